@@ -1,0 +1,2 @@
+export { ToggleGroup } from './ToggleGroup';
+export type { ToggleGroupProps, ToggleOption, ToggleChangeDetails } from './ToggleGroup';

@@ -1,0 +1,90 @@
+// `npm test`: every test in the repository, phase by phase, with each phase's time. Stops at the first
+// failing phase (later phases depend on earlier ones: the e2e tests need the build) and ends with one
+// line counting the tests that ran.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const reports = mkdtempSync(join(tmpdir(), 'bondkit-test-'));
+const vitestReport = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(reports, `${name}.json`)}`,
+];
+
+const phases = [
+  { name: 'lint', command: 'npm run lint' },
+  { name: 'typecheck', command: 'npm run typecheck' },
+  {
+    name: 'unit and integration tests',
+    command: [
+      'npx vitest run --project core --project widgets --project server --project reference-app',
+      ...vitestReport('unit'),
+    ].join(' '),
+  },
+  { name: 'build', command: 'npm run build' },
+  { name: 'package checks (publint, attw)', command: 'npm run check:packages' },
+  { name: 'size budgets', command: 'npm run size' },
+  {
+    name: 'storybook build',
+    command:
+      'node scripts/ensure-chromium.mjs && STORYBOOK_DISABLE_TELEMETRY=1 npx storybook build --quiet -o storybook-static',
+  },
+  {
+    name: 'storybook interaction and a11y tests',
+    command: ['npx vitest run --project storybook', ...vitestReport('storybook')].join(' '),
+  },
+  {
+    name: 'browser end-to-end tests',
+    command: 'node scripts/ensure-chromium.mjs && npx playwright test',
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
+  },
+];
+
+const only = process.argv.slice(2);
+const timings = [];
+let failedPhase;
+for (const phase of phases) {
+  if (only.length > 0 && !only.some((word) => phase.name.includes(word))) continue;
+  console.log(`\n━━ ${phase.name} ━━ ${phase.command}`);
+  const started = performance.now();
+  const result = spawnSync(phase.command, {
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, ...phase.env },
+  });
+  const seconds = (performance.now() - started) / 1000;
+  timings.push({
+    phase: phase.name,
+    seconds: seconds.toFixed(1),
+    status: result.status === 0 ? 'ok' : 'FAILED',
+  });
+  if (result.status !== 0) {
+    failedPhase = phase.name;
+    break;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+for (const name of ['unit', 'storybook']) {
+  const file = join(reports, `${name}.json`);
+  if (!existsSync(file)) continue;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+}
+const e2eFile = join(reports, 'e2e.json');
+if (existsSync(e2eFile)) {
+  const stats = JSON.parse(readFileSync(e2eFile, 'utf8')).stats ?? {};
+  passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  failed += stats.unexpected ?? 0;
+}
+rmSync(reports, { recursive: true, force: true });
+
+console.log('\nPhase timings');
+console.table(timings);
+if (failedPhase) console.log(`Failed phase: ${failedPhase}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failedPhase ? 1 : 0);

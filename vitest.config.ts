@@ -1,0 +1,78 @@
+import { playwright } from '@vitest/browser-playwright';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+
+// Tests run against each package's `src` through the `@bondkit/source` export condition.
+const resolve = { conditions: ['@bondkit/source'] };
+
+export default defineConfig({
+  test: {
+    coverage: {
+      provider: 'v8',
+      include: ['packages/*/src/**'],
+      exclude: ['**/*.stories.tsx', '**/*.test.*'],
+      reporter: ['text-summary', 'html'],
+    },
+    projects: [
+      {
+        resolve,
+        test: {
+          name: 'core',
+          root: 'packages/core',
+          environment: 'node',
+          include: ['{src,test}/**/*.test.ts'],
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'server',
+          root: 'packages/server',
+          environment: 'node',
+          include: ['{src,test}/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve,
+        plugins: [react()],
+        test: {
+          name: 'widgets',
+          root: 'packages/widgets',
+          environment: 'jsdom',
+          include: ['{src,test}/**/*.test.{ts,tsx}'],
+          setupFiles: ['../../scripts/vitest-setup-dom.ts'],
+        },
+      },
+      {
+        resolve,
+        plugins: [react()],
+        test: {
+          name: 'reference-app',
+          root: 'packages/reference-app',
+          environment: 'jsdom',
+          include: ['{src,test}/**/*.test.{ts,tsx}'],
+          setupFiles: ['../../scripts/vitest-setup-dom.ts'],
+        },
+      },
+      {
+        resolve,
+        plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'npm run storybook -- --ci' })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
