@@ -1,0 +1,8 @@
+// Access rules: pure functions of the session user (null when signed out), and the route table.
+export * from './roleGroups';
+export * from './permissions';
+export * from './homeRoute';
+export * from './redirectTarget';
+export * from './routeTable';
+export * from './matchRoute';
+export * from './checkRoute';

@@ -1,0 +1,41 @@
+import * as z from 'zod';
+import { businessEmailSchema, mobileSchema, nameSchema } from './identityFields';
+import { requiredMessage } from './messages';
+import { optionalField } from './textField';
+
+/** The 11 contact (support) request types, in the spec's order. */
+export const contactRequestTypes = [
+  'REQUEST_PRICING',
+  'REPORT_ISSUE_FOR_PRICING_AND_CASHFLOW',
+  'REQUEST_ACCESS_TO_TRADE',
+  'REQUEST_LIVE_MARKET_UPGRADE',
+  'REQUEST_DEPTH_FEATURE',
+  'BUSINESS_MIGRATE',
+  'REQUEST_ACCESS',
+  'REQUEST_ACCESS_INVENTORY',
+  'REQUEST_CASHFLOW_UPGRADE',
+  'CONTACT_FORM',
+  'REQUEST_INTEGRATE_WITH_EXCHANGE',
+] as const;
+export const contactRequestTypeSchema = z.enum(contactRequestTypes);
+export type ContactRequestType = z.infer<typeof contactRequestTypeSchema>;
+
+/**
+ * The contact form. The spec does not show its field rules; chosen here with the platform's own field
+ * rules: a name, a business email (trimmed), an optional mobile, an optional company, a message, and
+ * the request type (CONTACT_FORM unless a request-access or upgrade button set another).
+ */
+export const contactFormSchema = z.object({
+  name: nameSchema,
+  email: businessEmailSchema,
+  mobile: optionalField(mobileSchema),
+  company: optionalField(z.string().trim().max(200)),
+  message: z
+    .string({ error: requiredMessage('Message') })
+    .trim()
+    .min(1, requiredMessage('Message'))
+    .max(5000),
+  request_type: contactRequestTypeSchema.default('CONTACT_FORM'),
+});
+
+export type ContactForm = z.output<typeof contactFormSchema>;

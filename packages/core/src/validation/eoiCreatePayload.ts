@@ -1,0 +1,226 @@
+import * as z from 'zod';
+import { PayloadValidationError } from './PayloadValidationError';
+import { validationMessages } from './messages';
+import { toIsoDate } from './dateFields';
+import { roundCleanPrice, yieldPercentToFraction } from '../pricing/rounding';
+import { hasAtMostDecimals, storedPriceDecimals, storedYieldDecimals } from './storedNumbers';
+import type { ClearingCorporation, FixedField, QuoteType } from './tradingVocabulary';
+import {
+  clearingCorporationSchema,
+  fixedFieldSchema,
+  quoteTypeSchema,
+  recordIdSchema,
+} from './tradingVocabulary';
+
+const dateTime = z.iso.datetime({ offset: true });
+
+/** A stored clean price: 0 to 250, at most 4 decimals. */
+export const storedPriceSchema = z
+  .number()
+  .min(0, validationMessages.negative)
+  .max(250, validationMessages.priceAbove250)
+  .refine((value) => hasAtMostDecimals(value, storedPriceDecimals), 'Price has more than 4 decimals');
+
+/** A stored yield: a fraction 0 to 1 (0 to 100 %), at most 6 decimals. */
+export const storedYieldSchema = z
+  .number()
+  .min(0, validationMessages.negative)
+  .max(1, validationMessages.yieldAbove100)
+  .refine(
+    (value) => hasAtMostDecimals(value, storedYieldDecimals),
+    'Yield fraction has more than 6 decimals',
+  );
+
+/**
+ * The EOI (quote) create payload of `POST api/trade/eoi/` and `POST api/eoi/add/`, as the server
+ * validates it. Defaults are the spec's: `quote_type` BID, `source` WEBSITE, `state` DEFAULT; flags
+ * default to false. Unknown fields are dropped.
+ *
+ * Rules: a settlement date and a settlement delta together are an error; a response EOI
+ * (`respond_eoi_id`) cannot carry both a price and a yield.
+ *
+ * Shapes the spec leaves open, fixed here: `quantum` is a face value above 0 with at most 12 integer
+ * digits; `validity`, `yield_type` and `rfq_mode` are free text labels; `settlement` is `YYYY-MM-DD`
+ * and `settlement_delta` a whole number of business days (T+n); `expiry_date_stored` and
+ * `mandate_expires_at` are ISO 8601 date-times with an offset; `oto_participant_details` is an object
+ * passed through untouched. A quote without a price or yield is allowed (an RFQ asks for one).
+ */
+export const eoiCreatePayloadSchema = z
+  .object({
+    quantum: z
+      .number()
+      .min(0, validationMessages.negative)
+      .refine((value) => value !== 0, validationMessages.zero)
+      .refine((value) => value < 1e12, validationMessages.quantumDigits),
+    validity: z.string().nullable().optional(),
+    finstrument_id: recordIdSchema,
+    quote_type: quoteTypeSchema.default('BID'),
+    unit_price_stored: storedPriceSchema.nullable().optional(),
+    yield_stored: storedYieldSchema.nullable().optional(),
+    expiry_date_stored: dateTime.nullable().optional(),
+    source: z.string().min(1).default('WEBSITE'),
+    whatsapp_consent: z.boolean().default(false),
+    state: z.string().min(1).default('DEFAULT'),
+    mandate_expires_at: dateTime.nullable().optional(),
+    settlement: z.iso.date().nullable().optional(),
+    settlement_delta: z.number().int().min(0).nullable().optional(),
+    is_best: z.boolean().default(false),
+    replaces: recordIdSchema.nullable().optional(),
+    user_account_id: recordIdSchema.nullable().optional(),
+    end_client_id: recordIdSchema.nullable().optional(),
+    send_to_rfq: z.boolean().default(false),
+    fixed_field: fixedFieldSchema.nullable().optional(),
+    yield_type: z.string().nullable().optional(),
+    price_overridden: z.boolean().default(false),
+    broker_id: recordIdSchema.optional(),
+    clearing_corporation: clearingCorporationSchema.optional(),
+    rfq_mode: z.string().optional(),
+    oto_participant_details: z.record(z.string(), z.unknown()).optional(),
+    origin_trade: recordIdSchema.optional(),
+    respond_eoi_id: recordIdSchema.optional(),
+    maximum_lot_stored: z.number().positive().optional(),
+    use_respond_eoi_price: z.boolean().optional(),
+  })
+  .superRefine((payload, context) => {
+    if (payload.settlement != null && payload.settlement_delta != null) {
+      context.addIssue({
+        code: 'custom',
+        path: ['settlement_delta'],
+        message: validationMessages.settlementDateAndDelta,
+      });
+    }
+    if (
+      payload.respond_eoi_id !== undefined &&
+      payload.unit_price_stored != null &&
+      payload.yield_stored != null
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['yield_stored'],
+        message: validationMessages.responsePriceAndYield,
+      });
+    }
+  });
+
+/** The payload as sent (defaults filled in). */
+export type EoiCreatePayload = z.output<typeof eoiCreatePayloadSchema>;
+
+type DateInput = Date | string | null | undefined;
+
+/** What `buildEoiCreatePayload` takes: the quote as a form holds it, in the units people type. */
+export interface EoiCreateInput {
+  finstrumentId: number;
+  /** Face value. */
+  quantum: number;
+  /** Default: 'BID'. */
+  quoteType?: QuoteType;
+  /** Clean price per unit; sent rounded to 4 decimals. Default: none. */
+  cleanPrice?: number | null;
+  /** Yield in percent (7.25 for 7.25 %); sent as a fraction rounded to 6 decimals. Default: none. */
+  yieldPercent?: number | null;
+  /** Which of price and yield the user fixed. Default: the only one given, else none. */
+  fixedField?: FixedField | null;
+  /** Settlement date (`YYYY-MM-DD` or a local `Date`). Not together with `settlementDelta`. Default: none. */
+  settlementDate?: DateInput;
+  /** Settlement in business days after trade (T+n). Not together with `settlementDate`. Default: none. */
+  settlementDelta?: number | null;
+  /** Default: none. */
+  validity?: string | null;
+  /** When the quote expires. Default: none. */
+  expiresAt?: DateInput;
+  /** When the client's mandate expires. Default: none. */
+  mandateExpiresAt?: DateInput;
+  /** Default: 'WEBSITE'. */
+  source?: string;
+  /** Default: 'DEFAULT'. */
+  state?: string;
+  /** Default: false. */
+  whatsappConsent?: boolean;
+  /** Default: false. */
+  isBest?: boolean;
+  /** Default: false. */
+  sendToRfq?: boolean;
+  /** Whether a dealer overrode the computed price. Default: false. */
+  priceOverridden?: boolean;
+  /** The EOI this one replaces. Default: none. */
+  replaces?: number | null;
+  /** Default: none. */
+  userAccountId?: number | null;
+  /** Default: none. */
+  endClientId?: number | null;
+  /** Default: none. */
+  yieldType?: string | null;
+  /** Default: none. */
+  brokerId?: number;
+  /** Default: none. */
+  clearingCorporation?: ClearingCorporation;
+  /** Default: none. */
+  rfqMode?: string;
+  /** Default: none. */
+  otoParticipantDetails?: Record<string, unknown>;
+  /** Default: none. */
+  originTrade?: number;
+  /** Makes this a response to another EOI, which then cannot carry both price and yield. Default: none. */
+  respondEoiId?: number;
+  /** Default: none. */
+  maximumLot?: number;
+  /** Default: none. */
+  useRespondEoiPrice?: boolean;
+}
+
+function dateTimeText(value: DateInput): string | null | undefined {
+  return value instanceof Date ? value.toISOString() : value;
+}
+
+/**
+ * Builds the EOI create payload from a form's values: converts the yield to a 6-decimal fraction and the
+ * price to 4 decimals, fills the spec's defaults, and checks every rule.
+ * @throws PayloadValidationError when a rule is broken (issues carry snake_case paths).
+ */
+export function buildEoiCreatePayload(input: EoiCreateInput): EoiCreatePayload {
+  const price = input.cleanPrice == null ? input.cleanPrice : roundCleanPrice(input.cleanPrice);
+  const yieldFraction =
+    input.yieldPercent == null ? input.yieldPercent : yieldPercentToFraction(input.yieldPercent);
+  const onlyGiven: FixedField | undefined =
+    price != null && yieldFraction == null
+      ? 'price'
+      : yieldFraction != null && price == null
+        ? 'yield'
+        : undefined;
+  const draft = {
+    quantum: input.quantum,
+    validity: input.validity,
+    finstrument_id: input.finstrumentId,
+    quote_type: input.quoteType,
+    unit_price_stored: price,
+    yield_stored: yieldFraction,
+    expiry_date_stored: dateTimeText(input.expiresAt),
+    source: input.source,
+    whatsapp_consent: input.whatsappConsent,
+    state: input.state,
+    mandate_expires_at: dateTimeText(input.mandateExpiresAt),
+    settlement: input.settlementDate instanceof Date ? toIsoDate(input.settlementDate) : input.settlementDate,
+    settlement_delta: input.settlementDelta,
+    is_best: input.isBest,
+    replaces: input.replaces,
+    user_account_id: input.userAccountId,
+    end_client_id: input.endClientId,
+    send_to_rfq: input.sendToRfq,
+    fixed_field: input.fixedField === undefined ? onlyGiven : input.fixedField,
+    yield_type: input.yieldType,
+    price_overridden: input.priceOverridden,
+    broker_id: input.brokerId,
+    clearing_corporation: input.clearingCorporation,
+    rfq_mode: input.rfqMode,
+    oto_participant_details: input.otoParticipantDetails,
+    origin_trade: input.originTrade,
+    respond_eoi_id: input.respondEoiId,
+    maximum_lot_stored: input.maximumLot,
+    use_respond_eoi_price: input.useRespondEoiPrice,
+  };
+  // Absent inputs stay absent rather than becoming explicit `undefined` keys in the JSON.
+  const present = Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined));
+  const result = eoiCreatePayloadSchema.safeParse(present);
+  if (!result.success) throw new PayloadValidationError('EOI create payload', result.error.issues);
+  return result.data;
+}

@@ -1,0 +1,37 @@
+import * as z from 'zod';
+import { requiredMessage, validationMessages } from './messages';
+import { patternText } from './textField';
+
+/** PAN: five capital letters, four digits, one capital letter. */
+export const panPattern = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+export const panSchema = patternText(panPattern, validationMessages.pan);
+
+/**
+ * Indian mobile number: an optional `+91` or `91` prefix, then a digit 6 to 9 and nine more digits. No
+ * spaces or dashes: the spec's pattern has none, and the server stores the number as typed.
+ */
+export const mobilePattern = /^(?:\+91|91)?[6-9][0-9]{9}$/;
+export const mobileSchema = patternText(mobilePattern, validationMessages.mobile);
+
+/** Email address, checked as typed. */
+export const emailSchema = z
+  .string({ error: requiredMessage() })
+  .min(1, requiredMessage())
+  .pipe(z.email(validationMessages.email));
+
+/** Business email: trimmed first, then checked; the output is the trimmed address. */
+export const businessEmailSchema = z
+  .string({ error: requiredMessage() })
+  .trim()
+  .min(1, requiredMessage())
+  .pipe(z.email(validationMessages.businessEmail));
+
+/** Personal name: required, letters and spaces only (digits count as special characters). Trimmed. */
+export const namePattern = /^[A-Za-z ]+$/;
+export const nameSchema = patternText(namePattern, validationMessages.name, { trim: true });
+
+/** One-time password: required ('OTP is required'), exactly six digits ('Must be 6 digits'). */
+export const otpSchema = z
+  .string({ error: validationMessages.otpRequired })
+  .min(1, validationMessages.otpRequired)
+  .regex(/^[0-9]{6}$/, validationMessages.otpDigits);

@@ -1,0 +1,43 @@
+import { validationMessages } from './messages';
+import type { NumberCheck } from './numberField';
+import { notNegative, optionalNumber, requiredNumber } from './numberField';
+
+/** Upper bound of a yield, in percent. */
+export const maximumYieldPercent = 100;
+/** Upper bound of a clean price in quote forms (the pricing input's lower bound is 1, here it is 0). */
+export const maximumQuotePrice = 250;
+/** Most characters a typed yield may have ('7.12345' is seven). */
+export const maximumYieldCharacters = 7;
+/** Most digits a quantum may have, counting digits only (not a sign or decimal point). */
+export const maximumQuantumDigits = 12;
+
+const yieldAtMost100: NumberCheck = (value) =>
+  value > maximumYieldPercent ? validationMessages.yieldAbove100 : undefined;
+const yieldAtMost7Characters: NumberCheck = (_value, text) =>
+  text.length > maximumYieldCharacters ? validationMessages.yieldCharacters : undefined;
+const priceAtMost250: NumberCheck = (value) =>
+  value > maximumQuotePrice ? validationMessages.priceAbove250 : undefined;
+const notZero: NumberCheck = (value) => (value === 0 ? validationMessages.zero : undefined);
+const quantumAtMost12Digits: NumberCheck = (_value, text) =>
+  text.replace(/[^0-9]/g, '').length > maximumQuantumDigits ? validationMessages.quantumDigits : undefined;
+
+// 'Yield above 100%' comes before the length rule so that '100.0001' (eight characters) reports the
+// reason that matters to the person typing.
+const yieldChecks = [notNegative, yieldAtMost100, yieldAtMost7Characters];
+const priceChecks = [notNegative, priceAtMost250];
+
+/**
+ * Quote-form yield in percent: required, 'Should be number', 'Cannot be negative', 'Yield above 100%'
+ * (100 itself is allowed), at most 7 characters as typed.
+ */
+export const quoteYieldSchema = requiredNumber(yieldChecks);
+/** The optional yield variant: the same bounds, empty allowed. */
+export const optionalQuoteYieldSchema = optionalNumber(yieldChecks);
+
+/** Quote-form clean price: required, 'Should be number', 'Cannot be negative', 'Should be less than 250' (250 allowed). */
+export const quotePriceSchema = requiredNumber(priceChecks);
+/** The optional price variant: the same bounds, empty allowed. */
+export const optionalQuotePriceSchema = optionalNumber(priceChecks);
+
+/** Quantum (face value): required, 'Should be number', 'Cannot be negative', 'Cannot be zero', at most 12 digits. */
+export const quantumSchema = requiredNumber([notNegative, notZero, quantumAtMost12Digits]);

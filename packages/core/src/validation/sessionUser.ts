@@ -1,0 +1,70 @@
+import * as z from 'zod';
+import { clientSegmentSchema, userAccountStatusSchema } from './clientClassification';
+import { roleSchema } from './roles';
+
+/**
+ * One of the user's accounts (memberships of a client). The spec names `user_accounts` without a shape;
+ * the contract fixes the two fields the platform needs: the id sent as an EOI's `user_account_id`, and
+ * the account status.
+ */
+export const sessionUserAccountSchema = z.object({
+  id: z.number().int(),
+  status: userAccountStatusSchema,
+});
+
+export type SessionUserAccount = z.infer<typeof sessionUserAccountSchema>;
+
+/** The person behind the session (`user_info`). */
+export const sessionUserInfoSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  roles: z.array(roleSchema),
+  unique_id: z.string(),
+  suprsend_subscriber_id: z.string().nullable(),
+  has_accepted_chat_terms: z.boolean(),
+  user_security_preferences: z.array(z.string()),
+  is_user_profile_complete: z.boolean(),
+});
+
+export type SessionUserInfo = z.infer<typeof sessionUserInfoSchema>;
+
+/**
+ * The session object (`GET api/session/`): exactly the spec's 'Logged-in user' fields, with the
+ * server's snake_case names. Extra fields the server may add are accepted and dropped (plain
+ * `z.object` strips them) so that a newer server never signs a user out, while code cannot come to
+ * depend on an untyped field.
+ *
+ * Shapes the spec leaves open, fixed here: `id` is the client's numeric id; `nsccl_credentials` and
+ * `iccl_credentials` say whether the client has stored clearing-corporation credentials (the
+ * credentials themselves never leave the server); `client_segment` is null for a user with no client;
+ * `mind_trial_ends_at` is an ISO 8601 date-time or null when no trial was ever granted. Exchange lists
+ * are plain strings so that an exchange added on the server does not fail the session.
+ */
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  brand_name: z.string().nullable(),
+  user_accounts: z.array(sessionUserAccountSchema),
+  allowed_exchanges: z.array(z.string()),
+  is_broker: z.boolean(),
+  client_segment: clientSegmentSchema.nullable(),
+  rfq_exchanges: z.array(z.string()),
+  stp_exchanges: z.array(z.string()),
+  nsccl_credentials: z.boolean(),
+  iccl_credentials: z.boolean(),
+  nsccl_name: z.string().nullable(),
+  iccl_name: z.string().nullable(),
+  mind_trial_ends_at: z.iso.datetime({ offset: true }).nullable(),
+  is_paid_client: z.boolean(),
+  user_info: sessionUserInfoSchema,
+});
+
+/** The signed-in user as the session call returns it. */
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+// The lead's brief names this module as the home of the session's vocabulary; re-exported so that an
+// import from either this file or the barrel works.
+export { roleLabels, roles, roleSchema } from './roles';
+export type { Role } from './roles';

@@ -1,0 +1,49 @@
+import * as z from 'zod';
+import { requiredMessage } from './messages';
+
+/** Support ticket types as the product numbers them. */
+export const supportTicketTypes = { issue: 1, feedback: 2, query: 3, access: 4 } as const;
+export type SupportTicketType = (typeof supportTicketTypes)[keyof typeof supportTicketTypes];
+
+/** The support provider's ticket-type id for each product ticket type (issue 1, feedback 6, query 5, access 8). */
+export const supportProviderTicketTypeIds: Readonly<Record<SupportTicketType, number>> = {
+  1: 1,
+  2: 6,
+  3: 5,
+  4: 8,
+};
+
+/** Options of `supportProviderTicketTypeId`. */
+export interface SupportProviderTicketTypeOptions {
+  /** In dev mode the provider's workspace uses the product's own ids. Default: false. */
+  devMode?: boolean;
+}
+
+/** The provider ticket-type id to send for a product ticket type. */
+export function supportProviderTicketTypeId(
+  type: SupportTicketType,
+  { devMode = false }: SupportProviderTicketTypeOptions = {},
+): number {
+  return devMode ? type : supportProviderTicketTypeIds[type];
+}
+
+export const supportTicketTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+
+/**
+ * A support ticket as `createTicket` takes it: title, body, type and an optional file (uploaded first
+ * through `ext/public/upload/`). `Blob` covers a browser `File`.
+ */
+export const supportTicketSchema = z.object({
+  title: z
+    .string({ error: requiredMessage('Title') })
+    .trim()
+    .min(1, requiredMessage('Title')),
+  body: z
+    .string({ error: requiredMessage('Description') })
+    .trim()
+    .min(1, requiredMessage('Description')),
+  type: supportTicketTypeSchema,
+  file: z.instanceof(Blob).optional(),
+});
+
+export type SupportTicket = z.output<typeof supportTicketSchema>;

@@ -1,0 +1,13 @@
+import * as z from 'zod';
+
+/**
+ * The answer of every token path (`api/token/`, `api/token/otp/`, `api/token/refresh/`). The spec makes
+ * sign-in fail silently and refresh fail when a token is not text, so both tokens must be strings; use
+ * `safeParse` and treat a failure as that silent failure.
+ */
+export const tokenResponseSchema = z.object({
+  access: z.string().min(1),
+  refresh: z.string().min(1),
+});
+
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;

@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { BondkitError } from '../../src/errors/BondkitError';
+import {
+  PayloadValidationError,
+  buildEoiCreatePayload,
+  eoiCreatePayloadSchema,
+} from '../../src/validation/index';
+
+function issueMessages(run: () => unknown): string[] {
+  try {
+    run();
+  } catch (error) {
+    if (PayloadValidationError.isInstance(error))
+      return error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw error;
+  }
+  throw new Error('expected a PayloadValidationError');
+}
+
+describe('buildEoiCreatePayload', () => {
+  it('fills the spec defaults', () => {
+    expect(buildEoiCreatePayload({ finstrumentId: 9, quantum: 500000, yieldPercent: 7.25 })).toEqual({
+      finstrument_id: 9,
+      quantum: 500000,
+      quote_type: 'BID',
+      source: 'WEBSITE',
+      state: 'DEFAULT',
+      whatsapp_consent: false,
+      is_best: false,
+      send_to_rfq: false,
+      price_overridden: false,
+      yield_stored: 0.0725,
+      fixed_field: 'yield',
+    });
+  });
+
+  it('keeps a given quote type, source and state', () => {
+    const payload = buildEoiCreatePayload({
+      finstrumentId: 9,
+      quantum: 1,
+      quoteType: 'ASK',
+      source: 'UPLOAD',
+      state: 'DRAFT',
+      cleanPrice: 100,
+    });
+    expect(payload).toMatchObject({
+      quote_type: 'ASK',
+      source: 'UPLOAD',
+      state: 'DRAFT',
+      fixed_field: 'price',
+    });
+  });
+
+  it('sends the yield as a fraction with 6 decimals and the price with 4', () => {
+    const payload = buildEoiCreatePayload({
+      finstrumentId: 1,
+      quantum: 10,
+      yieldPercent: 7.12345678,
+      cleanPrice: 101.123456,
+      fixedField: 'yield',
+    });
+    expect(payload.yield_stored).toBe(0.071235);
+    expect(payload.unit_price_stored).toBe(101.1235);
+    expect(payload.fixed_field).toBe('yield');
+    const exact = buildEoiCreatePayload({
+      finstrumentId: 1,
+      quantum: 10,
+      yieldPercent: 7.1234,
+      cleanPrice: 1.00005,
+    });
+    expect(exact.yield_stored).toBe(0.071234);
+    expect(exact.unit_price_stored).toBe(1.0001);
+    expect(buildEoiCreatePayload({ finstrumentId: 1, quantum: 10, yieldPercent: 100 }).yield_stored).toBe(1);
+  });
+
+  it('converts dates', () => {
+    const payload = buildEoiCreatePayload({
+      finstrumentId: 1,
+      quantum: 10,
+      settlementDate: new Date(2025, 2, 12),
+      expiresAt: new Date('2025-03-12T10:00:00.000Z'),
+    });
+    expect(payload.settlement).toBe('2025-03-12');
+    expect(payload.expiry_date_stored).toBe('2025-03-12T10:00:00.000Z');
+  });
+
+  it('rejects a settlement date together with a settlement delta', () => {
+    expect(
+      issueMessages(() =>
+        buildEoiCreatePayload({
+          finstrumentId: 1,
+          quantum: 10,
+          settlementDate: '2025-03-12',
+          settlementDelta: 1,
+        }),
+      ),
+    ).toEqual(['settlement_delta: Send either a settlement date or a settlement delta, not both.']);
+    expect(
+      buildEoiCreatePayload({ finstrumentId: 1, quantum: 10, settlementDelta: 1 }).settlement_delta,
+    ).toBe(1);
+    expect(
+      buildEoiCreatePayload({
+        finstrumentId: 1,
+        quantum: 10,
+        settlementDate: '2025-03-12',
+        settlementDelta: null,
+      }).settlement,
+    ).toBe('2025-03-12');
+  });
+
+  it('rejects a response EOI carrying both price and yield', () => {
+    expect(
+      issueMessages(() =>
+        buildEoiCreatePayload({
+          finstrumentId: 1,
+          quantum: 10,
+          respondEoiId: 5,
+          cleanPrice: 100,
+          yieldPercent: 7,
+        }),
+      ),
+    ).toEqual(['yield_stored: A response quote cannot carry both a price and a yield.']);
+    expect(
+      buildEoiCreatePayload({ finstrumentId: 1, quantum: 10, respondEoiId: 5, cleanPrice: 100 }),
+    ).toMatchObject({
+      respond_eoi_id: 5,
+      unit_price_stored: 100,
+    });
+    // A quote that is not a response may carry both.
+    expect(
+      buildEoiCreatePayload({
+        finstrumentId: 1,
+        quantum: 10,
+        cleanPrice: 100,
+        yieldPercent: 7,
+        fixedField: 'price',
+      }),
+    ).toMatchObject({ unit_price_stored: 100, yield_stored: 0.07 });
+  });
+
+  it.each([
+    [{ quantum: 0 }, 'quantum: Cannot be zero'],
+    [{ quantum: -1 }, 'quantum: Cannot be negative'],
+    [{ quantum: 1e12 }, 'quantum: Should be at most 12 digits'],
+    [{ cleanPrice: 250.0001 }, 'unit_price_stored: Should be less than 250'],
+    [{ cleanPrice: -1 }, 'unit_price_stored: Cannot be negative'],
+    [{ yieldPercent: 100.0001 }, 'yield_stored: Yield above 100%'],
+    [{ finstrumentId: 0 }, 'finstrument_id: Too small: expected number to be >0'],
+  ])('rejects %j', (override, message) => {
+    const [first] = issueMessages(() =>
+      buildEoiCreatePayload({ finstrumentId: 1, quantum: 10, ...override }),
+    );
+    expect(first).toBe(message);
+  });
+
+  it('throws a BondkitError with a readable message', () => {
+    try {
+      buildEoiCreatePayload({ finstrumentId: 1, quantum: 0 });
+      expect.unreachable();
+    } catch (error) {
+      expect(BondkitError.isInstance(error)).toBe(true);
+      expect((error as PayloadValidationError).code).toBe('invalid_payload');
+      expect((error as Error).message).toBe('Invalid EOI create payload: Cannot be zero (quantum)');
+    }
+  });
+});
+
+describe('eoiCreatePayloadSchema (server side)', () => {
+  it('rejects a yield fraction with more than 6 decimals and a price with more than 4', () => {
+    const base = { finstrument_id: 1, quantum: 10 };
+    expect(eoiCreatePayloadSchema.safeParse({ ...base, yield_stored: 0.0712345 }).success).toBe(false);
+    expect(eoiCreatePayloadSchema.safeParse({ ...base, yield_stored: 0.071234 }).success).toBe(true);
+    expect(eoiCreatePayloadSchema.safeParse({ ...base, unit_price_stored: 100.12345 }).success).toBe(false);
+    expect(eoiCreatePayloadSchema.safeParse({ ...base, unit_price_stored: 100.1234 }).success).toBe(true);
+  });
+
+  it('rejects an unknown quote type and drops unknown fields', () => {
+    expect(
+      eoiCreatePayloadSchema.safeParse({ finstrument_id: 1, quantum: 10, quote_type: 'SELL' }).success,
+    ).toBe(false);
+    expect(eoiCreatePayloadSchema.parse({ finstrument_id: 1, quantum: 10, hack: true })).not.toHaveProperty(
+      'hack',
+    );
+  });
+});
