@@ -76,6 +76,8 @@ describe('redirect helpers', () => {
     ['/dart?tab=1', true],
     ['//evil.example', false],
     ['/\\evil.example', false],
+    ['/\t/evil.example', false],
+    ['/dart\n', false],
     ['https://evil.example', false],
     ['profile', false],
     [null, false],

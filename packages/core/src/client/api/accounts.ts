@@ -1,0 +1,123 @@
+import * as z from 'zod';
+import type { Exchange } from '../../validation/index';
+import type { RequestFunction } from '../http/createHttpClient';
+import {
+  clientSchema,
+  invitationSchema,
+  labelledValueSchema,
+  uccRecordSchema,
+  userAccountSchema,
+} from '../schemas/account';
+import type { Client, Invitation, LabelledValue, UccRecord, UserAccount } from '../schemas/account';
+import { blobSchema, detailResponseSchema, openObjectSchema } from '../schemas/common';
+import type { DetailResponse, OpenObject } from '../schemas/common';
+import { pageSchema } from '../schemas/pagination';
+import type { Page, PageParameters } from '../schemas/pagination';
+import type { ExchangeCredentials, RegistrationPayload } from '../../validation/index';
+import { segment } from './pathSegment';
+
+/** Client and account calls (platform-shell 7 'Client and account'). */
+export function createAccountsApi(request: RequestFunction) {
+  return {
+    /** `POST api/client/register/`. */
+    register: (payload: RegistrationPayload): Promise<DetailResponse> =>
+      request({ method: 'POST', path: 'api/client/register/', body: payload, schema: detailResponseSchema }),
+    /** `POST api/client/register-user/lite`: a user without a client (easy registration). */
+    registerUserLite: (payload: {
+      first_name: string;
+      last_name: string;
+      email: string;
+      mobile: string;
+    }): Promise<DetailResponse> =>
+      request({
+        method: 'POST',
+        path: 'api/client/register-user/lite',
+        body: payload,
+        schema: detailResponseSchema,
+      }),
+    /** `POST api/client/credentials/`: the clearing-corporation login of the client. */
+    saveExchangeCredentials: (payload: ExchangeCredentials): Promise<DetailResponse> =>
+      request({
+        method: 'POST',
+        path: 'api/client/credentials/',
+        body: payload,
+        schema: detailResponseSchema,
+      }),
+    /** `GET api/client/`: the signed-in user's client. */
+    getClient: (): Promise<Client> => request({ path: 'api/client/', schema: clientSchema }),
+    /** `PUT api/client/profile` (an ops admin may name another `clientId`). */
+    updateProfile: (body: OpenObject, clientId?: number): Promise<Client> =>
+      request({
+        method: 'PUT',
+        path: 'api/client/profile',
+        query: { client_id: clientId },
+        body,
+        schema: clientSchema,
+      }),
+    /** `PUT api/client/user/`: the signed-in user's own details. */
+    updateUser: (body: OpenObject): Promise<OpenObject> =>
+      request({ method: 'PUT', path: 'api/client/user/', body, schema: openObjectSchema }),
+    /** `GET api/clients/`. */
+    listClients: (
+      parameters: PageParameters & { search?: string; is_partner?: boolean; offline_record?: boolean } = {},
+    ): Promise<Page<Client>> =>
+      request({ path: 'api/clients/', query: parameters, schema: pageSchema(clientSchema) }),
+    /** `GET api/useraccounts/`. */
+    listUserAccounts: (parameters: PageParameters & { search?: string } = {}): Promise<Page<UserAccount>> =>
+      request({ path: 'api/useraccounts/', query: parameters, schema: pageSchema(userAccountSchema) }),
+    /** `GET api/client/by-website/?website=`. */
+    getClientByWebsite: (website: string): Promise<Client> =>
+      request({ path: 'api/client/by-website/', query: { website }, schema: clientSchema }),
+    /** `PATCH api/client/chat-terms/`: the user accepts the chat terms. */
+    acceptChatTerms: (): Promise<DetailResponse> =>
+      request({
+        method: 'PATCH',
+        path: 'api/client/chat-terms/',
+        body: { has_accepted_chat_terms: true },
+        schema: detailResponseSchema,
+      }),
+    /** `POST api/client/user/invite/`. */
+    inviteUser: (body: { email: string; roles: readonly string[] }): Promise<DetailResponse> =>
+      request({ method: 'POST', path: 'api/client/user/invite/', body, schema: detailResponseSchema }),
+    /** `POST api/client/user/invite/revoke/`. */
+    revokeInvite: (inviteeId: number): Promise<DetailResponse> =>
+      request({
+        method: 'POST',
+        path: 'api/client/user/invite/revoke/',
+        body: { invitee_id: inviteeId },
+        schema: detailResponseSchema,
+      }),
+    /** `POST api/client/user/invite/validate/`: an invalid code answers 410 (the 'Invitation URL invalid' page). */
+    validateInvite: (inviteCode: string): Promise<Invitation> =>
+      request({
+        method: 'POST',
+        path: 'api/client/user/invite/validate/',
+        body: { invite_code: inviteCode },
+        schema: invitationSchema,
+      }),
+    /** `GET api/clients/ucc/`. */
+    listUcc: (parameters: PageParameters & { search?: string } = {}): Promise<Page<UccRecord>> =>
+      request({ path: 'api/clients/ucc/', query: parameters, schema: pageSchema(uccRecordSchema) }),
+    /** `POST api/clients/ucc/`. */
+    createUcc: (
+      body: { client_code: string; name: string; exchange: Exchange } & OpenObject,
+    ): Promise<UccRecord> =>
+      request({ method: 'POST', path: 'api/clients/ucc/', body, schema: uccRecordSchema }),
+    /** `GET api/clients/ucc/{id}/`. */
+    getUcc: (uccId: number): Promise<UccRecord> =>
+      request({ path: `api/clients/ucc/${segment(uccId)}/`, schema: uccRecordSchema }),
+    /** `PATCH api/clients/ucc/{id}/`. */
+    updateUcc: (uccId: number, body: OpenObject): Promise<UccRecord> =>
+      request({ method: 'PATCH', path: `api/clients/ucc/${segment(uccId)}/`, body, schema: uccRecordSchema }),
+    /** `GET api/clients/ucc/download-template/`: the upload template file. */
+    downloadUccTemplate: (): Promise<Blob> =>
+      request({ path: 'api/clients/ucc/download-template/', schema: blobSchema, responseType: 'blob' }),
+    /** `GET api/client/categories/`. */
+    getCategories: (): Promise<LabelledValue[]> =>
+      request({ path: 'api/client/categories/', schema: z.array(labelledValueSchema) }),
+    /** `GET api/client/states/`: upper-case state names. */
+    getStates: (): Promise<string[]> => request({ path: 'api/client/states/', schema: z.array(z.string()) }),
+  };
+}
+
+export type AccountsApi = ReturnType<typeof createAccountsApi>;

@@ -1,0 +1,70 @@
+import type { RequestFunction } from '../http/createHttpClient';
+import { detailResponseSchema } from '../schemas/common';
+import type { DetailResponse, OpenObject } from '../schemas/common';
+import { orderSchema } from '../schemas/order';
+import type { Order, OrderKind } from '../schemas/order';
+import { pageSchema } from '../schemas/pagination';
+import type { Page, PageParameters } from '../schemas/pagination';
+import { segment } from './pathSegment';
+
+/** The settle-cancel actions. */
+export type SettleCancelAction = 'settle' | 'cancel';
+
+/** Orders and procurement orders (trading-and-chat 7). `kind` picks `api/orders/` or `api/procurement-orders/`. */
+export function createOrdersApi(request: RequestFunction) {
+  return {
+    /** `PUT api/{kind}/{id}/accept-reject/`; a rejection sends `REJECTED`. */
+    acceptOrReject: (
+      orderId: number,
+      body: { reported_order_status: 'ACCEPTED' | 'REJECTED' },
+      kind: OrderKind = 'orders',
+    ): Promise<Order> =>
+      request({
+        method: 'PUT',
+        path: `api/${kind}/${segment(orderId)}/accept-reject/`,
+        body,
+        schema: orderSchema,
+      }),
+    /** `POST api/{kind}/{id}/cancel/`. */
+    cancel: (orderId: number, kind: OrderKind = 'orders'): Promise<Order> =>
+      request({
+        method: 'POST',
+        path: `api/${kind}/${segment(orderId)}/cancel/`,
+        body: {},
+        schema: orderSchema,
+      }),
+    /** Modify: `PATCH api/{kind}/{id}/` with the changed fields (`method: 'PUT'` sends the whole order). */
+    modify: (
+      orderId: number,
+      body: OpenObject,
+      kind: OrderKind = 'orders',
+      method: 'PUT' | 'PATCH' = 'PATCH',
+    ): Promise<Order> =>
+      request({ method, path: `api/${kind}/${segment(orderId)}/`, body, schema: orderSchema }),
+    /** `PATCH api/{kind}/settle-cancel/{id}/{action}/`. */
+    settleCancel: (
+      orderId: number,
+      action: SettleCancelAction,
+      kind: OrderKind = 'orders',
+    ): Promise<DetailResponse> =>
+      request({
+        method: 'PATCH',
+        path: `api/${kind}/settle-cancel/${segment(orderId)}/${segment(action)}/`,
+        body: {},
+        schema: detailResponseSchema,
+      }),
+    /** `GET api/{kind}/{id}/`. */
+    getOrder: (orderId: number, kind: OrderKind = 'orders'): Promise<Order> =>
+      request({ path: `api/${kind}/${segment(orderId)}/`, schema: orderSchema }),
+    /** `GET api/orders/unified/`: orders and procurement orders together. */
+    listUnified: (
+      parameters: PageParameters & { state?: string; paginate?: boolean } = {},
+    ): Promise<Page<Order>> =>
+      request({ path: 'api/orders/unified/', query: { ...parameters }, schema: pageSchema(orderSchema) }),
+    /** Report a trade: `POST api/{kind}/`. */
+    reportTrade: (body: OpenObject, kind: OrderKind = 'orders'): Promise<Order> =>
+      request({ method: 'POST', path: `api/${kind}/`, body, schema: orderSchema }),
+  };
+}
+
+export type OrdersApi = ReturnType<typeof createOrdersApi>;

@@ -1,0 +1,76 @@
+import * as z from 'zod';
+import type { Exchange } from '../../validation/index';
+import type { RequestFunction } from '../http/createHttpClient';
+import {
+  clearingParticipantSchema,
+  counterpartySchema,
+  unifiedCounterpartiesSchema,
+} from '../schemas/counterparty';
+import type { ClearingParticipant, Counterparty, UnifiedCounterparties } from '../schemas/counterparty';
+import { custodianSchema } from '../schemas/custodian';
+import type { Custodian } from '../schemas/custodian';
+import { segment } from './pathSegment';
+
+/** Participants and custodians (trading-and-chat 7). */
+export function createParticipantsApi(request: RequestFunction) {
+  return {
+    /** `GET api/chatter/participant/{id}/`. */
+    getParticipantDetails: (participantId: number): Promise<Counterparty> =>
+      request({ path: `api/chatter/participant/${segment(participantId)}/`, schema: counterpartySchema }),
+    /** `GET api/chatter/users-clients-unified/`: members and companies matching `search_param`. */
+    getUsersAndClientsUnified: (
+      parameters: { search_param: string; broker?: boolean },
+      signal?: AbortSignal,
+    ): Promise<UnifiedCounterparties> =>
+      request({
+        path: 'api/chatter/users-clients-unified/',
+        query: parameters,
+        schema: unifiedCounterpartiesSchema,
+        signal,
+      }),
+    /** `GET api/chatter/search-trade-participants`. */
+    searchTradeParticipants: (
+      parameters: { search_param: string; exchange: Exchange; for_rfq?: boolean },
+      signal?: AbortSignal,
+    ): Promise<Counterparty[]> =>
+      request({
+        path: 'api/chatter/search-trade-participants',
+        query: parameters,
+        schema: z.array(counterpartySchema),
+        signal,
+      }),
+    /** `GET api/chatter/search-brokers/{exchange}`. */
+    getBrokerDetails: (exchange: Exchange): Promise<Counterparty[]> =>
+      request({
+        path: `api/chatter/search-brokers/${segment(exchange)}`,
+        schema: z.array(counterpartySchema),
+      }),
+    /** `GET api/client/search-custodians/`: the custodians of an exchange (NSE or BSE lists). */
+    getCustodians: (
+      parameters: { exchange: Exchange; search_param?: string },
+      signal?: AbortSignal,
+    ): Promise<Custodian[]> =>
+      request({
+        path: 'api/client/search-custodians/',
+        query: parameters,
+        schema: z.array(custodianSchema),
+        signal,
+      }),
+    /** `GET api/search-nsscl-participants/` (the spec's spelling). */
+    searchNscclParticipants: (parameters: { ucc_only?: boolean } = {}): Promise<ClearingParticipant[]> =>
+      request({
+        path: 'api/search-nsscl-participants/',
+        query: parameters,
+        schema: z.array(clearingParticipantSchema),
+      }),
+    /** `GET api/search-iccl-participants/`. */
+    searchIcclParticipants: (parameters: { ucc_only?: boolean } = {}): Promise<ClearingParticipant[]> =>
+      request({
+        path: 'api/search-iccl-participants/',
+        query: parameters,
+        schema: z.array(clearingParticipantSchema),
+      }),
+  };
+}
+
+export type ParticipantsApi = ReturnType<typeof createParticipantsApi>;

@@ -1,0 +1,115 @@
+import * as z from 'zod';
+import type { RequestFunction } from '../http/createHttpClient';
+import { clusterSchema } from '../schemas/cluster';
+import type { Cluster } from '../schemas/cluster';
+import { detailResponseSchema, openObjectSchema } from '../schemas/common';
+import type { DetailResponse, OpenObject } from '../schemas/common';
+import { eoiSchema, quoteDepthSchema, uploadResultSchema } from '../schemas/eoi';
+import type { Eoi, QuoteDepth, UploadResult } from '../schemas/eoi';
+import type { EoiCreatePayload as EoiPayload } from '../../validation/index';
+import type { QuoteType } from '../../validation/index';
+import { pageSchema } from '../schemas/pagination';
+import type { Page, PageParameters } from '../schemas/pagination';
+import { fileForm } from './fileForm';
+import { segment } from './pathSegment';
+
+/** `POST api/cluster/{id}/accept/` body. */
+export interface AcceptClusterRequest {
+  bond_yield: number;
+  unit_clean_price: number;
+  total_accrued_interest: number;
+  exchange: string;
+}
+
+/** EOIs (quotes), RFQs and clusters (trading-and-chat 7 'EOI and quotes'). */
+export function createQuotesApi(request: RequestFunction) {
+  return {
+    /** `GET api/trade/eoi/`: the open EOIs of a bond. */
+    listEois: (parameters: { quote_type?: QuoteType; finstrument_id?: number } = {}): Promise<Eoi[]> =>
+      request({ path: 'api/trade/eoi/', query: parameters, schema: z.array(eoiSchema) }),
+    /** `GET api/eoi/rfq-quote/`. */
+    listRfqQuotes: (
+      parameters: PageParameters & { search?: string; my_quotes?: boolean; paginate?: boolean } = {},
+    ): Promise<Page<Eoi>> =>
+      request({ path: 'api/eoi/rfq-quote/', query: parameters, schema: pageSchema(eoiSchema) }),
+    /** `GET api/trade/cluster/`. */
+    listClusters: (): Promise<Cluster[]> =>
+      request({ path: 'api/trade/cluster/', schema: z.array(clusterSchema) }),
+    /** `POST api/trade/eoi/`: creates an EOI (build the body with the validation module's EOI payload builder). */
+    createEoi: (payload: EoiPayload): Promise<Eoi> =>
+      request({ method: 'POST', path: 'api/trade/eoi/', body: payload, schema: eoiSchema }),
+    /** `POST api/eoi/add/`: the same payload through the RFQ path. */
+    addEoi: (payload: EoiPayload): Promise<Eoi> =>
+      request({ method: 'POST', path: 'api/eoi/add/', body: payload, schema: eoiSchema }),
+    /** `POST api/eoi/add/` as a response to `respond_eoi_id` (price or yield, never both). */
+    respondToEoi: (
+      payload: EoiPayload & {
+        respond_eoi_id: number;
+        maximum_lot_stored?: number;
+        use_respond_eoi_price?: boolean;
+      },
+    ): Promise<Eoi> => request({ method: 'POST', path: 'api/eoi/add/', body: payload, schema: eoiSchema }),
+    /** `POST api/eoi/add-negotiation/`. */
+    addNegotiation: (payload: EoiPayload & { respond_eoi_id: number }): Promise<Eoi> =>
+      request({ method: 'POST', path: 'api/eoi/add-negotiation/', body: payload, schema: eoiSchema }),
+    /** `GET api/trade/cluster/{id}/`. */
+    getCluster: (clusterId: number): Promise<Cluster> =>
+      request({ path: `api/trade/cluster/${segment(clusterId)}/`, schema: clusterSchema }),
+    /** `PUT api/trade/cluster/{id}/`. */
+    updateCluster: (clusterId: number, body: OpenObject): Promise<Cluster> =>
+      request({
+        method: 'PUT',
+        path: `api/trade/cluster/${segment(clusterId)}/`,
+        body,
+        schema: clusterSchema,
+      }),
+    /** `PUT api/trade/d/eoi/{id}/close/`: closes an EOI against `opposing_eoi`. */
+    closeEoi: (
+      eoiId: number,
+      body: { opposing_eoi?: number; confirm?: boolean; broker_id?: number },
+    ): Promise<Eoi> =>
+      request({ method: 'PUT', path: `api/trade/d/eoi/${segment(eoiId)}/close/`, body, schema: eoiSchema }),
+    /** `PUT api/trade/d/eoi/close/`: closes several. */
+    closeEois: (body: { eoi_ids: readonly number[] }): Promise<DetailResponse> =>
+      request({ method: 'PUT', path: 'api/trade/d/eoi/close/', body, schema: detailResponseSchema }),
+    /** `POST api/eoi/expire/{id}/`. */
+    expireEoi: (eoiId: number): Promise<Eoi> =>
+      request({ method: 'POST', path: `api/eoi/expire/${segment(eoiId)}/`, body: {}, schema: eoiSchema }),
+    /** `POST api/cluster/{id}/accept/?lsId=`. */
+    acceptCluster: (
+      clusterId: number,
+      lsId: number | string,
+      body: AcceptClusterRequest,
+    ): Promise<OpenObject> =>
+      request({
+        method: 'POST',
+        path: `api/cluster/${segment(clusterId)}/accept/`,
+        query: { lsId },
+        body,
+        schema: openObjectSchema,
+      }),
+    /** `GET api/cluster/{id}/?price=`. */
+    getClusterAtPrice: (clusterId: number, price: number): Promise<Cluster> =>
+      request({ path: `api/cluster/${segment(clusterId)}/`, query: { price }, schema: clusterSchema }),
+    /** `POST api/eoi/upload/`: a spreadsheet of EOIs as multipart field `file`. */
+    uploadEois: (file: Blob): Promise<UploadResult> =>
+      request({ method: 'POST', path: 'api/eoi/upload/', body: fileForm(file), schema: uploadResultSchema }),
+    /** `PUT api/eoi/update/{id}/`. */
+    updateEoi: (eoiId: number, payload: Partial<EoiPayload>): Promise<Eoi> =>
+      request({ method: 'PUT', path: `api/eoi/update/${segment(eoiId)}/`, body: payload, schema: eoiSchema }),
+    /** `GET api/quote/depth/?isin&finstrument_id`. */
+    getQuoteDepth: (parameters: { isin?: string; finstrument_id?: number }): Promise<QuoteDepth> =>
+      request({ path: 'api/quote/depth/', query: parameters, schema: quoteDepthSchema }),
+    /** `GET api/trade/d/market/`: the public market list, 20 per page by default. Empty without trade access. */
+    listMarketQuotes: (
+      parameters: PageParameters & { search?: string; my_quotes?: boolean } = {},
+      signal?: AbortSignal,
+    ): Promise<Page<Eoi>> =>
+      request({ path: 'api/trade/d/market/', query: parameters, schema: pageSchema(eoiSchema), signal }),
+    /** `GET api/eoi/private-run/`. Empty without trade access. */
+    listPrivateRuns: (): Promise<Eoi[]> =>
+      request({ path: 'api/eoi/private-run/', schema: z.array(eoiSchema) }),
+  };
+}
+
+export type QuotesApi = ReturnType<typeof createQuotesApi>;

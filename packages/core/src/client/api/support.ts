@@ -1,0 +1,81 @@
+import * as z from 'zod';
+import {
+  PayloadValidationError,
+  supportProviderTicketTypeId,
+  supportTicketSchema,
+} from '../../validation/index';
+import type { SupportTicket } from '../../validation/index';
+import type { RequestFunction } from '../http/createHttpClient';
+import { fileForm } from './fileForm';
+import { segment } from './pathSegment';
+
+/** `POST ext/public/upload/`: where the uploaded file can be fetched. */
+export const uploadedFileSchema = z.looseObject({ file_url: z.string().min(1) });
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
+/** `POST ext/{provider}/ticket/`: the provider's ticket id. */
+export const createdTicketSchema = z.looseObject({ id: z.union([z.string(), z.number()]) });
+export type CreatedTicket = z.infer<typeof createdTicketSchema>;
+
+/** `POST ext/{provider}/ticket/` body, in the support provider's terms. */
+export interface SupportTicketRequest {
+  /** The provider's ticket type id (issue 1, feedback 6, query 5, access 8; the product's ids in dev mode). */
+  ticket_type_id: number;
+  /** Who raised it. */
+  contacts: readonly { email: string }[];
+  attributes: { _default_title_: string; _default_description_: string; file_url?: string };
+}
+
+export interface SupportApiOptions {
+  /** The support provider's path segment, as in `ext/intercom/ticket/`. Default `'intercom'`. */
+  provider?: string;
+  /** Send the product's ticket type ids unmapped, for the provider's dev workspace. Default false. */
+  devMode?: boolean;
+}
+
+/** Support calls (trading-and-chat 7 'Support tickets'). */
+export function createSupportApi(request: RequestFunction, options: SupportApiOptions = {}) {
+  const provider = options.provider ?? 'intercom';
+
+  function uploadFile(file: Blob, fileName?: string): Promise<UploadedFile> {
+    return request({
+      method: 'POST',
+      path: 'ext/public/upload/',
+      body: fileForm(file, 'file', fileName),
+      schema: uploadedFileSchema,
+    });
+  }
+
+  return {
+    /** `POST ext/public/upload/`: uploads a file (multipart field `file`) and answers its `file_url`. */
+    uploadFile,
+    /**
+     * Creates a ticket: checks it with `supportTicketSchema` (a `PayloadValidationError` when it breaks a
+     * rule, before anything is sent), uploads the file first when there is one, maps the type to the provider's id and
+     * posts `ext/{provider}/ticket/` for the contact `email`.
+     */
+    async createTicket(ticket: SupportTicket, contact: { email: string }): Promise<CreatedTicket> {
+      const parsed = supportTicketSchema.safeParse(ticket);
+      if (!parsed.success) throw new PayloadValidationError('support ticket', parsed.error.issues);
+      const checked = parsed.data;
+      const fileUrl = checked.file === undefined ? undefined : (await uploadFile(checked.file)).file_url;
+      const body: SupportTicketRequest = {
+        ticket_type_id: supportProviderTicketTypeId(checked.type, { devMode: options.devMode ?? false }),
+        contacts: [{ email: contact.email }],
+        attributes: {
+          _default_title_: checked.title,
+          _default_description_: checked.body,
+          ...(fileUrl === undefined ? {} : { file_url: fileUrl }),
+        },
+      };
+      return request({
+        method: 'POST',
+        path: `ext/${segment(provider)}/ticket/`,
+        body,
+        schema: createdTicketSchema,
+      });
+    },
+  };
+}
+
+export type SupportApi = ReturnType<typeof createSupportApi>;

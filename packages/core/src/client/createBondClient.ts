@@ -1,0 +1,224 @@
+import type { SessionUser } from '../validation/index';
+import { createAccountsApi } from './api/accounts';
+import { createAuthApi } from './api/auth';
+import { createBuildApi } from './api/build';
+import { createChatSessionApi } from './api/chatSession';
+import { createChatterApi } from './api/chatter';
+import { createInventoryApi } from './api/inventory';
+import { createMarketApi } from './api/market';
+import { createOrdersApi } from './api/orders';
+import { createParticipantsApi } from './api/participants';
+import { createQuotesApi } from './api/quotes';
+import { createSupportApi } from './api/support';
+import type { SupportApiOptions } from './api/support';
+import { createTradeApi } from './api/trade';
+import { createBuildWatcher, defaultBuildPollIntervalMs } from './build/buildWatcher';
+import type { BuildVersionState } from './build/buildWatcher';
+import { documentVisibilityWatcher, windowOnlineWatcher } from './environment';
+import type { OnlineWatcher, VisibilityWatcher } from './environment';
+import { createEventEmitter } from './events';
+import type { BondClientEvents } from './events';
+import { createHttpClient } from './http/createHttpClient';
+import type { RequestFunction } from './http/createHttpClient';
+import { homeRoute } from '../access/index';
+import { createSessionController } from './session/createSessionController';
+import type { SignInOptions, SignInResult } from './session/createSessionController';
+import { sessionRefreshIntervalMs } from './session/sessionState';
+import type { SessionState } from './session/sessionState';
+import type { ReadableStore } from './store';
+import { createToastStore } from './toastStore';
+import type { ToastStore } from './toastStore';
+import { createMemoryTokenStore } from './tokenStore';
+import type { StorageLike, TokenStore } from './tokenStore';
+import type { OtpCredentials, PasswordCredentials } from './api/auth';
+
+export interface BondClientOptions {
+  /** The main API's base URL, for example `https://api.example.com`. Required. */
+  apiBase: string;
+  /** The MIND (AI analyst) API's base URL. Default: `apiBase`. */
+  mindApiBase?: string;
+  /**
+   * Where the app's own static files are served (`version.json`, `builds/latest.json`). Default:
+   * `window.location.origin` in a browser, else `apiBase`.
+   */
+  appBase?: string;
+  /** The fetch to use; inject a fake in tests (`createFakeBondApi().fetch`). Default: `globalThis.fetch`. */
+  fetch?: typeof fetch;
+  /** The WebSocket constructor the trade stream uses. Default: `globalThis.WebSocket`. */
+  WebSocket?: typeof WebSocket;
+  /** Where tokens are kept. Default: memory (`createMemoryTokenStore()`); see `createStorageTokenStore`. */
+  tokenStore?: TokenStore;
+  /** Calls back when the page becomes visible again (the session refreshes). Default: `document`'s event; none in Node. */
+  visibility?: VisibilityWatcher;
+  /** Calls back when connectivity returns (the session refreshes). Default: `window`'s `online` event; none in Node. */
+  online?: OnlineWatcher;
+  /** Local storage for UTM capture and similar. Default: `globalThis.localStorage` when present, else none. */
+  storage?: StorageLike;
+  /** The clock, in epoch ms, for access rules such as the MIND trial. Default: `Date.now`. */
+  now?: () => number;
+  /** Called on every sign-out, after the `logout` event; the app navigates to /auth/logout. Default: none. */
+  onLogout?: (event: BondClientEvents['logout']) => void;
+  /**
+   * Where a signed-in user goes when no `redirect` parameter applies. Default: the access rules'
+   * `homeRoute` (compliance to /surveillance, RFQ dealers to /dart, everyone else to /mind).
+   */
+  homeRoute?: (user: SessionUser) => string;
+  /** Pause before an automatic retry of a safe method, in ms. Default 0 (retry at once). */
+  retryDelayMs?: number;
+  /** How often `builds/latest.json` is polled while mounted, in ms. Default 300000 (5 minutes). */
+  buildPollIntervalMs?: number;
+  /** Watch for new builds while mounted. Default true. Embedded widgets in a partner's page set false. */
+  watchBuilds?: boolean;
+  /** Support ticket settings (provider and dev mode). */
+  support?: SupportApiOptions;
+}
+
+function defaultAppBase(apiBase: string): string {
+  const location = (globalThis as { location?: { origin?: string } }).location;
+  return typeof location?.origin === 'string' && location.origin !== 'null' ? location.origin : apiBase;
+}
+
+function defaultStorage(): StorageLike | undefined {
+  try {
+    return (globalThis as { localStorage?: StorageLike }).localStorage;
+  } catch {
+    // Access to localStorage throws in sandboxed iframes with storage blocked.
+    return undefined;
+  }
+}
+
+/**
+ * The platform client: configuration, the HTTP core, the session and toast stores, the build watcher and
+ * every API call, in one object (modelled on TanStack Query's `QueryClient`). Call `mount()` once the app
+ * starts and `dispose()` when it goes away; nothing runs in the background before `mount()` or after
+ * `dispose()`.
+ */
+export function createBondClient(options: BondClientOptions) {
+  if (typeof options.apiBase !== 'string' || options.apiBase === '') {
+    throw new TypeError(
+      'createBondClient: `apiBase` is required, for example { apiBase: "https://api.example.com" }.',
+    );
+  }
+  const fetchFunction = options.fetch ?? globalThis.fetch?.bind(globalThis);
+  if (typeof fetchFunction !== 'function') {
+    throw new TypeError('createBondClient: no global fetch here; pass `fetch` in the options.');
+  }
+  const tokenStore = options.tokenStore ?? createMemoryTokenStore();
+  const events = createEventEmitter<BondClientEvents>();
+  const toasts = createToastStore();
+  const now = options.now ?? Date.now;
+
+  const request: RequestFunction = createHttpClient({
+    fetch: fetchFunction,
+    bases: {
+      api: options.apiBase,
+      mind: options.mindApiBase ?? options.apiBase,
+      app: options.appBase ?? defaultAppBase(options.apiBase),
+    },
+    tokenStore,
+    retryDelayMs: options.retryDelayMs ?? 0,
+    // The session controller is created below; these run only once calls are made.
+    refresh: () => sessionController.refreshTokens({ signOutOnFailure: true }),
+    signOut: () => sessionController.forceSignOut('unauthorized'),
+    onMultiStatus: (message) =>
+      toasts.push({
+        severity: 'warn',
+        summary: 'Warning',
+        detail: message ?? 'Some items could not be processed.',
+      }),
+  });
+
+  const auth = createAuthApi(request);
+  const build = createBuildApi(request);
+  const sessionController = createSessionController({
+    request,
+    auth,
+    tokenStore,
+    events,
+    toasts,
+    homeRoute: options.homeRoute ?? homeRoute,
+  });
+  const buildWatcher = createBuildWatcher({
+    build,
+    events,
+    intervalMs: options.buildPollIntervalMs ?? defaultBuildPollIntervalMs,
+  });
+
+  const onLogout = options.onLogout;
+  if (onLogout !== undefined) events.on('logout', onLogout);
+
+  let mounted = false;
+  let refreshTimer: ReturnType<typeof setInterval> | undefined;
+  const unsubscribers: (() => void)[] = [];
+  const refreshSession = (): void => void sessionController.refreshSession();
+
+  return {
+    /** The options the client was made with (read-only). */
+    options: Object.freeze({ ...options }),
+    /** The WebSocket constructor for the trade stream. */
+    WebSocket: options.WebSocket ?? (globalThis as { WebSocket?: typeof WebSocket }).WebSocket,
+    /** The storage used for UTM capture, when there is one. */
+    storage: options.storage ?? defaultStorage(),
+    now,
+    tokenStore,
+    /** The HTTP core, for calls not wrapped below. */
+    request,
+    /** `{ status, data }`; read with `useSyncExternalStore(client.session.subscribe, client.session.getSnapshot)`. */
+    session: sessionController.store as ReadableStore<SessionState>,
+    toasts: toasts as ToastStore,
+    buildVersion: buildWatcher.store as ReadableStore<BuildVersionState>,
+    /** Listens to `logout` or `newBuild`; returns the unsubscribe function. */
+    on: events.on,
+
+    /** Loads the session, starts the 240 s refresh, the visibility and online listeners and the build watcher. */
+    mount(): Promise<SessionUser | null> {
+      if (!mounted) {
+        mounted = true;
+        refreshTimer = setInterval(refreshSession, sessionRefreshIntervalMs);
+        unsubscribers.push((options.visibility ?? documentVisibilityWatcher)(refreshSession));
+        unsubscribers.push((options.online ?? windowOnlineWatcher)(refreshSession));
+        if (options.watchBuilds !== false) buildWatcher.start();
+      }
+      return sessionController.loadSession();
+    },
+    /** Stops every timer and listener; the client can be mounted again. */
+    dispose(): void {
+      mounted = false;
+      if (refreshTimer !== undefined) clearInterval(refreshTimer);
+      refreshTimer = undefined;
+      for (const unsubscribe of unsubscribers.splice(0)) unsubscribe();
+      buildWatcher.stop();
+      toasts.clear();
+    },
+
+    loadSession: sessionController.loadSession,
+    /** Token refresh then session reload, as the 240 s timer does. */
+    refreshSession: sessionController.refreshSession,
+    /** Email and password sign-in: stores the tokens, loads the session, says where to go. */
+    signIn: (credentials: PasswordCredentials, signInOptions?: SignInOptions): Promise<SignInResult> =>
+      sessionController.signIn(credentials, signInOptions),
+    /** OTP sign-in (`api/token/otp/`), same outcome as `signIn`. */
+    signInWithOtp: (credentials: OtpCredentials, signInOptions?: SignInOptions): Promise<SignInResult> =>
+      sessionController.signInWithOtp(credentials, signInOptions),
+    /** Clears data and tokens, calls `api/logout/`, emits `logout`. */
+    signOut: (): Promise<void> => sessionController.signOut('user'),
+    /** Polls `builds/latest.json` now (for example on each route change). */
+    checkForNewBuild: buildWatcher.check,
+
+    auth,
+    accounts: createAccountsApi(request),
+    market: createMarketApi(request),
+    participants: createParticipantsApi(request),
+    quotes: createQuotesApi(request),
+    orders: createOrdersApi(request),
+    inventory: createInventoryApi(request),
+    trade: createTradeApi(request),
+    chatter: createChatterApi(request),
+    chatSession: createChatSessionApi(request),
+    support: createSupportApi(request, options.support),
+    build,
+  };
+}
+
+/** The platform client. */
+export type BondClient = ReturnType<typeof createBondClient>;

@@ -1,0 +1,60 @@
+import * as z from 'zod';
+import { entityIdSchema } from './common';
+
+/** A client (company or individual account holder), as `api/client/` and `api/clients/` return it. */
+export const clientSchema = z.looseObject({
+  id: entityIdSchema,
+  name: z.string(),
+  brand_name: z.string().nullable(),
+  client_type: z.string().nullable(),
+  client_segment: z.string().nullable(),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+/** A user account (a user's membership of a client), as `api/useraccounts/` lists it. */
+export const userAccountSchema = z.looseObject({
+  id: entityIdSchema,
+  user_id: entityIdSchema,
+  name: z.string(),
+  email: z.string(),
+  roles: z.array(z.string()),
+  status: z.enum(['active', 'inactive', 'invited']),
+});
+export type UserAccount = z.infer<typeof userAccountSchema>;
+
+/** A facilitator or agent the user may route trades through. */
+export const tradeIntermediarySchema = z.looseObject({ id: entityIdSchema, name: z.string() });
+export type TradeIntermediary = z.infer<typeof tradeIntermediarySchema>;
+
+/** `GET api/trade/timings`: today's trading window (HH:MM, India time) and whether it is open now. */
+export const tradeTimingsSchema = z.looseObject({
+  start_time: z.string(),
+  end_time: z.string(),
+  is_open: z.boolean(),
+});
+export type TradeTimings = z.infer<typeof tradeTimingsSchema>;
+
+/** A value and its label (`api/client/categories/`). */
+export const labelledValueSchema = z.object({ value: z.string(), label: z.string() });
+export type LabelledValue = z.infer<typeof labelledValueSchema>;
+
+/** `POST api/client/user/invite/validate/`: who the invitation is for. An invalid code answers 410. */
+export const invitationSchema = z.looseObject({ email: z.string(), client_name: z.string().nullable() });
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/** A unique client code record (`api/clients/ucc/`). */
+export const uccRecordSchema = z.looseObject({
+  id: entityIdSchema,
+  client_code: z.string(),
+  name: z.string(),
+  exchange: z.string(),
+});
+export type UccRecord = z.infer<typeof uccRecordSchema>;
+
+/** A member of a trading client (`api/trade/client/users/{id}/`, `PATCH api/trade/members/{id}/`). */
+export const tradeMemberSchema = z.looseObject({
+  id: entityIdSchema,
+  name: z.string(),
+  roles: z.array(z.string()),
+});
+export type TradeMember = z.infer<typeof tradeMemberSchema>;

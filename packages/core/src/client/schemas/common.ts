@@ -1,0 +1,26 @@
+import * as z from 'zod';
+
+/** Database ids are integers throughout the contract. */
+export const entityIdSchema = z.number().int();
+
+/** `{ detail }`: the answer of calls that only confirm. */
+export const detailResponseSchema = z.looseObject({ detail: z.string() });
+export type DetailResponse = z.infer<typeof detailResponseSchema>;
+
+/** Calls answered with 204, or a body the client ignores (`{}` or `null`), resolve to undefined. */
+export const emptyResponseSchema = z
+  .union([z.undefined(), z.null(), z.looseObject({})])
+  .transform((): undefined => undefined);
+
+/**
+ * An object whose shape the spec does not show and the contract leaves to the server: any JSON object,
+ * kept whole. Used only where the platform does nothing with the answer but show or forward it.
+ */
+export const openObjectSchema = z.record(z.string(), z.unknown());
+export type OpenObject = z.infer<typeof openObjectSchema>;
+
+/** A downloaded file. */
+export const blobSchema = z.instanceof(Blob);
+
+/** ISO 8601 calendar date, `YYYY-MM-DD`. */
+export const isoDateSchema = z.iso.date();

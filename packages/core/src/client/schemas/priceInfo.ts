@@ -1,0 +1,17 @@
+import * as z from 'zod';
+
+/**
+ * Price info (`price-info` and the `price` calculation): clean price per unit (4 dp), yield as a fraction
+ * (6 dp, 0.0725 for 7.25 %), the settlement date the price is for (ISO date), whether the bond can be
+ * priced and whether the user may change the price. Price and yield are null when it cannot be priced.
+ */
+export const priceInfoSchema = z.object({
+  price: z.object({
+    unit_clean_price: z.number().nullable(),
+    bond_yield: z.number().nullable(),
+    settlement_date: z.string().nullable(),
+  }),
+  can_be_priced: z.boolean(),
+  allow_price_modification: z.boolean(),
+});
+export type PriceInfo = z.infer<typeof priceInfoSchema>;

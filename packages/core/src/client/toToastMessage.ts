@@ -1,0 +1,31 @@
+import { ApiError } from './ApiError';
+import type { ToastInput } from './toastStore';
+
+/** The spec's generic text: 5xx, below-400 statuses, empty bodies, network failures, unexpected answers. */
+export const genericErrorMessage = 'Something went wrong, Please try again.';
+
+function isEmptyBody(body: unknown): boolean {
+  if (body === undefined || body === null || body === '') return true;
+  return typeof body === 'object' && Object.keys(body).length === 0;
+}
+
+/**
+ * The text an error toast shows for `error`. For a 4xx answer: the `detail`, then each
+ * `non_field_errors` message, then `field: message` for each flattened field error (first message of
+ * each list), one per line. Everything else, including statuses below 400 or from 500, empty bodies,
+ * network failures and non-bondkit errors, gives 'Something went wrong, Please try again.'.
+ */
+export function errorMessageText(error: unknown): string {
+  if (!ApiError.isInstance(error) || error.code !== 'http_error') return genericErrorMessage;
+  if (error.status < 400 || error.status >= 500 || isEmptyBody(error.body)) return genericErrorMessage;
+  const lines: string[] = [];
+  if (error.detail !== undefined) lines.push(error.detail);
+  lines.push(...error.nonFieldErrors);
+  for (const [key, message] of Object.entries(error.fieldErrors)) lines.push(`${key}: ${message}`);
+  return lines.length > 0 ? lines.join('\n') : genericErrorMessage;
+}
+
+/** An error toast (life 4000 ms) for `error`, its detail as {@link errorMessageText} gives it. */
+export function toToastMessage(error: unknown): ToastInput {
+  return { severity: 'error', summary: 'Error', detail: errorMessageText(error) };
+}

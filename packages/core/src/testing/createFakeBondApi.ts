@@ -1,0 +1,161 @@
+import {
+  createDemoBonds,
+  createDemoCounterparties,
+  createDemoCustodians,
+  createDemoPriceInfos,
+  createDemoUsers,
+} from './fakeData';
+import type { FakeUser } from './fakeData';
+import { fakeAuthRoutes } from './fakeAuthRoutes';
+import { fakeMarketRoutes } from './fakeMarketRoutes';
+import { json, notFound, toResponse } from './fakeRouter';
+import type { FakeRequest, FakeResponse, FakeRoute } from './fakeRouter';
+import type { FakeState } from './fakeState';
+import type { Bond } from '../client/schemas/bond';
+
+export interface FakeBondApiOptions {
+  /** Who can sign in. Default: the four demo users (`createDemoUsers()`), password 'bondkit-demo', OTP '123456'. */
+  users?: FakeUser[];
+  /** The bonds search finds. Default: six demo bonds (`createDemoBonds()`), including unlisted, matured and disabled ones. */
+  bonds?: Bond[];
+  /** Delay before every answer, in ms. Default 0 (answers on the next microtask, no timers). */
+  latencyMs?: number;
+  /** What `/version.json` and `builds/latest.json` answer. Default `'fake-build-1'`. */
+  buildVersion?: string;
+}
+
+/** A failure to inject: the next matching request(s) get this answer instead of the route's. */
+export interface FakeFailure {
+  /** Which path (no leading slash, no query) to fail; a string matches exactly. Default: any path. */
+  path?: string | RegExp;
+  /** Default: any method. */
+  method?: string;
+  /** The status to answer, or `'network'` to make fetch reject as if offline. */
+  status: number | 'network';
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** How many matching requests fail. Default 1. */
+  times?: number;
+}
+
+export interface FakeBondApi {
+  /** Pass as `createBondClient({ apiBase: 'https://fake', fetch: fakeApi.fetch })`. */
+  fetch: typeof fetch;
+  /** Every request received, oldest first. */
+  requests: FakeRequest[];
+  /** The fake's data; tests may change it. */
+  state: FakeState;
+  /** The next matching request(s) fail. */
+  failNext(failure: FakeFailure): void;
+  /** Every access token issued so far stops working: the next authenticated call gets a 401. */
+  expireAccessTokens(): void;
+  /** Every refresh token stops working too: the next refresh gets a 401. */
+  expireRefreshTokens(): void;
+  /** Deploys a "new build": `/version.json` and `builds/latest.json` answer `version`. */
+  setBuildVersion(version: string): void;
+}
+
+async function readRequestBody(request: Request): Promise<unknown> {
+  const type = request.headers.get('Content-Type') ?? '';
+  if (type.startsWith('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function matches(failure: FakeFailure, request: FakeRequest): boolean {
+  if (failure.method !== undefined && failure.method.toUpperCase() !== request.method) return false;
+  if (failure.path === undefined) return true;
+  return typeof failure.path === 'string' ? failure.path === request.path : failure.path.test(request.path);
+}
+
+/**
+ * An in-memory backend that follows the bondkit API contract, as a `fetch` function: demo users and
+ * bonds, sign-in (password and OTP), token refresh with rotation, the session, bond search, price info,
+ * a (simplified) pricing calculation, EOIs, the market list, custodians, counterparties and the build
+ * files. Paths it does not implement answer 404. For embedders' tests and widget stories; not part of
+ * the main entry.
+ */
+export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi {
+  const state: FakeState = {
+    users: options.users ?? createDemoUsers(),
+    bonds: options.bonds ?? createDemoBonds(),
+    priceInfos: createDemoPriceInfos(),
+    eois: [],
+    custodians: createDemoCustodians(),
+    counterparties: createDemoCounterparties(),
+    accessTokens: new Map(),
+    refreshTokens: new Map(),
+    buildVersion: options.buildVersion ?? 'fake-build-1',
+    nextId: 1000,
+  };
+  const routes: FakeRoute[] = [...fakeAuthRoutes(state), ...fakeMarketRoutes(state)];
+  const failures: FakeFailure[] = [];
+  const requests: FakeRequest[] = [];
+  const latencyMs = options.latencyMs ?? 0;
+
+  function answer(request: FakeRequest): FakeResponse | 'network' {
+    const failureIndex = failures.findIndex((failure) => matches(failure, request));
+    const failure = failures[failureIndex];
+    if (failure !== undefined) {
+      const remaining = (failure.times ?? 1) - 1;
+      if (remaining <= 0) failures.splice(failureIndex, 1);
+      else failure.times = remaining;
+      if (failure.status === 'network') return 'network';
+      return { status: failure.status, body: failure.body, headers: failure.headers };
+    }
+    let methodMismatch = false;
+    for (const candidate of routes) {
+      const found = candidate.pattern.exec(request.path);
+      if (found === null) continue;
+      if (candidate.method !== request.method) {
+        methodMismatch = true;
+        continue;
+      }
+      return candidate.handler(request, found.slice(1));
+    }
+    return methodMismatch ? json(405, { detail: `Method "${request.method}" not allowed.` }) : notFound();
+  }
+
+  const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const incoming = new Request(input, init);
+    const url = new URL(incoming.url);
+    const authorization = incoming.headers.get('Authorization') ?? '';
+    const request: FakeRequest = {
+      method: incoming.method.toUpperCase(),
+      path: url.pathname.replace(/^\/+/, ''),
+      query: url.searchParams,
+      headers: incoming.headers,
+      body: await readRequestBody(incoming),
+      bearer: authorization.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : undefined,
+    };
+    requests.push(request);
+    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+    if (incoming.signal.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
+    const result = answer(request);
+    if (result === 'network') throw new TypeError('fetch failed (fake network failure)');
+    return toResponse(result);
+  };
+
+  return {
+    fetch: fakeFetch as typeof fetch,
+    requests,
+    state,
+    failNext(failure) {
+      failures.push({ ...failure });
+    },
+    expireAccessTokens() {
+      state.accessTokens.clear();
+    },
+    expireRefreshTokens() {
+      state.refreshTokens.clear();
+    },
+    setBuildVersion(version) {
+      state.buildVersion = version;
+    },
+  };
+}

@@ -1,0 +1,196 @@
+import type { SessionUser } from '../validation/index';
+import type { Bond } from '../client/schemas/bond';
+import type { PriceInfo } from '../client/schemas/priceInfo';
+import type { Custodian } from '../client/schemas/custodian';
+import type { Counterparty } from '../client/schemas/counterparty';
+
+/** A user the fake backend knows: the password and the session object it answers. */
+export interface FakeUser {
+  password: string;
+  session: SessionUser;
+}
+
+/** The password of every demo user. */
+export const fakeDemoPassword = 'bondkit-demo';
+
+/** The OTP the fake accepts for any mobile or email. */
+export const fakeDemoOtp = '123456';
+
+function demoUser(
+  id: number,
+  email: string,
+  firstName: string,
+  roles: SessionUser['user_info']['roles'],
+  extra: Partial<SessionUser> = {},
+): FakeUser {
+  return {
+    password: fakeDemoPassword,
+    session: {
+      id: 100 + id,
+      name: 'Demo Capital',
+      brand_name: 'Demo Capital',
+      user_accounts: [{ id: 200 + id, status: 'active' }],
+      allowed_exchanges: ['NSE', 'BSE'],
+      is_broker: false,
+      client_segment: 'NON_INSTITUTIONAL',
+      rfq_exchanges: [],
+      stp_exchanges: [],
+      nsccl_credentials: false,
+      iccl_credentials: false,
+      nsccl_name: null,
+      iccl_name: null,
+      mind_trial_ends_at: null,
+      is_paid_client: false,
+      user_info: {
+        first_name: firstName,
+        last_name: 'Demo',
+        email,
+        mobile: `98765432${String(id).padStart(2, '0')}`,
+        roles,
+        unique_id: `demo-${id}`,
+        suprsend_subscriber_id: null,
+        has_accepted_chat_terms: true,
+        user_security_preferences: [],
+        is_user_profile_complete: true,
+      },
+      ...extra,
+    },
+  };
+}
+
+/** Four demo users: a dealer with RFQ and STP exchanges, a market researcher on trial, compliance, ops admin. */
+export function createDemoUsers(): FakeUser[] {
+  return [
+    demoUser(1, 'dealer@bondkit.test', 'Dara', ['clientdealer'], {
+      rfq_exchanges: ['NSE', 'BSE'],
+      stp_exchanges: ['NSE'],
+      nsccl_credentials: true,
+      nsccl_name: 'Demo Capital NSCCL',
+    }),
+    demoUser(2, 'researcher@bondkit.test', 'Rhea', ['dataviewer'], {
+      mind_trial_ends_at: '2099-12-31T18:29:59+00:00',
+    }),
+    demoUser(3, 'compliance@bondkit.test', 'Chetan', ['complianceofficer']),
+    demoUser(4, 'opsadmin@bondkit.test', 'Omar', ['clientopsadmin']),
+  ];
+}
+
+function bond(
+  id: number,
+  isin: string,
+  displayName: string,
+  issuer: string,
+  maturityDate: string,
+  extra: Partial<Bond> = {},
+): Bond {
+  return {
+    id,
+    display_name: displayName,
+    available: true,
+    identifiers: { ISIN: isin },
+    contract_parameters: { is_listed: true, maturity_date: maturityDate },
+    issuer,
+    rating: 'AAA',
+    coupon_rate: 7.5,
+    is_disabled_isin: false,
+    is_matured: false,
+    ...extra,
+  };
+}
+
+/** A handful of bonds: listed, unlisted, matured and disabled ones, so search labels can be tested. */
+export function createDemoBonds(): Bond[] {
+  return [
+    bond(1, 'INE001A07TV1', '7.50% Demo Housing Finance 2030', 'Demo Housing Finance', '2030-06-15'),
+    bond(2, 'INE002B08AB2', '8.10% Demo Power Grid 2028', 'Demo Power Grid', '2028-03-31', {
+      coupon_rate: 8.1,
+    }),
+    bond(3, 'IN0020240012', '7.18% Government of India 2037', 'Government of India', '2037-07-24', {
+      coupon_rate: 7.18,
+      rating: 'SOV',
+    }),
+    bond(4, 'INE003C07XY3', '9.25% Demo Small Finance 2027 (unlisted)', 'Demo Small Finance', '2027-11-30', {
+      coupon_rate: 9.25,
+      rating: 'A+',
+      contract_parameters: { is_listed: false, maturity_date: '2027-11-30' },
+    }),
+    bond(5, 'INE004D07MM4', '6.90% Demo Railways 2023', 'Demo Railways', '2023-01-10', {
+      coupon_rate: 6.9,
+      is_matured: true,
+      available: false,
+    }),
+    bond(6, 'INE005E07ZZ5', '8.75% Demo Infra 2031', 'Demo Infra', '2031-09-01', { is_disabled_isin: true }),
+  ];
+}
+
+/** Today's price of each demo bond (yields as fractions). */
+export function createDemoPriceInfos(): Map<number, PriceInfo> {
+  const entries: [number, number | null, number | null][] = [
+    [1, 99.8512, 0.075312],
+    [2, 101.2034, 0.077805],
+    [3, 100.4, 0.071295],
+    [4, 98.25, 0.097801],
+    [5, null, null],
+    [6, 100.0, 0.0875],
+  ];
+  return new Map(
+    entries.map(([id, price, bondYield]) => [
+      id,
+      {
+        price: {
+          unit_clean_price: price,
+          bond_yield: bondYield,
+          settlement_date: price === null ? null : '2025-01-02',
+        },
+        can_be_priced: price !== null,
+        allow_price_modification: price !== null,
+      },
+    ]),
+  );
+}
+
+export function createDemoCustodians(): Record<'NSE' | 'BSE', Custodian[]> {
+  return {
+    NSE: [
+      { client_id: 501, name: 'Demo Custody Services (NSE)' },
+      { client_id: 502, name: 'Example Trustee Custodian (NSE)' },
+    ],
+    BSE: [{ client_id: 601, name: 'Demo Custody Services (BSE)' }],
+  };
+}
+
+export function createDemoCounterparties(): { users: Counterparty[]; clients: Counterparty[] } {
+  return {
+    users: [
+      {
+        user_id: 11,
+        client_id: 101,
+        nsccl_code: 'NS0011',
+        iccl_code: null,
+        user_name: 'Dara Demo',
+        brand_name: 'Demo Capital',
+        name: 'Dara Demo',
+      },
+      {
+        user_id: 12,
+        client_id: 102,
+        nsccl_code: 'NS0012',
+        iccl_code: 'IC0012',
+        user_name: 'Kiran Example',
+        brand_name: 'Example Securities',
+        name: 'Kiran Example',
+      },
+    ],
+    clients: [
+      {
+        user_id: null,
+        client_id: 102,
+        nsccl_code: 'NS0012',
+        iccl_code: 'IC0012',
+        user_name: null,
+        brand_name: 'Example Securities',
+        name: 'Example Securities Ltd',
+      },
+    ],
+  };
+}

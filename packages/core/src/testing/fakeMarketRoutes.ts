@@ -1,0 +1,150 @@
+import { eoiCreatePayloadSchema, priceCalculationRequestSchema } from '../validation/index';
+import type { Eoi } from '../client/schemas/eoi';
+import { json, notFound, route } from './fakeRouter';
+import type { FakeRequest, FakeResponse, FakeRoute } from './fakeRouter';
+import { userForBearer } from './fakeState';
+import type { FakeState } from './fakeState';
+
+// The fake prices with a fixed modified duration: enough for widgets to show moving numbers, and
+// deliberately not real bond maths (that lives in @bondkit/core/pricing and the reference server).
+const fakeModifiedDuration = 4;
+
+function issuesToBody(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string[]> {
+  const body: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.length === 0 ? 'non_field_errors' : issue.path.map(String).join('.');
+    (body[key] ??= []).push(issue.message);
+  }
+  return body;
+}
+
+function round(value: number, decimals: number): number {
+  return Number(value.toFixed(decimals));
+}
+
+function requireUser(state: FakeState, request: FakeRequest): FakeResponse | undefined {
+  return userForBearer(state, request.bearer) === undefined
+    ? json(401, { detail: 'Authentication credentials were not provided.' })
+    : undefined;
+}
+
+/** Bond search, price info, the pricing calculation, EOIs, the market list, custodians and counterparties. */
+export function fakeMarketRoutes(state: FakeState): FakeRoute[] {
+  const findBond = (id: string) => state.bonds.find((bond) => String(bond.id) === id);
+  return [
+    route('GET', /^api\/finstrument\/search\/$/, (request) => {
+      const key = (request.query.get('search_key') ?? '').trim().toLowerCase();
+      const limit = Number(request.query.get('limit') ?? '20') || 20;
+      const finstruments = state.bonds
+        .filter((bond) =>
+          [bond.display_name, bond.identifiers.ISIN, bond.issuer].some((text) =>
+            text.toLowerCase().includes(key),
+          ),
+        )
+        .slice(0, limit);
+      return json(200, { finstruments });
+    }),
+    route('GET', /^api\/finstrument\/(\d+)\/$/, (_request, [id = '']) => {
+      const bond = findBond(id);
+      return bond === undefined ? notFound() : json(200, bond);
+    }),
+    route('GET', /^api\/finstrument\/(\d+)\/price-info\/$/, (_request, [id = '']) => {
+      const info = state.priceInfos.get(Number(id));
+      return info === undefined ? notFound() : json(200, info);
+    }),
+    route('POST', /^api\/finstrument\/(\d+)\/price\/$/, (request, [id = '']) => {
+      const info = state.priceInfos.get(Number(id));
+      if (info === undefined) return notFound();
+      const parsed = priceCalculationRequestSchema.safeParse(request.body);
+      if (!parsed.success) return json(400, issuesToBody(parsed.error.issues));
+      const { unit_clean_price: basePrice, bond_yield: baseYield } = info.price;
+      if (!info.can_be_priced || basePrice === null || baseYield === null) return json(200, info);
+      const calculation = parsed.data;
+      let price: number;
+      let bondYield: number;
+      if (calculation.fixed_field === 'yield' && calculation.bond_yield != null) {
+        bondYield = calculation.bond_yield;
+        price = basePrice * (1 - fakeModifiedDuration * (bondYield - baseYield));
+      } else {
+        price = calculation.clean_price ?? basePrice;
+        bondYield = baseYield - (price / basePrice - 1) / fakeModifiedDuration;
+      }
+      return json(200, {
+        ...info,
+        price: {
+          unit_clean_price: round(price, 4),
+          bond_yield: round(bondYield, 6),
+          settlement_date: calculation.settlement_date ?? info.price.settlement_date,
+        },
+      });
+    }),
+    route('GET', /^api\/trade\/eoi\/$/, (request) => {
+      const quoteType = request.query.get('quote_type');
+      const finstrumentId = request.query.get('finstrument_id');
+      return json(
+        200,
+        state.eois.filter(
+          (eoi) =>
+            (quoteType === null || eoi.quote_type === quoteType) &&
+            (finstrumentId === null || String(eoi.finstrument_id) === finstrumentId),
+        ),
+      );
+    }),
+    ...['api/trade/eoi/', 'api/eoi/add/'].map((path) =>
+      route('POST', new RegExp(`^${path.replace(/\//g, '\\/')}$`), (request) => {
+        const denied = requireUser(state, request);
+        if (denied !== undefined) return denied;
+        // The same schema the reference server validates with.
+        const parsed = eoiCreatePayloadSchema.safeParse(request.body);
+        if (!parsed.success) return json(400, issuesToBody(parsed.error.issues));
+        const payload = parsed.data;
+        if (findBond(String(payload.finstrument_id)) === undefined) {
+          return json(400, { finstrument_id: ['Unknown finstrument.'] });
+        }
+        const eoi: Eoi = {
+          ...payload,
+          id: state.nextId++,
+          unit_price_stored: payload.unit_price_stored ?? null,
+          yield_stored: payload.yield_stored ?? null,
+          created_at: new Date().toISOString(),
+        };
+        state.eois.push(eoi);
+        return json(201, eoi);
+      }),
+    ),
+    route('GET', /^api\/trade\/d\/market\/$/, (request) => {
+      const user = userForBearer(state, request.bearer);
+      // Market quotes are empty without trade access (a dealer role).
+      const visible = user?.user_info.roles.includes('clientdealer') === true ? state.eois : [];
+      const page = Math.max(1, Number(request.query.get('page') ?? '1') || 1);
+      const pageSize = Math.max(1, Number(request.query.get('page_size') ?? '20') || 20);
+      const results = visible.slice((page - 1) * pageSize, page * pageSize);
+      return json(200, {
+        count: visible.length,
+        next: page * pageSize < visible.length ? `?page=${page + 1}` : null,
+        previous: page > 1 ? `?page=${page - 1}` : null,
+        results,
+      });
+    }),
+    route('GET', /^api\/client\/search-custodians\/$/, (request) => {
+      const exchange = request.query.get('exchange') === 'BSE' ? 'BSE' : 'NSE';
+      const search = (request.query.get('search_param') ?? '').toLowerCase();
+      return json(
+        200,
+        state.custodians[exchange].filter((custodian) => custodian.name.toLowerCase().includes(search)),
+      );
+    }),
+    route('GET', /^api\/chatter\/users-clients-unified\/$/, (request) => {
+      const search = (request.query.get('search_param') ?? '').toLowerCase();
+      const matches = (name: string | null) => (name ?? '').toLowerCase().includes(search);
+      return json(200, {
+        users: state.counterparties.users.filter((party) => matches(party.name)),
+        clients: state.counterparties.clients.filter((party) => matches(party.name)),
+      });
+    }),
+    route('GET', /^version\.json$/, () => json(200, { version: state.buildVersion })),
+    route('GET', /^builds\/latest\.json$/, () => json(200, { version: state.buildVersion })),
+  ];
+}

@@ -1,0 +1,45 @@
+/** A request as the fake backend sees it. */
+export interface FakeRequest {
+  method: string;
+  /** The path without the leading slash, for example `api/token/`. */
+  path: string;
+  query: URLSearchParams;
+  headers: Headers;
+  /** Parsed JSON, the FormData of a multipart body, or undefined. */
+  body: unknown;
+  /** The bearer token sent, if any. */
+  bearer: string | undefined;
+}
+
+/** What a fake route answers. */
+export interface FakeResponse {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type FakeHandler = (request: FakeRequest, parameters: string[]) => FakeResponse;
+
+export interface FakeRoute {
+  method: string;
+  pattern: RegExp;
+  handler: FakeHandler;
+}
+
+export function route(method: string, pattern: RegExp, handler: FakeHandler): FakeRoute {
+  return { method, pattern, handler };
+}
+
+export function json(status: number, body?: unknown): FakeResponse {
+  return { status, body };
+}
+
+export const notFound = (): FakeResponse => json(404, { detail: 'Not found.' });
+
+export function toResponse(answer: FakeResponse): Response {
+  const headers = new Headers(answer.headers);
+  if (answer.status === 204 || answer.body === undefined)
+    return new Response(null, { status: answer.status, headers });
+  headers.set('Content-Type', 'application/json');
+  return new Response(JSON.stringify(answer.body), { status: answer.status, headers });
+}

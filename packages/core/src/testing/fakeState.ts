@@ -1,0 +1,38 @@
+import type { SessionUser } from '../validation/index';
+import type { Bond } from '../client/schemas/bond';
+import type { Counterparty } from '../client/schemas/counterparty';
+import type { Custodian } from '../client/schemas/custodian';
+import type { Eoi } from '../client/schemas/eoi';
+import type { PriceInfo } from '../client/schemas/priceInfo';
+import type { FakeUser } from './fakeData';
+
+/** Everything the fake backend holds; tests may read and change it. */
+export interface FakeState {
+  users: FakeUser[];
+  bonds: Bond[];
+  priceInfos: Map<number, PriceInfo>;
+  eois: Eoi[];
+  custodians: Record<'NSE' | 'BSE', Custodian[]>;
+  counterparties: { users: Counterparty[]; clients: Counterparty[] };
+  /** Live access tokens and whose they are (by email). */
+  accessTokens: Map<string, string>;
+  /** Live refresh tokens and whose they are (by email). */
+  refreshTokens: Map<string, string>;
+  buildVersion: string;
+  nextId: number;
+}
+
+export function issueTokens(state: FakeState, email: string): { access: string; refresh: string } {
+  const serial = state.nextId++;
+  const access = `fake-access-${serial}`;
+  const refresh = `fake-refresh-${serial}`;
+  state.accessTokens.set(access, email);
+  state.refreshTokens.set(refresh, email);
+  return { access, refresh };
+}
+
+export function userForBearer(state: FakeState, bearer: string | undefined): SessionUser | undefined {
+  if (bearer === undefined) return undefined;
+  const email = state.accessTokens.get(bearer);
+  return state.users.find((user) => user.session.user_info.email === email)?.session;
+}

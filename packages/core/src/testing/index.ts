@@ -1,0 +1,17 @@
+// @bondkit/core/testing: fakes for embedders' tests and widget stories. Never imported by the main entry.
+export { createFakeBondApi } from './createFakeBondApi';
+export type { FakeBondApi, FakeBondApiOptions, FakeFailure } from './createFakeBondApi';
+export type { FakeRequest, FakeResponse } from './fakeRouter';
+export type { FakeState } from './fakeState';
+export {
+  createDemoBonds,
+  createDemoCounterparties,
+  createDemoCustodians,
+  createDemoPriceInfos,
+  createDemoUsers,
+  fakeDemoOtp,
+  fakeDemoPassword,
+} from './fakeData';
+export type { FakeUser } from './fakeData';
+export { createFakeBondClient } from './createFakeBondClient';
+export type { FakeBondClient } from './createFakeBondClient';

@@ -1,0 +1,137 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, NetworkError, bondSchema, createBondClient } from '../../src/index';
+import { createFakeBondApi, createFakeBondClient, fakeDemoPassword } from '../../src/testing/index';
+
+const dealer = { email: 'dealer@bondkit.test', password: fakeDemoPassword };
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('createFakeBondApi', () => {
+  it('serves bond search and price info that match the client schemas', async () => {
+    const { client } = createFakeBondClient();
+    const { finstruments } = await client.market.getFinstrumentList({ searchKey: 'demo', limit: 3 });
+    expect(finstruments).toHaveLength(3);
+    for (const bond of finstruments) expect(bondSchema.safeParse(bond).success).toBe(true);
+    expect(await client.market.getFinstrumentPriceInfo(1)).toMatchObject({ can_be_priced: true });
+    expect(await client.market.getFinstrumentPriceInfo(5)).toMatchObject({ can_be_priced: false });
+  });
+
+  it('prices from a yield and from a price, and rejects a settlement date with a delta', async () => {
+    const { client } = createFakeBondClient();
+    const higherYield = await client.market.getPriceInfo(1, { fixed_field: 'yield', bond_yield: 0.08 });
+    expect(higherYield.price.unit_clean_price).toBeLessThan(99.8512);
+    const fromPrice = await client.market.getPriceInfo(1, { fixed_field: 'price', clean_price: 99.8512 });
+    expect(fromPrice.price.bond_yield).toBeCloseTo(0.075312, 6);
+    const error = await client.market
+      .getPriceInfo(1, {
+        fixed_field: 'yield',
+        bond_yield: 0.07,
+        settlement_date: '2025-01-03',
+        settlement_delta: 1,
+      })
+      .catch((caught: unknown) => caught);
+    expect(ApiError.isInstance(error) && error.status).toBe(400);
+  });
+
+  it('creates EOIs for a signed-in user and answers field errors for bad payloads', async () => {
+    const { client } = createFakeBondClient();
+    await client.signIn(dealer);
+    const created = await client.quotes.createEoi({
+      finstrument_id: 1,
+      quantum: 1_000_000,
+      quote_type: 'ASK',
+      unit_price_stored: 99.5,
+    } as never);
+    expect(created).toMatchObject({
+      finstrument_id: 1,
+      quote_type: 'ASK',
+      state: 'DEFAULT',
+      unit_price_stored: 99.5,
+    });
+    expect(await client.quotes.listEois({ finstrument_id: 1 })).toHaveLength(1);
+    expect((await client.quotes.listMarketQuotes()).count).toBe(1);
+    const error = await client.quotes
+      .createEoi({ finstrument_id: 1, quantum: 0 } as never)
+      .catch((caught: unknown) => caught);
+    expect(ApiError.isInstance(error) && Object.keys(error.fieldErrors)).toContain('quantum');
+  });
+
+  it('hides market quotes from users without trade access', async () => {
+    const { client } = createFakeBondClient();
+    await client.signIn(dealer);
+    await client.quotes.createEoi({ finstrument_id: 2, quantum: 500_000 } as never);
+    await client.signOut();
+    await client.signIn({ email: 'researcher@bondkit.test', password: fakeDemoPassword });
+    expect((await client.quotes.listMarketQuotes()).results).toEqual([]);
+  });
+
+  it('answers 401 on demand, and the client refreshes and retries through it', async () => {
+    const { client, api } = createFakeBondClient();
+    await client.signIn(dealer);
+    api.expireAccessTokens();
+    await expect(client.auth.getSession()).resolves.toMatchObject({ user_info: { email: dealer.email } });
+    expect(api.requests.slice(-3).map((request) => request.path)).toEqual([
+      'api/session/',
+      'api/token/refresh/',
+      'api/session/',
+    ]);
+  });
+
+  it('injects HTTP and network failures for matching requests only, as many times as asked', async () => {
+    const { client, api } = createFakeBondClient();
+    api.failNext({ path: /^api\/finstrument\//, method: 'GET', status: 503, times: 2 });
+    await expect(client.market.getFinstrument(1)).rejects.toSatisfy(
+      (error: unknown) => ApiError.isInstance(error) && error.status === 503,
+    );
+    await expect(client.market.getFinstrument(1)).resolves.toMatchObject({ id: 1 });
+    api.failNext({ path: 'api/finstrument/1/', status: 'network' });
+    await expect(client.market.getFinstrument(1)).rejects.toSatisfy((error: unknown) =>
+      NetworkError.isInstance(error),
+    );
+  });
+
+  it('waits the configured latency before answering', async () => {
+    vi.useFakeTimers();
+    const api = createFakeBondApi({ latencyMs: 500 });
+    const client = createBondClient({
+      apiBase: 'https://fake',
+      fetch: api.fetch,
+      visibility: () => () => {},
+    });
+    let settled = false;
+    const pending = client.market.getFinstrument(1).then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(499);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await pending;
+    expect(settled).toBe(true);
+  });
+
+  it('answers 404 for paths it does not implement and 405 for wrong methods', async () => {
+    const api = createFakeBondApi();
+    expect((await api.fetch('https://fake/api/unknown/')).status).toBe(404);
+    expect((await api.fetch('https://fake/api/token/')).status).toBe(405);
+  });
+
+  it('serves the build files and deploys new builds on demand', async () => {
+    const { client, api } = createFakeBondClient();
+    expect(await client.build.getVersion()).toEqual({ version: 'fake-build-1' });
+    api.setBuildVersion('fake-build-2');
+    expect(await client.build.getLatest()).toEqual({ version: 'fake-build-2' });
+  });
+
+  it('rotates refresh tokens: a spent one is refused', async () => {
+    const { client, api } = createFakeBondClient();
+    await client.signIn(dealer);
+    const first = client.tokenStore.get()?.refresh;
+    await client.refreshSession();
+    const answer = await api.fetch('https://fake/api/token/refresh/', {
+      method: 'POST',
+      body: JSON.stringify({ refresh: first }),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(answer.status).toBe(401);
+  });
+});
