@@ -1,0 +1,267 @@
+import { businessCalendar } from './businessDays';
+import type { BusinessCalendar } from './businessDays';
+import { resolveConvention } from './conventions';
+import { countDays, isThirty360 } from './dayCount';
+import { addMonthsClamped, containsLeapDay, parseIsoDate, partsFromDayNumber } from './isoDate';
+import type { CalendarDate } from './isoDate';
+import { PricingError } from './PricingError';
+import type { BondTerms, Convention } from './types';
+
+/** One coupon period, with everything pricing needs precomputed. Amounts are per 100 of original face value. */
+export interface CouponPeriod {
+  start: number;
+  end: number;
+  startParts: CalendarDate;
+  endParts: CalendarDate;
+  /** The period's length in the bond's day count (E). */
+  length: number;
+  /** The day-count year: 360, 365, or 365/366 under ACT/ACT-SEBI. */
+  yearDays: number;
+  /** The coupon rate in force, percent. */
+  rate: number;
+  /** Outstanding principal during the period, per 100 of original face value. */
+  outstanding: number;
+  coupon: number;
+  /** Principal repaid at the period's end. */
+  principal: number;
+  /** True when the period starts at the issue date rather than on the regular schedule. */
+  stub: boolean;
+}
+
+export interface DatedPrice {
+  date: number;
+  price: number;
+}
+
+export interface CompiledBond {
+  convention: Convention;
+  couponRate: number;
+  frequency: number;
+  /** Compounding frequency of a periodic yield. */
+  compounding: number;
+  maturity: number;
+  maturityParts: CalendarDate;
+  issue: number | null;
+  recordDays: number;
+  faceValue: number;
+  calendar: BusinessCalendar;
+  /** Periods latest first: `periods[0]` ends at maturity. Extended backwards on demand when there is no issue date. */
+  periods: CouponPeriod[];
+  calls: DatedPrice[];
+  puts: DatedPrice[];
+  /** Set when the schedule reaches the issue date (or, for zero-coupon bonds, always). */
+  complete: boolean;
+  redemptions: DatedPrice[];
+  steps: DatedPrice[];
+  /** The flows for the most recent settlement date (a `FlowSet`), so a quote sheet reprices without rebuilding. */
+  lastFlows: unknown;
+}
+
+const compiledBonds = new WeakMap<object, CompiledBond>();
+const frequencies = new Set([0, 1, 2, 4, 12]);
+// Past this many periods the schedule would run before 1900, the earliest date the engine accepts.
+const maximumPeriods = 4000;
+// A period's day-count year under a 30/360 count.
+const thirtyYear = 360;
+
+function finiteNumber(value: unknown, field: string): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    throw new PricingError('invalid_number', `${field} must be a finite number, got ${String(value)}.`);
+  }
+  return value;
+}
+
+function invalid(message: string): never {
+  throw new PricingError('invalid_terms', message);
+}
+
+function datedPrices(
+  list: readonly { date: string; price?: number; amount?: number; couponRate?: number }[] | undefined,
+  field: string,
+  key: 'price' | 'amount' | 'couponRate',
+): DatedPrice[] {
+  if (list === undefined) return [];
+  if (!Array.isArray(list)) invalid(`${field} must be a list.`);
+  const parsed = list.map((entry, index) => {
+    const value = finiteNumber(entry[key], `${field}[${index}].${key}`);
+    if (value < 0 || (key !== 'couponRate' && value === 0))
+      invalid(`${field}[${index}].${key} must be positive.`);
+    return { date: parseIsoDate(entry.date, `${field}[${index}].date`), price: value };
+  });
+  return parsed.sort((first, second) => first.date - second.date);
+}
+
+/**
+ * Parses and checks a bond's terms once and caches the result per terms object, so repricing a quote sheet
+ * costs no parsing. Terms objects are therefore treated as immutable: pass a new object to change a bond.
+ */
+export function compileBond(terms: BondTerms): CompiledBond {
+  if (typeof terms !== 'object' || terms === null) invalid('Bond terms must be an object.');
+  const cached = compiledBonds.get(terms);
+  if (cached) return cached;
+  const compiled = compileUncached(terms);
+  compiledBonds.set(terms, compiled);
+  return compiled;
+}
+
+function compileUncached(terms: BondTerms): CompiledBond {
+  const convention = resolveConvention(terms.convention);
+  const couponRate = finiteNumber(terms.couponRate, 'couponRate');
+  if (couponRate < 0) invalid('couponRate cannot be negative.');
+  const frequency = terms.frequency;
+  if (!frequencies.has(frequency)) invalid(`frequency must be 0, 1, 2, 4 or 12, got ${String(frequency)}.`);
+  if (frequency === 0 && (couponRate !== 0 || (terms.couponSteps?.length ?? 0) > 0)) {
+    invalid('A bond with frequency 0 pays no coupons: couponRate must be 0.');
+  }
+  if (convention.yieldBasis === 'money-market' && frequency !== 0) {
+    throw new PricingError(
+      'unsupported_convention',
+      'A money-market yield prices a single payment: use it only for bonds without coupons (frequency 0).',
+    );
+  }
+  const maturity = parseIsoDate(terms.maturityDate, 'maturityDate');
+  const issue = terms.issueDate === undefined ? null : parseIsoDate(terms.issueDate, 'issueDate');
+  if (issue !== null && issue >= maturity) invalid('issueDate must be before maturityDate.');
+  const faceValue = terms.faceValue === undefined ? 100 : finiteNumber(terms.faceValue, 'faceValue');
+  if (faceValue <= 0) throw new PricingError('invalid_quantity', 'faceValue must be positive.');
+  const recordDays = terms.recordDays === undefined ? 0 : finiteNumber(terms.recordDays, 'recordDays');
+  if (!Number.isInteger(recordDays) || recordDays < 0 || recordDays > 90) {
+    invalid('recordDays must be a whole number of days from 0 to 90.');
+  }
+  const compounding: number = frequency !== 0 ? frequency : (terms.compoundingFrequency ?? 2);
+  if (!frequencies.has(compounding) || compounding === 0)
+    invalid('compoundingFrequency must be 1, 2, 4 or 12.');
+
+  const redemptions = datedPrices(terms.redemptions, 'redemptions', 'amount');
+  const steps = datedPrices(terms.couponSteps, 'couponSteps', 'couponRate');
+  const calls = datedPrices(terms.calls, 'calls', 'price');
+  const puts = datedPrices(terms.puts, 'puts', 'price');
+  let redeemed = 0;
+  for (const redemption of redemptions) {
+    redeemed += redemption.price;
+    if (redemption.date >= maturity || (issue !== null && redemption.date <= issue)) {
+      invalid('Each redemption must fall between the issue date and maturity.');
+    }
+  }
+  if (redeemed >= 100 - 1e-9)
+    invalid('Part-redemptions must leave principal to repay at maturity (total below 100).');
+  for (const option of [...calls, ...puts]) {
+    if (option.date >= maturity || (issue !== null && option.date <= issue)) {
+      invalid('Each call and put must fall between the issue date and maturity.');
+    }
+  }
+
+  const compiled: CompiledBond = {
+    convention,
+    couponRate,
+    frequency,
+    compounding,
+    maturity,
+    maturityParts: partsFromDayNumber(maturity),
+    issue,
+    recordDays,
+    faceValue,
+    calendar: businessCalendar(terms.holidays),
+    periods: [],
+    calls,
+    puts,
+    complete: false,
+    redemptions,
+    steps,
+    lastFlows: null,
+  };
+  if (frequency === 0) {
+    const start = issue ?? maturity - 366 * 300;
+    compiled.periods.push(makePeriod(compiled, start, maturity, 0, false));
+    compiled.complete = true;
+  } else {
+    const earliest = Math.min(issue ?? maturity, redemptions[0]?.date ?? maturity);
+    // One day earlier, so a redemption dated on a coupon date is the end of a generated period.
+    extendSchedule(compiled, earliest - 1);
+    for (const redemption of redemptions) {
+      if (!compiled.periods.some((period) => period.end === redemption.date)) {
+        invalid('Each redemption date must be a coupon date.');
+      }
+    }
+  }
+  return compiled;
+}
+
+/** The coupon rate in force for a period starting on `start`: the last step dated on or before it. */
+function rateOf(bond: CompiledBond, start: number): number {
+  let rate = bond.couponRate;
+  for (const step of bond.steps) if (step.date <= start) rate = step.price;
+  return rate;
+}
+
+function makePeriod(
+  bond: CompiledBond,
+  start: number,
+  end: number,
+  index: number,
+  stub: boolean,
+): CouponPeriod {
+  const { dayCount } = bond.convention;
+  const startParts = partsFromDayNumber(start);
+  const endParts = partsFromDayNumber(end);
+  const length = countDays(dayCount, startParts, endParts, start, end);
+  let yearDays = 365;
+  if (isThirty360(dayCount)) {
+    yearDays = thirtyYear;
+  } else if (dayCount === 'ACT/ACT-SEBI' && bond.frequency !== 0) {
+    // SEBI: 366 days "for a whole one year period" holding 29 February, whatever the coupon frequency. The
+    // one-year periods are the bond's anniversary years counted back from maturity; this period's end falls in
+    // the year (maturity - (k+1) years, maturity - k years].
+    const monthsBack = (index * 12) / bond.frequency;
+    const yearsBack = Math.floor(monthsBack / 12);
+    const yearEnd = addMonthsClamped(bond.maturityParts, -12 * yearsBack);
+    const yearStart = addMonthsClamped(bond.maturityParts, -12 * (yearsBack + 1));
+    yearDays = containsLeapDay(yearStart, yearEnd) ? 366 : 365;
+  }
+  let outstanding = 100;
+  let principal = 0;
+  for (const redemption of bond.redemptions) {
+    if (redemption.date <= start) outstanding -= redemption.price;
+    else if (redemption.date === end) principal += redemption.price;
+  }
+  if (end === bond.maturity) principal = outstanding;
+  const rate = bond.frequency === 0 ? 0 : rateOf(bond, start);
+  // A regular 30/360 period pays exactly rate / frequency, even when month-end clamping makes it 178 or 182 days.
+  const fraction =
+    bond.frequency === 0 ? 0 : isThirty360(dayCount) && !stub ? 1 / bond.frequency : length / yearDays;
+  return {
+    start,
+    end,
+    startParts,
+    endParts,
+    length,
+    yearDays,
+    rate,
+    outstanding,
+    coupon: (rate * outstanding * fraction) / 100,
+    principal,
+    stub,
+  };
+}
+
+/** Generates coupon periods backwards from maturity until one starts on or before `date` (or at the issue date). */
+export function extendSchedule(bond: CompiledBond, date: number): void {
+  if (bond.complete) return;
+  const months = 12 / bond.frequency;
+  const periods = bond.periods;
+  let end = periods.length === 0 ? bond.maturity : (periods[periods.length - 1] as CouponPeriod).start;
+  while (end > date || periods.length === 0) {
+    if (periods.length >= maximumPeriods) invalid('The coupon schedule is too long to generate.');
+    const index = periods.length;
+    let start = addMonthsClamped(bond.maturityParts, -months * (index + 1));
+    let stub = false;
+    if (bond.issue !== null && start <= bond.issue) {
+      stub = start < bond.issue;
+      start = bond.issue;
+      bond.complete = true;
+    }
+    periods.push(makePeriod(bond, start, end, index, stub));
+    if (bond.complete) return;
+    end = start;
+  }
+}

@@ -1,0 +1,251 @@
+import type { CompiledBond, CouponPeriod, DatedPrice } from './compiledBond';
+import { extendSchedule } from './compiledBond';
+import { countDays, isThirty360 } from './dayCount';
+import { formatIsoDate, partsFromDayNumber } from './isoDate';
+import { PricingError } from './PricingError';
+
+/**
+ * The cashflows a buyer settling on one date receives, with their discounting exponents, plus the accrued
+ * interest on that date. Built once per (bond, settlement) and reused across solver iterations and frames.
+ */
+export interface FlowSet {
+  settlement: number;
+  settlementText: string;
+  /** True for the money-market basis, `1 / (1 + y t)`; false for `(1 + y/f)^(-exponent)` (periodic, xirr). */
+  simple: boolean;
+  /** Compounding periods a year: the bond's frequency for `periodic`, 1 for `xirr`. */
+  periodsPerYear: number;
+  count: number;
+  /** Per 100 of original face value; a coupon lost to an ex-interest window is 0. */
+  amounts: Float64Array;
+  /** Due dates (day numbers). */
+  dates: Float64Array;
+  /** Compounded: the exponent added since the previous flow. Simple: unused. */
+  steps: Float64Array;
+  /** Compounded: cumulative exponent from settlement. Simple: year fraction from settlement. */
+  times: Float64Array;
+  accruedInterest: number;
+  accruedDays: number;
+  exInterest: boolean;
+  previousCouponDate: string | null;
+  nextCouponDate: string;
+  /** Coupons and principal of each flow, for `cashflows`. */
+  coupons: Float64Array;
+  principals: Float64Array;
+  /** The coupon period holding settlement and the interest per day-count day in it, for `consideration`. */
+  currentPeriod: CouponPeriod;
+}
+
+/** The flows to maturity for a settlement, cached per bond for the most recent settlement date. */
+export function flowsToMaturity(bond: CompiledBond, settlement: number): FlowSet {
+  const cached = bond.lastFlows as FlowSet | null;
+  if (cached !== null && cached.settlement === settlement) return cached;
+  const flows = buildFlowSet(bond, settlement, undefined);
+  bond.lastFlows = flows;
+  return flows;
+}
+
+/**
+ * Builds the flow set. With a `horizon` (a call or put), the bond is treated as redeemed on the horizon's date at
+ * its price per 100 of outstanding face; a horizon inside a coupon period pays the coupon accrued to that date.
+ */
+export function buildFlowSet(
+  bond: CompiledBond,
+  settlement: number,
+  horizon: DatedPrice | undefined,
+): FlowSet {
+  if (settlement >= bond.maturity) {
+    throw new PricingError(
+      'settlement_after_maturity',
+      'The settlement date must be before the maturity date.',
+    );
+  }
+  if (bond.issue !== null && settlement < bond.issue) {
+    throw new PricingError(
+      'settlement_before_issue',
+      'The settlement date must be on or after the issue date.',
+    );
+  }
+  extendSchedule(bond, settlement);
+  const periods = bond.periods;
+  let currentIndex = 0;
+  while (currentIndex < periods.length - 1 && (periods[currentIndex] as CouponPeriod).start > settlement) {
+    currentIndex += 1;
+  }
+  const current = periods[currentIndex] as CouponPeriod;
+  const { dayCount, yieldBasis } = bond.convention;
+  const settlementParts = partsFromDayNumber(settlement);
+  const zeroCoupon = bond.frequency === 0;
+  const accrued = zeroCoupon
+    ? 0
+    : countDays(dayCount, current.startParts, settlementParts, current.start, settlement);
+  const exInterest = !zeroCoupon && bond.recordDays > 0 && settlement >= current.end - bond.recordDays;
+  const interestPerDay = (current.rate * current.outstanding) / 100 / current.yearDays;
+  const daysToCoupon = current.length - accrued;
+
+  const capacity = currentIndex + 1;
+  const amounts = new Float64Array(capacity);
+  const dates = new Float64Array(capacity);
+  const steps = new Float64Array(capacity);
+  const times = new Float64Array(capacity);
+  const coupons = new Float64Array(capacity);
+  const principals = new Float64Array(capacity);
+  const simple = yieldBasis === 'money-market';
+  const periodsPerYear = yieldBasis === 'periodic' ? bond.compounding : 1;
+  let count = 0;
+  let cumulative = 0;
+  for (let index = currentIndex; index >= 0; index -= 1) {
+    const period = periods[index] as CouponPeriod;
+    const first = index === currentIndex;
+    let date = period.end;
+    let coupon = first && exInterest ? 0 : period.coupon;
+    let principal = period.principal;
+    let elapsed = first ? daysToCoupon : period.length;
+    const stopsHere = horizon !== undefined && horizon.date <= period.end;
+    if (horizon !== undefined && stopsHere) {
+      date = horizon.date;
+      if (horizon.date < period.end) {
+        // Redeemed inside the period: the coupon accrued to the horizon, on the same count as accrued interest.
+        const toHorizon = countDays(
+          dayCount,
+          period.startParts,
+          partsFromDayNumber(date),
+          period.start,
+          date,
+        );
+        coupon = (period.rate * period.outstanding * toHorizon) / 100 / period.yearDays;
+        elapsed = first ? toHorizon - accrued : toHorizon;
+        principal = (period.outstanding * horizon.price) / 100;
+      } else {
+        principal += ((period.outstanding - principal) * horizon.price) / 100;
+      }
+    }
+    let time: number;
+    if (yieldBasis === 'periodic') {
+      // Zero-coupon bonds: one step straight from settlement, as QuantLib times a non-coupon cashflow.
+      const exponentDays = zeroCoupon
+        ? countDays(dayCount, settlementParts, period.endParts, settlement, period.end)
+        : elapsed;
+      time = cumulative + (periodsPerYear * exponentDays) / period.yearDays;
+      steps[count] = zeroCoupon ? time : (periodsPerYear * exponentDays) / period.yearDays;
+    } else if (yieldBasis === 'xirr') {
+      time = (date - settlement) / 365;
+      steps[count] = time - cumulative;
+    } else {
+      const yearDays = isThirty360(dayCount) ? 360 : 365;
+      time = countDays(dayCount, settlementParts, partsFromDayNumber(date), settlement, date) / yearDays;
+      steps[count] = time - cumulative;
+    }
+    cumulative = time;
+    times[count] = time;
+    amounts[count] = coupon + principal;
+    coupons[count] = coupon;
+    principals[count] = principal;
+    dates[count] = date;
+    count += 1;
+    if (stopsHere) break;
+  }
+  let previousCouponDate: string | null = formatIsoDate(current.start);
+  if (zeroCoupon) previousCouponDate = bond.issue === null ? null : formatIsoDate(bond.issue);
+  return {
+    settlement,
+    settlementText: formatIsoDate(settlement),
+    simple,
+    periodsPerYear,
+    count,
+    amounts,
+    dates,
+    steps,
+    times,
+    accruedInterest: exInterest ? -interestPerDay * daysToCoupon : interestPerDay * accrued,
+    accruedDays: exInterest ? -daysToCoupon : accrued,
+    exInterest,
+    previousCouponDate,
+    nextCouponDate: formatIsoDate(current.end),
+    coupons,
+    principals,
+    currentPeriod: current,
+  };
+}
+
+/** Dirty price per 100 face at a yield (a fraction). Infinite or NaN only outside the yield's domain. */
+export function dirtyPriceAt(flows: FlowSet, yieldFraction: number): number {
+  const { amounts, count } = flows;
+  let price = 0;
+  if (flows.simple) {
+    const times = flows.times;
+    for (let index = 0; index < count; index += 1) {
+      price += (amounts[index] as number) / (1 + yieldFraction * (times[index] as number));
+    }
+    return price;
+  }
+  const base = 1 + yieldFraction / flows.periodsPerYear;
+  const steps = flows.steps;
+  let discount = 1;
+  for (let index = 0; index < count; index += 1) {
+    const step = steps[index] as number;
+    // A regular period is exactly one compounding step: a division, not a pow, keeps a quote sheet fast.
+    if (step === 1) discount /= base;
+    else if (step !== 0) discount *= base ** -step;
+    price += (amounts[index] as number) * discount;
+  }
+  return price;
+}
+
+/** The dirty price's sensitivities at a yield: its first and second derivatives and time-weighted sum. */
+export interface PriceSensitivity {
+  price: number;
+  /** dP/dy, y a fraction. */
+  slope: number;
+  /** d2P/dy2. */
+  curvature: number;
+  /** Sum of flow present values weighted by time in years. */
+  timeWeighted: number;
+}
+
+export function sensitivityAt(flows: FlowSet, yieldFraction: number): PriceSensitivity {
+  const { amounts, count, times } = flows;
+  let price = 0;
+  let slope = 0;
+  let curvature = 0;
+  let timeWeighted = 0;
+  if (flows.simple) {
+    for (let index = 0; index < count; index += 1) {
+      const time = times[index] as number;
+      const growth = 1 + yieldFraction * time;
+      const present = (amounts[index] as number) / growth;
+      price += present;
+      timeWeighted += present * time;
+      slope -= (present * time) / growth;
+      curvature += (2 * present * time * time) / (growth * growth);
+    }
+    return { price, slope, curvature, timeWeighted };
+  }
+  const periodsPerYear = flows.periodsPerYear;
+  const base = 1 + yieldFraction / periodsPerYear;
+  let exponentWeighted = 0;
+  let secondWeighted = 0;
+  for (let index = 0; index < count; index += 1) {
+    const exponent = times[index] as number;
+    const present = (amounts[index] as number) * base ** -exponent;
+    price += present;
+    exponentWeighted += present * exponent;
+    secondWeighted += present * exponent * (exponent + 1);
+  }
+  return {
+    price,
+    slope: -exponentWeighted / (periodsPerYear * base),
+    curvature: secondWeighted / (periodsPerYear * periodsPerYear * base * base),
+    timeWeighted: exponentWeighted / periodsPerYear,
+  };
+}
+
+/** The lowest yield (a fraction, exclusive) at which every discount factor is finite and positive. */
+export function yieldFloor(flows: FlowSet): number {
+  if (!flows.simple) return -flows.periodsPerYear;
+  const longest = flows.times[flows.count - 1] as number;
+  return longest > 0 ? -1 / longest : -Infinity;
+}
+
+/** The engine's highest yield, as a fraction: 1,000,000 percent. */
+export const yieldCeiling = 10_000;

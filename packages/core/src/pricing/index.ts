@@ -1,0 +1,56 @@
+// @bondkit/core/pricing: Indian bond conventions, yield <-> price, accrued interest, cashflows and settlement.
+export { PricingError } from './PricingError';
+export type { PricingErrorCode } from './PricingError';
+export type {
+  AccruedInfo,
+  BondTerms,
+  Cashflow,
+  Convention,
+  ConventionName,
+  CouponFrequency,
+  CouponStep,
+  DayCount,
+  HolidayCalendar,
+  OptionDate,
+  PriceFromYieldInput,
+  PriceResult,
+  Redemption,
+  SettlementInput,
+  YieldBasis,
+  YieldFromPriceInput,
+  YieldResult,
+} from './types';
+export { marketConventions, resolveConvention } from './conventions';
+export { priceFromYield } from './priceFromYield';
+export { yieldFromPrice } from './yieldFromPrice';
+export { cashflows } from './cashflows';
+export type { CashflowsInput } from './cashflows';
+export { settlementDate } from './businessDays';
+export { consideration } from './consideration';
+export type { Consideration, ConsiderationInput } from './consideration';
+export { yieldToCall, yieldToPut, yieldToWorst } from './optionYields';
+export type { OptionYield, YieldToWorst } from './optionYields';
+export { riskMeasures } from './riskMeasures';
+export type { RiskMeasures } from './riskMeasures';
+export {
+  roundCleanPrice,
+  roundHalfUp,
+  roundToPaisa,
+  roundYieldPercent,
+  yieldFractionToPercent,
+  yieldPercentToFraction,
+} from './rounding';
+export { createPricingInput, defaultYieldPriceThreshold } from './pricingInput/createPricingInput';
+export type { PricingInputController } from './pricingInput/createPricingInput';
+export { createLocalPricer } from './pricingInput/localPricer';
+export { pricingInputBounds, validatePricingText } from './pricingInput/pricingInputValidation';
+export type {
+  FixedField as PricingFixedField,
+  Pricer,
+  PricingInputOptions,
+  PricingInputState,
+  PricingInputStatus,
+  PricingInputValue,
+  PricingQuote,
+  PricingRequest,
+} from './pricingInput/pricingInputTypes';

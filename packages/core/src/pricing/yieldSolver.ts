@@ -1,0 +1,87 @@
+import type { FlowSet } from './flowSet';
+import { dirtyPriceAt, sensitivityAt, yieldCeiling, yieldFloor } from './flowSet';
+import { PricingError } from './PricingError';
+
+/** The solver stops when a step moves the yield by less than this (a fraction: 1e-10 in percent). */
+export const yieldTolerance = 1e-12;
+// Newton needs about 5 iterations; bisection of the whole range to 1e-12 needs about 60. Far more than both.
+const maximumIterations = 200;
+
+export interface SolvedYield {
+  /** A fraction. */
+  yieldFraction: number;
+  iterations: number;
+}
+
+/** A starting point from the total undiscounted cashflow and the time to the last flow. */
+function initialGuess(flows: FlowSet, dirtyPrice: number): number {
+  let total = 0;
+  for (let index = 0; index < flows.count; index += 1) total += flows.amounts[index] as number;
+  const horizon = flows.times[flows.count - 1] as number;
+  if (flows.simple) return (total / dirtyPrice - 1) / horizon;
+  return flows.periodsPerYear * ((total / dirtyPrice) ** (1 / horizon) - 1);
+}
+
+/** Largest relative miss of the price at a converged yield; beyond it the yield cannot represent the price. */
+const priceTolerance = 1e-9;
+
+/**
+ * Near the lowest yield (about -100% a compounding period) the price is so steep that neighbouring floating-point
+ * yields give prices units apart: refuse rather than return a yield that does not reproduce the price.
+ */
+function checked(flows: FlowSet, target: number, yieldFraction: number, iterations: number): SolvedYield {
+  // Checked as the caller will use it: in percent and back again.
+  const asCallerSeesIt = (yieldFraction * 100) / 100;
+  if (!(Math.abs(dirtyPriceAt(flows, asCallerSeesIt) - target) <= priceTolerance * Math.max(1, target))) {
+    throw new PricingError(
+      'price_unreachable',
+      'The price is beyond what any representable yield reproduces (it needs a yield near -100% a period).',
+    );
+  }
+  return { yieldFraction, iterations };
+}
+
+/**
+ * Solves dirtyPrice(y) = target. Newton's method inside a bracket [floor, ceiling] that every evaluation narrows;
+ * a Newton step that leaves the bracket (or a non-finite evaluation) is replaced by bisection. The price falls
+ * strictly with the yield, so the bracket always holds the root and the loop always ends.
+ */
+export function solveYield(flows: FlowSet, target: number): SolvedYield {
+  if (!(target > 0)) {
+    throw new PricingError('price_unreachable', 'No yield gives a dirty price of zero or less.');
+  }
+  const horizon = flows.times[flows.count - 1] as number;
+  if (!(horizon > 0)) {
+    throw new PricingError(
+      'price_unreachable',
+      'No time remains in the day count: every yield gives the same price.',
+    );
+  }
+  if (dirtyPriceAt(flows, yieldCeiling) > target) {
+    throw new PricingError('price_unreachable', 'The price is too low: it needs a yield above 1,000,000%.');
+  }
+  let low = yieldFloor(flows);
+  let high = yieldCeiling;
+  let guess = initialGuess(flows, target);
+  let current = Number.isFinite(guess) && guess > low && guess < high ? guess : 0.05;
+  for (let iteration = 1; iteration <= maximumIterations; iteration += 1) {
+    const { price, slope } = sensitivityAt(flows, current);
+    const excess = price - target;
+    if (excess === 0) return checked(flows, target, current, iteration);
+    if (!Number.isFinite(price) || excess > 0) low = current;
+    else high = current;
+    guess = Number.isFinite(price) && slope < 0 ? current - excess / slope : Number.NaN;
+    const next = guess > low && guess < high ? guess : (low + high) / 2;
+    if (
+      Math.abs(next - current) <= yieldTolerance * Math.max(1, Math.abs(current)) ||
+      high - low <= yieldTolerance
+    ) {
+      return checked(flows, target, next, iteration);
+    }
+    current = next;
+  }
+  throw new PricingError(
+    'solver_did_not_converge',
+    'The yield solver did not converge; please report the bond terms.',
+  );
+}
