@@ -4,8 +4,12 @@ import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 
-// Tests run against each package's `src` through the `@bondkit/source` export condition.
-const resolve = { conditions: ['@bondkit/source'] };
+// Tests run against each package's `src` through the `@bondkit/source` export condition. Node-environment
+// projects resolve through Vite's SSR resolver, which reads `ssr.resolve`, so both are set: without it the
+// server's tests would silently load a stale `dist`.
+const resolve = { conditions: ['@bondkit/source', 'module', 'browser', 'development|production'] };
+const nodeResolve = { conditions: ['@bondkit/source', 'module', 'node', 'development|production'] };
+const ssr = { resolve: { conditions: ['@bondkit/source', 'module', 'node', 'development|production'], externalConditions: ['@bondkit/source'] } };
 
 export default defineConfig({
   test: {
@@ -17,7 +21,8 @@ export default defineConfig({
     },
     projects: [
       {
-        resolve,
+        resolve: nodeResolve,
+        ssr,
         test: {
           name: 'core',
           root: 'packages/core',
@@ -26,7 +31,8 @@ export default defineConfig({
         },
       },
       {
-        resolve,
+        resolve: nodeResolve,
+        ssr,
         test: {
           name: 'server',
           root: 'packages/server',

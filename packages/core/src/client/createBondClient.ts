@@ -31,6 +31,10 @@ import type { ToastStore } from './toastStore';
 import { createMemoryTokenStore } from './tokenStore';
 import type { StorageLike, TokenStore } from './tokenStore';
 import type { OtpCredentials, PasswordCredentials } from './api/auth';
+import { createTradeStream } from '../stream/createTradeStream';
+import type { TradeStreamError } from '../stream/TradeStreamError';
+import type { TradeStream } from '../stream/tradeStreamTypes';
+import { tradeStreamUrl } from '../stream/tradeStreamUrl';
 
 export interface BondClientOptions {
   /** The main API's base URL, for example `https://api.example.com`. Required. */
@@ -71,6 +75,17 @@ export interface BondClientOptions {
   watchBuilds?: boolean;
   /** Support ticket settings (provider and dev mode). */
   support?: SupportApiOptions;
+  /** The trade stream's WebSocket URL. Default: `ws/trade/d/` on `apiBase` (`wss:` for `https:`). */
+  streamUrl?: string;
+  /** A ready trade stream to use instead of creating one, e.g. `createFakeTradeStream()` in tests. */
+  stream?: TradeStream;
+  /** Hears the trade stream's malformed frames, failing handlers and lost connections. Default: none. */
+  onStreamError?: (error: TradeStreamError) => void;
+  /**
+   * Connect the trade stream while the session is authenticated (after `mount()`). Default true. Portals
+   * that embed only a search or pricing widget can set false and pay for no socket.
+   */
+  connectStream?: boolean;
 }
 
 function defaultAppBase(apiBase: string): string {
@@ -147,6 +162,23 @@ export function createBondClient(options: BondClientOptions) {
   const onLogout = options.onLogout;
   if (onLogout !== undefined) events.on('logout', onLogout);
 
+  // The stream follows the session: it connects when the session becomes authenticated and stops on
+  // sign-out. On a 'token expired' close it asks for a refreshed token, through the same shared refresh as
+  // HTTP 401s.
+  const stream: TradeStream =
+    options.stream ??
+    createTradeStream({
+      url: () => options.streamUrl ?? tradeStreamUrl(options.apiBase),
+      getToken: async ({ refresh }) => {
+        if (refresh && !(await sessionController.refreshTokens({ signOutOnFailure: true }))) return null;
+        return tokenStore.get()?.access ?? null;
+      },
+      WebSocket: options.WebSocket ?? (globalThis as { WebSocket?: typeof WebSocket }).WebSocket,
+      onError: options.onStreamError,
+    });
+  const followSession = (): void =>
+    stream.setAuthenticated(sessionController.store.getSnapshot().status === 'authenticated');
+
   let mounted = false;
   let refreshTimer: ReturnType<typeof setInterval> | undefined;
   const unsubscribers: (() => void)[] = [];
@@ -167,6 +199,8 @@ export function createBondClient(options: BondClientOptions) {
     session: sessionController.store as ReadableStore<SessionState>,
     toasts: toasts as ToastStore,
     buildVersion: buildWatcher.store as ReadableStore<BuildVersionState>,
+    /** The real-time trade stream (`on(type, handler)`, `status`); connected while signed in after `mount()`. */
+    stream,
     /** Listens to `logout` or `newBuild`; returns the unsubscribe function. */
     on: events.on,
 
@@ -178,6 +212,10 @@ export function createBondClient(options: BondClientOptions) {
         unsubscribers.push((options.visibility ?? documentVisibilityWatcher)(refreshSession));
         unsubscribers.push((options.online ?? windowOnlineWatcher)(refreshSession));
         if (options.watchBuilds !== false) buildWatcher.start();
+        if (options.connectStream !== false) {
+          unsubscribers.push(sessionController.store.subscribe(followSession), () => stream.disconnect());
+          followSession();
+        }
       }
       return sessionController.loadSession();
     },

@@ -1,6 +1,6 @@
 import { nextBusinessDay, previousBusinessDay } from './businessDays';
 import { compileBond } from './compiledBond';
-import { flowsToMaturity } from './flowSet';
+import { flowCoupon, flowDate, flowFields, flowPrincipal, flowsToMaturity } from './flowSet';
 import { formatIsoDate } from './isoDate';
 import { PricingError } from './PricingError';
 import { roundToPaisa } from './rounding';
@@ -31,10 +31,11 @@ export function cashflows(bond: BondTerms, input: CashflowsInput): Cashflow[] {
   const present = (amount: number) => (input.quantity === undefined ? amount : roundToPaisa(amount * scale));
   const result: Cashflow[] = [];
   for (let index = 0; index < flows.count; index += 1) {
-    const coupon = flows.coupons[index] as number;
-    const principal = flows.principals[index] as number;
+    const offset = index * flowFields;
+    const coupon = flows.data[offset + flowCoupon] as number;
+    const principal = flows.data[offset + flowPrincipal] as number;
     if (coupon === 0 && principal === 0) continue;
-    const due = flows.dates[index] as number;
+    const due = flows.data[offset + flowDate] as number;
     const paid =
       due === compiled.maturity
         ? previousBusinessDay(compiled.calendar, due)

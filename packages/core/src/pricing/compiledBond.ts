@@ -2,8 +2,13 @@ import { businessCalendar } from './businessDays';
 import type { BusinessCalendar } from './businessDays';
 import { resolveConvention } from './conventions';
 import { countDays, isThirty360 } from './dayCount';
-import { addMonthsClamped, containsLeapDay, parseIsoDate, partsFromDayNumber } from './isoDate';
-import type { CalendarDate } from './isoDate';
+import {
+  addMonthsClamped,
+  containsLeapDay,
+  dayNumberFromPacked,
+  packedFromDayNumber,
+  parseIsoDate,
+} from './isoDate';
 import { PricingError } from './PricingError';
 import type { BondTerms, Convention } from './types';
 
@@ -11,8 +16,9 @@ import type { BondTerms, Convention } from './types';
 export interface CouponPeriod {
   start: number;
   end: number;
-  startParts: CalendarDate;
-  endParts: CalendarDate;
+  /** `start` and `end` as packed calendar parts (see `isoDate`), for the 30/360 counts. */
+  startParts: number;
+  endParts: number;
   /** The period's length in the bond's day count (E). */
   length: number;
   /** The day-count year: 360, 365, or 365/366 under ACT/ACT-SEBI. */
@@ -40,7 +46,8 @@ export interface CompiledBond {
   /** Compounding frequency of a periodic yield. */
   compounding: number;
   maturity: number;
-  maturityParts: CalendarDate;
+  /** Packed calendar parts of the maturity date. */
+  maturityParts: number;
   issue: number | null;
   recordDays: number;
   faceValue: number;
@@ -157,7 +164,7 @@ function compileUncached(terms: BondTerms): CompiledBond {
     frequency,
     compounding,
     maturity,
-    maturityParts: partsFromDayNumber(maturity),
+    maturityParts: packedFromDayNumber(maturity),
     issue,
     recordDays,
     faceValue,
@@ -172,7 +179,9 @@ function compileUncached(terms: BondTerms): CompiledBond {
   };
   if (frequency === 0) {
     const start = issue ?? maturity - 366 * 300;
-    compiled.periods.push(makePeriod(compiled, start, maturity, 0, false));
+    compiled.periods.push(
+      makePeriod(compiled, start, packedFromDayNumber(start), maturity, compiled.maturityParts, 0, false),
+    );
     compiled.complete = true;
   } else {
     const earliest = Math.min(issue ?? maturity, redemptions[0]?.date ?? maturity);
@@ -197,13 +206,13 @@ function rateOf(bond: CompiledBond, start: number): number {
 function makePeriod(
   bond: CompiledBond,
   start: number,
+  startParts: number,
   end: number,
+  endParts: number,
   index: number,
   stub: boolean,
 ): CouponPeriod {
   const { dayCount } = bond.convention;
-  const startParts = partsFromDayNumber(start);
-  const endParts = partsFromDayNumber(end);
   const length = countDays(dayCount, startParts, endParts, start, end);
   let yearDays = 365;
   if (isThirty360(dayCount)) {
@@ -214,8 +223,8 @@ function makePeriod(
     // the year (maturity - (k+1) years, maturity - k years].
     const monthsBack = (index * 12) / bond.frequency;
     const yearsBack = Math.floor(monthsBack / 12);
-    const yearEnd = addMonthsClamped(bond.maturityParts, -12 * yearsBack);
-    const yearStart = addMonthsClamped(bond.maturityParts, -12 * (yearsBack + 1));
+    const yearEnd = dayNumberFromPacked(addMonthsClamped(bond.maturityParts, -12 * yearsBack));
+    const yearStart = dayNumberFromPacked(addMonthsClamped(bond.maturityParts, -12 * (yearsBack + 1)));
     yearDays = containsLeapDay(yearStart, yearEnd) ? 366 : 365;
   }
   let outstanding = 100;
@@ -249,19 +258,25 @@ export function extendSchedule(bond: CompiledBond, date: number): void {
   if (bond.complete) return;
   const months = 12 / bond.frequency;
   const periods = bond.periods;
-  let end = periods.length === 0 ? bond.maturity : (periods[periods.length - 1] as CouponPeriod).start;
+  const last = periods[periods.length - 1];
+  let end = last === undefined ? bond.maturity : last.start;
+  let endParts = last === undefined ? bond.maturityParts : last.startParts;
   while (end > date || periods.length === 0) {
     if (periods.length >= maximumPeriods) invalid('The coupon schedule is too long to generate.');
     const index = periods.length;
-    let start = addMonthsClamped(bond.maturityParts, -months * (index + 1));
+    // Month arithmetic on the packed parts: the start's parts come free, with no day-number round trip.
+    let startParts = addMonthsClamped(bond.maturityParts, -months * (index + 1));
+    let start = dayNumberFromPacked(startParts);
     let stub = false;
     if (bond.issue !== null && start <= bond.issue) {
       stub = start < bond.issue;
       start = bond.issue;
+      startParts = packedFromDayNumber(start);
       bond.complete = true;
     }
-    periods.push(makePeriod(bond, start, end, index, stub));
+    periods.push(makePeriod(bond, start, startParts, end, endParts, index, stub));
     if (bond.complete) return;
     end = start;
+    endParts = startParts;
   }
 }

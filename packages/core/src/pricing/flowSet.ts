@@ -1,7 +1,7 @@
 import type { CompiledBond, CouponPeriod, DatedPrice } from './compiledBond';
 import { extendSchedule } from './compiledBond';
 import { countDays, isThirty360 } from './dayCount';
-import { formatIsoDate, partsFromDayNumber } from './isoDate';
+import { formatIsoDate, packedFromDayNumber } from './isoDate';
 import { PricingError } from './PricingError';
 
 /**
@@ -16,25 +16,30 @@ export interface FlowSet {
   /** Compounding periods a year: the bond's frequency for `periodic`, 1 for `xirr`. */
   periodsPerYear: number;
   count: number;
-  /** Per 100 of original face value; a coupon lost to an ex-interest window is 0. */
-  amounts: Float64Array;
-  /** Due dates (day numbers). */
-  dates: Float64Array;
-  /** Compounded: the exponent added since the previous flow. Simple: unused. */
-  steps: Float64Array;
-  /** Compounded: cumulative exponent from settlement. Simple: year fraction from settlement. */
-  times: Float64Array;
+  /**
+   * Every flow's numbers in one array, `flowFields` per flow (a single allocation per flow set, and the amount and
+   * step the price loop reads sit side by side): at `flowFields * index +` `flowAmount` (per 100 of original face
+   * value; a coupon lost to an ex-interest window is 0), `flowStep` (compounded: the exponent added since the
+   * previous flow; simple: unused), `flowTime` (compounded: cumulative exponent from settlement; simple: year
+   * fraction from settlement), `flowDate` (due date, a day number), `flowCoupon` and `flowPrincipal`.
+   */
+  data: Float64Array;
   accruedInterest: number;
   accruedDays: number;
   exInterest: boolean;
   previousCouponDate: string | null;
   nextCouponDate: string;
-  /** Coupons and principal of each flow, for `cashflows`. */
-  coupons: Float64Array;
-  principals: Float64Array;
   /** The coupon period holding settlement and the interest per day-count day in it, for `consideration`. */
   currentPeriod: CouponPeriod;
 }
+
+export const flowAmount = 0;
+export const flowStep = 1;
+export const flowTime = 2;
+export const flowDate = 3;
+export const flowCoupon = 4;
+export const flowPrincipal = 5;
+export const flowFields = 6;
 
 /** The flows to maturity for a settlement, cached per bond for the most recent settlement date. */
 export function flowsToMaturity(bond: CompiledBond, settlement: number): FlowSet {
@@ -74,7 +79,7 @@ export function buildFlowSet(
   }
   const current = periods[currentIndex] as CouponPeriod;
   const { dayCount, yieldBasis } = bond.convention;
-  const settlementParts = partsFromDayNumber(settlement);
+  const settlementParts = packedFromDayNumber(settlement);
   const zeroCoupon = bond.frequency === 0;
   const accrued = zeroCoupon
     ? 0
@@ -83,13 +88,7 @@ export function buildFlowSet(
   const interestPerDay = (current.rate * current.outstanding) / 100 / current.yearDays;
   const daysToCoupon = current.length - accrued;
 
-  const capacity = currentIndex + 1;
-  const amounts = new Float64Array(capacity);
-  const dates = new Float64Array(capacity);
-  const steps = new Float64Array(capacity);
-  const times = new Float64Array(capacity);
-  const coupons = new Float64Array(capacity);
-  const principals = new Float64Array(capacity);
+  const data = new Float64Array((currentIndex + 1) * flowFields);
   const simple = yieldBasis === 'money-market';
   const periodsPerYear = yieldBasis === 'periodic' ? bond.compounding : 1;
   let count = 0;
@@ -97,6 +96,7 @@ export function buildFlowSet(
   for (let index = currentIndex; index >= 0; index -= 1) {
     const period = periods[index] as CouponPeriod;
     const first = index === currentIndex;
+    const offset = count * flowFields;
     let date = period.end;
     let coupon = first && exInterest ? 0 : period.coupon;
     let principal = period.principal;
@@ -109,7 +109,7 @@ export function buildFlowSet(
         const toHorizon = countDays(
           dayCount,
           period.startParts,
-          partsFromDayNumber(date),
+          packedFromDayNumber(date),
           period.start,
           date,
         );
@@ -127,21 +127,21 @@ export function buildFlowSet(
         ? countDays(dayCount, settlementParts, period.endParts, settlement, period.end)
         : elapsed;
       time = cumulative + (periodsPerYear * exponentDays) / period.yearDays;
-      steps[count] = zeroCoupon ? time : (periodsPerYear * exponentDays) / period.yearDays;
+      data[offset + flowStep] = zeroCoupon ? time : (periodsPerYear * exponentDays) / period.yearDays;
     } else if (yieldBasis === 'xirr') {
       time = (date - settlement) / 365;
-      steps[count] = time - cumulative;
+      data[offset + flowStep] = time - cumulative;
     } else {
       const yearDays = isThirty360(dayCount) ? 360 : 365;
-      time = countDays(dayCount, settlementParts, partsFromDayNumber(date), settlement, date) / yearDays;
-      steps[count] = time - cumulative;
+      time = countDays(dayCount, settlementParts, packedFromDayNumber(date), settlement, date) / yearDays;
+      data[offset + flowStep] = time - cumulative;
     }
     cumulative = time;
-    times[count] = time;
-    amounts[count] = coupon + principal;
-    coupons[count] = coupon;
-    principals[count] = principal;
-    dates[count] = date;
+    data[offset + flowTime] = time;
+    data[offset + flowAmount] = coupon + principal;
+    data[offset + flowCoupon] = coupon;
+    data[offset + flowPrincipal] = principal;
+    data[offset + flowDate] = date;
     count += 1;
     if (stopsHere) break;
   }
@@ -153,43 +153,72 @@ export function buildFlowSet(
     simple,
     periodsPerYear,
     count,
-    amounts,
-    dates,
-    steps,
-    times,
+    data,
     accruedInterest: exInterest ? -interestPerDay * daysToCoupon : interestPerDay * accrued,
     accruedDays: exInterest ? -daysToCoupon : accrued,
     exInterest,
     previousCouponDate,
     nextCouponDate: formatIsoDate(current.end),
-    coupons,
-    principals,
     currentPeriod: current,
   };
 }
 
 /** Dirty price per 100 face at a yield (a fraction). Infinite or NaN only outside the yield's domain. */
 export function dirtyPriceAt(flows: FlowSet, yieldFraction: number): number {
-  const { amounts, count } = flows;
+  const { data, count } = flows;
+  // Offsets are literals here: an imported or module constant is a context load on every iteration.
+  const end = count * 6;
   let price = 0;
   if (flows.simple) {
-    const times = flows.times;
-    for (let index = 0; index < count; index += 1) {
-      price += (amounts[index] as number) / (1 + yieldFraction * (times[index] as number));
+    for (let offset = 0; offset < end; offset += 6) {
+      price += (data[offset] as number) / (1 + yieldFraction * (data[offset + 2] as number));
     }
     return price;
   }
   const base = 1 + yieldFraction / flows.periodsPerYear;
-  const steps = flows.steps;
   let discount = 1;
-  for (let index = 0; index < count; index += 1) {
-    const step = steps[index] as number;
+  for (let offset = 0; offset < end; offset += 6) {
+    const step = data[offset + 1] as number;
     // A regular period is exactly one compounding step: a division, not a pow, keeps a quote sheet fast.
     if (step === 1) discount /= base;
     else if (step !== 0) discount *= base ** -step;
-    price += (amounts[index] as number) * discount;
+    price += (data[offset] as number) * discount;
   }
   return price;
+}
+
+/**
+ * The dirty price and its slope dP/dy (y a fraction) for the yield solver: the same stepwise discounting as
+ * `dirtyPriceAt`, one pow only where a step is not a whole period, instead of a pow per flow.
+ */
+export function priceAndSlopeAt(flows: FlowSet, yieldFraction: number): { price: number; slope: number } {
+  const { data, count } = flows;
+  const end = count * flowFields;
+  let price = 0;
+  let slope = 0;
+  if (flows.simple) {
+    for (let offset = 0; offset < end; offset += flowFields) {
+      const time = data[offset + flowTime] as number;
+      const growth = 1 + yieldFraction * time;
+      const present = (data[offset] as number) / growth;
+      price += present;
+      slope -= (present * time) / growth;
+    }
+    return { price, slope };
+  }
+  const periodsPerYear = flows.periodsPerYear;
+  const base = 1 + yieldFraction / periodsPerYear;
+  let discount = 1;
+  let exponentWeighted = 0;
+  for (let offset = 0; offset < end; offset += flowFields) {
+    const step = data[offset + flowStep] as number;
+    if (step === 1) discount /= base;
+    else if (step !== 0) discount *= base ** -step;
+    const present = (data[offset] as number) * discount;
+    price += present;
+    exponentWeighted += present * (data[offset + flowTime] as number);
+  }
+  return { price, slope: -exponentWeighted / (periodsPerYear * base) };
 }
 
 /** The dirty price's sensitivities at a yield: its first and second derivatives and time-weighted sum. */
@@ -204,16 +233,16 @@ export interface PriceSensitivity {
 }
 
 export function sensitivityAt(flows: FlowSet, yieldFraction: number): PriceSensitivity {
-  const { amounts, count, times } = flows;
+  const { data, count } = flows;
   let price = 0;
   let slope = 0;
   let curvature = 0;
   let timeWeighted = 0;
   if (flows.simple) {
     for (let index = 0; index < count; index += 1) {
-      const time = times[index] as number;
+      const time = data[index * flowFields + flowTime] as number;
       const growth = 1 + yieldFraction * time;
-      const present = (amounts[index] as number) / growth;
+      const present = (data[index * flowFields] as number) / growth;
       price += present;
       timeWeighted += present * time;
       slope -= (present * time) / growth;
@@ -226,8 +255,8 @@ export function sensitivityAt(flows: FlowSet, yieldFraction: number): PriceSensi
   let exponentWeighted = 0;
   let secondWeighted = 0;
   for (let index = 0; index < count; index += 1) {
-    const exponent = times[index] as number;
-    const present = (amounts[index] as number) * base ** -exponent;
+    const exponent = data[index * flowFields + flowTime] as number;
+    const present = (data[index * flowFields] as number) * base ** -exponent;
     price += present;
     exponentWeighted += present * exponent;
     secondWeighted += present * exponent * (exponent + 1);
@@ -243,7 +272,7 @@ export function sensitivityAt(flows: FlowSet, yieldFraction: number): PriceSensi
 /** The lowest yield (a fraction, exclusive) at which every discount factor is finite and positive. */
 export function yieldFloor(flows: FlowSet): number {
   if (!flows.simple) return -flows.periodsPerYear;
-  const longest = flows.times[flows.count - 1] as number;
+  const longest = flows.data[(flows.count - 1) * flowFields + flowTime] as number;
   return longest > 0 ? -1 / longest : -Infinity;
 }
 

@@ -1,14 +1,9 @@
 import { PricingError } from './PricingError';
 
 // Dates are whole days counted from 1970-01-01 (a "day number"), computed with Howard Hinnant's civil-calendar
-// algorithms: no Date objects, so no time zone can ever move a date, and no date library is needed.
-
-/** A calendar date split into its parts; month is 1..12. */
-export interface CalendarDate {
-  year: number;
-  month: number;
-  day: number;
-}
+// algorithms: no Date objects, so no time zone can ever move a date, and no date library is needed. Where the
+// calendar parts matter (30/360 counts, month arithmetic) they travel packed into one small integer,
+// year * 512 + month * 32 + day, so a coupon schedule is built without allocating a parts object per date.
 
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -29,7 +24,8 @@ export function dayNumberFromParts(year: number, month: number, day: number): nu
   return era * 146097 + dayOfEra - 719468;
 }
 
-export function partsFromDayNumber(dayNumber: number): CalendarDate {
+/** A date's calendar parts packed as year * 512 + month * 32 + day (month 1..12). */
+export function packedFromDayNumber(dayNumber: number): number {
   const shifted = dayNumber + 719468;
   const era = Math.floor(shifted / 146097);
   const dayOfEra = shifted - era * 146097;
@@ -41,18 +37,28 @@ export function partsFromDayNumber(dayNumber: number): CalendarDate {
   const monthIndex = Math.floor((5 * dayOfYear + 2) / 153);
   const day = dayOfYear - Math.floor((153 * monthIndex + 2) / 5) + 1;
   const month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9;
-  return { year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day };
+  return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0)) * 512 + month * 32 + day;
 }
 
-const isoPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+export function dayNumberFromPacked(packed: number): number {
+  return dayNumberFromParts(packed >> 9, (packed >> 5) & 15, packed & 31);
+}
+
+/** Two ASCII digits at `index` as a number, or NaN. */
+function digitsAt(text: string, index: number): number {
+  const tens = text.charCodeAt(index) - 48;
+  const units = text.charCodeAt(index + 1) - 48;
+  return tens >= 0 && tens <= 9 && units >= 0 && units <= 9 ? tens * 10 + units : Number.NaN;
+}
 
 /** Parses `YYYY-MM-DD` strictly (a real date, years 1900..2199) or throws `invalid_date` naming the field. */
 export function parseIsoDate(text: unknown, field: string): number {
-  const match = typeof text === 'string' ? isoPattern.exec(text) : null;
-  if (match) {
-    const year = Number(match[1]);
-    const month = Number(match[2]);
-    const day = Number(match[3]);
+  // Read by character codes rather than a regular expression: settlement and term dates are parsed on the first
+  // pricing of every bond, and a match array with three substrings per date showed up in profiles.
+  if (typeof text === 'string' && text.length === 10 && text[4] === '-' && text[7] === '-') {
+    const year = digitsAt(text, 0) * 100 + digitsAt(text, 2);
+    const month = digitsAt(text, 5);
+    const day = digitsAt(text, 8);
     if (
       year >= 1900 &&
       year < 2200 &&
@@ -75,16 +81,16 @@ function twoDigits(value: number): string {
 }
 
 export function formatIsoDate(dayNumber: number): string {
-  const { year, month, day } = partsFromDayNumber(dayNumber);
-  return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
+  const packed = packedFromDayNumber(dayNumber);
+  return `${packed >> 9}-${twoDigits((packed >> 5) & 15)}-${twoDigits(packed & 31)}`;
 }
 
-/** The date `months` months away (negative goes back), the day clamped to the target month's last day. */
-export function addMonthsClamped(date: CalendarDate, months: number): number {
-  const monthIndex = date.year * 12 + (date.month - 1) + months;
+/** The date `months` months away (negative goes back), the day clamped to the target month's last day; packed. */
+export function addMonthsClamped(packed: number, months: number): number {
+  const monthIndex = (packed >> 9) * 12 + ((packed >> 5) & 15) - 1 + months;
   const year = Math.floor(monthIndex / 12);
   const month = monthIndex - year * 12 + 1;
-  return dayNumberFromParts(year, month, Math.min(date.day, daysInMonth(year, month)));
+  return year * 512 + month * 32 + Math.min(packed & 31, daysInMonth(year, month));
 }
 
 /** 0 = Sunday .. 6 = Saturday (1970-01-01 was a Thursday). */
@@ -94,9 +100,8 @@ export function dayOfWeek(dayNumber: number): number {
 
 /** True when 29 February of some year falls in the half-open interval (after, upTo]. */
 export function containsLeapDay(after: number, upTo: number): boolean {
-  const first = partsFromDayNumber(after).year;
-  const last = partsFromDayNumber(upTo).year;
-  for (let year = first; year <= last; year += 1) {
+  const last = packedFromDayNumber(upTo) >> 9;
+  for (let year = packedFromDayNumber(after) >> 9; year <= last; year += 1) {
     if (isLeapYear(year)) {
       const leapDay = dayNumberFromParts(year, 2, 29);
       if (leapDay > after && leapDay <= upTo) return true;

@@ -1,5 +1,12 @@
 import type { FlowSet } from './flowSet';
-import { dirtyPriceAt, sensitivityAt, yieldCeiling, yieldFloor } from './flowSet';
+import {
+  dirtyPriceAt,
+  flowFields,
+  flowTime,
+  priceAndSlopeAt,
+  yieldCeiling,
+  yieldFloor,
+} from './flowSet';
 import { PricingError } from './PricingError';
 
 /** The solver stops when a step moves the yield by less than this (a fraction: 1e-10 in percent). */
@@ -16,8 +23,8 @@ export interface SolvedYield {
 /** A starting point from the total undiscounted cashflow and the time to the last flow. */
 function initialGuess(flows: FlowSet, dirtyPrice: number): number {
   let total = 0;
-  for (let index = 0; index < flows.count; index += 1) total += flows.amounts[index] as number;
-  const horizon = flows.times[flows.count - 1] as number;
+  for (let index = 0; index < flows.count; index += 1) total += flows.data[index * flowFields] as number;
+  const horizon = flows.data[(flows.count - 1) * flowFields + flowTime] as number;
   if (flows.simple) return (total / dirtyPrice - 1) / horizon;
   return flows.periodsPerYear * ((total / dirtyPrice) ** (1 / horizon) - 1);
 }
@@ -50,7 +57,7 @@ export function solveYield(flows: FlowSet, target: number): SolvedYield {
   if (!(target > 0)) {
     throw new PricingError('price_unreachable', 'No yield gives a dirty price of zero or less.');
   }
-  const horizon = flows.times[flows.count - 1] as number;
+  const horizon = flows.data[(flows.count - 1) * flowFields + flowTime] as number;
   if (!(horizon > 0)) {
     throw new PricingError(
       'price_unreachable',
@@ -65,7 +72,7 @@ export function solveYield(flows: FlowSet, target: number): SolvedYield {
   let guess = initialGuess(flows, target);
   let current = Number.isFinite(guess) && guess > low && guess < high ? guess : 0.05;
   for (let iteration = 1; iteration <= maximumIterations; iteration += 1) {
-    const { price, slope } = sensitivityAt(flows, current);
+    const { price, slope } = priceAndSlopeAt(flows, current);
     const excess = price - target;
     if (excess === 0) return checked(flows, target, current, iteration);
     if (!Number.isFinite(price) || excess > 0) low = current;

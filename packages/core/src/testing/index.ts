@@ -15,3 +15,5 @@ export {
 export type { FakeUser } from './fakeData';
 export { createFakeBondClient } from './createFakeBondClient';
 export type { FakeBondClient } from './createFakeBondClient';
+export { createFakeTradeStream } from './fakeTradeStream';
+export type { FakeTradeStream, FakeTradeStreamOptions } from './fakeTradeStream';
