@@ -12,27 +12,28 @@ import {
 import { PricingError } from './PricingError';
 import type { BondTerms, Convention } from './types';
 
-/** One coupon period, with everything pricing needs precomputed. Amounts are per 100 of original face value. */
-export interface CouponPeriod {
-  start: number;
-  end: number;
-  /** `start` and `end` as packed calendar parts (see `isoDate`), for the 30/360 counts. */
-  startParts: number;
-  endParts: number;
-  /** The period's length in the bond's day count (E). */
-  length: number;
-  /** The day-count year: 360, 365, or 365/366 under ACT/ACT-SEBI. */
-  yearDays: number;
-  /** The coupon rate in force, percent. */
-  rate: number;
-  /** Outstanding principal during the period, per 100 of original face value. */
-  outstanding: number;
-  coupon: number;
-  /** Principal repaid at the period's end. */
-  principal: number;
-  /** True when the period starts at the issue date rather than on the regular schedule. */
-  stub: boolean;
-}
+// The coupon schedule is one growable Float64Array, `periodFields` numbers per period, latest first (period 0 ends
+// at maturity). Objects per period cost a quote sheet dearly on its first pass: each double field of an object is
+// a separate heap box, and tens of thousands of bonds times dozens of periods kept the garbage collector busy.
+/** Day number where the period starts (a coupon date, or the issue date for a first period). */
+export const periodStart = 0;
+export const periodEnd = 1;
+/** `periodStart` and `periodEnd` as packed calendar parts (see `isoDate`), for the 30/360 counts. */
+export const periodStartParts = 2;
+export const periodEndParts = 3;
+/** The period's length in the bond's day count (E). */
+export const periodLength = 4;
+/** The day-count year: 360, 365, or 365/366 under ACT/ACT-SEBI. */
+export const periodYearDays = 5;
+/** The coupon rate in force, percent. */
+export const periodRate = 6;
+/** Outstanding principal during the period, per 100 of original face value. */
+export const periodOutstanding = 7;
+/** The coupon paid at the period's end, per 100 of original face value. */
+export const periodCoupon = 8;
+/** Principal repaid at the period's end, per 100 of original face value. */
+export const periodPrincipal = 9;
+export const periodFields = 10;
 
 export interface DatedPrice {
   date: number;
@@ -52,8 +53,12 @@ export interface CompiledBond {
   recordDays: number;
   faceValue: number;
   calendar: BusinessCalendar;
-  /** Periods latest first: `periods[0]` ends at maturity. Extended backwards on demand when there is no issue date. */
-  periods: CouponPeriod[];
+  /**
+   * The coupon periods, `periodFields` numbers each (see `periodStart` and after), latest first: period 0 ends at
+   * maturity. Extended backwards on demand when there is no issue date; room for more is kept beyond `periodCount`.
+   */
+  schedule: Float64Array;
+  periodCount: number;
   calls: DatedPrice[];
   puts: DatedPrice[];
   /** Set when the schedule reaches the issue date (or, for zero-coupon bonds, always). */
@@ -65,6 +70,7 @@ export interface CompiledBond {
 }
 
 const compiledBonds = new WeakMap<object, CompiledBond>();
+const emptySchedule = new Float64Array(0);
 const frequencies = new Set([0, 1, 2, 4, 12]);
 // Past this many periods the schedule would run before 1900, the earliest date the engine accepts.
 const maximumPeriods = 4000;
@@ -169,7 +175,8 @@ function compileUncached(terms: BondTerms): CompiledBond {
     recordDays,
     faceValue,
     calendar: businessCalendar(terms.holidays),
-    periods: [],
+    schedule: emptySchedule,
+    periodCount: 0,
     calls,
     puts,
     complete: false,
@@ -179,18 +186,18 @@ function compileUncached(terms: BondTerms): CompiledBond {
   };
   if (frequency === 0) {
     const start = issue ?? maturity - 366 * 300;
-    compiled.periods.push(
-      makePeriod(compiled, start, packedFromDayNumber(start), maturity, compiled.maturityParts, 0, false),
-    );
+    addPeriod(compiled, start, packedFromDayNumber(start), maturity, compiled.maturityParts, false);
     compiled.complete = true;
   } else {
     const earliest = Math.min(issue ?? maturity, redemptions[0]?.date ?? maturity);
     // One day earlier, so a redemption dated on a coupon date is the end of a generated period.
     extendSchedule(compiled, earliest - 1);
     for (const redemption of redemptions) {
-      if (!compiled.periods.some((period) => period.end === redemption.date)) {
-        invalid('Each redemption date must be a coupon date.');
+      let onSchedule = false;
+      for (let index = 0; index < compiled.periodCount; index += 1) {
+        if (compiled.schedule[index * periodFields + periodEnd] === redemption.date) onSchedule = true;
       }
+      if (!onSchedule) invalid('Each redemption date must be a coupon date.');
     }
   }
   return compiled;
@@ -203,15 +210,25 @@ function rateOf(bond: CompiledBond, start: number): number {
   return rate;
 }
 
-function makePeriod(
+/** Makes room in the schedule for `periods` periods (at most one more than the longest schedule allowed). */
+function reserve(bond: CompiledBond, periods: number): void {
+  const needed = Math.min(periods, maximumPeriods + 1) * periodFields;
+  if (bond.schedule.length >= needed) return;
+  const grown = new Float64Array(Math.max(needed, bond.schedule.length * 2));
+  grown.set(bond.schedule);
+  bond.schedule = grown;
+}
+
+/** Appends the next period (earlier than every period so far) to the schedule, which has room for it. */
+function addPeriod(
   bond: CompiledBond,
   start: number,
   startParts: number,
   end: number,
   endParts: number,
-  index: number,
   stub: boolean,
-): CouponPeriod {
+): void {
+  const index = bond.periodCount;
   const { dayCount } = bond.convention;
   const length = countDays(dayCount, startParts, endParts, start, end);
   let yearDays = 365;
@@ -238,34 +255,36 @@ function makePeriod(
   // A regular 30/360 period pays exactly rate / frequency, even when month-end clamping makes it 178 or 182 days.
   const fraction =
     bond.frequency === 0 ? 0 : isThirty360(dayCount) && !stub ? 1 / bond.frequency : length / yearDays;
-  return {
-    start,
-    end,
-    startParts,
-    endParts,
-    length,
-    yearDays,
-    rate,
-    outstanding,
-    coupon: (rate * outstanding * fraction) / 100,
-    principal,
-    stub,
-  };
+  reserve(bond, index + 1);
+  const schedule = bond.schedule;
+  const offset = index * periodFields;
+  schedule[offset + periodStart] = start;
+  schedule[offset + periodEnd] = end;
+  schedule[offset + periodStartParts] = startParts;
+  schedule[offset + periodEndParts] = endParts;
+  schedule[offset + periodLength] = length;
+  schedule[offset + periodYearDays] = yearDays;
+  schedule[offset + periodRate] = rate;
+  schedule[offset + periodOutstanding] = outstanding;
+  schedule[offset + periodCoupon] = (rate * outstanding * fraction) / 100;
+  schedule[offset + periodPrincipal] = principal;
+  bond.periodCount = index + 1;
 }
 
 /** Generates coupon periods backwards from maturity until one starts on or before `date` (or at the issue date). */
 export function extendSchedule(bond: CompiledBond, date: number): void {
   if (bond.complete) return;
   const months = 12 / bond.frequency;
-  const periods = bond.periods;
-  const last = periods[periods.length - 1];
-  let end = last === undefined ? bond.maturity : last.start;
-  let endParts = last === undefined ? bond.maturityParts : last.startParts;
-  while (end > date || periods.length === 0) {
-    if (periods.length >= maximumPeriods) invalid('The coupon schedule is too long to generate.');
-    const index = periods.length;
+  let count = bond.periodCount;
+  let end = count === 0 ? bond.maturity : (bond.schedule[(count - 1) * periodFields + periodStart] as number);
+  let endParts =
+    count === 0 ? bond.maturityParts : (bond.schedule[(count - 1) * periodFields + periodStartParts] as number);
+  // Room for every period back to `date` in one allocation: a period is at least 28 days a month long.
+  reserve(bond, count + 2 + Math.ceil((end - Math.max(date, bond.issue ?? date)) / (28 * months)));
+  while (end > date || count === 0) {
+    if (count >= maximumPeriods) invalid('The coupon schedule is too long to generate.');
     // Month arithmetic on the packed parts: the start's parts come free, with no day-number round trip.
-    let startParts = addMonthsClamped(bond.maturityParts, -months * (index + 1));
+    let startParts = addMonthsClamped(bond.maturityParts, -months * (count + 1));
     let start = dayNumberFromPacked(startParts);
     let stub = false;
     if (bond.issue !== null && start <= bond.issue) {
@@ -274,7 +293,8 @@ export function extendSchedule(bond: CompiledBond, date: number): void {
       startParts = packedFromDayNumber(start);
       bond.complete = true;
     }
-    periods.push(makePeriod(bond, start, startParts, end, endParts, index, stub));
+    addPeriod(bond, start, startParts, end, endParts, stub);
+    count += 1;
     if (bond.complete) return;
     end = start;
     endParts = startParts;

@@ -71,12 +71,11 @@ export function consideration(bond: BondTerms, input: ConsiderationInput): Consi
   const principalPaise = divideRounded(priceUnits * facePaise * units, 10_000n * 100n);
   let accruedPaise = 0n;
   if (compiled.frequency !== 0 && flows.accruedDays !== 0) {
-    const period = flows.currentPeriod;
-    const rateMillionths = BigInt(Math.round(period.rate * 1_000_000));
-    const outstandingMillionths = BigInt(Math.round(period.outstanding * 1_000_000));
+    const rateMillionths = BigInt(Math.round(flows.periodRate * 1_000_000));
+    const outstandingMillionths = BigInt(Math.round(flows.periodOutstanding * 1_000_000));
     accruedPaise = divideRounded(
       rateMillionths * outstandingMillionths * BigInt(flows.accruedDays) * facePaise * units,
-      million * million * 100n * BigInt(period.yearDays) * 100n,
+      million * million * 100n * BigInt(flows.periodYearDays) * 100n,
     );
   }
   const totalPaise = principalPaise + accruedPaise;

@@ -1,5 +1,18 @@
-import type { CompiledBond, CouponPeriod, DatedPrice } from './compiledBond';
-import { extendSchedule } from './compiledBond';
+import type { CompiledBond, DatedPrice } from './compiledBond';
+import {
+  extendSchedule,
+  periodCoupon,
+  periodEnd,
+  periodEndParts,
+  periodFields,
+  periodLength,
+  periodOutstanding,
+  periodPrincipal,
+  periodRate,
+  periodStart,
+  periodStartParts,
+  periodYearDays,
+} from './compiledBond';
 import { countDays, isThirty360 } from './dayCount';
 import { formatIsoDate, packedFromDayNumber } from './isoDate';
 import { PricingError } from './PricingError';
@@ -29,8 +42,10 @@ export interface FlowSet {
   exInterest: boolean;
   previousCouponDate: string | null;
   nextCouponDate: string;
-  /** The coupon period holding settlement and the interest per day-count day in it, for `consideration`. */
-  currentPeriod: CouponPeriod;
+  /** The coupon rate, outstanding principal and day-count year of the period holding settlement, for `consideration`. */
+  periodRate: number;
+  periodOutstanding: number;
+  periodYearDays: number;
 }
 
 export const flowAmount = 0;
@@ -72,21 +87,29 @@ export function buildFlowSet(
     );
   }
   extendSchedule(bond, settlement);
-  const periods = bond.periods;
+  const schedule = bond.schedule;
   let currentIndex = 0;
-  while (currentIndex < periods.length - 1 && (periods[currentIndex] as CouponPeriod).start > settlement) {
+  while (
+    currentIndex < bond.periodCount - 1 &&
+    (schedule[currentIndex * periodFields + periodStart] as number) > settlement
+  ) {
     currentIndex += 1;
   }
-  const current = periods[currentIndex] as CouponPeriod;
+  const current = currentIndex * periodFields;
+  const currentStart = schedule[current + periodStart] as number;
+  const currentEnd = schedule[current + periodEnd] as number;
+  const currentRate = schedule[current + periodRate] as number;
+  const currentOutstanding = schedule[current + periodOutstanding] as number;
+  const currentYearDays = schedule[current + periodYearDays] as number;
   const { dayCount, yieldBasis } = bond.convention;
   const settlementParts = packedFromDayNumber(settlement);
   const zeroCoupon = bond.frequency === 0;
   const accrued = zeroCoupon
     ? 0
-    : countDays(dayCount, current.startParts, settlementParts, current.start, settlement);
-  const exInterest = !zeroCoupon && bond.recordDays > 0 && settlement >= current.end - bond.recordDays;
-  const interestPerDay = (current.rate * current.outstanding) / 100 / current.yearDays;
-  const daysToCoupon = current.length - accrued;
+    : countDays(dayCount, schedule[current + periodStartParts] as number, settlementParts, currentStart, settlement);
+  const exInterest = !zeroCoupon && bond.recordDays > 0 && settlement >= currentEnd - bond.recordDays;
+  const interestPerDay = (currentRate * currentOutstanding) / 100 / currentYearDays;
+  const daysToCoupon = (schedule[current + periodLength] as number) - accrued;
 
   const data = new Float64Array((currentIndex + 1) * flowFields);
   const simple = yieldBasis === 'money-market';
@@ -94,46 +117,57 @@ export function buildFlowSet(
   let count = 0;
   let cumulative = 0;
   for (let index = currentIndex; index >= 0; index -= 1) {
-    const period = periods[index] as CouponPeriod;
+    const period = index * periodFields;
+    const periodStartDate = schedule[period + periodStart] as number;
+    const periodEndDate = schedule[period + periodEnd] as number;
+    const rate = schedule[period + periodRate] as number;
+    const outstanding = schedule[period + periodOutstanding] as number;
+    const yearDays = schedule[period + periodYearDays] as number;
     const first = index === currentIndex;
     const offset = count * flowFields;
-    let date = period.end;
-    let coupon = first && exInterest ? 0 : period.coupon;
-    let principal = period.principal;
-    let elapsed = first ? daysToCoupon : period.length;
-    const stopsHere = horizon !== undefined && horizon.date <= period.end;
+    let date = periodEndDate;
+    let coupon = first && exInterest ? 0 : (schedule[period + periodCoupon] as number);
+    let principal = schedule[period + periodPrincipal] as number;
+    let elapsed = first ? daysToCoupon : (schedule[period + periodLength] as number);
+    const stopsHere = horizon !== undefined && horizon.date <= periodEndDate;
     if (horizon !== undefined && stopsHere) {
       date = horizon.date;
-      if (horizon.date < period.end) {
+      if (horizon.date < periodEndDate) {
         // Redeemed inside the period: the coupon accrued to the horizon, on the same count as accrued interest.
         const toHorizon = countDays(
           dayCount,
-          period.startParts,
+          schedule[period + periodStartParts] as number,
           packedFromDayNumber(date),
-          period.start,
+          periodStartDate,
           date,
         );
-        coupon = (period.rate * period.outstanding * toHorizon) / 100 / period.yearDays;
+        coupon = (rate * outstanding * toHorizon) / 100 / yearDays;
         elapsed = first ? toHorizon - accrued : toHorizon;
-        principal = (period.outstanding * horizon.price) / 100;
+        principal = (outstanding * horizon.price) / 100;
       } else {
-        principal += ((period.outstanding - principal) * horizon.price) / 100;
+        principal += ((outstanding - principal) * horizon.price) / 100;
       }
     }
     let time: number;
     if (yieldBasis === 'periodic') {
       // Zero-coupon bonds: one step straight from settlement, as QuantLib times a non-coupon cashflow.
       const exponentDays = zeroCoupon
-        ? countDays(dayCount, settlementParts, period.endParts, settlement, period.end)
+        ? countDays(
+            dayCount,
+            settlementParts,
+            schedule[period + periodEndParts] as number,
+            settlement,
+            periodEndDate,
+          )
         : elapsed;
-      time = cumulative + (periodsPerYear * exponentDays) / period.yearDays;
-      data[offset + flowStep] = zeroCoupon ? time : (periodsPerYear * exponentDays) / period.yearDays;
+      time = cumulative + (periodsPerYear * exponentDays) / yearDays;
+      data[offset + flowStep] = zeroCoupon ? time : (periodsPerYear * exponentDays) / yearDays;
     } else if (yieldBasis === 'xirr') {
       time = (date - settlement) / 365;
       data[offset + flowStep] = time - cumulative;
     } else {
-      const yearDays = isThirty360(dayCount) ? 360 : 365;
-      time = countDays(dayCount, settlementParts, packedFromDayNumber(date), settlement, date) / yearDays;
+      const simpleYearDays = isThirty360(dayCount) ? 360 : 365;
+      time = countDays(dayCount, settlementParts, packedFromDayNumber(date), settlement, date) / simpleYearDays;
       data[offset + flowStep] = time - cumulative;
     }
     cumulative = time;
@@ -145,7 +179,7 @@ export function buildFlowSet(
     count += 1;
     if (stopsHere) break;
   }
-  let previousCouponDate: string | null = formatIsoDate(current.start);
+  let previousCouponDate: string | null = formatIsoDate(currentStart);
   if (zeroCoupon) previousCouponDate = bond.issue === null ? null : formatIsoDate(bond.issue);
   return {
     settlement,
@@ -158,8 +192,10 @@ export function buildFlowSet(
     accruedDays: exInterest ? -daysToCoupon : accrued,
     exInterest,
     previousCouponDate,
-    nextCouponDate: formatIsoDate(current.end),
-    currentPeriod: current,
+    nextCouponDate: formatIsoDate(currentEnd),
+    periodRate: currentRate,
+    periodOutstanding: currentOutstanding,
+    periodYearDays: currentYearDays,
   };
 }
 

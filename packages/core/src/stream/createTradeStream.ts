@@ -8,15 +8,21 @@ import { tradeStreamTimings } from './streamTimings';
 import { TradeStreamError } from './TradeStreamError';
 import type { TradeStream } from './tradeStreamTypes';
 
+/**
+ * An event handler type checked bivariantly (as methods are), so the DOM's `(event: MessageEvent) => any`
+ * and `ws`'s handlers both fit these structural slots.
+ */
+type SocketHandler<Event> = { bivariant(event: Event): void }['bivariant'];
+
 /** The part of a WebSocket the stream uses: the browser's `WebSocket` and the `ws` package both fit. */
 export interface TradeStreamSocket {
   readonly readyState: number;
   send(data: string): void;
   close(code?: number, reason?: string): void;
-  onopen: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: ((event: { code: number; reason?: string }) => void) | null;
-  onerror: ((event: unknown) => void) | null;
+  onopen: SocketHandler<unknown> | null;
+  onmessage: SocketHandler<{ data: unknown }> | null;
+  onclose: SocketHandler<{ code: number; reason?: string }> | null;
+  onerror: SocketHandler<unknown> | null;
 }
 
 /** A WebSocket constructor: `globalThis.WebSocket` in browsers, `WebSocket` from `ws` in Node. */

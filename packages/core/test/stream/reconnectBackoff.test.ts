@@ -30,10 +30,12 @@ describe('createStreamReconnectBackoff', () => {
           const first = delays[0] ?? 0;
           expect(first).toBeGreaterThanOrEqual(1000);
           expect(first).toBeLessThanOrEqual(5000);
-          for (let attempt = 1; attempt < delays.length; attempt += 1) {
-            // Delays are whole milliseconds, so the 1.3 growth holds to within rounding.
-            const unrounded = Math.min(10_000, (delays[attempt - 1] ?? 0) * 1.3);
-            expect(Math.abs((delays[attempt] ?? 0) - unrounded)).toBeLessThanOrEqual(1);
+          // The first delay comes from the first draw (clamped to [0, 1]); each later one is 1.3 times the
+          // unrounded previous one, capped at 10 s, and delays are whole milliseconds.
+          const firstExact = 1000 + Math.min(Math.max(draws[0] ?? 0, 0), 1) * 4000;
+          for (let attempt = 0; attempt < delays.length; attempt += 1) {
+            const exact = Math.min(10_000, firstExact * 1.3 ** attempt);
+            expect(Math.abs((delays[attempt] ?? 0) - exact)).toBeLessThanOrEqual(0.5);
             expect(delays[attempt]).toBeLessThanOrEqual(10_000);
           }
         },
