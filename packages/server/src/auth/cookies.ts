@@ -1,0 +1,34 @@
+import type { FastifyReply } from 'fastify';
+import { accessTokenLifetimeSeconds } from './accessTokens';
+import { refreshTokenLifetimeSeconds } from './refreshTokens';
+
+/** The access-token cookie, sent on every request. */
+export const accessCookieName = 'bk_access';
+/** The refresh-token cookie, sent only to the API (`/api/`). */
+export const refreshCookieName = 'bk_refresh';
+
+/** Sets both token cookies: httpOnly, SameSite=Lax, Secure in production. */
+export function setTokenCookies(
+  reply: FastifyReply,
+  tokens: { access: string; refresh: string },
+  secure: boolean,
+): void {
+  const common = { httpOnly: true, sameSite: 'lax', secure } as const;
+  reply.setCookie(accessCookieName, tokens.access, {
+    ...common,
+    path: '/',
+    maxAge: accessTokenLifetimeSeconds,
+  });
+  reply.setCookie(refreshCookieName, tokens.refresh, {
+    ...common,
+    path: '/api/',
+    maxAge: refreshTokenLifetimeSeconds,
+  });
+}
+
+/** Clears both token cookies. */
+export function clearTokenCookies(reply: FastifyReply, secure: boolean): void {
+  const common = { httpOnly: true, sameSite: 'lax', secure } as const;
+  reply.clearCookie(accessCookieName, { ...common, path: '/' });
+  reply.clearCookie(refreshCookieName, { ...common, path: '/api/' });
+}

@@ -1,0 +1,6 @@
+// The one Drizzle schema, grouped by area. Later areas add a file here and a migration.
+export * from './clients';
+export * from './users';
+export * from './authentication';
+export * from './messaging';
+export * from './trading';

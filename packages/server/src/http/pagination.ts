@@ -1,0 +1,57 @@
+import * as z from 'zod';
+import type { FastifyRequest } from 'fastify';
+import { defaultPageSize } from '@bondkit/core';
+
+/** The largest page a list answers. */
+export const maximumPageSize = 100;
+
+/** `page` (from 1) and `page_size` (default 20, at most 100) query parameters. */
+export const pageQueryFields = {
+  page: z.coerce
+    .number({ error: 'A valid integer is required.' })
+    .int('A valid integer is required.')
+    .min(1, 'Invalid page.')
+    .default(1),
+  page_size: z.coerce
+    .number({ error: 'A valid integer is required.' })
+    .int('A valid integer is required.')
+    .min(1, 'Ensure this value is greater than or equal to 1.')
+    .max(maximumPageSize, `Ensure this value is less than or equal to ${maximumPageSize}.`)
+    .default(defaultPageSize),
+};
+
+/** A page-number list answer schema `{ count, next, previous, results }` of an item schema. */
+export function pageResponseSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+
+/** Builds the page answer with absolute `next` / `previous` links, as Django REST does. */
+export function pageAnswer<Item>(
+  request: FastifyRequest,
+  options: { page: number; pageSize: number; count: number; results: Item[] },
+): { count: number; next: string | null; previous: string | null; results: Item[] } {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const linkTo = (page: number) => {
+    const link = new URL(url);
+    link.searchParams.set('page', String(page));
+    link.searchParams.set('page_size', String(options.pageSize));
+    return link.toString();
+  };
+  const lastPage = Math.max(1, Math.ceil(options.count / options.pageSize));
+  return {
+    count: options.count,
+    next: options.page < lastPage ? linkTo(options.page + 1) : null,
+    previous: options.page > 1 ? linkTo(Math.min(options.page - 1, lastPage)) : null,
+    results: options.results,
+  };
+}
+
+/** `%` and `_` are wildcards in LIKE; a search for them means the characters themselves. */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}

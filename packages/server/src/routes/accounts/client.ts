@@ -1,0 +1,120 @@
+import * as z from 'zod';
+import { and, eq } from 'drizzle-orm';
+import { indianStateSchema, nameSchema, panSchema } from '@bondkit/core/validation';
+import { clients } from '../../database/schema/index';
+import { ApiProblem } from '../../errors/ApiProblem';
+import type { ApiApp } from '../../http/fastifyTypes';
+import { clientView, clientViewSchema } from '../../accounts/clientView';
+import { canManageClients } from '../../auth/accessPolicies';
+
+const websiteSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(200)
+  .transform((value) =>
+    value
+      .replace(/^https?:\/\//, '')
+      .replace(/^www\./, '')
+      .replace(/\/.*$/, ''),
+  )
+  .pipe(z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'Enter a valid website.'));
+
+const profileBodySchema = z.strictObject({
+  name: z.string().trim().min(1, 'This field is required').max(200).optional(),
+  brand_name: z.string().trim().max(200).nullable().optional(),
+  pan: panSchema.optional(),
+  state: indianStateSchema.optional(),
+  website: websiteSchema.nullable().optional(),
+  category: z.string().max(40).optional(),
+  contact_name: nameSchema.optional(),
+});
+
+/** Client routes: the caller's client, its profile update, and lookup by website. */
+export function clientRoutes(app: ApiApp): void {
+  app.get('/api/client/', {
+    config: { access: 'signedIn' },
+    schema: {
+      tags: ['accounts'],
+      summary: "The signed-in user's client",
+      response: { 200: clientViewSchema },
+    },
+    handler: async (request) => clientView(request.principal!.client),
+  });
+
+  app.put('/api/client/profile', {
+    config: { access: 'signedIn' },
+    schema: {
+      tags: ['accounts'],
+      summary: 'Update a client profile',
+      description:
+        "Without client_id: the caller's own client (an ops admin for a firm, or an individual for themselves). With client_id: a client the caller's firm manages (client managers only).",
+      querystring: z.strictObject({ client_id: z.coerce.number().int().positive().optional() }),
+      body: profileBodySchema,
+      response: { 200: clientViewSchema },
+    },
+    handler: async (request) => {
+      const { services } = app;
+      const principal = request.principal!;
+      let targetId = principal.client.id;
+      if (request.query.client_id !== undefined && request.query.client_id !== principal.client.id) {
+        if (!canManageClients(principal))
+          throw ApiProblem.forbidden("Only a client manager can change another client's profile.");
+        targetId = request.query.client_id;
+        const [managed] = await services.db
+          .select({ id: clients.id })
+          .from(clients)
+          .where(and(eq(clients.id, targetId), eq(clients.managedByClientId, principal.client.id)));
+        if (!managed) throw ApiProblem.notFound();
+      } else {
+        const individual = principal.client.clientType === 'INDV' || principal.client.clientType === 'INDV-P';
+        if (!individual && !principal.roles.includes('clientopsadmin')) {
+          throw ApiProblem.forbidden("Only an ops admin can change the firm's profile.");
+        }
+      }
+      const { contact_name: _contactName, brand_name, ...rest } = request.body;
+      const [updated] = await services.db
+        .update(clients)
+        .set({
+          ...rest,
+          ...(brand_name !== undefined ? { brandName: brand_name } : {}),
+          updatedAt: services.now(),
+        })
+        .where(eq(clients.id, targetId))
+        .returning();
+      return clientView(updated!);
+    },
+  });
+
+  app.get('/api/client/by-website/', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['accounts'],
+      summary: 'Find a firm by its website (registration)',
+      querystring: z.strictObject({ website: websiteSchema }),
+      response: {
+        200: z.object({
+          id: z.number().int(),
+          name: z.string(),
+          brand_name: z.string().nullable(),
+          client_type: z.string().nullable(),
+          client_segment: z.string().nullable(),
+        }),
+      },
+    },
+    handler: async (request) => {
+      const [row] = await app.services.db
+        .select()
+        .from(clients)
+        .where(eq(clients.website, request.query.website));
+      if (!row) throw ApiProblem.notFound('No client with this website.');
+      return {
+        id: row.id,
+        name: row.name,
+        brand_name: row.brandName,
+        client_type: row.clientType,
+        client_segment: row.clientSegment,
+      };
+    },
+  });
+}

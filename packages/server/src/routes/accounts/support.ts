@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import * as z from 'zod';
+import { eq } from 'drizzle-orm';
+import { emailSchema } from '@bondkit/core/validation';
+import { supportTickets, uploadedFiles } from '../../database/schema/index';
+import { ApiProblem } from '../../errors/ApiProblem';
+import type { ApiApp } from '../../http/fastifyTypes';
+import { serverOrigin } from '../../http/origins';
+import { enforceLimit } from '../../auth/issueTokens';
+import { RateLimiter } from '../../auth/rateLimiter';
+
+/** Largest support attachment: 5 MiB. */
+export const maximumUploadBytes = 5 * 1024 * 1024;
+
+/** Types served inline-safe; anything else is served as a download of unknown type. */
+const servedContentTypes = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'application/pdf',
+  'text/plain',
+]);
+
+/** Provider ticket-type ids: the spec's mapped ids (1, 6, 5, 8) and the product's own (1–4) in dev mode. */
+const ticketTypeIdSchema = z.union(
+  [1, 2, 3, 4, 5, 6, 8].map((id) => z.literal(id)) as [z.ZodLiteral<number>, ...z.ZodLiteral<number>[]],
+  {
+    error: 'Not a valid ticket type.',
+  },
+);
+
+const ticketBodySchema = z.strictObject({
+  ticket_type_id: ticketTypeIdSchema,
+  contacts: z
+    .array(z.strictObject({ email: emailSchema }))
+    .min(1, 'Add a contact email.')
+    .max(5),
+  attributes: z.strictObject({
+    _default_title_: z.string().trim().min(1, 'Title is required').max(200),
+    _default_description_: z.string().trim().min(1, 'Description is required').max(10_000),
+    file_url: z.url().max(500).optional(),
+  }),
+});
+
+/**
+ * Support: `POST ext/public/upload/` stores a file (multipart field `file`) and answers its `file_url`;
+ * `POST ext/intercom/ticket/` stores a ticket and forwards it to Intercom when configured.
+ */
+export function supportRoutes(app: ApiApp): void {
+  const uploadsPerAddress = new RateLimiter({
+    limit: 20,
+    windowMilliseconds: 60 * 60 * 1000,
+    now: () => app.services.now().getTime(),
+  });
+  const ticketsPerAddress = new RateLimiter({
+    limit: 20,
+    windowMilliseconds: 60 * 60 * 1000,
+    now: () => app.services.now().getTime(),
+  });
+
+  app.post('/ext/public/upload/', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['support'],
+      summary: 'Upload a support attachment (multipart field "file", at most 5 MiB)',
+      consumes: ['multipart/form-data'],
+      response: { 201: z.object({ file_url: z.string() }) },
+    },
+    handler: async (request, reply) => {
+      enforceLimit(uploadsPerAddress.consume(request.ip));
+      if (!request.isMultipart())
+        throw ApiProblem.field('file', 'Send the file as multipart/form-data in the field "file".');
+      const part = await request.file({ limits: { fileSize: maximumUploadBytes, files: 1 } });
+      if (!part || part.fieldname !== 'file') throw ApiProblem.field('file', 'No file was submitted.');
+      const content = await part.toBuffer().catch((error: unknown) => {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw ApiProblem.field('file', `The file is larger than ${maximumUploadBytes / 1024 / 1024} MB.`);
+        }
+        throw error;
+      });
+      if (content.length === 0) throw ApiProblem.field('file', 'The submitted file is empty.');
+      const id = randomBytes(16).toString('base64url');
+      await app.services.db.insert(uploadedFiles).values({
+        id,
+        userId: request.principal?.user.id ?? null,
+        fileName: part.filename.replace(/[^\w .()-]/g, '_').slice(0, 200) || 'attachment',
+        contentType: part.mimetype,
+        sizeBytes: content.length,
+        contentBase64: content.toString('base64'),
+      });
+      return reply
+        .code(201)
+        .send({ file_url: `${serverOrigin(request, app.services.config)}/ext/public/files/${id}` });
+    },
+  });
+
+  app.get('/ext/public/files/:fileId', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['support'],
+      summary: 'Download an uploaded attachment',
+      params: z.strictObject({ fileId: z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'Not found.') }),
+    },
+    handler: async (request, reply) => {
+      const [file] = await app.services.db
+        .select()
+        .from(uploadedFiles)
+        .where(eq(uploadedFiles.id, request.params.fileId));
+      if (!file) throw ApiProblem.notFound();
+      const contentType = servedContentTypes.has(file.contentType)
+        ? file.contentType
+        : 'application/octet-stream';
+      // Always a download, so an uploaded HTML or SVG file can never run as a page of this origin.
+      return reply
+        .header('content-type', contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName.replace(/"/g, '')}"`)
+        .send(Buffer.from(file.contentBase64, 'base64'));
+    },
+  });
+
+  app.post('/ext/intercom/ticket/', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['support'],
+      summary: 'Create a support ticket (forwarded to Intercom when configured)',
+      body: ticketBodySchema,
+      response: { 201: z.object({ id: z.string(), forwarded: z.boolean() }) },
+    },
+    handler: async (request, reply) => {
+      const { services } = app;
+      enforceLimit(ticketsPerAddress.consume(request.ip));
+      const body = request.body;
+      const [ticket] = await services.db
+        .insert(supportTickets)
+        .values({
+          userId: request.principal?.user.id ?? null,
+          ticketTypeId: body.ticket_type_id,
+          title: body.attributes._default_title_,
+          body: body.attributes._default_description_,
+          fileUrl: body.attributes.file_url ?? null,
+          contacts: body.contacts,
+          attributes: body.attributes,
+        })
+        .returning();
+      const forwarder = services.supportForwarder;
+      if (!forwarder) return reply.code(201).send({ id: `bk-${ticket!.id}`, forwarded: false });
+      try {
+        const created = await forwarder.createTicket({
+          ticketTypeId: body.ticket_type_id,
+          contacts: body.contacts,
+          attributes: body.attributes,
+        });
+        await services.db
+          .update(supportTickets)
+          .set({ forwardedTo: forwarder.name, providerTicketId: created.id })
+          .where(eq(supportTickets.id, ticket!.id));
+        return reply.code(201).send({ id: created.id, forwarded: true });
+      } catch (error) {
+        // The ticket is kept; support staff can still read it from the database.
+        request.log.error({ err: error, ticketId: ticket!.id }, 'support ticket could not be forwarded');
+        await services.db
+          .update(supportTickets)
+          .set({ forwardError: error instanceof Error ? error.message.slice(0, 500) : 'unknown error' })
+          .where(eq(supportTickets.id, ticket!.id));
+        return reply.code(201).send({ id: `bk-${ticket!.id}`, forwarded: false });
+      }
+    },
+  });
+}

@@ -1,0 +1,71 @@
+import * as z from 'zod';
+import { asc, sql } from 'drizzle-orm';
+import { clients } from '../../database/schema/index';
+import type { ApiApp } from '../../http/fastifyTypes';
+
+const intermediarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  brand_name: z.string().nullable(),
+});
+
+/** The trading window, India time (the spec does not give it; NSE's RFQ hours for corporate bonds). */
+export const tradingWindow = { startTime: '09:00', endTime: '17:00', timeZone: 'Asia/Kolkata' } as const;
+
+/** Whether `now` falls in the trading window on a weekday, India time. */
+export function isTradingWindowOpen(now: Date): boolean {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: tradingWindow.timeZone,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  if (part('weekday') === 'Sat' || part('weekday') === 'Sun') return false;
+  const time = `${part('hour')}:${part('minute')}`;
+  return time >= tradingWindow.startTime && time < tradingWindow.endTime;
+}
+
+/** Facilitators and agents a trade can go through, and the trading window. */
+export function tradeDirectoryRoutes(app: ApiApp): void {
+  for (const [path, marketFunction, summary] of [
+    ['/api/trade/facilitator/', 'facilitator', 'Facilitators'],
+    ['/api/trade/agent/', 'agent', 'Agents'],
+  ] as const) {
+    app.get(path, {
+      config: { access: 'trading' },
+      schema: { tags: ['trade'], summary, response: { 200: z.array(intermediarySchema) } },
+      handler: async () => {
+        const rows = await app.services.db
+          .select({ id: clients.id, name: clients.name, brand_name: clients.brandName })
+          .from(clients)
+          .where(sql`${clients.marketFunctions} @> ${JSON.stringify([marketFunction])}::jsonb`)
+          .orderBy(asc(clients.name));
+        return rows;
+      },
+    });
+  }
+
+  app.get('/api/trade/timings', {
+    config: { access: 'signedIn' },
+    schema: {
+      tags: ['trade'],
+      summary: 'The trading window (India time) and whether it is open now',
+      response: {
+        200: z.object({
+          start_time: z.string(),
+          end_time: z.string(),
+          is_open: z.boolean(),
+          time_zone: z.string(),
+        }),
+      },
+    },
+    handler: async () => ({
+      start_time: tradingWindow.startTime,
+      end_time: tradingWindow.endTime,
+      is_open: isTradingWindowOpen(app.services.now()),
+      time_zone: tradingWindow.timeZone,
+    }),
+  });
+}

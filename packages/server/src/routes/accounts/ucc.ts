@@ -1,0 +1,272 @@
+import * as z from 'zod';
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import {
+  accountNumberSchema,
+  boIdSchema,
+  clientTypeSchema,
+  dpIdSchema,
+  emailSchema,
+  exchangeSchema,
+  ifscSchema,
+  indianStateSchema,
+  mobileSchema,
+  panSchema,
+} from '@bondkit/core/validation';
+import { uccRecords } from '../../database/schema/index';
+import type { DbOrTransaction } from '../../database/connection';
+import { ApiProblem } from '../../errors/ApiProblem';
+import type { ApiApp } from '../../http/fastifyTypes';
+import { idParametersSchema } from '../../http/commonSchemas';
+import { likePattern, pageAnswer, pageQueryFields, pageResponseSchema } from '../../http/pagination';
+import { buildXlsxWorkbook } from '../../documents/xlsxWorkbook';
+
+const clientCodeSchema = z
+  .string({ error: 'This field is required' })
+  .trim()
+  .regex(/^[A-Za-z0-9]{1,10}$/, 'A client code is 1 to 10 letters or digits.');
+
+const uccFields = {
+  client_code: clientCodeSchema,
+  name: z.string({ error: 'This field is required' }).trim().min(1, 'This field is required').max(200),
+  exchange: exchangeSchema,
+  pan: panSchema,
+  client_type: clientTypeSchema,
+  category: z.string().max(40).nullable().optional(),
+  email: emailSchema.nullable().optional(),
+  mobile: mobileSchema.nullable().optional(),
+  state: indianStateSchema.nullable().optional(),
+  bank_account_number: accountNumberSchema.nullable().optional(),
+  ifsc: ifscSchema.nullable().optional(),
+  dp_id: dpIdSchema.nullable().optional(),
+  bo_id: boIdSchema.nullable().optional(),
+};
+
+const uccViewSchema = z.object({
+  id: z.number().int(),
+  client_code: z.string(),
+  name: z.string(),
+  exchange: z.string(),
+  pan: z.string(),
+  client_type: z.string(),
+  category: z.string().nullable(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  state: z.string().nullable(),
+  bank_account_number: z.string().nullable(),
+  ifsc: z.string().nullable(),
+  dp_id: z.string().nullable(),
+  bo_id: z.string().nullable(),
+  status: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+type UccRow = typeof uccRecords.$inferSelect;
+
+function uccView(row: UccRow): z.infer<typeof uccViewSchema> {
+  return {
+    id: row.id,
+    client_code: row.uccCode,
+    name: row.name,
+    exchange: row.exchange,
+    pan: row.pan,
+    client_type: row.clientType,
+    category: row.category,
+    email: row.email,
+    mobile: row.mobile,
+    state: row.state,
+    bank_account_number: row.bankAccountNumber,
+    ifsc: row.ifsc,
+    dp_id: row.dpId,
+    bo_id: row.boId,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+type UccInput = Partial<{ [Key in keyof typeof uccFields]: z.output<(typeof uccFields)[Key]> }>;
+
+function columnsOf(input: UccInput): Partial<typeof uccRecords.$inferInsert> {
+  const columns: Partial<typeof uccRecords.$inferInsert> = {};
+  if (input.client_code !== undefined) columns.uccCode = input.client_code.toUpperCase();
+  if (input.name !== undefined) columns.name = input.name;
+  if (input.exchange !== undefined) columns.exchange = input.exchange;
+  if (input.pan !== undefined) columns.pan = input.pan;
+  if (input.client_type !== undefined) columns.clientType = input.client_type;
+  if (input.category !== undefined) columns.category = input.category;
+  if (input.email !== undefined) columns.email = input.email?.toLowerCase() ?? null;
+  if (input.mobile !== undefined) columns.mobile = input.mobile;
+  if (input.state !== undefined) columns.state = input.state;
+  if (input.bank_account_number !== undefined) columns.bankAccountNumber = input.bank_account_number;
+  if (input.ifsc !== undefined) columns.ifsc = input.ifsc?.toUpperCase() ?? null;
+  if (input.dp_id !== undefined) columns.dpId = input.dp_id;
+  if (input.bo_id !== undefined) columns.boId = input.bo_id;
+  return columns;
+}
+
+const duplicateMessage = 'A UCC with this client code already exists on this exchange.';
+
+/** The columns of the UCC upload template, in order: the create call's fields. */
+export const uccTemplateColumns = Object.keys(uccFields);
+
+/** Unique client codes of the caller's firm: list, create, read, update, and the upload template. */
+export function uccRoutes(app: ApiApp): void {
+  app.get('/api/clients/ucc/', {
+    config: { access: 'manageClients' },
+    schema: {
+      tags: ['ucc'],
+      summary: "List the firm's UCC records",
+      querystring: z.strictObject({ ...pageQueryFields, search: z.string().trim().max(100).optional() }),
+      response: { 200: pageResponseSchema(uccViewSchema) },
+    },
+    handler: async (request) => {
+      const { page, page_size: pageSize, search } = request.query;
+      const conditions: SQL[] = [eq(uccRecords.ownerClientId, request.principal!.client.id)];
+      if (search) {
+        const pattern = likePattern(search);
+        conditions.push(
+          or(
+            ilike(uccRecords.name, pattern),
+            ilike(uccRecords.uccCode, pattern),
+            ilike(uccRecords.pan, pattern),
+          )!,
+        );
+      }
+      const where = and(...conditions);
+      const [total] = await app.services.db.select({ value: count() }).from(uccRecords).where(where);
+      const rows = await app.services.db
+        .select()
+        .from(uccRecords)
+        .where(where)
+        .orderBy(asc(uccRecords.uccCode), asc(uccRecords.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      return pageAnswer(request, { page, pageSize, count: total?.value ?? 0, results: rows.map(uccView) });
+    },
+  });
+
+  app.post('/api/clients/ucc/', {
+    config: { access: 'manageClients' },
+    schema: {
+      tags: ['ucc'],
+      summary: 'Create a UCC record',
+      body: z.strictObject(uccFields),
+      response: { 201: uccViewSchema },
+    },
+    handler: async (request, reply) => {
+      const ownerClientId = request.principal!.client.id;
+      const columns = columnsOf(request.body);
+      const row = await app.services.db.transaction(async (transaction) => {
+        const [duplicate] = await transaction
+          .select({ id: uccRecords.id })
+          .from(uccRecords)
+          .where(
+            and(
+              eq(uccRecords.ownerClientId, ownerClientId),
+              eq(uccRecords.uccCode, columns.uccCode!),
+              eq(uccRecords.exchange, request.body.exchange),
+            ),
+          );
+        if (duplicate) throw ApiProblem.conflict('client_code', duplicateMessage);
+        const [inserted] = await transaction
+          .insert(uccRecords)
+          .values({ ...(columns as typeof uccRecords.$inferInsert), ownerClientId })
+          .returning();
+        return inserted!;
+      });
+      return reply.code(201).send(uccView(row));
+    },
+  });
+
+  app.get('/api/clients/ucc/download-template/', {
+    config: { access: 'manageClients' },
+    schema: {
+      tags: ['ucc'],
+      summary: 'The UCC upload template (XLSX)',
+      produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    },
+    handler: async (_request, reply) => {
+      const example = [
+        'MCS0100',
+        'Asha Verma',
+        'NSE',
+        'ABCPV1234K',
+        'INDV',
+        'RTL',
+        'asha.verma@example.in',
+        '9876543210',
+        'MAHARASHTRA',
+        '123456789012',
+        'HDFC0001234',
+        '12081600',
+        '1208160000654321',
+      ];
+      const workbook = buildXlsxWorkbook('UCC', [uccTemplateColumns, example]);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', 'attachment; filename="ucc-template.xlsx"')
+        .send(Buffer.from(workbook));
+    },
+  });
+
+  async function findOwned(db: DbOrTransaction, id: number, ownerClientId: number): Promise<UccRow> {
+    const [row] = await db
+      .select()
+      .from(uccRecords)
+      .where(and(eq(uccRecords.id, id), eq(uccRecords.ownerClientId, ownerClientId)));
+    if (!row) throw ApiProblem.notFound();
+    return row;
+  }
+
+  app.get('/api/clients/ucc/:id/', {
+    config: { access: 'manageClients' },
+    schema: {
+      tags: ['ucc'],
+      summary: 'A UCC record',
+      params: idParametersSchema,
+      response: { 200: uccViewSchema },
+    },
+    handler: async (request) =>
+      uccView(await findOwned(app.services.db, request.params.id, request.principal!.client.id)),
+  });
+
+  app.patch('/api/clients/ucc/:id/', {
+    config: { access: 'manageClients' },
+    schema: {
+      tags: ['ucc'],
+      summary: 'Update a UCC record',
+      params: idParametersSchema,
+      body: z.strictObject(uccFields).partial(),
+      response: { 200: uccViewSchema },
+    },
+    handler: async (request) => {
+      const ownerClientId = request.principal!.client.id;
+      const row = await app.services.db.transaction(async (transaction) => {
+        const current = await findOwned(transaction, request.params.id, ownerClientId);
+        const columns = columnsOf(request.body);
+        const code = columns.uccCode ?? current.uccCode;
+        const exchange = columns.exchange ?? current.exchange;
+        const clash = await transaction
+          .select({ id: uccRecords.id })
+          .from(uccRecords)
+          .where(
+            and(
+              eq(uccRecords.ownerClientId, ownerClientId),
+              eq(uccRecords.uccCode, code),
+              eq(uccRecords.exchange, exchange),
+            ),
+          );
+        if (clash.some((other) => other.id !== current.id))
+          throw ApiProblem.conflict('client_code', duplicateMessage);
+        const [updated] = await transaction
+          .update(uccRecords)
+          .set({ ...columns, updatedAt: app.services.now() })
+          .where(eq(uccRecords.id, current.id))
+          .returning();
+        return updated!;
+      });
+      return uccView(row);
+    },
+  });
+}

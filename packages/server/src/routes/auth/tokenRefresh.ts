@@ -1,0 +1,39 @@
+import * as z from 'zod';
+import { tokenResponseSchema } from '@bondkit/core/validation';
+import type { ApiApp } from '../../http/fastifyTypes';
+import { ApiProblem } from '../../errors/ApiProblem';
+import { signAccessToken } from '../../auth/accessTokens';
+import { clearTokenCookies, refreshCookieName, setTokenCookies } from '../../auth/cookies';
+import { rotateRefreshToken } from '../../auth/refreshTokens';
+
+const bodySchema = z.strictObject({ refresh: z.string().min(1).max(200).optional() });
+
+/**
+ * `POST api/token/refresh/`: trades a refresh token (body, else the `bk_refresh` cookie) for a new
+ * access token and a new refresh token (the access guard checks the Origin of cookie-carried calls). A refresh token used twice revokes its family: 401.
+ */
+export function tokenRefreshRoute(app: ApiApp): void {
+  app.post('/api/token/refresh/', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['auth'],
+      summary: 'Rotate the refresh token',
+      body: bodySchema.default({}),
+      response: { 200: tokenResponseSchema },
+    },
+    handler: async (request, reply) => {
+      const { services } = app;
+      const token = request.body.refresh ?? request.cookies[refreshCookieName];
+      if (!token) throw ApiProblem.field('refresh', 'This field is required');
+      const now = services.now();
+      const result = await rotateRefreshToken(services.db, token, now);
+      if (result.outcome !== 'rotated') {
+        clearTokenCookies(reply, services.config.production);
+        throw new ApiProblem(401, { detail: 'Token is invalid or expired', code: 'token_not_valid' });
+      }
+      const access = signAccessToken(result, services.secrets.jwtSecret, now);
+      setTokenCookies(reply, { access, refresh: result.refresh }, services.config.production);
+      return { access, refresh: result.refresh };
+    },
+  });
+}

@@ -1,0 +1,170 @@
+import * as z from 'zod';
+import { and, desc, eq } from 'drizzle-orm';
+import { bondSchema, openObjectSchema } from '@bondkit/core';
+import {
+  riskMeasures,
+  roundHalfUp,
+  yieldPercentToFraction,
+  yieldToCall,
+  yieldToPut,
+  yieldToWorst,
+} from '@bondkit/core/pricing';
+import { instruments, tradePrints } from '../../database/schema/index';
+import type { ApiApp } from '../../http/fastifyTypes';
+import { idParametersSchema } from '../../http/commonSchemas';
+import { instrumentCatalogue, type CatalogueInstrument } from '../../trading/instrumentCatalogue';
+import {
+  isInstrumentLevelPricingError,
+  priceAtYield,
+  resolveSettlementDate,
+  wirePrice,
+} from '../../trading/instrumentPricing';
+import { bondView } from '../../trading/instrumentView';
+import { marketToday } from '../../trading/marketDate';
+import { findInstrument, marketYieldOf } from './instrumentLookup';
+
+/** The market block of a security page: price, accrued, risk and option yields at the live yield. */
+async function marketDetails(app: ApiApp, entry: CatalogueInstrument) {
+  const { marketYield, updatedAt } = await marketYieldOf(app, entry.row.id);
+  const [lastTrade] = await app.services.db
+    .select()
+    .from(tradePrints)
+    .where(eq(tradePrints.instrumentId, entry.row.id))
+    .orderBy(desc(tradePrints.tradeDate), desc(tradePrints.id))
+    .limit(1);
+  const settlementDate = resolveSettlementDate(app.services.now(), {});
+  const base = {
+    market_yield: yieldPercentToFraction(marketYield),
+    market_updated_at: updatedAt.toISOString(),
+    price_band: { low: entry.row.priceBandLow, high: entry.row.priceBandHigh },
+    last_trade: lastTrade
+      ? {
+          trade_date: lastTrade.tradeDate,
+          unit_clean_price: lastTrade.unitCleanPrice,
+          bond_yield: lastTrade.bondYield,
+          quantity: lastTrade.quantity,
+          exchange: lastTrade.exchange,
+        }
+      : null,
+  };
+  if (!entry.terms) return { ...base, can_be_priced: false };
+  try {
+    const price = priceAtYield(entry.terms, marketYield, settlementDate);
+    const input = { cleanPrice: price.cleanPrice, settlementDate };
+    const risk = riskMeasures(entry.terms, { yield: marketYield, settlementDate });
+    const worst = yieldToWorst(entry.terms, input);
+    return {
+      ...base,
+      can_be_priced: true,
+      price: wirePrice(price),
+      accrued_interest: roundHalfUp(price.accruedInterest, 6),
+      dirty_price: roundHalfUp(price.dirtyPrice, 4),
+      risk: {
+        macaulay_duration: roundHalfUp(risk.macaulayDuration, 4),
+        modified_duration: roundHalfUp(risk.modifiedDuration, 4),
+        convexity: roundHalfUp(risk.convexity, 4),
+        pv01: roundHalfUp(risk.pv01, 6),
+      },
+      yield_to_call: yieldToCall(entry.terms, input).map((option) => ({
+        date: option.date,
+        price: option.price,
+        bond_yield: yieldPercentToFraction(option.yield),
+      })),
+      yield_to_put: yieldToPut(entry.terms, input).map((option) => ({
+        date: option.date,
+        price: option.price,
+        bond_yield: yieldPercentToFraction(option.yield),
+      })),
+      yield_to_worst: {
+        date: worst.date,
+        redemption: worst.redemption,
+        bond_yield: yieldPercentToFraction(worst.yield),
+      },
+    };
+  } catch (error) {
+    if (isInstrumentLevelPricingError(error)) return { ...base, can_be_priced: false };
+    throw error;
+  }
+}
+
+/** The bond's record, its full security-page record (v1), its info block (v2), and the tradable list. */
+export function finstrumentRoutes(app: ApiApp): void {
+  app.get('/api/finstrument/:id/', {
+    config: { access: 'signedIn' },
+    schema: {
+      tags: ['market'],
+      summary: 'A bond',
+      params: idParametersSchema,
+      response: { 200: bondSchema },
+    },
+    handler: async (request) =>
+      bondView(await findInstrument(app, request.params.id), marketToday(app.services.now())),
+  });
+
+  app.post('/api/v1/finstrument/:id/', {
+    config: { access: 'signedIn' },
+    schema: {
+      tags: ['market'],
+      summary: "A bond's full record: terms, issuer and market",
+      params: idParametersSchema,
+      body: z.looseObject({}).optional(),
+      response: { 200: openObjectSchema },
+    },
+    handler: async (request) => {
+      const entry = await findInstrument(app, request.params.id);
+      return { ...bondView(entry, marketToday(app.services.now())), market: await marketDetails(app, entry) };
+    },
+  });
+
+  app.get('/api/v2/finstrument/info/:id', {
+    config: { access: 'signedIn' },
+    schema: {
+      tags: ['market'],
+      summary: "A bond's info block: price, accrued, duration, option yields, last trade",
+      params: idParametersSchema,
+      response: { 200: openObjectSchema },
+    },
+    handler: async (request) => {
+      const entry = await findInstrument(app, request.params.id);
+      return {
+        id: entry.row.id,
+        isin: entry.row.isin,
+        display_name: entry.row.displayName,
+        issuer: entry.issuerName,
+        ...(await marketDetails(app, entry)),
+      };
+    },
+  });
+
+  app.get('/api/trade/finstrument/', {
+    config: { access: 'trading' },
+    schema: {
+      tags: ['market'],
+      summary: 'The bonds the market trades actively (liquid, listed, not matured)',
+      response: { 200: z.array(bondSchema) },
+    },
+    handler: async () => {
+      const now = app.services.now();
+      const today = marketToday(now);
+      const catalogue = await instrumentCatalogue(app.services.db, now);
+      const liquidIds = await app.services.db
+        .select({ id: instruments.id })
+        .from(instruments)
+        .where(
+          and(
+            eq(instruments.isLiquid, true),
+            eq(instruments.isListed, true),
+            eq(instruments.isDisabledIsin, false),
+          ),
+        )
+        .orderBy(instruments.id)
+        .limit(500);
+      return liquidIds
+        .map(({ id }) => catalogue.byId.get(id))
+        .filter(
+          (entry): entry is CatalogueInstrument => entry !== undefined && entry.row.maturityDate > today,
+        )
+        .map((entry) => bondView(entry, today));
+    },
+  });
+}

@@ -1,0 +1,303 @@
+import * as z from 'zod';
+import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import {
+  bondCategorySchema,
+  bondSchema,
+  bondTradeSchema,
+  cashflowsResponseSchema,
+  cursorPageSchema,
+  defaultPageSize,
+  openObjectSchema,
+} from '@bondkit/core';
+import { PricingError, cashflows } from '@bondkit/core/pricing';
+import { exchangeSchema } from '@bondkit/core/validation';
+import { issuers, tradePrints } from '../../database/schema/index';
+import { ApiProblem } from '../../errors/ApiProblem';
+import type { ApiApp } from '../../http/fastifyTypes';
+import { idParametersSchema } from '../../http/commonSchemas';
+import { maximumPageSize, pageAnswer, pageResponseSchema } from '../../http/pagination';
+import { instrumentCatalogue, type CatalogueInstrument } from '../../trading/instrumentCatalogue';
+import { bondView, instrumentStructure, ratingGrade } from '../../trading/instrumentView';
+import { marketToday } from '../../trading/marketDate';
+import { findInstrument } from './instrumentLookup';
+import { listQueryBodySchema } from './listQueryBody';
+
+const isoDate = z.iso.date('Please enter a valid date');
+
+/** The categories the client finstrument list filters by, and how each reads an instrument. */
+const categoryReaders: Record<
+  string,
+  { label: string; read: (entry: CatalogueInstrument) => string | null }
+> = {
+  instrument_type: { label: 'Instrument type', read: (entry) => entry.row.instrumentType },
+  structure: { label: 'Structure', read: instrumentStructure },
+  rating: { label: 'Rating', read: (entry) => ratingGrade(entry.row.rating) },
+  sector: { label: 'Sector', read: (entry) => entry.sector },
+  issuer_type: { label: 'Issuer type', read: (entry) => entry.issuerType },
+  security: {
+    label: 'Security',
+    read: (entry) => (entry.row.secured === null ? null : entry.row.secured ? 'SECURED' : 'UNSECURED'),
+  },
+};
+
+function encodeCursor(id: number): string {
+  return Buffer.from(`after:${id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): number | null {
+  const match = /^after:(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  return match ? Number(match[1]) : null;
+}
+
+/** Cash flows, same-issuer bonds, trade prints, credit rationale, categories and the client list. */
+export function finstrumentDataRoutes(app: ApiApp): void {
+  app.post('/api/cashflow/:id/', {
+    config: { access: 'signedIn' },
+    schema: {
+      tags: ['market'],
+      summary: 'The cash flows a holder of `quantity` (rupees of face value) receives after `ref_date`',
+      params: idParametersSchema,
+      body: z.strictObject({
+        quantity: z
+          .number({ error: 'Should be number' })
+          .positive('Cannot be zero')
+          .max(1e12, 'Should be at most 12 digits'),
+        ref_date: isoDate,
+      }),
+      response: { 200: cashflowsResponseSchema },
+    },
+    handler: async (request) => {
+      const entry = await findInstrument(app, request.params.id);
+      if (!entry.terms)
+        throw ApiProblem.nonField('The cash flows of this bond are not known in advance (floating rate).');
+      try {
+        const flows = cashflows(entry.terms, {
+          settlementDate: request.body.ref_date,
+          quantity: request.body.quantity / entry.row.faceValue,
+        });
+        return {
+          cashflows: flows.map((flow) => ({
+            date: flow.date,
+            payment_date: flow.paymentDate,
+            interest: flow.coupon,
+            principal: flow.principal,
+            total: flow.total,
+          })),
+        };
+      } catch (error) {
+        if (PricingError.isInstance(error) && error.code === 'settlement_after_maturity')
+          return { cashflows: [] };
+        if (PricingError.isInstance(error)) throw ApiProblem.field('ref_date', error.message);
+        throw error;
+      }
+    },
+  });
+
+  app.post('/api/bonds-by-same-issuer/:id/', {
+    config: { access: 'signedIn' },
+    schema: {
+      tags: ['market'],
+      summary: 'Other bonds of the same issuer',
+      params: idParametersSchema,
+      body: listQueryBodySchema(
+        ['maturity_date', 'coupon_rate', 'display_name'],
+        z.strictObject({ instrument_type: z.string().optional(), available: z.boolean().optional() }),
+      ),
+      response: { 200: pageResponseSchema(bondSchema) },
+    },
+    handler: async (request) => {
+      const entry = await findInstrument(app, request.params.id);
+      const now = app.services.now();
+      const today = marketToday(now);
+      const catalogue = await instrumentCatalogue(app.services.db, now);
+      const { pagination, sort, filters } = request.body;
+      let siblings = catalogue.all
+        .filter((other) => other.row.issuerId === entry.row.issuerId && other.row.id !== entry.row.id)
+        .map((other) => bondView(other, today));
+      if (filters?.instrument_type)
+        siblings = siblings.filter((bond) => bond.instrument_type === filters.instrument_type);
+      if (filters?.available !== undefined)
+        siblings = siblings.filter((bond) => bond.available === filters.available);
+      const field = sort?.field ?? 'maturity_date';
+      const direction = sort?.order === 'desc' ? -1 : 1;
+      const key = (bond: (typeof siblings)[number]) =>
+        field === 'maturity_date'
+          ? bond.contract_parameters.maturity_date
+          : field === 'coupon_rate'
+            ? (bond.coupon_rate ?? 0)
+            : bond.display_name;
+      siblings.sort((first, second) =>
+        key(first) < key(second) ? -direction : key(first) > key(second) ? direction : first.id - second.id,
+      );
+      const start = (pagination.page - 1) * pagination.page_size;
+      return pageAnswer(request, {
+        page: pagination.page,
+        pageSize: pagination.page_size,
+        count: siblings.length,
+        results: siblings.slice(start, start + pagination.page_size),
+      });
+    },
+  });
+
+  app.post('/api/trades/:id/', {
+    config: { access: 'signedIn' },
+    schema: {
+      tags: ['market'],
+      summary: "The bond's trade prints",
+      params: idParametersSchema,
+      body: listQueryBodySchema(
+        ['trade_date', 'unit_clean_price', 'bond_yield', 'quantity'],
+        z.strictObject({
+          from_date: isoDate.optional(),
+          to_date: isoDate.optional(),
+          exchange: exchangeSchema.optional(),
+        }),
+      ),
+      response: { 200: pageResponseSchema(bondTradeSchema) },
+    },
+    handler: async (request) => {
+      await findInstrument(app, request.params.id);
+      const { pagination, sort, filters } = request.body;
+      const conditions: SQL[] = [eq(tradePrints.instrumentId, request.params.id)];
+      if (filters?.from_date) conditions.push(gte(tradePrints.tradeDate, filters.from_date));
+      if (filters?.to_date) conditions.push(lte(tradePrints.tradeDate, filters.to_date));
+      if (filters?.exchange) conditions.push(eq(tradePrints.exchange, filters.exchange));
+      const where = and(...conditions);
+      const columns = {
+        trade_date: tradePrints.tradeDate,
+        unit_clean_price: tradePrints.unitCleanPrice,
+        bond_yield: tradePrints.bondYield,
+        quantity: tradePrints.quantity,
+      };
+      const column = columns[sort?.field ?? 'trade_date'];
+      const order = (sort?.order ?? (sort ? 'asc' : 'desc')) === 'desc' ? desc(column) : asc(column);
+      const [total] = await app.services.db.select({ value: count() }).from(tradePrints).where(where);
+      const rows = await app.services.db
+        .select()
+        .from(tradePrints)
+        .where(where)
+        .orderBy(order, desc(tradePrints.id))
+        .limit(pagination.page_size)
+        .offset((pagination.page - 1) * pagination.page_size);
+      return pageAnswer(request, {
+        page: pagination.page,
+        pageSize: pagination.page_size,
+        count: total?.value ?? 0,
+        results: rows.map((row) => ({
+          id: row.id,
+          trade_date: row.tradeDate,
+          unit_clean_price: row.unitCleanPrice,
+          bond_yield: row.bondYield,
+          quantity: row.quantity,
+          exchange: row.exchange,
+        })),
+      });
+    },
+  });
+
+  app.get('/api/credit-rationale/:id/', {
+    config: { access: 'signedIn' },
+    schema: {
+      tags: ['market'],
+      summary: "The issuer's credit rationale (demo text, marked as such)",
+      params: idParametersSchema,
+      response: { 200: openObjectSchema },
+    },
+    handler: async (request) => {
+      const entry = await findInstrument(app, request.params.id);
+      const [issuer] = await app.services.db.select().from(issuers).where(eq(issuers.id, entry.row.issuerId));
+      return {
+        finstrument_id: entry.row.id,
+        issuer: entry.issuerName,
+        rating: entry.row.rating,
+        rating_agency: entry.row.ratingAgency,
+        is_demo_text: true,
+        rationale: issuer?.creditRationale ?? '',
+      };
+    },
+  });
+
+  app.post('/api/categories/', {
+    config: { access: 'signedIn' },
+    schema: {
+      tags: ['market'],
+      summary: 'The categories the client finstrument list filters by',
+      body: z.looseObject({}).optional(),
+      response: { 200: z.array(bondCategorySchema) },
+    },
+    handler: async () => {
+      const catalogue = await instrumentCatalogue(app.services.db, app.services.now());
+      return Object.entries(categoryReaders).map(([key, { label, read }]) => {
+        const values = new Set<string>();
+        for (const entry of catalogue.all) {
+          const value = read(entry);
+          if (value !== null) values.add(value);
+        }
+        return { key, label, values: [...values].sort() };
+      });
+    },
+  });
+
+  app.post('/api/client-finstrument-list/', {
+    config: { access: 'signedIn' },
+    schema: {
+      tags: ['market'],
+      summary: 'Bonds by category, a cursor list of 20 per page by default',
+      body: z.strictObject({
+        pagination_params: z
+          .strictObject({
+            cursor: z.string().max(200).nullable().optional(),
+            limit: z
+              .number()
+              .int()
+              .min(1)
+              .max(maximumPageSize, `Ensure this value is less than or equal to ${maximumPageSize}.`)
+              .default(defaultPageSize),
+          })
+          .default({ limit: defaultPageSize }),
+        category_values: z.record(z.string(), z.array(z.string())).optional(),
+      }),
+      response: { 200: cursorPageSchema(bondSchema) },
+    },
+    handler: async (request) => {
+      const now = app.services.now();
+      const today = marketToday(now);
+      const catalogue = await instrumentCatalogue(app.services.db, now);
+      const { cursor, limit } = request.body.pagination_params;
+      let after = 0;
+      if (cursor) {
+        const decoded = decodeCursor(cursor);
+        if (decoded === null)
+          throw new ApiProblem(400, { pagination_params: { cursor: ['Invalid cursor.'] } });
+        after = decoded;
+      }
+      const filters = Object.entries(request.body.category_values ?? {}).filter(
+        ([, values]) => values.length > 0,
+      );
+      for (const [key] of filters) {
+        if (!categoryReaders[key])
+          throw new ApiProblem(400, { category_values: { [key]: [`"${key}" is not a valid category.`] } });
+      }
+      const matches: CatalogueInstrument[] = [];
+      let hasMore = false;
+      for (const entry of catalogue.all) {
+        if (entry.row.id <= after) continue;
+        if (!filters.every(([key, values]) => values.includes(categoryReaders[key]!.read(entry) ?? '')))
+          continue;
+        if (matches.length === limit) {
+          hasMore = true;
+          break;
+        }
+        matches.push(entry);
+      }
+      const last = matches[matches.length - 1];
+      return {
+        results: matches.map((entry) => bondView(entry, today)),
+        pagination_response: {
+          next_cursor: hasMore && last ? encodeCursor(last.row.id) : null,
+          has_more: hasMore,
+        },
+      };
+    },
+  });
+}

@@ -1,0 +1,97 @@
+import { priceInfoSchema, type PriceInfo } from '@bondkit/core';
+import { priceCalculationRequestSchema } from '@bondkit/core/validation';
+import type { Principal } from '../../auth/principal';
+import type { ApiApp } from '../../http/fastifyTypes';
+import { idParametersSchema } from '../../http/commonSchemas';
+import {
+  isInstrumentLevelPricingError,
+  priceAtYield,
+  priceFixedField,
+  resolveSettlementDate,
+  wirePrice,
+  type EnginePrice,
+} from '../../trading/instrumentPricing';
+import { hasTradeAccess } from '../../trading/tradeAccess';
+import { findInstrument, marketYieldOf } from './instrumentLookup';
+
+/** A dealer may override a computed price (spec section 6). */
+function allowsPriceModification(principal: Principal | null): boolean {
+  return hasTradeAccess(principal);
+}
+
+function priceInfo(
+  price: EnginePrice | null,
+  settlementDate: string | null,
+  allowModification: boolean,
+): PriceInfo {
+  if (!price) {
+    return {
+      price: { unit_clean_price: null, bond_yield: null, settlement_date: settlementDate },
+      can_be_priced: false,
+      allow_price_modification: false,
+    };
+  }
+  return { price: wirePrice(price), can_be_priced: true, allow_price_modification: allowModification };
+}
+
+/** Runs an engine call; an instrument the engine cannot price gives null instead of an error. */
+function unlessUnpriceable(compute: () => EnginePrice): EnginePrice | null {
+  try {
+    return compute();
+  } catch (error) {
+    if (isInstrumentLevelPricingError(error)) return null;
+    throw error;
+  }
+}
+
+/** Price info at the market and the pricing calculation, both from `@bondkit/core/pricing`. */
+export function pricingRoutes(app: ApiApp): void {
+  app.get('/api/finstrument/:id/price-info/', {
+    config: { access: 'signedIn' },
+    schema: {
+      tags: ['market'],
+      summary: "Today's market price and yield for T+1 settlement, and whether the bond can be priced",
+      params: idParametersSchema,
+      response: { 200: priceInfoSchema },
+    },
+    handler: async (request) => {
+      const entry = await findInstrument(app, request.params.id);
+      const settlementDate = resolveSettlementDate(app.services.now(), {});
+      if (!entry.terms) return priceInfo(null, settlementDate, false);
+      const { marketYield } = await marketYieldOf(app, entry.row.id);
+      const terms = entry.terms;
+      const price = unlessUnpriceable(() => priceAtYield(terms, marketYield, settlementDate));
+      return priceInfo(price, settlementDate, allowsPriceModification(request.principal));
+    },
+  });
+
+  app.post('/api/finstrument/:id/price/', {
+    config: { access: 'signedIn' },
+    schema: {
+      tags: ['market'],
+      summary:
+        'Pricing calculation: the price of a yield or the yield of a clean price, for a settlement date or delta',
+      params: idParametersSchema,
+      body: priceCalculationRequestSchema,
+      response: { 200: priceInfoSchema },
+    },
+    handler: async (request) => {
+      const entry = await findInstrument(app, request.params.id);
+      const body = request.body;
+      const settlementDate = resolveSettlementDate(app.services.now(), {
+        settlementDate: body.settlement_date,
+        settlementDelta: body.settlement_delta,
+      });
+      if (!entry.terms) return priceInfo(null, settlementDate, false);
+      const terms = entry.terms;
+      const price = unlessUnpriceable(() =>
+        priceFixedField(
+          terms,
+          { fixedField: body.fixed_field, yieldFraction: body.bond_yield, cleanPrice: body.clean_price },
+          settlementDate,
+        ),
+      );
+      return priceInfo(price, settlementDate, allowsPriceModification(request.principal));
+    },
+  });
+}

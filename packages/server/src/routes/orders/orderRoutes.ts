@@ -1,0 +1,509 @@
+import { createHash } from 'node:crypto';
+import * as z from 'zod';
+import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { detailResponseSchema, openObjectSchema, orderSchema } from '@bondkit/core';
+import {
+  exchangeSchema,
+  recordIdSchema,
+  storedPriceSchema,
+  storedYieldSchema,
+  validationMessages,
+} from '@bondkit/core/validation';
+import type { FastifyRequest } from 'fastify';
+import { clients, orders } from '../../database/schema/index';
+import { ApiProblem } from '../../errors/ApiProblem';
+import type { ApiApp } from '../../http/fastifyTypes';
+import { idParametersSchema, queryFlagSchema } from '../../http/commonSchemas';
+import { maximumPageSize, pageAnswer, pageQueryFields, pageResponseSchema } from '../../http/pagination';
+import { checkQuantum, quotableInstrument } from '../../trading/eoiService';
+import { instrumentCatalogue } from '../../trading/instrumentCatalogue';
+import { priceFixedField, resolveSettlementDate, wirePrice } from '../../trading/instrumentPricing';
+import { marketToday } from '../../trading/marketDate';
+import { nextOrderStatus, orderStatuses, type OrderAction } from '../../trading/orderStateMachine';
+import {
+  applyStatusChange,
+  orderFirms,
+  publishOpenOrderCounts,
+  tradeMoney,
+} from '../../trading/orderService';
+import { orderView, type OrderRow } from '../../trading/orderView';
+
+const orderKinds = ['orders', 'procurement-orders'] as const;
+type OrderKind = (typeof orderKinds)[number];
+
+const quantumSchema = z
+  .number({ error: 'Should be number' })
+  .min(0, validationMessages.negative)
+  .refine((value) => value !== 0, validationMessages.zero)
+  .refine((value) => value < 1e12, validationMessages.quantumDigits);
+
+/** Report a trade: the bond, the firm's side, size, a price or a yield, settlement, and the counterparty. */
+const reportTradeSchema = z
+  .strictObject({
+    finstrument_id: recordIdSchema,
+    buy_or_sell: z.enum(['buy', 'sell']),
+    quantity: quantumSchema,
+    unit_clean_price: storedPriceSchema.nullable().optional(),
+    bond_yield: storedYieldSchema.nullable().optional(),
+    settlement_date: z.iso.date('Please enter a valid date').nullable().optional(),
+    settlement_delta: z.number().int().min(0).nullable().optional(),
+    counterparty_client_id: recordIdSchema.nullable().optional(),
+    counterparty_name: z.string().trim().max(200).nullable().optional(),
+    exchange: exchangeSchema.nullable().optional(),
+    trade_time: z.iso.datetime({ offset: true }).optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.unit_clean_price == null && body.bond_yield == null) {
+      context.addIssue({ code: 'custom', path: ['unit_clean_price'], message: 'Price is required' });
+    }
+    if (body.settlement_date != null && body.settlement_delta != null) {
+      context.addIssue({
+        code: 'custom',
+        path: ['settlement_delta'],
+        message: validationMessages.settlementDateAndDelta,
+      });
+    }
+  });
+
+/** Modify: the changed fields (PATCH), or size and price at least (PUT). */
+const modifySchema = z.strictObject({
+  quantity: quantumSchema.optional(),
+  unit_clean_price: storedPriceSchema.optional(),
+  bond_yield: storedYieldSchema.nullable().optional(),
+  settlement_date: z.iso.date('Please enter a valid date').optional(),
+  exchange: exchangeSchema.nullable().optional(),
+  counterparty_name: z.string().trim().max(200).nullable().optional(),
+});
+
+function involving(clientId: number): SQL {
+  return or(
+    eq(orders.ownerClientId, clientId),
+    eq(orders.buyerClientId, clientId),
+    eq(orders.sellerClientId, clientId),
+  )!;
+}
+
+/** The order rows of a firm, by id and kind, or a 404. */
+async function loadOrder(
+  app: ApiApp,
+  id: number,
+  kind: OrderKind | null,
+  clientId: number,
+): Promise<OrderRow> {
+  const conditions: SQL[] = [eq(orders.id, id), involving(clientId)];
+  if (kind) conditions.push(eq(orders.kind, kind));
+  const [row] = await app.services.db
+    .select()
+    .from(orders)
+    .where(and(...conditions));
+  if (!row) throw ApiProblem.notFound('Order not found.');
+  return row;
+}
+
+async function viewsOf(app: ApiApp, rows: readonly OrderRow[], clientId: number) {
+  const catalogue = await instrumentCatalogue(app.services.db, app.services.now());
+  const firmIds = [
+    ...new Set(
+      rows
+        .flatMap((row) => [row.buyerClientId, row.sellerClientId])
+        .filter((id): id is number => id !== null),
+    ),
+  ];
+  const firms =
+    firmIds.length > 0
+      ? await app.services.db
+          .select({ id: clients.id, name: clients.name, brandName: clients.brandName })
+          .from(clients)
+          .where(inArray(clients.id, firmIds))
+      : [];
+  return rows.map((row) => {
+    const entry = catalogue.byId.get(row.instrumentId);
+    const otherId = row.buyerClientId === clientId ? row.sellerClientId : row.buyerClientId;
+    const other = firms.find((firm) => firm.id === otherId);
+    return orderView(row, clientId, {
+      displayName: entry?.row.displayName,
+      isin: entry?.row.isin,
+      counterpartyName: other ? (other.brandName ?? other.name) : row.counterpartyName,
+    });
+  });
+}
+
+/** Applies an action under the state machine, moving holdings, in one transaction that locks the order. */
+async function transitionOrder(
+  app: ApiApp,
+  request: FastifyRequest,
+  id: number,
+  kind: OrderKind,
+  action: OrderAction,
+  change: (row: OrderRow) => Partial<typeof orders.$inferInsert> = () => ({}),
+  rule?: (row: OrderRow, clientId: number) => void,
+): Promise<OrderRow> {
+  const principal = request.principal!;
+  const clientId = principal.client.id;
+  await loadOrder(app, id, kind, clientId);
+  const now = app.services.now();
+  const updated = await app.services.db.transaction(async (transaction) => {
+    const [row] = await transaction.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!row) throw ApiProblem.notFound('Order not found.');
+    const status = nextOrderStatus(row.status, action);
+    rule?.(row, clientId);
+    const [after] = await transaction
+      .update(orders)
+      .set({
+        ...change(row),
+        status,
+        updatedAt: now,
+        history: [
+          ...row.history,
+          { at: now.toISOString(), from: row.status, to: status, by: principal.user.id },
+        ],
+      })
+      .where(eq(orders.id, id))
+      .returning();
+    await applyStatusChange(transaction, row, after!, now);
+    return after!;
+  });
+  await publishOpenOrderCounts(app.services.db, app.services.events, now, orderFirms(updated));
+  return updated;
+}
+
+/** Orders and procurement orders: list, read, report, accept/reject, cancel, modify, settle-cancel, brokerage. */
+export function orderRoutes(app: ApiApp): void {
+  app.get('/api/orders/unified/', {
+    config: { access: 'trading' },
+    schema: {
+      tags: ['orders'],
+      summary: "Your firm's orders and procurement orders, latest first, filtered by state",
+      querystring: z.strictObject({
+        ...pageQueryFields,
+        state: z
+          .string()
+          .trim()
+          .toUpperCase()
+          .refine(
+            (value) =>
+              value.split(',').every((state) => (orderStatuses as readonly string[]).includes(state)),
+            { message: `States are ${orderStatuses.join(', ')}.` },
+          )
+          .optional(),
+        paginate: queryFlagSchema.optional(),
+      }),
+      response: { 200: pageResponseSchema(orderSchema) },
+    },
+    handler: async (request) => {
+      const clientId = request.principal!.client.id;
+      const conditions: SQL[] = [involving(clientId)];
+      if (request.query.state) conditions.push(inArray(orders.status, request.query.state.split(',')));
+      const where = and(...conditions);
+      const pageSize = request.query.paginate === false ? maximumPageSize : request.query.page_size;
+      const page = request.query.paginate === false ? 1 : request.query.page;
+      const [total] = await app.services.db.select({ value: count() }).from(orders).where(where);
+      const rows = await app.services.db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      return pageAnswer(request, {
+        page,
+        pageSize,
+        count: total?.value ?? 0,
+        results: await viewsOf(app, rows, clientId),
+      });
+    },
+  });
+
+  for (const kind of orderKinds) {
+    const base = `/api/${kind}/`;
+
+    app.get(`${base}:id/`, {
+      config: { access: 'trading' },
+      schema: {
+        tags: ['orders'],
+        summary: `One of your firm's ${kind}`,
+        params: idParametersSchema,
+        response: { 200: orderSchema },
+      },
+      handler: async (request) => {
+        const clientId = request.principal!.client.id;
+        const [view] = await viewsOf(
+          app,
+          [await loadOrder(app, request.params.id, kind, clientId)],
+          clientId,
+        );
+        return view!;
+      },
+    });
+
+    app.post(base, {
+      config: { access: 'dealer' },
+      schema: {
+        tags: ['orders'],
+        summary: `Report a trade (${kind}); honours an Idempotency-Key header`,
+        headers: z.looseObject({ 'idempotency-key': z.string().trim().min(1).max(200).optional() }),
+        body: reportTradeSchema,
+        response: { 200: orderSchema, 201: orderSchema },
+      },
+      handler: async (request, reply) => {
+        const principal = request.principal!;
+        const clientId = principal.client.id;
+        const now = app.services.now();
+        const body = request.body;
+        const idempotencyKey = request.headers['idempotency-key'];
+        const fingerprint = createHash('sha256')
+          .update(JSON.stringify([kind, body]))
+          .digest('hex');
+        const replay = async (): Promise<OrderRow | null> => {
+          if (!idempotencyKey) return null;
+          const [existing] = await app.services.db
+            .select()
+            .from(orders)
+            .where(and(eq(orders.ownerClientId, clientId), eq(orders.idempotencyKey, idempotencyKey)));
+          if (!existing) return null;
+          if (existing.requestFingerprint !== fingerprint) {
+            throw new ApiProblem(422, {
+              detail: 'This Idempotency-Key was already used with a different request.',
+            });
+          }
+          return existing;
+        };
+        const previous = await replay();
+        if (previous) return reply.code(200).send((await viewsOf(app, [previous], clientId))[0]!);
+        if (body.trade_time && Date.parse(body.trade_time) > now.getTime())
+          throw ApiProblem.field('trade_time', validationMessages.tradeTimeInFuture);
+        const catalogue = await instrumentCatalogue(app.services.db, now);
+        const entry = quotableInstrument(catalogue, body.finstrument_id, marketToday(now));
+        checkQuantum(entry, body.quantity, 'quantity');
+        if (body.counterparty_client_id === clientId)
+          throw ApiProblem.field('counterparty_client_id', 'The counterparty cannot be your own firm.');
+        if (body.counterparty_client_id != null) {
+          const [firm] = await app.services.db
+            .select({ id: clients.id })
+            .from(clients)
+            .where(eq(clients.id, body.counterparty_client_id));
+          if (!firm) throw ApiProblem.field('counterparty_client_id', 'Counterparty not found.');
+        }
+        const settlementDate = resolveSettlementDate(now, {
+          settlementDate: body.settlement_date,
+          settlementDelta: body.settlement_delta,
+        });
+        let price = { unit_clean_price: body.unit_clean_price ?? null, bond_yield: body.bond_yield ?? null };
+        if (entry.terms) {
+          const fixedField = body.unit_clean_price != null ? 'price' : 'yield';
+          const computed = wirePrice(
+            priceFixedField(
+              entry.terms,
+              { fixedField, cleanPrice: body.unit_clean_price, yieldFraction: body.bond_yield },
+              settlementDate,
+            ),
+          );
+          price =
+            fixedField === 'price'
+              ? { unit_clean_price: body.unit_clean_price!, bond_yield: computed.bond_yield }
+              : { unit_clean_price: computed.unit_clean_price, bond_yield: body.bond_yield! };
+        }
+        if (price.unit_clean_price === null) throw ApiProblem.field('unit_clean_price', 'Price is required');
+        const money = tradeMoney(entry, body.quantity, price.unit_clean_price, settlementDate);
+        const counterparty = body.counterparty_client_id ?? null;
+        // A trade with a firm on the platform waits for its confirmation; one with an outside party is booked.
+        const status = counterparty === null ? 'ACCEPTED' : 'PENDING';
+        const buys = body.buy_or_sell === 'buy';
+        let created: OrderRow;
+        try {
+          created = await app.services.db.transaction(async (transaction) => {
+            const [row] = await transaction
+              .insert(orders)
+              .values({
+                kind,
+                instrumentId: entry.row.id,
+                ownerClientId: clientId,
+                createdByUserId: principal.user.id,
+                buyerClientId: buys ? clientId : counterparty,
+                sellerClientId: buys ? counterparty : clientId,
+                counterpartyName: body.counterparty_name ?? null,
+                status,
+                quantity: body.quantity,
+                unitCleanPrice: price.unit_clean_price!,
+                bondYield: price.bond_yield,
+                settlementDate,
+                accruedInterest: money.accrued,
+                consideration: money.total,
+                exchange: body.exchange ?? null,
+                idempotencyKey: idempotencyKey ?? null,
+                requestFingerprint: idempotencyKey ? fingerprint : null,
+                history: [{ at: now.toISOString(), from: null, to: status, by: principal.user.id }],
+                createdAt: now,
+                updatedAt: now,
+              })
+              .returning();
+            await applyStatusChange(transaction, { ...row!, status: 'PENDING' }, row!, now);
+            return row!;
+          });
+        } catch (error) {
+          // Two requests with one key at once: the unique index lets one in; the other answers with it.
+          const again = await replay().catch(() => null);
+          if (again) return reply.code(200).send((await viewsOf(app, [again], clientId))[0]!);
+          throw error;
+        }
+        await publishOpenOrderCounts(app.services.db, app.services.events, now, orderFirms(created));
+        return reply.code(201).send((await viewsOf(app, [created], clientId))[0]!);
+      },
+    });
+
+    app.put(`${base}:id/accept-reject/`, {
+      config: { access: 'dealer' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Accept or reject (REJECTED) a trade your counterparty reported',
+        params: idParametersSchema,
+        body: z.strictObject({ reported_order_status: z.enum(['ACCEPTED', 'REJECTED']) }),
+        response: { 200: orderSchema },
+      },
+      handler: async (request) => {
+        const clientId = request.principal!.client.id;
+        const action = request.body.reported_order_status === 'ACCEPTED' ? 'accept' : 'reject';
+        const row = await transitionOrder(
+          app,
+          request,
+          request.params.id,
+          kind,
+          action,
+          undefined,
+          (order) => {
+            if (order.ownerClientId === clientId)
+              throw ApiProblem.forbidden('Only the counterparty can accept or reject a reported trade.');
+          },
+        );
+        return (await viewsOf(app, [row], clientId))[0]!;
+      },
+    });
+
+    app.post(`${base}:id/cancel/`, {
+      config: { access: 'dealer' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel an order (holdings move back)',
+        params: idParametersSchema,
+        body: z.looseObject({}).optional(),
+        response: { 200: orderSchema },
+      },
+      handler: async (request) => {
+        const clientId = request.principal!.client.id;
+        const row = await transitionOrder(app, request, request.params.id, kind, 'cancel');
+        return (await viewsOf(app, [row], clientId))[0]!;
+      },
+    });
+
+    for (const method of ['PUT', 'PATCH'] as const) {
+      app.route({
+        method,
+        url: `${base}:id/`,
+        config: { access: 'dealer' },
+        schema: {
+          tags: ['orders'],
+          summary:
+            method === 'PUT'
+              ? 'Modify an order (quantity and price required)'
+              : 'Modify some fields of an order',
+          params: idParametersSchema,
+          body:
+            method === 'PUT'
+              ? modifySchema.required({ quantity: true, unit_clean_price: true })
+              : modifySchema,
+          response: { 200: orderSchema },
+        },
+        handler: async (request) => {
+          const clientId = request.principal!.client.id;
+          const body = request.body as z.infer<typeof modifySchema>;
+          const now = app.services.now();
+          const catalogue = await instrumentCatalogue(app.services.db, now);
+          const row = await transitionOrder(
+            app,
+            request,
+            (request.params as { id: number }).id,
+            kind,
+            'modify',
+            (order) => {
+              const entry = catalogue.byId.get(order.instrumentId)!;
+              const quantity = body.quantity ?? order.quantity;
+              checkQuantum(entry, quantity, 'quantity');
+              const settlementDate = body.settlement_date ?? order.settlementDate;
+              const price = body.unit_clean_price ?? order.unitCleanPrice;
+              let bondYield = body.bond_yield === undefined ? order.bondYield : body.bond_yield;
+              if (body.unit_clean_price !== undefined && entry.terms) {
+                bondYield = wirePrice(
+                  priceFixedField(entry.terms, { fixedField: 'price', cleanPrice: price }, settlementDate),
+                ).bond_yield;
+              }
+              const money = tradeMoney(entry, quantity, price, settlementDate);
+              return {
+                quantity,
+                unitCleanPrice: price,
+                bondYield,
+                settlementDate,
+                accruedInterest: money.accrued,
+                consideration: money.total,
+                exchange: body.exchange === undefined ? order.exchange : body.exchange,
+                counterpartyName:
+                  body.counterparty_name === undefined ? order.counterpartyName : body.counterparty_name,
+              };
+            },
+            (order) => {
+              if (order.ownerClientId !== clientId)
+                throw ApiProblem.forbidden('Only the firm that reported the order can modify it.');
+            },
+          );
+          return (await viewsOf(app, [row], clientId))[0]!;
+        },
+      });
+    }
+
+    app.patch(`${base}settle-cancel/:id/:action/`, {
+      config: { access: 'trading' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Settle an accepted order, or cancel it at settlement (dealers and back office)',
+        params: z.strictObject({
+          id: z.coerce.number().int().positive(),
+          action: z.enum(['settle', 'cancel']),
+        }),
+        body: z.looseObject({}).optional(),
+        response: { 200: detailResponseSchema },
+      },
+      handler: async (request) => {
+        const roles = request.principal!.roles;
+        if (!roles.includes('clientdealer') && !roles.includes('backoffice'))
+          throw ApiProblem.forbidden('Only dealers and back office can settle or cancel orders.');
+        const action = request.params.action === 'settle' ? 'settle' : 'settle-cancel';
+        const row = await transitionOrder(app, request, request.params.id, kind, action);
+        return { detail: `Order ${row.id} is ${row.status}.` };
+      },
+    });
+  }
+
+  app.patch('/api/trade/:id/brokerage/', {
+    config: { access: 'dealer' },
+    schema: {
+      tags: ['trade'],
+      summary: 'Set the brokerage of a trade (order) your firm is party to',
+      params: idParametersSchema,
+      body: z.strictObject({
+        brokerage: z.number({ error: 'Should be number' }).min(0, validationMessages.negative).max(1e10),
+      }),
+      response: { 200: openObjectSchema },
+    },
+    handler: async (request) => {
+      const clientId = request.principal!.client.id;
+      const row = await loadOrder(app, request.params.id, null, clientId);
+      if (row.status === 'CANCELLED' || row.status === 'REJECTED')
+        throw ApiProblem.badRequest(`Cannot set the brokerage of an order that is ${row.status}.`);
+      const [updated] = await app.services.db
+        .update(orders)
+        .set({ brokerage: request.body.brokerage, updatedAt: app.services.now() })
+        .where(eq(orders.id, row.id))
+        .returning();
+      return { id: updated!.id, brokerage: updated!.brokerage, status: updated!.status };
+    },
+  });
+}

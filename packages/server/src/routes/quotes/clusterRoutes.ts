@@ -1,0 +1,243 @@
+import * as z from 'zod';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { clusterSchema, openObjectSchema, type Cluster } from '@bondkit/core';
+import { exchangeSchema, storedPriceSchema, storedYieldSchema } from '@bondkit/core/validation';
+import { PricingError } from '@bondkit/core/pricing';
+import { clusters, eois, orders } from '../../database/schema/index';
+import { ApiProblem } from '../../errors/ApiProblem';
+import type { ApiApp } from '../../http/fastifyTypes';
+import { idParametersSchema } from '../../http/commonSchemas';
+import { instrumentCatalogue } from '../../trading/instrumentCatalogue';
+import { priceAtCleanPrice, resolveSettlementDate, wirePrice } from '../../trading/instrumentPricing';
+import { orderView } from '../../trading/orderView';
+import { tradeMoney } from '../../trading/orderService';
+import { executeTrade } from '../../trading/tradeExecution';
+import { eoiViews, quoteContextOf } from './quoteContext';
+
+type ClusterRow = typeof clusters.$inferSelect;
+
+/** Negotiations the firm takes part in: it owns the first quote, or quoted in it. */
+function partOfNegotiation(clientId: number): SQL {
+  return or(
+    eq(clusters.ownerClientId, clientId),
+    sql`EXISTS (SELECT 1 FROM ${eois} WHERE ${eois.clusterId} = ${clusters.id} AND ${eois.clientId} = ${clientId})`,
+  )!;
+}
+
+async function clusterViews(
+  app: ApiApp,
+  rows: readonly ClusterRow[],
+  viewerClientId: number,
+): Promise<Cluster[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const members = await app.services.db
+    .select()
+    .from(eois)
+    .where(inArray(eois.clusterId, ids))
+    .orderBy(asc(eois.id));
+  const views = await eoiViews(app, members, viewerClientId);
+  const placed = await app.services.db
+    .select({ id: orders.id, clusterId: orders.clusterId })
+    .from(orders)
+    .where(inArray(orders.clusterId, ids));
+  return rows.map((row) => ({
+    id: row.id,
+    finstrument_id: row.instrumentId,
+    state: row.state,
+    owner_client_id: row.ownerClientId,
+    is_mine: row.ownerClientId === viewerClientId,
+    note: row.note,
+    order_id: placed.find((order) => order.clusterId === row.id)?.id ?? null,
+    eois: views.filter((view) => view.cluster_id === row.id),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }));
+}
+
+async function visibleCluster(app: ApiApp, clusterId: number, clientId: number): Promise<ClusterRow> {
+  const [row] = await app.services.db
+    .select()
+    .from(clusters)
+    .where(and(eq(clusters.id, clusterId), partOfNegotiation(clientId)));
+  if (!row) throw ApiProblem.notFound('Negotiation not found.');
+  return row;
+}
+
+/** Negotiations (clusters): list, read, update, read at a price, and accept. */
+export function clusterRoutes(app: ApiApp): void {
+  app.get('/api/trade/cluster/', {
+    config: { access: 'trading' },
+    schema: {
+      tags: ['quotes'],
+      summary: 'Negotiations your firm takes part in, latest first',
+      response: { 200: z.array(clusterSchema) },
+    },
+    handler: async (request) => {
+      const clientId = request.principal!.client.id;
+      const rows = await app.services.db
+        .select()
+        .from(clusters)
+        .where(partOfNegotiation(clientId))
+        .orderBy(desc(clusters.updatedAt))
+        .limit(100);
+      return clusterViews(app, rows, clientId);
+    },
+  });
+
+  app.get('/api/trade/cluster/:id/', {
+    config: { access: 'trading' },
+    schema: {
+      tags: ['quotes'],
+      summary: 'A negotiation and its quotes',
+      params: idParametersSchema,
+      response: { 200: clusterSchema },
+    },
+    handler: async (request) => {
+      const clientId = request.principal!.client.id;
+      const [view] = await clusterViews(
+        app,
+        [await visibleCluster(app, request.params.id, clientId)],
+        clientId,
+      );
+      return view!;
+    },
+  });
+
+  app.put('/api/trade/cluster/:id/', {
+    config: { access: 'dealer' },
+    schema: {
+      tags: ['quotes'],
+      summary: 'Update a negotiation: its note, or close it (owner only)',
+      params: idParametersSchema,
+      body: z.strictObject({
+        note: z.string().max(500).nullable().optional(),
+        state: z.enum(['OPEN', 'CLOSED']).optional(),
+      }),
+      response: { 200: clusterSchema },
+    },
+    handler: async (request) => {
+      const clientId = request.principal!.client.id;
+      const cluster = await visibleCluster(app, request.params.id, clientId);
+      const now = app.services.now();
+      if (request.body.state !== undefined && request.body.state !== cluster.state) {
+        if (cluster.ownerClientId !== clientId)
+          throw ApiProblem.forbidden('Only the firm that owns the negotiation can close it.');
+        if (cluster.state !== 'OPEN')
+          throw ApiProblem.badRequest(`This negotiation is ${cluster.state} and cannot change state.`);
+      }
+      const [updated] = await app.services.db
+        .update(clusters)
+        .set({
+          note: request.body.note === undefined ? cluster.note : request.body.note,
+          state: request.body.state ?? cluster.state,
+          updatedAt: now,
+        })
+        .where(eq(clusters.id, cluster.id))
+        .returning();
+      if (updated!.state === 'CLOSED') {
+        await app.services.db
+          .update(eois)
+          .set({ status: 'CLOSED', updatedAt: now })
+          .where(
+            and(eq(eois.clusterId, cluster.id), eq(eois.status, 'OPEN'), eq(eois.visibility, 'RESPONSE')),
+          );
+      }
+      const [view] = await clusterViews(app, [updated!], clientId);
+      return view!;
+    },
+  });
+
+  app.get('/api/cluster/:id/', {
+    config: { access: 'trading' },
+    schema: {
+      tags: ['quotes'],
+      summary: 'A negotiation with the yield and money of trading it at `price`',
+      params: idParametersSchema,
+      querystring: z.strictObject({
+        price: z.coerce
+          .number({ error: 'Should be number' })
+          .pipe(storedPriceSchema)
+          .refine((value) => value > 0, 'Cannot be zero'),
+      }),
+      response: { 200: clusterSchema },
+    },
+    handler: async (request) => {
+      const clientId = request.principal!.client.id;
+      const cluster = await visibleCluster(app, request.params.id, clientId);
+      const [view] = await clusterViews(app, [cluster], clientId);
+      const catalogue = await instrumentCatalogue(app.services.db, app.services.now());
+      const entry = catalogue.byId.get(cluster.instrumentId);
+      const price = request.query.price;
+      let atPrice: Record<string, unknown> = { unit_clean_price: price, can_be_priced: false };
+      if (entry?.terms) {
+        try {
+          const settlementDate = resolveSettlementDate(app.services.now(), {});
+          const computed = priceAtCleanPrice(entry.terms, price, settlementDate);
+          const quantum = view!.eois.find((eoi) => eoi.status === 'OPEN')?.quantum ?? entry.row.faceValue;
+          const money = tradeMoney(entry, quantum, price, settlementDate);
+          atPrice = {
+            ...wirePrice(computed),
+            can_be_priced: true,
+            quantum,
+            total_accrued_interest: money.accrued,
+            consideration: money.total,
+          };
+        } catch (error) {
+          if (!PricingError.isInstance(error)) throw error;
+          throw ApiProblem.field('price', 'No yield corresponds to this price.');
+        }
+      }
+      return { ...view!, at_price: atPrice };
+    },
+  });
+
+  app.post('/api/cluster/:id/accept/', {
+    config: { access: 'dealer' },
+    schema: {
+      tags: ['quotes'],
+      summary: 'Accept the quote `lsId` of a negotiation at the price seen: creates exactly one order',
+      params: idParametersSchema,
+      querystring: z.strictObject({
+        lsId: z.coerce
+          .number({ error: 'A valid integer is required.' })
+          .int('A valid integer is required.')
+          .positive(),
+      }),
+      body: z.strictObject({
+        bond_yield: storedYieldSchema,
+        unit_clean_price: storedPriceSchema.refine((value) => value > 0, 'Cannot be zero'),
+        total_accrued_interest: z.number({ error: 'Should be number' }),
+        exchange: exchangeSchema,
+      }),
+      response: { 200: openObjectSchema },
+    },
+    handler: async (request) => {
+      const context = await quoteContextOf(app, request);
+      await visibleCluster(app, request.params.id, context.party.clientId);
+      const { order, closed } = await executeTrade({
+        db: app.services.db,
+        now: context.now,
+        events: app.services.events,
+        catalogue: context.catalogue,
+        acceptor: { userId: context.party.userId, clientId: context.party.clientId },
+        clusterId: request.params.id,
+        acceptedEoiId: request.query.lsId,
+        exchange: request.body.exchange,
+        expected: {
+          unitCleanPrice: request.body.unit_clean_price,
+          bondYield: request.body.bond_yield,
+          totalAccruedInterest: request.body.total_accrued_interest,
+        },
+      });
+      const entry = context.catalogue.byId.get(order.instrumentId);
+      return {
+        order: orderView(order, context.party.clientId, {
+          displayName: entry?.row.displayName,
+          isin: entry?.row.isin,
+        }),
+        closed_eoi_ids: closed.map((row) => row.id),
+      };
+    },
+  });
+}

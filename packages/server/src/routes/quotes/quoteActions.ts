@@ -1,0 +1,135 @@
+import * as z from 'zod';
+import { eq } from 'drizzle-orm';
+import { detailResponseSchema, eoiSchema } from '@bondkit/core';
+import { recordIdSchema } from '@bondkit/core/validation';
+import { clusters, eois } from '../../database/schema/index';
+import { ApiProblem } from '../../errors/ApiProblem';
+import type { ApiApp } from '../../http/fastifyTypes';
+import { idParametersSchema } from '../../http/commonSchemas';
+import { endEois } from '../../trading/eoiService';
+import { executeTrade } from '../../trading/tradeExecution';
+import { eoiViews, quoteContextOf } from './quoteContext';
+
+/** Closing quotes (withdrawing them, or trading against an opposing quote) and expiring them. */
+export function quoteActionRoutes(app: ApiApp): void {
+  app.put('/api/trade/d/eoi/:id/close/', {
+    config: { access: 'dealer' },
+    schema: {
+      tags: ['quotes'],
+      summary:
+        'Close your quote: withdraw it, or (with opposing_eoi and confirm) trade it against an opposing quote',
+      params: idParametersSchema,
+      body: z.strictObject({
+        opposing_eoi: recordIdSchema.optional(),
+        confirm: z.boolean().optional(),
+        broker_id: recordIdSchema.optional(),
+      }),
+      response: { 200: eoiSchema },
+    },
+    handler: async (request) => {
+      const context = await quoteContextOf(app, request);
+      const clientId = context.party.clientId;
+      const { opposing_eoi: opposingId, confirm, broker_id: brokerId } = request.body;
+      if (opposingId === undefined) {
+        const [closed] = await endEois(
+          { db: app.services.db, now: context.now, clientId },
+          [request.params.id],
+          'CLOSED',
+          app.services.events,
+        );
+        const [view] = await eoiViews(app, [closed!], clientId);
+        return view!;
+      }
+      const [mine] = await app.services.db.select().from(eois).where(eq(eois.id, request.params.id));
+      if (!mine || mine.clientId !== clientId) throw ApiProblem.notFound('Quote not found.');
+      if (mine.status !== 'OPEN')
+        throw ApiProblem.badRequest(`This quote is ${mine.status}; only an OPEN quote can be closed.`);
+      const [opposing] = await app.services.db.select().from(eois).where(eq(eois.id, opposingId));
+      if (!opposing || opposing.status !== 'OPEN')
+        throw ApiProblem.field('opposing_eoi', 'The opposing quote is not open.');
+      if (opposing.clientId === clientId)
+        throw ApiProblem.field('opposing_eoi', "You cannot trade against your own firm's quote.");
+      if (opposing.instrumentId !== mine.instrumentId || opposing.quoteType === mine.quoteType) {
+        throw ApiProblem.field('opposing_eoi', 'The opposing quote must be the other side of the same bond.');
+      }
+      if (confirm !== true)
+        throw ApiProblem.field('confirm', 'Confirm to close this quote against the opposing quote.');
+      if (mine.clusterId !== null && opposing.clusterId !== null && mine.clusterId !== opposing.clusterId) {
+        throw ApiProblem.field('opposing_eoi', 'These quotes belong to different negotiations.');
+      }
+      let clusterId = opposing.clusterId ?? mine.clusterId;
+      if (clusterId === null) {
+        const [cluster] = await app.services.db
+          .insert(clusters)
+          .values({
+            instrumentId: opposing.instrumentId,
+            ownerClientId: opposing.clientId,
+            createdAt: context.now,
+            updatedAt: context.now,
+          })
+          .returning({ id: clusters.id });
+        clusterId = cluster!.id;
+      }
+      for (const row of [mine, opposing]) {
+        if (row.clusterId === null)
+          await app.services.db.update(eois).set({ clusterId }).where(eq(eois.id, row.id));
+      }
+      await executeTrade({
+        db: app.services.db,
+        now: context.now,
+        events: app.services.events,
+        catalogue: context.catalogue,
+        acceptor: { userId: context.party.userId, clientId },
+        clusterId,
+        acceptedEoiId: opposing.id,
+        exchange: null,
+        brokerId: brokerId ?? null,
+      });
+      const [after] = await app.services.db.select().from(eois).where(eq(eois.id, mine.id));
+      const [view] = await eoiViews(app, [after!], clientId);
+      return view!;
+    },
+  });
+
+  app.put('/api/trade/d/eoi/close/', {
+    config: { access: 'dealer' },
+    schema: {
+      tags: ['quotes'],
+      summary: "Withdraw several of your firm's open quotes",
+      body: z.strictObject({ eoi_ids: z.array(recordIdSchema).min(1, 'This field is required').max(500) }),
+      response: { 200: detailResponseSchema },
+    },
+    handler: async (request) => {
+      const clientId = request.principal!.client.id;
+      const closed = await endEois(
+        { db: app.services.db, now: app.services.now(), clientId },
+        [...new Set(request.body.eoi_ids)],
+        'CLOSED',
+        app.services.events,
+      );
+      return { detail: `Closed ${closed.length} quote${closed.length === 1 ? '' : 's'}.` };
+    },
+  });
+
+  app.post('/api/eoi/expire/:id/', {
+    config: { access: 'dealer' },
+    schema: {
+      tags: ['quotes'],
+      summary: "Expire one of your firm's open quotes",
+      params: idParametersSchema,
+      body: z.looseObject({}).optional(),
+      response: { 200: eoiSchema },
+    },
+    handler: async (request) => {
+      const clientId = request.principal!.client.id;
+      const [expired] = await endEois(
+        { db: app.services.db, now: app.services.now(), clientId },
+        [request.params.id],
+        'EXPIRED',
+        app.services.events,
+      );
+      const [view] = await eoiViews(app, [expired!], clientId);
+      return view!;
+    },
+  });
+}

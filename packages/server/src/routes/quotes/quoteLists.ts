@@ -1,0 +1,212 @@
+import * as z from 'zod';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { eoiSchema, quoteDepthSchema } from '@bondkit/core';
+import { quoteTypeSchema } from '@bondkit/core/validation';
+import { eois, instruments } from '../../database/schema/index';
+import { ApiProblem } from '../../errors/ApiProblem';
+import type { ApiApp } from '../../http/fastifyTypes';
+import { queryFlagSchema } from '../../http/commonSchemas';
+import {
+  likePattern,
+  maximumPageSize,
+  pageAnswer,
+  pageQueryFields,
+  pageResponseSchema,
+} from '../../http/pagination';
+import { hasTradeAccess } from '../../trading/tradeAccess';
+import { eoiViews } from './quoteContext';
+import { isOpenQuote, privateRunVisibleTo } from './openQuotes';
+
+const emptyPage = { count: 0, next: null, previous: null, results: [] };
+const finstrumentId = z.coerce
+  .number({ error: 'A valid integer is required.' })
+  .int('A valid integer is required.')
+  .positive();
+
+/** The public market list, RFQ quotes, a bond's open quotes, private runs and market depth. */
+export function quoteListRoutes(app: ApiApp): void {
+  /** One page of open quotes of a visibility, optionally only the caller's or matching a bond search. */
+  const quotePage = (
+    visibility: 'PUBLIC' | 'RFQ',
+    summary: string,
+    url: string,
+    extra: Record<string, z.ZodType> = {},
+  ) =>
+    app.get(url, {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['quotes'],
+        summary,
+        querystring: z.strictObject({
+          ...pageQueryFields,
+          search: z.string().trim().max(100).optional(),
+          my_quotes: queryFlagSchema.optional(),
+          ...extra,
+        }),
+        response: { 200: pageResponseSchema(eoiSchema) },
+      },
+      handler: async (request) => {
+        // Spec section 6: without trade access the market and the runs are empty, not forbidden.
+        if (!hasTradeAccess(request.principal)) return emptyPage;
+        const query = request.query as {
+          page: number;
+          page_size: number;
+          search?: string;
+          my_quotes?: boolean;
+          paginate?: boolean;
+        };
+        const clientId = request.principal!.client.id;
+        const now = app.services.now();
+        const conditions: SQL[] = [isOpenQuote(now), eq(eois.visibility, visibility)];
+        if (query.my_quotes) conditions.push(eq(eois.clientId, clientId));
+        if (query.search)
+          conditions.push(
+            or(
+              ilike(instruments.displayName, likePattern(query.search)),
+              ilike(instruments.isin, likePattern(query.search)),
+            )!,
+          );
+        const where = and(...conditions);
+        const pageSize = query.paginate === false ? maximumPageSize : query.page_size;
+        const page = query.paginate === false ? 1 : query.page;
+        const [total] = await app.services.db
+          .select({ value: count() })
+          .from(eois)
+          .innerJoin(instruments, eq(instruments.id, eois.instrumentId))
+          .where(where);
+        const rows = await app.services.db
+          .select({ eoi: eois })
+          .from(eois)
+          .innerJoin(instruments, eq(instruments.id, eois.instrumentId))
+          .where(where)
+          .orderBy(desc(eois.updatedAt), desc(eois.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize);
+        const results = await eoiViews(
+          app,
+          rows.map((row) => row.eoi),
+          clientId,
+        );
+        return pageAnswer(request, { page, pageSize, count: total?.value ?? 0, results });
+      },
+    });
+
+  quotePage(
+    'PUBLIC',
+    'The public market: open quotes, 20 per page by default (empty without trade access)',
+    '/api/trade/d/market/',
+  );
+  quotePage('RFQ', 'Live RFQ quotes (empty without trade access)', '/api/eoi/rfq-quote/', {
+    paginate: queryFlagSchema.optional(),
+  });
+
+  app.get('/api/trade/eoi/', {
+    config: { access: 'signedIn' },
+    schema: {
+      tags: ['quotes'],
+      summary: "A bond's open public quotes, best first (empty without trade access)",
+      querystring: z.strictObject({
+        quote_type: quoteTypeSchema.optional(),
+        finstrument_id: finstrumentId.optional(),
+      }),
+      response: { 200: z.array(eoiSchema) },
+    },
+    handler: async (request) => {
+      if (!hasTradeAccess(request.principal)) return [];
+      const conditions: SQL[] = [
+        isOpenQuote(app.services.now()),
+        or(eq(eois.visibility, 'PUBLIC'), eq(eois.visibility, 'RFQ'))!,
+      ];
+      if (request.query.quote_type) conditions.push(eq(eois.quoteType, request.query.quote_type));
+      if (request.query.finstrument_id) conditions.push(eq(eois.instrumentId, request.query.finstrument_id));
+      const rows = await app.services.db
+        .select()
+        .from(eois)
+        .where(and(...conditions))
+        .orderBy(asc(eois.instrumentId), desc(eois.id))
+        .limit(200);
+      return eoiViews(app, rows, request.principal!.client.id);
+    },
+  });
+
+  app.get('/api/eoi/private-run/', {
+    config: { access: 'signedIn' },
+    schema: {
+      tags: ['quotes'],
+      summary: 'Private runs: quotes from chats shared with your firm (empty without trade access)',
+      response: { 200: z.array(eoiSchema) },
+    },
+    handler: async (request) => {
+      if (!hasTradeAccess(request.principal)) return [];
+      const clientId = request.principal!.client.id;
+      const rows = await app.services.db
+        .select()
+        .from(eois)
+        .where(and(isOpenQuote(app.services.now()), privateRunVisibleTo(clientId)))
+        .orderBy(desc(eois.updatedAt))
+        .limit(200);
+      return eoiViews(app, rows, clientId);
+    },
+  });
+
+  app.get('/api/quote/depth/', {
+    config: { access: 'signedIn' },
+    schema: {
+      tags: ['quotes'],
+      summary:
+        'Market depth of a bond: open public quotes by price level, best first (empty without trade access)',
+      querystring: z.strictObject({
+        isin: z.string().trim().max(12).optional(),
+        finstrument_id: finstrumentId.optional(),
+      }),
+      response: { 200: quoteDepthSchema },
+    },
+    handler: async (request) => {
+      const { isin, finstrument_id: id } = request.query;
+      if (isin === undefined && id === undefined) throw ApiProblem.nonField('Send isin or finstrument_id.');
+      const [instrument] = await app.services.db
+        .select({ id: instruments.id })
+        .from(instruments)
+        .where(id !== undefined ? eq(instruments.id, id) : eq(instruments.isin, isin!.toUpperCase()));
+      if (!instrument) throw ApiProblem.notFound('Finstrument not found.');
+      if (!hasTradeAccess(request.principal)) return { finstrument_id: instrument.id, bids: [], asks: [] };
+      const rows = await app.services.db
+        .select()
+        .from(eois)
+        .where(
+          and(
+            isOpenQuote(app.services.now()),
+            eq(eois.instrumentId, instrument.id),
+            or(eq(eois.visibility, 'PUBLIC'), eq(eois.visibility, 'RFQ')),
+          ),
+        );
+      const levels = (side: 'BID' | 'ASK') => {
+        const byPrice = new Map<
+          string,
+          { unit_clean_price: number | null; bond_yield: number | null; quantum: number; count: number }
+        >();
+        for (const row of rows.filter((candidate) => candidate.quoteType === side)) {
+          const key = String(row.unitPriceStored);
+          const level = byPrice.get(key) ?? {
+            unit_clean_price: row.unitPriceStored,
+            bond_yield: row.yieldStored,
+            quantum: 0,
+            count: 0,
+          };
+          level.quantum += row.quantum;
+          level.count += 1;
+          byPrice.set(key, level);
+        }
+        // Best first: the highest bid and the lowest ask; quotes without a price come last.
+        return [...byPrice.values()].sort((first, second) => {
+          if (first.unit_clean_price === null) return 1;
+          if (second.unit_clean_price === null) return -1;
+          return side === 'BID'
+            ? second.unit_clean_price - first.unit_clean_price
+            : first.unit_clean_price - second.unit_clean_price;
+        });
+      };
+      return { finstrument_id: instrument.id, bids: levels('BID'), asks: levels('ASK') };
+    },
+  });
+}
