@@ -1,6 +1,6 @@
 import { nextBusinessDay, previousBusinessDay } from './businessDays';
-import { compileBond } from './compiledBond';
-import { flowCoupon, flowDate, flowFields, flowPrincipal, flowsToMaturity } from './flowSet';
+import { compileBond, periodCoupon, periodEndOf, periodFields, periodPrincipal } from './compiledBond';
+import { flowsToMaturity } from './flowSet';
 import { formatIsoDate } from './isoDate';
 import { PricingError } from './PricingError';
 import { roundToPaisa } from './rounding';
@@ -30,12 +30,17 @@ export function cashflows(bond: BondTerms, input: CashflowsInput): Cashflow[] {
   }
   const present = (amount: number) => (input.quantity === undefined ? amount : roundToPaisa(amount * scale));
   const result: Cashflow[] = [];
-  for (let index = 0; index < flows.count; index += 1) {
-    const offset = index * flowFields;
-    const coupon = flows.data[offset + flowCoupon] as number;
-    const principal = flows.data[offset + flowPrincipal] as number;
+  // The flows run from the period holding settlement (whose coupon an ex-interest window gives the seller) to
+  // maturity, period 0.
+  for (let period = flows.firstPeriod; period >= 0; period -= 1) {
+    const offset = period * periodFields;
+    const coupon =
+      period === flows.firstPeriod && flows.exInterest
+        ? 0
+        : (compiled.schedule[offset + periodCoupon] as number);
+    const principal = compiled.schedule[offset + periodPrincipal] as number;
     if (coupon === 0 && principal === 0) continue;
-    const due = flows.data[offset + flowDate] as number;
+    const due = periodEndOf(compiled, period);
     const paid =
       due === compiled.maturity
         ? previousBusinessDay(compiled.calendar, due)

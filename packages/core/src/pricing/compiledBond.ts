@@ -12,28 +12,29 @@ import {
 import { PricingError } from './PricingError';
 import type { BondTerms, Convention } from './types';
 
-// The coupon schedule is one growable Float64Array, `periodFields` numbers per period, latest first (period 0 ends
-// at maturity). Objects per period cost a quote sheet dearly on its first pass: each double field of an object is
-// a separate heap box, and tens of thousands of bonds times dozens of periods kept the garbage collector busy.
+// The coupon schedule is one flat array of numbers, `periodFields` per period, latest first (period 0 ends at
+// maturity). An object per period cost a quote sheet dearly on its first pass (each double field of an object is a
+// separate heap box, and tens of thousands of bonds times dozens of periods kept the garbage collector busy); a
+// Float64Array is no better at this size, since V8 keeps typed arrays over 64 bytes off the heap, one malloc and
+// one garbage-collector record each. A plain array of numbers is a single unboxed block on the heap.
+//
+// Only what the price loop needs per period is stored: a period ends where the next later one starts (period 0 at
+// maturity, see `periodEndOf`); its rate, outstanding principal and day-count year are recomputed where needed
+// (`periodRateOf`, `outstandingOf`, `yearDaysOf`), and calendar parts come from the day number for 30/360 counts.
 /** Day number where the period starts (a coupon date, or the issue date for a first period). */
 export const periodStart = 0;
-export const periodEnd = 1;
-/** `periodStart` and `periodEnd` as packed calendar parts (see `isoDate`), for the 30/360 counts. */
-export const periodStartParts = 2;
-export const periodEndParts = 3;
 /** The period's length in the bond's day count (E). */
-export const periodLength = 4;
-/** The day-count year: 360, 365, or 365/366 under ACT/ACT-SEBI. */
-export const periodYearDays = 5;
-/** The coupon rate in force, percent. */
-export const periodRate = 6;
-/** Outstanding principal during the period, per 100 of original face value. */
-export const periodOutstanding = 7;
+export const periodLength = 1;
 /** The coupon paid at the period's end, per 100 of original face value. */
-export const periodCoupon = 8;
+export const periodCoupon = 2;
 /** Principal repaid at the period's end, per 100 of original face value. */
-export const periodPrincipal = 9;
-export const periodFields = 10;
+export const periodPrincipal = 3;
+export const periodFields = 4;
+
+/** The day number where period `index` of the schedule ends. */
+export function periodEndOf(bond: CompiledBond, index: number): number {
+  return index === 0 ? bond.maturity : (bond.schedule[(index - 1) * periodFields + periodStart] as number);
+}
 
 export interface DatedPrice {
   date: number;
@@ -55,9 +56,9 @@ export interface CompiledBond {
   calendar: BusinessCalendar;
   /**
    * The coupon periods, `periodFields` numbers each (see `periodStart` and after), latest first: period 0 ends at
-   * maturity. Extended backwards on demand when there is no issue date; room for more is kept beyond `periodCount`.
+   * maturity. Extended backwards on demand when there is no issue date.
    */
-  schedule: Float64Array;
+  schedule: number[];
   periodCount: number;
   calls: DatedPrice[];
   puts: DatedPrice[];
@@ -65,12 +66,14 @@ export interface CompiledBond {
   complete: boolean;
   redemptions: DatedPrice[];
   steps: DatedPrice[];
+  /** The one-year period (counted back from maturity) `yearDaysOf` last looked at, and its ACT/ACT-SEBI year. */
+  sebiYearsBack: number;
+  sebiYearDays: number;
   /** The flows for the most recent settlement date (a `FlowSet`), so a quote sheet reprices without rebuilding. */
   lastFlows: unknown;
 }
 
 const compiledBonds = new WeakMap<object, CompiledBond>();
-const emptySchedule = new Float64Array(0);
 const frequencies = new Set([0, 1, 2, 4, 12]);
 // Past this many periods the schedule would run before 1900, the earliest date the engine accepts.
 const maximumPeriods = 4000;
@@ -175,13 +178,15 @@ function compileUncached(terms: BondTerms): CompiledBond {
     recordDays,
     faceValue,
     calendar: businessCalendar(terms.holidays),
-    schedule: emptySchedule,
+    schedule: [],
     periodCount: 0,
     calls,
     puts,
     complete: false,
     redemptions,
     steps,
+    sebiYearsBack: -1,
+    sebiYearDays: 365,
     lastFlows: null,
   };
   if (frequency === 0) {
@@ -195,7 +200,10 @@ function compileUncached(terms: BondTerms): CompiledBond {
     for (const redemption of redemptions) {
       let onSchedule = false;
       for (let index = 0; index < compiled.periodCount; index += 1) {
-        if (compiled.schedule[index * periodFields + periodEnd] === redemption.date) onSchedule = true;
+        if (periodEndOf(compiled, index) === redemption.date) {
+          onSchedule = true;
+          break;
+        }
       }
       if (!onSchedule) invalid('Each redemption date must be a coupon date.');
     }
@@ -203,23 +211,41 @@ function compileUncached(terms: BondTerms): CompiledBond {
   return compiled;
 }
 
-/** The coupon rate in force for a period starting on `start`: the last step dated on or before it. */
-function rateOf(bond: CompiledBond, start: number): number {
+/** The coupon rate in force (percent) for a period starting on `start`: the last step dated on or before it. */
+export function periodRateOf(bond: CompiledBond, start: number): number {
+  if (bond.frequency === 0) return 0;
   let rate = bond.couponRate;
   for (const step of bond.steps) if (step.date <= start) rate = step.price;
   return rate;
 }
 
-/** Makes room in the schedule for `periods` periods (at most one more than the longest schedule allowed). */
-function reserve(bond: CompiledBond, periods: number): void {
-  const needed = Math.min(periods, maximumPeriods + 1) * periodFields;
-  if (bond.schedule.length >= needed) return;
-  const grown = new Float64Array(Math.max(needed, bond.schedule.length * 2));
-  grown.set(bond.schedule);
-  bond.schedule = grown;
+/** Outstanding principal per 100 of original face value during a period starting on `start`. */
+export function outstandingOf(bond: CompiledBond, start: number): number {
+  let outstanding = 100;
+  for (const redemption of bond.redemptions) if (redemption.date <= start) outstanding -= redemption.price;
+  return outstanding;
 }
 
-/** Appends the next period (earlier than every period so far) to the schedule, which has room for it. */
+/** The day-count year of period `index`: 360, 365, or 365/366 under ACT/ACT-SEBI. */
+export function yearDaysOf(bond: CompiledBond, index: number): number {
+  const { dayCount } = bond.convention;
+  if (isThirty360(dayCount)) return thirtyYear;
+  if (dayCount !== 'ACT/ACT-SEBI' || bond.frequency === 0) return 365;
+  // SEBI: 366 days "for a whole one year period" holding 29 February, whatever the coupon frequency. The one-year
+  // periods are the bond's anniversary years counted back from maturity; this period's end falls in the year
+  // (maturity - (k+1) years, maturity - k years].
+  const yearsBack = Math.floor((index * 12) / bond.frequency / 12);
+  // Neighbouring periods share their one-year period: remember the last one's answer.
+  if (yearsBack !== bond.sebiYearsBack) {
+    const yearEnd = dayNumberFromPacked(addMonthsClamped(bond.maturityParts, -12 * yearsBack));
+    const yearStart = dayNumberFromPacked(addMonthsClamped(bond.maturityParts, -12 * (yearsBack + 1)));
+    bond.sebiYearsBack = yearsBack;
+    bond.sebiYearDays = containsLeapDay(yearStart, yearEnd) ? 366 : 365;
+  }
+  return bond.sebiYearDays;
+}
+
+/** Appends the next period (earlier than every period so far) to the schedule. */
 function addPeriod(
   bond: CompiledBond,
   start: number,
@@ -231,43 +257,22 @@ function addPeriod(
   const index = bond.periodCount;
   const { dayCount } = bond.convention;
   const length = countDays(dayCount, startParts, endParts, start, end);
-  let yearDays = 365;
-  if (isThirty360(dayCount)) {
-    yearDays = thirtyYear;
-  } else if (dayCount === 'ACT/ACT-SEBI' && bond.frequency !== 0) {
-    // SEBI: 366 days "for a whole one year period" holding 29 February, whatever the coupon frequency. The
-    // one-year periods are the bond's anniversary years counted back from maturity; this period's end falls in
-    // the year (maturity - (k+1) years, maturity - k years].
-    const monthsBack = (index * 12) / bond.frequency;
-    const yearsBack = Math.floor(monthsBack / 12);
-    const yearEnd = dayNumberFromPacked(addMonthsClamped(bond.maturityParts, -12 * yearsBack));
-    const yearStart = dayNumberFromPacked(addMonthsClamped(bond.maturityParts, -12 * (yearsBack + 1)));
-    yearDays = containsLeapDay(yearStart, yearEnd) ? 366 : 365;
+  const outstanding = outstandingOf(bond, start);
+  let principal = outstanding;
+  if (end !== bond.maturity) {
+    principal = 0;
+    for (const redemption of bond.redemptions) if (redemption.date === end) principal += redemption.price;
   }
-  let outstanding = 100;
-  let principal = 0;
-  for (const redemption of bond.redemptions) {
-    if (redemption.date <= start) outstanding -= redemption.price;
-    else if (redemption.date === end) principal += redemption.price;
-  }
-  if (end === bond.maturity) principal = outstanding;
-  const rate = bond.frequency === 0 ? 0 : rateOf(bond, start);
+  const rate = periodRateOf(bond, start);
   // A regular 30/360 period pays exactly rate / frequency, even when month-end clamping makes it 178 or 182 days.
   const fraction =
-    bond.frequency === 0 ? 0 : isThirty360(dayCount) && !stub ? 1 / bond.frequency : length / yearDays;
-  reserve(bond, index + 1);
-  const schedule = bond.schedule;
-  const offset = index * periodFields;
-  schedule[offset + periodStart] = start;
-  schedule[offset + periodEnd] = end;
-  schedule[offset + periodStartParts] = startParts;
-  schedule[offset + periodEndParts] = endParts;
-  schedule[offset + periodLength] = length;
-  schedule[offset + periodYearDays] = yearDays;
-  schedule[offset + periodRate] = rate;
-  schedule[offset + periodOutstanding] = outstanding;
-  schedule[offset + periodCoupon] = (rate * outstanding * fraction) / 100;
-  schedule[offset + periodPrincipal] = principal;
+    bond.frequency === 0
+      ? 0
+      : isThirty360(dayCount) && !stub
+        ? 1 / bond.frequency
+        : length / yearDaysOf(bond, index);
+  // In the order of the field offsets, `periodStart` to `periodPrincipal`.
+  bond.schedule.push(start, length, (rate * outstanding * fraction) / 100, principal);
   bond.periodCount = index + 1;
 }
 
@@ -277,10 +282,7 @@ export function extendSchedule(bond: CompiledBond, date: number): void {
   const months = 12 / bond.frequency;
   let count = bond.periodCount;
   let end = count === 0 ? bond.maturity : (bond.schedule[(count - 1) * periodFields + periodStart] as number);
-  let endParts =
-    count === 0 ? bond.maturityParts : (bond.schedule[(count - 1) * periodFields + periodStartParts] as number);
-  // Room for every period back to `date` in one allocation: a period is at least 28 days a month long.
-  reserve(bond, count + 2 + Math.ceil((end - Math.max(date, bond.issue ?? date)) / (28 * months)));
+  let endParts = count === 0 ? bond.maturityParts : packedFromDayNumber(end);
   while (end > date || count === 0) {
     if (count >= maximumPeriods) invalid('The coupon schedule is too long to generate.');
     // Month arithmetic on the packed parts: the start's parts come free, with no day-number round trip.

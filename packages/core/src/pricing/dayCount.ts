@@ -6,14 +6,18 @@ import type { DayCount } from './types';
 function thirtyEuropeanDays(start: number, end: number): number {
   const startDay = Math.min(start & 31, 30);
   const endDay = Math.min(end & 31, 30);
-  return 360 * ((end >> 9) - (start >> 9)) + 30 * (((end >> 5) & 15) - ((start >> 5) & 15)) + (endDay - startDay);
+  return (
+    360 * ((end >> 9) - (start >> 9)) + 30 * (((end >> 5) & 15) - ((start >> 5) & 15)) + (endDay - startDay)
+  );
 }
 
 /** ISDA 30/360 bond basis: a 31st start becomes 30; a 31st end becomes 30 only if the start is then 30. */
 function thirtyBondBasisDays(start: number, end: number): number {
   const startDay = Math.min(start & 31, 30);
   const endDay = (end & 31) === 31 && startDay === 30 ? 30 : end & 31;
-  return 360 * ((end >> 9) - (start >> 9)) + 30 * (((end >> 5) & 15) - ((start >> 5) & 15)) + (endDay - startDay);
+  return (
+    360 * ((end >> 9) - (start >> 9)) + 30 * (((end >> 5) & 15) - ((start >> 5) & 15)) + (endDay - startDay)
+  );
 }
 
 /**

@@ -1,17 +1,15 @@
 import type { CompiledBond, DatedPrice } from './compiledBond';
 import {
   extendSchedule,
+  outstandingOf,
+  periodRateOf,
+  yearDaysOf,
   periodCoupon,
-  periodEnd,
-  periodEndParts,
+  periodEndOf,
   periodFields,
   periodLength,
-  periodOutstanding,
   periodPrincipal,
-  periodRate,
   periodStart,
-  periodStartParts,
-  periodYearDays,
 } from './compiledBond';
 import { countDays, isThirty360 } from './dayCount';
 import { formatIsoDate, packedFromDayNumber } from './isoDate';
@@ -29,14 +27,17 @@ export interface FlowSet {
   /** Compounding periods a year: the bond's frequency for `periodic`, 1 for `xirr`. */
   periodsPerYear: number;
   count: number;
+  /** The schedule index of the period holding settlement: flow k comes from period `firstPeriod - k`. */
+  firstPeriod: number;
   /**
-   * Every flow's numbers in one array, `flowFields` per flow (a single allocation per flow set, and the amount and
-   * step the price loop reads sit side by side): at `flowFields * index +` `flowAmount` (per 100 of original face
-   * value; a coupon lost to an ex-interest window is 0), `flowStep` (compounded: the exponent added since the
-   * previous flow; simple: unused), `flowTime` (compounded: cumulative exponent from settlement; simple: year
-   * fraction from settlement), `flowDate` (due date, a day number), `flowCoupon` and `flowPrincipal`.
+   * Every flow's numbers in one plain array, `flowFields` per flow, at `flowFields * index +`: `flowAmount` (per 100
+   * of original face value; a coupon lost to an ex-interest window is 0), `flowStep` (compounded: the exponent added
+   * since the previous flow; simple: unused) and `flowTime` (compounded: cumulative exponent from settlement; simple:
+   * year fraction from settlement). One unboxed block on the heap per flow set (typed arrays this size live off the
+   * heap), with the amount and step the price loop reads side by side. Dates, coupons and principal are read from
+   * the bond's schedule (`cashflows`), so a quote sheet keeps less in memory.
    */
-  data: Float64Array;
+  data: number[];
   accruedInterest: number;
   accruedDays: number;
   exInterest: boolean;
@@ -51,10 +52,7 @@ export interface FlowSet {
 export const flowAmount = 0;
 export const flowStep = 1;
 export const flowTime = 2;
-export const flowDate = 3;
-export const flowCoupon = 4;
-export const flowPrincipal = 5;
-export const flowFields = 6;
+export const flowFields = 3;
 
 /** The flows to maturity for a settlement, cached per bond for the most recent settlement date. */
 export function flowsToMaturity(bond: CompiledBond, settlement: number): FlowSet {
@@ -97,21 +95,22 @@ export function buildFlowSet(
   }
   const current = currentIndex * periodFields;
   const currentStart = schedule[current + periodStart] as number;
-  const currentEnd = schedule[current + periodEnd] as number;
-  const currentRate = schedule[current + periodRate] as number;
-  const currentOutstanding = schedule[current + periodOutstanding] as number;
-  const currentYearDays = schedule[current + periodYearDays] as number;
+  const currentEnd = periodEndOf(bond, currentIndex);
+  const currentRate = periodRateOf(bond, currentStart);
+  const currentOutstanding = outstandingOf(bond, currentStart);
+  const currentYearDays = yearDaysOf(bond, currentIndex);
   const { dayCount, yieldBasis } = bond.convention;
   const settlementParts = packedFromDayNumber(settlement);
   const zeroCoupon = bond.frequency === 0;
   const accrued = zeroCoupon
     ? 0
-    : countDays(dayCount, schedule[current + periodStartParts] as number, settlementParts, currentStart, settlement);
+    : countDays(dayCount, packedFromDayNumber(currentStart), settlementParts, currentStart, settlement);
   const exInterest = !zeroCoupon && bond.recordDays > 0 && settlement >= currentEnd - bond.recordDays;
   const interestPerDay = (currentRate * currentOutstanding) / 100 / currentYearDays;
   const daysToCoupon = (schedule[current + periodLength] as number) - accrued;
 
-  const data = new Float64Array((currentIndex + 1) * flowFields);
+  const data: number[] = [];
+  const sameYear = dayCount === 'ACT/ACT-SEBI' ? 0 : currentYearDays;
   const simple = yieldBasis === 'money-market';
   const periodsPerYear = yieldBasis === 'periodic' ? bond.compounding : 1;
   let count = 0;
@@ -119,12 +118,10 @@ export function buildFlowSet(
   for (let index = currentIndex; index >= 0; index -= 1) {
     const period = index * periodFields;
     const periodStartDate = schedule[period + periodStart] as number;
-    const periodEndDate = schedule[period + periodEnd] as number;
-    const rate = schedule[period + periodRate] as number;
-    const outstanding = schedule[period + periodOutstanding] as number;
-    const yearDays = schedule[period + periodYearDays] as number;
+    const periodEndDate = periodEndOf(bond, index);
+    // The same for every period under the 30/360 and ACT/365 counts, so those skip the lookup.
+    const yearDays = sameYear === 0 ? yearDaysOf(bond, index) : sameYear;
     const first = index === currentIndex;
-    const offset = count * flowFields;
     let date = periodEndDate;
     let coupon = first && exInterest ? 0 : (schedule[period + periodCoupon] as number);
     let principal = schedule[period + periodPrincipal] as number;
@@ -136,46 +133,40 @@ export function buildFlowSet(
         // Redeemed inside the period: the coupon accrued to the horizon, on the same count as accrued interest.
         const toHorizon = countDays(
           dayCount,
-          schedule[period + periodStartParts] as number,
+          packedFromDayNumber(periodStartDate),
           packedFromDayNumber(date),
           periodStartDate,
           date,
         );
-        coupon = (rate * outstanding * toHorizon) / 100 / yearDays;
+        const outstanding = outstandingOf(bond, periodStartDate);
+        coupon = (periodRateOf(bond, periodStartDate) * outstanding * toHorizon) / 100 / yearDays;
         elapsed = first ? toHorizon - accrued : toHorizon;
         principal = (outstanding * horizon.price) / 100;
       } else {
-        principal += ((outstanding - principal) * horizon.price) / 100;
+        principal += ((outstandingOf(bond, periodStartDate) - principal) * horizon.price) / 100;
       }
     }
     let time: number;
+    let step: number;
     if (yieldBasis === 'periodic') {
       // Zero-coupon bonds: one step straight from settlement, as QuantLib times a non-coupon cashflow.
       const exponentDays = zeroCoupon
-        ? countDays(
-            dayCount,
-            settlementParts,
-            schedule[period + periodEndParts] as number,
-            settlement,
-            periodEndDate,
-          )
+        ? countDays(dayCount, settlementParts, bond.maturityParts, settlement, periodEndDate)
         : elapsed;
       time = cumulative + (periodsPerYear * exponentDays) / yearDays;
-      data[offset + flowStep] = zeroCoupon ? time : (periodsPerYear * exponentDays) / yearDays;
+      step = zeroCoupon ? time : (periodsPerYear * exponentDays) / yearDays;
     } else if (yieldBasis === 'xirr') {
       time = (date - settlement) / 365;
-      data[offset + flowStep] = time - cumulative;
+      step = time - cumulative;
     } else {
       const simpleYearDays = isThirty360(dayCount) ? 360 : 365;
-      time = countDays(dayCount, settlementParts, packedFromDayNumber(date), settlement, date) / simpleYearDays;
-      data[offset + flowStep] = time - cumulative;
+      time =
+        countDays(dayCount, settlementParts, packedFromDayNumber(date), settlement, date) / simpleYearDays;
+      step = time - cumulative;
     }
     cumulative = time;
-    data[offset + flowTime] = time;
-    data[offset + flowAmount] = coupon + principal;
-    data[offset + flowCoupon] = coupon;
-    data[offset + flowPrincipal] = principal;
-    data[offset + flowDate] = date;
+    // In the order of the field offsets, `flowAmount` to `flowTime`.
+    data.push(coupon + principal, step, time);
     count += 1;
     if (stopsHere) break;
   }
@@ -187,6 +178,7 @@ export function buildFlowSet(
     simple,
     periodsPerYear,
     count,
+    firstPeriod: currentIndex,
     data,
     accruedInterest: exInterest ? -interestPerDay * daysToCoupon : interestPerDay * accrued,
     accruedDays: exInterest ? -daysToCoupon : accrued,
@@ -199,25 +191,50 @@ export function buildFlowSet(
   };
 }
 
+// `base ** -step` for the steps of the current evaluation, remembered: a bond's periods come in a handful of lengths
+// (month-end clamping makes 30/360 periods of 178, 179, 181 or 182 days; actual counts vary by a few days), so
+// without this every period of such a bond paid for a pow. The remembered factors are the very numbers the pow
+// gives, so no price changes by a bit.
+const rememberedSteps = new Float64Array(8);
+const rememberedFactors = new Float64Array(8);
+let rememberedBase = Number.NaN;
+let remembered = 0;
+
+function stepFactor(base: number, step: number): number {
+  if (base !== rememberedBase) {
+    rememberedBase = base;
+    remembered = 0;
+  }
+  for (let index = 0; index < remembered; index += 1) {
+    if (rememberedSteps[index] === step) return rememberedFactors[index] as number;
+  }
+  const factor = base ** -step;
+  if (remembered < 8) {
+    rememberedSteps[remembered] = step;
+    rememberedFactors[remembered] = factor;
+    remembered += 1;
+  }
+  return factor;
+}
+
 /** Dirty price per 100 face at a yield (a fraction). Infinite or NaN only outside the yield's domain. */
 export function dirtyPriceAt(flows: FlowSet, yieldFraction: number): number {
   const { data, count } = flows;
-  // Offsets are literals here: an imported or module constant is a context load on every iteration.
-  const end = count * 6;
+  const end = count * flowFields;
   let price = 0;
   if (flows.simple) {
-    for (let offset = 0; offset < end; offset += 6) {
-      price += (data[offset] as number) / (1 + yieldFraction * (data[offset + 2] as number));
+    for (let offset = 0; offset < end; offset += flowFields) {
+      price += (data[offset] as number) / (1 + yieldFraction * (data[offset + flowTime] as number));
     }
     return price;
   }
   const base = 1 + yieldFraction / flows.periodsPerYear;
   let discount = 1;
-  for (let offset = 0; offset < end; offset += 6) {
-    const step = data[offset + 1] as number;
+  for (let offset = 0; offset < end; offset += flowFields) {
+    const step = data[offset + flowStep] as number;
     // A regular period is exactly one compounding step: a division, not a pow, keeps a quote sheet fast.
     if (step === 1) discount /= base;
-    else if (step !== 0) discount *= base ** -step;
+    else if (step !== 0) discount *= stepFactor(base, step);
     price += (data[offset] as number) * discount;
   }
   return price;
@@ -225,7 +242,8 @@ export function dirtyPriceAt(flows: FlowSet, yieldFraction: number): number {
 
 /**
  * The dirty price and its slope dP/dy (y a fraction) for the yield solver: the same stepwise discounting as
- * `dirtyPriceAt`, one pow only where a step is not a whole period, instead of a pow per flow.
+ * `dirtyPriceAt` (a division per whole period, a remembered pow otherwise) instead of a pow per flow as
+ * `sensitivityAt` takes, which kept `riskMeasures` exactly as it was.
  */
 export function priceAndSlopeAt(flows: FlowSet, yieldFraction: number): { price: number; slope: number } {
   const { data, count } = flows;
@@ -249,7 +267,7 @@ export function priceAndSlopeAt(flows: FlowSet, yieldFraction: number): { price:
   for (let offset = 0; offset < end; offset += flowFields) {
     const step = data[offset + flowStep] as number;
     if (step === 1) discount /= base;
-    else if (step !== 0) discount *= base ** -step;
+    else if (step !== 0) discount *= stepFactor(base, step);
     const present = (data[offset] as number) * discount;
     price += present;
     exponentWeighted += present * (data[offset + flowTime] as number);

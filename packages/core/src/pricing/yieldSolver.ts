@@ -1,17 +1,10 @@
 import type { FlowSet } from './flowSet';
-import {
-  dirtyPriceAt,
-  flowFields,
-  flowTime,
-  priceAndSlopeAt,
-  yieldCeiling,
-  yieldFloor,
-} from './flowSet';
+import { dirtyPriceAt, flowFields, flowTime, priceAndSlopeAt, yieldCeiling, yieldFloor } from './flowSet';
 import { PricingError } from './PricingError';
 
 /** The solver stops when a step moves the yield by less than this (a fraction: 1e-10 in percent). */
 export const yieldTolerance = 1e-12;
-// Newton needs about 5 iterations; bisection of the whole range to 1e-12 needs about 60. Far more than both.
+// Newton needs about 3 to 5 iterations; bisection of the whole range to 1e-12 needs about 60. Far more than both.
 const maximumIterations = 200;
 
 export interface SolvedYield {
@@ -20,11 +13,20 @@ export interface SolvedYield {
   iterations: number;
 }
 
-/** A starting point from the total undiscounted cashflow and the time to the last flow. */
+/**
+ * A starting point: the yield of a zero-coupon bond paying the total undiscounted cashflow at the flows' amount-weighted
+ * average time. Coupons arrive before the last flow, so this sits much nearer the answer than a start from the last
+ * flow's time (5.8% for a 10-year 7.26% par G-sec, against 6.9% from this one), and saves a Newton iteration or two.
+ * Deliberately independent of earlier calls, so a price always gives the very same yield.
+ */
 function initialGuess(flows: FlowSet, dirtyPrice: number): number {
   let total = 0;
-  for (let index = 0; index < flows.count; index += 1) total += flows.data[index * flowFields] as number;
-  const horizon = flows.data[(flows.count - 1) * flowFields + flowTime] as number;
+  let timeWeighted = 0;
+  for (let offset = 0; offset < flows.count * flowFields; offset += flowFields) {
+    total += flows.data[offset] as number;
+    timeWeighted += (flows.data[offset] as number) * (flows.data[offset + flowTime] as number);
+  }
+  const horizon = timeWeighted / total;
   if (flows.simple) return (total / dirtyPrice - 1) / horizon;
   return flows.periodsPerYear * ((total / dirtyPrice) ** (1 / horizon) - 1);
 }
