@@ -1,0 +1,176 @@
+import type { CSSProperties, ReactNode } from 'react';
+import type { Bond } from '@bondkit/core';
+import { useWidgetRoot } from '../provider/useWidgetRoot';
+import type { Appearance } from '../theme/appearance';
+import { formatMarketDate } from '../format/formatMarketDate';
+import { ListboxOption } from '../primitives/Listbox/Listbox';
+import { HighlightedText } from '../combobox/HighlightedText';
+import { SearchBoxView } from '../combobox/SearchBoxView';
+import { resultCountMessage } from '../combobox/ComboboxStatus';
+import { useCombobox } from '../combobox/useCombobox';
+import { searchingText, startTypingText } from '../combobox/searchTexts';
+import type { BondOption } from './bondOption';
+import { useBondSearch } from './useBondSearch';
+import type { BondValueChangeDetails } from './useBondSearch';
+
+/** The spec's placeholder. */
+export const bondSearchPlaceholder = 'Search for Bonds by Name, ISIN, Issuer...';
+/** Shown when a search finds nothing (or fails: a failure empties the results). */
+export const noBondsFoundText = 'No bonds found';
+
+/** What `renderOption` gets besides the option. */
+export interface BondOptionRenderState {
+  highlighted: boolean;
+  selected: boolean;
+  /** The query the results answer, for highlighting. */
+  query: string;
+}
+
+export interface BondSearchProps {
+  /** The chosen bond when controlled (null: none). Leave undefined for an uncontrolled search. */
+  value?: Bond | null;
+  /** The initially chosen bond when uncontrolled. Default null. */
+  defaultValue?: Bond | null;
+  /** Called when a bond is chosen (`reason` 'click' or 'keyboard') or cleared ('clear'). */
+  onValueChange?: (bond: Bond | null, details: BondValueChangeDetails) => void;
+  /** Default 'Search for Bonds by Name, ISIN, Issuer...'. */
+  placeholder?: string;
+  /** The input's accessible name when no `aria-labelledby` is given. Default 'Bond'. */
+  label?: string;
+  /** The id of your own visible label. Default: none (`label` is used). */
+  'aria-labelledby'?: string;
+  /** The input's id (for a `<label htmlFor>`). Default: generated. */
+  id?: string;
+  /** The input's form field name. Default: none. */
+  name?: string;
+  /** Disables the box. Default false. */
+  disabled?: boolean;
+  /** Focus the box on mount. Default false. */
+  autoFocus?: boolean;
+  /** How many results to ask for. Default 20. */
+  limit?: number;
+  /** Replaces the content of each option (the option element and its keyboard handling stay). */
+  renderOption?: (option: BondOption, state: BondOptionRenderState) => ReactNode;
+  /** Theme of this widget, over the provider's. */
+  appearance?: Appearance;
+  /** Class on the root element. */
+  className?: string;
+  /** Style on the root element. */
+  style?: CSSProperties;
+}
+
+function DefaultBondOption({ option, query }: { option: BondOption; query: string }) {
+  const { bond } = option;
+  return (
+    <>
+      <span className="bk-search__option-label">
+        {option.prefix === '' ? null : <span className="bk-search__option-flag">{option.prefix}</span>}
+        <HighlightedText text={bond.display_name} query={query} />
+        {option.suffix === '' ? null : <span className="bk-search__option-flag">{option.suffix}</span>}
+      </span>
+      <span className="bk-search__option-detail">
+        <HighlightedText text={bond.identifiers.ISIN} query={query} />
+        {' · '}
+        <HighlightedText text={bond.issuer} query={query} />
+        {' · '}
+        {formatMarketDate(bond.contract_parameters.maturity_date)}
+      </span>
+    </>
+  );
+}
+
+/**
+ * The bond search box: a WAI-ARIA combobox over the bond search, from 3 characters with a 300 ms
+ * debounce. Unlisted, matured and disabled-ISIN bonds are listed with their labels but cannot be chosen.
+ */
+export function BondSearch({
+  value,
+  defaultValue,
+  onValueChange,
+  placeholder = bondSearchPlaceholder,
+  label = 'Bond',
+  'aria-labelledby': labelledBy,
+  id,
+  name,
+  disabled = false,
+  autoFocus,
+  limit,
+  renderOption,
+  appearance,
+  className,
+  style,
+}: BondSearchProps) {
+  const { context, rootProps, layerProps } = useWidgetRoot('BondSearch', 'bk-search bk-bond-search', {
+    appearance,
+    className,
+    style,
+  });
+  const search = useBondSearch({ value, defaultValue, onValueChange, limit });
+  const combobox = useCombobox<BondOption>({
+    id,
+    items: search.options,
+    isItemDisabled: (option) => !option.selectable,
+    inputValue: search.inputValue,
+    onInputValueChange: (text) => search.setInputValue(text),
+    onSelect: (option, { reason }) => search.selectBond(option.bond, reason),
+    onBlur: search.restoreInput,
+    disabled,
+  });
+
+  const typedEnough = search.status !== 'idle';
+  let message: string | null = null;
+  if (!typedEnough)
+    message = search.selectedBond !== null && search.inputValue !== '' ? null : startTypingText;
+  else if (search.status === 'loading' && search.options.length === 0) message = searchingText;
+  else if (search.options.length === 0) message = noBondsFoundText;
+
+  let announcement = message ?? '';
+  if (search.options.length > 0 && search.status !== 'loading')
+    announcement = resultCountMessage(search.options.length);
+
+  return (
+    <SearchBoxView
+      combobox={combobox}
+      rootProps={rootProps}
+      layerProps={layerProps}
+      portalContainer={context.portalContainer}
+      placeholder={placeholder}
+      label={label}
+      labelledBy={labelledBy}
+      name={name}
+      autoFocus={autoFocus}
+      loading={search.status === 'loading'}
+      message={message}
+      announcement={announcement}
+      hasOptions={search.options.length > 0}
+      listboxLabel="Bonds"
+    >
+      {search.options.map((option, index) => {
+        const optionProps = combobox.getOptionProps(index);
+        const selected = search.selectedBond?.id === option.bond.id;
+        return (
+          <ListboxOption
+            key={option.bond.id}
+            id={optionProps.id}
+            highlighted={optionProps.highlighted}
+            disabled={optionProps.disabled}
+            selected={selected}
+            onMouseDown={optionProps.onMouseDown}
+            onMouseMove={optionProps.onMouseMove}
+            onClick={optionProps.onClick}
+          >
+            {renderOption ? (
+              renderOption(option, {
+                highlighted: optionProps.highlighted,
+                selected,
+                query: search.resultsQuery,
+              })
+            ) : (
+              <DefaultBondOption option={option} query={search.resultsQuery} />
+            )}
+          </ListboxOption>
+        );
+      })}
+    </SearchBoxView>
+  );
+}

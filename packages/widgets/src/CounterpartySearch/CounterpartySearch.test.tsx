@@ -1,0 +1,162 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Counterparty } from '@bondkit/core';
+import { BondkitProvider } from '../provider/BondkitProvider';
+import { createTestClient } from '../provider/testing/createTestClient';
+import { CounterpartySearch } from './CounterpartySearch';
+import type { CounterpartySearchProps } from './CounterpartySearch';
+import { dedupeCounterparties, emptyTextForPlaceholder, isSameCounterparty } from './counterpartyOption';
+
+beforeEach(() => {
+  // See BondSearch.test.tsx: Testing Library's async wrapper needs the clock to follow real time.
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function party(overrides: Partial<Counterparty>): Counterparty {
+  return {
+    user_id: null,
+    client_id: null,
+    nsccl_code: null,
+    iccl_code: null,
+    user_name: null,
+    brand_name: null,
+    name: null,
+    ...overrides,
+  };
+}
+
+function setup(props: CounterpartySearchProps = {}) {
+  const { client, fakeApi } = createTestClient();
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  render(
+    <BondkitProvider client={client} soundPlayer={null}>
+      <CounterpartySearch {...props} />
+    </BondkitProvider>,
+  );
+  return { user, input: screen.getByRole('combobox'), fakeApi };
+}
+
+async function settle() {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(300);
+  });
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
+}
+
+describe('counterparty identity', () => {
+  it('treats parties with the same user_id or client_id as the same, never on null ids', () => {
+    expect(isSameCounterparty(party({ user_id: 1 }), party({ user_id: 1, client_id: 9 }))).toBe(true);
+    expect(isSameCounterparty(party({ client_id: 5 }), party({ user_id: 2, client_id: 5 }))).toBe(true);
+    expect(isSameCounterparty(party({ user_id: 1 }), party({ user_id: 2 }))).toBe(false);
+    expect(isSameCounterparty(party({}), party({}))).toBe(false);
+  });
+
+  it('dedupes, keeping the first', () => {
+    const first = party({ user_id: 1, name: 'first' });
+    expect(
+      dedupeCounterparties([first, party({ user_id: 1, name: 'again' }), party({ user_id: 2 })]),
+    ).toHaveLength(2);
+  });
+
+  it("picks the spec's empty text from the placeholder", () => {
+    expect(emptyTextForPlaceholder('Search Buyers')).toBe('No Buyers Found');
+    expect(emptyTextForPlaceholder('Select seller')).toBe('No Sellers Found');
+    expect(emptyTextForPlaceholder('Search counterparty')).toBe('No Entities Found');
+  });
+});
+
+describe('CounterpartySearch', () => {
+  it('throws a how-to-fix error outside the provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<CounterpartySearch />)).toThrow(
+      /^CounterpartySearch must be used inside <BondkitProvider>/,
+    );
+    vi.restoreAllMocks();
+  });
+
+  it('lists members and companies under their headings', async () => {
+    const { user, input, fakeApi } = setup();
+    await user.type(input, 'example');
+    await settle();
+    const request = fakeApi.requests.find((entry) => entry.path === 'api/chatter/users-clients-unified/');
+    expect(request?.query.get('search_param')).toBe('example');
+    const members = screen.getByRole('group', { name: 'Members' });
+    const companies = screen.getByRole('group', { name: 'Companies' });
+    expect(within(members).getByRole('option')).toHaveTextContent('Kiran Example');
+    expect(within(companies).getByRole('option')).toHaveTextContent('Example Securities');
+  });
+
+  it('dedupes repeated parties within a heading', async () => {
+    const { user, input, fakeApi } = setup();
+    const kiran = fakeApi.state.counterparties.users[1] as Counterparty;
+    fakeApi.state.counterparties.users.push({ ...kiran, nsccl_code: 'DUPLICATE' });
+    await user.type(input, 'kiran');
+    await settle();
+    expect(within(screen.getByRole('group', { name: 'Members' })).getAllByRole('option')).toHaveLength(1);
+  });
+
+  it('chooses with the keyboard across groups and marks the same party as selected', async () => {
+    const onValueChange = vi.fn();
+    const { user, input } = setup({ onValueChange });
+    await user.type(input, 'example');
+    await settle();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const company = within(screen.getByRole('group', { name: 'Companies' })).getByRole('option');
+    expect(input).toHaveAttribute('aria-activedescendant', company.id);
+    await user.keyboard('{Enter}');
+    expect(onValueChange).toHaveBeenCalledWith(expect.objectContaining({ client_id: 102, user_id: null }), {
+      reason: 'keyboard',
+    });
+    expect(input).toHaveValue('Example Securities');
+    await user.clear(input);
+    expect(onValueChange).toHaveBeenLastCalledWith(null, { reason: 'clear' });
+  });
+
+  it('marks options that are the chosen party by user_id or client_id', async () => {
+    // Controlled, and the owner keeps its value: the list is searched while a party stays chosen.
+    const chosen = party({ user_id: 12, client_id: 102, user_name: 'Kiran Example' });
+    const { user, input } = setup({ value: chosen, onValueChange: () => undefined });
+    expect(input).toHaveValue('Kiran Example');
+    await user.clear(input);
+    await user.type(input, 'e');
+    await settle();
+    await user.clear(input);
+    await user.type(input, 'example');
+    await settle();
+    const member = within(screen.getByRole('group', { name: 'Members' })).getByRole('option');
+    const company = within(screen.getByRole('group', { name: 'Companies' })).getByRole('option');
+    expect(member).toHaveAttribute('aria-selected', 'true');
+    expect(member).toHaveTextContent('(selected)');
+    // The company shares the member's client_id: the spec's rule makes it the same party.
+    expect(company).toHaveAttribute('aria-selected', 'true');
+    await user.clear(input);
+    await user.type(input, 'dara');
+    await settle();
+    expect(screen.getByRole('option', { name: /Dara Demo/ })).toHaveAttribute('aria-selected', 'false');
+  });
+
+  it.each([
+    ['Search Buyers', 'No Buyers Found'],
+    ['Search Sellers', 'No Sellers Found'],
+    [undefined, 'No Entities Found'],
+  ])('with placeholder %s says %s when nothing matches', async (placeholder, text) => {
+    const { user, input } = setup(placeholder === undefined ? {} : { placeholder });
+    await user.type(input, 'nobody at all');
+    await settle();
+    expect(screen.getByText(text, { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it("says 'Start typing to search...' below 3 characters", async () => {
+    const { user, input, fakeApi } = setup();
+    await user.type(input, 'ex');
+    await settle();
+    expect(screen.getByText('Start typing to search...', { selector: 'p' })).toBeInTheDocument();
+    expect(fakeApi.requests.some((entry) => entry.path === 'api/chatter/users-clients-unified/')).toBe(false);
+  });
+});

@@ -1,0 +1,198 @@
+import type { CSSProperties, ReactNode } from 'react';
+import type { Counterparty } from '@bondkit/core';
+import { useWidgetRoot } from '../provider/useWidgetRoot';
+import type { Appearance } from '../theme/appearance';
+import { ListboxGroup, ListboxOption } from '../primitives/Listbox/Listbox';
+import { HighlightedText } from '../combobox/HighlightedText';
+import { SearchBoxView } from '../combobox/SearchBoxView';
+import { resultCountMessage } from '../combobox/ComboboxStatus';
+import { useCombobox } from '../combobox/useCombobox';
+import { searchingText, startTypingText } from '../combobox/searchTexts';
+import { counterpartyDetail, counterpartyName, emptyTextForPlaceholder } from './counterpartyOption';
+import type { CounterpartyOption } from './counterpartyOption';
+import { useCounterpartySearch } from './useCounterpartySearch';
+import type { CounterpartyValueChangeDetails } from './useCounterpartySearch';
+
+export const counterpartySearchPlaceholder = 'Search for Entities by Name...';
+export const membersHeading = 'Members';
+export const companiesHeading = 'Companies';
+
+/** What `renderOption` gets besides the option. */
+export interface CounterpartyOptionRenderState {
+  highlighted: boolean;
+  /** The same party as the chosen one by the spec's rule (user_id or client_id match). */
+  selected: boolean;
+  query: string;
+}
+
+export interface CounterpartySearchProps {
+  /** The chosen party when controlled (null: none). Leave undefined for an uncontrolled search. */
+  value?: Counterparty | null;
+  /** The initially chosen party when uncontrolled. Default null. */
+  defaultValue?: Counterparty | null;
+  /** Called when a party is chosen ('click' or 'keyboard') or cleared ('clear'). */
+  onValueChange?: (party: Counterparty | null, details: CounterpartyValueChangeDetails) => void;
+  /**
+   * Default 'Search for Entities by Name...'. It also picks the no-results text, as the spec says: a
+   * placeholder naming buyers gives 'No Buyers Found', sellers 'No Sellers Found', else 'No Entities Found'.
+   */
+  placeholder?: string;
+  /** The input's accessible name when no `aria-labelledby` is given. Default 'Counterparty'. */
+  label?: string;
+  /** The id of your own visible label. Default: none. */
+  'aria-labelledby'?: string;
+  /** The input's id. Default: generated. */
+  id?: string;
+  /** The input's form field name. Default: none. */
+  name?: string;
+  /** Search brokers (the unified search's `broker` flag). Default: not sent. */
+  broker?: boolean;
+  /** Disables the box. Default false. */
+  disabled?: boolean;
+  /** Focus the box on mount. Default false. */
+  autoFocus?: boolean;
+  /** Replaces the content of each option (the option element and its keyboard handling stay). */
+  renderOption?: (option: CounterpartyOption, state: CounterpartyOptionRenderState) => ReactNode;
+  /** Theme of this widget, over the provider's. */
+  appearance?: Appearance;
+  /** Class on the root element. */
+  className?: string;
+  /** Style on the root element. */
+  style?: CSSProperties;
+}
+
+function DefaultCounterpartyOption({
+  option,
+  query,
+  selected,
+}: {
+  option: CounterpartyOption;
+  query: string;
+  selected: boolean;
+}) {
+  const detail = counterpartyDetail(option);
+  return (
+    <>
+      <span className="bk-search__option-label">
+        <HighlightedText text={counterpartyName(option.party)} query={query} />
+        {selected ? (
+          <span className="bk-search__option-check">
+            <span aria-hidden="true">✓</span>
+            <span className="bk-visually-hidden"> (selected)</span>
+          </span>
+        ) : null}
+      </span>
+      {detail === '' ? null : (
+        <span className="bk-search__option-detail">
+          <HighlightedText text={detail} query={query} />
+        </span>
+      )}
+    </>
+  );
+}
+
+/**
+ * The counterparty search box: members (users) and companies (clients) under their headings, from 3
+ * characters with a 300 ms debounce, the same combobox keyboard as BondSearch.
+ */
+export function CounterpartySearch({
+  value,
+  defaultValue,
+  onValueChange,
+  placeholder = counterpartySearchPlaceholder,
+  label = 'Counterparty',
+  'aria-labelledby': labelledBy,
+  id,
+  name,
+  broker,
+  disabled = false,
+  autoFocus,
+  renderOption,
+  appearance,
+  className,
+  style,
+}: CounterpartySearchProps) {
+  const { context, rootProps, layerProps } = useWidgetRoot(
+    'CounterpartySearch',
+    'bk-search bk-counterparty-search',
+    { appearance, className, style },
+  );
+  const search = useCounterpartySearch({ value, defaultValue, onValueChange, broker });
+  const combobox = useCombobox<CounterpartyOption>({
+    id,
+    items: search.options,
+    inputValue: search.inputValue,
+    onInputValueChange: (text) => search.setInputValue(text),
+    onSelect: (option, { reason }) => search.selectParty(option.party, reason),
+    onBlur: search.restoreInput,
+    disabled,
+  });
+
+  let message: string | null = null;
+  if (search.status === 'idle')
+    message = search.selectedParty !== null && search.inputValue !== '' ? null : startTypingText;
+  else if (search.status === 'loading' && search.options.length === 0) message = searchingText;
+  else if (search.options.length === 0) message = emptyTextForPlaceholder(placeholder);
+  let announcement = message ?? '';
+  if (search.options.length > 0 && search.status !== 'loading')
+    announcement = resultCountMessage(search.options.length);
+
+  const renderGroup = (kind: CounterpartyOption['kind'], heading: string) => {
+    const entries = search.options
+      .map((option, index) => ({ option, index }))
+      .filter((entry) => entry.option.kind === kind);
+    if (entries.length === 0) return null;
+    return (
+      <ListboxGroup id={`${combobox.listboxId}-${kind}`} label={heading}>
+        {entries.map(({ option, index }) => {
+          const optionProps = combobox.getOptionProps(index);
+          const selected = search.isSelected(option.party);
+          return (
+            <ListboxOption
+              key={`${kind}-${option.party.user_id ?? ''}-${option.party.client_id ?? ''}`}
+              id={optionProps.id}
+              highlighted={optionProps.highlighted}
+              disabled={optionProps.disabled}
+              selected={selected}
+              onMouseDown={optionProps.onMouseDown}
+              onMouseMove={optionProps.onMouseMove}
+              onClick={optionProps.onClick}
+            >
+              {renderOption ? (
+                renderOption(option, {
+                  highlighted: optionProps.highlighted,
+                  selected,
+                  query: search.resultsQuery,
+                })
+              ) : (
+                <DefaultCounterpartyOption option={option} query={search.resultsQuery} selected={selected} />
+              )}
+            </ListboxOption>
+          );
+        })}
+      </ListboxGroup>
+    );
+  };
+
+  return (
+    <SearchBoxView
+      combobox={combobox}
+      rootProps={rootProps}
+      layerProps={layerProps}
+      portalContainer={context.portalContainer}
+      placeholder={placeholder}
+      label={label}
+      labelledBy={labelledBy}
+      name={name}
+      autoFocus={autoFocus}
+      loading={search.status === 'loading'}
+      message={message}
+      announcement={announcement}
+      hasOptions={search.options.length > 0}
+      listboxLabel="Counterparties"
+    >
+      {renderGroup('member', membersHeading)}
+      {renderGroup('company', companiesHeading)}
+    </SearchBoxView>
+  );
+}

@@ -1,0 +1,239 @@
+import { useId, useState } from 'react';
+import type { CSSProperties, KeyboardEvent } from 'react';
+import type {
+  BondTerms,
+  HolidayCalendar,
+  Pricer,
+  PricingFixedField,
+  PricingInputValue,
+} from '@bondkit/core/pricing';
+import { formatMarketDate, formatPrice, formatYield } from '../format/index';
+import { ToggleGroup } from '../primitives/ToggleGroup/ToggleGroup';
+import { useWidgetRoot } from '../provider/useWidgetRoot';
+import type { Appearance } from '../theme/appearance';
+import { indianTradeDate } from './indianTradeDate';
+import { usePricingInput } from './usePricingInput';
+import type { PricingInputChangeReason } from './usePricingInput';
+
+export interface PricingInputProps {
+  /** The bond, for server pricing when its terms are not given. Default: none (typing validates, nothing is priced). */
+  finstrumentId?: number;
+  /**
+   * The bond's terms: when given, the counterpart is computed in the page, in the same frame as the keystroke.
+   * Default: none (the server prices `finstrumentId`).
+   */
+  bondTerms?: BondTerms;
+  /** A pricer of your own; wins over `bondTerms` and the server. Default: none. */
+  pricer?: Pricer;
+  /** Holidays for local settlement dates. Default: weekends only. */
+  calendar?: HolidayCalendar;
+  /** The trade date (`YYYY-MM-DD`) settlement counts from. Default: today in India. */
+  tradeDate?: string;
+  /** The value when controlled; typing reports through `onValueChange`. */
+  value?: PricingInputValue;
+  /** The starting value when uncontrolled. Default: empty, yield fixed. */
+  defaultValue?: Partial<Pick<PricingInputValue, 'cleanPrice' | 'bondYield' | 'fixedField'>>;
+  /** Called with every new value and why it changed. */
+  onValueChange?: (value: PricingInputValue, details: { reason: PricingInputChangeReason }) => void;
+  /** T+n business days when controlled. */
+  settlementDelta?: number;
+  /** The starting T+n when uncontrolled. Default 1. */
+  defaultSettlementDelta?: number;
+  /** Called when the user picks T+0 or T+1. */
+  onSettlementDeltaChange?: (settlementDelta: number, details: { reason: 'click' | 'keyboard' }) => void;
+  /** Units traded, for `considerationDetails`. Default: none. */
+  quantity?: number;
+  /** Typed values below it read as a yield, above it as a price. Default: the core's threshold. */
+  threshold?: number;
+  /** Switch yield/price by the typed value. Default true. */
+  autoSwitch?: boolean;
+  /** Disables the input (it is also disabled inside a disabled `<fieldset>`). Default false. */
+  disabled?: boolean;
+  /**
+   * A message from outside (a form's 'Yield is required' on submit, a server's field error), shown and tied
+   * to the input like the input's own messages, which win when both exist. Default: none.
+   */
+  errorMessage?: string;
+  /** The group's visible label. Default 'Price / Yield'. */
+  label?: string;
+  /** The input's id (for an outside `<label htmlFor>`). Default: generated. */
+  id?: string;
+  /** The input's `name`, for forms read with FormData. Default: none. */
+  name?: string;
+  /** Theme over the provider's. */
+  appearance?: Appearance;
+  /** Class on the root element. */
+  className?: string;
+  /** Style on the root element. */
+  style?: CSSProperties;
+}
+
+/** The spec's price step, also the arrow-key step of the input. */
+const step = 0.0001;
+
+const fixedFieldOptions = [
+  { value: 'yield', label: 'Yield' },
+  { value: 'price', label: 'Price' },
+] as const;
+
+const settlementOptions = [
+  { value: '0', label: 'T+0' },
+  { value: '1', label: 'T+1' },
+] as const;
+
+/**
+ * Enter a quote by yield or by clean price; the other is computed (locally when the bond's terms are known,
+ * by the server otherwise). A typed value below the threshold reads as a yield and above it as a price, and
+ * the fixed field follows. Shows the settlement date for T+0 or T+1.
+ */
+export function PricingInput({
+  finstrumentId,
+  bondTerms,
+  pricer,
+  calendar,
+  tradeDate,
+  value,
+  defaultValue,
+  onValueChange,
+  settlementDelta: controlledDelta,
+  defaultSettlementDelta = 1,
+  onSettlementDeltaChange,
+  quantity,
+  threshold,
+  autoSwitch,
+  disabled = false,
+  errorMessage,
+  label = 'Price / Yield',
+  id,
+  name,
+  appearance,
+  className,
+  style,
+}: PricingInputProps) {
+  const { context, rootProps } = useWidgetRoot('PricingInput', 'bk-pricing-input', {
+    appearance,
+    className,
+    style,
+  });
+  const generatedId = useId();
+  const inputId = id ?? `${generatedId}-input`;
+  const errorId = `${generatedId}-error`;
+  const counterpartId = `${generatedId}-counterpart`;
+  const labelId = `${generatedId}-label`;
+  const [today] = useState(indianTradeDate);
+  const [uncontrolledDelta, setUncontrolledDelta] = useState(defaultSettlementDelta);
+  const settlementDelta = controlledDelta ?? uncontrolledDelta;
+
+  const pricing = usePricingInput({
+    client: context.client,
+    finstrumentId,
+    bondTerms,
+    pricer,
+    calendar,
+    tradeDate: tradeDate ?? today,
+    threshold,
+    autoSwitch,
+    value,
+    defaultValue,
+    onValueChange,
+    settlementDelta,
+    quantity,
+    disabled,
+  });
+  const { state } = pricing;
+  const fixedField = state.value.fixedField;
+  // Only the spec's field messages show; a failed server price is silently ignored (spec section 8).
+  const error = state.status === 'invalid' ? state.error : (errorMessage ?? null);
+  const counterpart =
+    fixedField === 'yield'
+      ? { label: 'Price', text: formatPrice(pricing.value.cleanPrice) }
+      : {
+          label: 'Yield',
+          text: `${formatYield(pricing.value.bondYield)}${pricing.value.bondYield === null ? '' : '%'}`,
+        };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    const current = Number(state.text.trim() === '' ? '0' : state.text);
+    if (!Number.isFinite(current)) return;
+    event.preventDefault();
+    const next = current + (event.key === 'ArrowUp' ? step : -step);
+    pricing.type(Math.max(0, next).toFixed(4));
+  };
+
+  return (
+    <div {...rootProps} role="group" aria-labelledby={labelId} data-status={state.status}>
+      <div className="bk-pricing-input__header">
+        <label id={labelId} htmlFor={inputId} className="bk-pricing-input__label">
+          {label}
+          <span className="bk-visually-hidden">
+            , {fixedField === 'yield' ? 'yield in percent' : 'clean price'}
+          </span>
+        </label>
+        <ToggleGroup<PricingFixedField>
+          label="Fixed field"
+          options={fixedFieldOptions}
+          value={fixedField}
+          disabled={disabled}
+          onValueChange={(field) => pricing.setFixedField(field)}
+          className="bk-pricing-input__fixed-field"
+        />
+      </div>
+      <div className="bk-pricing-input__row">
+        <input
+          id={inputId}
+          name={name}
+          className="bk-pricing-input__input"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={fixedField === 'yield' ? 'Yield %' : 'Clean price'}
+          aria-invalid={error !== null}
+          aria-describedby={error === null ? counterpartId : `${errorId} ${counterpartId}`}
+          data-step={step}
+          value={state.text}
+          disabled={disabled}
+          onChange={(event) => pricing.type(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <output
+          id={counterpartId}
+          className="bk-pricing-input__counterpart"
+          htmlFor={inputId}
+          aria-live="polite"
+        >
+          <span className="bk-pricing-input__counterpart-label">{counterpart.label}</span>{' '}
+          <span
+            className="bk-pricing-input__counterpart-value"
+            data-pending={state.status === 'pricing' || undefined}
+          >
+            {counterpart.text}
+          </span>
+        </output>
+      </div>
+      <div className="bk-pricing-input__settlement">
+        <ToggleGroup
+          label="Settlement"
+          options={settlementOptions}
+          value={settlementDelta === 0 ? '0' : '1'}
+          disabled={disabled}
+          onValueChange={(next, details) => {
+            const delta = Number(next);
+            if (controlledDelta === undefined) setUncontrolledDelta(delta);
+            onSettlementDeltaChange?.(delta, details);
+          }}
+        />
+        {pricing.value.settlementDate === null ? null : (
+          <span className="bk-pricing-input__settlement-date">
+            Settles {formatMarketDate(pricing.value.settlementDate)}
+          </span>
+        )}
+      </div>
+      {error === null ? null : (
+        <p id={errorId} className="bk-pricing-input__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

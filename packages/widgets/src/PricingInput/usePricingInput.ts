@@ -1,0 +1,181 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import type { BondClient } from '@bondkit/core';
+import { createPricingInput } from '@bondkit/core/pricing';
+import type {
+  BondTerms,
+  HolidayCalendar,
+  Pricer,
+  PricingFixedField,
+  PricingInputController,
+  PricingInputState,
+  PricingInputValue,
+} from '@bondkit/core/pricing';
+import { useLatestRef } from '../provider/useLatestRef';
+import { fixedText, pricingValue, samePricingValue } from './pricingValue';
+import { CannotBePricedError, createServerPricer } from './serverPricer';
+
+// useLayoutEffect warns during server rendering; there is nothing to synchronise there.
+const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+/** Why the value changed. */
+export type PricingInputChangeReason =
+  /** The user typed. */
+  | 'input'
+  /** The user switched between yield and price. */
+  | 'fixed-field'
+  /** The settlement delta changed (T+0 / T+1). */
+  | 'settlement-delta'
+  /** A server price arrived for what was typed earlier. */
+  | 'pricing'
+  /** The owner's `value`, `quantity` or bond changed and the input repriced. */
+  | 'controlled';
+
+export interface UsePricingInputOptions {
+  client: BondClient | null;
+  finstrumentId: number | undefined;
+  bondTerms: BondTerms | undefined;
+  pricer: Pricer | undefined;
+  calendar: HolidayCalendar | undefined;
+  tradeDate: string;
+  threshold: number | undefined;
+  autoSwitch: boolean | undefined;
+  value: PricingInputValue | undefined;
+  defaultValue: Partial<Pick<PricingInputValue, 'cleanPrice' | 'bondYield' | 'fixedField'>> | undefined;
+  onValueChange:
+    ((value: PricingInputValue, details: { reason: PricingInputChangeReason }) => void) | undefined;
+  settlementDelta: number;
+  quantity: number | undefined;
+  disabled: boolean;
+}
+
+/** With no bond yet there is nothing to price against: typing still validates, no counterpart shows. */
+const unpricedPricer: Pricer = {
+  price() {
+    throw new CannotBePricedError();
+  },
+};
+
+/** Runs `action` with `why` as the reason of the changes it makes (listeners run synchronously inside it). */
+function runFor(
+  reason: { current: PricingInputChangeReason | null },
+  why: PricingInputChangeReason,
+  action: () => void,
+): void {
+  reason.current = why;
+  try {
+    action();
+  } finally {
+    reason.current = null;
+  }
+}
+
+/** The text the first machine starts from: the fixed field's number of `value`, else of `defaultValue`. */
+function initialText(start: Pick<UsePricingInputOptions, 'value' | 'defaultValue'>): string {
+  if (start.value !== undefined) return fixedText(start.value);
+  if (start.defaultValue === undefined) return '';
+  return fixedText({ fixedField: 'yield', cleanPrice: null, bondYield: null, ...start.defaultValue });
+}
+
+/**
+ * The headless pricing input: the core's framework-free state machine (`createPricingInput`) read through
+ * `useSyncExternalStore`. Local pricing answers inside `type()`, so the counterpart is in the same render
+ * as the keystroke; server pricing answers later, superseded requests aborted by the machine.
+ */
+export function usePricingInput(options: UsePricingInputOptions) {
+  const { client, finstrumentId, bondTerms, pricer, calendar, tradeDate, threshold, autoSwitch } = options;
+  const previous = useRef<PricingInputState | null>(null);
+  const reason = useRef<PricingInputChangeReason | null>(null);
+  const onValueChange = useLatestRef(options.onValueChange);
+  const initial = useLatestRef({
+    value: options.value,
+    defaultValue: options.defaultValue,
+    settlementDelta: options.settlementDelta,
+    quantity: options.quantity,
+    disabled: options.disabled,
+  });
+
+  const controller = useMemo<PricingInputController>(() => {
+    const start = initial.current;
+    const carried = previous.current;
+    const resolvedPricer =
+      pricer ??
+      (bondTerms !== undefined
+        ? undefined
+        : client !== null && finstrumentId !== undefined
+          ? createServerPricer(client, finstrumentId)
+          : unpricedPricer);
+    return createPricingInput({
+      ...(resolvedPricer === undefined ? { bond: bondTerms } : { pricer: resolvedPricer }),
+      calendar,
+      tradeDate,
+      threshold,
+      autoSwitch,
+      fixedField:
+        carried?.value.fixedField ?? start.value?.fixedField ?? start.defaultValue?.fixedField ?? 'yield',
+      settlementDelta: start.settlementDelta,
+      quantity: start.quantity,
+      disabled: start.disabled,
+    });
+  }, [client, finstrumentId, bondTerms, pricer, calendar, tradeDate, threshold, autoSwitch, initial]);
+
+  const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
+  const value = pricingValue(state);
+
+  // Report every new value; the reason is the action running now, or a late server answer.
+  useIsomorphicLayoutEffect(() => {
+    let last = pricingValue(controller.getSnapshot());
+    const unsubscribe = controller.subscribe(() => {
+      const next = pricingValue(controller.getSnapshot());
+      if (samePricingValue(next, last)) return;
+      last = next;
+      onValueChange.current?.(next, { reason: reason.current ?? 'pricing' });
+    });
+    // A new machine (another bond) takes over what was typed and prices it against the new bond; the first
+    // one starts from `value` or `defaultValue`.
+    const startText = previous.current?.text ?? initialText(initial.current);
+    if (startText !== '') runFor(reason, 'controlled', () => controller.type(startText));
+    return () => {
+      unsubscribe();
+      previous.current = controller.getSnapshot();
+      controller.dispose();
+    };
+  }, [controller, initial, onValueChange]);
+
+  const { settlementDelta, quantity, disabled } = options;
+  useIsomorphicLayoutEffect(() => {
+    if (controller.getSnapshot().settlementDelta === settlementDelta) return;
+    runFor(reason, 'settlement-delta', () => controller.setSettlementDelta(settlementDelta));
+  }, [controller, settlementDelta]);
+  useIsomorphicLayoutEffect(() => {
+    if (controller.getSnapshot().quantity === quantity) return;
+    runFor(reason, 'controlled', () => controller.setQuantity(quantity));
+  }, [controller, quantity]);
+  useIsomorphicLayoutEffect(() => {
+    if (controller.getSnapshot().disabled !== disabled) controller.setDisabled(disabled);
+  }, [controller, disabled]);
+
+  // A controlled value the owner changed (not the one this input just reported) is typed into the machine.
+  const controlledValue = options.value;
+  useIsomorphicLayoutEffect(() => {
+    if (controlledValue === undefined) return;
+    const current = pricingValue(controller.getSnapshot());
+    if (samePricingValue(controlledValue, current)) return;
+    const fixedChanged = controlledValue.fixedField !== current.fixedField;
+    const numberChanged = fixedText(controlledValue) !== fixedText(current);
+    if (!fixedChanged && !numberChanged) return;
+    runFor(reason, 'controlled', () => {
+      if (fixedChanged) controller.setFixedField(controlledValue.fixedField);
+      controller.type(fixedText(controlledValue));
+    });
+  }, [controller, controlledValue]);
+
+  return {
+    state,
+    value,
+    /** The user typed `text`. */
+    type: (text: string) => runFor(reason, 'input', () => controller.type(text)),
+    /** The user chose the fixed field. */
+    setFixedField: (field: PricingFixedField) =>
+      runFor(reason, 'fixed-field', () => controller.setFixedField(field)),
+  };
+}

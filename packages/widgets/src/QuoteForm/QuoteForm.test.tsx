@@ -1,0 +1,196 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Bond, BondClient } from '@bondkit/core';
+import {
+  createDemoBonds,
+  createDemoCounterparties,
+  createFakeBondClient,
+  fakeDemoPassword,
+} from '@bondkit/core/testing';
+import type { FakeBondApi } from '@bondkit/core/testing';
+import { BondkitProvider } from '../provider/BondkitProvider';
+import { QuoteForm } from './QuoteForm';
+import type { QuoteFormProps } from './QuoteForm';
+
+const housing = createDemoBonds()[0] as Bond;
+const fixedNow = () => new Date('2026-11-20T06:00:00Z');
+
+async function setup(props: QuoteFormProps = {}) {
+  const { client, api } = createFakeBondClient();
+  await client.signIn({ email: 'dealer@bondkit.test', password: fakeDemoPassword });
+  const user = userEvent.setup();
+  const onSubmitted = vi.fn();
+  render(
+    <BondkitProvider client={client} soundPlayer={null}>
+      <QuoteForm now={fixedNow} onSubmitted={onSubmitted} {...props} />
+    </BondkitProvider>,
+  );
+  return { client, api, user, onSubmitted };
+}
+
+const quantumInput = () => screen.getByRole('textbox', { name: 'Quantum' });
+const pricingInput = () => screen.getByRole('textbox', { name: /price \/ yield/i });
+const submit = () => screen.getByRole('button', { name: 'Submit quote' });
+
+function createdPayloads(api: FakeBondApi): unknown[] {
+  return api.requests
+    .filter((request) => request.method === 'POST' && request.path === 'api/trade/eoi/')
+    .map((request) => request.body);
+}
+
+function toastDetails(client: BondClient): string[] {
+  return client.toasts
+    .getSnapshot()
+    .map((toast) => `${toast.severity}: ${toast.summary} ${toast.detail ?? ''}`.trim());
+}
+
+describe('QuoteForm', () => {
+  it('finds a bond, prices it, and submits the quote through the client', async () => {
+    const { api, user, onSubmitted, client } = await setup();
+    await user.type(screen.getByRole('combobox', { name: 'Bond' }), 'Housing');
+    await user.click(await screen.findByRole('option', { name: /Demo Housing Finance/ }, { timeout: 3000 }));
+    await user.type(pricingInput(), '7.5312');
+    await waitFor(() => expect(pricingInput()).toHaveAccessibleDescription(/Price 99\.8512/));
+    await user.type(quantumInput(), '2.5 Cr');
+    expect(screen.getByText('\u20B92,50,00,000 (2.5 Cr)')).toBeInTheDocument();
+    await user.click(submit());
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    const [quote, payload] = onSubmitted.mock.calls[0] as [{ id: number }, Record<string, unknown>];
+    expect(quote.id).toBeGreaterThan(0);
+    expect(payload).toMatchObject({
+      finstrument_id: 1,
+      quote_type: 'BID',
+      quantum: 2_50_00_000,
+      yield_stored: 0.075312,
+      unit_price_stored: null,
+      fixed_field: 'yield',
+      settlement_delta: 1,
+      source: 'WEBSITE',
+      state: 'DEFAULT',
+      validity: 'END_OF_DAY',
+      send_to_rfq: false,
+      expiry_date_stored: '2026-11-20T18:29:59.000Z',
+    });
+    expect(payload).not.toHaveProperty('settlement');
+    expect(createdPayloads(api)).toHaveLength(1);
+    expect(toastDetails(client)).toContain('success: Quote submitted 7.50% Demo Housing Finance 2030');
+  });
+
+  it("shows the spec's messages when required fields are missing and sends nothing", async () => {
+    const { api, user } = await setup();
+    await user.click(submit());
+    expect(await screen.findByText('Yield is required')).toBeInTheDocument();
+    expect(screen.getAllByText('This field is required')).toHaveLength(2);
+    expect(quantumInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(quantumInput()).toHaveAccessibleDescription(expect.stringContaining('This field is required'));
+    expect(pricingInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(createdPayloads(api)).toHaveLength(0);
+  });
+
+  it('checks the quantum as typed in lakh or crore', async () => {
+    const { user } = await setup({ defaultValues: { bond: housing, bondYield: 7.5 } });
+    await user.click(submit());
+    for (const [typed, message] of [
+      ['0', 'Cannot be zero'],
+      ['lots', 'Should be number'],
+      ['-5 L', 'Cannot be negative'],
+      ['1234567890123', 'Should be at most 12 digits'],
+    ] as const) {
+      await user.clear(quantumInput());
+      await user.type(quantumInput(), typed);
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    await user.clear(quantumInput());
+    await user.type(quantumInput(), '50 L');
+    expect(quantumInput()).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('sends a settlement date instead of the delta, never both', async () => {
+    const { user, onSubmitted } = await setup({
+      defaultValues: { bond: housing, bondYield: 7.5, quantum: 50_00_000 },
+    });
+    await user.click(screen.getByRole('radio', { name: 'Date' }));
+    await user.click(submit());
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    const date = screen.getByLabelText('Settlement date');
+    await user.type(date, '2026-11-24');
+    await user.click(submit());
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    const payload = onSubmitted.mock.calls[0]?.[1] as Record<string, unknown>;
+    expect(payload.settlement).toBe('2026-11-24');
+    expect(payload).not.toHaveProperty('settlement_delta');
+  });
+
+  it('sends the side, a fixed price and the counterparty', async () => {
+    const { user, onSubmitted } = await setup({
+      run: 'private',
+      defaultValues: { bond: housing, cleanPrice: 99.85, quantum: 1_00_00_000, side: 'ASK' },
+    });
+    await user.click(submit());
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(screen.getByText('Counterparty')).toBeInTheDocument();
+    const party = createDemoCounterparties().users[0];
+    await user.type(screen.getByRole('combobox', { name: 'Counterparty' }), (party?.name ?? '').slice(0, 4));
+    await user.click(
+      await screen.findByRole('option', { name: new RegExp(party?.name ?? '') }, { timeout: 3000 }),
+    );
+    await user.click(submit());
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(onSubmitted.mock.calls[0]?.[1]).toMatchObject({
+      quote_type: 'ASK',
+      unit_price_stored: 99.85,
+      yield_stored: null,
+      fixed_field: 'price',
+      user_account_id: party?.user_id,
+    });
+  });
+
+  it('adds the RFQ options when the quote goes to RFQ', async () => {
+    const { user, onSubmitted } = await setup({
+      defaultValues: { bond: housing, bondYield: 7.5, quantum: 50_00_000 },
+    });
+    await user.click(screen.getByRole('checkbox', { name: 'Send to RFQ' }));
+    await user.selectOptions(screen.getByLabelText('Clearing corporation'), 'ICCL');
+    await user.click(submit());
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(onSubmitted.mock.calls[0]?.[1]).toMatchObject({
+      send_to_rfq: true,
+      clearing_corporation: 'ICCL',
+      rfq_mode: 'OTM',
+    });
+  });
+
+  it("shows the server's field errors on their fields and in a toast", async () => {
+    const { api, user, client, onSubmitted } = await setup({
+      defaultValues: { bond: housing, bondYield: 7.5, quantum: 50_00_000 },
+    });
+    api.failNext({
+      path: 'api/trade/eoi/',
+      method: 'POST',
+      status: 400,
+      body: { quantum: ['Quantum exceeds your limit for this bond'], non_field_errors: ['Market is closed'] },
+    });
+    await user.click(submit());
+    expect(await screen.findByText('Quantum exceeds your limit for this bond')).toBeInTheDocument();
+    expect(quantumInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmitted).not.toHaveBeenCalled();
+    expect(
+      toastDetails(client).some(
+        (text) => text.startsWith('error: Error') && text.includes('Market is closed'),
+      ),
+    ).toBe(true);
+    // The field's message goes once the user corrects it.
+    await user.clear(quantumInput());
+    await user.type(quantumInput(), '25 L');
+    expect(screen.queryByText('Quantum exceeds your limit for this bond')).toBeNull();
+  });
+
+  it('is disabled as a whole while disabled', async () => {
+    await setup({ disabled: true });
+    expect(
+      within(screen.getByRole('form', { name: 'Quote' })).getByRole('textbox', { name: 'Quantum' }),
+    ).toBeDisabled();
+    expect(pricingInput()).toBeDisabled();
+  });
+});

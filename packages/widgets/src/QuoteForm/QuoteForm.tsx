@@ -1,0 +1,440 @@
+import { useId, useState } from 'react';
+import type { CSSProperties, FormEvent, ReactNode } from 'react';
+import type { Bond, Counterparty, Eoi } from '@bondkit/core';
+import type { BondTerms, PricingInputValue } from '@bondkit/core/pricing';
+import type { ClearingCorporation, EoiCreatePayload, QuoteType } from '@bondkit/core/validation';
+import { BondSearch } from '../BondSearch/BondSearch';
+import { CounterpartySearch } from '../CounterpartySearch/CounterpartySearch';
+import { formatIndianNumber, formatQuantum } from '../format/index';
+import { PricingInput } from '../PricingInput/PricingInput';
+import { ToggleGroup } from '../primitives/ToggleGroup/ToggleGroup';
+import { useToast } from '../provider/useToast';
+import { useWidgetRoot } from '../provider/useWidgetRoot';
+import type { Appearance } from '../theme/appearance';
+import { checkPricing, checkQuantum, checkRequired, checkSettlementDate } from './quoteFormChecks';
+import { quotePayload } from './quotePayload';
+import type { QuoteDraft, RfqMode } from './quotePayload';
+import { quoteValidityOptions } from './quoteValidity';
+import type { QuoteValidity } from './quoteValidity';
+import { placeServerFieldErrors } from './serverFieldErrors';
+import { isApiError, submitErrorToast } from './submitErrorToast';
+import type { QuoteFormField } from './serverFieldErrors';
+
+/** Starting values of the form, for example from a quote sheet row (see `quoteFormDefaultsFromRow`). */
+export interface QuoteFormDefaults {
+  /** Default: none. */
+  bond?: Bond | null;
+  /** Default 'BID' (spec section 9). */
+  side?: QuoteType;
+  /** Percent; fixes the yield. Default: none. */
+  bondYield?: number;
+  /** Fixes the price when no yield is given. Default: none. */
+  cleanPrice?: number;
+  /** Rupees. Default: none. */
+  quantum?: number;
+  /** T+n. Default 1. */
+  settlementDelta?: number;
+  /** Default none. */
+  counterparty?: Counterparty | null;
+  /** Default 'END_OF_DAY'. */
+  validity?: QuoteValidity;
+}
+
+export interface QuoteFormProps {
+  /** A public run needs no counterparty; a private quote does. Default 'public'. */
+  run?: 'public' | 'private';
+  /** Starting values. Default: empty, BID, T+1, valid till end of day. */
+  defaultValues?: QuoteFormDefaults;
+  /** The chosen bond's terms, for pricing in the page; return undefined to price on the server. Default: server. */
+  getBondTerms?: (bond: Bond) => BondTerms | undefined;
+  /** Called with the created quote and the payload sent. */
+  onSubmitted?: (quote: Eoi, payload: EoiCreatePayload) => void;
+  /** Called when the server refuses the quote or cannot be reached (a toast shows as well). */
+  onSubmitError?: (error: unknown) => void;
+  /** The clock, for the quote's expiry. Default: `new Date()`. */
+  now?: () => Date;
+  /** Disables every field. Default false. */
+  disabled?: boolean;
+  /** The submit button's text. Default 'Submit quote'. */
+  submitLabel?: string;
+  /** Theme over the provider's. */
+  appearance?: Appearance;
+  /** Class on the root element. */
+  className?: string;
+  /** Style on the root element. */
+  style?: CSSProperties;
+}
+
+const sideOptions = [
+  { value: 'BID', label: 'Bid' },
+  { value: 'ASK', label: 'Ask' },
+] as const;
+
+const settleByOptions = [
+  { value: 'delta', label: 'T+n' },
+  { value: 'date', label: 'Date' },
+] as const;
+
+const defaultNow = () => new Date();
+
+/**
+ * Quote (EOI) entry: bond, side, price or yield, quantum in lakh or crore, settlement date or T+n,
+ * counterparty, validity and the RFQ options. Checks the spec's rules, submits through the provider's
+ * client and reports the created quote; the server's field errors show on their fields and in a toast.
+ */
+export function QuoteForm({
+  run = 'public',
+  defaultValues = {},
+  getBondTerms,
+  onSubmitted,
+  onSubmitError,
+  now = defaultNow,
+  disabled = false,
+  submitLabel = 'Submit quote',
+  appearance,
+  className,
+  style,
+}: QuoteFormProps) {
+  const { context, rootProps } = useWidgetRoot('QuoteForm', 'bk-quote-form', {
+    appearance,
+    className,
+    style,
+  });
+  const toast = useToast();
+  const ids = useFieldIds();
+  const [bond, setBond] = useState<Bond | null>(defaultValues.bond ?? null);
+  const [side, setSide] = useState<QuoteType>(defaultValues.side ?? 'BID');
+  const [pricing, setPricing] = useState<PricingInputValue | null>(null);
+  const [settlementDelta, setSettlementDelta] = useState(defaultValues.settlementDelta ?? 1);
+  const [settleBy, setSettleBy] = useState<'delta' | 'date'>('delta');
+  const [settlementDate, setSettlementDate] = useState('');
+  const [quantumText, setQuantumText] = useState(
+    defaultValues.quantum === undefined ? '' : formatQuantum(defaultValues.quantum),
+  );
+  const [counterparty, setCounterparty] = useState<Counterparty | null>(defaultValues.counterparty ?? null);
+  const [validity, setValidity] = useState<QuoteValidity>(defaultValues.validity ?? 'END_OF_DAY');
+  const [sendToRfq, setSendToRfq] = useState(false);
+  const [clearingCorporation, setClearingCorporation] = useState<ClearingCorporation>('NSCCL');
+  const [rfqMode, setRfqMode] = useState<RfqMode>('OTM');
+  // The server's field messages stay on a field until that field changes; the page's own rules are checked
+  // live once the user has tried to submit.
+  const [serverErrors, setServerErrors] = useState<Partial<Record<QuoteFormField, string>>>({});
+  const [checked, setChecked] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  const quantum = checkQuantum(quantumText);
+  const counterpartyRequired = run === 'private' || (sendToRfq && rfqMode === 'OTO');
+
+  function check(): { errors: Partial<Record<QuoteFormField, string>>; draft: QuoteDraft | null } {
+    const found: Partial<Record<QuoteFormField, string>> = {};
+    const bondError = checkRequired(bond);
+    if (bondError) found.bond = bondError;
+    const fixedField = pricing?.fixedField ?? 'yield';
+    const pricingError = checkPricing(fixedField, pricing?.cleanPrice ?? null, pricing?.bondYield ?? null);
+    if (pricingError) found.pricing = pricingError;
+    if (!quantum.ok) found.quantum = quantum.message;
+    if (settleBy === 'date') {
+      const dateError = checkSettlementDate(settlementDate);
+      if (dateError) found.settlementDate = dateError;
+    }
+    if (counterpartyRequired) {
+      const partyError = checkRequired(counterparty);
+      if (partyError) found.counterparty = partyError;
+    }
+    if (Object.keys(found).length > 0 || bond === null || !quantum.ok) return { errors: found, draft: null };
+    return {
+      errors: found,
+      draft: {
+        finstrumentId: bond.id,
+        side,
+        fixedField,
+        bondYield: pricing?.bondYield ?? null,
+        cleanPrice: pricing?.cleanPrice ?? null,
+        quantum: quantum.value,
+        settlement: settleBy === 'date' ? { date: settlementDate } : { delta: settlementDelta },
+        counterparty,
+        validity,
+        sendToRfq,
+        clearingCorporation,
+        rfqMode,
+      },
+    };
+  }
+
+  const shown = { ...serverErrors, ...(checked ? check().errors : {}) };
+
+  /** Records a change of `field`: its server message no longer applies. */
+  function changed(field: QuoteFormField) {
+    if (serverErrors[field] === undefined) return;
+    setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const client = context.client;
+    const result = check();
+    setChecked(true);
+    setServerErrors({});
+    if (result.draft === null || client === null) {
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
+    const payload = quotePayload(result.draft, now());
+    setSubmitting(true);
+    try {
+      const quote = await client.quotes.createEoi(payload);
+      setChecked(false);
+      toast.push({ severity: 'success', summary: 'Quote submitted', detail: bond?.display_name });
+      onSubmitted?.(quote, payload);
+    } catch (error) {
+      if (isApiError(error)) setServerErrors(placeServerFieldErrors(error.fieldErrors).byField);
+      toast.push(submitErrorToast(error));
+      onSubmitError?.(error);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form {...rootProps} noValidate aria-label="Quote" onSubmit={(event) => void submit(event)}>
+      <fieldset className="bk-quote-form__fieldset" disabled={disabled || submitting}>
+        <Field id={ids.bond} label="Bond" error={shown.bond} labelOnly>
+          <BondSearch
+            aria-labelledby={`${ids.bond}-label`}
+            value={bond}
+            onValueChange={(next) => {
+              setBond(next);
+              changed('bond');
+            }}
+            disabled={disabled || submitting}
+          />
+        </Field>
+        <div className="bk-quote-form__row">
+          <div className="bk-quote-form__field">
+            <span className="bk-quote-form__label">Side</span>
+            <ToggleGroup<QuoteType> label="Side" options={sideOptions} value={side} onValueChange={setSide} />
+          </div>
+          <div className="bk-quote-form__field">
+            <span className="bk-quote-form__label">Settle by</span>
+            <ToggleGroup<'delta' | 'date'>
+              label="Settle by"
+              options={settleByOptions}
+              value={settleBy}
+              onValueChange={setSettleBy}
+            />
+          </div>
+        </div>
+        <div className="bk-quote-form__field">
+          <PricingInput
+            label={side === 'BID' ? 'Bid price / yield' : 'Ask price / yield'}
+            finstrumentId={bond?.id}
+            bondTerms={bond === null ? undefined : getBondTerms?.(bond)}
+            defaultValue={
+              defaultValues.bondYield !== undefined
+                ? { fixedField: 'yield', bondYield: defaultValues.bondYield }
+                : defaultValues.cleanPrice !== undefined
+                  ? { fixedField: 'price', cleanPrice: defaultValues.cleanPrice }
+                  : undefined
+            }
+            onValueChange={(value, { reason }) => {
+              setPricing(value);
+              if (reason === 'input' || reason === 'fixed-field') changed('pricing');
+            }}
+            settlementDelta={settlementDelta}
+            onSettlementDeltaChange={(delta) => setSettlementDelta(delta)}
+            errorMessage={shown.pricing}
+            disabled={disabled || submitting}
+          />
+        </div>
+        {settleBy === 'date' ? (
+          <Field id={ids.settlementDate} label="Settlement date" error={shown.settlementDate}>
+            <input
+              id={ids.settlementDate}
+              className="bk-quote-form__input"
+              type="date"
+              value={settlementDate}
+              onChange={(event) => {
+                setSettlementDate(event.target.value);
+                changed('settlementDate');
+              }}
+              aria-invalid={shown.settlementDate !== undefined}
+              aria-describedby={
+                shown.settlementDate === undefined ? undefined : `${ids.settlementDate}-error`
+              }
+            />
+          </Field>
+        ) : null}
+        <Field
+          id={ids.quantum}
+          label="Quantum"
+          error={shown.quantum}
+          hint={
+            quantum.ok
+              ? `\u20B9${formatIndianNumber(quantum.value)} (${formatQuantum(quantum.value)})`
+              : 'Face value, for example 2.5 Cr or 50 L'
+          }
+        >
+          <input
+            id={ids.quantum}
+            className="bk-quote-form__input"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={quantumText}
+            onChange={(event) => {
+              setQuantumText(event.target.value);
+              changed('quantum');
+            }}
+            aria-invalid={shown.quantum !== undefined}
+            aria-describedby={describedBy(ids.quantum, shown.quantum, true)}
+          />
+        </Field>
+        <Field
+          id={ids.counterparty}
+          label={counterpartyRequired ? 'Counterparty' : 'Counterparty (optional)'}
+          error={shown.counterparty}
+          labelOnly
+        >
+          <CounterpartySearch
+            aria-labelledby={`${ids.counterparty}-label`}
+            value={counterparty}
+            onValueChange={(next) => {
+              setCounterparty(next);
+              changed('counterparty');
+            }}
+            disabled={disabled || submitting}
+          />
+        </Field>
+        <Field id={ids.validity} label="Validity" error={shown.validity}>
+          <select
+            id={ids.validity}
+            className="bk-quote-form__input"
+            value={validity}
+            onChange={(event) => setValidity(event.target.value as QuoteValidity)}
+            aria-describedby={describedBy(ids.validity, shown.validity)}
+          >
+            {quoteValidityOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="bk-quote-form__rfq">
+          <label className="bk-quote-form__checkbox">
+            <input
+              type="checkbox"
+              checked={sendToRfq}
+              onChange={(event) => setSendToRfq(event.target.checked)}
+            />
+            Send to RFQ
+          </label>
+          {sendToRfq ? (
+            <div className="bk-quote-form__row">
+              <Field id={ids.clearing} label="Clearing corporation">
+                <select
+                  id={ids.clearing}
+                  className="bk-quote-form__input"
+                  value={clearingCorporation}
+                  onChange={(event) => setClearingCorporation(event.target.value as ClearingCorporation)}
+                >
+                  <option value="NSCCL">NSE (NSCCL)</option>
+                  <option value="ICCL">BSE (ICCL)</option>
+                </select>
+              </Field>
+              <Field id={ids.rfqMode} label="RFQ mode" error={shown.rfq}>
+                <select
+                  id={ids.rfqMode}
+                  className="bk-quote-form__input"
+                  value={rfqMode}
+                  onChange={(event) => setRfqMode(event.target.value as RfqMode)}
+                  aria-describedby={describedBy(ids.rfqMode, shown.rfq)}
+                >
+                  <option value="OTM">One to many</option>
+                  <option value="OTO">One to one</option>
+                </select>
+              </Field>
+            </div>
+          ) : null}
+        </div>
+        <div className="bk-quote-form__actions">
+          <button type="submit" className="bk-quote-form__submit" disabled={context.client === null}>
+            {submitting ? 'Submitting\u2026' : submitLabel}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
+
+function useFieldIds() {
+  const base = useId();
+  return {
+    bond: `${base}-bond`,
+    settlementDate: `${base}-settlement-date`,
+    quantum: `${base}-quantum`,
+    counterparty: `${base}-counterparty`,
+    validity: `${base}-validity`,
+    clearing: `${base}-clearing`,
+    rfqMode: `${base}-rfq-mode`,
+  };
+}
+
+function describedBy(id: string, error: string | undefined, hasHint = false): string | undefined {
+  const parts = [error === undefined ? null : `${id}-error`, hasHint ? `${id}-hint` : null].filter(Boolean);
+  return parts.length === 0 ? undefined : parts.join(' ');
+}
+
+/** Moves focus to the first field that is marked invalid, as a screen-reader user needs after submitting. */
+function focusFirstInvalid(form: HTMLFormElement) {
+  // The messages render after this submit; wait for them.
+  requestAnimationFrame(() => {
+    const target = form.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input');
+    target?.focus();
+  });
+}
+
+/**
+ * A labelled field with its hint and error. `labelOnly` renders the label as text with an id (for widgets
+ * that take `aria-labelledby`) instead of a `<label htmlFor>`.
+ */
+function Field({
+  id,
+  label,
+  error,
+  hint,
+  labelOnly = false,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  labelOnly?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="bk-quote-form__field" data-invalid={error === undefined ? undefined : true}>
+      {labelOnly ? (
+        <span id={`${id}-label`} className="bk-quote-form__label">
+          {label}
+        </span>
+      ) : (
+        <label htmlFor={id} className="bk-quote-form__label">
+          {label}
+        </label>
+      )}
+      {children}
+      {hint === undefined ? null : (
+        <p id={`${id}-hint`} className="bk-quote-form__hint">
+          {hint}
+        </p>
+      )}
+      {error === undefined ? null : (
+        <p id={`${id}-error`} className="bk-quote-form__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,241 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { CSSProperties } from 'react';
+import { hasTradeAccess as userHasTradeAccess } from '@bondkit/core';
+import type { PriceUpdateMessage, PublicRunsRefreshMessage } from '@bondkit/core/stream';
+import { yieldFractionToPercent } from '@bondkit/core/pricing';
+import { Spinner } from '../primitives/Spinner/Spinner';
+import { useLatestRef } from '../provider/useLatestRef';
+import { useSession } from '../provider/useSession';
+import { useTradeStream } from '../provider/useTradeStream';
+import { useWidgetRoot } from '../provider/useWidgetRoot';
+import type { Appearance } from '../theme/appearance';
+import { quoteSheetColumns } from './columns';
+import { animationFrameScheduler, createFrameBatcher } from './frameBatcher';
+import type { FrameScheduler } from './frameBatcher';
+import type { QuoteSheetFilters } from './filterRows';
+import type { QuoteSheetPatch, QuoteSheetRow } from './quoteSheetRow';
+import type { QuoteSheetRenderRow } from './QuoteSheetRowView';
+import { quoteSheetEmptyStates } from './quoteSheetRuns';
+import type { QuoteSheetRun } from './quoteSheetRuns';
+import { createQuoteSheetStore } from './quoteSheetStore';
+import { QuoteSheetStatus } from './QuoteSheetStatus';
+import { QuoteSheetTable } from './QuoteSheetTable';
+import type { QuoteSheetSort } from './sortRows';
+import { useQuoteRows } from './useQuoteRows';
+
+/** Shown instead of the sheet to a user without trade access. */
+export const defaultTradeRestrictionText =
+  'Market quotes are available to dealers with trade access, during market hours. Contact your administrator to request trade access.';
+
+/** Shown when rows exist but the filters hide them all. */
+const noMatchesText = 'No quotes match these filters.';
+
+/** What the generic error says (spec section 8). */
+const genericErrorText = 'Something went wrong, Please try again.';
+
+export interface QuoteSheetProps {
+  /** Which quotes: 'public' (the market list), 'private' (quotes from chats) or 'rfq'. Default 'public'. */
+  run?: QuoteSheetRun;
+  /** Keyword, finstrument ids and the preferred flag; the finstrument type is always Bond. Default: none. */
+  filters?: QuoteSheetFilters;
+  /**
+   * The rows to show, when the partner loads them: the sheet then fetches nothing but still applies live
+   * price updates. Default: the sheet loads the run through the client.
+   */
+  rows?: readonly QuoteSheetRow[];
+  /** The sort when controlled. */
+  sort?: QuoteSheetSort | null;
+  /** The initial sort when uncontrolled. Default: none (the server's order). */
+  defaultSort?: QuoteSheetSort | null;
+  /** Called when the user sorts by a column header. */
+  onSortChange?: (sort: QuoteSheetSort, details: { reason: 'click' }) => void;
+  /** Adds a 'Quote' action to every row; called with the row to quote against. Default: no action. */
+  onQuote?: (row: QuoteSheetRow) => void;
+  /** Replaces each row's cells (the sheet keeps the row element, its position and ARIA). Default: the columns. */
+  renderRow?: QuoteSheetRenderRow;
+  /**
+   * Whether the user may see market quotes. Default: from the session (the dealer role); without it the
+   * sheet shows `tradeRestrictionText` and loads nothing.
+   */
+  hasTradeAccess?: boolean;
+  /** The trade-timing restriction text. Default: `defaultTradeRestrictionText`. */
+  tradeRestrictionText?: string;
+  /** The table's accessible name. Default: the run's pane name ('Public Runs'). */
+  label?: string;
+  /** Height of the scrolling table, in px. Default 480. */
+  height?: number;
+  /** Height of a row, in px. Default 36. */
+  rowHeight?: number;
+  /** How long a changed cell flashes, in ms (the CSS animation lasts 1 s). Default 1000. */
+  flashDurationMs?: number;
+  /** Most rows loaded through the client (pages of 100). Default 2000. */
+  maximumRows?: number;
+  /**
+   * The least time between two reloads that refresh messages ask for, in ms; the ones in between fold into
+   * one. Default 1000.
+   */
+  minimumReloadIntervalMs?: number;
+  /** When coalesced live updates are applied. Default: once per animation frame. Tests inject their own. */
+  scheduleFrame?: FrameScheduler;
+  /** Theme over the provider's. Default: the provider's. */
+  appearance?: Appearance;
+  /** Class on the root element. */
+  className?: string;
+  /** Style on the root element. */
+  style?: CSSProperties;
+}
+
+const now = () => performance.now();
+
+/**
+ * The market quote table. Loads the run through the provider's client, applies the trade stream's price
+ * updates once per animation frame, flashes what changed, and virtualises its rows.
+ */
+export function QuoteSheet({
+  run = 'public',
+  filters,
+  rows,
+  sort: controlledSort,
+  defaultSort = null,
+  onSortChange,
+  onQuote,
+  renderRow,
+  hasTradeAccess,
+  tradeRestrictionText = defaultTradeRestrictionText,
+  label,
+  height = 480,
+  rowHeight = 36,
+  flashDurationMs = 1000,
+  maximumRows = 2_000,
+  minimumReloadIntervalMs = 1000,
+  scheduleFrame = animationFrameScheduler,
+  appearance,
+  className,
+  style,
+}: QuoteSheetProps) {
+  const { context, rootProps } = useWidgetRoot('QuoteSheet', 'bk-quote-sheet', {
+    appearance,
+    className,
+    style,
+  });
+  const session = useSession();
+  const [store] = useState(() => createQuoteSheetStore(now));
+  const [uncontrolledSort, setUncontrolledSort] = useState<QuoteSheetSort | null>(defaultSort);
+  const sort = controlledSort === undefined ? uncontrolledSort : controlledSort;
+  const onSortChangeRef = useLatestRef(onSortChange);
+
+  const access =
+    hasTradeAccess ??
+    (session.status === 'authenticated'
+      ? userHasTradeAccess(session.data)
+      : session.status === 'unauthenticated'
+        ? false
+        : undefined);
+  const { status, reload, retry } = useQuoteRows({
+    client: context.client,
+    run,
+    store,
+    enabled: rows === undefined && access === true,
+    maximumRows,
+    minimumReloadIntervalMs,
+  });
+
+  useLayoutEffect(() => {
+    if (rows !== undefined) store.setRows(rows);
+  }, [rows, store]);
+
+  // Filters by content, not identity: a new `finstrumentIds` array each render must not re-filter 10,000 rows.
+  const keyword = filters?.keyword ?? '';
+  const ids = filters?.finstrumentIds?.join(',');
+  const preferred = filters?.preferred === true;
+  useLayoutEffect(() => {
+    const finstrumentIds = ids === undefined ? undefined : ids === '' ? [] : ids.split(',').map(Number);
+    store.setView({ keyword, finstrumentIds, preferred }, sort);
+  }, [keyword, ids, preferred, sort, store]);
+
+  const batcher = useMemo(
+    () => createFrameBatcher<QuoteSheetPatch>((patches) => store.applyPatches(patches), scheduleFrame),
+    [store, scheduleFrame],
+  );
+  useEffect(() => () => batcher.dispose(), [batcher]);
+
+  useTradeStream<PriceUpdateMessage>('price_update', (message) => {
+    batcher.push({
+      finstrumentId: message.finstrument_id,
+      marketYield: yieldFractionToPercent(message.bond_yield),
+      marketPrice: message.unit_clean_price,
+    });
+  });
+  useTradeStream<PublicRunsRefreshMessage>('public_runs_refresh', (message) => {
+    if (run !== 'public') return;
+    // A refresh of other bonds than the ones the sheet is filtered to changes nothing here.
+    const only = filters?.finstrumentIds;
+    if (only !== undefined && message.finstrument_ids !== undefined) {
+      if (!message.finstrument_ids.some((id) => only.includes(id))) return;
+    }
+    reload();
+  });
+  useTradeStream('private_runs', () => {
+    if (run === 'private') reload();
+  });
+  useTradeStream('partial_refresh', reload);
+  useTradeStream('resync', reload);
+
+  const changeSort = useCallback(
+    (next: QuoteSheetSort) => {
+      if (controlledSort === undefined) setUncontrolledSort(next);
+      onSortChangeRef.current?.(next, { reason: 'click' });
+    },
+    [controlledSort, onSortChangeRef],
+  );
+
+  // What the sheet holds, as one value so that a change between 'nothing loaded' and 'all filtered out'
+  // re-renders even though the visible count stays 0.
+  const holding = useSyncExternalStore(
+    store.subscribe,
+    () => (store.getSnapshot().length > 0 ? 'rows' : store.totalRows() > 0 ? 'filtered-out' : 'nothing'),
+    () => 'nothing',
+  );
+  const emptyState = quoteSheetEmptyStates[run];
+  const tableLabel = label ?? emptyState.title;
+
+  let content;
+  if (access === false) {
+    content = <QuoteSheetStatus kind="restricted" title={tableLabel} text={tradeRestrictionText} />;
+  } else if (
+    rows === undefined &&
+    (access === undefined || context.client === null || status === 'idle' || status === 'loading')
+  ) {
+    content = (
+      <div className="bk-quote-sheet__status" aria-busy="true">
+        <Spinner label="Loading quotes" />
+      </div>
+    );
+  } else if (rows === undefined && status === 'error') {
+    content = <QuoteSheetStatus kind="error" title={tableLabel} text={genericErrorText} onRetry={retry} />;
+  } else if (holding !== 'rows') {
+    content =
+      holding === 'nothing' ? (
+        <QuoteSheetStatus kind="empty" title={emptyState.title} text={emptyState.description} />
+      ) : (
+        <QuoteSheetStatus kind="empty" title={tableLabel} text={noMatchesText} />
+      );
+  } else {
+    content = (
+      <QuoteSheetTable
+        store={store}
+        columns={quoteSheetColumns}
+        label={tableLabel}
+        sort={sort}
+        onSortChange={changeSort}
+        onQuote={onQuote}
+        renderRow={renderRow}
+        height={height}
+        rowHeight={rowHeight}
+        flashDurationMs={flashDurationMs}
+        now={now}
+      />
+    );
+  }
+  return <div {...rootProps}>{content}</div>;
+}

@@ -1,0 +1,151 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
+import type { CSSProperties } from 'react';
+import type { QuoteSheetColumn } from './columns';
+import type { QuoteSheetRow } from './quoteSheetRow';
+import { QuoteSheetRowView } from './QuoteSheetRowView';
+import type { QuoteSheetRenderRow } from './QuoteSheetRowView';
+import type { QuoteSheetStore } from './quoteSheetStore';
+import type { QuoteSheetSort, QuoteSheetSortKey } from './sortRows';
+
+export interface QuoteSheetTableProps {
+  store: QuoteSheetStore;
+  columns: readonly QuoteSheetColumn[];
+  /** The table's accessible name. */
+  label: string;
+  sort: QuoteSheetSort | null;
+  onSortChange: (sort: QuoteSheetSort) => void;
+  onQuote: ((row: QuoteSheetRow) => void) | undefined;
+  renderRow: QuoteSheetRenderRow | undefined;
+  /** Height of the scrolling area, in px. */
+  height: number;
+  /** Height of every row, in px (fixed, so nothing is measured while the market moves). */
+  rowHeight: number;
+  flashDurationMs: number;
+  now: () => number;
+}
+
+/** The header row's height in px; the virtualiser offsets the rows below it. */
+const headerHeight = 36;
+
+function nextSort(current: QuoteSheetSort | null, key: QuoteSheetSortKey): QuoteSheetSort {
+  if (current?.key === key) {
+    return { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
+  }
+  return { key, direction: 'ascending' };
+}
+
+/**
+ * The virtualised table: one scrolling element holding a sticky header row and only the rows in view
+ * (about 20 of 10,000), positioned by `@tanstack/react-virtual`. ARIA table roles with `aria-rowcount` and
+ * `aria-rowindex`, so a screen reader knows where it is although most rows are not in the DOM.
+ */
+export function QuoteSheetTable({
+  store,
+  columns,
+  label,
+  sort,
+  onSortChange,
+  onQuote,
+  renderRow,
+  height,
+  rowHeight,
+  flashDurationMs,
+  now,
+}: QuoteSheetTableProps) {
+  const rows = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const scrollElement = useRef<HTMLDivElement | null>(null);
+  const getScrollElement = useCallback(() => scrollElement.current, []);
+  // The virtualiser rebuilds its 10,000 measurements whenever `getItemKey` changes identity, so the key
+  // function changes only with the order, not with every frame of price updates.
+  const orderVersion = store.getOrderVersion();
+  const getItemKey = useCallback(
+    (index: number) => store.getSnapshot()[index]?.row.id ?? index,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new order is the reason for a new function
+    [store, orderVersion],
+  );
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement,
+    estimateSize,
+    overscan: 6,
+    scrollMargin: headerHeight,
+    initialRect: { width: 0, height },
+    getItemKey,
+  });
+  const gridTemplate = `${columns.map((column) => column.width).join(' ')} 4.5rem`;
+  const style = { height, '--bk-quote-sheet-columns': gridTemplate } as CSSProperties;
+
+  return (
+    // The table scrolls itself and is focusable, so keyboard users can scroll a sheet without row buttons.
+    <div
+      ref={scrollElement}
+      role="table"
+      aria-label={label}
+      aria-rowcount={rows.length + 1}
+      className="bk-quote-sheet__scroller"
+      style={style}
+      tabIndex={0}
+    >
+      <div className="bk-quote-sheet__table">
+        <div role="rowgroup" className="bk-quote-sheet__head">
+          <div
+            role="row"
+            aria-rowindex={1}
+            className="bk-quote-sheet__row bk-quote-sheet__header-row"
+            style={{ height: headerHeight }}
+          >
+            {columns.map((column) => {
+              const sorted = sort?.key === column.key ? sort.direction : undefined;
+              return (
+                <div
+                  key={column.key}
+                  role="columnheader"
+                  aria-sort={sorted ?? 'none'}
+                  className="bk-quote-sheet__header"
+                  data-numeric={column.numeric || undefined}
+                >
+                  <button
+                    type="button"
+                    className="bk-quote-sheet__sort-button"
+                    onClick={() => onSortChange(nextSort(sort, column.key))}
+                  >
+                    {column.label}
+                    {sorted === undefined ? null : (
+                      <span aria-hidden="true" className="bk-quote-sheet__sort-indicator">
+                        {sorted === 'ascending' ? '\u25B2' : '\u25BC'}
+                      </span>
+                    )}
+                  </button>
+                </div>
+              );
+            })}
+            <div role="columnheader" className="bk-quote-sheet__header">
+              <span className="bk-visually-hidden">Actions</span>
+            </div>
+          </div>
+        </div>
+        <div role="rowgroup" className="bk-quote-sheet__body" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const state = rows[item.index];
+            if (state === undefined) return null;
+            return (
+              <QuoteSheetRowView
+                key={item.key}
+                state={state}
+                index={item.index}
+                offset={item.start - headerHeight}
+                columns={columns}
+                onQuote={onQuote}
+                renderRow={renderRow}
+                flashDurationMs={flashDurationMs}
+                now={now}
+              />
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { emptyValue, formatMarketDate, formatPrice, formatQuantum, formatYield } from '../format/index';
+import { formatQuoteTime } from './formatQuoteTime';
+import type { LiveField, QuoteSheetRow } from './quoteSheetRow';
+import type { QuoteSheetSortKey } from './sortRows';
+
+/** A column of the sheet. */
+export interface QuoteSheetColumn {
+  key: QuoteSheetSortKey;
+  /** The header text. */
+  label: string;
+  /** The cell's text. */
+  format: (row: QuoteSheetRow) => string;
+  /** Right-aligned in the numeric font. */
+  numeric: boolean;
+  /** A live field flashes when it changes. */
+  live: LiveField | null;
+  /** The CSS grid track. */
+  width: string;
+}
+
+function column(
+  key: QuoteSheetSortKey,
+  label: string,
+  format: (row: QuoteSheetRow) => string,
+  width: string,
+  numeric = false,
+  live: LiveField | null = null,
+): QuoteSheetColumn {
+  return { key, label, format, numeric, live, width };
+}
+
+/** The columns a dealer expects, in the order a dealer reads them: what, the bid, the ask, the market, who. */
+export const quoteSheetColumns: readonly QuoteSheetColumn[] = [
+  column('bondName', 'Bond', (row) => row.bondName, 'minmax(9rem, 2fr)'),
+  column('isin', 'ISIN', (row) => row.isin, '8rem'),
+  column('maturityDate', 'Maturity', (row) => formatMarketDate(row.maturityDate), '7rem'),
+  column('rating', 'Rating', (row) => row.rating ?? emptyValue, '5rem'),
+  column('bidYield', 'Bid yield', (row) => formatYield(row.bidYield), '5.5rem', true, 'bidYield'),
+  column('bidPrice', 'Bid price', (row) => formatPrice(row.bidPrice), '6rem', true, 'bidPrice'),
+  column('askYield', 'Ask yield', (row) => formatYield(row.askYield), '5.5rem', true, 'askYield'),
+  column('askPrice', 'Ask price', (row) => formatPrice(row.askPrice), '6rem', true, 'askPrice'),
+  column('quantum', 'Quantum', (row) => formatQuantum(row.quantum), '6rem', true, 'quantum'),
+  column('marketYield', 'Market yield', (row) => formatYield(row.marketYield), '7.5rem', true, 'marketYield'),
+  column('marketPrice', 'Market price', (row) => formatPrice(row.marketPrice), '7.5rem', true, 'marketPrice'),
+  column('counterparty', 'Counterparty', (row) => row.counterparty ?? emptyValue, 'minmax(7rem, 1fr)'),
+  column('updatedAt', 'Time', (row) => formatQuoteTime(row.updatedAt), '7rem', true),
+];

@@ -1,0 +1,28 @@
+import type { QuoteSheetRow } from './quoteSheetRow';
+
+/** The quote sheet's filters (spec section 2): a keyword, finstrument ids and the preferred flag. */
+export interface QuoteSheetFilters {
+  /** Matches the bond name, ISIN, rating or counterparty, case-insensitively. Default: none. */
+  keyword?: string;
+  /** Only these bonds. Default: every bond. */
+  finstrumentIds?: readonly number[];
+  /** Only preferred bonds when true. Default: false (every bond). */
+  preferred?: boolean;
+}
+
+/** The finstrument type the quote sheet shows (spec section 2: finstrument_type Bond). */
+export const quoteSheetFinstrumentType = 'Bond';
+
+/** Returns a predicate for `filters`; the finstrument type is always Bond. */
+export function rowFilter(filters: QuoteSheetFilters = {}): (row: QuoteSheetRow) => boolean {
+  const keyword = filters.keyword?.trim().toLowerCase() ?? '';
+  const ids = filters.finstrumentIds === undefined ? undefined : new Set(filters.finstrumentIds);
+  return (row) =>
+    row.finstrumentType === quoteSheetFinstrumentType &&
+    (ids === undefined || ids.has(row.finstrumentId)) &&
+    (filters.preferred !== true || row.preferred) &&
+    (keyword === '' ||
+      [row.bondName, row.isin, row.rating, row.counterparty].some(
+        (value) => value !== null && value.toLowerCase().includes(keyword),
+      ));
+}

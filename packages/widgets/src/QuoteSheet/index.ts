@@ -1,0 +1,14 @@
+// @bondkit/widgets/quote-sheet: the market quote table on its own.
+export { QuoteSheet, defaultTradeRestrictionText } from './QuoteSheet';
+export type { QuoteSheetProps } from './QuoteSheet';
+export type { QuoteSheetRow, QuoteSheetPatch, LiveField } from './quoteSheetRow';
+export type { QuoteSheetFilters } from './filterRows';
+export type { QuoteSheetSort, QuoteSheetSortKey } from './sortRows';
+export type { QuoteSheetRun } from './quoteSheetRuns';
+export { quoteSheetEmptyStates } from './quoteSheetRuns';
+export type { QuoteSheetRenderRow, QuoteSheetRowRenderProps } from './QuoteSheetRowView';
+export type { QuoteSheetColumn } from './columns';
+export { quoteSheetColumns } from './columns';
+export type { FrameScheduler } from './frameBatcher';
+export { rowFromQuote } from './rowFromQuote';
+export type { MarketQuote } from './rowFromQuote';

@@ -1,0 +1,13 @@
+export { useCombobox } from './useCombobox';
+export type {
+  ComboboxInputProps,
+  ComboboxOptionProps,
+  ComboboxSelectReason,
+  ComboboxState,
+  UseComboboxOptions,
+} from './useCombobox';
+export { useDebouncedSearch, minimumSearchLength, searchDebounceMs } from './useDebouncedSearch';
+export type { DebouncedSearchOptions, DebouncedSearchState, SearchStatus } from './useDebouncedSearch';
+export { HighlightedText } from './HighlightedText';
+export { ComboboxStatus, resultCountMessage } from './ComboboxStatus';
+export { searchingText, startTypingText } from './searchTexts';

@@ -1,0 +1,2 @@
+export { Listbox, ListboxGroup, ListboxOption } from './Listbox';
+export type { ListboxGroupProps, ListboxOptionProps, ListboxProps } from './Listbox';

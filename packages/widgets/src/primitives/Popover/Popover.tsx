@@ -1,0 +1,90 @@
+import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react';
+import { createPortal } from 'react-dom';
+import type { CSSProperties, ReactNode } from 'react';
+import { classNames } from '../../theme/classNames';
+import type { PortalContainer } from '../../provider/BondkitContext';
+
+/** The spec's dropdown maximum height, in px. */
+export const popoverMaxHeight = 180;
+
+export interface PopoverProps {
+  /** Whether the popover is shown. */
+  open: boolean;
+  /** The element it is placed against (the input of a combobox). Nothing shows until it is set. */
+  anchor: Element | null;
+  /** Where it is portalled (from the provider's `portalContainer`). Default: `document.body`. */
+  portalContainer?: PortalContainer;
+  /** Make it as wide as the anchor. Default true. */
+  matchAnchorWidth?: boolean;
+  /** Maximum height in px, further limited by the room on screen. Default 180 (the spec's). */
+  maxHeight?: number;
+  /** The theme class and variables of the widget that opened it (layers live outside its root). */
+  layerClassName?: string;
+  /** Variables of the widget's appearance; see `layerClassName`. */
+  layerStyle?: CSSProperties;
+  /** Class on the popover element. */
+  className?: string;
+  /** Style on the popover element. */
+  style?: CSSProperties;
+  children?: ReactNode;
+}
+
+/**
+ * The theme class of the nearest themed ancestor of `element`: a portalled layer leaves the widget's DOM
+ * subtree, so without this a widget inside a `bk-theme-dark` page would open a light popover.
+ */
+function inheritedThemeClass(element: Element | null): string {
+  const themed = element?.closest('.bk-theme-dark, .bk-theme-light');
+  return themed?.classList.contains('bk-theme-dark') ? 'bk-theme-dark' : 'bk-theme-light';
+}
+
+/**
+ * A floating layer on @floating-ui/react: placed below its anchor (above when there is no room), kept in
+ * place on scroll and resize, portalled out of overflow-hidden parents, at z-index
+ * `--bk-z-index-dropdown` (9999).
+ */
+export function Popover({
+  open,
+  anchor,
+  portalContainer,
+  matchAnchorWidth = true,
+  maxHeight = popoverMaxHeight,
+  layerClassName,
+  layerStyle,
+  className,
+  style,
+  children,
+}: PopoverProps) {
+  const { refs, floatingStyles } = useFloating({
+    open,
+    elements: { reference: anchor },
+    placement: 'bottom-start',
+    strategy: 'absolute',
+    whileElementsMounted: autoUpdate,
+    middleware: [
+      offset(4),
+      flip({ padding: 8 }),
+      size({
+        padding: 8,
+        apply({ rects, availableHeight, elements }) {
+          elements.floating.style.maxHeight = `${Math.max(Math.min(maxHeight, availableHeight), 60)}px`;
+          if (matchAnchorWidth) elements.floating.style.width = `${rects.reference.width}px`;
+        },
+      }),
+    ],
+  });
+  if (!open || anchor === null) return null;
+  // React's own portal rather than FloatingPortal: the popover needs no focus management (focus stays
+  // in the combobox input), and FloatingPortal's focus guards would add about 6 kB gzip to every widget.
+  const target = portalContainer ?? anchor.ownerDocument.body;
+  return createPortal(
+    <div
+      ref={refs.setFloating}
+      className={classNames('bk-popover', layerClassName ?? inheritedThemeClass(anchor), className)}
+      style={{ ...layerStyle, ...floatingStyles, ...style }}
+    >
+      {children}
+    </div>,
+    target,
+  );
+}

@@ -1,0 +1,2 @@
+export { Popover, popoverMaxHeight } from './Popover';
+export type { PopoverProps } from './Popover';

@@ -1,0 +1,2 @@
+export { Toaster } from './Toaster';
+export type { ToasterProps } from './Toaster';

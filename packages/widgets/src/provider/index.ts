@@ -1,0 +1,17 @@
+export { BondkitProvider } from './BondkitProvider';
+export type { BondkitProviderProps } from './BondkitProvider';
+export { BondkitContext } from './BondkitContext';
+export type { BondkitContextValue, PortalContainer } from './BondkitContext';
+export { missingProviderError, useBondkitContext } from './useBondkitContext';
+export { useBondClient } from './useBondClient';
+export { useSession } from './useSession';
+export { useTradeStream, useTradeStreamStatus } from './useTradeStream';
+export { useToast, useToasts } from './useToast';
+export type { ToastApi } from './useToast';
+export { useLatestRef } from './useLatestRef';
+export { useWidgetRoot } from './useWidgetRoot';
+export type { WidgetRoot, WidgetRootOptions } from './useWidgetRoot';
+export { createAudioSoundPlayer, playSoundSafely } from './soundPlayer';
+export type { AudioSoundPlayerOptions, SoundPlayer, ToastSound } from './soundPlayer';
+export type { TradeStreamLike } from './tradeStreamLike';
+export type { Appearance, AppearanceVariables } from '../theme/appearance';

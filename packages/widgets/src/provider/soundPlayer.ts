@@ -1,0 +1,41 @@
+/** The two toast sounds of the spec. */
+export type ToastSound = 'success' | 'error';
+
+/** Plays a toast sound. May return a promise; a rejection (autoplay blocked, missing file) is ignored. */
+export type SoundPlayer = (sound: ToastSound) => void | Promise<unknown>;
+
+export interface AudioSoundPlayerOptions {
+  /** The success sound's URL. Default 'newresponse.ogg' (the spec's response sound), relative to the page. */
+  successUrl?: string;
+  /** The error sound's URL. Default 'error.ogg', relative to the page. */
+  errorUrl?: string;
+}
+
+/** A sound player on `HTMLAudioElement`; does nothing where `Audio` does not exist (server rendering, tests). */
+export function createAudioSoundPlayer(options: AudioSoundPlayerOptions = {}): SoundPlayer {
+  const urls: Record<ToastSound, string> = {
+    success: options.successUrl ?? 'newresponse.ogg',
+    error: options.errorUrl ?? 'error.ogg',
+  };
+  return (sound) => {
+    const AudioConstructor = (globalThis as { Audio?: typeof Audio }).Audio;
+    if (AudioConstructor === undefined) return;
+    return new AudioConstructor(urls[sound]).play();
+  };
+}
+
+/**
+ * Plays `sound` and swallows every failure: the spec ignores audio playback errors silently (browsers
+ * reject `play()` before the first user gesture, and a missing file must not break a toast).
+ */
+export function playSoundSafely(player: SoundPlayer | null, sound: ToastSound): void {
+  if (player === null) return;
+  try {
+    const result = player(sound);
+    if (result !== undefined && typeof (result as Promise<unknown>).catch === 'function') {
+      (result as Promise<unknown>).catch(() => undefined);
+    }
+  } catch {
+    // Ignored on purpose: see above.
+  }
+}

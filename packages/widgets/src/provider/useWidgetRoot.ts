@@ -1,0 +1,49 @@
+import type { CSSProperties } from 'react';
+import { appearanceStyle, mergeAppearance, themeClassName } from '../theme/appearance';
+import type { Appearance } from '../theme/appearance';
+import { classNames } from '../theme/classNames';
+import type { BondkitContextValue } from './BondkitContext';
+import { useBondkitContext } from './useBondkitContext';
+
+export interface WidgetRootOptions {
+  /** The widget's own appearance, merged over the provider's. */
+  appearance?: Appearance;
+  /** The partner's class on the root. */
+  className?: string;
+  /** The partner's style on the root; wins over the appearance's variables. */
+  style?: CSSProperties;
+}
+
+export interface WidgetRoot {
+  context: BondkitContextValue;
+  /** The merged appearance, for layers portalled outside the root (they need the same variables). */
+  appearance: Appearance | undefined;
+  /** Spread on the root element. */
+  rootProps: { className: string; style: CSSProperties };
+  /** Theme class and variables for portalled layers. */
+  layerProps: { className: string | undefined; style: CSSProperties };
+}
+
+/**
+ * The provider check, theme class and CSS variables every widget root needs. Throws the "wrap in
+ * <BondkitProvider>" error naming `widgetName` outside the provider.
+ */
+export function useWidgetRoot(
+  widgetName: string,
+  baseClassName: string,
+  options: WidgetRootOptions,
+): WidgetRoot {
+  const context = useBondkitContext(widgetName);
+  const appearance = mergeAppearance(context.appearance, options.appearance);
+  const variables = appearanceStyle(appearance);
+  const theme = themeClassName(appearance);
+  return {
+    context,
+    appearance,
+    rootProps: {
+      className: classNames('bk-root', baseClassName, theme, options.className),
+      style: { ...variables, ...options.style },
+    },
+    layerProps: { className: theme, style: variables },
+  };
+}

@@ -1,0 +1,107 @@
+import type { CSSProperties } from 'react';
+
+/** The themeable values; each maps onto a `--bk-*` CSS variable (`colorPrimary` is `--bk-color-primary`). */
+export interface AppearanceVariables {
+  /** `--bk-color-background`: the widget's background. */
+  colorBackground?: string;
+  /** `--bk-color-surface`: raised surfaces (popovers, headers). */
+  colorSurface?: string;
+  /** `--bk-color-text`: body text. */
+  colorText?: string;
+  /** `--bk-color-text-muted`: secondary text (ISINs, hints). */
+  colorTextMuted?: string;
+  /** `--bk-color-border`: borders and dividers. */
+  colorBorder?: string;
+  /** `--bk-color-primary`: the accent (selected toggle, highlighted option). */
+  colorPrimary?: string;
+  /** `--bk-color-primary-text`: text on the accent. */
+  colorPrimaryText?: string;
+  /** `--bk-color-focus`: focus rings. */
+  colorFocus?: string;
+  /** `--bk-color-bid`: bid prices. */
+  colorBid?: string;
+  /** `--bk-color-ask`: ask prices. */
+  colorAsk?: string;
+  /** `--bk-color-danger`: errors. */
+  colorDanger?: string;
+  /** `--bk-color-warning`: warnings. */
+  colorWarning?: string;
+  /** `--bk-color-success`: success. */
+  colorSuccess?: string;
+  /** `--bk-color-info`: information. */
+  colorInfo?: string;
+  /** `--bk-color-flash`: a live cell's flash on change. */
+  colorFlash?: string;
+  /** `--bk-color-highlight`: matched search text. */
+  colorHighlight?: string;
+  /** `--bk-font-family`: text. */
+  fontFamily?: string;
+  /** `--bk-font-family-numeric`: prices, yields and amounts. */
+  fontFamilyNumeric?: string;
+  /** `--bk-font-size`: body text size. */
+  fontSize?: string;
+  /** `--bk-font-size-small`: secondary text size. */
+  fontSizeSmall?: string;
+  /** `--bk-radius-small`. */
+  radiusSmall?: string;
+  /** `--bk-radius-medium`. */
+  radiusMedium?: string;
+  /** `--bk-space-1` (4px by default). */
+  space1?: string;
+  /** `--bk-space-2` (8px by default). */
+  space2?: string;
+  /** `--bk-space-3` (12px by default). */
+  space3?: string;
+  /** `--bk-space-4` (16px by default). */
+  space4?: string;
+  /** `--bk-z-index-dropdown`: popovers and toasts (the spec's 9999 by default). */
+  zIndexDropdown?: string;
+}
+
+/** A typed theme: a base theme and variable overrides (Stripe's `appearance`). */
+export interface Appearance {
+  /** The base theme. Default: inherited from the page (the light theme unless a `bk-theme-dark` ancestor). */
+  theme?: 'light' | 'dark';
+  /** Overrides of single variables, on top of the theme. Default: none. */
+  variables?: AppearanceVariables;
+}
+
+/** `colorPrimary` -> `--bk-color-primary`, `space1` -> `--bk-space-1`. */
+export function cssVariableName(key: string): string {
+  const kebab = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([a-zA-Z])(\d)/g, '$1-$2')
+    .toLowerCase();
+  return `--bk-${kebab}`;
+}
+
+/** The CSS custom properties of `appearance.variables`, as a React style object. Empty values are skipped. */
+export function appearanceStyle(appearance: Appearance | undefined): CSSProperties {
+  const style: Record<string, string> = {};
+  const variables = appearance?.variables;
+  if (variables === undefined) return style;
+  for (const [key, value] of Object.entries(variables)) {
+    if (typeof value === 'string' && value !== '') style[cssVariableName(key)] = value;
+  }
+  return style as CSSProperties;
+}
+
+/** The class that selects the theme's variables, or undefined to inherit. */
+export function themeClassName(appearance: Appearance | undefined): string | undefined {
+  if (appearance?.theme === 'dark') return 'bk-theme-dark';
+  if (appearance?.theme === 'light') return 'bk-theme-light';
+  return undefined;
+}
+
+/** A widget's appearance on top of the provider's: the widget's theme wins, variables merge. */
+export function mergeAppearance(
+  outer: Appearance | undefined,
+  inner: Appearance | undefined,
+): Appearance | undefined {
+  if (inner === undefined) return outer;
+  if (outer === undefined) return inner;
+  return {
+    theme: inner.theme ?? outer.theme,
+    variables: { ...outer.variables, ...inner.variables },
+  };
+}
