@@ -32,7 +32,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ImportDeclaration[source.value=/^zod(\\u002Fmini)?$/] > ImportSpecifier[imported.name='z']",
+          selector:
+            "ImportDeclaration[source.value=/^zod(\\u002Fmini)?$/] > ImportSpecifier[imported.name='z']",
           message: "Use `import * as z from 'zod'` (or 'zod/mini').",
         },
       ],

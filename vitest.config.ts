@@ -9,7 +9,12 @@ import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 // server's tests would silently load a stale `dist`.
 const resolve = { conditions: ['@bondkit/source', 'module', 'browser', 'development|production'] };
 const nodeResolve = { conditions: ['@bondkit/source', 'module', 'node', 'development|production'] };
-const ssr = { resolve: { conditions: ['@bondkit/source', 'module', 'node', 'development|production'], externalConditions: ['@bondkit/source'] } };
+const ssr = {
+  resolve: {
+    conditions: ['@bondkit/source', 'module', 'node', 'development|production'],
+    externalConditions: ['@bondkit/source'],
+  },
+};
 
 export default defineConfig({
   test: {

@@ -3,13 +3,25 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import '@bondkit/widgets/styles.css';
 import './app.css';
-import { routes } from './routes';
+import { createAppClient } from './app/createAppClient';
+import { createAppRoutes } from './app/createAppRoutes';
+import { noSupportWidget } from './support/supportWidget';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
+const router = createBrowserRouter(
+  createAppRoutes({
+    client: createAppClient(),
+    supportWidget: noSupportWidget,
+    reload: () => window.location.reload(),
+    storage: window.localStorage,
+    liveStream: true,
+  }),
+);
+
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={createBrowserRouter(routes)} />
+    <RouterProvider router={router} />
   </StrictMode>,
 );

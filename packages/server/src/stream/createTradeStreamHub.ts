@@ -1,12 +1,12 @@
 import type { WebSocket } from 'ws';
 import {
   tradeStreamAuthTimeoutMs,
-  tradeStreamBatchType,
   tradeStreamClientMessageSchema,
   tradeStreamCloseCodes,
   type TradeStreamServerMessage,
 } from '@bondkit/core/stream';
 import { SocketOutbox } from './socketOutbox';
+import { encodeSharedFrames, frameText } from './streamFrames';
 import {
   hasStreamTradeAccess,
   type TradeStreamAuthentication,
@@ -37,8 +37,12 @@ export interface TradeStreamHubOptions {
   /** Messages per frame at most; more than one go as a `batch` frame. Default 256. */
   maxBatchSize?: number;
   /**
-   * How long messages gather before a socket's queue is written as one frame. 0 writes on the next turn of
-   * the event loop. A few milliseconds trade that much latency for far fewer frames under load. Default 0.
+   * How long messages gather before they are written, in milliseconds. Each flush costs one write (one
+   * system call) per socket with something to send, so with N sockets and a broadcast every few
+   * milliseconds, flushing on every turn of the event loop (0) costs N writes per broadcast; a few
+   * milliseconds here bound the hub to N writes per interval whatever the publish rate, and add at most
+   * that much latency to each message. 0 writes on the next turn of the event loop (lowest latency when
+   * the hub is idle, most writes under load). Default `defaultFlushIntervalMs` (10 ms).
    */
   flushIntervalMs?: number;
   /** A socket silent this long (the client pings every 10 s) is dead and closed with 4000. Default 35 s. */
@@ -46,6 +50,9 @@ export interface TradeStreamHubOptions {
   /** Reports failures (an authenticate that threw, an invalid event). Default: none. */
   onError?: (error: unknown, context: string) => void;
 }
+
+/** `flushIntervalMs` when not given: see there for the trade-off. */
+export const defaultFlushIntervalMs = 10;
 
 /** The hub's counters. */
 export interface TradeStreamHubStats {
@@ -88,15 +95,30 @@ interface Connection {
   tradeAccess: boolean;
   outbox: SocketOutbox;
   lastFrameAt: number;
-  /** A flush is scheduled (setImmediate) or waiting for a write to drain. */
+  /**
+   * Its messages go through its own outbox (it is behind, or a message of its own is queued) instead of
+   * the shared broadcast frames. Every socket with a non-empty outbox is detached.
+   */
+  detached: boolean;
+  /** A flush of its outbox is scheduled, or waits for a write to drain. */
   flushScheduled: boolean;
-  pendingWrites: number;
+  /** The write callback, made once per socket rather than once per frame. */
+  afterWrite: () => void;
   authTimer: ReturnType<typeof setTimeout> | undefined;
   expiryTimer: ReturnType<typeof setTimeout> | undefined;
   closing: boolean;
 }
 
+/** A broadcast waiting for the next flush, serialised once for every socket. */
+interface PendingBroadcast {
+  serialised: string;
+  supersedeKey: string | null;
+  requiresTradeAccess: boolean;
+}
+
 const socketOpen = 1;
+/** Shared frames are Buffers (encoded once) but must still go out as text frames. */
+const textFrame = { binary: false } as const;
 /** setTimeout's ceiling: a later expiry is re-armed when this fires. */
 const maximumTimerMs = 2_147_483_647;
 
@@ -106,7 +128,7 @@ export function createTradeStreamHub(options: TradeStreamHubOptions): TradeStrea
   const maxBufferedBytes = options.maxBufferedBytes ?? 64 * 1024;
   const maxBatchSize = options.maxBatchSize ?? 256;
   const idleTimeoutMs = options.idleTimeoutMs ?? 35_000;
-  const flushIntervalMs = options.flushIntervalMs ?? 0;
+  const flushIntervalMs = options.flushIntervalMs ?? defaultFlushIntervalMs;
   const reportError = (error: unknown, context: string) => {
     try {
       options.onError?.(error, context);
@@ -117,6 +139,8 @@ export function createTradeStreamHub(options: TradeStreamHubOptions): TradeStrea
 
   const connections = new Set<Connection>();
   const authenticated = new Set<Connection>();
+  /** Authenticated sockets that are detached: a broadcast is queued for each of these individually. */
+  const detachedConnections = new Set<Connection>();
   const byUser = new Map<number, Set<Connection>>();
   const byFirm = new Map<number, Set<Connection>>();
   const counters = {
@@ -128,6 +152,8 @@ export function createTradeStreamHub(options: TradeStreamHubOptions): TradeStrea
     authenticationFailures: 0,
     invalidEvents: 0,
   };
+  let pendingBroadcasts: PendingBroadcast[] = [];
+  let closed = false;
 
   function index(map: Map<number, Set<Connection>>, key: number, connection: Connection, add: boolean): void {
     let set = map.get(key);
@@ -159,6 +185,8 @@ export function createTradeStreamHub(options: TradeStreamHubOptions): TradeStrea
     counters.dropped += connection.outbox.clear();
     connections.delete(connection);
     authenticated.delete(connection);
+    detachedConnections.delete(connection);
+    dirty.delete(connection);
     const identity = connection.identity;
     if (identity) {
       index(byUser, identity.userId, connection, false);
@@ -166,6 +194,10 @@ export function createTradeStreamHub(options: TradeStreamHubOptions): TradeStrea
     }
   }
 
+  const receives = (connection: Connection, broadcast: PendingBroadcast) =>
+    !broadcast.requiresTradeAccess || connection.tradeAccess;
+
+  /** Writes a detached socket's outbox while its buffer has room; rejoins the shared frames once empty. */
   function flush(connection: Connection): void {
     connection.flushScheduled = false;
     const socket = connection.socket;
@@ -173,17 +205,61 @@ export function createTradeStreamHub(options: TradeStreamHubOptions): TradeStrea
     // Over the byte bound, stop writing: the queue absorbs (prices supersede) until a write drains.
     while (connection.outbox.size > 0 && socket.bufferedAmount < maxBufferedBytes) {
       const messages = connection.outbox.take(maxBatchSize);
-      const frame =
-        messages.length === 1
-          ? (messages[0] as string)
-          : `{"type":"${tradeStreamBatchType}","messages":[${messages.join(',')}]}`;
-      connection.pendingWrites += 1;
       counters.messagesSent += messages.length;
       counters.framesSent += 1;
-      socket.send(frame, () => {
-        connection.pendingWrites -= 1;
-        if (connection.outbox.size > 0 && !connection.flushScheduled) scheduleFlush(connection);
-      });
+      socket.send(frameText(messages), connection.afterWrite);
+    }
+    // Everything broadcast while it was detached went into its outbox and has now been written, so the
+    // next shared frame follows on in order.
+    if (connection.outbox.size === 0) {
+      connection.detached = false;
+      detachedConnections.delete(connection);
+    }
+  }
+
+  /** Moves a socket to its own outbox, with the broadcasts of this flush it has not been sent yet. */
+  function detach(connection: Connection): void {
+    if (connection.detached) return;
+    connection.detached = true;
+    detachedConnections.add(connection);
+    for (const broadcast of pendingBroadcasts) {
+      if (receives(connection, broadcast)) enqueue(connection, broadcast.serialised, broadcast.supersedeKey);
+    }
+  }
+
+  /** Writes the broadcasts gathered since the last flush to every socket in step: one encoding for all. */
+  function writeBroadcasts(broadcasts: PendingBroadcast[]): void {
+    let everyoneFrames: Buffer[] | undefined;
+    let tradeFrames: Buffer[] | undefined;
+    const everyoneCount = broadcasts.reduce((count, each) => count + (each.requiresTradeAccess ? 0 : 1), 0);
+    for (const connection of authenticated) {
+      if (connection.detached || connection.closing) continue;
+      const socket = connection.socket;
+      if (socket.readyState !== socketOpen) continue;
+      const messageCount = connection.tradeAccess ? broadcasts.length : everyoneCount;
+      if (messageCount === 0) continue;
+      if (socket.bufferedAmount >= maxBufferedBytes) {
+        // Behind: its messages queue in its own outbox (prices supersede) until its writes drain.
+        detachedConnections.add(connection);
+        connection.detached = true;
+        for (const broadcast of broadcasts) {
+          if (receives(connection, broadcast))
+            enqueue(connection, broadcast.serialised, broadcast.supersedeKey);
+        }
+        continue;
+      }
+      const frames = connection.tradeAccess
+        ? (tradeFrames ??= encodeSharedFrames(
+            broadcasts.map((each) => each.serialised),
+            maxBatchSize,
+          ))
+        : (everyoneFrames ??= encodeSharedFrames(
+            broadcasts.filter((each) => !each.requiresTradeAccess).map((each) => each.serialised),
+            maxBatchSize,
+          ));
+      counters.messagesSent += messageCount;
+      counters.framesSent += frames.length;
+      for (const frame of frames) socket.send(frame, textFrame, connection.afterWrite);
     }
   }
 
@@ -191,25 +267,37 @@ export function createTradeStreamHub(options: TradeStreamHubOptions): TradeStrea
   const dirty = new Set<Connection>();
   let flushTimer: ReturnType<typeof setTimeout> | ReturnType<typeof setImmediate> | undefined;
 
-  function flushDirty(): void {
+  function flushAll(): void {
     flushTimer = undefined;
+    if (closed) return;
+    // Broadcasts first: a detached socket already holds this flush's broadcasts in its outbox, and one
+    // that drains below rejoins the shared frames from the next flush on.
+    const broadcasts = pendingBroadcasts;
+    pendingBroadcasts = [];
+    if (broadcasts.length > 0) writeBroadcasts(broadcasts);
     const connectionsToFlush = [...dirty];
     dirty.clear();
     for (const connection of connectionsToFlush) flush(connection);
+  }
+
+  function armFlushTimer(): void {
+    if (flushTimer !== undefined) return;
+    // Waiting `flushIntervalMs` (or one turn of the event loop) gathers every message that arrived
+    // meanwhile into one frame per socket: fewer, larger writes for the hub and fewer frames to parse.
+    flushTimer = flushIntervalMs > 0 ? setTimeout(flushAll, flushIntervalMs) : setImmediate(flushAll);
   }
 
   function scheduleFlush(connection: Connection): void {
     if (connection.flushScheduled) return;
     connection.flushScheduled = true;
     dirty.add(connection);
-    if (flushTimer !== undefined) return;
-    // Waiting one turn of the event loop (or `flushIntervalMs`) gathers every message that arrived
-    // meanwhile into one frame per socket: fewer, larger writes for the hub and fewer frames to parse.
-    flushTimer = flushIntervalMs > 0 ? setTimeout(flushDirty, flushIntervalMs) : setImmediate(flushDirty);
+    armFlushTimer();
   }
 
   function enqueue(connection: Connection, serialised: string, supersedeKey: string | null): void {
     if (connection.closing) return;
+    detach(connection);
+    if (connection.closing) return; // detaching queued this flush's broadcasts, and that overflowed
     const offer = connection.outbox.offer(serialised, supersedeKey);
     if (offer === 'superseded') counters.superseded += 1;
     if (offer === 'overflow') {
@@ -227,6 +315,7 @@ export function createTradeStreamHub(options: TradeStreamHubOptions): TradeStrea
   }
 
   function deliver(delivery: TradeStreamDelivery): void {
+    if (closed) return;
     const { message, audience } = delivery;
     const rule = tradeStreamMessageRules[message.type];
     const targets =
@@ -236,9 +325,19 @@ export function createTradeStreamHub(options: TradeStreamHubOptions): TradeStrea
           ? byFirm.get(audience.firmId)
           : byUser.get(audience.userId);
     if (!targets || targets.size === 0) return;
-    // Serialised once for every socket: the cost of a broadcast is one stringify plus a queue insert each.
+    // Serialised once for every socket.
     const serialised = JSON.stringify(message);
     const supersedeKey = rule.supersedeKey?.(message) ?? null;
+    if (audience.kind === 'everyone') {
+      // Sockets in step get it in the next flush's shared frame; only detached ones queue it individually.
+      const broadcast = { serialised, supersedeKey, requiresTradeAccess: rule.requiresTradeAccess };
+      pendingBroadcasts.push(broadcast);
+      armFlushTimer();
+      for (const connection of detachedConnections) {
+        if (receives(connection, broadcast)) enqueue(connection, serialised, supersedeKey);
+      }
+      return;
+    }
     for (const connection of targets) {
       if (rule.requiresTradeAccess && !connection.tradeAccess) continue;
       enqueue(connection, serialised, supersedeKey);
@@ -277,6 +376,10 @@ export function createTradeStreamHub(options: TradeStreamHubOptions): TradeStrea
     if (result === null) return refuse(connection, tradeStreamCloseCodes.unauthenticated, 'invalid token');
     connection.identity = result;
     connection.tradeAccess = hasTradeAccess(result);
+    // Broadcasts already gathered for this flush were published before it signed in, and auth_ok must
+    // come first: it starts detached with only auth_ok queued, and joins the shared frames once written.
+    connection.detached = true;
+    detachedConnections.add(connection);
     authenticated.add(connection);
     index(byUser, result.userId, connection, true);
     if (result.firmId !== null) index(byFirm, result.firmId, connection, true);
@@ -314,8 +417,12 @@ export function createTradeStreamHub(options: TradeStreamHubOptions): TradeStrea
       tradeAccess: false,
       outbox: new SocketOutbox(maxReliable),
       lastFrameAt: Date.now(),
+      detached: false,
       flushScheduled: false,
-      pendingWrites: 0,
+      afterWrite: () => {
+        // A write drained: if its outbox filled meanwhile, write more now that there is room.
+        if (connection.outbox.size > 0) scheduleFlush(connection);
+      },
       authTimer: undefined,
       expiryTimer: undefined,
       closing: false,
@@ -362,11 +469,17 @@ export function createTradeStreamHub(options: TradeStreamHubOptions): TradeStrea
       ...counters,
       authenticatedSockets: authenticated.size,
       openSockets: connections.size,
-      queuedMessages: [...connections].reduce((total, connection) => total + connection.outbox.size, 0),
+      // Only detached sockets have anything queued.
+      queuedMessages: [...detachedConnections].reduce(
+        (total, connection) => total + connection.outbox.size,
+        0,
+      ),
     }),
     close() {
+      closed = true;
       clearInterval(sweep);
       dirty.clear();
+      pendingBroadcasts = [];
       unsubscribe?.();
       for (const connection of [...connections])
         closeConnection(connection, tradeStreamCloseCodes.goingAway, 'server shutting down');

@@ -2,13 +2,19 @@
 export type OutboxOffer = 'queued' | 'superseded' | 'overflow';
 
 /**
- * One socket's queue of serialised messages waiting to be written. Superseding messages (prices) replace
- * the queued one under the same key in place, so a slow reader gets the latest price at the position of
- * the first unsent one; reliable messages queue up to a bound, past which the socket must be dropped.
- * Memory per socket is therefore bounded by the number of instruments plus `maxReliable`.
+ * One socket's queue of serialised messages waiting to be written. The hub only fills it for a socket that
+ * is behind (or has a message of its own pending): a socket in step with the market is written the shared
+ * broadcast frame directly and never touches an outbox.
+ *
+ * Superseding messages (prices) replace the queued one under the same key in place, so a slow reader gets
+ * the latest price at the position of the first unsent one; reliable messages queue up to a bound, past
+ * which the socket must be dropped. Memory per socket is therefore bounded by the number of instruments
+ * plus `maxReliable`.
  */
 export class SocketOutbox {
-  readonly #entries = new Map<string, string>();
+  // Supersede keys are strings and reliable entries are keyed by a sequence number: one Map keeps their
+  // relative order, and the key's type tells them apart without building prefixed strings per message.
+  readonly #entries = new Map<string | number, string>();
   #reliableCount = 0;
   #sequence = 0;
 
@@ -20,14 +26,13 @@ export class SocketOutbox {
 
   offer(serialised: string, supersedeKey: string | null): OutboxOffer {
     if (supersedeKey !== null) {
-      const key = `s:${supersedeKey}`;
-      const superseded = this.#entries.has(key);
-      this.#entries.set(key, serialised);
+      const superseded = this.#entries.has(supersedeKey);
+      this.#entries.set(supersedeKey, serialised);
       return superseded ? 'superseded' : 'queued';
     }
     if (this.#reliableCount >= this.maxReliable) return 'overflow';
     this.#sequence += 1;
-    this.#entries.set(`r:${this.#sequence}`, serialised);
+    this.#entries.set(this.#sequence, serialised);
     this.#reliableCount += 1;
     return 'queued';
   }
@@ -38,7 +43,7 @@ export class SocketOutbox {
     for (const [key, value] of this.#entries) {
       if (taken.length >= limit) break;
       this.#entries.delete(key);
-      if (key.startsWith('r:')) this.#reliableCount -= 1;
+      if (typeof key === 'number') this.#reliableCount -= 1;
       taken.push(value);
     }
     return taken;

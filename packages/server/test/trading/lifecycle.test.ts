@@ -386,11 +386,15 @@ describe('the trading lifecycle through HTTP', () => {
     expect(viewerQuote.statusCode).toBe(403);
     const complianceOrders = await call('GET', '/api/orders/unified/', 'compliance');
     expect(complianceOrders.statusCode).toBe(403);
-    const anonymous = await server.app.inject({
+    // Bond data is public (the /find and /security/{id} pages are), quotes are not.
+    const anonymousSearch = await server.app.inject({
       method: 'GET',
       url: '/api/finstrument/search/?search_key=GS%202033',
     });
-    expect(anonymous.statusCode).toBe(401);
+    expect(anonymousSearch.statusCode).toBe(200);
+    expect(anonymousSearch.json().finstruments.length).toBeGreaterThan(0);
+    const anonymousMarket = await server.app.inject({ method: 'GET', url: '/api/trade/d/market/' });
+    expect(anonymousMarket.statusCode).toBe(401);
   });
 
   it('downloads a quote and bond details as PDFs', async () => {

@@ -86,7 +86,7 @@ export function createAuthApi(request: RequestFunction) {
     resetPassword: (body: { email: string; web_url: string }): Promise<DetailResponse> =>
       request({ method: 'POST', path: 'api/reset-password/', body, schema: detailResponseSchema }),
     /** `POST api/change-password/{userId}/`. */
-    changePassword: (userId: number, body: ChangePasswordRequest): Promise<DetailResponse> =>
+    changePassword: (userId: number | string, body: ChangePasswordRequest): Promise<DetailResponse> =>
       request({
         method: 'POST',
         path: `api/change-password/${encodeURIComponent(String(userId))}/`,

@@ -155,7 +155,7 @@ export function downloadRoutes(app: ApiApp): void {
   });
 
   app.post('/api/bond-details/:id/download/', {
-    config: { access: 'signedIn' },
+    config: { access: 'public' },
     schema: {
       tags: ['market'],
       summary: "A bond's details (terms, market, cash flows, rationale) as a PDF",
@@ -169,7 +169,7 @@ export function downloadRoutes(app: ApiApp): void {
   });
 
   app.post('/api/im/download/', {
-    config: { access: 'signedIn' },
+    config: { access: 'public' },
     schema: {
       tags: ['market'],
       summary: 'The information memorandum of an ISIN (demo: a generated summary document)',

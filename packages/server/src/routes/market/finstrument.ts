@@ -90,7 +90,7 @@ async function marketDetails(app: ApiApp, entry: CatalogueInstrument) {
 /** The bond's record, its full security-page record (v1), its info block (v2), and the tradable list. */
 export function finstrumentRoutes(app: ApiApp): void {
   app.get('/api/finstrument/:id/', {
-    config: { access: 'signedIn' },
+    config: { access: 'public' },
     schema: {
       tags: ['market'],
       summary: 'A bond',
@@ -102,7 +102,7 @@ export function finstrumentRoutes(app: ApiApp): void {
   });
 
   app.post('/api/v1/finstrument/:id/', {
-    config: { access: 'signedIn' },
+    config: { access: 'public' },
     schema: {
       tags: ['market'],
       summary: "A bond's full record: terms, issuer and market",
@@ -117,7 +117,7 @@ export function finstrumentRoutes(app: ApiApp): void {
   });
 
   app.get('/api/v2/finstrument/info/:id', {
-    config: { access: 'signedIn' },
+    config: { access: 'public' },
     schema: {
       tags: ['market'],
       summary: "A bond's info block: price, accrued, duration, option yields, last trade",

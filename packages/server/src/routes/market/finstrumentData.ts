@@ -52,7 +52,7 @@ function decodeCursor(cursor: string): number | null {
 /** Cash flows, same-issuer bonds, trade prints, credit rationale, categories and the client list. */
 export function finstrumentDataRoutes(app: ApiApp): void {
   app.post('/api/cashflow/:id/', {
-    config: { access: 'signedIn' },
+    config: { access: 'public' },
     schema: {
       tags: ['market'],
       summary: 'The cash flows a holder of `quantity` (rupees of face value) receives after `ref_date`',
@@ -94,7 +94,7 @@ export function finstrumentDataRoutes(app: ApiApp): void {
   });
 
   app.post('/api/bonds-by-same-issuer/:id/', {
-    config: { access: 'signedIn' },
+    config: { access: 'public' },
     schema: {
       tags: ['market'],
       summary: 'Other bonds of the same issuer',
@@ -140,7 +140,7 @@ export function finstrumentDataRoutes(app: ApiApp): void {
   });
 
   app.post('/api/trades/:id/', {
-    config: { access: 'signedIn' },
+    config: { access: 'public' },
     schema: {
       tags: ['market'],
       summary: "The bond's trade prints",
@@ -196,7 +196,7 @@ export function finstrumentDataRoutes(app: ApiApp): void {
   });
 
   app.get('/api/credit-rationale/:id/', {
-    config: { access: 'signedIn' },
+    config: { access: 'public' },
     schema: {
       tags: ['market'],
       summary: "The issuer's credit rationale (demo text, marked as such)",
@@ -218,7 +218,7 @@ export function finstrumentDataRoutes(app: ApiApp): void {
   });
 
   app.post('/api/categories/', {
-    config: { access: 'signedIn' },
+    config: { access: 'public' },
     schema: {
       tags: ['market'],
       summary: 'The categories the client finstrument list filters by',

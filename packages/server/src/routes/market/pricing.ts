@@ -47,7 +47,7 @@ function unlessUnpriceable(compute: () => EnginePrice): EnginePrice | null {
 /** Price info at the market and the pricing calculation, both from `@bondkit/core/pricing`. */
 export function pricingRoutes(app: ApiApp): void {
   app.get('/api/finstrument/:id/price-info/', {
-    config: { access: 'signedIn' },
+    config: { access: 'public' },
     schema: {
       tags: ['market'],
       summary: "Today's market price and yield for T+1 settlement, and whether the bond can be priced",
@@ -66,7 +66,7 @@ export function pricingRoutes(app: ApiApp): void {
   });
 
   app.post('/api/finstrument/:id/price/', {
-    config: { access: 'signedIn' },
+    config: { access: 'public' },
     schema: {
       tags: ['market'],
       summary:

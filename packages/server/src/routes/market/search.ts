@@ -8,10 +8,13 @@ import { marketToday } from '../../trading/marketDate';
 /** Bond and participant searches start at three characters (spec section 5). */
 export const minimumSearchLength = 3;
 
-/** `GET api/finstrument/search/`: bonds by name, ISIN and issuer, ranked. */
+/**
+ * `GET api/finstrument/search/`: bonds by name, ISIN and issuer, ranked. Public, like the bond data routes
+ * behind /find and /security/{id}, which the spec makes public pages; quotes and runs stay signed-in.
+ */
 export function searchRoutes(app: ApiApp): void {
   app.get('/api/finstrument/search/', {
-    config: { access: 'signedIn' },
+    config: { access: 'public' },
     schema: {
       tags: ['market'],
       summary: 'Search bonds by name, ISIN and issuer (exact ISIN, then prefix and word matches, then fuzzy)',

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { saveScreenshot } from './support/screenshot';
+import { signInWithPassword, waitForPage } from './support/signIn';
+
+test("a quote created by one dealer appears live in another dealer's Public Runs", async ({ browser }) => {
+  const traderContext = await browser.newContext();
+  const dealerContext = await browser.newContext();
+  const trader = await traderContext.newPage();
+  const dealer = await dealerContext.newPage();
+  try {
+    await signInWithPassword(trader, 'trader');
+    await waitForPage(trader);
+    const publicRuns = trader.locator('[data-pane="Public Runs"]');
+    await expect(publicRuns).toBeVisible();
+    await expect(publicRuns.locator('[aria-busy="true"]')).toHaveCount(0);
+
+    await signInWithPassword(dealer, 'dealer');
+    await dealer.getByRole('button', { name: 'New quote' }).click();
+    const form = dealer.getByRole('form', { name: 'Quote' });
+    await form.getByRole('combobox', { name: 'Bond' }).fill('GS 20');
+    const option = dealer
+      .getByRole('listbox', { name: 'Bonds' })
+      .locator('[role="option"]:not([aria-disabled="true"])')
+      .first();
+    await expect(option).toBeVisible();
+    const bondName = ((await option.locator('.bk-search__option-label').textContent()) ?? '').trim();
+    await option.click();
+    await form.getByRole('group', { name: 'Bid price / yield' }).getByRole('textbox').first().fill('7.3125');
+    await form.getByLabel('Quantum').fill('2.5 Cr');
+    await saveScreenshot(dealer, 'dart-new-quote');
+    await form.getByRole('button', { name: 'Submit quote' }).click();
+    await expect(form).toHaveCount(0);
+
+    // No reload on the trader's side: the stream's refresh brings the new quote in.
+    await expect(publicRuns.getByText(bondName.replace(/^\(\w+\)\s*/, '')).first()).toBeVisible({
+      timeout: 15_000,
+    });
+    await saveScreenshot(trader, 'dart');
+  } finally {
+    await traderContext.close();
+    await dealerContext.close();
+  }
+});
+
+test('a user without trade access sees the trade-timing restriction in dart', async ({ page }) => {
+  await signInWithPassword(page, 'viewer');
+  await expect(page).toHaveURL(/\/dart$/);
+  await expect(page.getByTestId('trade-restriction')).toContainText('Trading is restricted');
+  await expect(page.getByRole('button', { name: 'New quote' })).toHaveCount(0);
+  await saveScreenshot(page, 'dart-viewer');
+});
+
+test('the dart layout is remembered, and a stale one without Build Network is cleared', async ({ page }) => {
+  await signInWithPassword(page, 'dealer');
+  await page.getByText('Panes', { exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Chat' }).uncheck();
+  await expect(page.locator('[data-pane="Chat"]')).toHaveCount(0);
+  await page.reload();
+  await waitForPage(page);
+  await expect(page.locator('[data-pane="Public Runs"]')).toBeVisible();
+  await expect(page.locator('[data-pane="Chat"]')).toHaveCount(0);
+
+  await page.evaluate(() =>
+    localStorage.setItem('bondkit.dart.layout', JSON.stringify([{ name: 'Chat', visible: false }])),
+  );
+  await page.reload();
+  await waitForPage(page);
+  await expect(page.locator('[data-pane="Chat"]')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('bondkit.dart.layout'))).toBeNull();
+});

@@ -1,0 +1,31 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { errorPageContent } from '../pages/error/errorPageContent';
+
+/**
+ * The last resort when rendering throws or a page's code fails to load (a deploy replaced the chunks):
+ * the 500 page, outside the shell since the shell itself may be what failed.
+ */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const content = errorPageContent(status);
+  return (
+    <div className="app-layout app-layout--no-footer" data-layout="no-footer">
+      <main className="app-page app-error" aria-labelledby="error-title">
+        <p className="app-error__status">{status}</p>
+        <h1 id="error-title">{content.title}</h1>
+        {content.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <div className="app-actions">
+          <button type="button" className="app-button" onClick={() => window.location.reload()}>
+            Reload
+          </button>
+          <Link className="app-button" to="/">
+            Back to Home
+          </Link>
+        </div>
+      </main>
+    </div>
+  );
+}

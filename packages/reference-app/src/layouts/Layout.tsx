@@ -1,0 +1,80 @@
+import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
+import type { LayoutName } from '@bondkit/core';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+
+interface LayoutParts {
+  header: 'site' | 'app' | 'brand' | 'none';
+  footer: boolean;
+  /** Content in a centred card (sign-in, registration, password pages). */
+  card: boolean;
+}
+
+// The signed-in parts load with the first signed-in page, not with the public ones.
+const AppHeader = lazy(() => import('./AppHeader').then((module) => ({ default: module.AppHeader })));
+const SettingsNavigation = lazy(() =>
+  import('./SettingsNavigation').then((module) => ({ default: module.SettingsNavigation })),
+);
+
+/** What each of the spec's layouts is made of. */
+export const layoutParts: Readonly<Record<LayoutName, LayoutParts>> = {
+  auth: { header: 'brand', footer: false, card: true },
+  bare: { header: 'none', footer: false, card: false },
+  dart: { header: 'app', footer: false, card: false },
+  default: { header: 'site', footer: true, card: false },
+  'independent-blue': { header: 'brand', footer: false, card: true },
+  mind: { header: 'app', footer: false, card: false },
+  'no-footer': { header: 'site', footer: false, card: false },
+  'no-header': { header: 'none', footer: true, card: false },
+  'product-dart': { header: 'site', footer: true, card: false },
+  'product-find': { header: 'site', footer: true, card: false },
+  'product-mind': { header: 'site', footer: true, card: false },
+  settings: { header: 'app', footer: false, card: false },
+};
+
+/** Wraps a page in one of the spec's layouts; `data-layout` names it (the e2e suite reads it). */
+export function Layout({ name, children }: { name: LayoutName; children: ReactNode }) {
+  const parts = layoutParts[name];
+  return (
+    <div className={`app-layout app-layout--${name}`} data-layout={name}>
+      <a className="app-skip-link" href="#main-content">
+        Skip to content
+      </a>
+      {parts.header === 'site' ? <SiteHeader /> : null}
+      {parts.header === 'app' ? (
+        <Suspense fallback={<header className="app-header app-header--app" />}>
+          <AppHeader />
+        </Suspense>
+      ) : null}
+      {parts.header === 'brand' ? <BrandBar /> : null}
+      <div id="main-content" className="app-layout__content" tabIndex={-1}>
+        {name === 'settings' ? (
+          <div className="app-settings">
+            <Suspense fallback={null}>
+              <SettingsNavigation />
+            </Suspense>
+            <div className="app-settings__content">{children}</div>
+          </div>
+        ) : parts.card ? (
+          <div className="app-card-frame">
+            <div className="app-card">{children}</div>
+          </div>
+        ) : (
+          children
+        )}
+      </div>
+      {parts.footer ? <SiteFooter /> : null}
+    </div>
+  );
+}
+
+function BrandBar() {
+  return (
+    <header className="app-brand-bar">
+      <a className="app-brand" href="/">
+        bondkit
+      </a>
+    </header>
+  );
+}

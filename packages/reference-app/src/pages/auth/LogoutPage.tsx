@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppServices } from '../../app/AppServices';
+import { useSessionState } from '../../app/useSessionState';
+
+/**
+ * /auth/logout: signs the user out (tokens, session, the server's refresh family) and says so. A forced
+ * sign-out (an unrecoverable 401) lands here already signed out.
+ */
+export function LogoutPage() {
+  const { client } = useAppServices();
+  const session = useSessionState(client);
+  const started = useRef(false);
+  useEffect(() => {
+    if (session.status !== 'authenticated' || started.current) return;
+    started.current = true;
+    void client.signOut();
+  }, [client, session.status]);
+
+  const signedOut = session.status === 'unauthenticated';
+  return (
+    <main className="app-page app-static" aria-labelledby="page-title">
+      <h1 id="page-title">{signedOut ? 'You have been signed out' : 'Signing out…'}</h1>
+      {signedOut ? (
+        <>
+          <p>Your session has ended on this device. Sign in again to continue where you left off.</p>
+          <div className="app-actions">
+            <Link className="app-button app-button--primary" to="/auth/login">
+              Sign in again
+            </Link>
+            <Link className="app-button" to="/">
+              Back to Home
+            </Link>
+          </div>
+        </>
+      ) : null}
+    </main>
+  );
+}

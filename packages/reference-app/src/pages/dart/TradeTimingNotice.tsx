@@ -1,0 +1,32 @@
+import { hasTradeAccess } from '@bondkit/core';
+import type { SessionUser } from '@bondkit/core';
+import { useAppServices } from '../../app/AppServices';
+import { useAsyncData } from '../../app/useAsyncData';
+
+/** The trade-timing restriction for users without trade access (platform-shell section 6). */
+export function tradeRestrictionText(timings: { start_time: string; end_time: string } | null): string {
+  const hours = timings
+    ? ` between ${timings.start_time} and ${timings.end_time} IST`
+    : ' during market hours';
+  return `Trading is restricted: only dealers with trade access can quote and trade${hours}. Contact your administrator to request trade access.`;
+}
+
+/** The market's trading hours, and for users without trade access the restriction text. */
+export function TradeTimingNotice({ user }: { user: SessionUser }) {
+  const { client } = useAppServices();
+  const timings = useAsyncData('trade-timings', () => client.trade.getTimings());
+  const data = timings.status === 'ready' ? timings.data : null;
+  if (!hasTradeAccess(user)) {
+    return (
+      <p className="app-notice app-notice--warning" role="note" data-testid="trade-restriction">
+        {tradeRestrictionText(data)}
+      </p>
+    );
+  }
+  if (data === null) return null;
+  return (
+    <p className="app-notice" role="note">
+      Market {data.is_open ? 'open' : 'closed'} · trading hours {data.start_time}–{data.end_time} IST
+    </p>
+  );
+}

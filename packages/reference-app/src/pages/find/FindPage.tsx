@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { BondCategory } from '@bondkit/core';
+import { BondSearch } from '@bondkit/widgets/bond-search';
+import { Spinner } from '@bondkit/widgets';
+import { useAppServices } from '../../app/AppServices';
+import { useSessionState } from '../../app/useSessionState';
+import { SignInPrompt } from './SignInPrompt';
+import { bondStatus, formatCoupon, formatDate } from './bondFormat';
+import { CategoryFilters } from './CategoryFilters';
+import { useBondList } from './useBondList';
+
+/** /find: search any bond by name, ISIN or issuer, or browse the market list by category. */
+export function FindPage() {
+  const { client } = useAppServices();
+  const user = useSessionState(client).data;
+  if (user === null) {
+    return (
+      <main className="app-page app-page--wide app-find" aria-labelledby="page-title">
+        <h1 id="page-title">find</h1>
+        <p className="app-static__lead">
+          Every Indian bond's terms, price, cash flows, trades and credit rationale.
+        </p>
+        <SignInPrompt what="bonds" />
+      </main>
+    );
+  }
+  return <BondFinder />;
+}
+
+function BondFinder() {
+  const { client } = useAppServices();
+  const navigate = useNavigate();
+  const [categories, setCategories] = useState<readonly BondCategory[]>([]);
+  const [selected, setSelected] = useState<Record<string, string[]>>({});
+  const list = useBondList(client, selected);
+
+  useEffect(() => {
+    let current = true;
+    client.market.getCategories().then(
+      (answer) => current && setCategories(answer),
+      // Without categories the list still works, unfiltered.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [client]);
+
+  return (
+    <main className="app-page app-page--wide app-find" aria-labelledby="page-title">
+      <h1 id="page-title">find</h1>
+      <p className="app-static__lead">
+        Every Indian bond's terms, price, cash flows, trades and credit rationale.
+      </p>
+      <div className="app-find__search">
+        <BondSearch
+          label="Search bonds"
+          autoFocus
+          onValueChange={(bond) => {
+            if (bond !== null) void navigate(`/security/${bond.id}`);
+          }}
+        />
+      </div>
+      <div className="app-find__body">
+        <CategoryFilters categories={categories} selected={selected} onChange={setSelected} />
+        <section aria-labelledby="results-title" className="app-find__results">
+          <h2 id="results-title">Bonds</h2>
+          {list.status === 'error' ? (
+            <p role="alert">
+              Something went wrong, Please try again.{' '}
+              <button type="button" className="app-link-button" onClick={list.retry}>
+                Retry
+              </button>
+            </p>
+          ) : null}
+          {list.status === 'ready' && list.bonds.length === 0 ? <p>No bonds found</p> : null}
+          {list.bonds.length > 0 ? (
+            <div className="app-table-scroll">
+              <table className="app-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Bond</th>
+                    <th scope="col">ISIN</th>
+                    <th scope="col">Issuer</th>
+                    <th scope="col">Rating</th>
+                    <th scope="col" className="app-number">
+                      Coupon
+                    </th>
+                    <th scope="col">Maturity</th>
+                    <th scope="col">Status</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.bonds.map((bond) => (
+                    <tr key={bond.id}>
+                      <td>
+                        <Link to={`/security/${bond.id}`}>{bond.display_name}</Link>
+                      </td>
+                      <td>{bond.identifiers.ISIN}</td>
+                      <td>{bond.issuer}</td>
+                      <td>{bond.rating ?? '—'}</td>
+                      <td className="app-number">{formatCoupon(bond)}</td>
+                      <td>{formatDate(bond.contract_parameters.maturity_date)}</td>
+                      <td>{bondStatus(bond)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : null}
+          {list.status === 'loading' ? <Spinner label="Loading bonds" /> : null}
+          {list.status === 'ready' && list.hasMore ? (
+            <button type="button" className="app-button" onClick={list.loadMore}>
+              Show more bonds
+            </button>
+          ) : null}
+        </section>
+      </div>
+    </main>
+  );
+}

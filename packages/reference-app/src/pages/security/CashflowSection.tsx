@@ -1,0 +1,64 @@
+import { useAppServices } from '../../app/AppServices';
+import { useAsyncData } from '../../app/useAsyncData';
+import { formatDate } from '../find/bondFormat';
+import { CashflowChart } from './CashflowChart';
+import { formatRupees } from './formatRupees';
+
+function todayInIndia(): string {
+  return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+/** The cash flows `quantity` units pay from the settlement date on: a chart and the exact table. */
+export function CashflowSection(props: {
+  finstrumentId: number;
+  quantity: number;
+  referenceDate: string | null;
+}) {
+  const { client } = useAppServices();
+  const referenceDate = props.referenceDate ?? todayInIndia();
+  const answer = useAsyncData(`cashflows:${props.finstrumentId}:${props.quantity}:${referenceDate}`, () =>
+    client.market.getCashflows(props.finstrumentId, { quantity: props.quantity, ref_date: referenceDate }),
+  );
+  return (
+    <div className="app-cashflows">
+      <h3>Cash flows for {props.quantity.toLocaleString('en-IN')} units</h3>
+      {answer.status === 'loading' ? <p>Loading…</p> : null}
+      {answer.status === 'error' ? <p>Cash flows are not available right now.</p> : null}
+      {answer.status === 'ready' && answer.data.cashflows.length === 0 ? <p>No payments remain.</p> : null}
+      {answer.status === 'ready' && answer.data.cashflows.length > 0 ? (
+        <>
+          <CashflowChart cashflows={answer.data.cashflows} />
+          <div className="app-table-scroll app-table-scroll--short">
+            <table className="app-table">
+              <caption className="app-visually-hidden">Cash flows</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col" className="app-number">
+                    Interest
+                  </th>
+                  <th scope="col" className="app-number">
+                    Principal
+                  </th>
+                  <th scope="col" className="app-number">
+                    Total
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {answer.data.cashflows.map((flow, index) => (
+                  <tr key={`${flow.date}-${index}`}>
+                    <td>{formatDate(flow.date)}</td>
+                    <td className="app-number">{formatRupees(flow.interest)}</td>
+                    <td className="app-number">{formatRupees(flow.principal)}</td>
+                    <td className="app-number">{formatRupees(flow.total)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import type { Bond } from '@bondkit/core';
+import { yieldFractionToPercent } from '@bondkit/core/pricing';
+import type { PricingInputValue } from '@bondkit/core/pricing';
+import { PricingInput } from '@bondkit/widgets/pricing-input';
+import { useAppServices } from '../../app/AppServices';
+import { useAsyncData } from '../../app/useAsyncData';
+import { formatDate } from '../find/bondFormat';
+import { CashflowSection } from './CashflowSection';
+import { formatRupees } from './formatRupees';
+
+/** Today's price, a pricing input to work out price from yield (or back) for a quantity, and the cash flows. */
+export function PriceSection({ bond }: { bond: Bond }) {
+  const { client } = useAppServices();
+  const info = useAsyncData(`price:${bond.id}`, () => client.market.getFinstrumentPriceInfo(bond.id));
+  const [quantity, setQuantity] = useState(100);
+  const [value, setValue] = useState<PricingInputValue | null>(null);
+  const quantityValid = Number.isInteger(quantity) && quantity > 0;
+
+  return (
+    <section className="app-panel app-price" aria-labelledby="price-title">
+      <h2 id="price-title">Price</h2>
+      {info.status === 'loading' ? <p>Loading…</p> : null}
+      {info.status === 'error' ? <p>Price information is not available right now.</p> : null}
+      {info.status === 'ready' && !info.data.can_be_priced ? <p>This bond cannot be priced.</p> : null}
+      {info.status === 'ready' && info.data.can_be_priced ? (
+        <>
+          <dl className="app-price__today">
+            <div>
+              <dt>Clean price</dt>
+              <dd data-testid="today-price">{info.data.price.unit_clean_price?.toFixed(4) ?? '—'}</dd>
+            </div>
+            <div>
+              <dt>Yield</dt>
+              <dd data-testid="today-yield">
+                {info.data.price.bond_yield === null
+                  ? '—'
+                  : `${yieldFractionToPercent(info.data.price.bond_yield).toFixed(4)}%`}
+              </dd>
+            </div>
+            <div>
+              <dt>Settlement</dt>
+              <dd>{formatDate(info.data.price.settlement_date)}</dd>
+            </div>
+          </dl>
+          <div className="app-form__row">
+            <div className="app-field">
+              <label htmlFor="price-quantity">Quantity (units)</label>
+              <input
+                id="price-quantity"
+                type="number"
+                min={1}
+                step={1}
+                value={Number.isNaN(quantity) ? '' : quantity}
+                onChange={(event) => setQuantity(event.target.valueAsNumber)}
+                aria-invalid={quantityValid ? undefined : true}
+              />
+              {quantityValid ? null : (
+                <p className="app-field__error">Enter a whole number of units above zero.</p>
+              )}
+            </div>
+          </div>
+          <PricingInput
+            finstrumentId={bond.id}
+            quantity={quantityValid ? quantity : undefined}
+            disabled={!info.data.allow_price_modification && info.data.price.unit_clean_price === null}
+            defaultValue={{
+              cleanPrice: info.data.price.unit_clean_price,
+              bondYield:
+                info.data.price.bond_yield === null
+                  ? null
+                  : yieldFractionToPercent(info.data.price.bond_yield),
+              fixedField: 'yield',
+            }}
+            onValueChange={(next) => setValue(next)}
+          />
+          {value?.considerationDetails ? (
+            <dl className="app-price__consideration" aria-label="Consideration">
+              <div>
+                <dt>Principal</dt>
+                <dd>{formatRupees(value.considerationDetails.principal)}</dd>
+              </div>
+              <div>
+                <dt>Accrued interest</dt>
+                <dd>{formatRupees(value.considerationDetails.accrued)}</dd>
+              </div>
+              <div>
+                <dt>Total</dt>
+                <dd>{formatRupees(value.considerationDetails.total)}</dd>
+              </div>
+            </dl>
+          ) : null}
+        </>
+      ) : null}
+      {quantityValid ? (
+        <CashflowSection
+          finstrumentId={bond.id}
+          quantity={quantity}
+          referenceDate={
+            value?.settlementDate ?? (info.status === 'ready' ? info.data.price.settlement_date : null)
+          }
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Bond } from '@bondkit/core';
+import { yieldFractionToPercent } from '@bondkit/core/pricing';
+import { useAppServices } from '../../app/AppServices';
+import { useAsyncData } from '../../app/useAsyncData';
+import { formatDate } from '../find/bondFormat';
+
+/** The bond's latest trade prints. */
+export function RecentTradesSection({ bond }: { bond: Bond }) {
+  const { client } = useAppServices();
+  const page = useAsyncData(`trades:${bond.id}`, () =>
+    client.market.getBondTrades(bond.id, {
+      pagination: { page: 1, page_size: 10 },
+      sort: { field: 'trade_date', order: 'desc' },
+    }),
+  );
+  return (
+    <section className="app-panel" aria-labelledby="trades-title">
+      <h2 id="trades-title">Recent trades</h2>
+      {page.status === 'loading' ? <p>Loading…</p> : null}
+      {page.status === 'error' ? <p>Something went wrong, Please try again.</p> : null}
+      {page.status === 'ready' && page.data.results.length === 0 ? <p>No trades reported recently.</p> : null}
+      {page.status === 'ready' && page.data.results.length > 0 ? (
+        <div className="app-table-scroll">
+          <table className="app-table">
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col" className="app-number">
+                  Price
+                </th>
+                <th scope="col" className="app-number">
+                  Yield
+                </th>
+                <th scope="col" className="app-number">
+                  Quantity
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.data.results.map((trade) => (
+                <tr key={trade.id}>
+                  <td>{formatDate(trade.trade_date)}</td>
+                  <td className="app-number">{trade.unit_clean_price?.toFixed(4) ?? '—'}</td>
+                  <td className="app-number">
+                    {trade.bond_yield === null
+                      ? '—'
+                      : `${yieldFractionToPercent(trade.bond_yield).toFixed(4)}%`}
+                  </td>
+                  <td className="app-number">{trade.quantity.toLocaleString('en-IN')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}

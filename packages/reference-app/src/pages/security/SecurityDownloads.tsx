@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { Bond } from '@bondkit/core';
+import { useAppServices } from '../../app/AppServices';
+import { saveBlob } from '../../app/saveBlob';
+
+/** The spec's download texts (trading-and-chat section 8). */
+export const imTooltipText = 'You can download IM directly from here.';
+export const imDownloadedText = 'Congratulations! You have downloaded the IM successfully';
+
+/**
+ * The information memorandum (by ISIN) and the quote sheet of the bond as files. Download request errors
+ * are ignored silently, as the spec says; only success is announced.
+ */
+export function SecurityDownloads({ bond }: { bond: Bond }) {
+  const { client } = useAppServices();
+  const [busy, setBusy] = useState<'im' | 'quote' | null>(null);
+
+  async function downloadIm() {
+    setBusy('im');
+    try {
+      saveBlob(await client.market.downloadIm(bond.identifiers.ISIN), `${bond.identifiers.ISIN}-IM.pdf`);
+      client.toasts.push({ severity: 'success', summary: imDownloadedText });
+    } catch {
+      // Ignored by design (spec section 8, 'Downloads').
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function downloadQuote() {
+    setBusy('quote');
+    try {
+      saveBlob(await client.market.downloadQuote(bond.id), `${bond.identifiers.ISIN}-quote.pdf`);
+    } catch {
+      // Ignored by design, like the IM download.
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="app-actions app-security__downloads">
+      <span className="app-tooltip">
+        <button
+          type="button"
+          className="app-button"
+          aria-describedby="im-download-tooltip"
+          disabled={busy !== null}
+          onClick={() => void downloadIm()}
+        >
+          {busy === 'im' ? 'Downloading…' : 'Download IM'}
+        </button>
+        <span role="tooltip" id="im-download-tooltip" className="app-tooltip__text">
+          {imTooltipText}
+        </span>
+      </span>
+      <button
+        type="button"
+        className="app-button"
+        disabled={busy !== null}
+        onClick={() => void downloadQuote()}
+      >
+        {busy === 'quote' ? 'Downloading…' : 'Download quote'}
+      </button>
+    </div>
+  );
+}
