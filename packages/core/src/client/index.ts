@@ -6,6 +6,7 @@ export type { ApiErrorCode, ApiErrorOptions, HttpMethod } from './ApiError';
 export { NetworkError } from './NetworkError';
 export type { NetworkErrorCode } from './NetworkError';
 export { errorMessageText, genericErrorMessage, toToastMessage } from './toToastMessage';
+export { CannotBePricedError, createServerPricer } from './serverPricer';
 export { flattenErrorBody } from './http/flattenErrorBody';
 export type { FlattenedErrorBody } from './http/flattenErrorBody';
 export { retryableStatuses, tokenPaths, unauthorizedRetryLimit } from './http/retryPolicy';

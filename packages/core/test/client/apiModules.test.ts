@@ -312,6 +312,19 @@ const calls: [string, (client: BondClient) => Promise<unknown>, string, string][
     'GET',
     'api/trade/d/market/?page=1&page_size=20',
   ],
+  [
+    'quotes.listMarketQuotes with the quote sheet filters',
+    (c) =>
+      c.quotes.listMarketQuotes({
+        page: 1,
+        search: 'GS',
+        finstrument_ids: [3, 7],
+        preferred: true,
+        finstrument_type: 'Bond',
+      }),
+    'GET',
+    'api/trade/d/market/?page=1&search=GS&finstrument_ids=3&finstrument_ids=7&preferred=true&finstrument_type=Bond',
+  ],
   ['quotes.listPrivateRuns', (c) => c.quotes.listPrivateRuns(), 'GET', 'api/eoi/private-run/'],
   [
     'orders.acceptOrReject',

@@ -118,6 +118,47 @@ describe('pricing input state machine', () => {
     expect(listener).toHaveBeenCalled();
   });
 
+  it('keeps the typed number and drops the old counterpart while a price is pending, invalid or failed', async () => {
+    let fail = false;
+    const resolvers: ((quote: PricingQuote) => void)[] = [];
+    const pricer: Pricer = {
+      price: () =>
+        fail
+          ? Promise.reject(new Error('Bond not priceable'))
+          : new Promise((resolve) => resolvers.push(resolve)),
+    };
+    const input = createPricingInput({ pricer, tradeDate, quantity: 100 });
+    input.type('7.1');
+    resolvers[0]?.({
+      cleanPrice: 99.5,
+      bondYield: 7.1,
+      settlementDate: '2024-04-08',
+      canBePriced: true,
+      allowPriceModification: true,
+      considerationDetails: null,
+    });
+    await Promise.resolve();
+    expect(input.getSnapshot().value).toMatchObject({ bondYield: 7.1, cleanPrice: 99.5 });
+    input.type('7.25');
+    expect(input.getSnapshot().status).toBe('pricing');
+    expect(input.getSnapshot().value).toMatchObject({
+      fixedField: 'yield',
+      bondYield: 7.25,
+      cleanPrice: null,
+      considerationDetails: null,
+    });
+    input.type('abc');
+    expect(input.getSnapshot().value).toMatchObject({ bondYield: null, cleanPrice: null });
+    fail = true;
+    input.type('7.3');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(input.getSnapshot().status).toBe('error');
+    expect(input.getSnapshot().value).toMatchObject({ bondYield: 7.3, cleanPrice: null, canBePriced: false });
+    input.setSettlementDelta(0);
+    expect(input.getSnapshot().value.settlementDate).toBeNull();
+  });
+
   it('reports a pricer failure as an error state that cannot be priced', async () => {
     const pricer: Pricer = { price: () => Promise.reject(new Error('Bond not priceable')) };
     const input = createPricingInput({ pricer, tradeDate });

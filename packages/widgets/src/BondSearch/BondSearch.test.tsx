@@ -311,6 +311,14 @@ describe('BondSearch', () => {
     expect(screen.getByRole('listbox').closest('.bk-popover')).toHaveClass('bk-theme-dark');
   });
 
+  it("takes a form's id, aria-invalid and aria-describedby on its input", () => {
+    render(<p id="bond-error">This field is required</p>);
+    const { input } = setup({ id: 'bond-field', 'aria-invalid': true, 'aria-describedby': 'bond-error' });
+    expect(input).toHaveAttribute('id', 'bond-field');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('This field is required');
+  });
+
   it('does nothing while disabled', async () => {
     const { user, input, fakeApi } = setup({ disabled: true });
     expect(input).toBeDisabled();

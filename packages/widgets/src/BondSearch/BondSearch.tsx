@@ -39,6 +39,10 @@ export interface BondSearchProps {
   label?: string;
   /** The id of your own visible label. Default: none (`label` is used). */
   'aria-labelledby'?: string;
+  /** Ids of elements that describe the input, such as a form's field message. Default: none. */
+  'aria-describedby'?: string;
+  /** Marks the input invalid, as a form does when its field message shows. Default: none. */
+  'aria-invalid'?: boolean | 'true' | 'false';
   /** The input's id (for a `<label htmlFor>`). Default: generated. */
   id?: string;
   /** The input's form field name. Default: none. */
@@ -90,6 +94,8 @@ export function BondSearch({
   placeholder = bondSearchPlaceholder,
   label = 'Bond',
   'aria-labelledby': labelledBy,
+  'aria-describedby': describedBy,
+  'aria-invalid': invalid,
   id,
   name,
   disabled = false,
@@ -137,6 +143,8 @@ export function BondSearch({
       placeholder={placeholder}
       label={label}
       labelledBy={labelledBy}
+      describedBy={describedBy}
+      invalid={invalid}
       name={name}
       autoFocus={autoFocus}
       loading={search.status === 'loading'}

@@ -159,4 +159,12 @@ describe('CounterpartySearch', () => {
     expect(screen.getByText('Start typing to search...', { selector: 'p' })).toBeInTheDocument();
     expect(fakeApi.requests.some((entry) => entry.path === 'api/chatter/users-clients-unified/')).toBe(false);
   });
+
+  it("takes a form's id, aria-invalid and aria-describedby on its input", () => {
+    render(<p id="party-error">This field is required</p>);
+    const { input } = setup({ id: 'party-field', 'aria-invalid': true, 'aria-describedby': 'party-error' });
+    expect(input).toHaveAttribute('id', 'party-field');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('This field is required');
+  });
 });

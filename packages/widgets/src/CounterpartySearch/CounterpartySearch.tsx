@@ -41,6 +41,10 @@ export interface CounterpartySearchProps {
   label?: string;
   /** The id of your own visible label. Default: none. */
   'aria-labelledby'?: string;
+  /** Ids of elements that describe the input, such as a form's field message. Default: none. */
+  'aria-describedby'?: string;
+  /** Marks the input invalid, as a form does when its field message shows. Default: none. */
+  'aria-invalid'?: boolean | 'true' | 'false';
   /** The input's id. Default: generated. */
   id?: string;
   /** The input's form field name. Default: none. */
@@ -102,6 +106,8 @@ export function CounterpartySearch({
   placeholder = counterpartySearchPlaceholder,
   label = 'Counterparty',
   'aria-labelledby': labelledBy,
+  'aria-describedby': describedBy,
+  'aria-invalid': invalid,
   id,
   name,
   broker,
@@ -183,6 +189,8 @@ export function CounterpartySearch({
       placeholder={placeholder}
       label={label}
       labelledBy={labelledBy}
+      describedBy={describedBy}
+      invalid={invalid}
       name={name}
       autoFocus={autoFocus}
       loading={search.status === 'loading'}

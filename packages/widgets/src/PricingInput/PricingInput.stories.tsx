@@ -93,8 +93,14 @@ export const PricedByTheServer: Story = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox'), '7.5312');
+    // With no starting value the input shows the bond's current yield (price info), priced by the server.
+    await waitFor(() => expect(canvas.getByRole('textbox')).toHaveValue('7.5312'), { timeout: 3000 });
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Price 99.8512'), {
+      timeout: 3000,
+    });
+    await userEvent.clear(canvas.getByRole('textbox'));
+    await userEvent.type(canvas.getByRole('textbox'), '7.6');
+    await waitFor(() => expect(canvas.getByRole('status')).not.toHaveTextContent('Price 99.8512'), {
       timeout: 3000,
     });
   },

@@ -140,7 +140,7 @@ describe('PricingInput', () => {
     expect(input()).toHaveValue('7.0001');
   });
 
-  it('prices through the server when the terms are not known', async () => {
+  it("prefills the bond's current price and prices through the server when the terms are not known", async () => {
     const user = userEvent.setup();
     const { client, api } = createFakeBondClient();
     await client.signIn({ email: 'dealer@bondkit.test', password: fakeDemoPassword });
@@ -148,30 +148,75 @@ describe('PricingInput', () => {
     render(<PricingInput finstrumentId={1} tradeDate={tradeDate} onValueChange={onValueChange} />, {
       wrapper: wrapper(client),
     });
-    await user.type(input(), '7.5312');
+    // The demo bond 1's price info: yield 0.075312, price 99.8512.
+    await waitFor(() => expect(input()).toHaveValue('7.5312'));
+    expect(onValueChange).toHaveBeenCalledWith(expect.objectContaining({ bondYield: 7.5312 }), {
+      reason: 'prefill',
+    });
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Price 99.8512'));
     expect(onValueChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ cleanPrice: 99.8512, bondYield: 7.5312 }),
-      {
+      { reason: 'pricing' },
+    );
+    expect(api.requests.some((request) => request.path === 'api/finstrument/1/price-info/')).toBe(true);
+    await user.clear(input());
+    await user.type(input(), '7.6');
+    await waitFor(() =>
+      expect(onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ bondYield: 7.6 }), {
         reason: 'pricing',
-      },
+      }),
     );
     const last = api.requests.filter((request) => request.path === 'api/finstrument/1/price/').at(-1);
-    expect(last?.body).toEqual({ fixed_field: 'yield', bond_yield: 0.075312, settlement_delta: 1 });
+    expect(last?.body).toEqual({ fixed_field: 'yield', bond_yield: 0.076, settlement_delta: 1 });
   });
 
-  it('ignores a failed server price silently', async () => {
+  it('ignores a failed price lookup and a failed server price silently', async () => {
     const user = userEvent.setup();
     const { client, api } = createFakeBondClient();
     await client.signIn({ email: 'dealer@bondkit.test', password: fakeDemoPassword });
+    api.failNext({
+      path: 'api/finstrument/1/price-info/',
+      status: 404,
+      body: { detail: 'Not found.' },
+      times: 5,
+    });
     api.failNext({ path: 'api/finstrument/1/price/', status: 400, body: { detail: 'nope' }, times: 10 });
     render(<PricingInput finstrumentId={1} tradeDate={tradeDate} />, { wrapper: wrapper(client) });
+    await waitFor(() =>
+      expect(api.requests.some((request) => request.path === 'api/finstrument/1/price-info/')).toBe(true),
+    );
+    expect(input()).toHaveValue('');
+    expect(screen.queryByRole('alert')).toBeNull();
     await user.type(input(), '7.5');
     await waitFor(() =>
       expect(screen.getByRole('group', { name: /Price \/ Yield/ })).toHaveAttribute('data-status', 'error'),
     );
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('Price \u2014');
+  });
+
+  it('keeps what the user typed, and a starting value, over the prefill', async () => {
+    const user = userEvent.setup();
+    const { client, api } = createFakeBondClient({ api: { latencyMs: 80 } });
+    await client.signIn({ email: 'dealer@bondkit.test', password: fakeDemoPassword });
+    const { unmount } = render(<PricingInput finstrumentId={1} tradeDate={tradeDate} />, {
+      wrapper: wrapper(client),
+    });
+    await user.type(input(), '7.1');
+    await waitFor(() =>
+      expect(api.requests.some((request) => request.path === 'api/finstrument/1/price-info/')).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(input()).toHaveValue('7.1');
+    unmount();
+    const lookups = () => api.requests.filter((request) => request.path === 'api/finstrument/2/price-info/');
+    render(<PricingInput finstrumentId={2} tradeDate={tradeDate} defaultValue={{ bondYield: 8 }} />, {
+      wrapper: wrapper(client),
+    });
+    expect(input()).toHaveValue('8');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(lookups()).toHaveLength(0);
+    expect(input()).toHaveValue('8');
   });
 
   it('is disabled by its prop and inside a disabled fieldset', async () => {

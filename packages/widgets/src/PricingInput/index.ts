@@ -3,6 +3,5 @@ export { PricingInput } from './PricingInput';
 export type { PricingInputProps } from './PricingInput';
 export { usePricingInput } from './usePricingInput';
 export type { PricingInputChangeReason, UsePricingInputOptions } from './usePricingInput';
-export { createServerPricer, CannotBePricedError } from './serverPricer';
 export { indianTradeDate } from './indianTradeDate';
 export type { PricingInputValue, PricingFixedField } from '@bondkit/core/pricing';

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { CannotBePricedError, createServerPricer } from '@bondkit/core';
 import type { BondClient } from '@bondkit/core';
-import { createPricingInput } from '@bondkit/core/pricing';
+import { createPricingInput, yieldFractionToPercent } from '@bondkit/core/pricing';
 import type {
   BondTerms,
   HolidayCalendar,
@@ -11,8 +12,7 @@ import type {
   PricingInputValue,
 } from '@bondkit/core/pricing';
 import { useLatestRef } from '../provider/useLatestRef';
-import { fixedText, pricingValue, samePricingValue } from './pricingValue';
-import { CannotBePricedError, createServerPricer } from './serverPricer';
+import { fixedText, samePricingValue } from './pricingValue';
 
 // useLayoutEffect warns during server rendering; there is nothing to synchronise there.
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
@@ -28,7 +28,9 @@ export type PricingInputChangeReason =
   /** A server price arrived for what was typed earlier. */
   | 'pricing'
   /** The owner's `value`, `quantity` or bond changed and the input repriced. */
-  | 'controlled';
+  | 'controlled'
+  /** The bond's current price filled the empty, uncontrolled input (`getFinstrumentPriceInfo`). */
+  | 'prefill';
 
 export interface UsePricingInputOptions {
   client: BondClient | null;
@@ -119,13 +121,13 @@ export function usePricingInput(options: UsePricingInputOptions) {
   }, [client, finstrumentId, bondTerms, pricer, calendar, tradeDate, threshold, autoSwitch, initial]);
 
   const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
-  const value = pricingValue(state);
+  const value = state.value;
 
   // Report every new value; the reason is the action running now, or a late server answer.
   useIsomorphicLayoutEffect(() => {
-    let last = pricingValue(controller.getSnapshot());
+    let last = controller.getSnapshot().value;
     const unsubscribe = controller.subscribe(() => {
-      const next = pricingValue(controller.getSnapshot());
+      const next = controller.getSnapshot().value;
       if (samePricingValue(next, last)) return;
       last = next;
       onValueChange.current?.(next, { reason: reason.current ?? 'pricing' });
@@ -140,6 +142,32 @@ export function usePricingInput(options: UsePricingInputOptions) {
       controller.dispose();
     };
   }, [controller, initial, onValueChange]);
+
+  // An uncontrolled input with no starting value shows the bond's current price until the user types.
+  useEffect(() => {
+    const start = initial.current;
+    if (start.value !== undefined || start.defaultValue !== undefined) return;
+    if (client === null || finstrumentId === undefined || controller.getSnapshot().text !== '') return;
+    const abort = new AbortController();
+    client.market.getFinstrumentPriceInfo(finstrumentId, abort.signal).then(
+      (info) => {
+        // The user may have typed while the lookup ran: what they typed wins.
+        if (abort.signal.aborted || !info.can_be_priced || controller.getSnapshot().text !== '') return;
+        const { unit_clean_price: cleanPrice, bond_yield: yieldFraction } = info.price;
+        const number =
+          controller.getSnapshot().value.fixedField === 'price'
+            ? cleanPrice
+            : yieldFraction === null
+              ? null
+              : yieldFractionToPercent(yieldFraction);
+        if (number !== null) runFor(reason, 'prefill', () => controller.type(String(number)));
+      },
+      () => {
+        // Spec section 8: a failed price lookup is silently ignored; the input stays empty.
+      },
+    );
+    return () => abort.abort();
+  }, [controller, client, finstrumentId, initial]);
 
   const { settlementDelta, quantity, disabled } = options;
   useIsomorphicLayoutEffect(() => {
@@ -158,7 +186,7 @@ export function usePricingInput(options: UsePricingInputOptions) {
   const controlledValue = options.value;
   useIsomorphicLayoutEffect(() => {
     if (controlledValue === undefined) return;
-    const current = pricingValue(controller.getSnapshot());
+    const current = controller.getSnapshot().value;
     if (samePricingValue(controlledValue, current)) return;
     const fixedChanged = controlledValue.fixedField !== current.fixedField;
     const numberChanged = fixedText(controlledValue) !== fixedText(current);

@@ -76,7 +76,11 @@ export const Default: Story = {
     await userEvent.click(
       await within(document.body).findByRole('option', { name: /Demo Housing Finance/ }, { timeout: 3000 }),
     );
-    await userEvent.type(canvas.getByRole('textbox', { name: /price \/ yield/i }), '7.5312');
+    const pricing = canvas.getByRole('textbox', { name: /price \/ yield/i });
+    // The bond's current yield fills the empty input; the dealer types their own over it.
+    await waitFor(() => expect(pricing).toHaveValue('7.5312'));
+    await userEvent.clear(pricing);
+    await userEvent.type(pricing, '7.52');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Quantum' }), '2.5 Cr');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit quote' }));
     await waitFor(() => expect(args.onSubmitted).toHaveBeenCalledTimes(1));
@@ -95,8 +99,8 @@ export const Validation: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Submit quote' })).toBeEnabled());
     await userEvent.click(canvas.getByRole('button', { name: 'Submit quote' }));
-    await expect(await canvas.findByText('Yield is required')).toBeVisible();
-    await expect(canvas.getAllByText('This field is required')).toHaveLength(2);
+    // Bond, yield and quantum (spec section 5, quote form fields).
+    await expect(await canvas.findAllByText('This field is required')).toHaveLength(3);
   },
 };
 

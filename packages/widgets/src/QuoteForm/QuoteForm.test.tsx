@@ -50,7 +50,8 @@ describe('QuoteForm', () => {
     const { api, user, onSubmitted, client } = await setup();
     await user.type(screen.getByRole('combobox', { name: 'Bond' }), 'Housing');
     await user.click(await screen.findByRole('option', { name: /Demo Housing Finance/ }, { timeout: 3000 }));
-    await user.type(pricingInput(), '7.5312');
+    // The chosen bond's current yield fills the empty pricing input, priced by the server.
+    await waitFor(() => expect(pricingInput()).toHaveValue('7.5312'));
     await waitFor(() => expect(pricingInput()).toHaveAccessibleDescription(/Price 99\.8512/));
     await user.type(quantumInput(), '2.5 Cr');
     expect(screen.getByText('\u20B92,50,00,000 (2.5 Cr)')).toBeInTheDocument();
@@ -80,8 +81,11 @@ describe('QuoteForm', () => {
   it("shows the spec's messages when required fields are missing and sends nothing", async () => {
     const { api, user } = await setup();
     await user.click(submit());
-    expect(await screen.findByText('Yield is required')).toBeInTheDocument();
-    expect(screen.getAllByText('This field is required')).toHaveLength(2);
+    // Bond, yield and quantum: the quote form's 'This field is required' (spec section 5).
+    expect(await screen.findAllByText('This field is required')).toHaveLength(3);
+    const bondBox = screen.getByRole('combobox', { name: 'Bond' });
+    expect(bondBox).toHaveAttribute('aria-invalid', 'true');
+    expect(bondBox).toHaveAccessibleDescription('This field is required');
     expect(quantumInput()).toHaveAttribute('aria-invalid', 'true');
     expect(quantumInput()).toHaveAccessibleDescription(expect.stringContaining('This field is required'));
     expect(pricingInput()).toHaveAttribute('aria-invalid', 'true');
@@ -104,6 +108,20 @@ describe('QuoteForm', () => {
     await user.clear(quantumInput());
     await user.type(quantumInput(), '50 L');
     expect(quantumInput()).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it("checks the fixed yield or price with the quote form's rules", async () => {
+    const { user, onSubmitted } = await setup({ defaultValues: { bond: housing, quantum: 50_00_000 } });
+    await waitFor(() => expect(pricingInput()).toHaveValue('7.5312'));
+    await user.clear(pricingInput());
+    await user.type(pricingInput(), '7.123456');
+    await user.click(submit());
+    expect(await screen.findByText('Should be at most 7 characters')).toBeInTheDocument();
+    expect(pricingInput()).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(pricingInput());
+    await user.type(pricingInput(), '7.1234');
+    await waitFor(() => expect(screen.queryByText('Should be at most 7 characters')).toBeNull());
+    expect(onSubmitted).not.toHaveBeenCalled();
   });
 
   it('sends a settlement date instead of the delta, never both', async () => {
@@ -130,6 +148,9 @@ describe('QuoteForm', () => {
     await user.click(submit());
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
     expect(screen.getByText('Counterparty')).toBeInTheDocument();
+    const partyBox = screen.getByRole('combobox', { name: 'Counterparty' });
+    expect(partyBox).toHaveAttribute('aria-invalid', 'true');
+    expect(partyBox).toHaveAccessibleDescription('This field is required');
     const party = createDemoCounterparties().users[0];
     await user.type(screen.getByRole('combobox', { name: 'Counterparty' }), (party?.name ?? '').slice(0, 4));
     await user.click(

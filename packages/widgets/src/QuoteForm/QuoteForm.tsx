@@ -1,23 +1,22 @@
 import { useId, useState } from 'react';
 import type { CSSProperties, FormEvent, ReactNode } from 'react';
+import { ApiError, toToastMessage } from '@bondkit/core';
 import type { Bond, Counterparty, Eoi } from '@bondkit/core';
 import type { BondTerms, PricingInputValue } from '@bondkit/core/pricing';
 import type { ClearingCorporation, EoiCreatePayload, QuoteType } from '@bondkit/core/validation';
 import { BondSearch } from '../BondSearch/BondSearch';
 import { CounterpartySearch } from '../CounterpartySearch/CounterpartySearch';
-import { formatIndianNumber, formatQuantum } from '../format/index';
+import { formatIndianNumber, formatQuantum, parseQuantum } from '../format/index';
 import { PricingInput } from '../PricingInput/PricingInput';
 import { ToggleGroup } from '../primitives/ToggleGroup/ToggleGroup';
 import { useToast } from '../provider/useToast';
 import { useWidgetRoot } from '../provider/useWidgetRoot';
 import type { Appearance } from '../theme/appearance';
-import { checkPricing, checkQuantum, checkRequired, checkSettlementDate } from './quoteFormChecks';
-import { quotePayload } from './quotePayload';
-import type { QuoteDraft, RfqMode } from './quotePayload';
+import { checkQuoteForm } from './checkQuoteForm';
+import type { RfqMode } from './checkQuoteForm';
 import { quoteValidityOptions } from './quoteValidity';
 import type { QuoteValidity } from './quoteValidity';
 import { placeServerFieldErrors } from './serverFieldErrors';
-import { isApiError, submitErrorToast } from './submitErrorToast';
 import type { QuoteFormField } from './serverFieldErrors';
 
 /** Starting values of the form, for example from a quote sheet row (see `quoteFormDefaultsFromRow`). */
@@ -122,43 +121,26 @@ export function QuoteForm({
   const [checked, setChecked] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
-  const quantum = checkQuantum(quantumText);
   const counterpartyRequired = run === 'private' || (sendToRfq && rfqMode === 'OTO');
+  const quantum = parseQuantum(quantumText);
 
-  function check(): { errors: Partial<Record<QuoteFormField, string>>; draft: QuoteDraft | null } {
-    const found: Partial<Record<QuoteFormField, string>> = {};
-    const bondError = checkRequired(bond);
-    if (bondError) found.bond = bondError;
-    const fixedField = pricing?.fixedField ?? 'yield';
-    const pricingError = checkPricing(fixedField, pricing?.cleanPrice ?? null, pricing?.bondYield ?? null);
-    if (pricingError) found.pricing = pricingError;
-    if (!quantum.ok) found.quantum = quantum.message;
-    if (settleBy === 'date') {
-      const dateError = checkSettlementDate(settlementDate);
-      if (dateError) found.settlementDate = dateError;
-    }
-    if (counterpartyRequired) {
-      const partyError = checkRequired(counterparty);
-      if (partyError) found.counterparty = partyError;
-    }
-    if (Object.keys(found).length > 0 || bond === null || !quantum.ok) return { errors: found, draft: null };
-    return {
-      errors: found,
-      draft: {
-        finstrumentId: bond.id,
+  function check() {
+    return checkQuoteForm(
+      {
+        bond,
         side,
-        fixedField,
-        bondYield: pricing?.bondYield ?? null,
-        cleanPrice: pricing?.cleanPrice ?? null,
-        quantum: quantum.value,
+        pricing,
+        quantumText,
         settlement: settleBy === 'date' ? { date: settlementDate } : { delta: settlementDelta },
         counterparty,
+        counterpartyRequired,
         validity,
         sendToRfq,
         clearingCorporation,
         rfqMode,
       },
-    };
+      now(),
+    );
   }
 
   const shown = { ...serverErrors, ...(checked ? check().errors : {}) };
@@ -175,11 +157,11 @@ export function QuoteForm({
     const result = check();
     setChecked(true);
     setServerErrors({});
-    if (result.draft === null || client === null) {
+    const payload = result.payload;
+    if (payload === null || client === null) {
       focusFirstInvalid(event.currentTarget);
       return;
     }
-    const payload = quotePayload(result.draft, now());
     setSubmitting(true);
     try {
       const quote = await client.quotes.createEoi(payload);
@@ -187,8 +169,8 @@ export function QuoteForm({
       toast.push({ severity: 'success', summary: 'Quote submitted', detail: bond?.display_name });
       onSubmitted?.(quote, payload);
     } catch (error) {
-      if (isApiError(error)) setServerErrors(placeServerFieldErrors(error.fieldErrors).byField);
-      toast.push(submitErrorToast(error));
+      if (ApiError.isInstance(error)) setServerErrors(placeServerFieldErrors(error.fieldErrors).byField);
+      toast.push(toToastMessage(error));
       onSubmitError?.(error);
     } finally {
       setSubmitting(false);
@@ -200,7 +182,10 @@ export function QuoteForm({
       <fieldset className="bk-quote-form__fieldset" disabled={disabled || submitting}>
         <Field id={ids.bond} label="Bond" error={shown.bond} labelOnly>
           <BondSearch
+            id={ids.bond}
             aria-labelledby={`${ids.bond}-label`}
+            aria-invalid={shown.bond !== undefined}
+            aria-describedby={describedBy(ids.bond, shown.bond)}
             value={bond}
             onValueChange={(next) => {
               setBond(next);
@@ -269,8 +254,8 @@ export function QuoteForm({
           label="Quantum"
           error={shown.quantum}
           hint={
-            quantum.ok
-              ? `\u20B9${formatIndianNumber(quantum.value)} (${formatQuantum(quantum.value)})`
+            quantum !== undefined && quantum > 0 && shown.quantum === undefined
+              ? `\u20B9${formatIndianNumber(quantum)} (${formatQuantum(quantum)})`
               : 'Face value, for example 2.5 Cr or 50 L'
           }
         >
@@ -296,7 +281,10 @@ export function QuoteForm({
           labelOnly
         >
           <CounterpartySearch
+            id={ids.counterparty}
             aria-labelledby={`${ids.counterparty}-label`}
+            aria-invalid={shown.counterparty !== undefined}
+            aria-describedby={describedBy(ids.counterparty, shown.counterparty)}
             value={counterparty}
             onValueChange={(next) => {
               setCounterparty(next);

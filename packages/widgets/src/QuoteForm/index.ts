@@ -2,7 +2,7 @@
 export { QuoteForm } from './QuoteForm';
 export type { QuoteFormDefaults, QuoteFormProps } from './QuoteForm';
 export { quoteFormDefaultsFromRow } from './quoteFormDefaultsFromRow';
-export { quotePayload } from './quotePayload';
-export type { QuoteDraft, RfqMode } from './quotePayload';
+export { checkQuoteForm } from './checkQuoteForm';
+export type { QuoteFormCheck, QuoteFormValues, RfqMode } from './checkQuoteForm';
 export { quoteExpiry, quoteValidityOptions } from './quoteValidity';
 export type { QuoteValidity } from './quoteValidity';

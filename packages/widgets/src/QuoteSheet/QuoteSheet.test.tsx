@@ -285,6 +285,49 @@ describe('QuoteSheet', () => {
     expect(screen.getAllByText('Acme Securities').length).toBeGreaterThan(0);
   });
 
+  it('sends its filters to the server instead of filtering the loaded rows', async () => {
+    const { client, api } = createFakeBondClient();
+    await client.signIn({ email: 'dealer@bondkit.test', password: fakeDemoPassword });
+    api.state.eois.push({
+      id: 901,
+      finstrument_id: 1,
+      quote_type: 'BID',
+      quantum: 1_00_000,
+      unit_price_stored: 99,
+      yield_stored: 0.075,
+      state: 'DEFAULT',
+      display_name: '7.50% Demo Housing Finance 2030',
+      maturity_date: '2030-06-15',
+      rating: 'AAA',
+      finstrument_type: 'Bond',
+      is_preferred: true,
+    });
+    const marketRequests = () => api.requests.filter((request) => request.path === 'api/trade/d/market/');
+    const { rerender } = render(
+      <QuoteSheet filters={{ keyword: ' Housing ', finstrumentIds: [1, 4], preferred: true }} />,
+      { wrapper: wrapper(client) },
+    );
+    // The row shows as the server sent it, with the bond's maturity and rating.
+    expect(await screen.findByText('7.50% Demo Housing Finance 2030')).toBeInTheDocument();
+    expect(screen.getByText('AAA')).toBeInTheDocument();
+    const first = marketRequests().at(-1)?.query;
+    expect(first?.get('search')).toBe('Housing');
+    expect(first?.getAll('finstrument_ids')).toEqual(['1', '4']);
+    expect(first?.get('preferred')).toBe('true');
+    expect(first?.get('finstrument_type')).toBe('Bond');
+    const before = marketRequests().length;
+    // The same filters in new objects do not reload; a changed keyword does.
+    rerender(<QuoteSheet filters={{ keyword: ' Housing ', finstrumentIds: [1, 4], preferred: true }} />);
+    rerender(<QuoteSheet filters={{ keyword: 'zzz-not-in-the-row' }} />);
+    await waitFor(() => expect(marketRequests().length).toBe(before + 1));
+    const second = marketRequests().at(-1)?.query;
+    expect(second?.get('search')).toBe('zzz-not-in-the-row');
+    expect(second?.has('finstrument_ids')).toBe(false);
+    expect(second?.has('preferred')).toBe(false);
+    // What the server answered is shown as is: the page does not filter it again.
+    expect(await screen.findByText('7.50% Demo Housing Finance 2030')).toBeInTheDocument();
+  });
+
   it('shows the generic error with a retry when the list fails', async () => {
     const user = userEvent.setup();
     const { client, api } = createFakeBondClient();

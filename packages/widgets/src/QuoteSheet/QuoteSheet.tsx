@@ -12,6 +12,7 @@ import type { Appearance } from '../theme/appearance';
 import { quoteSheetColumns } from './columns';
 import { animationFrameScheduler, createFrameBatcher } from './frameBatcher';
 import type { FrameScheduler } from './frameBatcher';
+import { quoteSheetFinstrumentType } from './filterRows';
 import type { QuoteSheetFilters } from './filterRows';
 import type { QuoteSheetPatch, QuoteSheetRow } from './quoteSheetRow';
 import type { QuoteSheetRenderRow } from './QuoteSheetRowView';
@@ -36,7 +37,11 @@ const genericErrorText = 'Something went wrong, Please try again.';
 export interface QuoteSheetProps {
   /** Which quotes: 'public' (the market list), 'private' (quotes from chats) or 'rfq'. Default 'public'. */
   run?: QuoteSheetRun;
-  /** Keyword, finstrument ids and the preferred flag; the finstrument type is always Bond. Default: none. */
+  /**
+   * Keyword, finstrument ids and the preferred flag; the finstrument type is always Bond. The market and RFQ
+   * lists are filtered by the server (a change reloads); `rows` and private runs are filtered in the page.
+   * Default: none.
+   */
   filters?: QuoteSheetFilters;
   /**
    * The rows to show, when the partner loads them: the sheet then fetches nothing but still applies live
@@ -131,9 +136,21 @@ export function QuoteSheet({
       : session.status === 'unauthenticated'
         ? false
         : undefined);
+  // The market and RFQ lists are filtered by the server; rows given by the partner and private runs (whose
+  // call takes no filters) are filtered here.
+  const keyword = filters?.keyword?.trim() ?? '';
+  const ids = filters?.finstrumentIds?.join(',');
+  const preferred = filters?.preferred === true;
+  const serverFiltered = rows === undefined && run !== 'private';
   const { status, reload, retry } = useQuoteRows({
     client: context.client,
     run,
+    filters: {
+      search: keyword === '' ? undefined : keyword,
+      finstrumentIds: filters?.finstrumentIds,
+      preferred,
+      finstrumentType: quoteSheetFinstrumentType,
+    },
     store,
     enabled: rows === undefined && access === true,
     maximumRows,
@@ -145,13 +162,14 @@ export function QuoteSheet({
   }, [rows, store]);
 
   // Filters by content, not identity: a new `finstrumentIds` array each render must not re-filter 10,000 rows.
-  const keyword = filters?.keyword ?? '';
-  const ids = filters?.finstrumentIds?.join(',');
-  const preferred = filters?.preferred === true;
   useLayoutEffect(() => {
+    if (serverFiltered) {
+      store.setView({}, sort);
+      return;
+    }
     const finstrumentIds = ids === undefined ? undefined : ids === '' ? [] : ids.split(',').map(Number);
     store.setView({ keyword, finstrumentIds, preferred }, sort);
-  }, [keyword, ids, preferred, sort, store]);
+  }, [serverFiltered, keyword, ids, preferred, sort, store]);
 
   const batcher = useMemo(
     () => createFrameBatcher<QuoteSheetPatch>((patches) => store.applyPatches(patches), scheduleFrame),

@@ -2,7 +2,7 @@ import type { QuoteSheetRow } from './quoteSheetRow';
 
 /** The quote sheet's filters (spec section 2): a keyword, finstrument ids and the preferred flag. */
 export interface QuoteSheetFilters {
-  /** Matches the bond name, ISIN, rating or counterparty, case-insensitively. Default: none. */
+  /** Matches the bond name, ISIN, rating or counterparty (firm), case-insensitively. Default: none. */
   keyword?: string;
   /** Only these bonds. Default: every bond. */
   finstrumentIds?: readonly number[];
@@ -13,7 +13,10 @@ export interface QuoteSheetFilters {
 /** The finstrument type the quote sheet shows (spec section 2: finstrument_type Bond). */
 export const quoteSheetFinstrumentType = 'Bond';
 
-/** Returns a predicate for `filters`; the finstrument type is always Bond. */
+/**
+ * Returns a predicate for `filters`; the finstrument type is always Bond. Used for rows the server did not
+ * filter (the `rows` prop, private runs); the market and RFQ lists send the filters to the server.
+ */
 export function rowFilter(filters: QuoteSheetFilters = {}): (row: QuoteSheetRow) => boolean {
   const keyword = filters.keyword?.trim().toLowerCase() ?? '';
   const ids = filters.finstrumentIds === undefined ? undefined : new Set(filters.finstrumentIds);

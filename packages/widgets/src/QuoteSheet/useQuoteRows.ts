@@ -11,16 +11,34 @@ export type QuoteRowsStatus = 'idle' | 'loading' | 'success' | 'error';
 /** Page size of the paged lists: the reference server's maximum (100), as the sheet shows everything at once. */
 const loadPageSize = 100;
 
+/** The filters the server applies to the market and RFQ lists (the private runs call takes none). */
+export interface ServerQuoteFilters {
+  search: string | undefined;
+  finstrumentIds: readonly number[] | undefined;
+  preferred: boolean;
+  finstrumentType: string;
+}
+
 async function loadQuotes(
   client: BondClient,
   run: QuoteSheetRun,
+  filters: ServerQuoteFilters,
   maximumRows: number,
   signal: AbortSignal,
 ): Promise<MarketQuote[]> {
   if (run === 'private') return (await client.quotes.listPrivateRuns()) as MarketQuote[];
+  // No bonds chosen: nothing to ask for (an empty list would be sent as no filter at all).
+  if (filters.finstrumentIds?.length === 0) return [];
   const quotes: MarketQuote[] = [];
   for (let page = 1; quotes.length < maximumRows; page += 1) {
-    const parameters = { page, page_size: loadPageSize };
+    const parameters = {
+      page,
+      page_size: loadPageSize,
+      search: filters.search,
+      finstrument_ids: filters.finstrumentIds,
+      preferred: filters.preferred ? true : undefined,
+      finstrument_type: filters.finstrumentType,
+    };
     const answer =
       run === 'rfq'
         ? await client.quotes.listRfqQuotes({ ...parameters, paginate: true })
@@ -41,6 +59,8 @@ async function loadQuotes(
 export function useQuoteRows(options: {
   client: BondClient | null;
   run: QuoteSheetRun;
+  /** What the server filters by; a change reloads. */
+  filters: ServerQuoteFilters;
   store: QuoteSheetStore;
   /** False when the sheet's rows come from the `rows` prop or the user has no trade access. */
   enabled: boolean;
@@ -48,6 +68,9 @@ export function useQuoteRows(options: {
   minimumReloadIntervalMs: number;
 }) {
   const { client, run, store, enabled, maximumRows, minimumReloadIntervalMs } = options;
+  // By content, not identity: a new filters object each render must not reload.
+  const { search, finstrumentIds, preferred, finstrumentType } = options.filters;
+  const idsKey = finstrumentIds?.join(',');
   const [status, setStatus] = useState<QuoteRowsStatus>('idle');
   const [error, setError] = useState<unknown>(null);
   const inFlight = useRef<AbortController | null>(null);
@@ -64,7 +87,13 @@ export function useQuoteRows(options: {
     const controller = new AbortController();
     inFlight.current = controller;
     setStatus((current) => (current === 'success' ? current : 'loading'));
-    loadQuotes(client, run, maximumRows, controller.signal)
+    const filters: ServerQuoteFilters = {
+      search,
+      finstrumentIds: idsKey === undefined ? undefined : idsKey === '' ? [] : idsKey.split(',').map(Number),
+      preferred,
+      finstrumentType,
+    };
+    loadQuotes(client, run, filters, maximumRows, controller.signal)
       .then(
         (quotes) => {
           if (controller.signal.aborted) return;
@@ -87,7 +116,7 @@ export function useQuoteRows(options: {
           reloadRef.current();
         }
       });
-  }, [client, run, store, enabled, maximumRows]);
+  }, [client, run, store, enabled, maximumRows, search, idsKey, preferred, finstrumentType]);
 
   const reload = useCallback(() => {
     // A reload already waiting will fetch what this one would.

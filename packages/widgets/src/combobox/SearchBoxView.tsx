@@ -15,6 +15,10 @@ export interface SearchBoxViewProps {
   /** The input's accessible name, unless `labelledBy` is given. */
   label: string;
   labelledBy: string | undefined;
+  /** Ids of the elements describing the input (a form's field message, a hint). */
+  describedBy: string | undefined;
+  /** Marks the input invalid for assistive technology (a form's field message applies). */
+  invalid: boolean | 'true' | 'false' | undefined;
   /** The input's form field name. */
   name: string | undefined;
   autoFocus: boolean | undefined;
@@ -41,6 +45,8 @@ export function SearchBoxView({
   placeholder,
   label,
   labelledBy,
+  describedBy,
+  invalid,
   name,
   autoFocus,
   loading,
@@ -59,6 +65,8 @@ export function SearchBoxView({
         placeholder={placeholder}
         aria-label={labelledBy === undefined ? label : undefined}
         aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        aria-invalid={invalid}
         aria-busy={loading || undefined}
         name={name}
         // Partners opt in; the widget never steals focus on its own.

@@ -5,7 +5,7 @@ import type { Cluster } from '../schemas/cluster';
 import { detailResponseSchema, openObjectSchema } from '../schemas/common';
 import type { DetailResponse, OpenObject } from '../schemas/common';
 import { eoiSchema, quoteDepthSchema, uploadResultSchema } from '../schemas/eoi';
-import type { Eoi, QuoteDepth, UploadResult } from '../schemas/eoi';
+import type { Eoi, QuoteDepth, QuoteListFilters, UploadResult } from '../schemas/eoi';
 import type { EoiCreatePayload as EoiPayload } from '../../validation/index';
 import type { QuoteType } from '../../validation/index';
 import { pageSchema } from '../schemas/pagination';
@@ -29,7 +29,7 @@ export function createQuotesApi(request: RequestFunction) {
       request({ path: 'api/trade/eoi/', query: parameters, schema: z.array(eoiSchema) }),
     /** `GET api/eoi/rfq-quote/`. */
     listRfqQuotes: (
-      parameters: PageParameters & { search?: string; my_quotes?: boolean; paginate?: boolean } = {},
+      parameters: PageParameters & QuoteListFilters & { paginate?: boolean } = {},
     ): Promise<Page<Eoi>> =>
       request({ path: 'api/eoi/rfq-quote/', query: parameters, schema: pageSchema(eoiSchema) }),
     /** `GET api/trade/cluster/`. */
@@ -100,9 +100,12 @@ export function createQuotesApi(request: RequestFunction) {
     /** `GET api/quote/depth/?isin&finstrument_id`. */
     getQuoteDepth: (parameters: { isin?: string; finstrument_id?: number }): Promise<QuoteDepth> =>
       request({ path: 'api/quote/depth/', query: parameters, schema: quoteDepthSchema }),
-    /** `GET api/trade/d/market/`: the public market list, 20 per page by default. Empty without trade access. */
+    /**
+     * `GET api/trade/d/market/`: the public market list, 20 per page by default, filtered by `search`,
+     * `finstrument_ids`, `preferred` and `finstrument_type`. Empty without trade access.
+     */
     listMarketQuotes: (
-      parameters: PageParameters & { search?: string; my_quotes?: boolean } = {},
+      parameters: PageParameters & QuoteListFilters = {},
       signal?: AbortSignal,
     ): Promise<Page<Eoi>> =>
       request({ path: 'api/trade/d/market/', query: parameters, schema: pageSchema(eoiSchema), signal }),

@@ -18,8 +18,31 @@ export const eoiSchema = z.looseObject({
   settlement_delta: z.number().nullable().optional(),
   expiry_date_stored: z.string().nullable().optional(),
   created_at: z.string().optional(),
+  // The bond's fields a quote list row carries beside the quote (the market list, RFQ quotes, private runs):
+  // its maturity (`YYYY-MM-DD`), rating, finstrument type ('Bond', 'T-Bill') and the preferred flag.
+  maturity_date: z.string().nullable().optional(),
+  rating: z.string().nullable().optional(),
+  finstrument_type: z.string().nullable().optional(),
+  is_preferred: z.boolean().optional(),
 });
 export type Eoi = z.infer<typeof eoiSchema>;
+
+/**
+ * The filters of the market list (`GET api/trade/d/market/`) and the RFQ list, the quote sheet's
+ * (trading-and-chat section 2). Every one is optional; none given lists every open quote.
+ */
+export type QuoteListFilters = {
+  /** A keyword matched against the bond's name, ISIN and rating and the quoting firm's name. Default: none. */
+  search?: string;
+  /** Only the caller's own quotes. Default: false. */
+  my_quotes?: boolean;
+  /** Only quotes on these bonds (sent as a repeated query key). Default: every bond. */
+  finstrument_ids?: readonly number[];
+  /** Only quotes on preferred bonds when true. Default: every bond. */
+  preferred?: boolean;
+  /** Only quotes on this finstrument type, for example 'Bond'. Default: every type. */
+  finstrument_type?: string;
+};
 
 /** One price level of `GET api/quote/depth/`. */
 export const depthLevelSchema = z.looseObject({

@@ -6,6 +6,7 @@ import type {
   Pricer,
   PricingInputOptions,
   PricingInputState,
+  PricingInputValue,
   PricingQuote,
   PricingRequest,
 } from './pricingInputTypes';
@@ -110,15 +111,32 @@ export function createPricingInput(options: PricingInputOptions): PricingInputCo
     update({ status: 'error', error: message, value: { ...state.value, canBePriced: false } });
   }
 
+  /**
+   * The value until a price arrives: the number the user typed in the fixed field (null when it is not a
+   * valid value) and no counterpart, so a form never reads, or submits, a counterpart or consideration
+   * priced for an earlier value.
+   */
+  function unpricedValue(typedNumber: number | null): PricingInputValue {
+    const fixedField = state.value.fixedField;
+    return {
+      ...state.value,
+      cleanPrice: fixedField === 'price' ? typedNumber : null,
+      bondYield: fixedField === 'yield' ? typedNumber : null,
+      considerationDetails: null,
+    };
+  }
+
   function reprice(): void {
     const fixedField = state.value.fixedField;
     const typed = validatePricingText(state.text, fixedField);
     abortInFlight();
     requestNumber += 1;
     if (!typed.ok) {
-      update({ status: 'invalid', error: typed.message });
+      update({ status: 'invalid', error: typed.message, value: unpricedValue(null) });
       return;
     }
+    // Not announced yet: a synchronous pricer's answer replaces it in the same change.
+    state = { ...state, value: unpricedValue(typed.value) };
     const request: PricingRequest = {
       fixedField,
       tradeDate: options.tradeDate,
@@ -178,7 +196,8 @@ export function createPricingInput(options: PricingInputOptions): PricingInputCo
     },
     setSettlementDelta(settlementDelta) {
       if (settlementDelta === state.settlementDelta) return;
-      state = { ...state, settlementDelta };
+      // The old settlement date belongs to the old delta.
+      state = { ...state, settlementDelta, value: { ...state.value, settlementDate: null } };
       if (state.text.trim() === '') update({});
       else reprice();
     },

@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
+import type { Eoi } from '@bondkit/core';
 import { clients } from '../../database/schema/index';
 import type { ApiApp } from '../../http/fastifyTypes';
 import type { QuoteContext } from '../../trading/eoiService';
 import { eoiView, type EoiRow } from '../../trading/eoiView';
 import { instrumentCatalogue } from '../../trading/instrumentCatalogue';
 import { inArray } from 'drizzle-orm';
+import { marketRowBondFields } from './marketListFields';
 
 /** The quoting context of a signed-in request. */
 export async function quoteContextOf(app: ApiApp, request: FastifyRequest): Promise<QuoteContext> {
@@ -23,7 +25,7 @@ export async function quoteContextOf(app: ApiApp, request: FastifyRequest): Prom
   };
 }
 
-/** EOI views with bond names and firm names, for one viewer firm. */
+/** EOI views with bond names, maturity, rating, type and preferred flag, and firm names, for one viewer firm. */
 export async function eoiViews(app: ApiApp, rows: readonly EoiRow[], viewerClientId: number) {
   if (rows.length === 0) return [];
   const catalogue = await instrumentCatalogue(app.services.db, app.services.now());
@@ -35,11 +37,16 @@ export async function eoiViews(app: ApiApp, rows: readonly EoiRow[], viewerClien
   const firmNames = new Map(firms.map((firm) => [firm.id, firm.brandName ?? firm.name]));
   return rows.map((row) => {
     const entry = catalogue.byId.get(row.instrumentId);
-    return eoiView(row, {
-      displayName: entry?.row.displayName,
-      isin: entry?.row.isin,
-      clientName: firmNames.get(row.clientId) ?? null,
-      viewerClientId,
-    });
+    const view: Eoi = {
+      ...eoiView(row, {
+        displayName: entry?.row.displayName,
+        isin: entry?.row.isin,
+        clientName: firmNames.get(row.clientId) ?? null,
+        viewerClientId,
+      }),
+      // A quote sheet shows the bond's maturity and rating and filters by its type and preferred flag.
+      ...marketRowBondFields(entry?.row),
+    };
+    return view;
   });
 }

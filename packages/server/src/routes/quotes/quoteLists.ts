@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { eoiSchema, quoteDepthSchema } from '@bondkit/core';
 import { quoteTypeSchema } from '@bondkit/core/validation';
-import { eois, instruments } from '../../database/schema/index';
+import { clients, eois, instruments } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { queryFlagSchema } from '../../http/commonSchemas';
@@ -16,6 +16,7 @@ import {
 import { hasTradeAccess } from '../../trading/tradeAccess';
 import { eoiViews } from './quoteContext';
 import { isOpenQuote, privateRunVisibleTo } from './openQuotes';
+import { finstrumentTypeCondition, finstrumentTypes, preferredCondition } from './marketListFields';
 
 const emptyPage = { count: 0, next: null, previous: null, results: [] };
 const finstrumentId = z.coerce
@@ -23,9 +24,31 @@ const finstrumentId = z.coerce
   .int('A valid integer is required.')
   .positive();
 
+/**
+ * `finstrument_ids`: repeated (`?finstrument_ids=1&finstrument_ids=2`, as the core client sends arrays) or
+ * comma-separated (`?finstrument_ids=1,2`); at most 500 ids.
+ */
+const finstrumentIdsSchema = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value, context): number[] => {
+    const ids = (Array.isArray(value) ? value : [value]).flatMap((item) => item.split(',')).map(Number);
+    if (ids.some((id) => !Number.isInteger(id) || id <= 0)) {
+      context.addIssue({ code: 'custom', message: 'A valid integer is required.' });
+      return z.NEVER;
+    }
+    if (ids.length > 500) {
+      context.addIssue({ code: 'custom', message: 'Ensure this field has no more than 500 elements.' });
+      return z.NEVER;
+    }
+    return ids;
+  });
+
 /** The public market list, RFQ quotes, a bond's open quotes, private runs and market depth. */
 export function quoteListRoutes(app: ApiApp): void {
-  /** One page of open quotes of a visibility, optionally only the caller's or matching a bond search. */
+  /**
+   * One page of open quotes of a visibility, optionally only the caller's, matching a keyword, of some bonds,
+   * of preferred bonds or of one finstrument type (the quote sheet's filters, trading-and-chat section 2).
+   */
   const quotePage = (
     visibility: 'PUBLIC' | 'RFQ',
     summary: string,
@@ -41,6 +64,9 @@ export function quoteListRoutes(app: ApiApp): void {
           ...pageQueryFields,
           search: z.string().trim().max(100).optional(),
           my_quotes: queryFlagSchema.optional(),
+          finstrument_ids: finstrumentIdsSchema.optional(),
+          preferred: queryFlagSchema.optional(),
+          finstrument_type: z.enum(finstrumentTypes).optional(),
           ...extra,
         }),
         response: { 200: pageResponseSchema(eoiSchema) },
@@ -53,19 +79,33 @@ export function quoteListRoutes(app: ApiApp): void {
           page_size: number;
           search?: string;
           my_quotes?: boolean;
+          finstrument_ids?: number[];
+          preferred?: boolean;
+          finstrument_type?: (typeof finstrumentTypes)[number];
           paginate?: boolean;
         };
         const clientId = request.principal!.client.id;
         const now = app.services.now();
         const conditions: SQL[] = [isOpenQuote(now), eq(eois.visibility, visibility)];
         if (query.my_quotes) conditions.push(eq(eois.clientId, clientId));
-        if (query.search)
+        if (query.search) {
+          // The sheet's keyword: the bond's name, ISIN or rating, or the quoting firm's name.
+          const pattern = likePattern(query.search);
           conditions.push(
             or(
-              ilike(instruments.displayName, likePattern(query.search)),
-              ilike(instruments.isin, likePattern(query.search)),
+              ilike(instruments.displayName, pattern),
+              ilike(instruments.isin, pattern),
+              ilike(instruments.rating, pattern),
+              ilike(clients.name, pattern),
+              ilike(clients.brandName, pattern),
             )!,
           );
+        }
+        if (query.finstrument_ids !== undefined)
+          conditions.push(inArray(eois.instrumentId, query.finstrument_ids));
+        if (query.preferred === true) conditions.push(preferredCondition);
+        if (query.finstrument_type !== undefined)
+          conditions.push(finstrumentTypeCondition(query.finstrument_type));
         const where = and(...conditions);
         const pageSize = query.paginate === false ? maximumPageSize : query.page_size;
         const page = query.paginate === false ? 1 : query.page;
@@ -73,11 +113,13 @@ export function quoteListRoutes(app: ApiApp): void {
           .select({ value: count() })
           .from(eois)
           .innerJoin(instruments, eq(instruments.id, eois.instrumentId))
+          .innerJoin(clients, eq(clients.id, eois.clientId))
           .where(where);
         const rows = await app.services.db
           .select({ eoi: eois })
           .from(eois)
           .innerJoin(instruments, eq(instruments.id, eois.instrumentId))
+          .innerJoin(clients, eq(clients.id, eois.clientId))
           .where(where)
           .orderBy(desc(eois.updatedAt), desc(eois.id))
           .limit(pageSize)

@@ -1,0 +1,63 @@
+import { BondkitError } from '../errors/BondkitError';
+import type { Pricer, PricingQuote } from '../pricing/pricingInput/pricingInputTypes';
+import { yieldFractionToPercent } from '../pricing/rounding';
+import type { BondClient } from './createBondClient';
+
+const marker = 'bondkit.error.CannotBePricedError';
+const symbol = Symbol.for(marker);
+
+/** The server answered that the bond cannot be priced (`can_be_priced` false, or no price or yield). */
+export class CannotBePricedError extends BondkitError {
+  private readonly [symbol] = true;
+
+  constructor() {
+    super({ code: 'cannot_be_priced', message: 'This bond cannot be priced.' });
+    this.name = 'CannotBePricedError';
+  }
+
+  static override isInstance(error: unknown): error is CannotBePricedError {
+    return BondkitError.hasMarker(error, marker);
+  }
+}
+
+/**
+ * A `Pricer` over the server's pricing calculation (`POST api/finstrument/{id}/price/` through
+ * `client.market.getPriceInfo`), for bonds whose terms the page does not know. The request carries either
+ * a yield (a 6-decimal fraction) or a clean price (4 decimals) and the settlement delta, never a
+ * settlement date as well (trading-and-chat section 5); the answer's yield fraction comes back in percent.
+ * Superseded requests are aborted through the pricing input's signal.
+ * @throws CannotBePricedError when the server cannot price the bond.
+ */
+export function createServerPricer(client: Pick<BondClient, 'market'>, finstrumentId: number): Pricer {
+  return {
+    async price(request, { signal }): Promise<PricingQuote> {
+      const answer = await client.market.getPriceInfo(
+        finstrumentId,
+        {
+          fixed_field: request.fixedField,
+          settlement_delta: request.settlementDelta,
+          ...(request.fixedField === 'yield'
+            ? { bond_yield: request.yieldFraction ?? null }
+            : { clean_price: request.cleanPrice ?? null }),
+        },
+        signal,
+      );
+      const {
+        unit_clean_price: cleanPrice,
+        bond_yield: bondYield,
+        settlement_date: settlementDate,
+      } = answer.price;
+      if (!answer.can_be_priced || cleanPrice === null || bondYield === null || settlementDate === null) {
+        throw new CannotBePricedError();
+      }
+      return {
+        cleanPrice,
+        bondYield: yieldFractionToPercent(bondYield),
+        settlementDate,
+        canBePriced: answer.can_be_priced,
+        allowPriceModification: answer.allow_price_modification,
+        considerationDetails: null,
+      };
+    },
+  };
+}

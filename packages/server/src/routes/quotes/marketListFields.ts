@@ -1,0 +1,50 @@
+import { eq, ne, type SQL } from 'drizzle-orm';
+import { instruments } from '../../database/schema/index';
+
+// The spec names the quote sheet's filters (a preferred flag, finstrument_type Bond) but not where the
+// flag and the type come from. The reference server derives both from the instrument master:
+// - finstrument_type: T-bills are money-market instruments, 'T-Bill'; every other instrument is a 'Bond'.
+// - is_preferred: the liquid bonds (traded often, with live prices and simulated quotes), the stand-in for
+//   a partner's preferred list, which the universe does not model.
+
+/** The finstrument types the market list reports and filters by. */
+export const finstrumentTypes = ['Bond', 'T-Bill'] as const;
+export type FinstrumentType = (typeof finstrumentTypes)[number];
+
+/** The finstrument type of an instrument, by its `instrument_type`. */
+export function finstrumentTypeOf(instrumentType: string): FinstrumentType {
+  return instrumentType === 'TBILL' ? 'T-Bill' : 'Bond';
+}
+
+/** The SQL condition on `instruments` for one finstrument type. */
+export function finstrumentTypeCondition(type: FinstrumentType): SQL {
+  return type === 'T-Bill'
+    ? eq(instruments.instrumentType, 'TBILL')
+    : ne(instruments.instrumentType, 'TBILL');
+}
+
+/** The SQL condition on `instruments` for the preferred bonds. */
+export const preferredCondition: SQL = eq(instruments.isLiquid, true);
+
+/** The bond fields each market-list row carries beside the quote. */
+export interface MarketRowBondFields {
+  maturity_date: string | null;
+  rating: string | null;
+  finstrument_type: FinstrumentType | null;
+  is_preferred: boolean;
+}
+
+/** The bond fields of a row, from its catalogue entry (nulls when the instrument is unknown). */
+export function marketRowBondFields(
+  instrument:
+    { maturityDate: string; rating: string | null; instrumentType: string; isLiquid: boolean } | undefined,
+): MarketRowBondFields {
+  if (instrument === undefined)
+    return { maturity_date: null, rating: null, finstrument_type: null, is_preferred: false };
+  return {
+    maturity_date: instrument.maturityDate,
+    rating: instrument.rating,
+    finstrument_type: finstrumentTypeOf(instrument.instrumentType),
+    is_preferred: instrument.isLiquid,
+  };
+}

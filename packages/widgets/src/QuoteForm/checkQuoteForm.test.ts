@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import type { Bond } from '@bondkit/core';
+import { createDemoBonds } from '@bondkit/core/testing';
+import { validationMessages } from '@bondkit/core/validation';
+import { checkQuoteForm } from './checkQuoteForm';
+import type { QuoteFormValues } from './checkQuoteForm';
+
+const bond = createDemoBonds()[0] as Bond;
+const now = new Date('2026-11-20T06:00:00Z');
+
+const values: QuoteFormValues = {
+  bond,
+  side: 'BID',
+  pricing: {
+    fixedField: 'yield',
+    bondYield: 7.123456,
+    cleanPrice: 99.123456,
+    settlementDate: null,
+    canBePriced: true,
+    allowPriceModification: true,
+    considerationDetails: null,
+  },
+  quantumText: '1 Cr',
+  settlement: { delta: 0 },
+  counterparty: null,
+  counterpartyRequired: false,
+  validity: 'UNTIL_CANCELLED',
+  sendToRfq: false,
+  clearingCorporation: 'NSCCL',
+  rfqMode: 'OTM',
+};
+
+describe('checkQuoteForm', () => {
+  it("puts the core's quote-form messages on their fields", () => {
+    const { errors, payload } = checkQuoteForm(
+      {
+        ...values,
+        bond: null,
+        pricing: null,
+        quantumText: '',
+        settlement: { date: '2026-02-30' },
+        counterpartyRequired: true,
+      },
+      now,
+    );
+    expect(payload).toBeNull();
+    expect(errors).toEqual({
+      bond: validationMessages.required,
+      pricing: validationMessages.required,
+      quantum: validationMessages.required,
+      settlementDate: validationMessages.date,
+      counterparty: validationMessages.required,
+    });
+    expect(checkQuoteForm({ ...values, quantumText: '1234567890123' }, now).errors.quantum).toBe(
+      validationMessages.quantumDigits,
+    );
+  });
+
+  it('sends only the fixed value, through the core payload builder', () => {
+    // 7.123456 has more than 7 characters: the quote form's yield rule.
+    expect(checkQuoteForm(values, now).errors.pricing).toBe(validationMessages.yieldCharacters);
+    const byYield = checkQuoteForm(
+      { ...values, pricing: { ...values.pricing!, bondYield: 7.1235 } },
+      now,
+    ).payload;
+    expect(byYield).toMatchObject({
+      quantum: 1_00_00_000,
+      yield_stored: 0.071235,
+      unit_price_stored: null,
+      fixed_field: 'yield',
+      settlement_delta: 0,
+      expiry_date_stored: null,
+      source: 'WEBSITE',
+      state: 'DEFAULT',
+    });
+    expect(byYield).not.toHaveProperty('settlement');
+    const byPrice = checkQuoteForm(
+      {
+        ...values,
+        pricing: { ...values.pricing!, fixedField: 'price', cleanPrice: 251 },
+        settlement: { date: '2026-11-24' },
+      },
+      now,
+    );
+    expect(byPrice.errors.pricing).toBe(validationMessages.priceAbove250);
+    const fixedPrice = checkQuoteForm(
+      { ...values, pricing: { ...values.pricing!, fixedField: 'price' }, settlement: { date: '2026-11-24' } },
+      now,
+    ).payload;
+    expect(fixedPrice).toMatchObject({
+      unit_price_stored: 99.1235,
+      yield_stored: null,
+      settlement: '2026-11-24',
+    });
+    expect(fixedPrice).not.toHaveProperty('settlement_delta');
+  });
+
+  it('sends a one-to-one RFQ with the counterparty as participant', () => {
+    const { payload } = checkQuoteForm(
+      {
+        ...values,
+        pricing: { ...values.pricing!, bondYield: 7.12 },
+        sendToRfq: true,
+        rfqMode: 'OTO',
+        clearingCorporation: 'ICCL',
+        counterparty: {
+          user_id: 5,
+          client_id: 9,
+          nsccl_code: 'N1',
+          iccl_code: 'I1',
+          user_name: 'u',
+          brand_name: 'b',
+          name: 'Acme',
+        },
+      },
+      now,
+    );
+    expect(payload).toMatchObject({
+      send_to_rfq: true,
+      clearing_corporation: 'ICCL',
+      rfq_mode: 'OTO',
+      oto_participant_details: { participant_code: 'I1', name: 'Acme' },
+      user_account_id: 5,
+      end_client_id: 9,
+    });
+  });
+});
