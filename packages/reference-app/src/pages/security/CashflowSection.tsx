@@ -8,7 +8,7 @@ function todayInIndia(): string {
   return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
-/** The cash flows `quantity` units pay from the settlement date on: a chart and the exact table. */
+/** The cash flows `quantity` rupees of face value pay from the settlement date on: a chart and the exact table. */
 export function CashflowSection(props: {
   finstrumentId: number;
   quantity: number;
@@ -21,7 +21,7 @@ export function CashflowSection(props: {
   );
   return (
     <div className="app-cashflows">
-      <h3>Cash flows for {props.quantity.toLocaleString('en-IN')} units</h3>
+      <h3>Cash flows for ₹{props.quantity.toLocaleString('en-IN')} face value</h3>
       {answer.status === 'loading' ? <p>Loading…</p> : null}
       {answer.status === 'error' ? <p>Cash flows are not available right now.</p> : null}
       {answer.status === 'ready' && answer.data.cashflows.length === 0 ? <p>No payments remain.</p> : null}

@@ -7,13 +7,13 @@ import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
 import { formatDate } from '../find/bondFormat';
 import { CashflowSection } from './CashflowSection';
-import { formatRupees } from './formatRupees';
 
 /** Today's price, a pricing input to work out price from yield (or back) for a quantity, and the cash flows. */
 export function PriceSection({ bond }: { bond: Bond }) {
   const { client } = useAppServices();
   const info = useAsyncData(`price:${bond.id}`, () => client.market.getFinstrumentPriceInfo(bond.id));
-  const [quantity, setQuantity] = useState(100);
+  // Rupees of face value, as the cashflow and consideration calls take it (quanta are face value too).
+  const [quantity, setQuantity] = useState(10_00_000);
   const [value, setValue] = useState<PricingInputValue | null>(null);
   const quantityValid = Number.isInteger(quantity) && quantity > 0;
 
@@ -45,24 +45,23 @@ export function PriceSection({ bond }: { bond: Bond }) {
           </dl>
           <div className="app-form__row">
             <div className="app-field">
-              <label htmlFor="price-quantity">Quantity (units)</label>
+              <label htmlFor="price-quantity">Face value (₹)</label>
               <input
                 id="price-quantity"
                 type="number"
                 min={1}
-                step={1}
+                step={100}
                 value={Number.isNaN(quantity) ? '' : quantity}
                 onChange={(event) => setQuantity(event.target.valueAsNumber)}
                 aria-invalid={quantityValid ? undefined : true}
               />
               {quantityValid ? null : (
-                <p className="app-field__error">Enter a whole number of units above zero.</p>
+                <p className="app-field__error">Enter a face value in whole rupees above zero.</p>
               )}
             </div>
           </div>
           <PricingInput
             finstrumentId={bond.id}
-            quantity={quantityValid ? quantity : undefined}
             disabled={!info.data.allow_price_modification && info.data.price.unit_clean_price === null}
             defaultValue={{
               cleanPrice: info.data.price.unit_clean_price,
@@ -74,22 +73,6 @@ export function PriceSection({ bond }: { bond: Bond }) {
             }}
             onValueChange={(next) => setValue(next)}
           />
-          {value?.considerationDetails ? (
-            <dl className="app-price__consideration" aria-label="Consideration">
-              <div>
-                <dt>Principal</dt>
-                <dd>{formatRupees(value.considerationDetails.principal)}</dd>
-              </div>
-              <div>
-                <dt>Accrued interest</dt>
-                <dd>{formatRupees(value.considerationDetails.accrued)}</dd>
-              </div>
-              <div>
-                <dt>Total</dt>
-                <dd>{formatRupees(value.considerationDetails.total)}</dd>
-              </div>
-            </dl>
-          ) : null}
         </>
       ) : null}
       {quantityValid ? (

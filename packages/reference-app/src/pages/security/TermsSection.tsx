@@ -4,6 +4,30 @@ import { useAsyncData } from '../../app/useAsyncData';
 import { formatCoupon, formatDate } from '../find/bondFormat';
 import { OpenObjectList } from './OpenObjectList';
 
+/**
+ * Keys of the info record shown elsewhere on the page (identity above, today's price in the Price panel),
+ * and empty option schedules (a bond without calls has no 'Yield to call').
+ */
+const shownElsewhere = [
+  'id',
+  'isin',
+  'display_name',
+  'issuer',
+  'market_yield',
+  'market_updated_at',
+  'can_be_priced',
+  'price',
+  'accrued_interest',
+  'dirty_price',
+];
+
+function skippedInfoKeys(info: Record<string, unknown>): string[] {
+  const emptyLists = Object.entries(info)
+    .filter(([, value]) => Array.isArray(value) && value.length === 0)
+    .map(([key]) => key);
+  return [...shownElsewhere, ...emptyLists];
+}
+
 /** The bond's terms: the fields every bond has, then whatever the server's info record adds. */
 export function TermsSection({ bond }: { bond: Bond }) {
   const { client } = useAppServices();
@@ -25,7 +49,9 @@ export function TermsSection({ bond }: { bond: Bond }) {
         <dt>Listed</dt>
         <dd>{bond.contract_parameters.is_listed ? 'Yes' : 'No'}</dd>
       </dl>
-      {info.status === 'ready' ? <OpenObjectList value={info.data} /> : null}
+      {info.status === 'ready' ? (
+        <OpenObjectList value={info.data} skip={skippedInfoKeys(info.data)} />
+      ) : null}
     </section>
   );
 }
