@@ -3,8 +3,8 @@ import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toToastMessage } from '@bondkit/core';
 import { useAppServices } from '../../app/AppServices';
-import { TextField } from '../../forms/TextField';
-import { newPasswordHint, newPasswordMessage } from './passwordRules';
+import { NewPasswordFields } from '../../forms/NewPasswordFields';
+import { newPasswordMessage } from './passwordRules';
 
 /** /auth/reset-password?uid=…&token=…: the page the mailed link opens; sets a new password once. */
 export function ResetPasswordPage() {
@@ -66,22 +66,12 @@ export function ResetPasswordPage() {
           noValidate
           aria-label="New password"
         >
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={errors.password}
-            hint={newPasswordHint}
-          />
-          <TextField
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-            error={errors.confirmation}
+          <NewPasswordFields
+            password={password}
+            confirmation={confirmation}
+            onPasswordChange={setPassword}
+            onConfirmationChange={setConfirmation}
+            errors={errors}
           />
           <button type="submit" className="app-button app-button--primary" disabled={busy}>
             {busy ? 'Saving…' : 'Save password'}

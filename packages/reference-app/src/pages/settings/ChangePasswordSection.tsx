@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { detailResponseSchema, toToastMessage } from '@bondkit/core';
 import { useAppServices } from '../../app/AppServices';
-import { TextField } from '../../forms/TextField';
-import { newPasswordHint, newPasswordMessage } from '../auth/passwordRules';
+import { NewPasswordFields } from '../../forms/NewPasswordFields';
+import { newPasswordMessage } from '../auth/passwordRules';
 import { useSignedInUser } from './useSignedInUser';
 
 /**
@@ -57,22 +57,12 @@ export function ChangePasswordSection() {
         noValidate
         aria-label="Change password"
       >
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-          hint={newPasswordHint}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-          error={errors.confirmation}
+        <NewPasswordFields
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          errors={errors}
         />
         <button type="submit" className="app-button" disabled={busy}>
           Change password
