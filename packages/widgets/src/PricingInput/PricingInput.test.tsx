@@ -213,10 +213,11 @@ describe('PricingInput', () => {
     render(<PricingInput finstrumentId={2} tradeDate={tradeDate} defaultValue={{ bondYield: 8 }} />, {
       wrapper: wrapper(client),
     });
-    expect(input()).toHaveValue('8');
+    // A starting value is shown with the spec's 4 decimals.
+    expect(input()).toHaveValue('8.0000');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(lookups()).toHaveLength(0);
-    expect(input()).toHaveValue('8');
+    expect(input()).toHaveValue('8.0000');
   });
 
   it('is disabled by its prop and inside a disabled fieldset', async () => {

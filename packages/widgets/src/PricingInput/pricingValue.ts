@@ -18,3 +18,14 @@ export function fixedText(value: Pick<PricingInputValue, 'fixedField' | 'cleanPr
   const number = value.fixedField === 'price' ? value.cleanPrice : value.bondYield;
   return number === null || number === undefined ? '' : String(number);
 }
+
+/**
+ * The text a value starts from when it was not typed (a `value`, `defaultValue` or prefill): the fixed
+ * field's number with the spec's 4 decimals ('The entered yield is shown with 4 decimals'; price decimals 4).
+ */
+export function fixedDisplayText(
+  value: Pick<PricingInputValue, 'fixedField' | 'cleanPrice' | 'bondYield'>,
+): string {
+  const number = value.fixedField === 'price' ? value.cleanPrice : value.bondYield;
+  return number === null || number === undefined || !Number.isFinite(number) ? '' : number.toFixed(4);
+}

@@ -12,7 +12,7 @@ import type {
   PricingInputValue,
 } from '@bondkit/core/pricing';
 import { useLatestRef } from '../provider/useLatestRef';
-import { fixedText, samePricingValue } from './pricingValue';
+import { fixedDisplayText, fixedText, samePricingValue } from './pricingValue';
 
 // useLayoutEffect warns during server rendering; there is nothing to synchronise there.
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
@@ -73,9 +73,9 @@ function runFor(
 
 /** The text the first machine starts from: the fixed field's number of `value`, else of `defaultValue`. */
 function initialText(start: Pick<UsePricingInputOptions, 'value' | 'defaultValue'>): string {
-  if (start.value !== undefined) return fixedText(start.value);
+  if (start.value !== undefined) return fixedDisplayText(start.value);
   if (start.defaultValue === undefined) return '';
-  return fixedText({ fixedField: 'yield', cleanPrice: null, bondYield: null, ...start.defaultValue });
+  return fixedDisplayText({ fixedField: 'yield', cleanPrice: null, bondYield: null, ...start.defaultValue });
 }
 
 /**
@@ -160,7 +160,7 @@ export function usePricingInput(options: UsePricingInputOptions) {
             : yieldFraction === null
               ? null
               : yieldFractionToPercent(yieldFraction);
-        if (number !== null) runFor(reason, 'prefill', () => controller.type(String(number)));
+        if (number !== null) runFor(reason, 'prefill', () => controller.type(number.toFixed(4)));
       },
       () => {
         // Spec section 8: a failed price lookup is silently ignored; the input stays empty.
