@@ -3,8 +3,7 @@ import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toToastMessage } from '@bondkit/core';
 import { useAppServices } from '../../app/AppServices';
-import { NewPasswordFields } from '../../forms/NewPasswordFields';
-import { newPasswordMessage } from './passwordRules';
+import { NewPasswordFields, useNewPassword } from '../../forms/NewPasswordFields';
 
 /** /auth/reset-password?uid=…&token=…: the page the mailed link opens; sets a new password once. */
 export function ResetPasswordPage() {
@@ -13,28 +12,18 @@ export function ResetPasswordPage() {
   const userId = Number(searchParameters.get('uid'));
   const token = searchParameters.get('token') ?? '';
   const linkValid = Number.isInteger(userId) && userId > 0 && token !== '';
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<{ password: string | null; confirmation: string | null }>({
-    password: null,
-    confirmation: null,
-  });
+  const newPassword = useNewPassword();
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const next = {
-      password: newPasswordMessage(password),
-      confirmation: confirmation === password ? null : 'Passwords do not match',
-    };
-    setErrors(next);
-    if (next.password !== null || next.confirmation !== null) return;
+    if (!newPassword.validate()) return;
     setBusy(true);
     try {
       await client.auth.changePassword(userId, {
-        new_password1: password,
-        new_password2: confirmation,
+        new_password1: newPassword.password,
+        new_password2: newPassword.confirmation,
         token,
       });
       setDone(true);
@@ -66,13 +55,7 @@ export function ResetPasswordPage() {
           noValidate
           aria-label="New password"
         >
-          <NewPasswordFields
-            password={password}
-            confirmation={confirmation}
-            onPasswordChange={setPassword}
-            onConfirmationChange={setConfirmation}
-            errors={errors}
-          />
+          <NewPasswordFields state={newPassword} />
           <button type="submit" className="app-button app-button--primary" disabled={busy}>
             {busy ? 'Saving…' : 'Save password'}
           </button>

@@ -1,46 +1,32 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { detailResponseSchema, toToastMessage } from '@bondkit/core';
+import { toToastMessage } from '@bondkit/core';
 import { useAppServices } from '../../app/AppServices';
-import { NewPasswordFields } from '../../forms/NewPasswordFields';
-import { newPasswordMessage } from '../auth/passwordRules';
+import { NewPasswordFields, useNewPassword } from '../../forms/NewPasswordFields';
 import { useSignedInUser } from './useSignedInUser';
 
 /**
- * Change password while signed in: `POST api/change-password/{userId}/` with an empty token. The session
- * carries the user's `unique_id`, not a numeric user id, and `client.auth.changePassword` takes a number,
- * so the call goes through `client.request` with the unique id (which the server accepts).
+ * Change password while signed in: `POST api/change-password/{unique_id}/` with an empty token (the session
+ * carries the user's `unique_id`, which the server accepts in place of the numeric id).
  */
 export function ChangePasswordSection() {
   const { client } = useAppServices();
   const user = useSignedInUser();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<{ password: string | null; confirmation: string | null }>({
-    password: null,
-    confirmation: null,
-  });
+  const newPassword = useNewPassword();
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const next = {
-      password: newPasswordMessage(password),
-      confirmation: confirmation === password ? null : 'Passwords do not match',
-    };
-    setErrors(next);
-    if (next.password !== null || next.confirmation !== null) return;
+    if (!newPassword.validate()) return;
     setBusy(true);
     try {
-      const answer = await client.request({
-        method: 'POST',
-        path: `api/change-password/${encodeURIComponent(user.user_info.unique_id)}/`,
-        body: { new_password1: password, new_password2: confirmation, token: '' },
-        schema: detailResponseSchema,
+      const answer = await client.auth.changePassword(user.user_info.unique_id, {
+        new_password1: newPassword.password,
+        new_password2: newPassword.confirmation,
+        token: '',
       });
       client.toasts.push({ severity: 'success', summary: answer.detail });
-      setPassword('');
-      setConfirmation('');
+      newPassword.clear();
     } catch (error) {
       client.toasts.push(toToastMessage(error));
     } finally {
@@ -57,13 +43,7 @@ export function ChangePasswordSection() {
         noValidate
         aria-label="Change password"
       >
-        <NewPasswordFields
-          password={password}
-          confirmation={confirmation}
-          onPasswordChange={setPassword}
-          onConfirmationChange={setConfirmation}
-          errors={errors}
-        />
+        <NewPasswordFields state={newPassword} />
         <button type="submit" className="app-button" disabled={busy}>
           Change password
         </button>

@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderApp } from './renderApp';
+import type { ExtraRoute } from './renderApp';
+
+const changePasswordRoute: ExtraRoute = (url) =>
+  /^\/api\/change-password\/[^/]+\/$/.test(url.pathname)
+    ? jsonResponse(200, { detail: 'Password changed.' })
+    : undefined;
+
+const sentTo = (requests: { url: URL; init: RequestInit | undefined }[]) =>
+  requests.filter((request) => request.url.pathname.startsWith('/api/change-password/'));
+
+describe('choosing a new password', () => {
+  it('checks the password and its confirmation before sending anything', async () => {
+    const user = userEvent.setup();
+    const { requests } = await renderApp('/auth/reset-password?uid=7&token=once', {
+      extraRoutes: [changePasswordRoute],
+    });
+    await user.type(await screen.findByLabelText('New password', { selector: 'input' }), 'bond-desk-2026');
+    await user.type(screen.getByLabelText('Confirm new password'), 'bond-desk-2027');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(await screen.findByText('Passwords do not match')).toBeVisible();
+    await user.clear(screen.getByLabelText('New password', { selector: 'input' }));
+    await user.type(screen.getByLabelText('New password', { selector: 'input' }), '12345678');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(await screen.findByText('This password is entirely numeric.')).toBeVisible();
+    expect(sentTo(requests)).toEqual([]);
+  });
+
+  it('sends the reset link token to the change-password call for the link user', async () => {
+    const user = userEvent.setup();
+    const { requests } = await renderApp('/auth/reset-password?uid=7&token=once', {
+      extraRoutes: [changePasswordRoute],
+    });
+    await user.type(await screen.findByLabelText('New password', { selector: 'input' }), 'bond-desk-2026');
+    await user.type(screen.getByLabelText('Confirm new password'), 'bond-desk-2026');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(await screen.findByText('Your password has been changed.')).toBeVisible();
+    const [sent] = sentTo(requests);
+    expect(sent?.url.pathname).toBe('/api/change-password/7/');
+    expect(JSON.parse(String(sent?.init?.body))).toEqual({
+      new_password1: 'bond-desk-2026',
+      new_password2: 'bond-desk-2026',
+      token: 'once',
+    });
+  });
+
+  it("changes a signed-in user's password through the typed client call, with their unique id", async () => {
+    const user = userEvent.setup();
+    const { requests, client } = await renderApp('/profile', {
+      signInAs: 'dealer@bondkit.test',
+      extraRoutes: [changePasswordRoute],
+    });
+    const uniqueId = client.session.getSnapshot().data?.user_info.unique_id ?? '';
+    await user.type(await screen.findByLabelText('New password', { selector: 'input' }), 'bond-desk-2026');
+    await user.type(screen.getByLabelText('Confirm new password'), 'bond-desk-2026');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await screen.findByText('Password changed.');
+    const [sent] = sentTo(requests);
+    expect(sent?.url.pathname).toBe(`/api/change-password/${encodeURIComponent(uniqueId)}/`);
+    expect(JSON.parse(String(sent?.init?.body))).toMatchObject({ token: '' });
+    expect(screen.getByLabelText('New password', { selector: 'input' })).toHaveValue('');
+  });
+});
