@@ -16,7 +16,6 @@ const router = createBrowserRouter(
     supportWidget: noSupportWidget,
     reload: () => window.location.reload(),
     storage: window.localStorage,
-    liveStream: true,
   }),
 );
 

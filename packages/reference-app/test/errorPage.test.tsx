@@ -15,7 +15,6 @@ function renderError(props: ErrorPageProps) {
         supportWidget: { update: () => undefined, shutdown: () => undefined },
         reload: () => undefined,
         storage: null,
-        liveStream: false,
       }}
     >
       <MemoryRouter>

@@ -45,6 +45,8 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     visibility: () => () => {},
     online: () => () => {},
     watchBuilds: false,
+    // No stream hub behind the fake API.
+    connectStream: false,
     fetch: fetchFunction,
     ...options.client,
   });
@@ -58,7 +60,6 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     supportWidget: options.supportWidget ?? { update: () => undefined, shutdown: () => undefined },
     reload,
     storage: options.storage === undefined ? window.localStorage : options.storage,
-    liveStream: false,
   };
   const router = createMemoryRouter(createAppRoutes(services), { initialEntries: [path] });
   const view = render(<RouterProvider router={router} />);

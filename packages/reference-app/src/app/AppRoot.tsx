@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { captureUtm } from '@bondkit/core';
-import type { TradeStream } from '@bondkit/core/stream';
-import type { TradeStreamLike } from '@bondkit/widgets/provider';
 import { BondkitProvider, Toaster } from '@bondkit/widgets';
 import { useSupportWidget } from '../support/useSupportWidget';
 import { AccessGate } from './AccessGate';
@@ -13,13 +11,13 @@ import { useSessionState } from './useSessionState';
 /**
  * The shell around every route: the client's lifetime (mount: session load, 240 s refresh, visibility and
  * online refresh, build watcher), new-build reload, UTM capture, forced sign-out to /auth/logout, the
- * trade stream while signed in, the support widget and the toasts. The access checks run in `AccessGate`.
+ * trade stream while signed in (the client's own `client.stream`, which the provider hands to the
+ * widgets), the support widget and the toasts. The access checks run in `AccessGate`.
  */
 export function AppRoot({ services }: { services: AppServices }) {
-  const { client, supportWidget, reload, storage, liveStream } = services;
+  const { client, supportWidget, reload, storage } = services;
   const location = useLocation();
   const session = useSessionState(client);
-  const [stream, setStream] = useState<TradeStreamLike | null>(null);
   const [forcedLogout, setForcedLogout] = useState(false);
 
   useEffect(() => {
@@ -51,30 +49,11 @@ export function AppRoot({ services }: { services: AppServices }) {
     if (onLogoutPage) setForcedLogout(false);
   }, [onLogoutPage]);
 
-  // The stream module is loaded only once someone signs in, so visitors never download it.
-  const signedIn = session.status === 'authenticated';
-  useEffect(() => {
-    if (!signedIn || !liveStream) return;
-    let current: TradeStream | null = null;
-    let cancelled = false;
-    void import('./createAppStream').then(({ createAppStream, toTradeStreamLike }) => {
-      if (cancelled) return;
-      current = createAppStream(client);
-      current.setAuthenticated(true);
-      setStream(toTradeStreamLike(current));
-    });
-    return () => {
-      cancelled = true;
-      current?.disconnect();
-      setStream(null);
-    };
-  }, [client, signedIn, liveStream]);
-
   useSupportWidget(supportWidget, location.pathname, session.data);
 
   return (
     <AppServicesContext.Provider value={services}>
-      <BondkitProvider client={client} stream={stream}>
+      <BondkitProvider client={client}>
         <AccessGate forcedLogout={forcedLogout && !onLogoutPage} />
         <Toaster />
       </BondkitProvider>

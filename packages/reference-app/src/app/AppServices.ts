@@ -12,8 +12,6 @@ export interface AppServices {
   reload: () => void;
   /** Local storage for the dart layout and UTM capture. Default: `window.localStorage`. */
   storage: Storage | null;
-  /** Connect the trade stream while signed in. Default true; tests without a stream hub pass false. */
-  liveStream: boolean;
 }
 
 export const AppServicesContext = createContext<AppServices | null>(null);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BondClient } from '@bondkit/core';
 import { BondkitProvider } from './BondkitProvider';
-import { createFakeTradeStream } from '@bondkit/core/testing';
+import { createFakeBondClient, createFakeTradeStream } from '@bondkit/core/testing';
 import { createTestClient } from './testing/createTestClient';
 import { useBondClient } from './useBondClient';
 import { useSession } from './useSession';
@@ -252,6 +252,45 @@ describe('useTradeStream with the core fake stream', () => {
       stream.emit({ type: 'price_update', finstrument_id: 1, unit_clean_price: 101.25, bond_yield: 0.0712 }),
     );
     expect(prices).toEqual([101.25]);
+  });
+});
+
+describe("the provider's default stream", () => {
+  function PriceListener({ prices }: { prices: number[] }) {
+    useTradeStream('price_update', (message) => prices.push(message.unit_clean_price));
+    return null;
+  }
+  const price = {
+    type: 'price_update',
+    finstrument_id: 1,
+    unit_clean_price: 99.5,
+    bond_yield: 0.07,
+  } as const;
+
+  it("is the client's own stream, so widgets hear the connection the client keeps", () => {
+    const stream = createFakeTradeStream();
+    const { client } = createFakeBondClient({ client: { stream } });
+    const prices: number[] = [];
+    render(
+      <BondkitProvider client={client}>
+        <PriceListener prices={prices} />
+      </BondkitProvider>,
+    );
+    act(() => stream.emit(price));
+    expect(prices).toEqual([99.5]);
+  });
+
+  it('is none when the stream prop is null', () => {
+    const stream = createFakeTradeStream();
+    const { client } = createFakeBondClient({ client: { stream } });
+    const prices: number[] = [];
+    render(
+      <BondkitProvider client={client} stream={null}>
+        <PriceListener prices={prices} />
+      </BondkitProvider>,
+    );
+    act(() => stream.emit(price));
+    expect(prices).toEqual([]);
   });
 });
 

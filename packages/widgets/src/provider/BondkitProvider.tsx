@@ -15,7 +15,11 @@ export interface BondkitProviderProps {
    * The provider does not mount or dispose the client: its owner does.
    */
   client: BondClient | PromiseLike<BondClient> | null;
-  /** The trade stream `useTradeStream` listens to (`createTradeStream(...)`). Default: none. */
+  /**
+   * The trade stream `useTradeStream` listens to. Default: the client's own (`client.stream`, which
+   * connects while the session is authenticated once the client is mounted); `null` for none, or a fake
+   * (`createFakeTradeStream()`) in tests and stories.
+   */
   stream?: TradeStreamLike | null;
   /** The theme of every widget below; a widget's own `appearance` merges on top. Default: none (inherit). */
   appearance?: Appearance;
@@ -46,7 +50,7 @@ const defaultSoundPlayer = createAudioSoundPlayer();
  */
 export function BondkitProvider({
   client,
-  stream = null,
+  stream,
   appearance,
   portalContainer,
   soundPlayer = defaultSoundPlayer,
@@ -73,15 +77,16 @@ export function BondkitProvider({
   if (isPromiseLike(client)) activeClient = resolved?.source === client ? resolved.client : null;
   else activeClient = client;
 
+  const activeStream = stream === undefined ? (activeClient?.stream ?? null) : stream;
   const value = useMemo<BondkitContextValue>(
     () => ({
       client: activeClient,
-      stream,
+      stream: activeStream,
       appearance,
       portalContainer: portalContainer ?? undefined,
       soundPlayer,
     }),
-    [activeClient, stream, appearance, portalContainer, soundPlayer],
+    [activeClient, activeStream, appearance, portalContainer, soundPlayer],
   );
   return <BondkitContext.Provider value={value}>{children}</BondkitContext.Provider>;
 }
