@@ -8,7 +8,7 @@ import type { PricingInputValue } from '@bondkit/widgets/pricing-input';
 import { QuoteForm, quoteFormDefaultsFromRow } from '@bondkit/widgets/quote-form';
 import type { QuoteFormDefaults } from '@bondkit/widgets/quote-form';
 import { QuoteSheet } from '@bondkit/widgets/quote-sheet';
-import { apiBase, client, tradeStream } from './bondkit';
+import { apiBase, client } from './bondkit';
 
 /** The partner's own sign-in form: the widgets need a signed-in client, how the partner signs in is theirs. */
 function SignIn() {
@@ -92,17 +92,9 @@ export function App() {
     void client.mount();
     return () => client.dispose();
   }, []);
-  // The stream follows the session: connected while signed in.
-  useEffect(() => {
-    tradeStream.setAuthenticated(session.status === 'authenticated');
-  }, [session.status]);
 
   return (
-    <BondkitProvider
-      client={client}
-      stream={tradeStream}
-      appearance={{ variables: { colorPrimary: '#6b2bd9' } }}
-    >
+    <BondkitProvider client={client} appearance={{ variables: { colorPrimary: '#6b2bd9' } }}>
       <header className="portal-header">
         <h1>Acme Wealth · Bond desk</h1>
         {session.status === 'authenticated' ? (
