@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { BondCategory } from '@bondkit/core';
 import { BondSearch } from '@bondkit/widgets/bond-search';
-import { Spinner } from '@bondkit/widgets';
+import { Spinner, formatMarketDate } from '@bondkit/widgets';
 import { useAppServices } from '../../app/AppServices';
 import { useSessionState } from '../../app/useSessionState';
 import { SignInPrompt } from './SignInPrompt';
-import { bondStatus, formatCoupon, formatDate } from './bondFormat';
+import { bondStatus, formatCoupon } from './bondFormat';
 import { CategoryFilters } from './CategoryFilters';
 import { useBondList } from './useBondList';
 
@@ -101,7 +101,7 @@ function BondFinder() {
                       <td>{bond.issuer}</td>
                       <td>{bond.rating ?? '—'}</td>
                       <td className="app-number">{formatCoupon(bond)}</td>
-                      <td>{formatDate(bond.contract_parameters.maturity_date)}</td>
+                      <td>{formatMarketDate(bond.contract_parameters.maturity_date)}</td>
                       <td>{bondStatus(bond)}</td>
                     </tr>
                   ))}

@@ -1,6 +1,6 @@
 import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
-import { formatDate } from '../find/bondFormat';
+import { formatMarketDate } from '@bondkit/widgets';
 import { CashflowChart } from './CashflowChart';
 import { formatRupees } from './formatRupees';
 
@@ -48,7 +48,7 @@ export function CashflowSection(props: {
               <tbody>
                 {answer.data.cashflows.map((flow, index) => (
                   <tr key={`${flow.date}-${index}`}>
-                    <td>{formatDate(flow.date)}</td>
+                    <td>{formatMarketDate(flow.date)}</td>
                     <td className="app-number">{formatRupees(flow.interest)}</td>
                     <td className="app-number">{formatRupees(flow.principal)}</td>
                     <td className="app-number">{formatRupees(flow.total)}</td>

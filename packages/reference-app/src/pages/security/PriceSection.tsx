@@ -5,7 +5,7 @@ import type { PricingInputValue } from '@bondkit/core/pricing';
 import { PricingInput } from '@bondkit/widgets/pricing-input';
 import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
-import { formatDate } from '../find/bondFormat';
+import { formatMarketDate } from '@bondkit/widgets';
 import { CashflowSection } from './CashflowSection';
 
 /** Today's price, a pricing input to work out price from yield (or back) for a quantity, and the cash flows. */
@@ -40,7 +40,7 @@ export function PriceSection({ bond }: { bond: Bond }) {
             </div>
             <div>
               <dt>Settlement</dt>
-              <dd>{formatDate(info.data.price.settlement_date)}</dd>
+              <dd>{formatMarketDate(info.data.price.settlement_date)}</dd>
             </div>
           </dl>
           <div className="app-form__row">

@@ -2,7 +2,7 @@ import type { Bond } from '@bondkit/core';
 import { yieldFractionToPercent } from '@bondkit/core/pricing';
 import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
-import { formatDate } from '../find/bondFormat';
+import { formatMarketDate } from '@bondkit/widgets';
 
 /** The bond's latest trade prints. */
 export function RecentTradesSection({ bond }: { bond: Bond }) {
@@ -39,7 +39,7 @@ export function RecentTradesSection({ bond }: { bond: Bond }) {
             <tbody>
               {page.data.results.map((trade) => (
                 <tr key={trade.id}>
-                  <td>{formatDate(trade.trade_date)}</td>
+                  <td>{formatMarketDate(trade.trade_date)}</td>
                   <td className="app-number">{trade.unit_clean_price?.toFixed(4) ?? '—'}</td>
                   <td className="app-number">
                     {trade.bond_yield === null

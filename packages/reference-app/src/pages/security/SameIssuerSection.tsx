@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import type { Bond } from '@bondkit/core';
 import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
-import { formatCoupon, formatDate } from '../find/bondFormat';
+import { formatCoupon } from '../find/bondFormat';
+import { formatMarketDate } from '@bondkit/widgets';
 
 /** Other bonds of the same issuer, nearest maturity first. */
 export function SameIssuerSection({ bond }: { bond: Bond }) {
@@ -41,7 +42,7 @@ export function SameIssuerSection({ bond }: { bond: Bond }) {
                   </td>
                   <td>{other.identifiers.ISIN}</td>
                   <td className="app-number">{formatCoupon(other)}</td>
-                  <td>{formatDate(other.contract_parameters.maturity_date)}</td>
+                  <td>{formatMarketDate(other.contract_parameters.maturity_date)}</td>
                 </tr>
               ))}
             </tbody>

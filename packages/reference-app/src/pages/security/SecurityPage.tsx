@@ -1,11 +1,11 @@
 import { useParams } from 'react-router-dom';
-import { Spinner } from '@bondkit/widgets';
+import { Spinner, formatMarketDate } from '@bondkit/widgets';
 import { useAppServices } from '../../app/AppServices';
 import { useSessionState } from '../../app/useSessionState';
 import { SignInPrompt } from '../find/SignInPrompt';
 import { useAsyncData } from '../../app/useAsyncData';
 import { ErrorPage } from '../error/ErrorPage';
-import { bondStatus, formatCoupon, formatDate } from '../find/bondFormat';
+import { bondStatus, formatCoupon } from '../find/bondFormat';
 import { CreditRationaleSection } from './CreditRationaleSection';
 import { PriceSection } from './PriceSection';
 import { RecentTradesSection } from './RecentTradesSection';
@@ -53,7 +53,7 @@ function SecurityDetails() {
           <h1 id="page-title">{data.display_name}</h1>
           <p className="app-static__lead">
             {data.issuer} · {formatCoupon(data)} coupon · matures{' '}
-            {formatDate(data.contract_parameters.maturity_date)}
+            {formatMarketDate(data.contract_parameters.maturity_date)}
             {data.rating ? ` · rated ${data.rating}` : ''}
           </p>
         </div>

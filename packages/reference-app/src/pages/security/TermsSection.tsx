@@ -1,7 +1,8 @@
 import type { Bond } from '@bondkit/core';
 import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
-import { formatCoupon, formatDate } from '../find/bondFormat';
+import { formatCoupon } from '../find/bondFormat';
+import { formatMarketDate } from '@bondkit/widgets';
 import { OpenObjectList } from './OpenObjectList';
 
 /**
@@ -43,7 +44,7 @@ export function TermsSection({ bond }: { bond: Bond }) {
         <dt>Coupon</dt>
         <dd>{formatCoupon(bond)}</dd>
         <dt>Maturity</dt>
-        <dd>{formatDate(bond.contract_parameters.maturity_date)}</dd>
+        <dd>{formatMarketDate(bond.contract_parameters.maturity_date)}</dd>
         <dt>Rating</dt>
         <dd>{bond.rating ?? 'Not rated'}</dd>
         <dt>Listed</dt>
