@@ -7,16 +7,25 @@ export function isComplianceUser(user: SessionUser | null): boolean {
 }
 
 /**
+ * Trade access from a list of role identifiers: the dealer role, never for a compliance officer (who is
+ * limited to surveillance). The one definition of the rule: the session check below, the reference
+ * server's routes and its trade stream hub all call it.
+ */
+export function rolesHaveTradeAccess(roles: readonly string[]): boolean {
+  return roles.includes('clientdealer') && !roles.includes('complianceofficer');
+}
+
+/**
  * Trade access: the dealer role. Without it, market quotes and public and private runs come back empty
  * and the trade-timing restriction text shows.
  */
 export function hasTradeAccess(user: SessionUser | null): boolean {
-  return hasRole(user, 'clientdealer');
+  return user !== null && rolesHaveTradeAccess(user.user_info.roles);
 }
 
 /** Price override on a quote: the dealer role, as trade access. */
 export function canOverridePrice(user: SessionUser | null): boolean {
-  return hasRole(user, 'clientdealer');
+  return hasTradeAccess(user);
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   canViewSecurityData,
   hasTradeAccess,
   homeRoute,
+  rolesHaveTradeAccess,
   isComplianceUser,
   showTrialNotice,
 } from '../../src/access/index';
@@ -47,6 +48,17 @@ describe('trade access and price override', () => {
   it('are false when signed out', () => {
     expect(hasTradeAccess(null)).toBe(false);
     expect(canOverridePrice(null)).toBe(false);
+  });
+  it('are never granted to a compliance officer, even one who also holds the dealer role', () => {
+    const user = makeSessionUser({ roles: ['clientdealer', 'complianceofficer'] });
+    expect(hasTradeAccess(user)).toBe(false);
+    expect(canOverridePrice(user)).toBe(false);
+  });
+  it('are decided from roles alone by rolesHaveTradeAccess, the rule the server and its stream hub share', () => {
+    expect(rolesHaveTradeAccess(['clientdealer'])).toBe(true);
+    expect(rolesHaveTradeAccess(['clientviewer', 'backoffice'])).toBe(false);
+    expect(rolesHaveTradeAccess(['clientdealer', 'complianceofficer'])).toBe(false);
+    expect(rolesHaveTradeAccess([])).toBe(false);
   });
 });
 

@@ -25,7 +25,7 @@ export interface TradeStreamHubOptions {
   authenticate: (token: string) => Promise<TradeStreamAuthentication>;
   /** Server events to relay (see `translateServerEvent`). Default: none; use `hub.deliver()` directly. */
   events?: TradeStreamEventSource;
-  /** Who has trade access. Default `hasStreamTradeAccess` (dealer, trade viewer, back office; not compliance). */
+  /** Who has trade access. Default `hasStreamTradeAccess` (core's rule: the dealer role, never compliance). */
   hasTradeAccess?: (identity: TradeStreamIdentity) => boolean;
   /** Reliable messages (tickets, orders, RFQ) queued for one socket before it is dropped as too slow. Default 1000. */
   maxQueuedReliableMessages?: number;

@@ -1,3 +1,4 @@
+import { rolesHaveTradeAccess } from '@bondkit/core';
 /** Who is on a socket, as the injected `authenticate` answers it. */
 export interface TradeStreamIdentity {
   userId: number;
@@ -12,16 +13,11 @@ export interface TradeStreamIdentity {
 /** What `authenticate` answers: an identity, `'expired'` for a well-signed but expired token, else null. */
 export type TradeStreamAuthentication = TradeStreamIdentity | 'expired' | null;
 
-/** Dealer, trade viewer and back office reach the trading screens (spec section 6); compliance does not. */
-const tradingRoles = new Set(['clientdealer', 'clientviewer', 'backoffice']);
-
 /**
- * The default trade-access rule: market quotes, public runs and private runs return empty results without
- * trade access (spec section 6), so the hub sends none of their events either. Mirrors the server's
- * `trading` access policy.
+ * The default trade-access rule, core's `rolesHaveTradeAccess` (the dealer role, never compliance):
+ * market quotes, public runs and private runs return empty results without trade access (spec section
+ * 6), so the hub sends none of their events either, exactly as the HTTP lists answer empty.
  */
 export function hasStreamTradeAccess(identity: TradeStreamIdentity): boolean {
-  return (
-    identity.roles.some((role) => tradingRoles.has(role)) && !identity.roles.includes('complianceofficer')
-  );
+  return rolesHaveTradeAccess(identity.roles);
 }

@@ -28,7 +28,10 @@ const byType = (message: TradeStreamServerMessage) => message.type;
 
 /**
  * The hub's routing table. Price updates supersede per instrument; refresh signals and keep-alives carry
- * no data, so one pending is as good as many; everything else is reliable.
+ * no data, so one pending is as good as many; everything else is reliable. Trade access gates what the
+ * spec empties without it (market quotes, public and private runs, inquiries); a firm's open tickets and
+ * order counts reach its trade viewers and back office as the order endpoints do, and an RFQ notification
+ * reaches the one user it names.
  */
 export const tradeStreamMessageRules: Readonly<Record<TradeStreamServerMessageType, TradeStreamMessageRule>> =
   {
@@ -40,8 +43,8 @@ export const tradeStreamMessageRules: Readonly<Record<TradeStreamServerMessageTy
     public_runs_refresh: { requiresTradeAccess: true, supersedeKey: null },
     inquiries_refresh: { requiresTradeAccess: true, supersedeKey: byType },
     partial_refresh: { requiresTradeAccess: true, supersedeKey: null },
-    open_tickets: { requiresTradeAccess: true, supersedeKey: null },
+    open_tickets: { requiresTradeAccess: false, supersedeKey: null },
     private_runs: { requiresTradeAccess: true, supersedeKey: null },
-    rfq_negotiation: { requiresTradeAccess: true, supersedeKey: null },
-    open_order_count: { requiresTradeAccess: true, supersedeKey: null },
+    rfq_negotiation: { requiresTradeAccess: false, supersedeKey: null },
+    open_order_count: { requiresTradeAccess: false, supersedeKey: null },
   };

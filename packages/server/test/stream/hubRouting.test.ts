@@ -63,26 +63,27 @@ describe('tradeStreamHub: who receives what', () => {
       expect(typesOf({ ...clients[token], messages: received(clients[token]) })).toEqual(['price_update']);
   });
 
-  it('sends public runs only to trade access (dealer, viewer), not a market researcher or compliance', async () => {
+  it('sends public runs only to trade access (the dealer role), as the market lists answer', async () => {
     const { clients, publish, flushAll } = await market();
     publish('quote.created', { finstrument_id: 12 });
     await flushAll();
-    for (const token of ['dealer-1', 'viewer-1', 'dealer-2', 'viewer-2'] as const) {
+    for (const token of ['dealer-1', 'dealer-2'] as const) {
       expect(received(clients[token])).toEqual([{ type: 'public_runs_refresh', finstrument_ids: [12] }]);
     }
-    expect(received(clients['researcher-1'])).toEqual([]);
-    expect(received(clients['compliance-1'])).toEqual([]);
+    // Without trade access the market lists are empty, so no refresh signal either.
+    for (const token of ['viewer-1', 'viewer-2', 'researcher-1', 'compliance-1'] as const) {
+      expect(received(clients[token])).toEqual([]);
+    }
   });
 
-  it("keeps private runs, open tickets and order counts within the firm: a viewer never sees another firm's", async () => {
+  it('keeps private runs, open tickets and order counts within the firm, private runs for trade access', async () => {
     const { clients, publish, flushAll } = await market();
     publish('trade_stream.private_runs', { quotes: [{ id: 5, finstrument_id: 1 }] }, { clientId: 1 });
     publish('trade_stream.open_tickets', { tickets: [{ id: 8 }] }, { clientId: 2 });
     publish('trade_stream.open_order_count', { count: 4 }, { clientId: 2 });
     await flushAll();
-    expect(typesOf({ ...clients['viewer-1'], messages: received(clients['viewer-1']) })).toEqual([
-      'private_runs',
-    ]);
+    // Private runs need trade access; the firm's tickets and order counts reach its viewers too.
+    expect(typesOf({ ...clients['viewer-1'], messages: received(clients['viewer-1']) })).toEqual([]);
     expect(typesOf({ ...clients['dealer-1'], messages: received(clients['dealer-1']) })).toEqual([
       'private_runs',
     ]);

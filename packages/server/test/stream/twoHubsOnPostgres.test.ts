@@ -41,7 +41,7 @@ describe('two hubs on one real PostgreSQL', () => {
     const two = await serverProcess();
     const stream = createTradeStream({
       url: two.server.url,
-      getToken: () => 'viewer-1',
+      getToken: () => 'dealer-1',
       WebSocket: WebSocket as unknown as TradeStreamOptions['WebSocket'],
     });
     cleanups.push(() => stream.disconnect());
@@ -69,7 +69,7 @@ describe('two hubs on one real PostgreSQL', () => {
       payload: { quotes },
       occurredAt: new Date(),
     });
-    // Another firm's private runs must not reach the viewer of firm 1, across processes too.
+    // Another firm's private runs must not reach the dealer of firm 1, across processes too.
     one.bus.publish({
       type: 'trade_stream.private_runs',
       clientId: 2,
