@@ -1,4 +1,5 @@
 import { eoiCreatePayloadSchema, priceCalculationRequestSchema } from '../validation/index';
+import type { Bond } from '../client/schemas/bond';
 import type { Eoi } from '../client/schemas/eoi';
 import { json, notFound, route } from './fakeRouter';
 import type { FakeRequest, FakeResponse, FakeRoute } from './fakeRouter';
@@ -103,13 +104,16 @@ export function fakeMarketRoutes(state: FakeState): FakeRoute[] {
         if (findBond(String(payload.finstrument_id)) === undefined) {
           return json(400, { finstrument_id: ['Unknown finstrument.'] });
         }
-        const eoi: Eoi = {
-          ...payload,
-          id: state.nextId++,
-          unit_price_stored: payload.unit_price_stored ?? null,
-          yield_stored: payload.yield_stored ?? null,
-          created_at: new Date().toISOString(),
-        };
+        const eoi: Eoi = withMarketRowFields(
+          {
+            ...payload,
+            id: state.nextId++,
+            unit_price_stored: payload.unit_price_stored ?? null,
+            yield_stored: payload.yield_stored ?? null,
+            created_at: new Date().toISOString(),
+          },
+          findBond,
+        );
         state.eois.push(eoi);
         return json(201, eoi);
       }),
@@ -117,7 +121,12 @@ export function fakeMarketRoutes(state: FakeState): FakeRoute[] {
     route('GET', /^api\/trade\/d\/market\/$/, (request) => {
       const user = userForBearer(state, request.bearer);
       // Market quotes are empty without trade access (a dealer role).
-      const visible = user?.user_info.roles.includes('clientdealer') === true ? state.eois : [];
+      const tradeAccess = user?.user_info.roles.includes('clientdealer') === true;
+      const visible = tradeAccess
+        ? state.eois
+            .map((eoi) => withMarketRowFields(eoi, findBond))
+            .filter(marketListFilter(request.query, findBond))
+        : [];
       const page = Math.max(1, Number(request.query.get('page') ?? '1') || 1);
       const pageSize = Math.max(1, Number(request.query.get('page_size') ?? '20') || 20);
       const results = visible.slice((page - 1) * pageSize, page * pageSize);
@@ -147,4 +156,48 @@ export function fakeMarketRoutes(state: FakeState): FakeRoute[] {
     route('GET', /^version\.json$/, () => json(200, { version: state.buildVersion })),
     route('GET', /^builds\/latest\.json$/, () => json(200, { version: state.buildVersion })),
   ];
+}
+
+/**
+ * A quote with the row fields the reference server adds for the quote sheet, derived from its bond (also
+ * for quotes a test put into the fake's state directly). The demo universe has no T-bills, and the fake's
+ * stand-in for a preferred list is the sovereign bond.
+ */
+function withMarketRowFields(eoi: Eoi, findBond: (id: string) => Bond | undefined): Eoi {
+  const bond = findBond(String(eoi.finstrument_id));
+  return {
+    ...eoi,
+    maturity_date: eoi.maturity_date ?? bond?.contract_parameters.maturity_date ?? null,
+    rating: eoi.rating ?? bond?.rating ?? null,
+    finstrument_type: eoi.finstrument_type ?? 'Bond',
+    is_preferred: eoi.is_preferred ?? bond?.rating === 'SOV',
+  };
+}
+
+/**
+ * The market list's filters, as the reference server applies them: `search` (bond name, ISIN or rating;
+ * the fake's quotes carry no firm name), `finstrument_ids` (repeated or comma-separated), `preferred` and
+ * `finstrument_type`.
+ */
+function marketListFilter(query: URLSearchParams, findBond: (id: string) => Bond | undefined) {
+  const keyword = (query.get('search') ?? '').trim().toLowerCase();
+  const ids = new Set(
+    query
+      .getAll('finstrument_ids')
+      .flatMap((value) => value.split(','))
+      .map((value) => value.trim())
+      .filter((value) => value !== ''),
+  );
+  const preferred = query.get('preferred');
+  const type = query.get('finstrument_type');
+  return (eoi: Eoi): boolean => {
+    const bond = findBond(String(eoi.finstrument_id));
+    if (ids.size > 0 && !ids.has(String(eoi.finstrument_id))) return false;
+    if (preferred === 'true' && eoi.is_preferred !== true) return false;
+    if (type !== null && eoi.finstrument_type !== type) return false;
+    if (keyword === '') return true;
+    return [bond?.display_name, bond?.identifiers.ISIN, eoi.rating].some((text) =>
+      (text ?? '').toLowerCase().includes(keyword),
+    );
+  };
 }

@@ -58,6 +58,24 @@ describe('createFakeBondApi', () => {
     expect(ApiError.isInstance(error) && Object.keys(error.fieldErrors)).toContain('quantum');
   });
 
+  it('filters the market list as the reference server does, with the same row fields', async () => {
+    const { client } = createFakeBondClient();
+    await client.signIn(dealer);
+    for (const finstrument_id of [1, 2, 3]) {
+      await client.quotes.createEoi({ finstrument_id, quantum: 1_000_000, yield_stored: 0.07 } as never);
+    }
+    const ids = async (filters: Parameters<typeof client.quotes.listMarketQuotes>[0]) =>
+      (await client.quotes.listMarketQuotes(filters)).results.map((row) => row.finstrument_id);
+    expect(await ids({})).toEqual([1, 2, 3]);
+    expect(await ids({ search: 'power grid' })).toEqual([2]);
+    expect(await ids({ search: 'IN0020240012' })).toEqual([3]);
+    expect(await ids({ finstrument_ids: [1, 3] })).toEqual([1, 3]);
+    expect(await ids({ preferred: true })).toEqual([3]);
+    expect(await ids({ finstrument_type: 'Bond', search: 'housing' })).toEqual([1]);
+    const [row] = (await client.quotes.listMarketQuotes({ finstrument_ids: [3] })).results;
+    expect(row).toMatchObject({ maturity_date: '2037-07-24', rating: 'SOV', finstrument_type: 'Bond' });
+  });
+
   it('hides market quotes from users without trade access', async () => {
     const { client } = createFakeBondClient();
     await client.signIn(dealer);

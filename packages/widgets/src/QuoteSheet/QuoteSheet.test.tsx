@@ -318,13 +318,14 @@ describe('QuoteSheet', () => {
     const before = marketRequests().length;
     // The same filters in new objects do not reload; a changed keyword does.
     rerender(<QuoteSheet filters={{ keyword: ' Housing ', finstrumentIds: [1, 4], preferred: true }} />);
-    rerender(<QuoteSheet filters={{ keyword: 'zzz-not-in-the-row' }} />);
+    // 'aaa' matches the row's rating on the server but not its name or ISIN.
+    rerender(<QuoteSheet filters={{ keyword: 'aaa' }} />);
     await waitFor(() => expect(marketRequests().length).toBe(before + 1));
     const second = marketRequests().at(-1)?.query;
-    expect(second?.get('search')).toBe('zzz-not-in-the-row');
+    expect(second?.get('search')).toBe('aaa');
     expect(second?.has('finstrument_ids')).toBe(false);
     expect(second?.has('preferred')).toBe(false);
-    // What the server answered is shown as is: the page does not filter it again.
+    // What the server answered is shown as is: the page does not filter it again by name or ISIN.
     expect(await screen.findByText('7.50% Demo Housing Finance 2030')).toBeInTheDocument();
   });
 
