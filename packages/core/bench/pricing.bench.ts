@@ -3,12 +3,20 @@
 // (warm: their terms already compiled) and to price 10,000 bonds never seen before (cold: parsing the terms and
 // building each schedule, what a quote sheet pays for a new bond and a server for seeding), and the same
 // operations through QuantLib-Python (quantlib_timing.py) with the ratio. Targets (issue 3): <= 1 us, <= 5 us,
-// <= 10 ms. Never part of `npm test`: numbers, not assertions.
+// <= 10 ms. Issue 21 adds the indexed kinds (MIBOR FRN, inflation-indexed bond) against their QuantLib equivalents.
+// Never part of `npm test`: numbers, not assertions.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Bench } from 'tinybench';
 import { priceFromYield, yieldFromPrice } from '../src/pricing/index';
 import type { BondTerms } from '../src/pricing/index';
+import {
+  priceFromRealYield,
+  priceMiborFrn,
+  realYieldFromPrice,
+  solveMiborFrn,
+} from '../src/pricing/indexed/index';
+import type { CapitalIndexedBondInput, MiborFrnInput } from '../src/pricing/indexed/index';
 
 const settlementDate = '2024-04-08';
 const gsec: BondTerms = {
@@ -17,6 +25,37 @@ const gsec: BondTerms = {
   issueDate: '2023-08-22',
   maturityDate: '2033-08-22',
   convention: 'GSEC',
+};
+
+// The indexed kinds (issue 21), the same instruments quantlib_timing.py builds: a 3-year quarterly MIBOR FRN with
+// the current period's fixings published (weekdays from 2024-01-15 to settlement, 6.5% + 1 bp a day) and a 10-year
+// semi-annual inflation-indexed bond on a monthly index from 2023-01 (100, +0.5% a month).
+function weekdayFixings(from: string, to: string): { date: string; rate: number }[] {
+  const fixings: { date: string; rate: number }[] = [];
+  for (let day = Date.parse(from); day <= Date.parse(to); day += 86_400_000) {
+    const weekday = new Date(day).getUTCDay();
+    if (weekday === 0 || weekday === 6) continue;
+    fixings.push({ date: new Date(day).toISOString().slice(0, 10), rate: 6.5 + fixings.length / 100 });
+  }
+  return fixings;
+}
+const miborFrn: MiborFrnInput = {
+  spread: 0.75,
+  frequency: 4,
+  issueDate: '2023-01-15',
+  maturityDate: '2026-01-15',
+  fixings: weekdayFixings('2024-01-15', settlementDate),
+  projectedRate: 6.6,
+};
+const indexSeries = Array.from({ length: 140 }, (_, month) => ({
+  month: `${2023 + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}`,
+  value: 100 * 1.005 ** month,
+}));
+const indexedBond: CapitalIndexedBondInput = {
+  couponRate: 1.44,
+  issueDate: '2023-06-05',
+  maturityDate: '2033-06-05',
+  indexSeries,
 };
 
 function twoDigits(value: number): string {
@@ -52,6 +91,22 @@ async function main(): Promise<void> {
     .add('yieldFromPrice', () => {
       yieldPercent = yieldPercent > 8 ? 6 : yieldPercent + 0.0001;
       yieldFromPrice(gsec, { settlementDate, cleanPrice: 95 + yieldPercent });
+    })
+    .add('priceMiborFrn', () => {
+      yieldPercent = yieldPercent > 8 ? 6 : yieldPercent + 0.0001;
+      priceMiborFrn(miborFrn, { settlementDate, yield: yieldPercent });
+    })
+    .add('solveMiborFrn', () => {
+      yieldPercent = yieldPercent > 8 ? 6 : yieldPercent + 0.0001;
+      solveMiborFrn(miborFrn, { settlementDate, cleanPrice: 93 + yieldPercent });
+    })
+    .add('priceFromRealYield', () => {
+      yieldPercent = yieldPercent > 8 ? 6 : yieldPercent + 0.0001;
+      priceFromRealYield(indexedBond, { settlementDate, yield: yieldPercent - 5 });
+    })
+    .add('realYieldFromPrice', () => {
+      yieldPercent = yieldPercent > 8 ? 6 : yieldPercent + 0.0001;
+      realYieldFromPrice(indexedBond, { settlementDate, cleanPrice: 92 + yieldPercent });
     });
   await bench.run();
   const medianNs = (name: string) => {
@@ -71,6 +126,10 @@ async function main(): Promise<void> {
   const ours = {
     priceFromYieldNs: medianNs('priceFromYield'),
     yieldFromPriceNs: medianNs('yieldFromPrice'),
+    miborPriceNs: medianNs('priceMiborFrn'),
+    miborSolveNs: medianNs('solveMiborFrn'),
+    indexedPriceNs: medianNs('priceFromRealYield'),
+    indexedSolveNs: medianNs('realYieldFromPrice'),
     reprice10kMs: passes[12] as number,
     cold10kMs: coldPasses[4] as number,
   };
@@ -99,6 +158,34 @@ async function main(): Promise<void> {
       quantlib?.yieldFromPriceNs,
       'ns',
       '<= 5000 ns',
+    ],
+    [
+      'MIBOR FRN, 3y quarterly: price at a yield (QuantLib: npv of an OvernightLeg + accrued)',
+      ours.miborPriceNs,
+      quantlib?.miborPriceNs,
+      'ns',
+      'no target',
+    ],
+    [
+      'MIBOR FRN, 3y quarterly: yield of a clean price (QuantLib: CashFlows.yieldRate)',
+      ours.miborSolveNs,
+      quantlib?.miborSolveNs,
+      'ns',
+      'no target',
+    ],
+    [
+      'inflation-indexed 10y: real price + index ratio (QuantLib: real-leg npv + CPI.laggedFixing)',
+      ours.indexedPriceNs,
+      quantlib?.indexedPriceNs,
+      'ns',
+      'no target',
+    ],
+    [
+      'inflation-indexed 10y: real yield of a price (QuantLib: yieldRate + CPI.laggedFixing)',
+      ours.indexedSolveNs,
+      quantlib?.indexedSolveNs,
+      'ns',
+      'no target',
     ],
     [
       'reprice 10,000 different bonds (median of 25 passes)',

@@ -2,9 +2,8 @@ import type { SessionUser } from '../validation/index';
 import { homeRoute } from './homeRoute';
 import type { RouteMatch } from './matchRoute';
 import { matchRoute } from './matchRoute';
-import { canManageClients, canUseMind, isComplianceUser } from './permissions';
 import { isSafeRedirect, loginUrl } from './redirectTarget';
-import { hasAnyRole, hasRole } from './roleGroups';
+import { routeRefusal } from './routeRefusal';
 
 /** The outcome of the access checks for one navigation. */
 export type RouteDecision =
@@ -53,11 +52,11 @@ export function checkRoute(location: string, user: SessionUser | null, now: Date
     return { kind: 'not-found', status: 404, path: location.split(/[?#]/, 1)[0] ?? location };
   const { route } = match;
 
-  if (route.access === 'redirect') return { kind: 'home', to: homeRoute(user) };
-  if (user !== null && route.landing) return { kind: 'home', to: homeRoute(user) };
+  if (route.access === 'redirect') return { kind: 'home', to: homeRoute(user, now) };
+  if (user !== null && route.landing) return { kind: 'home', to: homeRoute(user, now) };
   if (user !== null && route.access === 'guest') {
     const pending = route.path === '/auth/login' ? redirectParameter(location) : null;
-    return { kind: 'home', to: isSafeRedirect(pending) ? pending : homeRoute(user) };
+    return { kind: 'home', to: isSafeRedirect(pending) ? pending : homeRoute(user, now) };
   }
   if (route.access !== 'login') return { kind: 'allow', match };
 
@@ -65,14 +64,8 @@ export function checkRoute(location: string, user: SessionUser | null, now: Date
     const redirect = location.split('#', 1)[0] ?? location;
     return { kind: 'login', redirect, to: loginUrl(redirect) };
   }
-  if (
-    route.protectedMind &&
-    !canUseMind(user, now) &&
-    (user.mind_trial_ends_at !== null || hasRole(user, 'dataviewer'))
-  )
-    return { kind: 'trial-expired', status: 401 };
-  if (route.roles.length > 0 && !hasAnyRole(user, route.roles)) return { kind: 'deny', status: 401 };
-  if (route.complianceRestricted && isComplianceUser(user)) return { kind: 'deny', status: 401 };
-  if (route.clientManagement && !canManageClients(user)) return { kind: 'deny', status: 401 };
+  const refusal = routeRefusal(route, user, now);
+  if (refusal === 'trial-expired') return { kind: 'trial-expired', status: 401 };
+  if (refusal === 'deny') return { kind: 'deny', status: 401 };
   return { kind: 'allow', match };
 }

@@ -2,6 +2,7 @@
 export * from './roleGroups';
 export * from './permissions';
 export * from './homeRoute';
+export * from './routeRefusal';
 export * from './redirectTarget';
 export * from './routeTable';
 export * from './matchRoute';

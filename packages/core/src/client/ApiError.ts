@@ -17,8 +17,8 @@ export interface ApiErrorOptions {
   status: number;
   /** The parsed JSON body, the raw text when it was not JSON, or undefined when empty. */
   body: unknown;
-  message?: string;
-  cause?: unknown;
+  message?: string | undefined;
+  cause?: unknown | undefined;
 }
 
 /**

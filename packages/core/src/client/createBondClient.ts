@@ -8,8 +8,10 @@ import { createInventoryApi } from './api/inventory';
 import { createMarketApi } from './api/market';
 import { createOrdersApi } from './api/orders';
 import { createParticipantsApi } from './api/participants';
+import { createPlatformApi } from './api/platform';
 import { createQuotesApi } from './api/quotes';
 import { createSupportApi } from './api/support';
+import { createSurveillanceApi } from './api/surveillance';
 import type { SupportApiOptions } from './api/support';
 import { createTradeApi } from './api/trade';
 import { createBuildWatcher, defaultBuildPollIntervalMs } from './build/buildWatcher';
@@ -40,52 +42,56 @@ export interface BondClientOptions {
   /** The main API's base URL, for example `https://api.example.com`. Required. */
   apiBase: string;
   /** The MIND (AI analyst) API's base URL. Default: `apiBase`. */
-  mindApiBase?: string;
+  mindApiBase?: string | undefined;
   /**
    * Where the app's own static files are served (`version.json`, `builds/latest.json`). Default:
    * `window.location.origin` in a browser, else `apiBase`.
    */
-  appBase?: string;
+  appBase?: string | undefined;
   /** The fetch to use; inject a fake in tests (`createFakeBondApi().fetch`). Default: `globalThis.fetch`. */
-  fetch?: typeof fetch;
+  fetch?: typeof fetch | undefined;
   /** The WebSocket constructor the trade stream uses. Default: `globalThis.WebSocket`. */
-  WebSocket?: typeof WebSocket;
+  WebSocket?: typeof WebSocket | undefined;
   /** Where tokens are kept. Default: memory (`createMemoryTokenStore()`); see `createStorageTokenStore`. */
-  tokenStore?: TokenStore;
+  tokenStore?: TokenStore | undefined;
   /** Calls back when the page becomes visible again (the session refreshes). Default: `document`'s event; none in Node. */
-  visibility?: VisibilityWatcher;
+  visibility?: VisibilityWatcher | undefined;
   /** Calls back when connectivity returns (the session refreshes). Default: `window`'s `online` event; none in Node. */
-  online?: OnlineWatcher;
+  online?: OnlineWatcher | undefined;
   /** Local storage for UTM capture and similar. Default: `globalThis.localStorage` when present, else none. */
-  storage?: StorageLike;
+  storage?: StorageLike | undefined;
   /** The clock, in epoch ms, for access rules such as the MIND trial. Default: `Date.now`. */
-  now?: () => number;
+  now?: (() => number) | undefined;
   /** Called on every sign-out, after the `logout` event; the app navigates to /auth/logout. Default: none. */
-  onLogout?: (event: BondClientEvents['logout']) => void;
+  onLogout?: ((event: BondClientEvents['logout']) => void) | undefined;
   /**
    * Where a signed-in user goes when no `redirect` parameter applies. Default: the access rules'
-   * `homeRoute` (compliance to /surveillance, RFQ dealers to /dart, everyone else to /mind).
+   * `homeRoute` (compliance to /surveillance, RFQ dealers to /dart, everyone else to /mind, or the first
+   * page the user may open when that home would refuse them), on the client's clock.
    */
-  homeRoute?: (user: SessionUser) => string;
+  homeRoute?: ((user: SessionUser) => string) | undefined;
   /** Pause before an automatic retry of a safe method, in ms. Default 0 (retry at once). */
-  retryDelayMs?: number;
+  retryDelayMs?: number | undefined;
   /** How often `builds/latest.json` is polled while mounted, in ms. Default 300000 (5 minutes). */
-  buildPollIntervalMs?: number;
-  /** Watch for new builds while mounted. Default true. Embedded widgets in a partner's page set false. */
-  watchBuilds?: boolean;
+  buildPollIntervalMs?: number | undefined;
+  /**
+   * Watch for new builds of the app (`version.json`, `builds/latest.json` on `appBase`) while mounted.
+   * Default false: only the reference app, which serves those files, turns it on.
+   */
+  watchBuilds?: boolean | undefined;
   /** Support ticket settings (provider and dev mode). */
-  support?: SupportApiOptions;
+  support?: SupportApiOptions | undefined;
   /** The trade stream's WebSocket URL. Default: `ws/trade/d/` on `apiBase` (`wss:` for `https:`). */
-  streamUrl?: string;
+  streamUrl?: string | undefined;
   /** A ready trade stream to use instead of creating one, e.g. `createFakeTradeStream()` in tests. */
-  stream?: TradeStream;
+  stream?: TradeStream | undefined;
   /** Hears the trade stream's malformed frames, failing handlers and lost connections. Default: none. */
-  onStreamError?: (error: TradeStreamError) => void;
+  onStreamError?: ((error: TradeStreamError) => void) | undefined;
   /**
    * Connect the trade stream while the session is authenticated (after `mount()`). Default true. Portals
    * that embed only a search or pricing widget can set false and pay for no socket.
    */
-  connectStream?: boolean;
+  connectStream?: boolean | undefined;
 }
 
 function defaultAppBase(apiBase: string): string {
@@ -151,7 +157,7 @@ export function createBondClient(options: BondClientOptions) {
     tokenStore,
     events,
     toasts,
-    homeRoute: options.homeRoute ?? homeRoute,
+    homeRoute: options.homeRoute ?? ((user) => homeRoute(user, new Date(now()))),
   });
   const buildWatcher = createBuildWatcher({
     build,
@@ -170,7 +176,12 @@ export function createBondClient(options: BondClientOptions) {
     createTradeStream({
       url: () => options.streamUrl ?? tradeStreamUrl(options.apiBase),
       getToken: async ({ refresh }) => {
-        if (refresh && !(await sessionController.refreshTokens({ signOutOnFailure: true }))) return null;
+        const stored = tokenStore.get()?.access;
+        if (!refresh && stored !== undefined) return stored;
+        // A session restored from its cookies (a page reload) holds no token in memory, and the stream's
+        // `auth` frame needs one: a refresh through the cookie gives it. Without this the stream stayed
+        // closed after every reload.
+        if (!(await sessionController.refreshTokens({ signOutOnFailure: refresh }))) return null;
         return tokenStore.get()?.access ?? null;
       },
       WebSocket: options.WebSocket ?? (globalThis as { WebSocket?: typeof WebSocket }).WebSocket,
@@ -211,7 +222,7 @@ export function createBondClient(options: BondClientOptions) {
         refreshTimer = setInterval(refreshSession, sessionRefreshIntervalMs);
         unsubscribers.push((options.visibility ?? documentVisibilityWatcher)(refreshSession));
         unsubscribers.push((options.online ?? windowOnlineWatcher)(refreshSession));
-        if (options.watchBuilds !== false) buildWatcher.start();
+        if (options.watchBuilds === true) buildWatcher.start();
         if (options.connectStream !== false) {
           unsubscribers.push(sessionController.store.subscribe(followSession), () => stream.disconnect());
           followSession();
@@ -253,7 +264,10 @@ export function createBondClient(options: BondClientOptions) {
     trade: createTradeApi(request),
     chatter: createChatterApi(request),
     chatSession: createChatSessionApi(request),
+    surveillance: createSurveillanceApi(request),
     support: createSupportApi(request, options.support),
+    /** The deployment's run-time configuration and UI error reports. */
+    platform: createPlatformApi(request),
     build,
   };
 }

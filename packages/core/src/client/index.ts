@@ -6,13 +6,15 @@ export type { ApiErrorCode, ApiErrorOptions, HttpMethod } from './ApiError';
 export { NetworkError } from './NetworkError';
 export type { NetworkErrorCode } from './NetworkError';
 export { errorMessageText, genericErrorMessage, toToastMessage } from './toToastMessage';
+export { fieldLabel } from './fieldLabels';
 export { CannotBePricedError, createServerPricer } from './serverPricer';
+export type { ServerPricerOptions } from './serverPricer';
 export { flattenErrorBody } from './http/flattenErrorBody';
 export type { FlattenedErrorBody } from './http/flattenErrorBody';
 export { retryableStatuses, tokenPaths, unauthorizedRetryLimit } from './http/retryPolicy';
 export { buildUrl } from './http/buildUrl';
 export type { QueryParameters, QueryValue } from './http/buildUrl';
-export type { ApiBaseName, RequestFunction, RequestOptions } from './http/createHttpClient';
+export type { ApiBaseName, DownloadProgress, RequestFunction, RequestOptions } from './http/createHttpClient';
 export { createStore } from './store';
 export type { ReadableStore, WritableStore } from './store';
 export { createToastStore, defaultToastLifeMs } from './toastStore';
@@ -53,13 +55,15 @@ export type {
 } from './api/auth';
 export type { AccountsApi } from './api/accounts';
 export type { BuildApi } from './api/build';
-export type { ChatSessionApi, ChatSessionToken, DownloadChatsRequest } from './api/chatSession';
+export type { ChatSessionApi, ChatSessionToken, DownloadChatsOptions } from './api/chatSession';
+export type { SurveillanceApi } from './api/surveillance';
 export { chatSessionTokenSchema } from './api/chatSession';
 export type { ChatterApi, TicketAction } from './api/chatter';
 export type { InventoryApi } from './api/inventory';
 export type { ClientFinstrumentListRequest, ListQueryBody, MarketApi } from './api/market';
 export type { OrdersApi, SettleCancelAction } from './api/orders';
 export type { ParticipantsApi } from './api/participants';
+export type { PlatformApi } from './api/platform';
 export type { AcceptClusterRequest, QuotesApi } from './api/quotes';
 export type {
   CreatedTicket,

@@ -1,4 +1,5 @@
 import { BondkitError } from '../errors/BondkitError';
+import type { Consideration } from '../pricing/consideration';
 import type { Pricer, PricingQuote } from '../pricing/pricingInput/pricingInputTypes';
 import { yieldFractionToPercent } from '../pricing/rounding';
 import type { BondClient } from './createBondClient';
@@ -20,15 +21,36 @@ export class CannotBePricedError extends BondkitError {
   }
 }
 
+/** Options of `createServerPricer`. */
+export interface ServerPricerOptions {
+  /** Rupees of face value per unit, to turn a request's `quantity` (units) into rupees. Default 100. */
+  faceValue?: number;
+}
+
+function withPaise(amounts: { principal: number; accrued: number; total: number }): Consideration {
+  return {
+    ...amounts,
+    principalPaise: Math.round(amounts.principal * 100),
+    accruedPaise: Math.round(amounts.accrued * 100),
+    totalPaise: Math.round(amounts.total * 100),
+  };
+}
+
 /**
  * A `Pricer` over the server's pricing calculation (`POST api/finstrument/{id}/price/` through
  * `client.market.getPriceInfo`), for bonds whose terms the page does not know. The request carries either
  * a yield (a 6-decimal fraction) or a clean price (4 decimals) and the settlement delta, never a
  * settlement date as well (trading-and-chat section 5); the answer's yield fraction comes back in percent.
+ * With a quantity, the answer's consideration (principal + accrued) becomes `considerationDetails`.
  * Superseded requests are aborted through the pricing input's signal.
  * @throws CannotBePricedError when the server cannot price the bond.
  */
-export function createServerPricer(client: Pick<BondClient, 'market'>, finstrumentId: number): Pricer {
+export function createServerPricer(
+  client: Pick<BondClient, 'market'>,
+  finstrumentId: number,
+  options: ServerPricerOptions = {},
+): Pricer {
+  const faceValue = options.faceValue ?? 100;
   return {
     async price(request, { signal }): Promise<PricingQuote> {
       const answer = await client.market.getPriceInfo(
@@ -36,6 +58,8 @@ export function createServerPricer(client: Pick<BondClient, 'market'>, finstrume
         {
           fixed_field: request.fixedField,
           settlement_delta: request.settlementDelta,
+          // The request counts units; the server takes rupees of face value, as the cashflow call does.
+          ...(request.quantity === undefined ? {} : { quantity: request.quantity * faceValue }),
           ...(request.fixedField === 'yield'
             ? { bond_yield: request.yieldFraction ?? null }
             : { clean_price: request.cleanPrice ?? null }),
@@ -56,7 +80,7 @@ export function createServerPricer(client: Pick<BondClient, 'market'>, finstrume
         settlementDate,
         canBePriced: answer.can_be_priced,
         allowPriceModification: answer.allow_price_modification,
-        considerationDetails: null,
+        considerationDetails: answer.consideration ? withPaise(answer.consideration) : null,
       };
     },
   };

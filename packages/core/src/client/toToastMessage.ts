@@ -1,4 +1,5 @@
 import { ApiError } from './ApiError';
+import { fieldLabel } from './fieldLabels';
 import type { ToastInput } from './toastStore';
 
 /** The spec's generic text: 5xx, below-400 statuses, empty bodies, network failures, unexpected answers. */
@@ -11,8 +12,8 @@ function isEmptyBody(body: unknown): boolean {
 
 /**
  * The text an error toast shows for `error`. For a 4xx answer: the `detail`, then each
- * `non_field_errors` message, then `field: message` for each flattened field error (first message of
- * each list), one per line. Everything else, including statuses below 400 or from 500, empty bodies,
+ * `non_field_errors` message, then `Label: message` for each flattened field error (first message of
+ * each list, the field named by {@link fieldLabel}, never its snake_case key), one per line. Everything else, including statuses below 400 or from 500, empty bodies,
  * network failures and non-bondkit errors, gives 'Something went wrong, Please try again.'.
  */
 export function errorMessageText(error: unknown): string {
@@ -21,7 +22,8 @@ export function errorMessageText(error: unknown): string {
   const lines: string[] = [];
   if (error.detail !== undefined) lines.push(error.detail);
   lines.push(...error.nonFieldErrors);
-  for (const [key, message] of Object.entries(error.fieldErrors)) lines.push(`${key}: ${message}`);
+  for (const [key, message] of Object.entries(error.fieldErrors))
+    lines.push(`${fieldLabel(key)}: ${message}`);
   return lines.length > 0 ? lines.join('\n') : genericErrorMessage;
 }
 

@@ -10,15 +10,15 @@ export const defaultToastLifeMs = 4000;
 export interface ToastInput {
   severity: ToastSeverity;
   summary: string;
-  detail?: string;
+  detail?: string | undefined;
   /** How long the toast stays, in ms. Default 4000 (the spec's toast life). */
-  life?: number;
+  life?: number | undefined;
   /** A named toast region, for apps that show several. Default: none (the main region). */
-  group?: string;
+  group?: string | undefined;
   /** Where a notification toast's action goes. */
-  actionUrl?: string;
+  actionUrl?: string | undefined;
   /** The label of that action. */
-  actionText?: string;
+  actionText?: string | undefined;
 }
 
 /** A toast in the store. */

@@ -35,7 +35,7 @@ export interface StorageLike {
 
 export interface StorageTokenStoreOptions {
   /** The storage key. Default `'bondkit.tokens'`. */
-  key?: string;
+  key?: string | undefined;
 }
 
 /**

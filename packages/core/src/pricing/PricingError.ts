@@ -10,9 +10,12 @@ import { BondkitError } from '../errors/BondkitError';
  * - `unknown_convention`: the convention is neither a named market convention nor a valid `Convention` object.
  * - `unsupported_convention`: the convention is known but cannot price this bond (money-market yields on coupons).
  * - `settlement_before_issue`, `settlement_after_maturity`: settlement outside the bond's life (on maturity counts as after).
+ * - `settlement_in_shut_period`: settlement inside the record-date window before the final redemption (the shut
+ *   period), when the bond no longer trades.
  * - `price_out_of_range`: a price that is not a positive finite number.
  * - `yield_out_of_range`: a yield at or below the point where discount factors stop being finite (for example
- *   -200% for a semi-annual bond) or above the engine's ceiling of 1,000,000%.
+ *   -200% for a semi-annual bond) or above the engine's ceiling of 1,000,000%, or one so high that the discounted
+ *   cashflows fall to the accrued interest or below (no positive clean price) or underflow to zero (no duration).
  * - `price_unreachable`: no yield in the engine's range gives this price (for example a dirty price of zero or less).
  * - `solver_did_not_converge`: the yield solver ran out of iterations; it never returns an unconverged yield.
  * - `invalid_quantity`: a quantity or face value that is not a positive finite number.
@@ -25,6 +28,7 @@ export type PricingErrorCode =
   | 'unsupported_convention'
   | 'settlement_before_issue'
   | 'settlement_after_maturity'
+  | 'settlement_in_shut_period'
   | 'price_out_of_range'
   | 'yield_out_of_range'
   | 'price_unreachable'

@@ -11,7 +11,7 @@ export interface CashflowsInput {
   /** `YYYY-MM-DD`; only cashflows the buyer receives (after settlement, outside an ex-interest window) are listed. */
   settlementDate: string;
   /** Units held. Default: none, and amounts are per 100 of face value; with a quantity, rupees rounded to the paisa. */
-  quantity?: number;
+  quantity?: number | undefined;
 }
 
 /**
@@ -38,7 +38,10 @@ export function cashflows(bond: BondTerms, input: CashflowsInput): Cashflow[] {
       period === flows.firstPeriod && flows.exInterest
         ? 0
         : (compiled.schedule[offset + periodCoupon] as number);
-    const principal = compiled.schedule[offset + periodPrincipal] as number;
+    const principal =
+      period === flows.firstPeriod && flows.exInterest
+        ? 0
+        : (compiled.schedule[offset + periodPrincipal] as number);
     if (coupon === 0 && principal === 0) continue;
     const due = periodEndOf(compiled, period);
     const paid =

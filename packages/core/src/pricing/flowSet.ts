@@ -10,6 +10,7 @@ import {
   periodLength,
   periodPrincipal,
   periodStart,
+  recordWindowStart,
 } from './compiledBond';
 import { countDays, isThirty360 } from './dayCount';
 import { formatIsoDate, packedFromDayNumber } from './isoDate';
@@ -84,6 +85,13 @@ export function buildFlowSet(
       'The settlement date must be on or after the issue date.',
     );
   }
+  const shutFrom = recordWindowStart(bond, bond.maturity);
+  if (shutFrom !== null && settlement >= shutFrom) {
+    throw new PricingError(
+      'settlement_in_shut_period',
+      `The settlement date is inside the shut period (from ${formatIsoDate(shutFrom)}) before the final redemption: the bond no longer trades.`,
+    );
+  }
   extendSchedule(bond, settlement);
   const schedule = bond.schedule;
   let currentIndex = 0;
@@ -98,20 +106,21 @@ export function buildFlowSet(
   const currentEnd = periodEndOf(bond, currentIndex);
   const currentRate = periodRateOf(bond, currentStart);
   const currentOutstanding = outstandingOf(bond, currentStart);
-  const currentYearDays = yearDaysOf(bond, currentIndex);
+  const currentYearDays = yearDaysOf(bond, currentIndex, currentStart, currentEnd);
   const { dayCount, yieldBasis } = bond.convention;
   const settlementParts = packedFromDayNumber(settlement);
   const zeroCoupon = bond.frequency === 0;
   const accrued = zeroCoupon
     ? 0
     : countDays(dayCount, packedFromDayNumber(currentStart), settlementParts, currentStart, settlement);
-  const exInterest = !zeroCoupon && bond.recordDays > 0 && settlement >= currentEnd - bond.recordDays;
+  const windowStart = zeroCoupon ? null : recordWindowStart(bond, currentEnd);
+  const exInterest = windowStart !== null && settlement >= windowStart;
   const interestPerDay = (currentRate * currentOutstanding) / 100 / currentYearDays;
   const daysToCoupon = (schedule[current + periodLength] as number) - accrued;
 
   const data: number[] = [];
-  const sameYear = dayCount === 'ACT/ACT-SEBI' ? 0 : currentYearDays;
-  const simple = yieldBasis === 'money-market';
+  const sameYear = dayCount === 'ACT/ACT-SEBI' || bond.periodFractionAccrual ? 0 : currentYearDays;
+  let simple = yieldBasis === 'money-market';
   const periodsPerYear = yieldBasis === 'periodic' ? bond.compounding : 1;
   let count = 0;
   let cumulative = 0;
@@ -120,11 +129,13 @@ export function buildFlowSet(
     const periodStartDate = schedule[period + periodStart] as number;
     const periodEndDate = periodEndOf(bond, index);
     // The same for every period under the 30/360 and ACT/365 counts, so those skip the lookup.
-    const yearDays = sameYear === 0 ? yearDaysOf(bond, index) : sameYear;
+    const yearDays = sameYear === 0 ? yearDaysOf(bond, index, periodStartDate, periodEndDate) : sameYear;
     const first = index === currentIndex;
     let date = periodEndDate;
     let coupon = first && exInterest ? 0 : (schedule[period + periodCoupon] as number);
-    let principal = schedule[period + periodPrincipal] as number;
+    // A part-redemption inside the record window goes to the seller with its coupon (the final redemption's window
+    // is the shut period, refused above).
+    let principal = first && exInterest ? 0 : (schedule[period + periodPrincipal] as number);
     let elapsed = first ? daysToCoupon : (schedule[period + periodLength] as number);
     const stopsHere = horizon !== undefined && horizon.date <= periodEndDate;
     if (horizon !== undefined && stopsHere) {
@@ -169,6 +180,12 @@ export function buildFlowSet(
     data.push(coupon + principal, step, time);
     count += 1;
     if (stopsHere) break;
+  }
+  // The street (Excel PRICE, QuantLib SimpleThenCompounded) final period: with one coupon flow left, simple interest
+  // over the exponent's fraction of a year, 1 / (1 + y x t).
+  if (bond.finalPeriodSimple && !simple && !zeroCoupon && count === 1 && horizon === undefined) {
+    simple = true;
+    data[flowTime] = (data[flowTime] as number) / periodsPerYear;
   }
   let previousCouponDate: string | null = formatIsoDate(currentStart);
   if (zeroCoupon) previousCouponDate = bond.issue === null ? null : formatIsoDate(bond.issue);

@@ -4,6 +4,7 @@ export type { PricingErrorCode } from './PricingError';
 export type {
   AccruedInfo,
   BondTerms,
+  BusinessDayConvention,
   Cashflow,
   Convention,
   ConventionName,
@@ -11,10 +12,12 @@ export type {
   CouponStep,
   DayCount,
   HolidayCalendar,
+  MarketCalendar,
   OptionDate,
   PriceFromYieldInput,
   PriceResult,
   Redemption,
+  SettlementDateOptions,
   SettlementInput,
   YieldBasis,
   YieldFromPriceInput,
@@ -25,12 +28,14 @@ export { priceFromYield } from './priceFromYield';
 export { yieldFromPrice } from './yieldFromPrice';
 export { cashflows } from './cashflows';
 export type { CashflowsInput } from './cashflows';
-export { settlementDate } from './businessDays';
+export { addBusinessDays, adjustBusinessDay, isBusinessDay, settlementDate } from './businessDays';
 export { consideration } from './consideration';
 export type { Consideration, ConsiderationInput } from './consideration';
 export { yieldToCall, yieldToPut, yieldToWorst } from './optionYields';
-export type { OptionYield, YieldToWorst } from './optionYields';
+export type { OptionYield, SkippedCall, YieldToWorst } from './optionYields';
 export { riskMeasures } from './riskMeasures';
+export { goiFrbTerms } from './floatingRateBond';
+export type { FrbReset, GoiFrbInput } from './floatingRateBond';
 export type { RiskMeasures } from './riskMeasures';
 export {
   roundCleanPrice,

@@ -1,6 +1,6 @@
 import type { DatedPrice } from './compiledBond';
 import { compileBond } from './compiledBond';
-import { buildFlowSet, flowsToMaturity } from './flowSet';
+import { buildFlowSet, dirtyPriceAt, flowsToMaturity, yieldCeiling } from './flowSet';
 import { formatIsoDate } from './isoDate';
 import { parseSettlement, requireCleanPrice } from './settlementInput';
 import type { BondTerms, YieldFromPriceInput } from './types';
@@ -15,11 +15,29 @@ export interface OptionYield {
   yield: number;
 }
 
+/** A call `yieldToWorst` left out, and why. */
+export interface SkippedCall {
+  /** `YYYY-MM-DD` of the call. */
+  date: string;
+  price: number;
+  /** `unreachable`: the price is below what the call is worth even at the engine's highest yield (1,000,000%). */
+  reason: 'unreachable';
+}
+
 export interface YieldToWorst {
   yield: number;
   /** The redemption date that gives the lowest yield. */
   date: string;
   redemption: 'maturity' | 'call';
+  /** Calls after the notice cut-off that no yield reaches at this price; they cannot be the worst case. */
+  skippedCalls: SkippedCall[];
+}
+
+/** Options still exercisable from settlement: their date after settlement and their notice not yet overdue. */
+function exercisable(options: readonly DatedPrice[], settlement: number): DatedPrice[] {
+  return options.filter(
+    (option) => option.date > settlement && settlement < (option.noticeCutoff ?? option.date),
+  );
 }
 
 function optionYields(bond: BondTerms, input: YieldFromPriceInput, kind: 'calls' | 'puts'): OptionYield[] {
@@ -27,41 +45,57 @@ function optionYields(bond: BondTerms, input: YieldFromPriceInput, kind: 'calls'
   const settlement = parseSettlement(input.settlementDate);
   const cleanPrice = requireCleanPrice(input.cleanPrice);
   const accrued = flowsToMaturity(compiled, settlement).accruedInterest;
-  return compiled[kind]
-    .filter((option: DatedPrice) => option.date > settlement)
-    .map((option) => ({
-      date: formatIsoDate(option.date),
-      price: option.price,
-      yield: solveYield(buildFlowSet(compiled, settlement, option), cleanPrice + accrued).yieldFraction * 100,
-    }));
+  return exercisable(compiled[kind], settlement).map((option) => ({
+    date: formatIsoDate(option.date),
+    price: option.price,
+    yield: solveYield(buildFlowSet(compiled, settlement, option), cleanPrice + accrued).yieldFraction * 100,
+  }));
 }
 
-/** Yield to each issuer call after settlement, earliest first. Empty when the bond has none. */
+/**
+ * Yield to each issuer call still exercisable after settlement (its notice, `optionNoticeDays`, not yet overdue),
+ * earliest first. Empty when there is none. Throws `price_unreachable` when a call's yield is out of range.
+ */
 export function yieldToCall(bond: BondTerms, input: YieldFromPriceInput): OptionYield[] {
   return optionYields(bond, input, 'calls');
 }
 
-/** Yield to each holder put after settlement, earliest first. Empty when the bond has none. */
+/** Yield to each holder put still exercisable after settlement, earliest first. Empty when there is none. */
 export function yieldToPut(bond: BondTerms, input: YieldFromPriceInput): OptionYield[] {
   return optionYields(bond, input, 'puts');
 }
 
 /**
- * The lowest of the yield to maturity and the yields to every call: the worst the issuer's choices can do to the
- * holder. Puts are the holder's own choice, so they can only raise the yield and are not considered.
+ * The lowest of the yield to maturity and the yields to every call still exercisable (its notice not overdue):
+ * the worst the issuer's choices can do to the holder. Puts are the holder's own choice, so they can only raise the
+ * yield and are not considered. A call no yield reaches at this price (called tomorrow at 101 with a clean price
+ * of 96: the yield would be above the engine's ceiling) is skipped and listed in `skippedCalls`, not an error.
  */
 export function yieldToWorst(bond: BondTerms, input: YieldFromPriceInput): YieldToWorst {
   const compiled = compileBond(bond);
   const settlement = parseSettlement(input.settlementDate);
   const cleanPrice = requireCleanPrice(input.cleanPrice);
   const flows = flowsToMaturity(compiled, settlement);
+  const dirtyPrice = cleanPrice + flows.accruedInterest;
   let worst: YieldToWorst = {
-    yield: solveYield(flows, cleanPrice + flows.accruedInterest).yieldFraction * 100,
+    yield: solveYield(flows, dirtyPrice).yieldFraction * 100,
     date: formatIsoDate(compiled.maturity),
     redemption: 'maturity',
+    skippedCalls: [],
   };
-  for (const call of yieldToCall(bond, input)) {
-    if (call.yield < worst.yield) worst = { yield: call.yield, date: call.date, redemption: 'call' };
+  const skippedCalls: SkippedCall[] = [];
+  for (const call of exercisable(compiled.calls, settlement)) {
+    const callFlows = buildFlowSet(compiled, settlement, call);
+    // Even the engine's highest yield leaves this call worth more than the price: its yield is above every yield the
+    // engine gives (so above the yield to maturity), and it cannot be the worst case.
+    if (!(dirtyPriceAt(callFlows, yieldCeiling) <= dirtyPrice)) {
+      skippedCalls.push({ date: formatIsoDate(call.date), price: call.price, reason: 'unreachable' });
+      continue;
+    }
+    const callYield = solveYield(callFlows, dirtyPrice).yieldFraction * 100;
+    if (callYield < worst.yield)
+      worst = { yield: callYield, date: formatIsoDate(call.date), redemption: 'call', skippedCalls };
   }
+  worst.skippedCalls = skippedCalls;
   return worst;
 }

@@ -28,8 +28,17 @@ export function priceFromYield(bond: BondTerms, input: PriceFromYieldInput): Pri
       `No finite price corresponds to a yield of ${input.yield}%.`,
     );
   }
+  const cleanPrice = dirtyPrice - flows.accruedInterest;
+  // At extreme yields the discounted cashflows fall below the accrued interest (or underflow to zero): no clean
+  // price a market could quote, and none `yieldFromPrice` would take back.
+  if (!(cleanPrice > 0) || !(dirtyPrice > 0)) {
+    throw new PricingError(
+      'yield_out_of_range',
+      `No positive clean price corresponds to a yield of ${input.yield}%.`,
+    );
+  }
   return {
-    cleanPrice: dirtyPrice - flows.accruedInterest,
+    cleanPrice,
     dirtyPrice,
     accruedInterest: flows.accruedInterest,
     accruedDays: flows.accruedDays,

@@ -1,4 +1,5 @@
 import { compileBond } from './compiledBond';
+import { PricingError } from './PricingError';
 import { flowsToMaturity, sensitivityAt } from './flowSet';
 import { yieldFractionInDomain } from './priceFromYield';
 import { parseSettlement } from './settlementInput';
@@ -28,12 +29,22 @@ export function riskMeasures(bond: BondTerms, input: PriceFromYieldInput): RiskM
     flows,
     yieldFractionInDomain(flows, input.yield),
   );
-  const modifiedDuration = -slope / price;
-  return {
+  const measures: RiskMeasures = {
     macaulayDuration: timeWeighted / price,
-    modifiedDuration,
+    modifiedDuration: -slope / price,
     convexity: curvature / price,
     pv01: -slope * 1e-4,
     dirtyPrice: price,
   };
+  // A price that underflows to zero (a 2075 STRIP at 1,000,000%) makes every ratio 0/0.
+  if (
+    !(price > 0) ||
+    !Number.isFinite(measures.macaulayDuration) ||
+    !Number.isFinite(measures.modifiedDuration) ||
+    !Number.isFinite(measures.convexity) ||
+    !Number.isFinite(measures.pv01)
+  ) {
+    throw new PricingError('yield_out_of_range', `At ${input.yield}% the price underflows: no duration.`);
+  }
+  return measures;
 }

@@ -29,11 +29,11 @@ export type TradeStreamErrorCode =
 export interface TradeStreamErrorOptions {
   code: TradeStreamErrorCode;
   message: string;
-  cause?: unknown;
+  cause?: unknown | undefined;
   /** The offending frame, cut to 200 characters, for `malformed_frame`, `unknown_type` and `invalid_payload`. */
-  frame?: string;
+  frame?: string | undefined;
   /** The WebSocket close code, for `closed_by_server` and `connection_failed`. */
-  closeCode?: number;
+  closeCode?: number | undefined;
 }
 
 /** An error reported to the trade stream's `onError` hook. */

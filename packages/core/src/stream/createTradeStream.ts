@@ -1,7 +1,7 @@
 import { decodeServerFrame } from './decodeServerFrame';
 import { createStreamReconnectBackoff } from './reconnectBackoff';
 import { createTradeStreamDispatcher } from './streamDispatcher';
-import { tradeStreamCloseCodes } from './streamCloseCodes';
+import { tradeStreamCloseCodes, tradeStreamRateLimitedRetryMs } from './streamCloseCodes';
 import type { TradeStreamClientMessage, TradeStreamServerMessage } from './streamMessages';
 import { createTradeStreamStatusStore } from './streamStatusStore';
 import { tradeStreamTimings } from './streamTimings';
@@ -46,13 +46,13 @@ export interface TradeStreamOptions {
    */
   getToken: (request: TradeStreamTokenRequest) => string | null | Promise<string | null>;
   /** The WebSocket constructor. Default `globalThis.WebSocket` (in Node 20 pass `WebSocket` from `ws`). */
-  WebSocket?: TradeStreamWebSocketConstructor;
+  WebSocket?: TradeStreamWebSocketConstructor | undefined;
   /** Hears every malformed frame, unknown type, failing handler and lost connection. Default: none. */
-  onError?: (error: TradeStreamError) => void;
+  onError?: ((error: TradeStreamError) => void) | undefined;
   /** Random numbers in [0, 1) for the first reconnect delay. Default `Math.random`. */
-  random?: () => number;
+  random?: (() => number) | undefined;
   /** The clock, in milliseconds, for the 30 s offline threshold. Default `Date.now`. */
-  now?: () => number;
+  now?: (() => number) | undefined;
 }
 
 const socketOpen = 1;
@@ -224,6 +224,11 @@ export function createTradeStream(options: TradeStreamOptions): TradeStream {
         scheduleReconnect(0);
         return;
       }
+    }
+    // Rate-limited: come back, but not before the hub's window has long passed.
+    if (code === tradeStreamCloseCodes.tooManyMessages) {
+      scheduleReconnect(Math.max(tradeStreamRateLimitedRetryMs, backoff.nextDelayMs()));
+      return;
     }
     scheduleReconnect();
   }

@@ -18,7 +18,11 @@ export type {
 } from './tradeStreamTypes';
 export { TradeStreamError } from './TradeStreamError';
 export type { TradeStreamErrorCode, TradeStreamErrorOptions } from './TradeStreamError';
-export { tradeStreamAuthTimeoutMs, tradeStreamCloseCodes } from './streamCloseCodes';
+export {
+  tradeStreamAuthTimeoutMs,
+  tradeStreamCloseCodes,
+  tradeStreamRateLimitedRetryMs,
+} from './streamCloseCodes';
 export type { TradeStreamCloseCode } from './streamCloseCodes';
 export { tradeStreamTimings } from './streamTimings';
 export { createStreamReconnectBackoff } from './reconnectBackoff';
@@ -29,6 +33,7 @@ export {
   inquiriesRefreshMessageSchema,
   isTradeStreamServerMessageType,
   openOrderCountMessageSchema,
+  orderUpdateMessageSchema,
   openTicketsMessageSchema,
   partialRefreshMessageSchema,
   pingMessageSchema,
@@ -47,6 +52,7 @@ export type {
   InquiriesRefreshMessage,
   OpenOrderCountMessage,
   OpenTicketsMessage,
+  OrderUpdateMessage,
   PartialRefreshMessage,
   PriceOverrideUpdateMessage,
   PriceUpdateMessage,

@@ -9,8 +9,19 @@ export const tradeStreamCloseCodes = {
   goingAway: 1001,
   /** The hub stopped hearing from the client (no frame for its idle limit): a dead peer. */
   idle: 4000,
-  /** The client could not keep up with events that may not be dropped; it reconnects and resyncs. */
+  /**
+   * The client could not keep up: events that may not be dropped overflowed its queue, or its socket
+   * stopped reading (unwritten bytes stayed over the hub's bound for its time limit). It reconnects and
+   * resyncs.
+   */
   tooSlow: 4008,
+  /** A frame larger than the hub accepts (standard WebSocket 1009); clients send only small frames. */
+  frameTooLarge: 1009,
+  /**
+   * The client sent more frames than the hub's per-socket rate allows (a ping flood). The client waits
+   * {@link tradeStreamRateLimitedRetryMs} before reconnecting rather than coming straight back.
+   */
+  tooManyMessages: 4029,
   /** The first frame was not a well-formed `auth` message. */
   protocolError: 4400,
   /** The access token is invalid (bad signature, unknown user): the client refreshes it once. */
@@ -26,3 +37,6 @@ export type TradeStreamCloseCode = (typeof tradeStreamCloseCodes)[keyof typeof t
 
 /** How long the hub waits for the first (`auth`) frame before closing with `authTimeout`. */
 export const tradeStreamAuthTimeoutMs = 5_000;
+
+/** How long a client closed with `tooManyMessages` waits before reconnecting. */
+export const tradeStreamRateLimitedRetryMs = 30_000;

@@ -95,6 +95,19 @@ export const priceOverrideUpdateMessageSchema = z.object({
 });
 
 /**
+ * An order of the user's firm changed (status, or an amendment proposed or decided): refetch it. Beyond the
+ * spec's list, so the counterparty of a settlement or an amendment sees it live.
+ */
+export const orderUpdateMessageSchema = z.object({
+  type: z.literal('order_update'),
+  order_id: z.int().check(z.positive()),
+  kind: z.enum(['orders', 'procurement-orders']),
+  status: z.string(),
+  /** What happened: `accept`, `settle`, `amendment.proposed`, `amendment.accepted`, … */
+  action: z.string(),
+});
+
+/**
  * Every message the hub may send, by `type`. A `batch` frame (`{ "type": "batch", "messages": [...] }`)
  * carries several of these; it is an envelope, not a message, and is unpacked before dispatch.
  */
@@ -111,6 +124,7 @@ export const tradeStreamServerMessageSchemas = {
   inquiries_refresh: inquiriesRefreshMessageSchema,
   open_order_count: openOrderCountMessageSchema,
   price_override_update: priceOverrideUpdateMessageSchema,
+  order_update: orderUpdateMessageSchema,
 } as const;
 
 type Schemas = typeof tradeStreamServerMessageSchemas;
@@ -133,6 +147,7 @@ export type RfqNegotiationMessage = TradeStreamServerMessageMap['rfq_negotiation
 export type InquiriesRefreshMessage = TradeStreamServerMessageMap['inquiries_refresh'];
 export type OpenOrderCountMessage = TradeStreamServerMessageMap['open_order_count'];
 export type PriceOverrideUpdateMessage = TradeStreamServerMessageMap['price_override_update'];
+export type OrderUpdateMessage = TradeStreamServerMessageMap['order_update'];
 
 /** Every server message type name, for iteration (documentation, the hub's routing table). */
 export const tradeStreamServerMessageTypes = Object.keys(

@@ -8,6 +8,7 @@ import {
 import type { FakeUser } from './fakeData';
 import { fakeAuthRoutes } from './fakeAuthRoutes';
 import { fakeMarketRoutes } from './fakeMarketRoutes';
+import { fakePlatformRoutes } from './fakePlatformRoutes';
 import { json, notFound, toResponse } from './fakeRouter';
 import type { FakeRequest, FakeResponse, FakeRoute } from './fakeRouter';
 import type { FakeState } from './fakeState';
@@ -91,9 +92,16 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     accessTokens: new Map(),
     refreshTokens: new Map(),
     buildVersion: options.buildVersion ?? 'fake-build-1',
+    appConfiguration: { support_widget: null, route_rules: [] },
+    errorReports: [],
+    tradeTimings: { start_time: '09:00', end_time: '17:00', is_open: true, time_zone: 'Asia/Kolkata' },
     nextId: 1000,
   };
-  const routes: FakeRoute[] = [...fakeAuthRoutes(state), ...fakeMarketRoutes(state)];
+  const routes: FakeRoute[] = [
+    ...fakeAuthRoutes(state),
+    ...fakeMarketRoutes(state),
+    ...fakePlatformRoutes(state),
+  ];
   const failures: FakeFailure[] = [];
   const requests: FakeRequest[] = [];
   const latencyMs = options.latencyMs ?? 0;

@@ -35,6 +35,10 @@ function requireUser(state: FakeState, request: FakeRequest): FakeResponse | und
 export function fakeMarketRoutes(state: FakeState): FakeRoute[] {
   const findBond = (id: string) => state.bonds.find((bond) => String(bond.id) === id);
   return [
+    route('GET', /^api\/trade\/timings$/, (request) => {
+      const denied = requireUser(state, request);
+      return denied ?? json(200, state.tradeTimings);
+    }),
     route('GET', /^api\/finstrument\/search\/$/, (request) => {
       const key = (request.query.get('search_key') ?? '').trim().toLowerCase();
       const limit = Number(request.query.get('limit') ?? '20') || 20;

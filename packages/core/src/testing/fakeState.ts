@@ -1,4 +1,4 @@
-import type { SessionUser } from '../validation/index';
+import type { AppConfiguration, SessionUser, StoredErrorReport } from '../validation/index';
 import type { Bond } from '../client/schemas/bond';
 import type { Counterparty } from '../client/schemas/counterparty';
 import type { Custodian } from '../client/schemas/custodian';
@@ -19,6 +19,12 @@ export interface FakeState {
   /** Live refresh tokens and whose they are (by email). */
   refreshTokens: Map<string, string>;
   buildVersion: string;
+  /** What `api/app-config/` answers. Default: no support widget, no route rules. */
+  appConfiguration: AppConfiguration;
+  /** UI error reports received by `api/error-reports/`, oldest first. */
+  errorReports: StoredErrorReport[];
+  /** What `GET api/trade/timings` answers; set `is_open` to test a closed trading window. */
+  tradeTimings: { start_time: string; end_time: string; is_open: boolean; time_zone: string };
   nextId: number;
 }
 

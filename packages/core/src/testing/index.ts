@@ -17,3 +17,4 @@ export { createFakeBondClient } from './createFakeBondClient';
 export type { FakeBondClient } from './createFakeBondClient';
 export { createFakeTradeStream } from './fakeTradeStream';
 export type { FakeTradeStream, FakeTradeStreamOptions } from './fakeTradeStream';
+export * from './fakeMindTransport';

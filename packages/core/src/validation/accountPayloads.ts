@@ -1,10 +1,15 @@
 import * as z from 'zod';
 import { clientTypeSchema, individualCategorySchema, otpModeSchema } from './clientClassification';
+import { controlCharacterMessage, forbiddenControlCharacters } from './plainText';
 import { emailSchema, mobileSchema, nameSchema, panSchema } from './identityFields';
 import { requiredMessage } from './messages';
 import { clearingCorporationSchema } from './tradingVocabulary';
 
-const requiredString = z.string({ error: requiredMessage() }).min(1, requiredMessage());
+const requiredString = z
+  .string({ error: requiredMessage() })
+  .min(1, requiredMessage())
+  .max(200, 'Ensure this field has no more than 200 characters.')
+  .refine((value) => !forbiddenControlCharacters.test(value), controlCharacterMessage);
 
 /**
  * The registration payload (`POST api/client/register/`), exactly the spec's fields. Rules the spec

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { businessEmailSchema, mobileSchema, nameSchema } from './identityFields';
-import { requiredMessage } from './messages';
+import { requiredMessage, validationMessages } from './messages';
 import { optionalField } from './textField';
 
 /** The 11 contact (support) request types, in the spec's order. */
@@ -25,6 +25,9 @@ export type ContactRequestType = z.infer<typeof contactRequestTypeSchema>;
  * rules: a name, a business email (trimmed), an optional mobile, an optional company, a message, and
  * the request type (CONTACT_FORM unless a request-access or upgrade button set another).
  */
+/** Most characters of a contact message. */
+export const maximumContactMessageLength = 5000;
+
 export const contactFormSchema = z.object({
   name: nameSchema,
   email: businessEmailSchema,
@@ -34,7 +37,7 @@ export const contactFormSchema = z.object({
     .string({ error: requiredMessage('Message') })
     .trim()
     .min(1, requiredMessage('Message'))
-    .max(5000),
+    .max(maximumContactMessageLength, validationMessages.messageLength),
   request_type: contactRequestTypeSchema.default('CONTACT_FORM'),
 });
 

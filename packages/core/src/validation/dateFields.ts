@@ -33,7 +33,7 @@ export const settlementDateSchema = z.unknown().transform((input, context): stri
 /** Options of `createTradeTimeSchema`. */
 export interface TradeTimeOptions {
   /** The clock to compare against, injectable for tests. Default: `() => new Date()`. */
-  now?: () => Date;
+  now?: (() => Date) | undefined;
 }
 
 const isoDateTime = z.iso.datetime({ offset: true });

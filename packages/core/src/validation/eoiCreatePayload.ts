@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { PayloadValidationError } from './PayloadValidationError';
 import { validationMessages } from './messages';
 import { toIsoDate } from './dateFields';
+import { plainText } from './plainText';
 import { roundCleanPrice, yieldPercentToFraction } from '../pricing/rounding';
 import { hasAtMostDecimals, storedPriceDecimals, storedYieldDecimals } from './storedNumbers';
 import type { ClearingCorporation, FixedField, QuoteType } from './tradingVocabulary';
@@ -52,15 +53,15 @@ export const eoiCreatePayloadSchema = z
       .min(0, validationMessages.negative)
       .refine((value) => value !== 0, validationMessages.zero)
       .refine((value) => value < 1e12, validationMessages.quantumDigits),
-    validity: z.string().nullable().optional(),
+    validity: plainText(200).nullable().optional(),
     finstrument_id: recordIdSchema,
     quote_type: quoteTypeSchema.default('BID'),
     unit_price_stored: storedPriceSchema.nullable().optional(),
     yield_stored: storedYieldSchema.nullable().optional(),
     expiry_date_stored: dateTime.nullable().optional(),
-    source: z.string().min(1).default('WEBSITE'),
+    source: plainText(40).min(1).default('WEBSITE'),
     whatsapp_consent: z.boolean().default(false),
-    state: z.string().min(1).default('DEFAULT'),
+    state: plainText(40).min(1).default('DEFAULT'),
     mandate_expires_at: dateTime.nullable().optional(),
     settlement: z.iso.date().nullable().optional(),
     settlement_delta: z.number().int().min(0).nullable().optional(),
@@ -70,12 +71,15 @@ export const eoiCreatePayloadSchema = z
     end_client_id: recordIdSchema.nullable().optional(),
     send_to_rfq: z.boolean().default(false),
     fixed_field: fixedFieldSchema.nullable().optional(),
-    yield_type: z.string().nullable().optional(),
+    yield_type: plainText(40).nullable().optional(),
     price_overridden: z.boolean().default(false),
     broker_id: recordIdSchema.optional(),
     clearing_corporation: clearingCorporationSchema.optional(),
-    rfq_mode: z.string().optional(),
-    oto_participant_details: z.record(z.string(), z.unknown()).optional(),
+    rfq_mode: plainText(40).optional(),
+    oto_participant_details: z
+      .record(plainText(64), z.unknown())
+      .refine((value) => JSON.stringify(value).length <= 4000, 'Participant details are too large.')
+      .optional(),
     origin_trade: recordIdSchema.optional(),
     respond_eoi_id: recordIdSchema.optional(),
     maximum_lot_stored: z.number().positive().optional(),
@@ -113,59 +117,59 @@ export interface EoiCreateInput {
   /** Face value. */
   quantum: number;
   /** Default: 'BID'. */
-  quoteType?: QuoteType;
+  quoteType?: QuoteType | undefined;
   /** Clean price per unit; sent rounded to 4 decimals. Default: none. */
-  cleanPrice?: number | null;
+  cleanPrice?: number | null | undefined;
   /** Yield in percent (7.25 for 7.25 %); sent as a fraction rounded to 6 decimals. Default: none. */
-  yieldPercent?: number | null;
+  yieldPercent?: number | null | undefined;
   /** Which of price and yield the user fixed. Default: the only one given, else none. */
-  fixedField?: FixedField | null;
+  fixedField?: FixedField | null | undefined;
   /** Settlement date (`YYYY-MM-DD` or a local `Date`). Not together with `settlementDelta`. Default: none. */
-  settlementDate?: DateInput;
+  settlementDate?: DateInput | undefined;
   /** Settlement in business days after trade (T+n). Not together with `settlementDate`. Default: none. */
-  settlementDelta?: number | null;
+  settlementDelta?: number | null | undefined;
   /** Default: none. */
-  validity?: string | null;
+  validity?: string | null | undefined;
   /** When the quote expires. Default: none. */
-  expiresAt?: DateInput;
+  expiresAt?: DateInput | undefined;
   /** When the client's mandate expires. Default: none. */
-  mandateExpiresAt?: DateInput;
+  mandateExpiresAt?: DateInput | undefined;
   /** Default: 'WEBSITE'. */
-  source?: string;
+  source?: string | undefined;
   /** Default: 'DEFAULT'. */
-  state?: string;
+  state?: string | undefined;
   /** Default: false. */
-  whatsappConsent?: boolean;
+  whatsappConsent?: boolean | undefined;
   /** Default: false. */
-  isBest?: boolean;
+  isBest?: boolean | undefined;
   /** Default: false. */
-  sendToRfq?: boolean;
+  sendToRfq?: boolean | undefined;
   /** Whether a dealer overrode the computed price. Default: false. */
-  priceOverridden?: boolean;
+  priceOverridden?: boolean | undefined;
   /** The EOI this one replaces. Default: none. */
-  replaces?: number | null;
+  replaces?: number | null | undefined;
   /** Default: none. */
-  userAccountId?: number | null;
+  userAccountId?: number | null | undefined;
   /** Default: none. */
-  endClientId?: number | null;
+  endClientId?: number | null | undefined;
   /** Default: none. */
-  yieldType?: string | null;
+  yieldType?: string | null | undefined;
   /** Default: none. */
-  brokerId?: number;
+  brokerId?: number | undefined;
   /** Default: none. */
-  clearingCorporation?: ClearingCorporation;
+  clearingCorporation?: ClearingCorporation | undefined;
   /** Default: none. */
-  rfqMode?: string;
+  rfqMode?: string | undefined;
   /** Default: none. */
-  otoParticipantDetails?: Record<string, unknown>;
+  otoParticipantDetails?: Record<string, unknown> | undefined;
   /** Default: none. */
-  originTrade?: number;
+  originTrade?: number | undefined;
   /** Makes this a response to another EOI, which then cannot carry both price and yield. Default: none. */
-  respondEoiId?: number;
+  respondEoiId?: number | undefined;
   /** Default: none. */
-  maximumLot?: number;
+  maximumLot?: number | undefined;
   /** Default: none. */
-  useRespondEoiPrice?: boolean;
+  useRespondEoiPrice?: boolean | undefined;
 }
 
 function dateTimeText(value: DateInput): string | null | undefined {

@@ -28,7 +28,12 @@ export const businessEmailSchema = z
 
 /** Personal name: required, letters and spaces only (digits count as special characters). Trimmed. */
 export const namePattern = /^[A-Za-z ]+$/;
-export const nameSchema = patternText(namePattern, validationMessages.name, { trim: true });
+/** Most characters of a first or last name: longer is a paste mistake, and would not fit the header. */
+export const maximumNameLength = 100;
+export const nameSchema = patternText(namePattern, validationMessages.name, { trim: true }).max(
+  maximumNameLength,
+  validationMessages.nameLength,
+);
 
 /** One-time password: required ('OTP is required'), exactly six digits ('Must be 6 digits'). */
 export const otpSchema = z

@@ -30,8 +30,12 @@ export const validationMessages = {
   date: 'Please enter a valid date',
   yieldCharacters: 'Should be at most 7 characters',
   quantumDigits: 'Should be at most 12 digits',
+  nameLength: 'Should be at most 100 characters.',
+  messageLength: 'Message should be at most 5,000 characters.',
   settlementDateAndDelta: 'Send either a settlement date or a settlement delta, not both.',
   responsePriceAndYield: 'A response quote cannot carry both a price and a yield.',
+  settlementBeforeTrade: 'Settlement date cannot be before the trade date.',
+  settlementNotBusinessDay: 'Settlement date must be a business day (not a weekend or market holiday).',
 } as const;
 
 /** The spec's generic '{field} is required'; without a field name, 'This field is required'. */

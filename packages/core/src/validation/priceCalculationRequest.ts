@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { validationMessages } from './messages';
 import { storedPriceSchema, storedYieldSchema } from './eoiCreatePayload';
 import { fixedFieldSchema } from './tradingVocabulary';
+import { maximumQuantumDigits } from './quoteFormFields';
 
 /** The pricing messages of trading-and-chat section 5. */
 export const pricingMessages = {
@@ -23,6 +24,18 @@ export const priceCalculationRequestSchema = z
     settlement_date: z.iso.date().nullable().optional(),
     settlement_delta: z.number().int().min(0).nullable().optional(),
     fixed_field: fixedFieldSchema,
+    /**
+     * Rupees of face value to work out the consideration (principal + accrued) for; a whole number of
+     * at most 12 digits, like a quantum. Without it the answer carries no consideration.
+     */
+    quantity: z
+      .number({ error: validationMessages.number })
+      // The bound first, alone: 1e30 is also not a safe integer, and one message says more than two.
+      .max(10 ** maximumQuantumDigits - 1, { message: validationMessages.quantumDigits, abort: true })
+      .int(validationMessages.number)
+      .positive(validationMessages.zero)
+      .nullable()
+      .optional(),
   })
   .superRefine((request, context) => {
     if (request.fixed_field === 'yield' && request.bond_yield == null) {

@@ -18,8 +18,11 @@ const yieldAtMost7Characters: NumberCheck = (_value, text) =>
 const priceAtMost250: NumberCheck = (value) =>
   value > maximumQuotePrice ? validationMessages.priceAbove250 : undefined;
 const notZero: NumberCheck = (value) => (value === 0 ? validationMessages.zero : undefined);
-const quantumAtMost12Digits: NumberCheck = (_value, text) =>
-  text.replace(/[^0-9]/g, '').length > maximumQuantumDigits ? validationMessages.quantumDigits : undefined;
+// The value bound as well as the typed digits: a number such as 1e30 prints as '1e+30', three digits.
+const quantumAtMost12Digits: NumberCheck = (value, text) =>
+  text.replace(/[^0-9]/g, '').length > maximumQuantumDigits || Math.abs(value) >= 10 ** maximumQuantumDigits
+    ? validationMessages.quantumDigits
+    : undefined;
 
 // 'Yield above 100%' comes before the length rule so that '100.0001' (eight characters) reports the
 // reason that matters to the person typing.

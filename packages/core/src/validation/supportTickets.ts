@@ -16,7 +16,7 @@ export const supportProviderTicketTypeIds: Readonly<Record<SupportTicketType, nu
 /** Options of `supportProviderTicketTypeId`. */
 export interface SupportProviderTicketTypeOptions {
   /** In dev mode the provider's workspace uses the product's own ids. Default: false. */
-  devMode?: boolean;
+  devMode?: boolean | undefined;
 }
 
 /** The provider ticket-type id to send for a product ticket type. */
@@ -37,11 +37,13 @@ export const supportTicketSchema = z.object({
   title: z
     .string({ error: requiredMessage('Title') })
     .trim()
-    .min(1, requiredMessage('Title')),
+    .min(1, requiredMessage('Title'))
+    .max(200, 'Ensure this field has no more than 200 characters.'),
   body: z
     .string({ error: requiredMessage('Description') })
     .trim()
-    .min(1, requiredMessage('Description')),
+    .min(1, requiredMessage('Description'))
+    .max(10_000, 'Ensure this field has no more than 10000 characters.'),
   type: supportTicketTypeSchema,
   file: z.instanceof(Blob).optional(),
 });

@@ -1,14 +1,21 @@
 import * as z from 'zod';
 import { requiredMessage } from './messages';
+import { controlCharacterMessage, forbiddenControlCharacters } from './plainText';
 
 /**
  * A required text field: missing, empty or blank input fails with '{field} is required' (or 'This field
- * is required' without a name); the output is trimmed. Pipe it into a format rule to get a labelled
- * required message: `requiredText('PAN').pipe(panSchema)`.
+ * is required' without a name); the output is trimmed, at most `maximumLength` characters (default 200)
+ * and free of control characters. Pipe it into a format rule to get a labelled required message:
+ * `requiredText('PAN').pipe(panSchema)`.
  */
-export function requiredText(field?: string) {
+export function requiredText(field?: string, maximumLength = 200) {
   const message = requiredMessage(field);
-  return z.string({ error: message }).trim().min(1, message);
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(maximumLength, `Ensure this field has no more than ${maximumLength} characters.`)
+    .refine((value) => !forbiddenControlCharacters.test(value), controlCharacterMessage);
 }
 
 /**

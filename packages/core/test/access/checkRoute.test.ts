@@ -94,7 +94,17 @@ describe('checkRoute, signed out', () => {
 
 describe.each(roles)('checkRoute for role %s', (role) => {
   const user = userWith(role);
-  const home = role === 'complianceofficer' ? '/surveillance' : '/mind';
+  // A running trial opens /mind to everyone the role check lets in; others get the first page they may open.
+  const homes: Record<Role, string> = {
+    user: '/find',
+    clientdealer: '/dart',
+    clientviewer: '/dart',
+    backoffice: '/dart',
+    complianceofficer: '/surveillance',
+    clientopsadmin: '/manage-users',
+    dataviewer: '/mind',
+  };
+  const home = homes[role];
   it.each(expectations)('%s', (path, rule) => {
     let expected: string;
     if (rule === 'redirect' || rule === 'guest' || rule === 'landing') expected = `home ${home}`;
@@ -191,17 +201,18 @@ describe('checkRoute decisions', () => {
       kind: 'home',
       to: '/profile?tab=2',
     });
+    // Without RFQ exchanges the spec's home is /mind, which a dealer may not open: /dart is the first that opens.
     expect(checkRoute('/auth/login?redirect=//evil.example', user, now)).toEqual({
       kind: 'home',
-      to: '/mind',
+      to: '/dart',
     });
     expect(checkRoute('/auth/login?redirect=https://evil.example', user, now)).toEqual({
       kind: 'home',
-      to: '/mind',
+      to: '/dart',
     });
     expect(checkRoute('/client/register?redirect=%2Fprofile', user, now)).toEqual({
       kind: 'home',
-      to: '/mind',
+      to: '/dart',
     });
   });
 

@@ -6,7 +6,9 @@ import {
   canUseMind,
   canViewSecurityData,
   hasTradeAccess,
+  checkRoute,
   homeRoute,
+  preferredHomeRoute,
   rolesHaveTradeAccess,
   isComplianceUser,
   showTrialNotice,
@@ -29,13 +31,70 @@ describe('homeRoute', () => {
     [['clientviewer'], ['BSE'], '/dart'],
     [['backoffice'], ['NSE', 'BSE'], '/dart'],
     [['user', 'clientdealer'], ['NSE'], '/dart'],
-    [['clientdealer'], [], '/mind'],
+    [['clientdealer'], [], '/dart'],
     [['dataviewer'], ['NSE'], '/mind'],
-    [['user'], ['NSE'], '/mind'],
-    [['clientopsadmin'], ['NSE'], '/mind'],
-    [[], [], '/mind'],
+    [['user'], ['NSE'], '/find'],
+    [['clientopsadmin'], ['NSE'], '/manage-users'],
+    [['clientopsadmin', 'dataviewer'], ['NSE'], '/mind'],
+    [[], [], '/find'],
   ])('roles %j with RFQ exchanges %j go to %s', (userRoles, rfqExchanges, expected) => {
-    expect(homeRoute(makeSessionUser({ roles: userRoles, rfq_exchanges: rfqExchanges }))).toBe(expected);
+    const user = makeSessionUser({ roles: userRoles, rfq_exchanges: rfqExchanges, is_paid_client: true });
+    expect(homeRoute(user, now)).toBe(expected);
+  });
+
+  it('keeps the spec rule apart in preferredHomeRoute', () => {
+    expect(preferredHomeRoute(null)).toBe('/');
+    expect(preferredHomeRoute(makeSessionUser({ roles: ['clientopsadmin'] }))).toBe('/mind');
+    expect(preferredHomeRoute(makeSessionUser({ roles: ['user'] }))).toBe('/mind');
+  });
+});
+
+/**
+ * The demo accounts of the README, as their sessions look: where each lands, and that the page it lands
+ * on opens for them (so sign-in and 'Back to Home' never show an error page and cannot loop).
+ */
+describe('homeRoute for every demo account', () => {
+  const meridian = {
+    client_segment: 'NON_INSTITUTIONAL' as const,
+    rfq_exchanges: ['NSE', 'BSE'],
+    stp_exchanges: ['NSE', 'BSE'],
+  };
+  const trialEnded = '2025-05-01T00:00:00.000Z';
+  const accounts: [string, ReturnType<typeof makeSessionUser>, string][] = [
+    ['dealer@', makeSessionUser({ roles: ['clientdealer'], ...meridian }), '/dart'],
+    [
+      'trader@ (institutional)',
+      makeSessionUser({ roles: ['clientdealer'], client_segment: 'INSTITUTIONAL', rfq_exchanges: ['NSE'] }),
+      '/dart',
+    ],
+    ['viewer@', makeSessionUser({ roles: ['clientviewer'], ...meridian }), '/dart'],
+    ['backoffice@', makeSessionUser({ roles: ['backoffice'], ...meridian }), '/dart'],
+    ['compliance@', makeSessionUser({ roles: ['complianceofficer'], ...meridian }), '/surveillance'],
+    ['opsadmin@', makeSessionUser({ roles: ['clientopsadmin'], ...meridian }), '/manage-users'],
+    ['researcher@ (paid)', makeSessionUser({ roles: ['dataviewer'], is_paid_client: true }), '/mind'],
+    [
+      'trial@ (trial ended)',
+      makeSessionUser({ roles: ['dataviewer'], mind_trial_ends_at: trialEnded }),
+      '/find',
+    ],
+    ['investor@', makeSessionUser({ roles: ['user'], name: 'Ananya Iyer' }), '/find'],
+  ];
+
+  it.each(accounts)('%s lands on %s, a page that opens for them', (_name, user, expected) => {
+    const home = homeRoute(user, now);
+    expect(home).toBe(expected);
+    expect(checkRoute(home, user, now).kind).toBe('allow');
+  });
+
+  it.each(accounts)("%s: 'Back to Home' from a refused page goes to a page that opens", (_name, user) => {
+    for (const path of ['/mind', '/surveillance', '/manage-users', '/dart', '/manage-clients']) {
+      if (checkRoute(path, user, now).kind === 'allow') continue;
+      expect(checkRoute(homeRoute(user, now), user, now).kind).toBe('allow');
+    }
+  });
+
+  it('sends a signed-out visitor to /', () => {
+    expect(homeRoute(null, now)).toBe('/');
   });
 });
 

@@ -359,6 +359,32 @@ const calls: [string, (client: BondClient) => Promise<unknown>, string, string][
     'GET',
     'api/orders/unified/?state=OPEN&page=1',
   ],
+  ['orders.listAmendments', (c) => c.orders.listAmendments(4), 'GET', 'api/orders/4/amendments/'],
+  [
+    'orders.proposeAmendment',
+    (c) => c.orders.proposeAmendment(4, { quantity: 200_000 }, 'procurement-orders'),
+    'POST',
+    'api/procurement-orders/4/amendments/',
+  ],
+  [
+    'orders.decideAmendment',
+    (c) => c.orders.decideAmendment(4, 9, 'ACCEPTED'),
+    'PUT',
+    'api/orders/4/amendments/9/',
+  ],
+  [
+    'orders.withdrawAmendment',
+    (c) => c.orders.withdrawAmendment(4, 9),
+    'POST',
+    'api/orders/4/amendments/9/withdraw/',
+  ],
+  ['orders.auditTrail', (c) => c.orders.auditTrail(4), 'GET', 'api/orders/4/audit/'],
+  [
+    'orders.downloadConfirmation',
+    (c) => c.orders.downloadConfirmation(4),
+    'GET',
+    'api/orders/4/confirmation/',
+  ],
   [
     'orders.reportTrade',
     (c) => c.orders.reportTrade({}, 'procurement-orders'),
@@ -369,7 +395,14 @@ const calls: [string, (client: BondClient) => Promise<unknown>, string, string][
   ['inventory.list', (c) => c.inventory.list(), 'GET', 'api/inventory/'],
   [
     'inventory.recordExternalTrade',
-    (c) => c.inventory.recordExternalTrade({}),
+    (c) =>
+      c.inventory.recordExternalTrade({
+        finstrument_id: 1,
+        buy_or_sell: 'buy',
+        quantity: 100,
+        unit_clean_price: 99,
+        trade_date: '2026-11-18',
+      }),
     'POST',
     'api/inventory/external-trade/',
   ],
@@ -457,6 +490,33 @@ const calls: [string, (client: BondClient) => Promise<unknown>, string, string][
     'POST',
     'api/download-chats',
   ],
+  ['surveillance.channels', (c) => c.surveillance.channels(), 'GET', 'api/surveillance/channels/'],
+  [
+    'surveillance.channelMessages',
+    (c) => c.surveillance.channelMessages('../x'),
+    'GET',
+    'api/surveillance/channels/..%2Fx/messages/',
+  ],
+  [
+    'surveillance.searchMessages',
+    (c) => c.surveillance.searchMessages({ bond: 'GS 2033', text: '' }),
+    'GET',
+    'api/surveillance/messages/search/?bond=GS+2033',
+  ],
+  ['surveillance.tradeReview', (c) => c.surveillance.tradeReview(), 'GET', 'api/surveillance/trade-review/'],
+  [
+    'surveillance.reviewAlert',
+    (c) => c.surveillance.reviewAlert({ alert_id: 'quote:1:price_deviation', note: 'ok' }),
+    'POST',
+    'api/surveillance/alerts/review/',
+  ],
+  ['surveillance.auditLog', (c) => c.surveillance.auditLog(), 'GET', 'api/surveillance/audit/'],
+  [
+    'surveillance.exportAuditLog',
+    (c) => c.surveillance.exportAuditLog(),
+    'GET',
+    'api/surveillance/audit/export/',
+  ],
   ['support.uploadFile', (c) => c.support.uploadFile(new Blob(['x'])), 'POST', 'ext/public/upload/'],
 ];
 
@@ -481,6 +541,34 @@ describe('API modules', () => {
     const blob = await client.market.downloadIm('INE001A07TV1');
     expect(blob).toBeInstanceOf(Blob);
     expect(blob.size).toBe(3);
+  });
+
+  it("reports a download's progress chunk by chunk against Content-Length", async () => {
+    const chunks = [new Uint8Array([1, 2]), new Uint8Array([3, 4, 5])];
+    const { client } = recordingClient(
+      () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              for (const chunk of chunks) controller.enqueue(chunk);
+              controller.close();
+            },
+          }),
+          { status: 200, headers: { 'content-length': '5', 'content-type': 'text/csv' } },
+        ),
+    );
+    const seen: { loadedBytes: number; totalBytes: number | null }[] = [];
+    const blob = await client.chatSession.downloadChats(
+      { startTime: 1, endTime: 2, channelIds: ['c'] },
+      { onProgress: (progress) => seen.push(progress) },
+    );
+    expect(seen).toEqual([
+      { loadedBytes: 0, totalBytes: 5 },
+      { loadedBytes: 2, totalBytes: 5 },
+      { loadedBytes: 5, totalBytes: 5 },
+    ]);
+    expect(blob.type).toBe('text/csv');
+    expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('swallows chat session token errors (resolves null) and returns the token otherwise', async () => {

@@ -15,6 +15,7 @@ function setup() {
     apiBase: 'https://api.example',
     appBase: 'https://app.example',
     fetch: fetchFunction,
+    watchBuilds: true,
     visibility: () => () => {},
     online: () => () => {},
   });
@@ -66,7 +67,7 @@ describe('build watcher', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('does not watch when watchBuilds is false', async () => {
+  it('does not watch by default (a partner page serves no version.json)', async () => {
     const calls: string[] = [];
     const client = createBondClient({
       apiBase: 'https://api.example',
@@ -74,7 +75,6 @@ describe('build watcher', () => {
         calls.push(String(input));
         return new Response(null, { status: 401 });
       },
-      watchBuilds: false,
       visibility: () => () => {},
       online: () => () => {},
     });

@@ -10,6 +10,7 @@ import {
   redirectFromSearch,
   safeRedirect,
   toToastMessage,
+  fieldLabel,
 } from '../../src/index';
 import type { StorageLike } from '../../src/index';
 
@@ -47,6 +48,17 @@ describe('toToastMessage', () => {
     ).toBe(generic);
     expect(toToastMessage(new Error('boom')).detail).toBe(generic);
   });
+  it('names fields by their human label, never by a snake_case key', () => {
+    expect(
+      toToastMessage(apiError(400, { send_to_rfq: ['The exchange RFQ window is closed.'] })).detail,
+    ).toBe('RFQ: The exchange RFQ window is closed.');
+    expect(toToastMessage(apiError(400, { items: [{ quantum: ['Cannot be zero'] }] })).detail).toBe(
+      'Items · Row 1 · Quantum: Cannot be zero',
+    );
+    expect(toToastMessage(apiError(400, { trade_time: ['Required'] })).detail).toBe('Trade time: Required');
+    expect(fieldLabel('unit_price_stored')).toBe('Price');
+    expect(fieldLabel('accountNumber')).toBe('Account number');
+  });
   it('shows detail, non-field errors and the first message of each field for a 4xx', () => {
     const toast = toToastMessage(
       apiError(400, {
@@ -58,7 +70,7 @@ describe('toToastMessage', () => {
     expect(toast).toEqual({
       severity: 'error',
       summary: 'Error',
-      detail: 'Bad\nBoth given\ncontact.email: Invalid',
+      detail: 'Bad\nBoth given\nContact · Email: Invalid',
     });
   });
 });

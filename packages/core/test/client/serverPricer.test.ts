@@ -44,6 +44,31 @@ const byYield: PricingRequest = {
 };
 
 describe('createServerPricer', () => {
+  it('asks for the consideration of a quantity in rupees of face value and reads it back with paise', async () => {
+    const { client, recorded } = pricingClient({
+      ...priced,
+      consideration: { principal: 998512, accrued: 12345.67, total: 1010857.67 },
+    });
+    const quote = await createServerPricer(client, 7, { faceValue: 1000 }).price(
+      { ...byYield, quantity: 1000 },
+      { signal: new AbortController().signal },
+    );
+    expect(recorded[0]?.body).toEqual({
+      fixed_field: 'yield',
+      settlement_delta: 1,
+      quantity: 10_00_000,
+      bond_yield: 0.075312,
+    });
+    expect(quote.considerationDetails).toEqual({
+      principal: 998512,
+      accrued: 12345.67,
+      total: 1010857.67,
+      principalPaise: 99851200,
+      accruedPaise: 1234567,
+      totalPaise: 101085767,
+    });
+  });
+
   it("sends the fixed yield and the settlement delta, never a date, and reads the answer's yield in percent", async () => {
     const { client, recorded } = pricingClient(priced);
     const controller = new AbortController();

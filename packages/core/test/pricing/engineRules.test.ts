@@ -288,9 +288,33 @@ describe('coupon schedule and accrual', () => {
       convention: 'CORPORATE',
       holidays: ['2025-09-01'],
     };
+    // Default for CORPORATE: the term-sheet reading, the final period ends on the Friday and accrues to it.
     const flows = cashflows(bond, { settlementDate: '2025-06-01' });
     expect(flows[0]).toMatchObject({ date: '2025-09-01', paymentDate: '2025-09-02' });
-    expect(flows[1]).toMatchObject({ date: '2026-03-01', paymentDate: '2026-02-27' }); // Sunday -> Friday
+    expect(flows[1]).toMatchObject({ date: '2026-02-27', paymentDate: '2026-02-27' }); // Sunday -> Friday
+    expect(flows[1]?.coupon).toBeCloseTo((8 * 179) / 365, 12);
+    // The scheduled reading: the payment moves, the coupon and the discounting date do not.
+    const scheduled = cashflows({ ...bond, holidayMaturity: 'scheduled' }, { settlementDate: '2025-06-01' });
+    expect(scheduled[1]).toMatchObject({ date: '2026-03-01', paymentDate: '2026-02-27' });
+    expect(scheduled[1]?.coupon).toBeCloseTo((8 * 181) / 365, 12);
+  });
+
+  it("the issue's example: an 8% annual bond maturing on Sunday 15 November 2020", () => {
+    const bond: BondTerms = {
+      couponRate: 8,
+      frequency: 1,
+      maturityDate: '2020-11-15',
+      convention: 'CORPORATE',
+    };
+    const termSheet = cashflows(bond, { settlementDate: '2020-06-01' });
+    expect(termSheet).toHaveLength(1);
+    // 364 days (15 November 2019 to Friday 13 November 2020) of a year holding 29 February.
+    expect(termSheet[0]?.coupon).toBeCloseTo((8 * 364) / 366, 12);
+    expect(Number(termSheet[0]?.coupon.toFixed(4))).toBe(7.9563);
+    const scheduled = cashflows({ ...bond, holidayMaturity: 'scheduled' }, { settlementDate: '2020-06-01' });
+    expect(scheduled[0]?.coupon).toBe(8);
+    // About Rs 43,700 per Rs 10 crore of face value between the readings.
+    expect(Math.round(((8 - (8 * 364) / 366) / 100) * 1e8)).toBe(43716);
   });
 });
 

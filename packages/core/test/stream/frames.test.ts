@@ -32,6 +32,7 @@ const examples: { [Type in keyof TradeStreamEventMap]?: TradeStreamEventMap[Type
     bond_yield: null,
   },
   auth_ok: { type: 'auth_ok', user_id: 7 },
+  order_update: { type: 'order_update', order_id: 5, kind: 'orders', status: 'SETTLED', action: 'settle' },
 };
 
 async function openStream() {

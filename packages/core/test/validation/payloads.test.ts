@@ -211,4 +211,22 @@ describe('contact requests', () => {
       'request_type: Invalid option: expected one of "REQUEST_PRICING"|"REPORT_ISSUE_FOR_PRICING_AND_CASHFLOW"|"REQUEST_ACCESS_TO_TRADE"|"REQUEST_LIVE_MARKET_UPGRADE"|"REQUEST_DEPTH_FEATURE"|"BUSINESS_MIGRATE"|"REQUEST_ACCESS"|"REQUEST_ACCESS_INVENTORY"|"REQUEST_CASHFLOW_UPGRADE"|"CONTACT_FORM"|"REQUEST_INTEGRATE_WITH_EXCHANGE"',
     ]);
   });
+
+  it('says a long message or name is too long, not that it is missing', () => {
+    expect(
+      messages(
+        contactFormSchema.safeParse({
+          name: 'A'.repeat(300),
+          email: 'asha@acme.in',
+          message: 'x'.repeat(5001),
+        }),
+      ),
+    ).toEqual([
+      'name: Should be at most 100 characters.',
+      'message: Message should be at most 5,000 characters.',
+    ]);
+    expect(
+      contactFormSchema.safeParse({ name: 'Asha', email: 'a@b.in', message: 'x'.repeat(5000) }).success,
+    ).toBe(true);
+  });
 });

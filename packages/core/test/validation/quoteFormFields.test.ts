@@ -82,6 +82,8 @@ describe('quantum', () => {
     [999999999999, undefined],
     ['1000000000000', 'Should be at most 12 digits'],
     [1000000000000, 'Should be at most 12 digits'],
+    // Printed as '1e+30': three digits as text, so the value itself is bounded too.
+    [1e30, 'Should be at most 12 digits'],
     ['12345678901.5', undefined],
     ['123456789012.5', 'Should be at most 12 digits'],
     ['0', 'Cannot be zero'],

@@ -13,8 +13,33 @@ import { blobSchema, detailResponseSchema, openObjectSchema } from '../schemas/c
 import type { DetailResponse, OpenObject } from '../schemas/common';
 import { pageSchema } from '../schemas/pagination';
 import type { Page, PageParameters } from '../schemas/pagination';
-import type { ExchangeCredentials, RegistrationPayload } from '../../validation/index';
+import type {
+  ClearingCorporation,
+  ClientOnboardingInput,
+  ExchangeCredentialTestResult,
+  ExchangeCredentials,
+  OnboardedClient,
+  RegistrationPayload,
+  UccUploadResult,
+} from '../../validation/index';
+import {
+  exchangeCredentialTestResultSchema,
+  onboardedClientSchema,
+  uccUploadResultSchema,
+} from '../../validation/index';
+import { fileForm } from './fileForm';
 import { segment } from './pathSegment';
+
+/** A stored exchange credential as listed: never the password. */
+export const storedExchangeCredentialSchema = z.looseObject({
+  corp: z.string(),
+  participant_code: z.string(),
+  username: z.string(),
+  has_password: z.boolean(),
+  updated_at: z.string(),
+  last_used_at: z.string().nullable().optional(),
+});
+export type StoredExchangeCredential = z.infer<typeof storedExchangeCredentialSchema>;
 
 /** Client and account calls (platform-shell 7 'Client and account'). */
 export function createAccountsApi(request: RequestFunction) {
@@ -42,6 +67,39 @@ export function createAccountsApi(request: RequestFunction) {
         path: 'api/client/credentials/',
         body: payload,
         schema: detailResponseSchema,
+      }),
+    /** `GET api/client/credentials/` (server extension): what is stored per clearing corporation, no passwords. */
+    listExchangeCredentials: (): Promise<StoredExchangeCredential[]> =>
+      request({ path: 'api/client/credentials/', schema: z.array(storedExchangeCredentialSchema) }),
+    /** `POST api/client/credentials/test/`: checks the stored credential's format; reports its last use. */
+    testExchangeCredentials: (corp: ClearingCorporation): Promise<ExchangeCredentialTestResult> =>
+      request({
+        method: 'POST',
+        path: 'api/client/credentials/test/',
+        body: { corp },
+        schema: exchangeCredentialTestResultSchema,
+      }),
+    /** `POST api/clients/`: onboard a client the firm manages. */
+    onboardClient: (payload: ClientOnboardingInput): Promise<OnboardedClient> =>
+      request({ method: 'POST', path: 'api/clients/', body: payload, schema: onboardedClientSchema }),
+    /** `GET api/clients/{id}/`: a managed client with its onboarding details. */
+    getManagedClient: (clientId: number): Promise<OnboardedClient> =>
+      request({ path: `api/clients/${segment(clientId)}/`, schema: onboardedClientSchema }),
+    /** `PUT api/clients/{id}/`: replace a managed client's onboarding details. */
+    replaceManagedClient: (clientId: number, payload: ClientOnboardingInput): Promise<OnboardedClient> =>
+      request({
+        method: 'PUT',
+        path: `api/clients/${segment(clientId)}/`,
+        body: payload,
+        schema: onboardedClientSchema,
+      }),
+    /** `POST api/clients/ucc/upload/`: the filled-in template (CSV or XLSX) as multipart field `file`. */
+    uploadUcc: (file: Blob, fileName?: string): Promise<UccUploadResult> =>
+      request({
+        method: 'POST',
+        path: 'api/clients/ucc/upload/',
+        body: fileForm(file, 'file', fileName),
+        schema: uccUploadResultSchema,
       }),
     /** `GET api/client/`: the signed-in user's client. */
     getClient: (): Promise<Client> => request({ path: 'api/client/', schema: clientSchema }),
@@ -77,7 +135,12 @@ export function createAccountsApi(request: RequestFunction) {
         schema: detailResponseSchema,
       }),
     /** `POST api/client/user/invite/`. */
-    inviteUser: (body: { email: string; roles: readonly string[] }): Promise<DetailResponse> =>
+    inviteUser: (body: {
+      email: string;
+      roles: readonly string[];
+      first_name?: string;
+      last_name?: string;
+    }): Promise<DetailResponse> =>
       request({ method: 'POST', path: 'api/client/user/invite/', body, schema: detailResponseSchema }),
     /** `POST api/client/user/invite/revoke/`. */
     revokeInvite: (inviteeId: number): Promise<DetailResponse> =>

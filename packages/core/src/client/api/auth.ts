@@ -14,25 +14,25 @@ export interface PasswordCredentials {
 
 /** `POST api/token/otp/` body: the mobile or the email the OTP went to. */
 export interface OtpCredentials {
-  mobile?: string;
-  email?: string;
+  mobile?: string | undefined;
+  email?: string | undefined;
   otp: string;
   auth_mode: OtpMode;
 }
 
 /** `POST api/request-otp/` body. */
 export interface OtpRequest {
-  mobile?: string;
-  email?: string;
+  mobile?: string | undefined;
+  email?: string | undefined;
   request_type: string;
   auth_mode: OtpMode;
-  client_mode?: string;
+  client_mode?: string | undefined;
 }
 
 /** `POST api/validate-otp/` body. */
 export interface OtpValidationRequest {
-  mobile?: string;
-  email?: string;
+  mobile?: string | undefined;
+  email?: string | undefined;
   otp: string;
   request_type: string;
 }
@@ -43,6 +43,8 @@ export interface ChangePasswordRequest {
   new_password2: string;
   /** The one-time reset token of the mailed link; `''` for a signed-in user changing their own. */
   token: string;
+  /** The current password: required with `token: ''` (a signed-in change). Default: none (a reset link). */
+  old_password?: string;
 }
 
 /**

@@ -1,16 +1,16 @@
-import * as z from 'zod';
-import type { RequestFunction } from '../http/createHttpClient';
+import { chatSessionTokenSchema, type ChatSessionToken } from '../../validation/chatPayloads';
+import type { DownloadChatsRequest } from '../../validation/surveillanceRequests';
+import type { DownloadProgress, RequestFunction } from '../http/createHttpClient';
 import { blobSchema, emptyResponseSchema } from '../schemas/common';
 
-/** `POST /api/issue-sb-session-token`: `{ token, expires_at }` (expires_at in epoch ms). */
-export const chatSessionTokenSchema = z.looseObject({ token: z.string().min(1), expires_at: z.number() });
-export type ChatSessionToken = z.infer<typeof chatSessionTokenSchema>;
+export { chatSessionTokenSchema, type ChatSessionToken, type DownloadChatsRequest };
 
-/** `POST /api/download-chats` body. Times are epoch milliseconds. */
-export interface DownloadChatsRequest {
-  startTime: number;
-  endTime: number;
-  channelIds: readonly string[];
+/** Options of a chat download. */
+export interface DownloadChatsOptions {
+  /** Called as the file arrives (bytes so far, and the total when known). Default none. */
+  onProgress?: ((progress: DownloadProgress) => void) | undefined;
+  /** Aborts the download. Default none. */
+  signal?: AbortSignal | undefined;
 }
 
 /** The chat service's session calls (trading-and-chat 7 'Chat session'). */
@@ -40,9 +40,20 @@ export function createChatSessionApi(request: RequestFunction) {
         body: { userId },
         schema: emptyResponseSchema,
       }),
-    /** `POST api/download-chats`: the transcripts as a file. */
-    downloadChats: (body: DownloadChatsRequest): Promise<Blob> =>
-      request({ method: 'POST', path: 'api/download-chats', body, schema: blobSchema, responseType: 'blob' }),
+    /**
+     * `POST api/download-chats` (`startTime` and `endTime` in epoch ms, `channelIds`): the transcripts
+     * of those of the firm's channels as a CSV file. Compliance officers only.
+     */
+    downloadChats: (body: DownloadChatsRequest, options: DownloadChatsOptions = {}): Promise<Blob> =>
+      request({
+        method: 'POST',
+        path: 'api/download-chats',
+        body,
+        schema: blobSchema,
+        responseType: 'blob',
+        onDownloadProgress: options.onProgress,
+        signal: options.signal,
+      }),
   };
 }
 

@@ -2,13 +2,16 @@ import * as z from 'zod';
 import type { RequestFunction } from '../http/createHttpClient';
 import { detailResponseSchema, openObjectSchema } from '../schemas/common';
 import type { DetailResponse, OpenObject } from '../schemas/common';
-import { counterpartySchema } from '../schemas/counterparty';
-import type { Counterparty } from '../schemas/counterparty';
 import { pageSchema } from '../schemas/pagination';
 import type { Page } from '../schemas/pagination';
 import { tradeTicketSchema } from '../schemas/ticket';
 import type { TradeTicket } from '../schemas/ticket';
 import { segment } from './pathSegment';
+import {
+  chatUserSearchPageSize,
+  chatUserSearchResultSchema,
+  type ChatUserSearchResult,
+} from '../../validation/chatPayloads';
 
 /** Ticket actions (`PATCH api/chatter/trade/actions/{id}/{action}/`). */
 export type TicketAction = 'accept' | 'reject' | 'cancel' | 'modify' | 'settle';
@@ -24,21 +27,24 @@ export function createChatterApi(request: RequestFunction) {
         body: { sendbird_user_ids: sendbirdUserIds },
         schema: detailResponseSchema,
       }),
-    /** `GET api/chatter/user/search`: 20 per page. */
+    /**
+     * `GET api/chatter/user/search`: people to chat with, 20 per page, each with their chat user id and
+     * where the caller stands with them (`suggested`: not connected yet; `connections_only`: connected).
+     */
     searchUsers: (
       parameters: {
-        search_param?: string;
-        page?: number;
-        page_size?: number;
-        suggested?: boolean;
-        connections_only?: boolean;
+        search_param?: string | undefined;
+        page?: number | undefined;
+        page_size?: number | undefined;
+        suggested?: boolean | undefined;
+        connections_only?: boolean | undefined;
       },
       signal?: AbortSignal,
-    ): Promise<Page<Counterparty>> =>
+    ): Promise<Page<ChatUserSearchResult>> =>
       request({
         path: 'api/chatter/user/search',
-        query: { page_size: 20, ...parameters },
-        schema: pageSchema(counterpartySchema),
+        query: { page_size: chatUserSearchPageSize, ...parameters },
+        schema: pageSchema(chatUserSearchResultSchema),
         signal,
       }),
     /** `POST api/chatter/trade/`: opens a ticket. */

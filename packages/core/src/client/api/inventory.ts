@@ -2,28 +2,31 @@ import * as z from 'zod';
 import type { RequestFunction } from '../http/createHttpClient';
 import { detailResponseSchema, openObjectSchema } from '../schemas/common';
 import type { DetailResponse, OpenObject } from '../schemas/common';
-import { uploadResultSchema } from '../schemas/eoi';
-import type { UploadResult } from '../schemas/eoi';
+import type { InventoryExternalTrade, ValuationCostEdit } from '../../validation/index';
 import { fileForm } from './fileForm';
-import { inventoryPositionSchema } from '../schemas/inventory';
-import type { InventoryPosition } from '../schemas/inventory';
+import { inventoryPositionSchema, inventoryUploadResultSchema } from '../schemas/inventory';
+import type { InventoryPosition, InventoryUploadResult } from '../schemas/inventory';
 
 /** Inventory calls (trading-and-chat 7). */
 export function createInventoryApi(request: RequestFunction) {
   return {
-    /** `POST api/inventory/upload/`: a spreadsheet of holdings, as multipart field `file`. */
-    upload: (file: Blob): Promise<UploadResult> =>
+    /**
+     * `POST api/inventory/upload/`: a spreadsheet of holdings, as multipart field `file`. With a bad row
+     * nothing is written unless `options.confirm` is true (then the good rows are). Default: not confirmed.
+     */
+    upload: (file: Blob, options: { confirm?: boolean } = {}): Promise<InventoryUploadResult> =>
       request({
         method: 'POST',
         path: 'api/inventory/upload/',
+        ...(options.confirm ? { query: { confirm: 'true' } } : {}),
         body: fileForm(file),
-        schema: uploadResultSchema,
+        schema: inventoryUploadResultSchema,
       }),
     /** `GET api/inventory/`. */
     list: (): Promise<InventoryPosition[]> =>
       request({ path: 'api/inventory/', schema: z.array(inventoryPositionSchema) }),
     /** `POST api/inventory/external-trade/`: records a trade made outside the platform. */
-    recordExternalTrade: (body: OpenObject): Promise<InventoryPosition> =>
+    recordExternalTrade: (body: InventoryExternalTrade): Promise<InventoryPosition> =>
       request({
         method: 'POST',
         path: 'api/inventory/external-trade/',
@@ -34,7 +37,7 @@ export function createInventoryApi(request: RequestFunction) {
     confirmPrevious: (body: OpenObject = {}): Promise<DetailResponse> =>
       request({ method: 'PUT', path: 'api/inventory/confirm-previous/', body, schema: detailResponseSchema }),
     /** `PUT api/inventory/edit-valuation-cost/`. */
-    editValuationCost: (body: { id: number; valuation_cost: number }): Promise<InventoryPosition> =>
+    editValuationCost: (body: ValuationCostEdit): Promise<InventoryPosition> =>
       request({
         method: 'PUT',
         path: 'api/inventory/edit-valuation-cost/',

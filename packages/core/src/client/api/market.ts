@@ -6,8 +6,16 @@ import {
   bondTradeSchema,
   cashflowsResponseSchema,
   finstrumentListSchema,
+  marketListBondSchema,
 } from '../schemas/bond';
-import type { Bond, BondCategory, BondTrade, CashflowsResponse, FinstrumentList } from '../schemas/bond';
+import type {
+  Bond,
+  BondCategory,
+  BondTrade,
+  CashflowsResponse,
+  FinstrumentList,
+  MarketListBond,
+} from '../schemas/bond';
 import { blobSchema, openObjectSchema } from '../schemas/common';
 import type { OpenObject } from '../schemas/common';
 import { cursorPageSchema, pageSchema } from '../schemas/pagination';
@@ -20,15 +28,15 @@ import { segment } from './pathSegment';
 
 /** The body of list calls that take pagination, sort and filters (`bonds-by-same-issuer`, `trades`). */
 export interface ListQueryBody {
-  pagination?: { page: number; page_size: number };
-  sort?: { field: string; order: 'asc' | 'desc' };
-  filters?: Record<string, unknown>;
+  pagination?: { page: number; page_size: number } | undefined;
+  sort?: { field: string; order: 'asc' | 'desc' } | undefined;
+  filters?: Record<string, unknown> | undefined;
 }
 
 /** `POST api/client-finstrument-list/` body. */
 export interface ClientFinstrumentListRequest {
   pagination_params: { cursor?: string | null; limit?: number };
-  category_values?: Record<string, string[]>;
+  category_values?: Record<string, string[]> | undefined;
 }
 
 /** Market and finstrument calls (trading-and-chat 7). */
@@ -145,13 +153,13 @@ export function createMarketApi(request: RequestFunction) {
         schema: blobSchema,
         responseType: 'blob',
       }),
-    /** `POST api/client-finstrument-list/`: a cursor list, 20 per page by default. */
-    getClientFinstrumentList: (body: ClientFinstrumentListRequest): Promise<CursorPage<Bond>> =>
+    /** `POST api/client-finstrument-list/`: a cursor list with market prices, 20 per page by default. */
+    getClientFinstrumentList: (body: ClientFinstrumentListRequest): Promise<CursorPage<MarketListBond>> =>
       request({
         method: 'POST',
         path: 'api/client-finstrument-list/',
         body,
-        schema: cursorPageSchema(bondSchema),
+        schema: cursorPageSchema(marketListBondSchema),
       }),
     /** `POST api/categories/`: the categories `getClientFinstrumentList` filters by. */
     getCategories: (): Promise<BondCategory[]> =>

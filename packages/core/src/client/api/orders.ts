@@ -1,11 +1,21 @@
 import type { RequestFunction } from '../http/createHttpClient';
-import { detailResponseSchema } from '../schemas/common';
+import { blobSchema, detailResponseSchema } from '../schemas/common';
 import type { DetailResponse, OpenObject } from '../schemas/common';
 import { orderSchema } from '../schemas/order';
 import type { Order, OrderKind } from '../schemas/order';
 import { pageSchema } from '../schemas/pagination';
 import type { Page, PageParameters } from '../schemas/pagination';
 import { segment } from './pathSegment';
+import {
+  orderAmendmentListSchema,
+  orderAmendmentSchema,
+  orderAuditListSchema,
+} from '../../validation/orderAmendments';
+import type {
+  OrderAmendment,
+  OrderAmendmentProposal,
+  OrderAuditEntry,
+} from '../../validation/orderAmendments';
 
 /** The settle-cancel actions. */
 export type SettleCancelAction = 'settle' | 'cancel';
@@ -61,6 +71,64 @@ export function createOrdersApi(request: RequestFunction) {
       parameters: PageParameters & { state?: string; paginate?: boolean } = {},
     ): Promise<Page<Order>> =>
       request({ path: 'api/orders/unified/', query: { ...parameters }, schema: pageSchema(orderSchema) }),
+    /** `GET api/{kind}/{id}/amendments/`: the trade's amendments, newest first. */
+    listAmendments: (orderId: number, kind: OrderKind = 'orders'): Promise<OrderAmendment[]> =>
+      request({
+        path: `api/${kind}/${segment(orderId)}/amendments/`,
+        schema: orderAmendmentListSchema,
+      }).then((answer) => answer.results),
+    /**
+     * `POST api/{kind}/{id}/amendments/`: propose a change to an accepted trade; it applies only when the
+     * other firm accepts it.
+     */
+    proposeAmendment: (
+      orderId: number,
+      body: OrderAmendmentProposal,
+      kind: OrderKind = 'orders',
+    ): Promise<OrderAmendment> =>
+      request({
+        method: 'POST',
+        path: `api/${kind}/${segment(orderId)}/amendments/`,
+        body,
+        schema: orderAmendmentSchema,
+      }),
+    /** `PUT api/{kind}/{id}/amendments/{amendmentId}/`: the other firm accepts or rejects. */
+    decideAmendment: (
+      orderId: number,
+      amendmentId: number,
+      decision: 'ACCEPTED' | 'REJECTED',
+      kind: OrderKind = 'orders',
+    ): Promise<OrderAmendment> =>
+      request({
+        method: 'PUT',
+        path: `api/${kind}/${segment(orderId)}/amendments/${segment(amendmentId)}/`,
+        body: { decision },
+        schema: orderAmendmentSchema,
+      }),
+    /** `POST api/{kind}/{id}/amendments/{amendmentId}/withdraw/`: the proposer takes it back. */
+    withdrawAmendment: (
+      orderId: number,
+      amendmentId: number,
+      kind: OrderKind = 'orders',
+    ): Promise<OrderAmendment> =>
+      request({
+        method: 'POST',
+        path: `api/${kind}/${segment(orderId)}/amendments/${segment(amendmentId)}/withdraw/`,
+        body: {},
+        schema: orderAmendmentSchema,
+      }),
+    /** `GET api/{kind}/{id}/audit/`: every change of the order, oldest first. */
+    auditTrail: (orderId: number, kind: OrderKind = 'orders'): Promise<OrderAuditEntry[]> =>
+      request({ path: `api/${kind}/${segment(orderId)}/audit/`, schema: orderAuditListSchema }).then(
+        (answer) => answer.results,
+      ),
+    /** `GET api/{kind}/{id}/confirmation/`: the confirmation PDF of a settled trade. */
+    downloadConfirmation: (orderId: number, kind: OrderKind = 'orders'): Promise<Blob> =>
+      request({
+        path: `api/${kind}/${segment(orderId)}/confirmation/`,
+        schema: blobSchema,
+        responseType: 'blob',
+      }),
     /** Report a trade: `POST api/{kind}/`. */
     reportTrade: (body: OpenObject, kind: OrderKind = 'orders'): Promise<Order> =>
       request({ method: 'POST', path: `api/${kind}/`, body, schema: orderSchema }),

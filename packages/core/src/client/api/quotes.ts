@@ -45,8 +45,8 @@ export function createQuotesApi(request: RequestFunction) {
     respondToEoi: (
       payload: EoiPayload & {
         respond_eoi_id: number;
-        maximum_lot_stored?: number;
-        use_respond_eoi_price?: boolean;
+        maximum_lot_stored?: number | undefined;
+        use_respond_eoi_price?: boolean | undefined;
       },
     ): Promise<Eoi> => request({ method: 'POST', path: 'api/eoi/add/', body: payload, schema: eoiSchema }),
     /** `POST api/eoi/add-negotiation/`. */
@@ -92,8 +92,20 @@ export function createQuotesApi(request: RequestFunction) {
     getClusterAtPrice: (clusterId: number, price: number): Promise<Cluster> =>
       request({ path: `api/cluster/${segment(clusterId)}/`, query: { price }, schema: clusterSchema }),
     /** `POST api/eoi/upload/`: a spreadsheet of EOIs as multipart field `file`. */
-    uploadEois: (file: Blob): Promise<UploadResult> =>
-      request({ method: 'POST', path: 'api/eoi/upload/', body: fileForm(file), schema: uploadResultSchema }),
+    uploadEois: (
+      file: Blob,
+      options: {
+        /** Store the valid rows; without it the server only checks every row. Default: false (a dry run). */
+        confirm?: boolean | undefined;
+      } = {},
+    ): Promise<UploadResult> =>
+      request({
+        method: 'POST',
+        path: 'api/eoi/upload/',
+        ...(options.confirm ? { query: { confirm: true } } : {}),
+        body: fileForm(file),
+        schema: uploadResultSchema,
+      }),
     /** `PUT api/eoi/update/{id}/`. */
     updateEoi: (eoiId: number, payload: Partial<EoiPayload>): Promise<Eoi> =>
       request({ method: 'PUT', path: `api/eoi/update/${segment(eoiId)}/`, body: payload, schema: eoiSchema }),

@@ -28,9 +28,9 @@ export interface SupportTicketRequest {
 
 export interface SupportApiOptions {
   /** The support provider's path segment, as in `ext/intercom/ticket/`. Default `'intercom'`. */
-  provider?: string;
+  provider?: string | undefined;
   /** Send the product's ticket type ids unmapped, for the provider's dev workspace. Default false. */
-  devMode?: boolean;
+  devMode?: boolean | undefined;
 }
 
 /** Support calls (trading-and-chat 7 'Support tickets'). */

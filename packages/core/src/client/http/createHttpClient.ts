@@ -19,32 +19,72 @@ export type ApiBaseName = 'api' | 'mind' | 'app';
 
 export interface RequestOptions<Schema extends z.ZodType> {
   /** Default `'GET'`. */
-  method?: HttpMethod;
+  method?: HttpMethod | undefined;
   /** Relative to the chosen base, for example `api/token/`. */
   path: string;
   /** Default `'api'` (`apiBase`); `'mind'` uses `mindApiBase`, `'app'` the app's own origin. */
-  base?: ApiBaseName;
-  query?: QueryParameters;
+  base?: ApiBaseName | undefined;
+  query?: QueryParameters | undefined;
   /** Sent as JSON, or as is when it is `FormData`, a `Blob` or `URLSearchParams`. */
-  body?: unknown;
-  headers?: Readonly<Record<string, string>>;
+  body?: unknown | undefined;
+  headers?: Readonly<Record<string, string>> | undefined;
   /** Every answer is parsed with it; a mismatch is an `ApiError` with code `unexpected_response`. */
   schema: Schema;
   /** Default `'json'`; `'blob'` hands the body to the schema as a `Blob` (downloads). */
-  responseType?: 'json' | 'blob';
+  responseType?: 'json' | 'blob' | undefined;
+  /**
+   * For `responseType: 'blob'`: called as the body arrives with the bytes read so far and the total
+   * (from `Content-Length`, null when the server does not say), so a download can show its progress.
+   * Default none.
+   */
+  onDownloadProgress?: ((progress: DownloadProgress) => void) | undefined;
   /**
    * Send the bearer token, and refresh-and-retry on a 401. Default true; false for static files and
    * for calls whose 401 the caller handles itself (the session load).
    */
-  authenticate?: boolean;
+  authenticate?: boolean | undefined;
   /**
    * Refresh-and-retry on a 401 (token paths never do). Default true; the session load turns it off to
    * handle a signed-out visitor's 401 without a logout.
    */
-  refreshOnUnauthorized?: boolean;
+  refreshOnUnauthorized?: boolean | undefined;
   /** Passed to fetch, for example `'no-store'` for the build files. */
-  cache?: RequestCache;
-  signal?: AbortSignal;
+  cache?: RequestCache | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+/** How much of a download has arrived. */
+export interface DownloadProgress {
+  loadedBytes: number;
+  /** Null when the answer carries no `Content-Length`. */
+  totalBytes: number | null;
+}
+
+/** Reads a body chunk by chunk, reporting progress, into a Blob of the answer's content type. */
+async function readBlobWithProgress(
+  response: Response,
+  onProgress: (progress: DownloadProgress) => void,
+): Promise<Blob> {
+  const length = Number(response.headers.get('content-length'));
+  const totalBytes = Number.isFinite(length) && length > 0 ? length : null;
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.body) {
+    const blob = await response.blob();
+    onProgress({ loadedBytes: blob.size, totalBytes: totalBytes ?? blob.size });
+    return blob;
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let loadedBytes = 0;
+  onProgress({ loadedBytes, totalBytes });
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value as Uint8Array<ArrayBuffer>);
+    loadedBytes += value.byteLength;
+    onProgress({ loadedBytes, totalBytes });
+  }
+  return new Blob(chunks, { type });
 }
 
 export type RequestFunction = <Schema extends z.ZodType>(
@@ -121,7 +161,9 @@ export function createHttpClient(options: HttpClientOptions): RequestFunction {
     request: RequestOptions<Schema>,
   ): Promise<z.output<Schema>> {
     if (request.responseType === 'blob' && response.ok) {
-      const blob = await response.blob();
+      const blob = request.onDownloadProgress
+        ? await readBlobWithProgress(response, request.onDownloadProgress)
+        : await response.blob();
       return check(method, url, response.status, blob, request.schema);
     }
     const { body, isJson } = await readBody(response);

@@ -8,6 +8,8 @@ export const clientSchema = z.looseObject({
   brand_name: z.string().nullable(),
   client_type: z.string().nullable(),
   client_segment: z.string().nullable(),
+  /** `GET api/client/` only: the roles the firm holds, which its ops admin may assign. */
+  assignable_roles: z.array(z.string()).optional(),
 });
 export type Client = z.infer<typeof clientSchema>;
 

@@ -24,6 +24,23 @@ export const bondSchema = z.looseObject({
 });
 export type Bond = z.infer<typeof bondSchema>;
 
+/**
+ * A row of the market list (`POST api/client-finstrument-list/`): the bond and its market price for T+1
+ * settlement (clean price per 100, 4 dp; yield as a fraction, 6 dp), null when the bond cannot be priced
+ * and absent from a server that does not price its list.
+ */
+export const marketListBondSchema = bondSchema.extend({
+  market_price: z
+    .object({
+      unit_clean_price: z.number(),
+      bond_yield: z.number(),
+      settlement_date: z.string(),
+    })
+    .nullable()
+    .optional(),
+});
+export type MarketListBond = z.infer<typeof marketListBondSchema>;
+
 /** `GET api/finstrument/search/`: `{ finstruments }`. */
 export const finstrumentListSchema = z.object({ finstruments: z.array(bondSchema) });
 export type FinstrumentList = z.infer<typeof finstrumentListSchema>;

@@ -33,15 +33,15 @@ export type Eoi = z.infer<typeof eoiSchema>;
  */
 export type QuoteListFilters = {
   /** A keyword matched against the bond's name, ISIN and rating and the quoting firm's name. Default: none. */
-  search?: string;
+  search?: string | undefined;
   /** Only the caller's own quotes. Default: false. */
-  my_quotes?: boolean;
+  my_quotes?: boolean | undefined;
   /** Only quotes on these bonds (sent as a repeated query key). Default: every bond. */
-  finstrument_ids?: readonly number[];
+  finstrument_ids?: readonly number[] | undefined;
   /** Only quotes on preferred bonds when true. Default: every bond. */
-  preferred?: boolean;
+  preferred?: boolean | undefined;
   /** Only quotes on this finstrument type, for example 'Bond'. Default: every type. */
-  finstrument_type?: string;
+  finstrument_type?: string | undefined;
 };
 
 /** One price level of `GET api/quote/depth/`. */

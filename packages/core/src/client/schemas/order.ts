@@ -14,5 +14,26 @@ export const orderSchema = z.looseObject({
   unit_clean_price: z.number().nullable(),
   bond_yield: z.number().nullable(),
   settlement_date: z.string().nullable(),
+  // Fields the reference server sends (optional: another server may not).
+  kind: z.enum(['orders', 'procurement-orders']).optional(),
+  display_name: z.string().optional(),
+  isin: z.string().optional(),
+  accrued_interest: z.number().optional(),
+  consideration: z.number().optional(),
+  exchange: z.string().nullable().optional(),
+  brokerage: z.number().nullable().optional(),
+  counterparty_name: z.string().nullable().optional(),
+  /** Whether the viewer's firm reported it (then the other firm accepts or rejects it). */
+  is_owner: z.boolean().optional(),
+  /**
+   * Whether both firms on the platform agreed to this trade: then it changes only by a two-sided amendment
+   * and neither firm cancels it alone (the server answers 409).
+   */
+  changes_by_amendment: z.boolean().optional(),
+  history: z
+    .array(z.object({ at: z.string(), from: z.string().nullable(), to: z.string(), by: z.number() }))
+    .optional(),
+  created_at: z.string().optional(),
+  updated_at: z.string().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -22,8 +22,8 @@ export interface Page<Item> {
 
 /** Page-number request parameters. `page` starts at 1; `page_size` defaults to 20 on the server. */
 export type PageParameters = {
-  page?: number;
-  page_size?: number;
+  page?: number | undefined;
+  page_size?: number | undefined;
 };
 
 /** A cursor list (`client-finstrument-list`): `{ results, pagination_response: { next_cursor, has_more } }`. */

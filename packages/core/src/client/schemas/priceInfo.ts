@@ -13,5 +13,13 @@ export const priceInfoSchema = z.object({
   }),
   can_be_priced: z.boolean(),
   allow_price_modification: z.boolean(),
+  /**
+   * For a calculation asked with a `quantity`: rupees the buyer pays, principal (clean price x face
+   * value / 100) plus accrued interest, each exact to the paisa. Absent otherwise or when it cannot be priced.
+   */
+  consideration: z
+    .object({ principal: z.number(), accrued: z.number(), total: z.number() })
+    .nullable()
+    .optional(),
 });
 export type PriceInfo = z.infer<typeof priceInfoSchema>;

@@ -27,7 +27,7 @@ export type SignInResult =
 
 export interface SignInOptions {
   /** The `redirect` query parameter of the login page; used only when it is a same-origin path. */
-  redirect?: string | null;
+  redirect?: string | null | undefined;
 }
 
 export interface SessionControllerOptions {

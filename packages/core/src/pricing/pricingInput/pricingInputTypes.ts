@@ -23,12 +23,12 @@ export interface PricingInputValue {
 export interface PricingRequest {
   fixedField: FixedField;
   /** Per 100 face, 4 decimals (spec section 5); set when `fixedField` is `price`. */
-  cleanPrice?: number;
+  cleanPrice?: number | undefined;
   /** The yield as a fraction with 6 decimals (6.8% is 0.068); set when `fixedField` is `yield`. */
-  yieldFraction?: number;
+  yieldFraction?: number | undefined;
   tradeDate: string;
   settlementDelta: number;
-  quantity?: number;
+  quantity?: number | undefined;
 }
 
 /** A pricer's answer. `bondYield` is in percent. */
@@ -65,11 +65,11 @@ export interface PricingInputState {
 
 export interface PricingInputOptions {
   /** How prices are computed. Default: a local pricer over `bond`; one of `pricer` and `bond` is required. */
-  pricer?: Pricer;
+  pricer?: Pricer | undefined;
   /** The bond's terms, for local pricing when no `pricer` is given. */
-  bond?: BondTerms;
+  bond?: BondTerms | undefined;
   /** Holidays for local settlement dates. Default: weekends only. */
-  calendar?: HolidayCalendar;
+  calendar?: HolidayCalendar | undefined;
   /** `YYYY-MM-DD`: the trade date settlement is counted from (the caller's "today" in India). Required. */
   tradeDate: string;
   /**
@@ -77,15 +77,15 @@ export interface PricingInputOptions {
    * below 50% and traded prices per 100 face well above 50, so the one number separates them; deep-discount
    * zero-coupon bonds priced under 50 need a lower threshold or a manual `setFixedField('price')`.
    */
-  threshold?: number;
+  threshold?: number | undefined;
   /** T+n business days. Default 1. */
-  settlementDelta?: number;
+  settlementDelta?: number | undefined;
   /** Units traded, for `considerationDetails`. Default none. */
-  quantity?: number;
+  quantity?: number | undefined;
   /** Default `yield`. */
-  fixedField?: FixedField;
+  fixedField?: FixedField | undefined;
   /** Default false. */
-  disabled?: boolean;
+  disabled?: boolean | undefined;
   /** Switch the fixed field when a typed value fits the other mode. Default true (spec section 4). */
-  autoSwitch?: boolean;
+  autoSwitch?: boolean | undefined;
 }

@@ -118,6 +118,14 @@ def period_of(dates, settlement):
     raise AssertionError('settlement outside schedule')
 
 
+def write_one_per_line(path, vectors):
+    """Writes {quantlib, vectors} with one vector a line (files whose vectors carry long lists stay diffable)."""
+    with open(path, 'w') as handle:
+        handle.write('{"quantlib": %s, "vectors": [\n' % json.dumps(ql.__version__))
+        handle.write(',\n'.join(json.dumps(vector, separators=(',', ':')) for vector in vectors))
+        handle.write('\n]}\n')
+
+
 def shift():
     """The quoted price is the price at a yield up to 50 basis points away, rounded to 4 decimals."""
     return random.uniform(-0.005, 0.005)

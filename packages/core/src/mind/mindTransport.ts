@@ -1,0 +1,98 @@
+import type { MindMessage } from '../validation/mindPayloads';
+import { MindError } from './MindError';
+import { readUiMessageStream } from './readUiMessageStream';
+import type { UiMessageChunk } from './uiMessageChunk';
+
+/** What a transport is asked to send: the messages so far, the last being the user's question. */
+export interface MindSendRequest {
+  /** The conversation (the AI SDK's chat id). */
+  chatId: string;
+  messages: readonly MindMessage[];
+  /** `submit-message` for a new or edited question, `regenerate-message` for a retry. */
+  trigger: 'submit-message' | 'regenerate-message';
+  signal?: AbortSignal;
+}
+
+/**
+ * How MindChat reaches an analyst: anything that turns messages into a stream of UI message chunks. The
+ * HTTP transport below speaks the AI SDK's protocol; tests and stories inject their own.
+ */
+export interface MindTransport {
+  sendMessages(request: MindSendRequest): Promise<AsyncIterable<UiMessageChunk>>;
+}
+
+export interface HttpMindTransportOptions {
+  /** The chat URL of a conversation, for example `(id) => \`/mind-api/conversations/${id}/chat/\``. Required. */
+  url: (chatId: string) => string;
+  /** Default: `globalThis.fetch`. */
+  fetch?: typeof fetch;
+  /** Extra request headers (an `authorization` bearer), read before each request. Default none. */
+  headers?: () => Readonly<Record<string, string>> | Promise<Readonly<Record<string, string>>>;
+  /**
+   * Called on a 401; resolves true when it refreshed the credentials and the request should be sent
+   * again (once). Default: no retry.
+   */
+  onUnauthorized?: () => Promise<boolean>;
+  /** `credentials` of the fetch. Default `'include'` (the reference server's cookies). */
+  credentials?: RequestCredentials;
+}
+
+async function errorMessage(response: Response): Promise<string> {
+  const text = await response.text().catch(() => '');
+  try {
+    const body = JSON.parse(text) as { detail?: unknown; non_field_errors?: unknown };
+    if (typeof body.detail === 'string') return body.detail;
+    if (Array.isArray(body.non_field_errors) && typeof body.non_field_errors[0] === 'string')
+      return body.non_field_errors[0];
+    const first = Object.values(body as Record<string, unknown>).find(Array.isArray) as unknown[] | undefined;
+    if (typeof first?.[0] === 'string') return first[0];
+  } catch {
+    // Not JSON: fall through to the text.
+  }
+  return text.slice(0, 200) || `HTTP ${response.status}`;
+}
+
+/**
+ * A transport that POSTs the AI SDK's chat body (`{ id, messages, trigger, messageId }`) and reads the
+ * answer as a UI message stream: it works against the MIND service and any AI SDK backend.
+ */
+export function createHttpMindTransport(options: HttpMindTransportOptions): MindTransport {
+  const fetchFunction = options.fetch ?? globalThis.fetch?.bind(globalThis);
+  return {
+    async sendMessages({ chatId, messages, trigger, signal }) {
+      const send = async () =>
+        fetchFunction(options.url(chatId), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(await options.headers?.()) },
+          body: JSON.stringify({ id: chatId, messages, trigger, messageId: undefined }),
+          credentials: options.credentials ?? 'include',
+          signal,
+        });
+      let response: Response;
+      try {
+        response = await send();
+        if (response.status === 401 && options.onUnauthorized && (await options.onUnauthorized()))
+          response = await send();
+      } catch (cause) {
+        if (signal?.aborted) throw cause;
+        throw new MindError({
+          code: 'network_error',
+          message: 'The MIND service could not be reached.',
+          cause,
+        });
+      }
+      if (!response.ok)
+        throw new MindError({
+          code: 'http_error',
+          status: response.status,
+          message: await errorMessage(response),
+        });
+      if (!response.body)
+        throw new MindError({
+          code: 'malformed_stream',
+          message: 'The MIND service answered without a body.',
+        });
+      return readUiMessageStream(response.body);
+    },
+  };
+}

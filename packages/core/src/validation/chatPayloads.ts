@@ -1,0 +1,73 @@
+import * as z from 'zod';
+
+/**
+ * Request and response bodies of the platform's chat calls (trading-and-chat section 7, 'Chat session'
+ * and 'Trade chat'): the server validates with these, the client parses with them.
+ */
+
+/** The chat user search page size (trading-and-chat section 9). */
+export const chatUserSearchPageSize = 20;
+
+/** `POST api/issue-sb-session-token` and `DELETE api/remove-sb-session` body: the caller's chat user id. */
+export const chatSessionRequestSchema = z.strictObject({
+  userId: z.string({ error: 'This field is required' }).trim().min(1, 'This field is required').max(128),
+});
+export type ChatSessionRequest = z.infer<typeof chatSessionRequestSchema>;
+
+/** `POST api/issue-sb-session-token` answer: `{ token, expires_at }` (expires_at in epoch ms). */
+export const chatSessionTokenSchema = z.looseObject({ token: z.string().min(1), expires_at: z.number() });
+export type ChatSessionToken = z.infer<typeof chatSessionTokenSchema>;
+
+/** `POST api/chatter/invite-users` body: connection requests to these chat users (1 to 50). */
+export const chatInviteUsersRequestSchema = z.strictObject({
+  sendbird_user_ids: z
+    .array(z.string().trim().min(1).max(128), { error: 'This field is required' })
+    .min(1, 'Choose at least one member.')
+    .max(50, 'At most 50 members at a time.'),
+});
+export type ChatInviteUsersRequest = z.infer<typeof chatInviteUsersRequestSchema>;
+
+const booleanQuery = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((value) => value === true || value === 'true' || value === '1');
+
+/** `GET api/chatter/user/search` query. */
+export const chatUserSearchQuerySchema = z.strictObject({
+  search_param: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(chatUserSearchPageSize),
+  /** People the caller is not connected to yet, for the Build Network pane. */
+  suggested: booleanQuery.optional(),
+  /** Only the caller's connections. */
+  connections_only: booleanQuery.optional(),
+});
+export type ChatUserSearchQuery = z.input<typeof chatUserSearchQuerySchema>;
+
+/** Where the caller stands with a person in the Build Network. */
+export const chatConnectionStatusSchema = z.enum(['none', 'pending_sent', 'pending_received', 'connected']);
+export type ChatConnectionStatus = z.infer<typeof chatConnectionStatusSchema>;
+
+/** One person in `GET api/chatter/user/search`: a counterparty with their chat user id and connection. */
+export const chatUserSearchResultSchema = z.looseObject({
+  user_id: z.number().int(),
+  client_id: z.number().int().nullable(),
+  nsccl_code: z.string().nullable(),
+  iccl_code: z.string().nullable(),
+  user_name: z.string().nullable(),
+  brand_name: z.string().nullable(),
+  name: z.string().nullable(),
+  sendbird_user_id: z.string(),
+  /** Null when the person hides it from chat counterparties (security preference). */
+  email: z.string().nullable(),
+  /** Null when the person hides it from chat counterparties (security preference). */
+  mobile: z.string().nullable(),
+  connection_status: chatConnectionStatusSchema,
+});
+export type ChatUserSearchResult = z.infer<typeof chatUserSearchResultSchema>;
+
+/** The security preferences chat applies (stored as `user_security_preferences`). */
+export const chatSecurityPreferences = {
+  hideMobile: 'HIDE_MOBILE_IN_CHAT',
+  hideEmail: 'HIDE_EMAIL_IN_CHAT',
+  invitesFromConnectionsOnly: 'INVITES_FROM_CONNECTIONS_ONLY',
+} as const;

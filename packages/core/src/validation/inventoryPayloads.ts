@@ -1,0 +1,48 @@
+import * as z from 'zod';
+import { storedPriceSchema } from './eoiCreatePayload';
+import { validationMessages } from './messages';
+import { recordIdSchema } from './tradingVocabulary';
+
+/** A holding's face value in rupees: above 0, at most 12 digits ('Cannot be negative', 'Cannot be zero'). */
+export const holdingQuantitySchema = z
+  .number({ error: validationMessages.number })
+  .min(0, validationMessages.negative)
+  .refine((value) => value !== 0, validationMessages.zero)
+  .refine((value) => value < 1e12, validationMessages.quantumDigits);
+
+/** A clean price per 100 that a holding was bought or is valued at: above 0, at most 250 and 4 decimals. */
+const positivePriceSchema = storedPriceSchema.refine((value) => value > 0, validationMessages.zero);
+
+/**
+ * `POST api/inventory/external-trade/`: a trade made outside the platform moves the holding. The trade date
+ * is required and not later than today ('Trade time cannot be later than the current time.', checked by the
+ * server against its clock).
+ */
+export const inventoryExternalTradeSchema = z.strictObject({
+  finstrument_id: recordIdSchema,
+  buy_or_sell: z.enum(['buy', 'sell']),
+  quantity: holdingQuantitySchema,
+  unit_clean_price: positivePriceSchema,
+  trade_date: z.iso.date('Please enter a valid date'),
+  counterparty_name: z.string().trim().max(200).optional(),
+});
+export type InventoryExternalTrade = z.infer<typeof inventoryExternalTradeSchema>;
+
+/** `PUT api/inventory/edit-valuation-cost/`: a holding of the caller's firm and its new cost per 100. */
+export const valuationCostEditSchema = z.strictObject({
+  id: recordIdSchema,
+  valuation_cost: positivePriceSchema,
+});
+export type ValuationCostEdit = z.infer<typeof valuationCostEditSchema>;
+
+/**
+ * One row of a positions upload (`POST api/inventory/upload/`, columns isin, quantity and an optional
+ * valuation_cost): the holding is set to the quantity, at that cost when one is given.
+ */
+export const inventoryUploadRowSchema = z.strictObject({
+  quantity: holdingQuantitySchema,
+  valuation_cost: positivePriceSchema.nullable(),
+});
+
+/** The positions upload template's header and an example row (CSV). */
+export const inventoryUploadTemplate = 'isin,quantity,valuation_cost\nIN0020230085,10000000,99.2500\n';

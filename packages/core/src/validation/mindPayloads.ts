@@ -1,0 +1,109 @@
+import * as z from 'zod';
+
+/**
+ * MIND (the AI analyst) request and response bodies, shared by the reference server (which validates
+ * with them) and `@bondkit/core/mind` (which parses answers with them). Messages follow the Vercel AI
+ * SDK's `UIMessage` shape (`{ id, role, parts }`), so any AI SDK client or backend can exchange them.
+ */
+
+/** A conversation's title: 1 to 120 characters after trimming. */
+export const mindConversationTitleSchema = z
+  .string({ error: 'This field is required' })
+  .trim()
+  .min(1, 'Title is required')
+  .max(120, 'Ensure this field has no more than 120 characters.');
+
+/** A question: 1 to 2,000 characters after trimming. */
+export const mindQuestionTextSchema = z
+  .string({ error: 'This field is required' })
+  .trim()
+  .min(1, 'Question is required')
+  .max(2000, 'Ensure this field has no more than 2000 characters.');
+
+/** A text part of a message. */
+export const mindTextPartSchema = z.looseObject({ type: z.literal('text'), text: z.string() });
+
+/** Any part of a stored message: text, a tool call with its result (`tool-…`), a data part (`data-…`). */
+export const mindMessagePartSchema = z.looseObject({ type: z.string().min(1) });
+
+/** One message as stored and as the AI SDK's `UIMessage`. */
+export const mindMessageSchema = z.looseObject({
+  id: z.string().min(1).max(100),
+  role: z.enum(['user', 'assistant', 'system']),
+  parts: z.array(mindMessagePartSchema).max(200),
+  metadata: z.unknown().optional(),
+});
+export type MindMessage = z.infer<typeof mindMessageSchema>;
+
+/** A conversation in the list. */
+export const mindConversationSummarySchema = z.looseObject({
+  id: z.string(),
+  title: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** The live share link id, when the owner has shared it. */
+  share_id: z.string().nullable(),
+});
+export type MindConversationSummary = z.infer<typeof mindConversationSummarySchema>;
+
+export const mindConversationListSchema = z.looseObject({
+  conversations: z.array(mindConversationSummarySchema),
+});
+
+/** A conversation with its messages, oldest first. */
+export const mindConversationSchema = mindConversationSummarySchema.extend({
+  messages: z.array(mindMessageSchema),
+});
+export type MindConversation = z.infer<typeof mindConversationSchema>;
+
+/** `POST conversations/`: an optional title (default: the first question). */
+export const mindCreateConversationSchema = z.strictObject({
+  title: mindConversationTitleSchema.optional(),
+});
+
+/** `PATCH conversations/{id}/`. */
+export const mindRenameConversationSchema = z.strictObject({ title: mindConversationTitleSchema });
+
+/**
+ * `POST conversations/{id}/chat/` and `POST preview/chat/`: the body the AI SDK's `DefaultChatTransport`
+ * sends. The server answers the last message, which must be the user's; earlier messages say how much of
+ * the stored history the client kept (an edit or a retry drops what followed).
+ */
+export const mindChatRequestSchema = z.looseObject({
+  id: z.string().max(100).optional(),
+  messages: z
+    .array(mindMessageSchema, { error: 'This field is required' })
+    .min(1, 'At least one message is required.')
+    .max(400),
+  trigger: z.enum(['submit-message', 'regenerate-message']).optional(),
+  messageId: z.string().max(100).nullish(),
+});
+export type MindChatRequest = z.infer<typeof mindChatRequestSchema>;
+
+/** `POST conversations/{id}/share/`: the snapshot's unguessable id. */
+export const mindShareSchema = z.looseObject({ share_id: z.string(), created_at: z.string() });
+export type MindShare = z.infer<typeof mindShareSchema>;
+
+/** `GET public/{shareId}/`: a read-only snapshot of a shared conversation. */
+export const mindSharedConversationSchema = z.looseObject({
+  share_id: z.string(),
+  title: z.string(),
+  shared_at: z.string(),
+  messages: z.array(mindMessageSchema),
+});
+export type MindSharedConversation = z.infer<typeof mindSharedConversationSchema>;
+
+/** `GET usage/` and `GET preview/usage/`: what is left today. */
+export const mindUsageSchema = z.looseObject({
+  questions_used: z.number().int(),
+  questions_limit: z.number().int(),
+  /** Tokens spent today by the LLM planner; null when no LLM is configured. */
+  tokens_used: z.number().int().nullable(),
+  tokens_limit: z.number().int().nullable(),
+  resets_at: z.string(),
+  planner: z.enum(['built-in', 'llm']),
+});
+export type MindUsage = z.infer<typeof mindUsageSchema>;
+
+/** `GET suggestions/`: questions to start with. */
+export const mindSuggestionsSchema = z.looseObject({ suggestions: z.array(z.string()) });

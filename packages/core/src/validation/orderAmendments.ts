@@ -1,0 +1,87 @@
+import * as z from 'zod';
+import { exchangeSchema } from './clientClassification';
+import { storedPriceSchema } from './eoiCreatePayload';
+import { validationMessages } from './messages';
+
+/** The states of an amendment: PROPOSED until the other firm accepts or rejects it, or the proposer withdraws it. */
+export const orderAmendmentStatuses = ['PROPOSED', 'ACCEPTED', 'REJECTED', 'WITHDRAWN'] as const;
+export const orderAmendmentStatusSchema = z.enum(orderAmendmentStatuses);
+export type OrderAmendmentStatus = z.infer<typeof orderAmendmentStatusSchema>;
+
+const amendedQuantitySchema = z
+  .number({ error: 'Should be number' })
+  .min(0, validationMessages.negative)
+  .refine((value) => value !== 0, validationMessages.zero)
+  .refine((value) => value < 1e12, validationMessages.quantumDigits);
+
+/**
+ * `POST api/{orders|procurement-orders}/{id}/amendments/`: a change to an accepted trade, proposed by one
+ * of its two firms. At least one term; the yield follows from the price (the server prices it).
+ */
+export const orderAmendmentProposalSchema = z
+  .strictObject({
+    quantity: amendedQuantitySchema.optional(),
+    unit_clean_price: storedPriceSchema.optional(),
+    settlement_date: z.iso.date('Please enter a valid date').optional(),
+    exchange: exchangeSchema.nullable().optional(),
+    /** Why, for the other firm. */
+    note: z.string().trim().max(500, 'Ensure this field has no more than 500 characters.').optional(),
+  })
+  .refine(
+    (body) =>
+      body.quantity !== undefined ||
+      body.unit_clean_price !== undefined ||
+      body.settlement_date !== undefined ||
+      body.exchange !== undefined,
+    { message: 'Propose a change to at least one of quantity, price, settlement date or exchange.' },
+  );
+export type OrderAmendmentProposal = z.infer<typeof orderAmendmentProposalSchema>;
+
+/** `PUT api/{kind}/{id}/amendments/{amendmentId}/`: the other firm's answer. */
+export const orderAmendmentDecisionSchema = z.strictObject({
+  decision: z.enum(['ACCEPTED', 'REJECTED']),
+});
+export type OrderAmendmentDecision = z.infer<typeof orderAmendmentDecisionSchema>;
+
+/** The terms an amendment can change. */
+export const orderTermsSchema = z.object({
+  quantity: z.number(),
+  unit_clean_price: z.number(),
+  bond_yield: z.number().nullable(),
+  settlement_date: z.string(),
+  exchange: z.string().nullable(),
+});
+export type OrderTerms = z.infer<typeof orderTermsSchema>;
+
+/** An amendment as either firm sees it. */
+export const orderAmendmentSchema = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  status: orderAmendmentStatusSchema,
+  changes: orderTermsSchema.partial(),
+  terms_before: orderTermsSchema,
+  note: z.string().nullable(),
+  /** Whether the viewer's firm proposed it (then it may withdraw; otherwise it may accept or reject). */
+  proposed_by_you: z.boolean(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type OrderAmendment = z.infer<typeof orderAmendmentSchema>;
+
+/** `GET api/{kind}/{id}/amendments/`. */
+export const orderAmendmentListSchema = z.object({ results: z.array(orderAmendmentSchema) });
+
+/** One change of an order, for its audit trail. */
+export const orderAuditEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  /** The acting user's name, and whether they belong to the viewer's firm. */
+  actor_name: z.string(),
+  by_your_firm: z.boolean(),
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export type OrderAuditEntry = z.infer<typeof orderAuditEntrySchema>;
+
+/** `GET api/{kind}/{id}/audit/`: oldest first. */
+export const orderAuditListSchema = z.object({ results: z.array(orderAuditEntrySchema) });

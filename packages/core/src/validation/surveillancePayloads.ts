@@ -1,0 +1,140 @@
+import * as z from 'zod';
+
+/**
+ * Response bodies of the compliance officer's surveillance area (issue 18 item 4): the firm's chat channels
+ * read-only, message search, the trade review's alerts and the audit log. The client parses with these; the
+ * request bodies and thresholds are in `surveillanceRequests.ts` (kept apart so the client bundle does not
+ * carry the server's request checks).
+ */
+
+/** A channel member as surveillance shows it: who, and at which firm. */
+export const surveillanceMemberSchema = z.looseObject({
+  user_id: z.string(),
+  nickname: z.string(),
+  client_id: z.number().int(),
+  firm_name: z.string(),
+});
+export type SurveillanceMember = z.infer<typeof surveillanceMemberSchema>;
+
+/** One chat channel of the firm (a channel with at least one member of the firm). */
+export const surveillanceChannelSchema = z.looseObject({
+  channel_url: z.string(),
+  name: z.string(),
+  custom_type: z.string(),
+  members: z.array(surveillanceMemberSchema),
+  message_count: z.number().int(),
+  /** Epoch ms of the newest message; null for an empty channel. */
+  last_message_at: z.number().nullable(),
+  created_at: z.number(),
+});
+export type SurveillanceChannel = z.infer<typeof surveillanceChannelSchema>;
+
+/** A message as surveillance shows it. */
+export const surveillanceMessageSchema = z.looseObject({
+  message_id: z.number().int(),
+  channel_url: z.string(),
+  channel_name: z.string(),
+  /** `MESG`, `FILE` or `ADMM`. */
+  message_type: z.string(),
+  sender_id: z.string().nullable(),
+  sender_name: z.string(),
+  sender_firm: z.string(),
+  message: z.string(),
+  /** The file's name for a file message, else null. */
+  file_name: z.string().nullable(),
+  created_at: z.number(),
+});
+export type SurveillanceMessage = z.infer<typeof surveillanceMessageSchema>;
+
+/** `GET api/surveillance/channels/{url}/messages/` answer: the channel and its messages, oldest first. */
+export const surveillanceChannelMessagesSchema = z.looseObject({
+  channel: surveillanceChannelSchema,
+  messages: z.array(surveillanceMessageSchema),
+});
+export type SurveillanceChannelMessages = z.infer<typeof surveillanceChannelMessagesSchema>;
+
+/** `GET api/surveillance/messages/search/` answer. */
+export const surveillanceSearchResultSchema = z.looseObject({
+  /** The bonds the `bond` term matched (names and ISINs searched for), empty without one. */
+  matched_bonds: z.array(z.looseObject({ isin: z.string(), display_name: z.string() })),
+  results: z.array(surveillanceMessageSchema),
+  /** True when more than {@link surveillanceSearchLimit} messages matched. */
+  truncated: z.boolean(),
+});
+export type SurveillanceSearchResult = z.infer<typeof surveillanceSearchResultSchema>;
+
+export const surveillanceAlertKinds = ['price_deviation', 'late_report', 'quick_cancel'] as const;
+export type SurveillanceAlertKind = (typeof surveillanceAlertKinds)[number];
+export const surveillanceItemKinds = ['quote', 'ticket', 'order'] as const;
+export type SurveillanceItemKind = (typeof surveillanceItemKinds)[number];
+
+/** One alert of the trade review on a quote, ticket (a negotiation's response or counter) or order. */
+export const surveillanceAlertSchema = z.looseObject({
+  /** `{item_kind}:{item_id}:{kind}`, stable across calls. */
+  id: z.string(),
+  kind: z.enum(surveillanceAlertKinds),
+  item_kind: z.enum(surveillanceItemKinds),
+  item_id: z.number().int(),
+  isin: z.string(),
+  bond_name: z.string(),
+  side: z.string(),
+  quantity: z.number(),
+  unit_clean_price: z.number().nullable(),
+  /** The fair value at the bond's simulated market yield, for price deviations; else null. */
+  fair_price: z.number().nullable(),
+  deviation_percent: z.number().nullable(),
+  /** What the alert says, in words. */
+  detail: z.string(),
+  placed_by: z.string(),
+  /** ISO time the quote, ticket or order was placed. */
+  placed_at: z.string(),
+  reviewed: z.boolean(),
+  reviewed_by: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+  review_note: z.string().nullable(),
+});
+export type SurveillanceAlert = z.infer<typeof surveillanceAlertSchema>;
+
+/** `GET api/surveillance/trade-review/` answer. */
+export const surveillanceTradeReviewSchema = z.looseObject({
+  thresholds: z.looseObject({
+    price_deviation_percent: z.number(),
+    late_report_minutes: z.number(),
+    quick_cancel_seconds: z.number(),
+  }),
+  /** How many quotes, tickets and orders of the firm were reviewed. */
+  reviewed_items: z.number().int(),
+  alerts: z.array(surveillanceAlertSchema),
+});
+export type SurveillanceTradeReview = z.infer<typeof surveillanceTradeReviewSchema>;
+
+export const surveillanceAuditActions = [
+  'channels_listed',
+  'channel_opened',
+  'messages_searched',
+  'chats_downloaded',
+  'trade_review_viewed',
+  'alert_reviewed',
+  'audit_log_exported',
+] as const;
+export type SurveillanceAuditAction = (typeof surveillanceAuditActions)[number];
+
+/** One entry of the surveillance audit log. */
+export const surveillanceAuditEntrySchema = z.looseObject({
+  id: z.number().int(),
+  action: z.enum(surveillanceAuditActions),
+  user_name: z.string(),
+  user_email: z.string(),
+  /** What was looked at: channel, search terms, download range, alert and note. */
+  details: z.record(z.string(), z.unknown()),
+  /** ISO time. */
+  created_at: z.string(),
+});
+export type SurveillanceAuditEntry = z.infer<typeof surveillanceAuditEntrySchema>;
+
+/** `GET api/surveillance/audit/` answer, newest first. */
+export const surveillanceAuditLogSchema = z.looseObject({
+  count: z.number().int(),
+  results: z.array(surveillanceAuditEntrySchema),
+});
+export type SurveillanceAuditLog = z.infer<typeof surveillanceAuditLogSchema>;
