@@ -17,11 +17,13 @@ import { createIntercomForwarder, type SupportTicketForwarder } from './support/
 import { createAuthRateLimits, type ServerServices } from './services';
 import { installErrorHandler } from './http/errorHandler';
 import { securityHeaders } from './http/securityHeaders';
+import { inputHygiene } from './http/inputHygiene';
 import { zodValidatorCompiler } from './http/zodValidatorCompiler';
 import type { ApiApp, RouteModule } from './http/fastifyTypes';
 import { routeModules } from './routes/index';
 import { registerStatic } from './static';
 import { seedDemoData } from './seed/seedDemoData';
+import { seedSurveillanceDemo } from './seed/seedSurveillanceDemo';
 import { tradeStreamHub } from './stream/index';
 import { authenticateStreamToken } from './stream/authenticateStreamToken';
 
@@ -49,6 +51,7 @@ export async function buildServer(options: BuildServerOptions): Promise<ApiApp> 
   await runMigrations(database.db);
   const secrets = await resolveSecrets(config, database.db);
   if (config.demo) await seedDemoData(database.db, now(), secrets.encryptionKey);
+  if (config.demo) await seedSurveillanceDemo(database.db, now());
 
   const app = Fastify({
     logger:
@@ -106,6 +109,7 @@ export async function buildServer(options: BuildServerOptions): Promise<ApiApp> 
     limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, parts: 6 },
   });
   await app.register(securityHeaders);
+  await app.register(inputHygiene);
   await app.register(accessGuard);
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(fastifySwagger, {
@@ -136,7 +140,8 @@ export async function buildServer(options: BuildServerOptions): Promise<ApiApp> 
       return transformed;
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The document lists every route and schema: on in demo mode, opt-in elsewhere (BONDKIT_API_DOCS).
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   // The trade stream at /ws/trade/d/: every event routes publish reaches the sockets allowed to see it.
   await app.register(tradeStreamHub, {
     // Public at the HTTP level: the socket authenticates with its first frame (a bearer token), and the hub

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import * as z from 'zod';
+import { routeRuleSchema } from '@bondkit/core/validation';
+import type { RouteRule } from '@bondkit/core/validation';
 
 /** The repository root, found from this file's location (`packages/server/src` or `packages/server/dist`). */
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -62,10 +64,37 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).default('bondkit <no-reply@bondkit.in>'),
   INTERCOM_ACCESS_TOKEN: z.string().min(1).optional(),
   INTERCOM_API_URL: z.url().default('https://api.intercom.io'),
+  INTERCOM_APP_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be an Intercom workspace (app) id')
+    .optional(),
+  ROUTE_RULES: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value.trim() === '') return [];
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'must be a JSON array of {"path","redirect_to"}' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(routeRuleSchema).max(200)),
   BONDKIT_DEMO: flag.optional(),
   BONDKIT_SIMULATOR: flag.optional(),
+  BONDKIT_DEV_OUTBOX: flag.optional(),
+  BONDKIT_API_DOCS: flag.optional(),
   STATIC_DIR: z.string().min(1).optional(),
+  STORYBOOK_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MIND_LLM_BASE_URL: z.url().optional(),
+  MIND_LLM_API_KEY: z.string().min(1).optional(),
+  MIND_LLM_MODEL: z.string().min(1).optional(),
+  MIND_DAILY_QUESTIONS: z.coerce.number().int().min(1).max(100_000).default(200),
+  MIND_DAILY_TOKENS: z.coerce.number().int().min(1000).default(200_000),
+  MIND_QUESTIONS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  MIND_PREVIEW_QUESTIONS: z.coerce.number().int().min(0).max(100).default(3),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -105,12 +134,41 @@ export interface ServerConfig {
   intercomAccessToken: string | undefined;
   /** Intercom API base. Default https://api.intercom.io (tests point it at a fake). */
   intercomApiUrl: string;
+  /** The Intercom Messenger workspace the app loads as its support widget. Default none (no widget). */
+  intercomAppId: string | undefined;
+  /** Route rules the app applies before a route renders (`ROUTE_RULES`, a JSON array). Default none. */
+  routeRules: RouteRule[];
   /** The built reference app. Default `packages/reference-app/dist`. */
   staticDirectory: string;
+  /** The built Storybook, served under `/storybook/` when present. Default `storybook-static`. */
+  storybookDirectory: string;
   /** pino level. Default info. */
   logLevel: string;
   /** Largest accepted request body in bytes. Default 1 MiB. */
   bodyLimitBytes: number;
+  /**
+   * `/dev/outbox` for any caller (`BONDKIT_DEV_OUTBOX=1`). Default false: in demo mode it answers loopback
+   * requests only; never in production.
+   */
+  devOutbox: boolean;
+  /** The OpenAPI document and browser at `/api/docs` (`BONDKIT_API_DOCS`). Default: on in demo mode, off otherwise. */
+  apiDocs: boolean;
+  /** MIND's analyst settings (see `mind`). */
+  mind: MindConfig;
+}
+
+/** MIND's settings: the LLM planner (all three LLM variables, or none) and the daily limits. */
+export interface MindConfig {
+  /** An OpenAI-compatible endpoint (`MIND_LLM_BASE_URL`, `MIND_LLM_API_KEY`, `MIND_LLM_MODEL`); null: the built-in planner. */
+  llm: { baseUrl: string; apiKey: string; model: string } | null;
+  /** Questions per user per India day (`MIND_DAILY_QUESTIONS`). Default 200. */
+  dailyQuestions: number;
+  /** LLM tokens per user per India day, when an LLM is configured (`MIND_DAILY_TOKENS`). Default 200000. */
+  dailyTokens: number;
+  /** Questions per user per minute, the burst limit (`MIND_QUESTIONS_PER_MINUTE`). Default 10. */
+  questionsPerMinute: number;
+  /** Questions per signed-out visitor per day on /mind/preview (`MIND_PREVIEW_QUESTIONS`). Default 3. */
+  previewQuestions: number;
 }
 
 /** The environment is unusable; the message lists every problem, one per line. */
@@ -141,7 +199,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     if (!values.ENCRYPTION_KEY)
       problems.push('ENCRYPTION_KEY is required in production (32 bytes as 64 hex digits or base64).');
     if (values.BONDKIT_DEMO === true) problems.push('BONDKIT_DEMO cannot be enabled in production.');
+    if (values.BONDKIT_DEV_OUTBOX === true)
+      problems.push('BONDKIT_DEV_OUTBOX cannot be enabled in production (it shows reset links and OTPs).');
   }
+  const llmVariables = [values.MIND_LLM_BASE_URL, values.MIND_LLM_API_KEY, values.MIND_LLM_MODEL];
+  if (llmVariables.some(Boolean) && !llmVariables.every(Boolean))
+    problems.push('MIND_LLM_BASE_URL, MIND_LLM_API_KEY and MIND_LLM_MODEL must be set together (or none).');
   if (problems.length > 0) throw new ConfigError(`Refusing to start:\n${problems.join('\n')}`);
   const demo = production ? false : (values.BONDKIT_DEMO ?? true);
   return {
@@ -160,8 +223,27 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     mailFrom: values.MAIL_FROM,
     intercomAccessToken: values.INTERCOM_ACCESS_TOKEN,
     intercomApiUrl: values.INTERCOM_API_URL.replace(/\/$/, ''),
+    intercomAppId: values.INTERCOM_APP_ID,
+    routeRules: values.ROUTE_RULES,
     staticDirectory: resolve(values.STATIC_DIR ?? resolve(repositoryRoot, 'packages/reference-app/dist')),
+    storybookDirectory: resolve(values.STORYBOOK_DIR ?? resolve(repositoryRoot, 'storybook-static')),
     logLevel: values.LOG_LEVEL,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
+    devOutbox: values.BONDKIT_DEV_OUTBOX ?? false,
+    apiDocs: values.BONDKIT_API_DOCS ?? demo,
+    mind: {
+      llm:
+        values.MIND_LLM_BASE_URL && values.MIND_LLM_API_KEY && values.MIND_LLM_MODEL
+          ? {
+              baseUrl: values.MIND_LLM_BASE_URL.replace(/\/$/, ''),
+              apiKey: values.MIND_LLM_API_KEY,
+              model: values.MIND_LLM_MODEL,
+            }
+          : null,
+      dailyQuestions: values.MIND_DAILY_QUESTIONS,
+      dailyTokens: values.MIND_DAILY_TOKENS,
+      questionsPerMinute: values.MIND_QUESTIONS_PER_MINUTE,
+      previewQuestions: values.MIND_PREVIEW_QUESTIONS,
+    },
   };
 }

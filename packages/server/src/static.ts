@@ -21,8 +21,33 @@ const notBuiltPage = `<!doctype html>
  */
 export async function registerStatic(app: ApiApp): Promise<void> {
   const root = app.services.config.staticDirectory;
+  const storybookRoot = app.services.config.storybookDirectory;
   const built = existsSync(join(root, 'index.html'));
-  if (built) await app.register(fastifyStatic, { root, serve: false });
+  const storybookBuilt = existsSync(join(storybookRoot, 'index.html'));
+  if (built || storybookBuilt)
+    await app.register(fastifyStatic, { root: built ? root : storybookRoot, serve: false });
+
+  // The built Storybook (`npm run test:storybook` or `storybook build -o storybook-static`), as static files:
+  // the widgets' documentation next to the platform that uses them.
+  if (storybookBuilt) {
+    app.get('/storybook', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
+      reply.redirect('/storybook/'),
+    );
+    app.get('/storybook/*', {
+      config: { access: 'public' },
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const path = decodeURIComponent(request.url.split('?')[0] ?? '/').slice('/storybook'.length);
+        const relative = normalize(path).replace(/^([/\\])+/, '') || 'index.html';
+        const candidate = join(storybookRoot, relative);
+        const insideRoot = candidate.startsWith(storybookRoot + sep);
+        if (!insideRoot || !existsSync(candidate) || !statSync(candidate).isFile()) {
+          return reply.code(404).send({ detail: `Not found: GET ${request.url}` });
+        }
+        return reply.sendFile(relative, storybookRoot, { cacheControl: false });
+      },
+    });
+  }
 
   app.get('/*', {
     config: { access: 'public' },

@@ -318,7 +318,7 @@ describe('password reset and change', () => {
     const reset = await inject({
       method: 'POST',
       url: '/api/reset-password/',
-      payload: { email: 'opsadmin@demo.bondkit.in', web_url: 'http://localhost:80/auth/reset-password' },
+      payload: { email: 'opsadmin@demo.bondkit.in', web_url: 'http://localhost:8080/auth/reset-password' },
       remoteAddress: freshAddress(),
     });
     expect(reset.statusCode).toBe(200);
@@ -365,7 +365,12 @@ describe('password reset and change', () => {
   it("lets a signed-in user change their own password with an empty token, not someone else's", async () => {
     const headers = await server.authorizationOf('viewer');
     const session = (await inject({ method: 'GET', url: '/api/session/', headers })).json();
-    const body = { new_password1: 'Viewer@2027', new_password2: 'Viewer@2027', token: '' };
+    const body = {
+      new_password1: 'Viewer@2027',
+      new_password2: 'Viewer@2027',
+      token: '',
+      old_password: demoPassword,
+    };
     expect(
       (
         await inject({

@@ -42,6 +42,7 @@ export function testConfig(environment: NodeJS.ProcessEnv = {}): ServerConfig {
     LOG_LEVEL: 'silent',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'bondkit-data-')),
     STATIC_DIR: join(tmpdir(), 'bondkit-no-build'),
+    STORYBOOK_DIR: join(tmpdir(), 'bondkit-no-storybook'),
     ...environment,
   });
 }

@@ -7,12 +7,19 @@ export const accessCookieName = 'bk_access';
 /** The refresh-token cookie, sent only to the API (`/api/`). */
 export const refreshCookieName = 'bk_refresh';
 
-/** Sets both token cookies: httpOnly, SameSite=Lax, Secure in production. */
+/** Marks an answer that carries tokens or session data as never to be stored by a browser or a proxy. */
+export function doNotStore(reply: FastifyReply): void {
+  reply.header('cache-control', 'no-store');
+  reply.header('pragma', 'no-cache');
+}
+
+/** Sets both token cookies: httpOnly, SameSite=Lax, Secure in production. The answer is not stored. */
 export function setTokenCookies(
   reply: FastifyReply,
   tokens: { access: string; refresh: string },
   secure: boolean,
 ): void {
+  doNotStore(reply);
   const common = { httpOnly: true, sameSite: 'lax', secure } as const;
   reply.setCookie(accessCookieName, tokens.access, {
     ...common,

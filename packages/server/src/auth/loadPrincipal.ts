@@ -3,6 +3,7 @@ import { roleSchema, type Role } from '@bondkit/core/validation';
 import type { DbOrTransaction } from '../database/connection';
 import { clients, userAccounts, users } from '../database/schema/index';
 import type { Principal } from './principal';
+import { rolesFirmMayHold } from '../authorization/firmRoles';
 
 /** Roles as stored, keeping only identifiers the platform knows. */
 export function parseRoles(stored: readonly string[]): Role[] {
@@ -32,5 +33,8 @@ export async function loadPrincipal(
   if (!row) return null;
   // A password change or "sign out everywhere" invalidates access tokens issued before it.
   if (claims.issuedAt < Math.floor(row.user.tokensValidAfter.getTime() / 1000)) return null;
-  return { ...row, roles: parseRoles(row.account.roles), issuedAt: claims.issuedAt };
+  // A member's roles count only where the firm holds them (granted by the platform; trade roles once verified).
+  const held = rolesFirmMayHold(row.client);
+  const roles = parseRoles(row.account.roles).filter((role) => held.includes(role));
+  return { ...row, roles, issuedAt: claims.issuedAt };
 }

@@ -43,6 +43,13 @@ export class RateLimiter {
     };
   }
 
+  /** The key's count in its current window, without counting a request; `resetsAt` null when none is open. */
+  peek(key: string): { count: number; resetsAt: number | null } {
+    const window = this.#windows.get(key);
+    if (!window || window.resetsAt <= this.#now()) return { count: 0, resetsAt: null };
+    return { count: window.count, resetsAt: window.resetsAt };
+  }
+
   /** Forgets a key (a successful sign-in clears its failures). */
   reset(key: string): void {
     this.#windows.delete(key);

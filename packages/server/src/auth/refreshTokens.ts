@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../database/connection';
 import { refreshTokens } from '../database/schema/index';
 
@@ -107,4 +107,32 @@ export async function revokeAllRefreshTokens(db: Db, userId: number, now: Date):
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Revokes every refresh token of a user except the family of `keep` (the caller's own session), when it is
+ * a valid token of that user: a signed-in password change signs out the other sessions.
+ */
+export async function revokeOtherRefreshTokens(
+  db: Db,
+  userId: number,
+  keep: string | undefined,
+  now: Date,
+): Promise<void> {
+  const parsed = keep === undefined ? null : parse(keep);
+  let keptFamily: string | null = null;
+  if (parsed) {
+    const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, parsed.id));
+    if (row && row.userId === userId && row.tokenHash === sha256(parsed.secret)) keptFamily = row.familyId;
+  }
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        ...(keptFamily === null ? [] : [ne(refreshTokens.familyId, keptFamily)]),
+      ),
+    );
 }

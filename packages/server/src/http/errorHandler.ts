@@ -1,5 +1,6 @@
 import type { FastifyError } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
+import { PricingError, type PricingErrorCode } from '@bondkit/core/pricing';
 import type * as z from 'zod';
 import { ApiProblem } from '../errors/ApiProblem';
 import { zodIssuesToErrorBody } from '../errors/zodIssuesToErrorBody';
@@ -15,6 +16,17 @@ function databaseErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The request field a pricing refusal is about, when there is one. */
+const pricingErrorFields: Partial<Record<PricingErrorCode, string>> = {
+  settlement_before_issue: 'settlement',
+  settlement_after_maturity: 'settlement',
+  invalid_date: 'settlement',
+  price_out_of_range: 'price',
+  price_unreachable: 'price',
+  yield_out_of_range: 'yield',
+  invalid_quantity: 'quantity',
+};
+
 /**
  * Renders every failure as a Django-REST-style body: validation errors by field, parse errors and
  * oversized bodies as 400, unique conflicts as 409, anything unexpected as a logged 500 that reveals
@@ -26,6 +38,12 @@ export function installErrorHandler(app: ApiApp): void {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);
     }
     if (error.zodIssues) return reply.code(400).send(zodIssuesToErrorBody(error.zodIssues));
+    // The engine refuses what it cannot price (settlement after maturity, an unreachable price): the
+    // request was wrong, so it is a 400 with the engine's message.
+    if (PricingError.isInstance(error)) {
+      const field = pricingErrorFields[error.code] ?? 'non_field_errors';
+      return reply.code(400).send({ [field]: [error.message] });
+    }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.code(500).send({ detail: 'Internal Server Error' });
@@ -52,7 +70,8 @@ export function installErrorHandler(app: ApiApp): void {
     }
     if (databaseCode === '23503')
       return reply.code(400).send({ detail: 'A referenced record does not exist.' });
-    if (databaseCode === '22P02' || databaseCode === '22003' || databaseCode === '22001') {
+    // 22021 and 22P05: text or JSON the database cannot store (a NUL), should the input layer miss one.
+    if (['22P02', '22003', '22001', '22021', '22P05', '22007', '22008'].includes(databaseCode ?? '')) {
       return reply.code(400).send({ detail: 'A value is out of range or malformed.' });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

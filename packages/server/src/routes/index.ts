@@ -7,6 +7,9 @@ import { marketRoutes } from './market/index';
 import { orderRoutes } from './orders/index';
 import { participantRoutes } from './participants/index';
 import { quoteRoutes } from './quotes/index';
+import { mindRoutes } from './mind/index';
+import { chatRoutes } from './chat/index';
+import { surveillanceRoutes } from './surveillance/index';
 
 /**
  * Every route module, by area. A new area adds one line here (its `index.ts` lists its resources); the
@@ -21,4 +24,7 @@ export const routeModules: readonly RouteModule[] = [
   ...quoteRoutes,
   ...orderRoutes,
   ...inventoryRoutes,
+  ...mindRoutes,
+  ...chatRoutes,
+  ...surveillanceRoutes,
 ];

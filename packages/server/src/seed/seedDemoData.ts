@@ -19,6 +19,8 @@ import {
   type DemoFirmKey,
 } from './demoAccounts';
 import { seedTradingUniverse } from '../universe/seedTradingDemo';
+import { seedChatDemo } from './seedChatDemo';
+import { grantSeededFirmRoles } from '../authorization/firmRoles';
 
 type NewClient = typeof clients.$inferInsert;
 
@@ -291,6 +293,8 @@ export async function seedDemoData(db: Db, now: Date, encryptionKey?: Buffer): P
       )
       .returning({ id: userAccounts.id });
 
+    await grantSeededFirmRoles(transaction, now);
+
     // An invited dealer, pending, to try registration by invitation.
     const [invitedUser] = await transaction
       .insert(users)
@@ -383,5 +387,6 @@ export async function seedDemoData(db: Db, now: Date, encryptionKey?: Buffer): P
     }
   });
   await seedTradingUniverse(db, now);
+  await seedChatDemo(db, now);
   return true;
 }

@@ -47,6 +47,20 @@ export interface TradeStreamHubOptions {
    * 21-24 ms at about 35 % with a steadier p99. Default `defaultFlushIntervalMs` (10 ms).
    */
   flushIntervalMs?: number;
+  /**
+   * Frames a socket may send per second, sustained (a token bucket of `maxClientMessagesBurst`); a socket
+   * over it is closed with 4029 (`tooManyMessages`). The client pings every 10 s. Default 5.
+   */
+  maxClientMessagesPerSecond?: number;
+  /** Frames a socket may send at once before the per-second rate applies. Default 20. */
+  maxClientMessagesBurst?: number;
+  /** The largest frame a client may send, in bytes; larger is closed with 1009. Default 4 KiB. */
+  maxClientFrameBytes?: number;
+  /**
+   * How long a socket's unwritten bytes may stay at or over `maxBufferedBytes` (it stopped reading; kernel
+   * buffers hide that for a while) before it is closed with 4008. Default 15 s.
+   */
+  slowConsumerTimeoutMs?: number;
   /** A socket silent this long (the client pings every 10 s) is dead and closed with 4000. Default 35 s. */
   idleTimeoutMs?: number;
   /** Reports failures (an authenticate that threw, an invalid event). Default: none. */
@@ -74,6 +88,8 @@ export interface TradeStreamHubStats {
   slowConsumerDisconnects: number;
   /** Sockets refused (4400, 4401, 4403, 4408). */
   authenticationFailures: number;
+  /** Sockets closed for sending too many (4029) or too large (1009) frames. */
+  limitDisconnects: number;
   /** Server events that were not valid stream messages. */
   invalidEvents: number;
   /** Messages waiting in all sockets' queues right now (bounded: instruments plus the reliable bound). */
@@ -97,6 +113,10 @@ interface Connection {
   tradeAccess: boolean;
   outbox: SocketOutbox;
   lastFrameAt: number;
+  /** Frames it may still send now (refilled at `maxClientMessagesPerSecond`). */
+  messageAllowance: number;
+  /** When its unwritten bytes were first seen at or over the bound, without draining since; null if not. */
+  backedUpSince: number | null;
   /**
    * Its messages go through its own outbox (it is behind, or a message of its own is queued) instead of
    * the shared broadcast frames. Every socket with a non-empty outbox is detached.
@@ -130,6 +150,10 @@ export function createTradeStreamHub(options: TradeStreamHubOptions): TradeStrea
   const maxBufferedBytes = options.maxBufferedBytes ?? 64 * 1024;
   const maxBatchSize = options.maxBatchSize ?? 256;
   const idleTimeoutMs = options.idleTimeoutMs ?? 35_000;
+  const messagesPerSecond = options.maxClientMessagesPerSecond ?? 5;
+  const messagesBurst = options.maxClientMessagesBurst ?? 20;
+  const maxClientFrameBytes = options.maxClientFrameBytes ?? 4 * 1024;
+  const slowConsumerTimeoutMs = options.slowConsumerTimeoutMs ?? 15_000;
   const flushIntervalMs = options.flushIntervalMs ?? defaultFlushIntervalMs;
   const reportError = (error: unknown, context: string) => {
     try {
@@ -153,6 +177,7 @@ export function createTradeStreamHub(options: TradeStreamHubOptions): TradeStrea
     slowConsumerDisconnects: 0,
     authenticationFailures: 0,
     invalidEvents: 0,
+    limitDisconnects: 0,
   };
   let pendingBroadcasts: PendingBroadcast[] = [];
   let closed = false;
@@ -389,8 +414,38 @@ export function createTradeStreamHub(options: TradeStreamHubOptions): TradeStrea
     send(connection, { type: 'auth_ok', user_id: result.userId });
   }
 
+  /** Closes a socket that sends too much or too large; true when it was closed. */
+  function overLimits(connection: Connection, data: unknown, now: number): boolean {
+    const elapsedSeconds = (now - connection.lastFrameAt) / 1000;
+    connection.messageAllowance = Math.min(
+      messagesBurst,
+      connection.messageAllowance + elapsedSeconds * messagesPerSecond,
+    );
+    connection.lastFrameAt = now;
+    const bytes = Buffer.isBuffer(data)
+      ? data.length
+      : Array.isArray(data)
+        ? data.reduce((total: number, part: Buffer) => total + part.length, 0)
+        : data instanceof ArrayBuffer
+          ? data.byteLength
+          : 0;
+    if (bytes > maxClientFrameBytes) {
+      counters.limitDisconnects += 1;
+      closeConnection(connection, tradeStreamCloseCodes.frameTooLarge, 'frame too large');
+      return true;
+    }
+    if (connection.messageAllowance < 1) {
+      counters.limitDisconnects += 1;
+      closeConnection(connection, tradeStreamCloseCodes.tooManyMessages, 'too many messages');
+      return true;
+    }
+    connection.messageAllowance -= 1;
+    return false;
+  }
+
   function receive(connection: Connection, data: unknown, isBinary: boolean): void {
-    connection.lastFrameAt = Date.now();
+    if (connection.closing) return;
+    if (overLimits(connection, data, Date.now())) return;
     let frame: unknown;
     try {
       frame = isBinary ? undefined : JSON.parse(String(data));
@@ -419,6 +474,8 @@ export function createTradeStreamHub(options: TradeStreamHubOptions): TradeStrea
       tradeAccess: false,
       outbox: new SocketOutbox(maxReliable),
       lastFrameAt: Date.now(),
+      messageAllowance: messagesBurst,
+      backedUpSince: null,
       detached: false,
       flushScheduled: false,
       afterWrite: () => {
@@ -444,14 +501,25 @@ export function createTradeStreamHub(options: TradeStreamHubOptions): TradeStrea
 
   const sweep = setInterval(
     () => {
-      const deadline = Date.now() - idleTimeoutMs;
+      const now = Date.now();
+      const deadline = now - idleTimeoutMs;
       for (const connection of connections) {
         if (connection.identity !== null && connection.lastFrameAt < deadline) {
           closeConnection(connection, tradeStreamCloseCodes.idle, 'idle');
+          continue;
         }
+        // A peer that stopped reading: the kernel's buffers fill, then ours. Over the bound for longer
+        // than the time limit (no drain in between resets it) means it is not coming back in time.
+        if (connection.socket.bufferedAmount >= maxBufferedBytes) {
+          connection.backedUpSince ??= now;
+          if (now - connection.backedUpSince >= slowConsumerTimeoutMs && !connection.closing) {
+            counters.slowConsumerDisconnects += 1;
+            closeConnection(connection, tradeStreamCloseCodes.tooSlow, 'too slow: reconnect and resync');
+          }
+        } else connection.backedUpSince = null;
       }
     },
-    Math.min(5_000, idleTimeoutMs),
+    Math.min(1_000, idleTimeoutMs, slowConsumerTimeoutMs),
   );
   sweep.unref();
 

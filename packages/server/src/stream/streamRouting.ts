@@ -47,4 +47,6 @@ export const tradeStreamMessageRules: Readonly<Record<TradeStreamServerMessageTy
     private_runs: { requiresTradeAccess: true, supersedeKey: null },
     rfq_negotiation: { requiresTradeAccess: false, supersedeKey: null },
     open_order_count: { requiresTradeAccess: false, supersedeKey: null },
+    // An order of the firm changed: its back office and viewers see settlements and amendments live.
+    order_update: { requiresTradeAccess: false, supersedeKey: null },
   };

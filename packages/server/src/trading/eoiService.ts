@@ -16,6 +16,9 @@ import {
 } from './instrumentPricing';
 import { marketToday } from './marketDate';
 import type { EoiRow } from './eoiView';
+import { loadAnswerableQuote, loadOwnQuote } from '../authorization/quoteRules';
+import { checkQuoteReferences } from '../authorization/quoteReferences';
+import { openNegotiation, type NegotiationRow } from '../authorization/negotiationRules';
 import { publishQuoteChange } from './tradingEvents';
 
 /** Who is quoting: the user, the account and the firm. */
@@ -44,6 +47,8 @@ export type EoiMode = 'quote' | 'response' | 'negotiation';
 export interface PreparedEoi {
   values: typeof eois.$inferInsert;
   target: EoiRow | null;
+  /** The negotiation the answer goes into; null with a target: a new one between the two firms. */
+  negotiation: NegotiationRow | null;
   entry: CatalogueInstrument;
 }
 
@@ -126,17 +131,6 @@ function completePrice(
   }
 }
 
-/** Loads an EOI the party may see and answer; 400 on the named field otherwise. */
-async function answerableTarget(context: QuoteContext, targetId: number, field: string): Promise<EoiRow> {
-  const [target] = await context.db.select().from(eois).where(eq(eois.id, targetId));
-  if (!target) throw ApiProblem.field(field, 'Quote not found.');
-  if (target.status !== 'OPEN')
-    throw ApiProblem.field(field, `This quote is ${target.status} and can no longer be answered.`);
-  if (target.clientId === context.party.clientId)
-    throw ApiProblem.field(field, "You cannot answer your own firm's quote.");
-  return target;
-}
-
 /**
  * Checks an EOI create payload against the market and the book and builds the row to insert. Reads
  * only: a dry run (a bulk upload without confirmation) calls this and stops.
@@ -169,37 +163,38 @@ export async function prepareEoi(
     yield_stored: payload.yield_stored,
     fixed_field: payload.fixed_field,
   };
+  let negotiation: NegotiationRow | null = null;
   if (mode !== 'quote') {
     if (payload.respond_eoi_id === undefined)
       throw ApiProblem.field('respond_eoi_id', 'This field is required');
-    target = await answerableTarget(context, payload.respond_eoi_id, 'respond_eoi_id');
+    // Quoting routes are for dealers (trade access); the rule of who may answer what is the quote's own.
+    const answerable = await loadAnswerableQuote(
+      context.db,
+      { clientId: context.party.clientId, tradeAccess: true },
+      payload.respond_eoi_id,
+      'respond_eoi_id',
+      context.now,
+    );
+    target = answerable.quote;
+    negotiation = answerable.negotiation;
     if (target.instrumentId !== entry.row.id)
       throw ApiProblem.field('finstrument_id', 'A response must be for the same bond as the quote.');
     const limit = target.maximumLotStored ?? target.quantum;
     if (payload.quantum > limit)
       throw ApiProblem.field('quantum', `Cannot exceed the quoted quantum of ${rupees(limit)}.`);
-    if (mode === 'negotiation') {
-      if (target.clusterId === null)
-        throw ApiProblem.field('respond_eoi_id', 'This quote is not under negotiation: respond to it first.');
-      const [cluster] = await context.db.select().from(clusters).where(eq(clusters.id, target.clusterId));
-      const [own] = await context.db
-        .select({ id: eois.id })
-        .from(eois)
-        .where(and(eq(eois.clusterId, target.clusterId), eq(eois.clientId, context.party.clientId)))
-        .limit(1);
-      if (!cluster || (cluster.ownerClientId !== context.party.clientId && !own)) {
-        throw ApiProblem.field('respond_eoi_id', 'You are not part of this negotiation.');
-      }
-    }
+    if (mode === 'negotiation' && negotiation === null)
+      throw ApiProblem.field('respond_eoi_id', 'This quote is not under negotiation: respond to it first.');
     // A response takes the other side of the quote it answers, whatever the payload's default said.
     quoteType = opposite(target.quoteType);
     if (payload.use_respond_eoi_price)
       price = { unit_price_stored: target.unitPriceStored, yield_stored: null, fixed_field: 'price' };
   }
-  const settlementDate = resolveSettlementDate(context.now, {
-    settlementDate: payload.settlement,
-    settlementDelta: payload.settlement_delta,
-  });
+  await checkQuoteReferences(context.db, context.party.clientId, payload);
+  const settlementDate = resolveSettlementDate(
+    context.now,
+    { settlementDate: payload.settlement, settlementDelta: payload.settlement_delta },
+    'settlement',
+  );
   const completed = completePrice(entry, price, settlementDate);
   const visibility =
     mode !== 'quote'
@@ -219,6 +214,7 @@ export async function prepareEoi(
   return {
     entry,
     target,
+    negotiation,
     values: {
       instrumentId: entry.row.id,
       clientId: context.party.clientId,
@@ -260,29 +256,17 @@ export async function prepareEoi(
 }
 
 /**
- * Inserts a prepared EOI. A response or counter joins the negotiation (cluster) of the quote it
- * answers, creating it on the first response; a counter replaces the party's earlier counters there.
+ * Inserts a prepared EOI. A response or counter goes into the negotiation between the two firms about the
+ * quote it answers, opening it on the first response; a counter replaces the party's earlier counters there.
  */
 export async function persistEoi(db: DbOrTransaction, prepared: PreparedEoi, now: Date): Promise<EoiRow> {
   const { target } = prepared;
   let clusterId: number | null = null;
   if (target) {
-    clusterId = target.clusterId;
-    if (clusterId === null) {
-      const [cluster] = await db
-        .insert(clusters)
-        .values({
-          instrumentId: target.instrumentId,
-          ownerClientId: target.clientId,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: clusters.id });
-      clusterId = cluster!.id;
-      await db.update(eois).set({ clusterId, updatedAt: now }).where(eq(eois.id, target.id));
-    } else {
+    clusterId =
+      prepared.negotiation?.id ?? (await openNegotiation(db, target, prepared.values.clientId, now)).id;
+    if (prepared.negotiation)
       await db.update(clusters).set({ updatedAt: now }).where(eq(clusters.id, clusterId));
-    }
     await db
       .update(eois)
       .set({ status: 'REPLACED', updatedAt: now })
@@ -384,8 +368,7 @@ export async function updateEoi(
   changes: EoiChanges,
   events: EventPublisher,
 ): Promise<EoiRow> {
-  const [row] = await context.db.select().from(eois).where(eq(eois.id, eoiId));
-  if (!row || row.clientId !== context.party.clientId) throw ApiProblem.notFound('Quote not found.');
+  const row = await loadOwnQuote(context.db, { clientId: context.party.clientId, tradeAccess: true }, eoiId);
   if (row.status !== 'OPEN')
     throw ApiProblem.badRequest(`This quote is ${row.status}; only an OPEN quote can be updated.`);
   const entry = context.catalogue.byId.get(row.instrumentId);

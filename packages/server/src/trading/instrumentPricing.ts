@@ -5,8 +5,11 @@ import {
   settlementDate as businessSettlementDate,
   yieldFromPrice,
   yieldPercentToFraction,
+  isBusinessDay,
   type BondTerms,
 } from '@bondkit/core/pricing';
+import { indianBondMarketCalendar } from '@bondkit/core/calendars';
+import { validationMessages } from '@bondkit/core/validation';
 import { ApiProblem } from '../errors/ApiProblem';
 import { defaultSettlementDelta, marketToday } from './marketDate';
 
@@ -34,6 +37,7 @@ const instrumentLevelCodes = new Set([
   'unsupported_convention',
   'settlement_before_issue',
   'settlement_after_maturity',
+  'settlement_in_shut_period',
 ]);
 
 /** Whether an error means "this bond cannot be priced" (answered with `can_be_priced: false`). */
@@ -42,22 +46,44 @@ export function isInstrumentLevelPricingError(error: unknown): boolean {
 }
 
 /**
- * The settlement date of a request: the date given (not before today's trade date), or T+delta
- * business days (default T+1). A date and a delta together never reach here: the request schemas refuse them.
+ * The calendar settlement dates are counted and checked on: a day both NSE's clearing and RBI's settlement systems
+ * in Mumbai are open (see `@bondkit/core/calendars`), since the server settles G-secs and corporate bonds alike.
+ */
+export const settlementCalendar = indianBondMarketCalendar;
+
+/**
+ * Refuses a settlement date before today's trade date or on a weekend or market holiday, with a 400 on
+ * `field` (default `settlement_date`; an EOI calls it `settlement`). The date is already a valid `YYYY-MM-DD` (the request schemas check the form).
+ */
+export function checkSettlementDate(now: Date, settlementDate: string, field = 'settlement_date'): string {
+  if (settlementDate < marketToday(now))
+    throw ApiProblem.field(field, validationMessages.settlementBeforeTrade);
+  let businessDay = false;
+  try {
+    businessDay = isBusinessDay(settlementDate, settlementCalendar);
+  } catch (error) {
+    if (!PricingError.isInstance(error)) throw error;
+    throw ApiProblem.field(field, validationMessages.date);
+  }
+  if (!businessDay) throw ApiProblem.field(field, validationMessages.settlementNotBusinessDay);
+  return settlementDate;
+}
+
+/**
+ * The settlement date of a request: the date given (a business day, not before today's trade date), or T+delta
+ * business days on the settlement calendar (default T+1; a weekend or holiday trade date counts as a trade of the
+ * next business day). A date and a delta together never reach here: the request schemas refuse them.
  */
 export function resolveSettlementDate(
   now: Date,
   request: { settlementDate?: string | null; settlementDelta?: number | null },
+  field = 'settlement_date',
 ): string {
   const today = marketToday(now);
-  if (request.settlementDate) {
-    if (request.settlementDate < today)
-      throw ApiProblem.field('settlement_date', 'Settlement date cannot be before the trade date.');
-    return request.settlementDate;
-  }
+  if (request.settlementDate) return checkSettlementDate(now, request.settlementDate, field);
   const delta = request.settlementDelta ?? defaultSettlementDelta;
   try {
-    return businessSettlementDate(today, delta);
+    return businessSettlementDate(today, delta, settlementCalendar);
   } catch (error) {
     if (PricingError.isInstance(error))
       throw ApiProblem.field('settlement_delta', 'Settlement delta must be 0 to 30 business days.');

@@ -4,6 +4,16 @@ import type { orders } from '../database/schema/index';
 /** An order row as stored. */
 export type OrderRow = typeof orders.$inferSelect;
 
+/**
+ * Whether the order is a trade between two firms on the platform that both agreed to (ACCEPTED): such a
+ * trade changes only by a two-sided amendment, and neither firm cancels it alone. A PENDING report (the
+ * counterparty has not agreed yet) and a trade with an outside party (no second firm here) are still
+ * changed by their reporter alone.
+ */
+export function needsTwoSidedAmendment(row: OrderRow): boolean {
+  return row.status === 'ACCEPTED' && row.buyerClientId !== null && row.sellerClientId !== null;
+}
+
 /** An order as one firm sees it: `buy_or_sell` is that firm's side. */
 export function orderView(
   row: OrderRow,
@@ -15,7 +25,7 @@ export function orderView(
     (row.buyerClientId === null && row.sellerClientId !== viewerClientId);
   return {
     id: row.id,
-    kind: row.kind,
+    kind: row.kind as 'orders' | 'procurement-orders',
     finstrument_id: row.instrumentId,
     display_name: labels.displayName,
     isin: labels.isin,
@@ -33,6 +43,7 @@ export function orderView(
     cluster_id: row.clusterId,
     source_eoi_id: row.sourceEoiId,
     is_owner: row.ownerClientId === viewerClientId,
+    changes_by_amendment: needsTwoSidedAmendment(row),
     history: row.history,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -1,5 +1,13 @@
-import { and, eq, ne } from 'drizzle-orm';
-import type { Db } from '../database/connection';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import {
+  closedNegotiationProblem,
+  isNegotiationParty,
+  isNegotiationQuote,
+  openNegotiation,
+  openNegotiationAbout,
+  type NegotiationRow,
+} from '../authorization/negotiationRules';
+import type { Db, DbOrTransaction } from '../database/connection';
 import { clients, clusters, eois, orders, tradePrints } from '../database/schema/index';
 import { ApiProblem } from '../errors/ApiProblem';
 import type { EventPublisher } from '../events/eventPublisher';
@@ -9,7 +17,7 @@ import { resolveSettlementDate } from './instrumentPricing';
 import { marketToday } from './marketDate';
 import { applyOrderToInventory, orderFirms, publishOpenOrderCounts, tradeMoney } from './orderService';
 import type { OrderRow } from './orderView';
-import { publishQuoteChange } from './tradingEvents';
+import { publishOrderUpdate, publishQuoteChange } from './tradingEvents';
 
 /** A trade to execute: the acceptor takes `acceptedEoiId` (the other firm's quote) in negotiation `clusterId`. */
 export interface TradeRequest {
@@ -18,8 +26,14 @@ export interface TradeRequest {
   events: EventPublisher;
   catalogue: InstrumentCatalogue;
   acceptor: { userId: number; clientId: number };
-  clusterId: number;
+  /**
+   * The negotiation to accept in; null: trade against the quote directly (close against it), opening the
+   * negotiation between the two firms in the same transaction.
+   */
+  clusterId: number | null;
   acceptedEoiId: number;
+  /** The acceptor's own quote that the trade closes too (close against an opposing quote). */
+  acceptorEoiId?: number;
   exchange: string | null;
   /** What the acceptor saw; a mismatch means the quote moved and the accept is refused. */
   expected?: { unitCleanPrice?: number; bondYield?: number; totalAccruedInterest?: number };
@@ -35,30 +49,52 @@ export interface TradeRequest {
 export async function executeTrade(request: TradeRequest): Promise<{ order: OrderRow; closed: EoiRow[] }> {
   const { db, now } = request;
   const result = await db.transaction(async (transaction) => {
+    let clusterId = request.clusterId;
+    // Every trade on a quote locks that quote first (the negotiation's answered quote, or the quote traded
+    // against directly): accepts in two negotiations about the same quote run one after the other, and the
+    // second finds its negotiation closed by the first.
+    const [answered] = await transaction
+      .select({ id: eois.id })
+      .from(eois)
+      .where(
+        clusterId === null
+          ? eq(eois.id, request.acceptedEoiId)
+          : sql`${eois.id} = (SELECT ${clusters.quoteEoiId} FROM ${clusters} WHERE ${clusters.id} = ${clusterId})`,
+      )
+      .for('update');
+    if (clusterId === null) {
+      const [quote] = await transaction.select().from(eois).where(eq(eois.id, request.acceptedEoiId));
+      if (!answered || !quote) throw ApiProblem.field('lsId', 'Quote not found in this negotiation.');
+      clusterId =
+        (await openNegotiationAbout(transaction, quote, request.acceptor.clientId))?.id ??
+        (await openNegotiation(transaction, quote, request.acceptor.clientId, now)).id;
+    }
     const [cluster] = await transaction
       .select()
       .from(clusters)
-      .where(eq(clusters.id, request.clusterId))
+      .where(eq(clusters.id, clusterId))
       .for('update');
-    if (!cluster) throw ApiProblem.notFound('Negotiation not found.');
-    if (cluster.state !== 'OPEN') throw ApiProblem.nonField(`This negotiation is already ${cluster.state}.`);
+    // The negotiation rule: only its two firms see it; a third firm is told it does not exist.
+    if (!cluster || !isNegotiationParty(cluster, request.acceptor.clientId))
+      throw ApiProblem.notFound('Negotiation not found.');
+    if (cluster.state !== 'OPEN') throw await closedNegotiationProblem(transaction, cluster, null);
     const [accepted] = await transaction.select().from(eois).where(eq(eois.id, request.acceptedEoiId));
-    if (!accepted || accepted.clusterId !== cluster.id)
+    if (!accepted || !isNegotiationQuote(cluster, accepted))
       throw ApiProblem.field('lsId', 'Quote not found in this negotiation.');
     if (accepted.clientId === request.acceptor.clientId)
       throw ApiProblem.field('lsId', "You cannot accept your own firm's quote.");
-    if (accepted.status !== 'OPEN')
-      throw ApiProblem.field('lsId', `This quote is ${accepted.status} and can no longer be accepted.`);
-    const isParty =
-      cluster.ownerClientId === request.acceptor.clientId ||
-      (
-        await transaction
-          .select({ id: eois.id })
-          .from(eois)
-          .where(and(eq(eois.clusterId, cluster.id), eq(eois.clientId, request.acceptor.clientId)))
-          .limit(1)
-      ).length > 0;
-    if (!isParty) throw ApiProblem.forbidden('You are not part of this negotiation.');
+    const expired =
+      accepted.expiryDateStored !== null && accepted.expiryDateStored.getTime() <= now.getTime();
+    if (accepted.status !== 'OPEN' || expired)
+      throw ApiProblem.field(
+        'lsId',
+        `This quote is ${expired ? 'EXPIRED' : accepted.status} and can no longer be accepted.`,
+      );
+    if (request.acceptorEoiId !== undefined)
+      await transaction
+        .update(eois)
+        .set({ clusterId: cluster.id })
+        .where(and(eq(eois.id, request.acceptorEoiId), eq(eois.clientId, request.acceptor.clientId)));
     if (accepted.unitPriceStored === null)
       throw ApiProblem.nonField('This quote has no price to accept: ask for one first.');
     const expected = request.expected ?? {};
@@ -98,6 +134,12 @@ export async function executeTrade(request: TradeRequest): Promise<{ order: Orde
       );
     }
     const acceptorBuys = accepted.quoteType === 'ASK';
+    // The negotiation's quotes: the quote it answers and the two firms' quotes placed in it.
+    const parties = [cluster.ownerClientId, cluster.counterpartyClientId ?? cluster.ownerClientId];
+    const inNegotiation = or(
+      and(eq(eois.clusterId, cluster.id), inArray(eois.clientId, parties)),
+      cluster.quoteEoiId === null ? sql`false` : eq(eois.id, cluster.quoteEoiId),
+    )!;
     const [counterparty] = await transaction
       .select({ name: clients.name, brandName: clients.brandName })
       .from(clients)
@@ -135,12 +177,13 @@ export async function executeTrade(request: TradeRequest): Promise<{ order: Orde
     await transaction
       .update(eois)
       .set({ closedAgainstEoiId: accepted.id })
-      .where(and(eq(eois.clusterId, cluster.id), ne(eois.id, accepted.id), eq(eois.status, 'OPEN')));
+      .where(and(inNegotiation, ne(eois.id, accepted.id), eq(eois.status, 'OPEN')));
     const closed = await transaction
       .update(eois)
       .set({ status: 'CLOSED', updatedAt: now })
-      .where(and(eq(eois.clusterId, cluster.id), eq(eois.status, 'OPEN')))
+      .where(and(inNegotiation, eq(eois.status, 'OPEN')))
       .returning();
+    const closedElsewhere = await closeOtherNegotiations(transaction, cluster, now);
     await applyOrderToInventory(transaction, order!, 1, now);
     await transaction.insert(tradePrints).values({
       instrumentId: accepted.instrumentId,
@@ -150,7 +193,7 @@ export async function executeTrade(request: TradeRequest): Promise<{ order: Orde
       quantity: accepted.quantum,
       exchange: request.exchange ?? 'OTC',
     });
-    return { order: order!, closed, accepted };
+    return { order: order!, closed, accepted, closedElsewhere };
   });
   for (const row of result.closed) {
     publishQuoteChange(
@@ -167,6 +210,69 @@ export async function executeTrade(request: TradeRequest): Promise<{ order: Orde
         : undefined,
     );
   }
-  await publishOpenOrderCounts(db, request.events, now, orderFirms(result.order));
+  // The other negotiations' firms learn that the quote they negotiated on traded, once per user.
+  const tradeFirms = orderFirms(result.order);
+  const notified = new Set<number>();
+  for (const row of result.closedElsewhere) {
+    const notify = !tradeFirms.includes(row.clientId) && !notified.has(row.userId);
+    notified.add(row.userId);
+    publishQuoteChange(
+      request.events,
+      now,
+      row,
+      'closed',
+      notify
+        ? {
+            notifyUserId: row.userId,
+            action: 'closed',
+            message: `The quote you negotiated on traded with another firm: negotiation #${row.clusterId} is closed.`,
+          }
+        : undefined,
+    );
+  }
+  // Both firms of the trade see the new order at once (their order lists and the dart's toasts listen).
+  publishOrderUpdate(request.events, now, result.order, tradeFirms, 'created');
+  await publishOpenOrderCounts(db, request.events, now, tradeFirms);
   return { order: result.order, closed: result.closed };
+}
+
+/**
+ * A quote fills once: when a negotiation about a quote trades, every other open negotiation about the same
+ * quote closes in the same transaction, with the open quotes its two firms placed in it, so nothing there
+ * can be accepted or countered any more. Returns the quotes closed.
+ */
+async function closeOtherNegotiations(
+  transaction: DbOrTransaction,
+  traded: NegotiationRow,
+  now: Date,
+): Promise<EoiRow[]> {
+  if (traded.quoteEoiId === null) return [];
+  const others = await transaction
+    .update(clusters)
+    .set({ state: 'CLOSED', updatedAt: now })
+    .where(
+      and(eq(clusters.quoteEoiId, traded.quoteEoiId), ne(clusters.id, traded.id), eq(clusters.state, 'OPEN')),
+    )
+    .returning();
+  if (others.length === 0) return [];
+  return transaction
+    .update(eois)
+    .set({ status: 'CLOSED', updatedAt: now })
+    .where(
+      and(
+        eq(eois.status, 'OPEN'),
+        or(
+          ...others.map((other) =>
+            and(
+              eq(eois.clusterId, other.id),
+              inArray(eois.clientId, [
+                other.ownerClientId,
+                other.counterpartyClientId ?? other.ownerClientId,
+              ]),
+            ),
+          ),
+        ),
+      ),
+    )
+    .returning();
 }

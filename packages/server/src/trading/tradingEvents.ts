@@ -1,4 +1,5 @@
 import type { EventPublisher, ServerEvent } from '../events/eventPublisher';
+import { privateQuoteRecipients } from '../authorization/quoteRules';
 import type { EoiRow } from './eoiView';
 
 /** A server event that may name one user (the stream hub delivers it to that user's sockets only). */
@@ -11,12 +12,8 @@ function publish(events: EventPublisher, event: AddressedEvent): void {
 /** What happened to a quote. */
 export type QuoteChange = 'created' | 'updated' | 'expired' | 'closed';
 
-/** Firms a private run is shared with, read from `oto_participant_details` (`client_id` or `client_ids`). */
-export function privateRunFirms(row: Pick<EoiRow, 'otoParticipantDetails'>): number[] {
-  const details = row.otoParticipantDetails ?? {};
-  const ids = [details.client_id, ...(Array.isArray(details.client_ids) ? details.client_ids : [])];
-  return ids.filter((id): id is number => typeof id === 'number' && Number.isInteger(id) && id > 0);
-}
+/** Firms a private run is shared with: the quote rule's recipients (`authorization/quoteRules.ts`). */
+export const privateRunFirms = privateQuoteRecipients;
 
 /**
  * Publishes a quote change for the trade stream: public and RFQ quotes refresh the public runs (and
@@ -116,4 +113,25 @@ export function publishPriceUpdate(
       published_at: now.getTime(),
     },
   });
+}
+
+/**
+ * An order changed (a status, an amendment proposed or decided): each firm of the trade refetches it, so
+ * the counterparty sees a settlement or an amendment live.
+ */
+export function publishOrderUpdate(
+  events: EventPublisher,
+  now: Date,
+  row: { id: number; kind: string; status: string },
+  firms: readonly number[],
+  action: string,
+): void {
+  for (const clientId of firms) {
+    publish(events, {
+      type: 'trade_stream.order_update',
+      clientId,
+      occurredAt: now,
+      payload: { order_id: row.id, kind: row.kind, status: row.status, action },
+    });
+  }
 }

@@ -109,6 +109,31 @@ describe('the trading lifecycle through HTTP', () => {
     expect(missing.json()).toEqual({ clean_price: ['Price is required'] });
   });
 
+  it('refuses a settlement date on a Saturday, a market holiday or before the trade date', async () => {
+    const priced = (settlementDate: string) =>
+      call('POST', `/api/finstrument/${bond.id}/price/`, 'dealer', {
+        bond_yield: 0.07,
+        fixed_field: 'yield',
+        settlement_date: settlementDate,
+      });
+    const saturday = await priced('2026-11-21');
+    expect(saturday.statusCode).toBe(400);
+    expect(saturday.json()).toEqual({
+      settlement_date: ['Settlement date must be a business day (not a weekend or market holiday).'],
+    });
+    // Tuesday 24 November 2026: Guru Nanak Jayanti, an NSE and RBI Mumbai holiday.
+    const holiday = await priced('2026-11-24');
+    expect(holiday.statusCode).toBe(400);
+    expect(holiday.json()).toEqual({
+      settlement_date: ['Settlement date must be a business day (not a weekend or market holiday).'],
+    });
+    const past = await priced('2026-11-17');
+    expect(past.json()).toEqual({ settlement_date: ['Settlement date cannot be before the trade date.'] });
+    const monday = await priced('2026-11-23');
+    expect(monday.statusCode).toBe(200);
+    expect(monday.json<{ price: { settlement_date: string } }>().price.settlement_date).toBe('2026-11-23');
+  });
+
   it('answers can_be_priced false for a bond the engine cannot price', async () => {
     const floating = await findBond('GOI FRB');
     const info = await call('GET', `/api/finstrument/${floating.id}/price-info/`, 'dealer');
@@ -144,6 +169,16 @@ describe('the trading lifecycle through HTTP', () => {
       yield_stored: 7.1,
     });
     expect(fraction.json()).toEqual({ yield_stored: ['Yield above 100%'] });
+    const sunday = await call('POST', '/api/trade/eoi/', 'dealer', {
+      finstrument_id: bond.id,
+      quantum: 50_000_000,
+      yield_stored: 0.07,
+      settlement: '2026-11-22',
+    });
+    expect(sunday.statusCode).toBe(400);
+    expect(sunday.json()).toEqual({
+      settlement: ['Settlement date must be a business day (not a weekend or market holiday).'],
+    });
     const after = await call('GET', '/api/trade/d/market/?my_quotes=true', 'dealer');
     expect(after.json<{ count: number }>().count).toBe(countBefore);
 
@@ -153,6 +188,28 @@ describe('the trading lifecycle through HTTP', () => {
       yield_stored: Math.round((marketYield + 0.0005) * 1e6) / 1e6,
     });
     expect(created.statusCode).toBe(201);
+    const mineNow = (await call('GET', '/api/trade/d/market/?my_quotes=true&page_size=100', 'dealer')).json<{
+      results: { id: number; market_yield: number | null; market_price: number | null }[];
+    }>().results;
+    // Each row carries its bond's market level (a yield fraction and a clean price), not only price updates.
+    const listed = mineNow.find((row) => row.id === created.json<{ id: number }>().id)!;
+    expect(listed.market_yield).toBeCloseTo(marketYield, 5);
+    expect(listed.market_price).toBeGreaterThan(0);
+    // A trade viewer and back office of the firm read its quotes (read-only); the market stays empty for them.
+    for (const reader of ['viewer', 'backoffice'] as const) {
+      const own = (await call('GET', '/api/trade/d/market/?my_quotes=true&page_size=100', reader)).json<{
+        results: { id: number }[];
+      }>();
+      expect(own.results.map((row) => row.id).sort()).toEqual(mineNow.map((row) => row.id).sort());
+      expect((await call('GET', '/api/trade/d/market/', reader)).json()).toMatchObject({
+        count: 0,
+        results: [],
+      });
+    }
+    expect((await call('GET', '/api/trade/d/market/?my_quotes=true', 'researcher')).json()).toMatchObject({
+      count: 0,
+      results: [],
+    });
     const quote = created.json<{
       id: number;
       quote_type: string;
@@ -300,6 +357,14 @@ describe('the trading lifecycle through HTTP', () => {
     expect(position.can_be_priced).toBe(true);
     expect(position.market_value).toBeGreaterThan(0);
     expect(server.events.some((event) => event.type === 'trade_stream.open_order_count')).toBe(true);
+    // Both firms of the trade are told of the new order (their order lists refetch without a reload).
+    const created = server.events.filter(
+      (event) =>
+        event.type === 'trade_stream.order_update' &&
+        (event.payload as { action?: string }).action === 'created' &&
+        (event.payload as { order_id?: number }).order_id === mine[0]!.id,
+    );
+    expect(new Set(created.map((event) => event.clientId)).size).toBe(2);
 
     // The state machine: settle, then a cancel names the current state.
     const orderId = mine[0]!.id;
@@ -317,6 +382,7 @@ describe('the trading lifecycle through HTTP', () => {
       quantity: 10_000_000,
       unit_clean_price: 99.5,
       counterparty_name: 'Outside Bank',
+      trade_time: '2026-11-18T05:00:00Z',
     };
     const headers = { ...(await server.authorizationOf('dealer')), 'idempotency-key': 'report-0001' };
     const answers = await Promise.all(
@@ -351,6 +417,7 @@ describe('the trading lifecycle through HTTP', () => {
       (client) => client.name === 'Kaveri Asset Management Company Limited',
     )!.client_id;
     const created = await call('POST', '/api/orders/', 'dealer', {
+      trade_time: '2026-11-18T05:00:00Z',
       finstrument_id: bond.id,
       buy_or_sell: 'buy',
       quantity: 10_000_000,

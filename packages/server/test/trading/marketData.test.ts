@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MarketListBond, PriceInfo } from '@bondkit/core';
 import { startTradingServer, type TradingTestServer } from './tradingServer';
 
 let server: TradingTestServer;
@@ -86,6 +87,60 @@ describe('finstrument data', () => {
     expect(badCategory.json()).toEqual({
       category_values: { colour: ['"colour" is not a valid category.'] },
     });
+  });
+
+  it('serves the market list to visitors with each bond priced as price-info prices it', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/client-finstrument-list/',
+      payload: { pagination_params: { limit: 100 } },
+    });
+    expect(response.statusCode).toBe(200);
+    const rows = response.json<{ results: MarketListBond[] }>().results;
+    const priced = rows.find((row) => row.market_price !== null && !row.is_matured)!;
+    const info = await server.app.inject({
+      method: 'GET',
+      url: `/api/finstrument/${priced.id}/price-info/`,
+    });
+    expect(info.json<PriceInfo>().price).toEqual(priced.market_price);
+    const matured = rows.find((row) => row.is_matured);
+    if (matured) expect(matured.market_price).toBeNull();
+  });
+
+  it('prices a quantity for a visitor: principal + accrued from core pricing, bounded like a quantum', async () => {
+    const bond = bonds.find((row) => row.id === 1)!;
+    const url = `/api/finstrument/${bond.id}/price/`;
+    const priced = await server.app.inject({
+      method: 'POST',
+      url,
+      payload: { fixed_field: 'yield', bond_yield: 0.07, quantity: 10_00_000 },
+    });
+    expect(priced.statusCode).toBe(200);
+    const answer = priced.json<PriceInfo>();
+    const { consideration: amounts } = answer;
+    expect(amounts).toBeDefined();
+    expect(amounts!.principal).toBeCloseTo((answer.price.unit_clean_price! * 10_00_000) / 100, 2);
+    expect(amounts!.total).toBeCloseTo(amounts!.principal + amounts!.accrued, 2);
+    expect(amounts!.accrued).toBeGreaterThan(0);
+    const withoutQuantity = await server.app.inject({
+      method: 'POST',
+      url,
+      payload: { fixed_field: 'yield', bond_yield: 0.07 },
+    });
+    expect(withoutQuantity.json<PriceInfo>().consideration).toBeUndefined();
+    const huge = await server.app.inject({
+      method: 'POST',
+      url,
+      payload: { fixed_field: 'yield', bond_yield: 0.07, quantity: 1e30 },
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toEqual({ quantity: ['Should be at most 12 digits'] });
+    const uneven = await server.app.inject({
+      method: 'POST',
+      url,
+      payload: { fixed_field: 'yield', bond_yield: 0.07, quantity: 150 },
+    });
+    expect(uneven.json()).toEqual({ quantity: ['Face value must be a multiple of ₹100.'] });
   });
 
   it('flags matured, unlisted and disabled bonds in search results', async () => {

@@ -10,7 +10,7 @@ import { marketHoursNow, startTradingServer, type TradingTestServer } from './tr
 let server: TradingTestServer;
 beforeAll(async () => {
   server = await startTradingServer();
-});
+}, 180_000);
 afterAll(async () => server?.close());
 
 type Who = Parameters<TradingTestServer['authorizationOf']>[0];
@@ -274,9 +274,9 @@ describe('quotes, negotiations and RFQ', () => {
       valid_rows: 1,
       confirmed: false,
       errors: [
-        { row: 3, message: 'quantum: Cannot be zero' },
-        { row: 4, message: 'isin: No bond with ISIN "IN0000000000".' },
-        { row: 5, message: 'quote_type: "SELL" is not a valid choice.' },
+        { row: 3, message: 'Quantum: Cannot be zero' },
+        { row: 4, message: 'ISIN: No bond with ISIN "IN0000000000".' },
+        { row: 5, message: 'Side: "SELL" is not a valid choice.' },
       ],
     });
     expect(
@@ -291,7 +291,7 @@ describe('quotes, negotiations and RFQ', () => {
     expect(confirmed.json()).toMatchObject({
       created: 1,
       confirmed: true,
-      errors: [{ row: 3, message: 'quantum: Quantum must be a multiple of the face value (₹100).' }],
+      errors: [{ row: 3, message: 'Quantum: Quantum must be a multiple of the face value (₹100).' }],
     });
     expect(
       (await call('GET', '/api/trade/d/market/?my_quotes=true', 'dealer')).json<{ count: number }>().count,
@@ -305,27 +305,63 @@ describe('inventory', () => {
   it('uploads holdings, records an external trade, edits cost, confirms, and offers from inventory', async () => {
     const bond = await liquidBond(6);
     const csv = `isin,quantity,valuation_cost\n${bond.identifiers.ISIN},30000000,99.25\nIN0000000000,100,\n${bond.identifiers.ISIN},-5,\n`;
-    const uploaded = await upload('/api/inventory/upload/', 'trader', 'holdings.csv', csv);
-    expect(uploaded.json()).toEqual({
-      created: 1,
+    type Holding = {
+      id: number;
+      finstrument_id: number;
+      quantity: number;
+      valuation_cost: number;
+      market_price: number;
+      market_value: number;
+      accrued_value: number;
+      consideration: number;
+      dirty_price: number;
+      accrued_interest: number;
+      modified_duration: number;
+      pv01: number;
+      unrealised_pnl: number;
+    };
+    const heldNow = async () =>
+      (await call('GET', '/api/inventory/', 'trader'))
+        .json<Holding[]>()
+        .find((row) => row.finstrument_id === bond.id);
+    const withBadRows = `${csv}${bond.identifiers.ISIN},10000000,\n`;
+    // Three bad rows (an unknown ISIN, a negative quantity, the same bond twice): nothing is written.
+    const dryRun = await upload('/api/inventory/upload/', 'trader', 'holdings.csv', withBadRows);
+    expect(dryRun.json()).toEqual({
+      created: 0,
+      valid_rows: 1,
+      confirmed: false,
       errors: [
-        { row: 3, message: 'isin: No bond with ISIN "IN0000000000".' },
-        { row: 4, message: 'quantity: Cannot be negative' },
+        { row: 3, message: 'ISIN: No bond with ISIN "IN0000000000".' },
+        { row: 4, message: 'Quantity: Cannot be negative' },
+        { row: 5, message: `ISIN: ${bond.identifiers.ISIN} is already in row 2.` },
       ],
     });
-    let holdings = (await call('GET', '/api/inventory/', 'trader')).json<
-      {
-        id: number;
-        finstrument_id: number;
-        quantity: number;
-        valuation_cost: number;
-        market_price: number;
-        unrealised_pnl: number;
-      }[]
-    >();
-    let holding = holdings.find((row) => row.finstrument_id === bond.id)!;
+    expect(await heldNow()).toBeUndefined();
+    const uploaded = await upload(
+      '/api/inventory/upload/?confirm=true',
+      'trader',
+      'holdings.csv',
+      withBadRows,
+    );
+    expect(uploaded.json()).toMatchObject({ created: 1, valid_rows: 1, confirmed: true });
+    let holding = (await heldNow())!;
     expect(holding).toMatchObject({ quantity: 30_000_000, valuation_cost: 99.25 });
     expect(holding.unrealised_pnl).toBeCloseTo(((holding.market_price - 99.25) * 30_000_000) / 100, 0);
+    // Valued by the engine: clean + accrued = dirty, principal + accrued = consideration, a positive PV01.
+    expect(holding.dirty_price).toBeCloseTo(holding.market_price + holding.accrued_interest, 3);
+    expect(holding.consideration).toBeCloseTo(holding.market_value + holding.accrued_value, 2);
+    expect(holding.modified_duration).toBeGreaterThan(0);
+    expect(holding.pv01).toBeCloseTo((holding.modified_duration * holding.consideration) / 10_000, -2);
+    // A clean file is written at once.
+    const clean = await upload(
+      '/api/inventory/upload/',
+      'trader',
+      'holdings.csv',
+      `isin,quantity\n${bond.identifiers.ISIN},30000000\n`,
+    );
+    expect(clean.json()).toEqual({ created: 1, valid_rows: 1, confirmed: true, errors: [] });
+    expect(await heldNow()).toMatchObject({ quantity: 30_000_000, valuation_cost: 99.25 });
 
     const future = await call('POST', '/api/inventory/external-trade/', 'trader', {
       finstrument_id: bond.id,
@@ -372,8 +408,7 @@ describe('inventory', () => {
     expect(
       offered.json<{ eoi: { quote_type: string; visibility: string; status: string } }>().eoi,
     ).toMatchObject({ quote_type: 'ASK', visibility: 'PUBLIC', status: 'OPEN' });
-    holdings = (await call('GET', '/api/inventory/', 'trader')).json();
-    holding = holdings.find((row) => row.finstrument_id === bond.id)!;
+    holding = (await heldNow())!;
     expect(holding.quantity).toBe(40_000_000);
   });
 });

@@ -22,9 +22,11 @@ export interface TradingTestServer {
  * demo seed then finds it and adds only the trading demo data), the clock is fixed and events are kept.
  */
 export async function startTradingServer(
-  options: { instruments?: number; now?: Date } = {},
+  options: { instruments?: number; now?: Date; clock?: () => Date } = {},
 ): Promise<TradingTestServer> {
   const now = options.now ?? marketHoursNow;
+  // A test that moves time passes a clock; the seed is made at `now` either way.
+  const clock = options.clock ?? (() => now);
   const database = await createTestDatabase();
   await runMigrations(database.db);
   await seedUniverseInstruments(database.db, now, {
@@ -34,7 +36,7 @@ export async function startTradingServer(
   const publisher = new InMemoryEventPublisher();
   const events: ServerEvent[] = [];
   publisher.subscribe((event) => events.push(event));
-  const app = await buildServer({ config: testConfig(), database, events: publisher, now: () => now });
+  const app = await buildServer({ config: testConfig(), database, events: publisher, now: clock });
   await app.ready();
   const tokens = new Map<string, Promise<string>>();
   const authorizationOf = async (key: DemoKey) => {

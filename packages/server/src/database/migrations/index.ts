@@ -1,8 +1,29 @@
 import type { Migration } from './Migration';
 import { accountsMigration } from './0001_accounts';
 import { tradingMigration } from './0002_trading';
+import { authorizationMigration } from './0003_authorization';
+import { marketListIndexesMigration } from './0004_market_list_indexes';
+import { chatMigration } from './0005_chat';
+import { mindMigration } from './0006_mind';
+import { orderAmendmentsMigration } from './0007_order_amendments';
+import { marketVersionMigration } from './0008_market_version';
+import { clientOnboardingMigration } from './0012_client_onboarding';
+import { surveillanceMigration } from './0013_surveillance';
+import { errorReportsMigration } from './0016_error_reports';
 
-/** Every migration in order. A later area appends its own here (one line). */
-export const migrations: readonly Migration[] = [accountsMigration, tradingMigration];
+/** Every migration in order, one line each; applied by id, once. */
+export const migrations: readonly Migration[] = [
+  accountsMigration,
+  tradingMigration,
+  authorizationMigration,
+  marketListIndexesMigration,
+  chatMigration,
+  mindMigration,
+  orderAmendmentsMigration,
+  marketVersionMigration,
+  clientOnboardingMigration,
+  surveillanceMigration,
+  errorReportsMigration,
+];
 
 export type { Migration } from './Migration';

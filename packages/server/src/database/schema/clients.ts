@@ -60,6 +60,13 @@ export const clients = pgTable(
     nscclCode: text('nsccl_code'),
     icclCode: text('iccl_code'),
     managedByClientId: integer('managed_by_client_id'),
+    /** When the platform verified the firm (KYC); trade roles need it. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** The roles the platform granted the firm; its ops admin assigns only these (see `firmRoles.ts`). */
+    grantedRoles: jsonb('granted_roles')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'["user"]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -82,6 +89,8 @@ export const exchangeCredentials = pgTable(
     username: text('username').notNull(),
     passwordCiphertext: text('password_ciphertext').notNull(),
     updatedByUserId: integer('updated_by_user_id'),
+    /** When the credential was last saved or tested ('test connection' reports it). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -117,3 +126,29 @@ export const uccRecords = pgTable(
     uniqueIndex('ucc_records_owner_code_exchange_key').on(table.ownerClientId, table.uccCode, table.exchange),
   ],
 );
+
+/** The onboarding details of a client a firm manages (one row per onboarded client). */
+export const clientProfiles = pgTable('client_profiles', {
+  clientId: integer('client_id')
+    .primaryKey()
+    .references(() => clients.id),
+  gst: text('gst'),
+  addressLine: text('address_line').notNull(),
+  city: text('city').notNull(),
+  pincode: text('pincode').notNull(),
+  bankAccountNumber: text('bank_account_number').notNull(),
+  ifsc: text('ifsc').notNull(),
+  boId: text('bo_id'),
+  dpId: text('dp_id'),
+  depositoryClientId: text('depository_client_id'),
+  nseCustodianId: integer('nse_custodian_id').references(() => clients.id),
+  bseCustodianId: integer('bse_custodian_id').references(() => clients.id),
+  contactName: text('contact_name').notNull(),
+  email: text('email').notNull(),
+  mobile: text('mobile').notNull(),
+  whatsappConsent: boolean('whatsapp_consent').notNull().default(false),
+  consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+  createdByUserId: integer('created_by_user_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

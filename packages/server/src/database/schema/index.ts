@@ -4,3 +4,8 @@ export * from './users';
 export * from './authentication';
 export * from './messaging';
 export * from './trading';
+export * from './orderAmendments';
+export * from './mind';
+export * from './chat';
+export * from './errorReports';
+export * from './marketVersions';

@@ -116,10 +116,18 @@ export const clusters = pgTable(
       .notNull()
       .references(() => clients.id),
     note: text('note'),
+    /** The other firm of the negotiation: the one that answered the quote. */
+    counterpartyClientId: integer('counterparty_client_id').references(() => clients.id),
+    /** The quote this negotiation answers; a quote can be in one negotiation per counterparty. */
+    quoteEoiId: integer('quote_eoi_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('clusters_owner_idx').on(table.ownerClientId)],
+  (table) => [
+    index('clusters_owner_idx').on(table.ownerClientId),
+    index('clusters_counterparty_idx').on(table.counterpartyClientId),
+    index('clusters_quote_idx').on(table.quoteEoiId, table.counterpartyClientId),
+  ],
 );
 
 /** EOIs (quotes): the spec's create payload plus ownership, lifecycle `status` and visibility. */
@@ -179,6 +187,10 @@ export const eois = pgTable(
     index('eois_client_idx').on(table.clientId),
     index('eois_cluster_idx').on(table.clusterId),
     index('eois_status_visibility_idx').on(table.status, table.visibility),
+    // Migration 0004 also INCLUDEs expiry_date_stored, client_id and instrument_id.
+    index('eois_open_list_idx')
+      .on(table.visibility, table.updatedAt.desc(), table.id.desc())
+      .where(sql`status = 'OPEN'`),
   ],
 );
 
@@ -223,6 +235,8 @@ export const orders = pgTable(
       .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a reported trade was done (`trade_time` of the report); null for trades done on the platform. */
+    tradeTime: timestamp('trade_time', { withTimezone: true }),
   },
   (table) => [
     // One order per accepted negotiation, whoever accepts and however often.

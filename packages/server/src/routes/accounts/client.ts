@@ -6,6 +6,7 @@ import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { clientView, clientViewSchema } from '../../accounts/clientView';
 import { canManageClients } from '../../auth/accessPolicies';
+import { rolesFirmMayHold } from '../../authorization/firmRoles';
 
 const websiteSchema = z
   .string()
@@ -37,9 +38,14 @@ export function clientRoutes(app: ApiApp): void {
     schema: {
       tags: ['accounts'],
       summary: "The signed-in user's client",
-      response: { 200: clientViewSchema },
+      description:
+        '`assignable_roles`: the roles the firm holds, the only ones its ops admin may give members or invitees.',
+      response: { 200: clientViewSchema.extend({ assignable_roles: z.array(z.string()) }) },
     },
-    handler: async (request) => clientView(request.principal!.client),
+    handler: async (request) => ({
+      ...clientView(request.principal!.client),
+      assignable_roles: rolesFirmMayHold(request.principal!.client),
+    }),
   });
 
   app.put('/api/client/profile', {

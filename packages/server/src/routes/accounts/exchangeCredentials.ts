@@ -1,10 +1,16 @@
 import * as z from 'zod';
-import { eq, sql } from 'drizzle-orm';
-import { exchangeCredentialsSchema } from '@bondkit/core/validation';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  clearingCorporationSchema,
+  credentialFormatProblems,
+  exchangeCredentialTestResultSchema,
+  exchangeCredentialsSchema,
+} from '@bondkit/core/validation';
+import { ApiProblem } from '../../errors/ApiProblem';
 import { exchangeCredentials } from '../../database/schema/index';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { detailSchema } from '../../http/commonSchemas';
-import { encryptSecret } from '../../auth/encryption';
+import { decryptSecret, encryptSecret } from '../../auth/encryption';
 
 const credentialViewSchema = z.object({
   corp: z.string(),
@@ -12,6 +18,7 @@ const credentialViewSchema = z.object({
   username: z.string(),
   has_password: z.literal(true),
   updated_at: z.string(),
+  last_used_at: z.string().nullable(),
 });
 
 /**
@@ -40,6 +47,7 @@ export function exchangeCredentialsRoutes(app: ApiApp): void {
         passwordCiphertext: encryptSecret(request.body.password, services.secrets.encryptionKey),
         updatedByUserId: principal.user.id,
         updatedAt: now,
+        lastUsedAt: now,
       };
       await services.db
         .insert(exchangeCredentials)
@@ -52,6 +60,7 @@ export function exchangeCredentialsRoutes(app: ApiApp): void {
             passwordCiphertext: sql`excluded.password_ciphertext`,
             updatedByUserId: sql`excluded.updated_by_user_id`,
             updatedAt: sql`excluded.updated_at`,
+            lastUsedAt: sql`excluded.last_used_at`,
           },
         });
       return { detail: `${request.body.corp} credentials saved.` };
@@ -77,7 +86,46 @@ export function exchangeCredentialsRoutes(app: ApiApp): void {
         username: row.username,
         has_password: true as const,
         updated_at: row.updatedAt.toISOString(),
+        last_used_at: row.lastUsedAt?.toISOString() ?? null,
       }));
+    },
+  });
+
+  app.post('/api/client/credentials/test/', {
+    config: { access: 'opsAdmin' },
+    schema: {
+      tags: ['accounts'],
+      summary: "Test the firm's stored credential of a clearing corporation",
+      description:
+        'No exchange is reachable from the reference server: the test checks the stored participant code and username have the exchange’s format and the password decrypts, records the use, and reports when the credential was last used before.',
+      body: z.strictObject({ corp: clearingCorporationSchema }),
+      response: { 200: exchangeCredentialTestResultSchema },
+    },
+    handler: async (request) => {
+      const { services } = app;
+      const clientId = request.principal!.client.id;
+      const where = and(
+        eq(exchangeCredentials.clientId, clientId),
+        eq(exchangeCredentials.corp, request.body.corp),
+      );
+      const [row] = await services.db.select().from(exchangeCredentials).where(where);
+      if (!row) throw ApiProblem.notFound(`No ${request.body.corp} credentials saved.`);
+      const problems = credentialFormatProblems({
+        participant_code: row.participantCode,
+        username: row.username,
+      });
+      try {
+        decryptSecret(row.passwordCiphertext, services.secrets.encryptionKey);
+      } catch {
+        problems.push('The stored password cannot be read: save the credentials again.');
+      }
+      await services.db.update(exchangeCredentials).set({ lastUsedAt: services.now() }).where(where);
+      return {
+        corp: row.corp,
+        ok: problems.length === 0,
+        problems,
+        last_used_at: row.lastUsedAt?.toISOString() ?? null,
+      };
     },
   });
 }

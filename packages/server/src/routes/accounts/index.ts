@@ -1,5 +1,6 @@
 import type { RouteModule } from '../../http/fastifyTypes';
 import { clientRoutes } from './client';
+import { clientOnboardingRoutes } from './clientOnboarding';
 import { clientsSearchRoutes } from './clientsSearch';
 import { custodiansRoute } from './custodians';
 import { exchangeCredentialsRoutes } from './exchangeCredentials';
@@ -20,6 +21,7 @@ export const accountRoutes: RouteModule[] = [
   clientRoutes,
   userRoutes,
   clientsSearchRoutes,
+  clientOnboardingRoutes,
   custodiansRoute,
   invitationRoutes,
   uccRoutes,

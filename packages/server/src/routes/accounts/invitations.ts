@@ -6,8 +6,9 @@ import { invitations, userAccounts, users } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { detailSchema } from '../../http/commonSchemas';
-import { serverOrigin } from '../../http/origins';
+import { mailLinkOrigin } from '../../http/origins';
 import { normalizeEmail } from '../../auth/oneTimePasswords';
+import { assertGrantable } from '../../authorization/firmRoles';
 import {
   findUsableInvitation,
   invitationInvalidMessage,
@@ -45,6 +46,16 @@ export function invitationRoutes(app: ApiApp): void {
       const code = randomBytes(24).toString('base64url');
       const inviteeId = await services.db.transaction(async (transaction) => {
         let [user] = await transaction.select().from(users).where(eq(users.email, email));
+        if (user) {
+          // Another firm's person is not this firm's to recruit: an ops admin invites only new people or
+          // the firm's own (former) members.
+          const memberships = await transaction
+            .select({ clientId: userAccounts.clientId })
+            .from(userAccounts)
+            .where(eq(userAccounts.userId, user.id));
+          if (memberships.some((membership) => membership.clientId !== principal.client.id))
+            throw ApiProblem.conflict('email', 'This person already uses bondkit with another firm.');
+        }
         if (!user) {
           [user] = await transaction
             .insert(users)
@@ -64,6 +75,7 @@ export function invitationRoutes(app: ApiApp): void {
         if (existing?.status === 'active') {
           throw ApiProblem.conflict('email', 'This user is already a member of your firm.');
         } else if (existing) {
+          assertGrantable(principal.client, request.body.roles, 'roles');
           await transaction
             .update(userAccounts)
             .set({ status: 'invited', roles: request.body.roles, updatedAt: now })
@@ -74,6 +86,7 @@ export function invitationRoutes(app: ApiApp): void {
             .where(and(eq(invitations.userAccountId, existing.id), eq(invitations.status, 'pending')));
           accountId = existing.id;
         } else {
+          assertGrantable(principal.client, request.body.roles, 'roles');
           const [account] = await transaction
             .insert(userAccounts)
             .values({
@@ -93,7 +106,7 @@ export function invitationRoutes(app: ApiApp): void {
         });
         return accountId;
       });
-      const link = new URL('/client/register', serverOrigin(request, services.config));
+      const link = new URL('/client/register', mailLinkOrigin(services.config));
       link.searchParams.set('invite_code', code);
       await services.messenger.send({
         channel: 'email',

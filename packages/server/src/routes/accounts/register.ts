@@ -7,11 +7,12 @@ import type { DbOrTransaction } from '../../database/connection';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { detailSchema } from '../../http/commonSchemas';
-import { hashPassword } from '../../auth/passwords';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { consumeVerifiedOtp, normalizeEmail, normalizeMobile } from '../../auth/oneTimePasswords';
 import { newPasswordSchema } from '../../accounts/passwordRules';
 import { clientCategories } from '../../accounts/clientCategories';
 import { findUsableInvitation, invitationInvalidMessage } from '../../accounts/invitations';
+import { registrationGrants } from '../../authorization/firmRoles';
 
 /** A registration must follow an OTP check of its mobile or e-mail within this time. */
 const otpProofWindowMilliseconds = 30 * 60 * 1000;
@@ -85,18 +86,27 @@ export function registerRoute(app: ApiApp): void {
               contact: { email: ['Use the email address the invitation was sent to.'] },
             });
           }
-          await assertContactIsFree(transaction, email, mobile, invitation.user.id);
-          await transaction
-            .update(users)
-            .set({
-              firstName: body.identity.first_name,
-              lastName: body.identity.last_name,
-              mobile,
-              passwordHash,
-              whatsappConsent: body.contact.whatsapp_consent,
-              updatedAt: now,
-            })
-            .where(eq(users.id, invitation.user.id));
+          if (invitation.user.passwordHash !== null) {
+            // Someone who already has a password rejoins with it: an invitation never replaces it.
+            if (!(await verifyPassword(body.password, invitation.user.passwordHash)))
+              throw ApiProblem.field(
+                'password',
+                'You already have a bondkit account: enter its password to accept this invitation.',
+              );
+          } else {
+            await assertContactIsFree(transaction, email, mobile, invitation.user.id);
+            await transaction
+              .update(users)
+              .set({
+                firstName: body.identity.first_name,
+                lastName: body.identity.last_name,
+                mobile,
+                passwordHash,
+                whatsappConsent: body.contact.whatsapp_consent,
+                updatedAt: now,
+              })
+              .where(eq(users.id, invitation.user.id));
+          }
           await transaction
             .update(userAccounts)
             .set({ status: 'active', updatedAt: now })
@@ -126,6 +136,7 @@ export function registerRoute(app: ApiApp): void {
             clientSegment: 'NON_INSTITUTIONAL',
             clientMode: 'SOFTWARE',
             pan: body.pan,
+            grantedRoles: registrationGrants(individual),
           })
           .returning();
         const [user] = await transaction

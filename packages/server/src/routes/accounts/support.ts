@@ -5,7 +5,7 @@ import { emailSchema } from '@bondkit/core/validation';
 import { supportTickets, uploadedFiles } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
-import { serverOrigin } from '../../http/origins';
+import { mailLinkOrigin } from '../../http/origins';
 import { enforceLimit } from '../../auth/issueTokens';
 import { RateLimiter } from '../../auth/rateLimiter';
 
@@ -91,7 +91,7 @@ export function supportRoutes(app: ApiApp): void {
       });
       return reply
         .code(201)
-        .send({ file_url: `${serverOrigin(request, app.services.config)}/ext/public/files/${id}` });
+        .send({ file_url: `${mailLinkOrigin(app.services.config)}/ext/public/files/${id}` });
     },
   });
 

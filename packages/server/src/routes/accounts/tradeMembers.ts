@@ -5,6 +5,8 @@ import { clients, userAccounts, users } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { idParametersSchema } from '../../http/commonSchemas';
+import { assertGrantable } from '../../authorization/firmRoles';
+import { loadFirmMember } from '../../authorization/memberRules';
 
 const memberViewSchema = z.object({
   id: z.number().int(),
@@ -52,11 +54,7 @@ export function tradeMemberRoutes(app: ApiApp): void {
     handler: async (request) => {
       const principal = request.principal!;
       const updated = await app.services.db.transaction(async (transaction) => {
-        const [account] = await transaction
-          .select()
-          .from(userAccounts)
-          .where(and(eq(userAccounts.id, request.params.id), eq(userAccounts.clientId, principal.client.id)));
-        if (!account) throw ApiProblem.notFound();
+        const account = await loadFirmMember(transaction, request.params.id, principal.client.id);
         if (account.id === principal.account.id) {
           // An admin who demotes or deactivates themselves could leave the firm with no admin.
           if (request.body.status === 'inactive')
@@ -65,6 +63,8 @@ export function tradeMemberRoutes(app: ApiApp): void {
             throw ApiProblem.field('roles', 'You cannot remove your own ops admin role.');
           }
         }
+        // Only roles the firm holds: a firm's admin cannot make it a dealer, the platform does.
+        if (request.body.roles) assertGrantable(principal.client, request.body.roles, 'roles');
         if (account.status === 'invited' && request.body.status === 'active') {
           throw ApiProblem.field('status', 'An invited user becomes active by accepting the invitation.');
         }

@@ -1,17 +1,7 @@
+import { fieldLabel } from '@bondkit/core';
 import * as z from 'zod';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
-import {
-  accountNumberSchema,
-  boIdSchema,
-  clientTypeSchema,
-  dpIdSchema,
-  emailSchema,
-  exchangeSchema,
-  ifscSchema,
-  indianStateSchema,
-  mobileSchema,
-  panSchema,
-} from '@bondkit/core/validation';
+import { uccRecordFields, uccRecordPayloadSchema, uccUploadResultSchema } from '@bondkit/core/validation';
 import { uccRecords } from '../../database/schema/index';
 import type { DbOrTransaction } from '../../database/connection';
 import { ApiProblem } from '../../errors/ApiProblem';
@@ -19,27 +9,12 @@ import type { ApiApp } from '../../http/fastifyTypes';
 import { idParametersSchema } from '../../http/commonSchemas';
 import { likePattern, pageAnswer, pageQueryFields, pageResponseSchema } from '../../http/pagination';
 import { buildXlsxWorkbook } from '../../documents/xlsxWorkbook';
+import { zodIssuesToErrorBody } from '../../errors/zodIssuesToErrorBody';
+import { readUploadedTable } from '../../trading/uploads/readTable';
+import { receiveUpload } from '../../trading/uploads/receiveUpload';
+import { firstProblemMessage } from '../quotes/uploadQuotes';
 
-const clientCodeSchema = z
-  .string({ error: 'This field is required' })
-  .trim()
-  .regex(/^[A-Za-z0-9]{1,10}$/, 'A client code is 1 to 10 letters or digits.');
-
-const uccFields = {
-  client_code: clientCodeSchema,
-  name: z.string({ error: 'This field is required' }).trim().min(1, 'This field is required').max(200),
-  exchange: exchangeSchema,
-  pan: panSchema,
-  client_type: clientTypeSchema,
-  category: z.string().max(40).nullable().optional(),
-  email: emailSchema.nullable().optional(),
-  mobile: mobileSchema.nullable().optional(),
-  state: indianStateSchema.nullable().optional(),
-  bank_account_number: accountNumberSchema.nullable().optional(),
-  ifsc: ifscSchema.nullable().optional(),
-  dp_id: dpIdSchema.nullable().optional(),
-  bo_id: boIdSchema.nullable().optional(),
-};
+const uccFields = uccRecordFields;
 
 const uccViewSchema = z.object({
   id: z.number().int(),
@@ -207,6 +182,68 @@ export function uccRoutes(app: ApiApp): void {
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', 'attachment; filename="ucc-template.xlsx"')
         .send(Buffer.from(workbook));
+    },
+  });
+
+  app.post('/api/clients/ucc/upload/', {
+    config: { access: 'manageClients' },
+    schema: {
+      tags: ['ucc'],
+      summary: 'Bulk upload of UCC records (the template, CSV or XLSX); valid rows are created',
+      description:
+        'Every row is checked with the create call’s rules; a code already used on the exchange (stored or earlier in the file) is refused. Valid rows are created together; each refused row is reported with its row number.',
+      consumes: ['multipart/form-data'],
+      response: { 200: uccUploadResultSchema },
+    },
+    handler: async (request) => {
+      const ownerClientId = request.principal!.client.id;
+      const upload = await receiveUpload(request);
+      const table = await readUploadedTable(upload.bytes, upload.fileName, [
+        'client_code',
+        'name',
+        'exchange',
+        'pan',
+        'client_type',
+      ]);
+      const errors: { row: number; message: string }[] = [];
+      const valid: { row: number; columns: typeof uccRecords.$inferInsert }[] = [];
+      for (const { row, cells } of table.rows) {
+        const candidate: Record<string, string | null> = {};
+        for (const column of uccTemplateColumns) {
+          const text = cells[column]?.trim() ?? '';
+          candidate[column] = text === '' ? null : text;
+        }
+        const parsed = uccRecordPayloadSchema.safeParse(candidate);
+        if (!parsed.success) {
+          errors.push({ row, message: firstProblemMessage(zodIssuesToErrorBody(parsed.error.issues)) });
+          continue;
+        }
+        valid.push({
+          row,
+          columns: { ...(columnsOf(parsed.data) as typeof uccRecords.$inferInsert), ownerClientId },
+        });
+      }
+      const created = await app.services.db.transaction(async (transaction) => {
+        const stored = await transaction
+          .select({ code: uccRecords.uccCode, exchange: uccRecords.exchange })
+          .from(uccRecords)
+          .where(eq(uccRecords.ownerClientId, ownerClientId));
+        const taken = new Set(stored.map((entry) => `${entry.exchange}:${entry.code}`));
+        const rows: (typeof uccRecords.$inferInsert)[] = [];
+        for (const { row, columns } of valid) {
+          const key = `${columns.exchange}:${columns.uccCode}`;
+          if (taken.has(key)) {
+            errors.push({ row, message: `${fieldLabel('client_code')}: ${duplicateMessage}` });
+            continue;
+          }
+          taken.add(key);
+          rows.push(columns);
+        }
+        if (rows.length > 0) await transaction.insert(uccRecords).values(rows);
+        return rows.length;
+      });
+      errors.sort((first, second) => first.row - second.row);
+      return { created, errors };
     },
   });
 

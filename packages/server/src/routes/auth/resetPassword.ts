@@ -6,7 +6,7 @@ import { passwordResetTokens, users } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { detailSchema } from '../../http/commonSchemas';
-import { serverOrigin } from '../../http/origins';
+import { linkTargetOrigins } from '../../http/origins';
 import { enforceLimit } from '../../auth/issueTokens';
 import { normalizeEmail } from '../../auth/oneTimePasswords';
 import { sha256 } from '../../auth/refreshTokens';
@@ -35,7 +35,8 @@ export function resetPasswordRoute(app: ApiApp): void {
     handler: async (request) => {
       const { services } = app;
       const link = new URL(request.body.web_url);
-      const allowedOrigins = [serverOrigin(request, services.config), ...services.config.allowedOrigins];
+      // Configured origins only: the Host header is the caller's, so it cannot vouch for a link.
+      const allowedOrigins = linkTargetOrigins(services.config);
       if (!allowedOrigins.includes(link.origin)) {
         throw ApiProblem.field('web_url', 'Enter a link on this site or on an allowed partner site.');
       }

@@ -4,7 +4,8 @@ import type { ApiApp } from '../../http/fastifyTypes';
 import { ApiProblem } from '../../errors/ApiProblem';
 import { signAccessToken } from '../../auth/accessTokens';
 import { clearTokenCookies, refreshCookieName, setTokenCookies } from '../../auth/cookies';
-import { rotateRefreshToken } from '../../auth/refreshTokens';
+import { revokeRefreshFamily, rotateRefreshToken } from '../../auth/refreshTokens';
+import { loadPrincipal } from '../../auth/loadPrincipal';
 
 const bodySchema = z.strictObject({ refresh: z.string().min(1).max(200).optional() });
 
@@ -27,9 +28,20 @@ export function tokenRefreshRoute(app: ApiApp): void {
       if (!token) throw ApiProblem.field('refresh', 'This field is required');
       const now = services.now();
       const result = await rotateRefreshToken(services.db, token, now);
-      if (result.outcome !== 'rotated') {
+      const refused = () => {
         clearTokenCookies(reply, services.config.production);
-        throw new ApiProblem(401, { detail: 'Token is invalid or expired', code: 'token_not_valid' });
+        return new ApiProblem(401, { detail: 'Token is invalid or expired', code: 'token_not_valid' });
+      };
+      if (result.outcome !== 'rotated') throw refused();
+      // A deactivated member (or a removed user) keeps no session: the family ends here.
+      const principal = await loadPrincipal(services.db, {
+        userId: result.userId,
+        userAccountId: result.userAccountId,
+        issuedAt: Math.floor(now.getTime() / 1000),
+      });
+      if (!principal) {
+        await revokeRefreshFamily(services.db, result.refresh, now);
+        throw refused();
       }
       const access = signAccessToken(result, services.secrets.jwtSecret, now);
       setTokenCookies(reply, { access, refresh: result.refresh }, services.config.production);

@@ -3,29 +3,31 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   detailResponseSchema,
   inventoryPositionSchema,
+  inventoryUploadResultSchema,
   openObjectSchema,
-  uploadResultSchema,
 } from '@bondkit/core';
 import {
   eoiCreatePayloadSchema,
-  recordIdSchema,
-  storedPriceSchema,
+  inventoryExternalTradeSchema,
+  inventoryUploadRowSchema,
   validationMessages,
+  valuationCostEditSchema,
 } from '@bondkit/core/validation';
 import { instruments, inventoryPositions } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import { zodIssuesToErrorBody } from '../../errors/zodIssuesToErrorBody';
+import { queryFlagSchema } from '../../http/commonSchemas';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { createEoi } from '../../trading/eoiService';
 import { eoiView } from '../../trading/eoiView';
+import { valuedHolding } from '../../trading/holdingValuation';
 import { instrumentCatalogue } from '../../trading/instrumentCatalogue';
+import { resolveSettlementDate } from '../../trading/instrumentPricing';
 import {
-  isInstrumentLevelPricingError,
-  priceAtYield,
-  resolveSettlementDate,
-  wirePrice,
-} from '../../trading/instrumentPricing';
-import { applyInventoryMovement } from '../../trading/inventoryLedger';
+  applyInventoryMovement,
+  setUploadedHoldings,
+  type UploadedHolding,
+} from '../../trading/inventoryLedger';
 import { marketToday } from '../../trading/marketDate';
 import { readUploadedTable } from '../../trading/uploads/readTable';
 import { receiveUpload } from '../../trading/uploads/receiveUpload';
@@ -34,59 +36,31 @@ import { quoteContextOf } from '../quotes/quoteContext';
 
 type PositionRow = typeof inventoryPositions.$inferSelect;
 
-const quantitySchema = z
-  .number({ error: 'Should be number' })
-  .min(0, validationMessages.negative)
-  .refine((value) => value !== 0, validationMessages.zero)
-  .refine((value) => value < 1e12, validationMessages.quantumDigits);
-
-/** Holdings valued at the live market price from the engine: market value, cost and unrealised result. */
+/** Holdings valued at the market yield for the next settlement date, through the pricing engine. */
 async function valuedPositions(app: ApiApp, rows: readonly PositionRow[]) {
   if (rows.length === 0) return [];
   const now = app.services.now();
   const catalogue = await instrumentCatalogue(app.services.db, now);
   const settlementDate = resolveSettlementDate(now, {});
-  const yields = await app.services.db
-    .select({ id: instruments.id, marketYield: instruments.marketYield })
-    .from(instruments)
-    .where(
-      inArray(
-        instruments.id,
-        rows.map((row) => row.instrumentId),
-      ),
-    );
-  return rows.map((row) => {
-    const entry = catalogue.byId.get(row.instrumentId)!;
-    const marketYield = yields.find((candidate) => candidate.id === row.instrumentId)?.marketYield;
-    let market: { unit_clean_price: number; bond_yield: number; settlement_date: string } | null = null;
-    if (entry.terms && marketYield !== undefined) {
-      try {
-        market = wirePrice(priceAtYield(entry.terms, marketYield, settlementDate));
-      } catch (error) {
-        if (!isInstrumentLevelPricingError(error)) throw error;
-      }
-    }
-    const marketValue = market ? Math.round(row.quantity * market.unit_clean_price) / 100 : null;
-    const costValue = row.valuationCost === null ? null : Math.round(row.quantity * row.valuationCost) / 100;
-    return {
-      id: row.id,
-      finstrument_id: row.instrumentId,
-      display_name: entry.row.displayName,
-      isin: entry.row.isin,
-      quantity: row.quantity,
-      valuation_cost: row.valuationCost,
-      market_price: market?.unit_clean_price ?? null,
-      market_yield: market?.bond_yield ?? null,
-      can_be_priced: market !== null,
-      market_value: marketValue,
-      cost_value: costValue,
-      unrealised_pnl:
-        marketValue !== null && costValue !== null ? Math.round((marketValue - costValue) * 100) / 100 : null,
-      is_matured: entry.row.maturityDate <= marketToday(now),
-      confirmed_at: row.confirmedAt?.toISOString() ?? null,
-      updated_at: row.updatedAt.toISOString(),
-    };
-  });
+  const yields = new Map<number, number>();
+  const ids = [...new Set(rows.map((row) => row.instrumentId))];
+  for (let start = 0; start < ids.length; start += 1_000) {
+    const found = await app.services.db
+      .select({ id: instruments.id, marketYield: instruments.marketYield })
+      .from(instruments)
+      .where(inArray(instruments.id, ids.slice(start, start + 1_000)));
+    for (const row of found) yields.set(row.id, row.marketYield);
+  }
+  const today = marketToday(now);
+  return rows.map((row) =>
+    valuedHolding(
+      row,
+      catalogue.byId.get(row.instrumentId)!,
+      yields.get(row.instrumentId),
+      settlementDate,
+      today,
+    ),
+  );
 }
 
 /** Inventory: list with valuation, upload, external trades, confirmation, valuation cost, offers. */
@@ -116,33 +90,34 @@ export function inventoryRoutes(app: ApiApp): void {
     schema: {
       tags: ['inventory'],
       summary:
-        'Upload holdings (CSV or XLSX: isin, quantity, optional valuation_cost); each valid row sets that holding',
+        'Upload holdings (CSV or XLSX: isin, quantity, optional valuation_cost); with a bad row nothing is written unless confirm=true',
       consumes: ['multipart/form-data'],
-      response: { 200: uploadResultSchema },
+      querystring: z.strictObject({ confirm: queryFlagSchema.optional() }),
+      response: { 200: inventoryUploadResultSchema },
     },
     handler: async (request) => {
       const upload = await receiveUpload(request);
-      const table = readUploadedTable(upload.bytes, upload.fileName, ['isin', 'quantity']);
+      const confirm = request.query.confirm ?? ['true', '1'].includes(upload.fields.confirm ?? '');
+      const table = await readUploadedTable(upload.bytes, upload.fileName, ['isin', 'quantity']);
       const now = app.services.now();
       const clientId = request.principal!.client.id;
       const catalogue = await instrumentCatalogue(app.services.db, now);
       const errors: { row: number; message: string }[] = [];
-      const valid: { instrumentId: number; quantity: number; valuationCost: number | null }[] = [];
+      const valid: UploadedHolding[] = [];
+      const rowOfInstrument = new Map<number, number>();
       for (const { row, cells } of table.rows) {
-        const entry = catalogue.byIsin.get((cells.isin ?? '').toUpperCase());
+        const entry = catalogue.byIsin.get((cells.isin ?? '').trim().toUpperCase());
         if (!entry) {
-          errors.push({ row, message: `isin: No bond with ISIN "${cells.isin}".` });
+          errors.push({ row, message: `ISIN: No bond with ISIN "${cells.isin}".` });
           continue;
         }
-        const parsed = z
-          .strictObject({ quantity: quantitySchema, valuation_cost: storedPriceSchema.nullable() })
-          .safeParse(
-            {
-              quantity: Number((cells.quantity ?? '').replace(/,/g, '')),
-              valuation_cost: cells.valuation_cost ? Number(cells.valuation_cost) : null,
-            },
-            { reportInput: true },
-          );
+        const parsed = inventoryUploadRowSchema.safeParse(
+          {
+            quantity: Number((cells.quantity ?? '').replace(/,/g, '')),
+            valuation_cost: cells.valuation_cost ? Number(cells.valuation_cost) : null,
+          },
+          { reportInput: true },
+        );
         if (!parsed.success) {
           errors.push({ row, message: firstProblemMessage(zodIssuesToErrorBody(parsed.error.issues)) });
           continue;
@@ -151,55 +126,29 @@ export function inventoryRoutes(app: ApiApp): void {
         if (Math.abs(units - Math.round(units)) > 1e-9) {
           errors.push({
             row,
-            message: `quantity: Quantum must be a multiple of the face value (₹${entry.row.faceValue.toLocaleString('en-IN')}).`,
+            message: `Quantity: Quantum must be a multiple of the face value (₹${entry.row.faceValue.toLocaleString('en-IN')}).`,
           });
           continue;
         }
+        const earlier = rowOfInstrument.get(entry.row.id);
+        if (earlier !== undefined) {
+          errors.push({ row, message: `ISIN: ${entry.row.isin} is already in row ${earlier}.` });
+          continue;
+        }
+        rowOfInstrument.set(entry.row.id, row);
         valid.push({
           instrumentId: entry.row.id,
           quantity: parsed.data.quantity,
           valuationCost: parsed.data.valuation_cost,
         });
       }
-      await app.services.db.transaction(async (transaction) => {
-        for (const holding of valid) {
-          const [existing] = await transaction
-            .select()
-            .from(inventoryPositions)
-            .where(
-              and(
-                eq(inventoryPositions.clientId, clientId),
-                eq(inventoryPositions.instrumentId, holding.instrumentId),
-              ),
-            );
-          await applyInventoryMovement(
-            transaction,
-            {
-              clientId,
-              instrumentId: holding.instrumentId,
-              quantityChange: holding.quantity - (existing?.quantity ?? 0),
-              unitCleanPrice: null,
-              source: 'UPLOAD',
-              tradeDate: marketToday(now),
-            },
-            now,
-          );
-          await transaction
-            .update(inventoryPositions)
-            .set({
-              valuationCost: holding.valuationCost ?? existing?.valuationCost ?? null,
-              confirmedAt: now,
-              updatedAt: now,
-            })
-            .where(
-              and(
-                eq(inventoryPositions.clientId, clientId),
-                eq(inventoryPositions.instrumentId, holding.instrumentId),
-              ),
-            );
-        }
-      });
-      return { created: valid.length, errors };
+      // All or nothing: a file with a bad row writes nothing until the user confirms its good rows.
+      if ((errors.length > 0 && !confirm) || valid.length === 0)
+        return { created: 0, valid_rows: valid.length, confirmed: false, errors };
+      await app.services.db.transaction((transaction) =>
+        setUploadedHoldings(transaction, clientId, valid, marketToday(now), now),
+      );
+      return { created: valid.length, valid_rows: valid.length, confirmed: true, errors };
     },
   });
 
@@ -208,14 +157,7 @@ export function inventoryRoutes(app: ApiApp): void {
     schema: {
       tags: ['inventory'],
       summary: 'Record a trade made outside the platform: the holding moves',
-      body: z.strictObject({
-        finstrument_id: recordIdSchema,
-        buy_or_sell: z.enum(['buy', 'sell']),
-        quantity: quantitySchema,
-        unit_clean_price: storedPriceSchema.refine((value) => value > 0, 'Cannot be zero'),
-        trade_date: z.iso.date('Please enter a valid date'),
-        counterparty_name: z.string().trim().max(200).optional(),
-      }),
+      body: inventoryExternalTradeSchema,
       response: { 200: inventoryPositionSchema },
     },
     handler: async (request) => {
@@ -275,10 +217,7 @@ export function inventoryRoutes(app: ApiApp): void {
     schema: {
       tags: ['inventory'],
       summary: 'Change the valuation cost (clean price per 100) of a holding',
-      body: z.strictObject({
-        id: recordIdSchema,
-        valuation_cost: storedPriceSchema.refine((value) => value > 0, 'Cannot be zero'),
-      }),
+      body: valuationCostEditSchema,
       response: { 200: inventoryPositionSchema },
     },
     handler: async (request) => {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import {
   bondCategorySchema,
   bondSchema,
@@ -7,11 +7,12 @@ import {
   cashflowsResponseSchema,
   cursorPageSchema,
   defaultPageSize,
+  marketListBondSchema,
   openObjectSchema,
 } from '@bondkit/core';
 import { PricingError, cashflows } from '@bondkit/core/pricing';
-import { exchangeSchema } from '@bondkit/core/validation';
-import { issuers, tradePrints } from '../../database/schema/index';
+import { exchangeSchema, plainText } from '@bondkit/core/validation';
+import { instruments, issuers, tradePrints } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { idParametersSchema } from '../../http/commonSchemas';
@@ -19,6 +20,13 @@ import { maximumPageSize, pageAnswer, pageResponseSchema } from '../../http/pagi
 import { instrumentCatalogue, type CatalogueInstrument } from '../../trading/instrumentCatalogue';
 import { bondView, instrumentStructure, ratingGrade } from '../../trading/instrumentView';
 import { marketToday } from '../../trading/marketDate';
+import {
+  isInstrumentLevelPricingError,
+  priceAtYield,
+  resolveSettlementDate,
+  wirePrice,
+  type WirePrice,
+} from '../../trading/instrumentPricing';
 import { findInstrument } from './instrumentLookup';
 import { listQueryBodySchema } from './listQueryBody';
 
@@ -47,6 +55,39 @@ function encodeCursor(id: number): string {
 function decodeCursor(cursor: string): number | null {
   const match = /^after:(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   return match ? Number(match[1]) : null;
+}
+
+/**
+ * The market price of each instrument at its live yield (one query for the page's yields, which the
+ * simulator moves); a bond the engine cannot price (matured, floating without terms) has none.
+ */
+async function marketPrices(
+  app: ApiApp,
+  entries: readonly CatalogueInstrument[],
+  settlementDate: string,
+): Promise<Map<number, WirePrice>> {
+  const prices = new Map<number, WirePrice>();
+  if (entries.length === 0) return prices;
+  const yields = await app.services.db
+    .select({ id: instruments.id, marketYield: instruments.marketYield })
+    .from(instruments)
+    .where(
+      inArray(
+        instruments.id,
+        entries.map((entry) => entry.row.id),
+      ),
+    );
+  const yieldById = new Map(yields.map((row) => [row.id, row.marketYield]));
+  for (const entry of entries) {
+    const marketYield = yieldById.get(entry.row.id);
+    if (!entry.terms || marketYield === undefined || marketYield === null) continue;
+    try {
+      prices.set(entry.row.id, wirePrice(priceAtYield(entry.terms, marketYield, settlementDate)));
+    } catch (error) {
+      if (!isInstrumentLevelPricingError(error)) throw error;
+    }
+  }
+  return prices;
 }
 
 /** Cash flows, same-issuer bonds, trade prints, credit rationale, categories and the client list. */
@@ -101,7 +142,7 @@ export function finstrumentDataRoutes(app: ApiApp): void {
       params: idParametersSchema,
       body: listQueryBodySchema(
         ['maturity_date', 'coupon_rate', 'display_name'],
-        z.strictObject({ instrument_type: z.string().optional(), available: z.boolean().optional() }),
+        z.strictObject({ instrument_type: plainText(60).optional(), available: z.boolean().optional() }),
       ),
       response: { 200: pageResponseSchema(bondSchema) },
     },
@@ -238,11 +279,13 @@ export function finstrumentDataRoutes(app: ApiApp): void {
     },
   });
 
+  // Public like the find page it lists for (platform-shell section 2); quotes and runs stay signed-in.
   app.post('/api/client-finstrument-list/', {
-    config: { access: 'signedIn' },
+    config: { access: 'public' },
     schema: {
       tags: ['market'],
-      summary: 'Bonds by category, a cursor list of 20 per page by default',
+      summary:
+        'Bonds by category with their market price and yield for T+1 settlement, a cursor list of 20 per page by default',
       body: z.strictObject({
         pagination_params: z
           .strictObject({
@@ -255,9 +298,9 @@ export function finstrumentDataRoutes(app: ApiApp): void {
               .default(defaultPageSize),
           })
           .default({ limit: defaultPageSize }),
-        category_values: z.record(z.string(), z.array(z.string())).optional(),
+        category_values: z.record(plainText(60), z.array(plainText(200)).max(100)).optional(),
       }),
-      response: { 200: cursorPageSchema(bondSchema) },
+      response: { 200: cursorPageSchema(marketListBondSchema) },
     },
     handler: async (request) => {
       const now = app.services.now();
@@ -291,8 +334,12 @@ export function finstrumentDataRoutes(app: ApiApp): void {
         matches.push(entry);
       }
       const last = matches[matches.length - 1];
+      const prices = await marketPrices(app, matches, resolveSettlementDate(now, {}));
       return {
-        results: matches.map((entry) => bondView(entry, today)),
+        results: matches.map((entry) => ({
+          ...bondView(entry, today),
+          market_price: prices.get(entry.row.id) ?? null,
+        })),
         pagination_response: {
           next_cursor: hasMore && last ? encodeCursor(last.row.id) : null,
           has_more: hasMore,

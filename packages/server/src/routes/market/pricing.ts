@@ -1,5 +1,7 @@
 import { priceInfoSchema, type PriceInfo } from '@bondkit/core';
 import { priceCalculationRequestSchema } from '@bondkit/core/validation';
+import { consideration, type BondTerms } from '@bondkit/core/pricing';
+import { ApiProblem } from '../../errors/ApiProblem';
 import type { Principal } from '../../auth/principal';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { idParametersSchema } from '../../http/commonSchemas';
@@ -91,7 +93,22 @@ export function pricingRoutes(app: ApiApp): void {
           settlementDate,
         ),
       );
-      return priceInfo(price, settlementDate, allowsPriceModification(request.principal));
+      const answer = priceInfo(price, settlementDate, allowsPriceModification(request.principal));
+      if (price === null || body.quantity == null) return answer;
+      return { ...answer, consideration: considerationFor(terms, body.quantity, answer) };
     },
   });
+}
+
+/** Principal + accrued for `quantity` rupees of face value at the answer's (rounded) clean price. */
+function considerationFor(terms: BondTerms, quantity: number, answer: PriceInfo) {
+  const faceValue = terms.faceValue ?? 100;
+  if (quantity % faceValue !== 0)
+    throw ApiProblem.field('quantity', `Face value must be a multiple of ₹${faceValue}.`);
+  const amounts = consideration(terms, {
+    settlementDate: answer.price.settlement_date!,
+    cleanPrice: answer.price.unit_clean_price!,
+    quantity: quantity / faceValue,
+  });
+  return { principal: amounts.principal, accrued: amounts.accrued, total: amounts.total };
 }

@@ -27,6 +27,12 @@ import {
   tradeMoney,
 } from '../../trading/orderService';
 import { orderView, type OrderRow } from '../../trading/orderView';
+import { assertOrderAction, orderVisibleCondition } from '../../authorization/orderRules';
+import { tradingFirmCondition } from '../../authorization/participantRules';
+import { orderTerms, refuseOneSidedCancel, refuseOneSidedChange } from '../../trading/orderAmendmentService';
+import { recordOrderAudit } from '../../trading/orderAudit';
+import { publishOrderUpdate } from '../../trading/tradingEvents';
+import { repricedOrderFields } from '../../trading/repricedOrderFields';
 
 const orderKinds = ['orders', 'procurement-orders'] as const;
 type OrderKind = (typeof orderKinds)[number];
@@ -50,7 +56,12 @@ const reportTradeSchema = z
     counterparty_client_id: recordIdSchema.nullable().optional(),
     counterparty_name: z.string().trim().max(200).nullable().optional(),
     exchange: exchangeSchema.nullable().optional(),
-    trade_time: z.iso.datetime({ offset: true }).optional(),
+    // Required on every reported trade (trading-and-chat 5: 'Trade time: required, earlier than the current time').
+    trade_time: z.iso.datetime({
+      offset: true,
+      error: (issue) =>
+        issue.input === undefined ? validationMessages.required : 'Please enter a valid date and time',
+    }),
   })
   .superRefine((body, context) => {
     if (body.unit_clean_price == null && body.bond_yield == null) {
@@ -75,13 +86,7 @@ const modifySchema = z.strictObject({
   counterparty_name: z.string().trim().max(200).nullable().optional(),
 });
 
-function involving(clientId: number): SQL {
-  return or(
-    eq(orders.ownerClientId, clientId),
-    eq(orders.buyerClientId, clientId),
-    eq(orders.sellerClientId, clientId),
-  )!;
-}
+const involving = orderVisibleCondition;
 
 /** The order rows of a firm, by id and kind, or a 404. */
 async function loadOrder(
@@ -145,8 +150,9 @@ async function transitionOrder(
   const updated = await app.services.db.transaction(async (transaction) => {
     const [row] = await transaction.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!row) throw ApiProblem.notFound('Order not found.');
-    const status = nextOrderStatus(row.status, action);
+    // Who may act comes before what the state allows: a firm that may not act learns nothing of the state.
     rule?.(row, clientId);
+    const status = nextOrderStatus(row.status, action);
     const [after] = await transaction
       .update(orders)
       .set({
@@ -161,9 +167,25 @@ async function transitionOrder(
       .where(eq(orders.id, id))
       .returning();
     await applyStatusChange(transaction, row, after!, now);
+    await recordOrderAudit(
+      transaction,
+      {
+        orderId: id,
+        actorUserId: principal.user.id,
+        actorClientId: clientId,
+        action,
+        details: {
+          from: row.status,
+          to: status,
+          ...(action === 'modify' ? { before: orderTerms(row), after: orderTerms(after!) } : {}),
+        },
+      },
+      now,
+    );
     return after!;
   });
   await publishOpenOrderCounts(app.services.db, app.services.events, now, orderFirms(updated));
+  publishOrderUpdate(app.services.events, now, updated, orderFirms(updated), action);
   return updated;
 }
 
@@ -270,7 +292,7 @@ export function orderRoutes(app: ApiApp): void {
         };
         const previous = await replay();
         if (previous) return reply.code(200).send((await viewsOf(app, [previous], clientId))[0]!);
-        if (body.trade_time && Date.parse(body.trade_time) > now.getTime())
+        if (Date.parse(body.trade_time) > now.getTime())
           throw ApiProblem.field('trade_time', validationMessages.tradeTimeInFuture);
         const catalogue = await instrumentCatalogue(app.services.db, now);
         const entry = quotableInstrument(catalogue, body.finstrument_id, marketToday(now));
@@ -281,7 +303,12 @@ export function orderRoutes(app: ApiApp): void {
           const [firm] = await app.services.db
             .select({ id: clients.id })
             .from(clients)
-            .where(eq(clients.id, body.counterparty_client_id));
+            .where(
+              and(
+                eq(clients.id, body.counterparty_client_id),
+                or(tradingFirmCondition, eq(clients.managedByClientId, clientId)),
+              ),
+            );
           if (!firm) throw ApiProblem.field('counterparty_client_id', 'Counterparty not found.');
         }
         const settlementDate = resolveSettlementDate(now, {
@@ -330,6 +357,7 @@ export function orderRoutes(app: ApiApp): void {
                 accruedInterest: money.accrued,
                 consideration: money.total,
                 exchange: body.exchange ?? null,
+                tradeTime: body.trade_time ? new Date(body.trade_time) : null,
                 idempotencyKey: idempotencyKey ?? null,
                 requestFingerprint: idempotencyKey ? fingerprint : null,
                 history: [{ at: now.toISOString(), from: null, to: status, by: principal.user.id }],
@@ -338,6 +366,17 @@ export function orderRoutes(app: ApiApp): void {
               })
               .returning();
             await applyStatusChange(transaction, { ...row!, status: 'PENDING' }, row!, now);
+            await recordOrderAudit(
+              transaction,
+              {
+                orderId: row!.id,
+                actorUserId: principal.user.id,
+                actorClientId: clientId,
+                action: 'reported',
+                details: { status },
+              },
+              now,
+            );
             return row!;
           });
         } catch (error) {
@@ -363,17 +402,8 @@ export function orderRoutes(app: ApiApp): void {
       handler: async (request) => {
         const clientId = request.principal!.client.id;
         const action = request.body.reported_order_status === 'ACCEPTED' ? 'accept' : 'reject';
-        const row = await transitionOrder(
-          app,
-          request,
-          request.params.id,
-          kind,
-          action,
-          undefined,
-          (order) => {
-            if (order.ownerClientId === clientId)
-              throw ApiProblem.forbidden('Only the counterparty can accept or reject a reported trade.');
-          },
+        const row = await transitionOrder(app, request, request.params.id, kind, action, undefined, (order) =>
+          assertOrderAction(order, clientId, 'accept-reject'),
         );
         return (await viewsOf(app, [row], clientId))[0]!;
       },
@@ -383,14 +413,23 @@ export function orderRoutes(app: ApiApp): void {
       config: { access: 'dealer' },
       schema: {
         tags: ['orders'],
-        summary: 'Cancel an order (holdings move back)',
+        summary:
+          'Cancel an order (holdings move back); an accepted trade between two platform firms only by agreement (409)',
         params: idParametersSchema,
         body: z.looseObject({}).optional(),
         response: { 200: orderSchema },
       },
       handler: async (request) => {
         const clientId = request.principal!.client.id;
-        const row = await transitionOrder(app, request, request.params.id, kind, 'cancel');
+        const row = await transitionOrder(
+          app,
+          request,
+          request.params.id,
+          kind,
+          'cancel',
+          undefined,
+          (order) => refuseOneSidedCancel(order),
+        );
         return (await viewsOf(app, [row], clientId))[0]!;
       },
     });
@@ -426,32 +465,15 @@ export function orderRoutes(app: ApiApp): void {
             'modify',
             (order) => {
               const entry = catalogue.byId.get(order.instrumentId)!;
-              const quantity = body.quantity ?? order.quantity;
-              checkQuantum(entry, quantity, 'quantity');
-              const settlementDate = body.settlement_date ?? order.settlementDate;
-              const price = body.unit_clean_price ?? order.unitCleanPrice;
-              let bondYield = body.bond_yield === undefined ? order.bondYield : body.bond_yield;
-              if (body.unit_clean_price !== undefined && entry.terms) {
-                bondYield = wirePrice(
-                  priceFixedField(entry.terms, { fixedField: 'price', cleanPrice: price }, settlementDate),
-                ).bond_yield;
-              }
-              const money = tradeMoney(entry, quantity, price, settlementDate);
               return {
-                quantity,
-                unitCleanPrice: price,
-                bondYield,
-                settlementDate,
-                accruedInterest: money.accrued,
-                consideration: money.total,
-                exchange: body.exchange === undefined ? order.exchange : body.exchange,
+                ...repricedOrderFields(entry, order, body, now),
                 counterpartyName:
                   body.counterparty_name === undefined ? order.counterpartyName : body.counterparty_name,
               };
             },
             (order) => {
-              if (order.ownerClientId !== clientId)
-                throw ApiProblem.forbidden('Only the firm that reported the order can modify it.');
+              assertOrderAction(order, clientId, 'modify');
+              refuseOneSidedChange(order);
             },
           );
           return (await viewsOf(app, [row], clientId))[0]!;

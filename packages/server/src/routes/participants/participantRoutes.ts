@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { and, asc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   clearingParticipantSchema,
   counterpartySchema,
@@ -12,6 +12,7 @@ import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { idParametersSchema, queryFlagSchema } from '../../http/commonSchemas';
 import { likePattern } from '../../http/pagination';
+import { participantVisibleCondition, tradingFirmCondition } from '../../authorization/participantRules';
 
 const searchParameter = z
   .string({ error: 'This field is required' })
@@ -46,7 +47,7 @@ function userCounterparty(user: typeof users.$inferSelect, client: ClientRow): C
 }
 
 /** Firms that trade (not end clients a broker manages, which are searched through `api/clients/`). */
-const tradingFirm = isNull(clients.managedByClientId);
+const tradingFirm = tradingFirmCondition;
 
 /** Counterparty, broker and clearing-participant searches (trading-and-chat 7 'Participants and custodians'). */
 export function participantRoutes(app: ApiApp): void {
@@ -64,7 +65,10 @@ export function participantRoutes(app: ApiApp): void {
         .from(users)
         .innerJoin(userAccounts, and(eq(userAccounts.userId, users.id), eq(userAccounts.status, 'active')))
         .innerJoin(clients, eq(clients.id, userAccounts.clientId))
-        .where(eq(users.id, request.params.id))
+        .where(
+          and(eq(users.id, request.params.id), participantVisibleCondition(request.principal!.client.id)),
+        )
+        .orderBy(asc(userAccounts.id))
         .limit(1);
       if (!row) throw ApiProblem.notFound('Participant not found.');
       return userCounterparty(row.user, row.client);
@@ -99,6 +103,7 @@ export function participantRoutes(app: ApiApp): void {
         .where(
           and(
             ...firmConditions,
+            participantVisibleCondition(own),
             or(
               ilike(users.firstName, pattern),
               ilike(users.lastName, pattern),

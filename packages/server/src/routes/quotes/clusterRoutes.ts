@@ -1,7 +1,12 @@
 import * as z from 'zod';
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import {
+  isNegotiationQuote,
+  loadVisibleNegotiation,
+  negotiationPartyCondition,
+} from '../../authorization/negotiationRules';
 import { clusterSchema, openObjectSchema, type Cluster } from '@bondkit/core';
-import { exchangeSchema, storedPriceSchema, storedYieldSchema } from '@bondkit/core/validation';
+import { exchangeSchema, storedPriceSchema, storedYieldSchema, plainText } from '@bondkit/core/validation';
 import { PricingError } from '@bondkit/core/pricing';
 import { clusters, eois, orders } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
@@ -16,14 +21,6 @@ import { eoiViews, quoteContextOf } from './quoteContext';
 
 type ClusterRow = typeof clusters.$inferSelect;
 
-/** Negotiations the firm takes part in: it owns the first quote, or quoted in it. */
-function partOfNegotiation(clientId: number): SQL {
-  return or(
-    eq(clusters.ownerClientId, clientId),
-    sql`EXISTS (SELECT 1 FROM ${eois} WHERE ${eois.clusterId} = ${clusters.id} AND ${eois.clientId} = ${clientId})`,
-  )!;
-}
-
 async function clusterViews(
   app: ApiApp,
   rows: readonly ClusterRow[],
@@ -31,11 +28,21 @@ async function clusterViews(
 ): Promise<Cluster[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const members = await app.services.db
+  const quoteIds = rows.flatMap((row) => (row.quoteEoiId === null ? [] : [row.quoteEoiId]));
+  const candidates = await app.services.db
     .select()
     .from(eois)
-    .where(inArray(eois.clusterId, ids))
+    .where(
+      quoteIds.length > 0
+        ? or(inArray(eois.clusterId, ids), inArray(eois.id, quoteIds))
+        : inArray(eois.clusterId, ids),
+    )
     .orderBy(asc(eois.id));
+  // Each negotiation shows its own quotes only: the answered quote and its two firms' quotes.
+  const byNegotiation = new Map(
+    rows.map((row) => [row.id, candidates.filter((quote) => isNegotiationQuote(row, quote))]),
+  );
+  const members = [...new Map([...byNegotiation.values()].flat().map((quote) => [quote.id, quote])).values()];
   const views = await eoiViews(app, members, viewerClientId);
   const placed = await app.services.db
     .select({ id: orders.id, clusterId: orders.clusterId })
@@ -49,19 +56,14 @@ async function clusterViews(
     is_mine: row.ownerClientId === viewerClientId,
     note: row.note,
     order_id: placed.find((order) => order.clusterId === row.id)?.id ?? null,
-    eois: views.filter((view) => view.cluster_id === row.id),
+    eois: views.filter((view) => byNegotiation.get(row.id)!.some((quote) => quote.id === view.id)),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   }));
 }
 
-async function visibleCluster(app: ApiApp, clusterId: number, clientId: number): Promise<ClusterRow> {
-  const [row] = await app.services.db
-    .select()
-    .from(clusters)
-    .where(and(eq(clusters.id, clusterId), partOfNegotiation(clientId)));
-  if (!row) throw ApiProblem.notFound('Negotiation not found.');
-  return row;
+function visibleCluster(app: ApiApp, clusterId: number, clientId: number): Promise<ClusterRow> {
+  return loadVisibleNegotiation(app.services.db, clusterId, clientId);
 }
 
 /** Negotiations (clusters): list, read, update, read at a price, and accept. */
@@ -78,7 +80,7 @@ export function clusterRoutes(app: ApiApp): void {
       const rows = await app.services.db
         .select()
         .from(clusters)
-        .where(partOfNegotiation(clientId))
+        .where(negotiationPartyCondition(clientId))
         .orderBy(desc(clusters.updatedAt))
         .limit(100);
       return clusterViews(app, rows, clientId);
@@ -111,7 +113,7 @@ export function clusterRoutes(app: ApiApp): void {
       summary: 'Update a negotiation: its note, or close it (owner only)',
       params: idParametersSchema,
       body: z.strictObject({
-        note: z.string().max(500).nullable().optional(),
+        note: plainText(500).nullable().optional(),
         state: z.enum(['OPEN', 'CLOSED']).optional(),
       }),
       response: { 200: clusterSchema },

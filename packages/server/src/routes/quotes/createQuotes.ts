@@ -6,6 +6,7 @@ import {
   storedPriceSchema,
   storedYieldSchema,
   validationMessages,
+  plainText,
 } from '@bondkit/core/validation';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { idParametersSchema } from '../../http/commonSchemas';
@@ -63,7 +64,7 @@ export function createQuoteRoutes(app: ApiApp): void {
         yield_stored: storedYieldSchema.nullable().optional(),
         fixed_field: fixedFieldSchema.nullable().optional(),
         expiry_date_stored: z.iso.datetime({ offset: true }).nullable().optional(),
-        validity: z.string().nullable().optional(),
+        validity: plainText(200).nullable().optional(),
         is_best: z.boolean().optional(),
         price_overridden: z.boolean().optional(),
       }),

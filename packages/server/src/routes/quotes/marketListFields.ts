@@ -1,6 +1,3 @@
-import { eq, ne, type SQL } from 'drizzle-orm';
-import { instruments } from '../../database/schema/index';
-
 // The spec names the quote sheet's filters (a preferred flag, finstrument_type Bond) but not where the
 // flag and the type come from. The reference server derives both from the instrument master:
 // - finstrument_type: T-bills are money-market instruments, 'T-Bill'; every other instrument is a 'Bond'.
@@ -15,16 +12,6 @@ export type FinstrumentType = (typeof finstrumentTypes)[number];
 export function finstrumentTypeOf(instrumentType: string): FinstrumentType {
   return instrumentType === 'TBILL' ? 'T-Bill' : 'Bond';
 }
-
-/** The SQL condition on `instruments` for one finstrument type. */
-export function finstrumentTypeCondition(type: FinstrumentType): SQL {
-  return type === 'T-Bill'
-    ? eq(instruments.instrumentType, 'TBILL')
-    : ne(instruments.instrumentType, 'TBILL');
-}
-
-/** The SQL condition on `instruments` for the preferred bonds. */
-export const preferredCondition: SQL = eq(instruments.isLiquid, true);
 
 /** The bond fields each market-list row carries beside the quote. */
 export interface MarketRowBondFields {

@@ -2,11 +2,14 @@ import * as z from 'zod';
 import { eq } from 'drizzle-orm';
 import { detailResponseSchema, eoiSchema } from '@bondkit/core';
 import { recordIdSchema } from '@bondkit/core/validation';
-import { clusters, eois } from '../../database/schema/index';
+import { eois } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { idParametersSchema } from '../../http/commonSchemas';
 import { endEois } from '../../trading/eoiService';
+import { loadAnswerableQuote, loadOwnQuote } from '../../authorization/quoteRules';
+import { checkBroker } from '../../authorization/participantRules';
+import { viewerOf } from '../../authorization/viewer';
 import { executeTrade } from '../../trading/tradeExecution';
 import { eoiViews, quoteContextOf } from './quoteContext';
 
@@ -40,48 +43,37 @@ export function quoteActionRoutes(app: ApiApp): void {
         const [view] = await eoiViews(app, [closed!], clientId);
         return view!;
       }
-      const [mine] = await app.services.db.select().from(eois).where(eq(eois.id, request.params.id));
-      if (!mine || mine.clientId !== clientId) throw ApiProblem.notFound('Quote not found.');
+      const viewer = viewerOf(request.principal!);
+      const mine = await loadOwnQuote(app.services.db, viewer, request.params.id);
       if (mine.status !== 'OPEN')
         throw ApiProblem.badRequest(`This quote is ${mine.status}; only an OPEN quote can be closed.`);
-      const [opposing] = await app.services.db.select().from(eois).where(eq(eois.id, opposingId));
-      if (!opposing || opposing.status !== 'OPEN')
-        throw ApiProblem.field('opposing_eoi', 'The opposing quote is not open.');
-      if (opposing.clientId === clientId)
-        throw ApiProblem.field('opposing_eoi', "You cannot trade against your own firm's quote.");
+      // The quote rule: a quote the caller may not see (another firm's private quote, a negotiation of two
+      // other firms) is a 404, whatever its id.
+      const { quote: opposing, negotiation } = await loadAnswerableQuote(
+        app.services.db,
+        viewer,
+        opposingId,
+        'opposing_eoi',
+        context.now,
+      );
       if (opposing.instrumentId !== mine.instrumentId || opposing.quoteType === mine.quoteType) {
         throw ApiProblem.field('opposing_eoi', 'The opposing quote must be the other side of the same bond.');
       }
       if (confirm !== true)
         throw ApiProblem.field('confirm', 'Confirm to close this quote against the opposing quote.');
-      if (mine.clusterId !== null && opposing.clusterId !== null && mine.clusterId !== opposing.clusterId) {
+      if (mine.clusterId !== null && negotiation !== null && mine.clusterId !== negotiation.id) {
         throw ApiProblem.field('opposing_eoi', 'These quotes belong to different negotiations.');
       }
-      let clusterId = opposing.clusterId ?? mine.clusterId;
-      if (clusterId === null) {
-        const [cluster] = await app.services.db
-          .insert(clusters)
-          .values({
-            instrumentId: opposing.instrumentId,
-            ownerClientId: opposing.clientId,
-            createdAt: context.now,
-            updatedAt: context.now,
-          })
-          .returning({ id: clusters.id });
-        clusterId = cluster!.id;
-      }
-      for (const row of [mine, opposing]) {
-        if (row.clusterId === null)
-          await app.services.db.update(eois).set({ clusterId }).where(eq(eois.id, row.id));
-      }
+      if (brokerId !== undefined) await checkBroker(app.services.db, brokerId, 'broker_id');
       await executeTrade({
         db: app.services.db,
         now: context.now,
         events: app.services.events,
         catalogue: context.catalogue,
         acceptor: { userId: context.party.userId, clientId },
-        clusterId,
+        clusterId: negotiation?.id ?? null,
         acceptedEoiId: opposing.id,
+        acceptorEoiId: mine.id,
         exchange: null,
         brokerId: brokerId ?? null,
       });

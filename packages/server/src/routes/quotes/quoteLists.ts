@@ -1,22 +1,19 @@
 import * as z from 'zod';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import { eoiSchema, quoteDepthSchema } from '@bondkit/core';
+import { and, asc, desc, eq, or, type SQL } from 'drizzle-orm';
+import { eoiSchema, quoteDepthSchema, tradingRoles, type Eoi } from '@bondkit/core';
 import { quoteTypeSchema } from '@bondkit/core/validation';
-import { clients, eois, instruments } from '../../database/schema/index';
+import { eois, instruments } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { queryFlagSchema } from '../../http/commonSchemas';
-import {
-  likePattern,
-  maximumPageSize,
-  pageAnswer,
-  pageQueryFields,
-  pageResponseSchema,
-} from '../../http/pagination';
+import { maximumPageSize, pageAnswer, pageQueryFields, pageResponseSchema } from '../../http/pagination';
 import { hasTradeAccess } from '../../trading/tradeAccess';
+import { instrumentCatalogue } from '../../trading/instrumentCatalogue';
 import { eoiViews } from './quoteContext';
+import { filterMarket, openQuoteSnapshot } from './openQuoteSnapshot';
+import { marketLevels } from './marketLevels';
 import { isOpenQuote, privateRunVisibleTo } from './openQuotes';
-import { finstrumentTypeCondition, finstrumentTypes, preferredCondition } from './marketListFields';
+import { finstrumentTypes } from './marketListFields';
 
 const emptyPage = { count: 0, next: null, previous: null, results: [] };
 const finstrumentId = z.coerce
@@ -29,7 +26,7 @@ const finstrumentId = z.coerce
  * comma-separated (`?finstrument_ids=1,2`); at most 500 ids.
  */
 const finstrumentIdsSchema = z
-  .union([z.string(), z.array(z.string())])
+  .union([z.string().max(10_000), z.array(z.string().max(64)).max(500)])
   .transform((value, context): number[] => {
     const ids = (Array.isArray(value) ? value : [value]).flatMap((item) => item.split(',')).map(Number);
     if (ids.some((id) => !Number.isInteger(id) || id <= 0)) {
@@ -72,8 +69,6 @@ export function quoteListRoutes(app: ApiApp): void {
         response: { 200: pageResponseSchema(eoiSchema) },
       },
       handler: async (request) => {
-        // Spec section 6: without trade access the market and the runs are empty, not forbidden.
-        if (!hasTradeAccess(request.principal)) return emptyPage;
         const query = request.query as {
           page: number;
           page_size: number;
@@ -84,58 +79,47 @@ export function quoteListRoutes(app: ApiApp): void {
           finstrument_type?: (typeof finstrumentTypes)[number];
           paginate?: boolean;
         };
+        // Spec section 6: without trade access the market and the runs are empty, not forbidden. A trade
+        // viewer or back office still reads its own firm's quotes (my_quotes), read-only.
+        if (!hasTradeAccess(request.principal)) {
+          const ownFirmReader = request.principal!.roles.some((role) => tradingRoles.includes(role));
+          if (!(query.my_quotes === true && ownFirmReader)) return emptyPage;
+        }
         const clientId = request.principal!.client.id;
         const now = app.services.now();
-        const conditions: SQL[] = [isOpenQuote(now), eq(eois.visibility, visibility)];
-        if (query.my_quotes) conditions.push(eq(eois.clientId, clientId));
-        if (query.search) {
-          // The sheet's keyword: the bond's name, ISIN or rating, or the quoting firm's name.
-          const pattern = likePattern(query.search);
-          conditions.push(
-            or(
-              ilike(instruments.displayName, pattern),
-              ilike(instruments.isin, pattern),
-              ilike(instruments.rating, pattern),
-              ilike(clients.name, pattern),
-              ilike(clients.brandName, pattern),
-            )!,
-          );
-        }
-        if (query.finstrument_ids !== undefined)
-          conditions.push(inArray(eois.instrumentId, query.finstrument_ids));
-        if (query.preferred === true) conditions.push(preferredCondition);
-        if (query.finstrument_type !== undefined)
-          conditions.push(finstrumentTypeCondition(query.finstrument_type));
-        const where = and(...conditions);
+        const catalogue = await instrumentCatalogue(app.services.db, now);
+        const snapshot = await openQuoteSnapshot(app.services.db, catalogue);
+        const matching = filterMarket(snapshot, {
+          visibility,
+          now,
+          ownClientId: query.my_quotes ? clientId : undefined,
+          search: query.search || undefined,
+          finstrumentIds: query.finstrument_ids,
+          preferred: query.preferred,
+          finstrumentType: query.finstrument_type,
+        });
         const pageSize = query.paginate === false ? maximumPageSize : query.page_size;
         const page = query.paginate === false ? 1 : query.page;
-        const [total] = await app.services.db
-          .select({ value: count() })
-          .from(eois)
-          .innerJoin(instruments, eq(instruments.id, eois.instrumentId))
-          .innerJoin(clients, eq(clients.id, eois.clientId))
-          .where(where);
-        const rows = await app.services.db
-          .select({ eoi: eois })
-          .from(eois)
-          .innerJoin(instruments, eq(instruments.id, eois.instrumentId))
-          .innerJoin(clients, eq(clients.id, eois.clientId))
-          .where(where)
-          .orderBy(desc(eois.updatedAt), desc(eois.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize);
-        const results = await eoiViews(
-          app,
-          rows.map((row) => row.eoi),
-          clientId,
+        const shown = matching.slice((page - 1) * pageSize, page * pageSize);
+        // The bond's market level beside each quote: what a dealer reads the quote against.
+        const levels = await marketLevels(
+          app.services.db,
+          catalogue,
+          now,
+          shown.map((quote) => quote.view.finstrument_id),
         );
-        return pageAnswer(request, { page, pageSize, count: total?.value ?? 0, results });
+        const results = shown.map((quote): Eoi => ({
+          ...quote.view,
+          is_mine: quote.row.clientId === clientId,
+          ...(levels.get(quote.view.finstrument_id) ?? { market_yield: null, market_price: null }),
+        }));
+        return pageAnswer(request, { page, pageSize, count: matching.length, results });
       },
     });
 
   quotePage(
     'PUBLIC',
-    'The public market: open quotes, 20 per page by default (empty without trade access)',
+    "The public market: open quotes, 20 per page by default (empty without trade access, except a trading role's own firm's quotes with my_quotes)",
     '/api/trade/d/market/',
   );
   quotePage('RFQ', 'Live RFQ quotes (empty without trade access)', '/api/eoi/rfq-quote/', {

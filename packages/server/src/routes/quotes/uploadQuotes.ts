@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { uploadResultSchema } from '@bondkit/core';
+import { fieldLabel, uploadResultSchema } from '@bondkit/core';
 import { yieldPercentToFraction } from '@bondkit/core/pricing';
 import { eoiCreatePayloadSchema } from '@bondkit/core/validation';
 import { ApiProblem } from '../../errors/ApiProblem';
@@ -12,14 +12,15 @@ import { readUploadedTable } from '../../trading/uploads/readTable';
 import { receiveUpload } from '../../trading/uploads/receiveUpload';
 import { quoteContextOf } from './quoteContext';
 
-/** The first message of a Django-REST-style error body, prefixed by its field. */
+/** The first message of a Django-REST-style error body, prefixed by its field's human label. */
 export function firstProblemMessage(body: unknown): string {
   if (typeof body !== 'object' || body === null) return 'Invalid row.';
   for (const [field, value] of Object.entries(body)) {
     if (typeof value === 'string') return value;
     if (Array.isArray(value) && typeof value[0] === 'string')
-      return field === 'non_field_errors' ? value[0] : `${field}: ${value[0]}`;
-    if (typeof value === 'object' && value !== null) return `${field}.${firstProblemMessage(value)}`;
+      return field === 'non_field_errors' ? value[0] : `${fieldLabel(field)}: ${value[0]}`;
+    if (typeof value === 'object' && value !== null)
+      return `${fieldLabel(field)} · ${firstProblemMessage(value)}`;
   }
   return 'Invalid row.';
 }
@@ -49,14 +50,14 @@ export function uploadQuoteRoutes(app: ApiApp): void {
     handler: async (request) => {
       const upload = await receiveUpload(request);
       const confirm = request.query.confirm ?? ['true', '1'].includes(upload.fields.confirm ?? '');
-      const table = readUploadedTable(upload.bytes, upload.fileName, ['isin', 'quote_type', 'quantum']);
+      const table = await readUploadedTable(upload.bytes, upload.fileName, ['isin', 'quote_type', 'quantum']);
       const context = await quoteContextOf(app, request);
       const errors: { row: number; message: string }[] = [];
       const valid: PreparedEoi[] = [];
       for (const { row, cells } of table.rows) {
         const entry = context.catalogue.byIsin.get(cells.isin!.toUpperCase());
         if (!entry) {
-          errors.push({ row, message: `isin: No bond with ISIN "${cells.isin}".` });
+          errors.push({ row, message: `ISIN: No bond with ISIN "${cells.isin}".` });
           continue;
         }
         const yieldPercent = optionalNumber(cells.yield);

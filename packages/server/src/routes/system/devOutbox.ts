@@ -1,7 +1,9 @@
 import * as z from 'zod';
 import { desc } from 'drizzle-orm';
 import { outboxMessages } from '../../database/schema/index';
+import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
+import { isLoopbackRequest } from '../../http/origins';
 
 const messageSchema = z.object({
   id: z.number(),
@@ -13,20 +15,24 @@ const messageSchema = z.object({
 });
 
 /**
- * `GET /dev/outbox`: the latest 50 mails and SMS the server would have sent (newest first). Registered
- * only outside production: it shows OTPs and reset links so a demo can be used without a mail server.
+ * `GET /dev/outbox`: the latest 50 mails and SMS the server would have sent (newest first). It shows OTPs
+ * and reset links so a demo can be used without a mail server, which makes it an account-takeover tool in
+ * anyone else's hands: registered only in demo mode or with `BONDKIT_DEV_OUTBOX=1`, never in production,
+ * and in demo mode it answers only requests from this machine (others get a 404, as if it did not exist).
  */
 export function devOutboxRoute(app: ApiApp): void {
-  if (app.services.config.production) return;
+  const { config } = app.services;
+  if (config.production || !(config.demo || config.devOutbox)) return;
   app.get('/dev/outbox', {
     config: { access: 'public' },
     schema: {
       tags: ['system'],
-      summary: 'Demo outbox (not in production)',
+      summary: 'Demo outbox: loopback requests in demo mode, or BONDKIT_DEV_OUTBOX=1; never in production',
       querystring: z.strictObject({ recipient: z.string().max(200).optional() }),
       response: { 200: z.object({ messages: z.array(messageSchema) }) },
     },
     handler: async (request) => {
+      if (!config.devOutbox && !isLoopbackRequest(request)) throw ApiProblem.notFound();
       const rows = await app.services.db
         .select()
         .from(outboxMessages)

@@ -1,6 +1,13 @@
 import type { RouteModule } from '../../http/fastifyTypes';
 import { devOutboxRoute } from './devOutbox';
 import { healthzRoute } from './healthz';
+import { appConfigurationRoute } from './appConfiguration';
+import { errorReportRoutes } from './errorReports';
 
-/** Health and the demo outbox. */
-export const systemRoutes: RouteModule[] = [healthzRoute, devOutboxRoute];
+/** Health, the demo outbox, the app's run-time configuration and UI error reports. */
+export const systemRoutes: RouteModule[] = [
+  healthzRoute,
+  devOutboxRoute,
+  appConfigurationRoute,
+  errorReportRoutes,
+];

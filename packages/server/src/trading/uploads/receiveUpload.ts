@@ -1,15 +1,33 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiProblem } from '../../errors/ApiProblem';
+import { uploadLimits } from './uploadLimits';
 
-/** The uploaded file (multipart field `file`) and the multipart text fields. */
+/**
+ * The uploaded file (multipart field `file`) and the multipart text fields. The file is read from the
+ * request stream up to {@link uploadLimits.compressedBytes}; a longer file is refused with a 400 on `file`
+ * as soon as the limit is crossed, without reading the rest into memory.
+ */
 export async function receiveUpload(
   request: FastifyRequest,
 ): Promise<{ bytes: Uint8Array; fileName: string; fields: Record<string, string> }> {
   if (!request.isMultipart())
     throw ApiProblem.field('file', 'Send the file as multipart/form-data in the field "file".');
-  const part = await request.file();
+  const part = await request.file({ limits: { fileSize: uploadLimits.compressedBytes } });
   if (!part) throw ApiProblem.field('file', 'This field is required');
-  const bytes = await part.toBuffer();
+  const tooLarge = () =>
+    ApiProblem.field(
+      'file',
+      `The file is larger than ${uploadLimits.compressedBytes / (1024 * 1024)} MB; upload a smaller file.`,
+    );
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw error;
+  }
+  // busboy may mark the stream truncated only after its last chunk was read, which toBuffer misses.
+  if (part.file.truncated) throw tooLarge();
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(part.fields)) {
     const field = Array.isArray(value) ? value[0] : value;

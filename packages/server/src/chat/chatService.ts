@@ -1,0 +1,713 @@
+import type { Db, DbOrTransaction } from '../database/connection';
+import {
+  advanceReceipt,
+  deleteBan,
+  getBan,
+  getChannel,
+  getMemberRow,
+  getMemberRows,
+  insertBan,
+  insertChannel,
+  newChannelUrl,
+  setMetadata,
+  setRole,
+  touchChannel,
+  updateChannelProperties,
+  upsertMember,
+  type ChannelRow,
+  type MemberRow,
+} from './chatChannels';
+import { channelJson, currentMembers, memberJson, type ChannelViewOptions } from './chatChannelView';
+import { ChatServiceError, chatErrorCodes, invalidValue, notAuthorized, notFound } from './chatErrors';
+import type { ChatHub } from './chatHub';
+import { insertMessage, type NewMessage } from './chatMessages';
+import { loadChatUsers, type ChatUser } from './chatUsers';
+import { connectedUserIds } from './chatConnections';
+import { chatSecurityPreferences } from '@bondkit/core/validation';
+import { messageJson, userJson, type MessageRow, type SendbirdJson, type StoredFile } from './chatViews';
+
+/** SYEV categories the SDK acts on (its `GroupChannelEventCategory`). */
+export const systemEventCategory = {
+  channelJoin: 10000,
+  channelLeave: 10001,
+  operatorUpdate: 10002,
+  channelInvite: 10020,
+  channelAcceptInvite: 10021,
+  channelDeclineInvite: 10022,
+  typingStart: 10900,
+  typingEnd: 10901,
+  userBan: 10601,
+  userUnban: 10600,
+  propertyChanged: 11000,
+  metadataChanged: 11100,
+} as const;
+
+/** What a new channel asks for (`POST /v3/group_channels`). */
+export interface CreateChannelRequest {
+  userIds: readonly string[];
+  operatorIds: readonly string[];
+  name: string;
+  coverUrl: string;
+  customType: string;
+  data: string;
+  isDistinct: boolean;
+  isBroadcast: boolean;
+}
+
+/**
+ * The chat service's operations, each checked against the caller (a member acts only on channels they
+ * belong to, operators alone ban and appoint), written in one transaction, then fanned out as socket
+ * frames to the members concerned.
+ */
+export class ChatService {
+  constructor(
+    private readonly db: Db,
+    private readonly hub: ChatHub,
+    private readonly now: () => number,
+  ) {}
+
+  readonly isOnline = (userId: string): boolean => this.hub.isOnline(userId);
+
+  /** The channel as the caller sees it; only current members (joined or invited) may. */
+  async channelFor(callerId: string, url: string, options: ChannelViewOptions = {}): Promise<SendbirdJson> {
+    await this.requireMember(this.db, url, callerId, ['joined', 'invited']);
+    const json = await channelJson(this.db, url, callerId, this.isOnline, options);
+    if (!json) throw notFound(url);
+    return json;
+  }
+
+  /** A current membership of the caller, or the error the SDK expects. */
+  async requireMember(
+    db: DbOrTransaction,
+    url: string,
+    userId: string,
+    states: readonly MemberRow['state'][],
+  ): Promise<{ channel: ChannelRow; member: MemberRow }> {
+    const channel = await getChannel(db, url);
+    if (!channel) throw notFound(url);
+    const member = await getMemberRow(db, url, userId);
+    if (!member || !states.includes(member.state)) {
+      if (member?.state === 'banned' || (await getBan(db, url, userId, this.now())))
+        throw new ChatServiceError(chatErrorCodes.bannedUser, 'User is banned from this channel.');
+      throw new ChatServiceError(chatErrorCodes.notAMember, 'User must be a member of the channel.');
+    }
+    return { channel, member };
+  }
+
+  async requireOperator(db: DbOrTransaction, url: string, userId: string) {
+    const found = await this.requireMember(db, url, userId, ['joined']);
+    if (found.member.role !== 'operator') throw notAuthorized('Only an operator of the channel can do this.');
+    return found;
+  }
+
+  /** Refuses invitees who accept invitations from their connections only, unless connected to the caller. */
+  async requireInvitable(
+    callerId: string,
+    users: ReadonlyMap<string, ChatUser>,
+    invitees: readonly string[],
+  ) {
+    const guarded = invitees.filter((userId) =>
+      users.get(userId)?.securityPreferences.includes(chatSecurityPreferences.invitesFromConnectionsOnly),
+    );
+    if (guarded.length === 0) return;
+    const connected = await connectedUserIds(this.db, callerId);
+    for (const userId of guarded) {
+      if (!connected.includes(userId))
+        throw notAuthorized(
+          `${users.get(userId)?.nickname ?? userId} accepts invitations from connections only.`,
+        );
+    }
+  }
+
+  async createChannel(callerId: string, request: CreateChannelRequest): Promise<SendbirdJson> {
+    const now = this.now();
+    const memberIds = [...new Set([callerId, ...request.userIds])];
+    const users = await loadChatUsers(this.db, memberIds);
+    for (const userId of memberIds) if (!users.has(userId)) throw notFound(userId);
+    await this.requireInvitable(
+      callerId,
+      users,
+      memberIds.filter((userId) => userId !== callerId),
+    );
+    for (const operatorId of request.operatorIds)
+      if (!memberIds.includes(operatorId)) throw invalidValue('operator_ids');
+    const distinctKey = request.isDistinct
+      ? `${request.customType}|${[...memberIds].sort().join('|')}`
+      : null;
+    const url = newChannelUrl();
+    const created = await this.db.transaction(async (transaction) => {
+      const result = await insertChannel(
+        transaction,
+        {
+          url,
+          name: request.name,
+          coverUrl: request.coverUrl,
+          customType: request.customType,
+          data: request.data,
+          isDistinct: request.isDistinct,
+          isBroadcast: request.isBroadcast,
+          createdBy: callerId,
+          distinctKey,
+        },
+        now,
+      );
+      if (!result.created) {
+        // A distinct channel the caller left or declined: rejoin it.
+        await upsertMember(
+          transaction,
+          { channel_url: result.url, chat_user_id: callerId, state: 'joined', joined_at: now },
+          now,
+        );
+        return result;
+      }
+      const operators = request.operatorIds.length > 0 ? request.operatorIds : [callerId];
+      for (const userId of memberIds) {
+        // A direct (distinct) chat joins both people at once; a group, trading group or broadcast list
+        // invites the others, who accept or decline (the spec's declined-invitation rules).
+        const joinsNow = userId === callerId || request.isDistinct;
+        await upsertMember(
+          transaction,
+          {
+            channel_url: url,
+            chat_user_id: userId,
+            state: joinsNow ? 'joined' : 'invited',
+            role: operators.includes(userId) ? 'operator' : 'none',
+            inviter_id: userId === callerId ? null : callerId,
+            invited_at: userId === callerId ? 0 : now,
+            joined_at: joinsNow ? now : 0,
+          },
+          now,
+        );
+      }
+      return result;
+    });
+    if (created.created) {
+      const others = memberIds.filter((userId) => userId !== callerId);
+      const joinedCount = request.isDistinct ? memberIds.length : 1;
+      this.hub.deliver(
+        others,
+        'SYEV',
+        request.isDistinct
+          ? {
+              cat: systemEventCategory.channelJoin,
+              channel_url: created.url,
+              channel_type: 'group',
+              ts: now,
+              data: {
+                users: memberIds.map((userId) => userJson(users.get(userId), userId)),
+                member_count: memberIds.length,
+                joined_member_count: joinedCount,
+              },
+            }
+          : {
+              cat: systemEventCategory.channelInvite,
+              channel_url: created.url,
+              channel_type: 'group',
+              ts: now,
+              data: {
+                inviter: userJson(users.get(callerId), callerId),
+                invitees: others.map((userId) => ({
+                  ...userJson(users.get(userId), userId),
+                  state: 'invited',
+                })),
+                member_count: memberIds.length,
+                joined_member_count: joinedCount,
+              },
+            },
+      );
+    }
+    return this.channelFor(callerId, created.url);
+  }
+
+  async invite(callerId: string, url: string, userIds: readonly string[]): Promise<SendbirdJson> {
+    const now = this.now();
+    const users = await loadChatUsers(this.db, [callerId, ...userIds]);
+    for (const userId of userIds) if (!users.has(userId)) throw notFound(userId);
+    await this.requireInvitable(callerId, users, userIds);
+    const invitees: string[] = [];
+    await this.db.transaction(async (transaction) => {
+      const { channel, member } = await this.requireMember(transaction, url, callerId, ['joined']);
+      if (channel.is_broadcast && member.role !== 'operator')
+        throw notAuthorized('Only an operator can add to a broadcast list.');
+      for (const userId of userIds) {
+        const existing = await getMemberRow(transaction, url, userId);
+        if (existing?.state === 'joined' || existing?.state === 'invited') continue;
+        if (await getBan(transaction, url, userId, now))
+          throw new ChatServiceError(chatErrorCodes.bannedUser, `${userId} is banned from this channel.`);
+        await upsertMember(
+          transaction,
+          {
+            channel_url: url,
+            chat_user_id: userId,
+            state: 'invited',
+            inviter_id: callerId,
+            invited_at: now,
+            role: 'none',
+          },
+          now,
+        );
+        invitees.push(userId);
+      }
+      await touchChannel(transaction, url, now);
+    });
+    if (invitees.length > 0) {
+      const rows = currentMembers(await getMemberRows(this.db, url));
+      this.hub.deliver(
+        rows.map((row) => row.chat_user_id),
+        'SYEV',
+        {
+          cat: systemEventCategory.channelInvite,
+          channel_url: url,
+          channel_type: 'group',
+          ts: now,
+          data: {
+            inviter: userJson(users.get(callerId), callerId),
+            invitees: invitees.map((userId) => ({
+              ...userJson(users.get(userId), userId),
+              state: 'invited',
+            })),
+            member_count: rows.length,
+            joined_member_count: rows.filter((row) => row.state === 'joined').length,
+          },
+        },
+      );
+    }
+    return this.channelFor(callerId, url);
+  }
+
+  async acceptInvitation(callerId: string, url: string): Promise<SendbirdJson> {
+    const now = this.now();
+    await this.db.transaction(async (transaction) => {
+      await this.requireMember(transaction, url, callerId, ['invited']);
+      await upsertMember(
+        transaction,
+        { channel_url: url, chat_user_id: callerId, state: 'joined', joined_at: now },
+        now,
+      );
+      await touchChannel(transaction, url, now);
+    });
+    await this.announceMembership(url, callerId, systemEventCategory.channelJoin, now);
+    return this.channelFor(callerId, url);
+  }
+
+  async declineInvitation(callerId: string, url: string): Promise<void> {
+    const now = this.now();
+    const member = await this.db.transaction(async (transaction) => {
+      const found = await this.requireMember(transaction, url, callerId, ['invited']);
+      await upsertMember(transaction, { channel_url: url, chat_user_id: callerId, state: 'declined' }, now);
+      await touchChannel(transaction, url, now);
+      return found.member;
+    });
+    const rows = await getMemberRows(this.db, url);
+    const current = currentMembers(rows);
+    const users = await loadChatUsers(this.db, [callerId, ...(member.inviter_id ? [member.inviter_id] : [])]);
+    this.hub.deliver([...current.map((row) => row.chat_user_id), callerId], 'SYEV', {
+      cat: systemEventCategory.channelDeclineInvite,
+      channel_url: url,
+      channel_type: 'group',
+      ts: now,
+      data: {
+        inviter: member.inviter_id ? userJson(users.get(member.inviter_id), member.inviter_id) : {},
+        invitee: { ...userJson(users.get(callerId), callerId), state: 'none' },
+        member_count: current.length,
+        joined_member_count: current.filter((row) => row.state === 'joined').length,
+      },
+    });
+  }
+
+  async leave(callerId: string, url: string): Promise<void> {
+    const now = this.now();
+    await this.db.transaction(async (transaction) => {
+      await this.requireMember(transaction, url, callerId, ['joined', 'invited']);
+      await upsertMember(
+        transaction,
+        { channel_url: url, chat_user_id: callerId, state: 'left', role: 'none' },
+        now,
+      );
+      await touchChannel(transaction, url, now);
+    });
+    await this.announceMembership(url, callerId, systemEventCategory.channelLeave, now, [callerId]);
+  }
+
+  async ban(
+    callerId: string,
+    url: string,
+    userId: string,
+    seconds: number,
+    description: string,
+  ): Promise<void> {
+    const now = this.now();
+    if (userId === callerId) throw invalidValue('user_id');
+    const users = await loadChatUsers(this.db, [userId]);
+    if (!users.has(userId)) throw notFound(userId);
+    const before = await this.db.transaction(async (transaction) => {
+      await this.requireOperator(transaction, url, callerId);
+      const rows = currentMembers(await getMemberRows(transaction, url));
+      await insertBan(transaction, { url, userId, bannedBy: callerId, description, seconds }, now);
+      const existing = await getMemberRow(transaction, url, userId);
+      if (existing)
+        await upsertMember(
+          transaction,
+          { channel_url: url, chat_user_id: userId, state: 'banned', role: 'none' },
+          now,
+        );
+      await touchChannel(transaction, url, now);
+      return rows;
+    });
+    const endAt = seconds < 0 ? -1 : now + seconds * 1000;
+    this.hub.deliver([...before.map((row) => row.chat_user_id), userId], 'SYEV', {
+      cat: systemEventCategory.userBan,
+      channel_url: url,
+      channel_type: 'group',
+      ts: now,
+      data: {
+        ...userJson(users.get(userId), userId),
+        restriction_type: 'banned',
+        description,
+        end_at: endAt,
+        member_count: before.length - 1,
+        joined_member_count: before.filter((row) => row.state === 'joined' && row.chat_user_id !== userId)
+          .length,
+      },
+    });
+  }
+
+  async unban(callerId: string, url: string, userId: string): Promise<void> {
+    const now = this.now();
+    const lifted = await this.db.transaction(async (transaction) => {
+      await this.requireOperator(transaction, url, callerId);
+      const removed = await deleteBan(transaction, url, userId);
+      if (removed)
+        await upsertMember(transaction, { channel_url: url, chat_user_id: userId, state: 'left' }, now);
+      return removed;
+    });
+    if (!lifted) throw notFound(userId);
+    const users = await loadChatUsers(this.db, [userId]);
+    const rows = currentMembers(await getMemberRows(this.db, url));
+    this.hub.deliver([...rows.map((row) => row.chat_user_id), userId], 'SYEV', {
+      cat: systemEventCategory.userUnban,
+      channel_url: url,
+      channel_type: 'group',
+      ts: now,
+      data: userJson(users.get(userId), userId),
+    });
+  }
+
+  async setOperators(
+    callerId: string,
+    url: string,
+    userIds: readonly string[],
+    role: 'operator' | 'none',
+  ): Promise<void> {
+    const now = this.now();
+    await this.db.transaction(async (transaction) => {
+      await this.requireOperator(transaction, url, callerId);
+      for (const userId of userIds) {
+        const member = await getMemberRow(transaction, url, userId);
+        if (!member || member.state !== 'joined') throw notFound(userId);
+      }
+      await setRole(transaction, url, userIds, role);
+      await touchChannel(transaction, url, now);
+    });
+    const rows = currentMembers(await getMemberRows(this.db, url));
+    const operators = rows.filter((row) => row.role === 'operator' && row.state === 'joined');
+    const users = await loadChatUsers(
+      this.db,
+      operators.map((row) => row.chat_user_id),
+    );
+    this.hub.deliver(
+      rows.map((row) => row.chat_user_id),
+      'SYEV',
+      {
+        cat: systemEventCategory.operatorUpdate,
+        channel_url: url,
+        channel_type: 'group',
+        ts: now,
+        data: { operators: operators.map((row) => userJson(users.get(row.chat_user_id), row.chat_user_id)) },
+      },
+    );
+  }
+
+  async operatorsOf(callerId: string, url: string): Promise<SendbirdJson[]> {
+    await this.requireMember(this.db, url, callerId, ['joined', 'invited']);
+    const operators = currentMembers(await getMemberRows(this.db, url)).filter(
+      (row) => row.role === 'operator',
+    );
+    const users = await loadChatUsers(
+      this.db,
+      operators.map((row) => row.chat_user_id),
+    );
+    return operators.map((row) =>
+      userJson(users.get(row.chat_user_id), row.chat_user_id, this.isOnline(row.chat_user_id)),
+    );
+  }
+
+  async membersOf(callerId: string, url: string): Promise<SendbirdJson[]> {
+    await this.requireMember(this.db, url, callerId, ['joined', 'invited']);
+    const rows = currentMembers(await getMemberRows(this.db, url));
+    const users = await loadChatUsers(
+      this.db,
+      rows.map((row) => row.chat_user_id),
+    );
+    return rows.map((row) => memberJson(row, users.get(row.chat_user_id), this.isOnline(row.chat_user_id)));
+  }
+
+  async bansOf(callerId: string, url: string) {
+    await this.requireOperator(this.db, url, callerId);
+    const { listBans } = await import('./chatChannels');
+    const bans = await listBans(this.db, url, this.now());
+    const users = await loadChatUsers(
+      this.db,
+      bans.map((ban) => ban.chat_user_id),
+    );
+    return bans.map((ban) => ({
+      user: userJson(users.get(ban.chat_user_id), ban.chat_user_id),
+      ...userJson(users.get(ban.chat_user_id), ban.chat_user_id),
+      restriction_type: 'banned',
+      description: ban.description,
+      start_at: ban.created_at,
+      end_at: ban.ends_at,
+    }));
+  }
+
+  async updateChannel(
+    callerId: string,
+    url: string,
+    changes: { name?: string; coverUrl?: string; customType?: string; data?: string },
+  ): Promise<SendbirdJson> {
+    const now = this.now();
+    await this.db.transaction(async (transaction) => {
+      await this.requireOperator(transaction, url, callerId);
+      await updateChannelProperties(transaction, url, changes);
+      await touchChannel(transaction, url, now);
+    });
+    const rows = currentMembers(await getMemberRows(this.db, url));
+    this.hub.deliver(
+      rows.map((row) => row.chat_user_id),
+      'SYEV',
+      {
+        cat: systemEventCategory.propertyChanged,
+        channel_url: url,
+        channel_type: 'group',
+        ts: now,
+        data: {},
+      },
+    );
+    return this.channelFor(callerId, url);
+  }
+
+  /** Changes metadata keys (`upsert` false refuses keys that exist, as the Platform API does). */
+  async changeMetadata(
+    callerId: string,
+    url: string,
+    change: {
+      set?: Record<string, string>;
+      remove?: readonly string[];
+      upsert: boolean;
+      createOnly?: boolean;
+    },
+  ): Promise<Record<string, string>> {
+    const now = this.now();
+    const result = await this.db.transaction(async (transaction) => {
+      const { channel } = await this.requireMember(transaction, url, callerId, ['joined']);
+      const metadata = { ...channel.metadata };
+      const created: Record<string, string> = {};
+      const updated: Record<string, string> = {};
+      for (const [key, value] of Object.entries(change.set ?? {})) {
+        if (typeof value !== 'string') throw invalidValue(`metadata.${key}`);
+        if (key in metadata) {
+          if (change.createOnly)
+            throw new ChatServiceError(chatErrorCodes.duplicated, `"${key}" already exists.`);
+          updated[key] = value;
+        } else {
+          if (!change.upsert && !change.createOnly) throw notFound(key);
+          created[key] = value;
+        }
+        metadata[key] = value;
+      }
+      const deleted: string[] = [];
+      for (const key of change.remove ?? []) {
+        if (key in metadata) {
+          delete metadata[key];
+          deleted.push(key);
+        }
+      }
+      await setMetadata(transaction, url, metadata);
+      await touchChannel(transaction, url, now);
+      return { metadata, created, updated, deleted, changed: { ...created, ...updated } };
+    });
+    const rows = currentMembers(await getMemberRows(this.db, url));
+    this.hub.deliver(
+      rows.map((row) => row.chat_user_id),
+      'SYEV',
+      {
+        cat: systemEventCategory.metadataChanged,
+        channel_url: url,
+        channel_type: 'group',
+        ts: now,
+        data: { created: result.created, updated: result.updated, deleted: result.deleted },
+      },
+    );
+    return result.changed;
+  }
+
+  async metadataOf(callerId: string, url: string, keys: readonly string[]): Promise<Record<string, string>> {
+    const { channel } = await this.requireMember(this.db, url, callerId, ['joined', 'invited']);
+    if (keys.length === 0) return channel.metadata;
+    return Object.fromEntries(Object.entries(channel.metadata).filter(([key]) => keys.includes(key)));
+  }
+
+  /**
+   * Stores and fans out a user or file message. The sender's socket receives it with its `req_id` (the
+   * SDK's acknowledgement); a resend of an acknowledged request answers the stored message.
+   */
+  async sendMessage(
+    callerId: string,
+    message: Omit<NewMessage, 'senderId' | 'type'> & { type: 'MESG' | 'FILE' },
+  ): Promise<{ json: SendbirdJson; created: boolean }> {
+    const now = this.now();
+    if (message.type === 'MESG' && message.body.length === 0) throw invalidValue('message');
+    if (message.body.length > 10_000) throw invalidValue('message');
+    const { row, created, members } = await this.db.transaction(async (transaction) => {
+      const { channel, member } = await this.requireMember(transaction, message.channelUrl, callerId, [
+        'joined',
+      ]);
+      if (channel.is_broadcast && member.role !== 'operator')
+        throw notAuthorized('Only an operator can send to a broadcast list.');
+      const inserted = await insertMessage(transaction, { ...message, senderId: callerId }, now);
+      if (inserted.created) {
+        await advanceReceipt(
+          transaction,
+          message.channelUrl,
+          callerId,
+          'last_read_at',
+          inserted.row.created_at,
+        );
+        await touchChannel(transaction, message.channelUrl, now);
+      }
+      return { ...inserted, members: currentMembers(await getMemberRows(transaction, message.channelUrl)) };
+    });
+    const users = await loadChatUsers(this.db, [callerId]);
+    const json = messageJson(row, users);
+    if (created) {
+      // Only the sender's sockets get the request id (their acknowledgement); to the others it is news.
+      const { req_id: _requestId, ...withoutRequestId } = json;
+      this.hub.deliver([callerId], row.message_type, json);
+      this.hub.deliver(
+        members
+          .filter((member) => member.state === 'joined' && member.chat_user_id !== callerId)
+          .map((member) => member.chat_user_id),
+        row.message_type,
+        withoutRequestId,
+      );
+    }
+    return { json, created };
+  }
+
+  /** Sends an admin message (demo seed, system notices) to a channel's members. */
+  async sendAdminMessage(url: string, body: string, data = ''): Promise<MessageRow> {
+    const now = this.now();
+    const { row } = await insertMessage(
+      this.db,
+      { channelUrl: url, type: 'ADMM', senderId: null, body, data },
+      now,
+    );
+    await touchChannel(this.db, url, now);
+    const members = currentMembers(await getMemberRows(this.db, url)).filter(
+      (member) => member.state === 'joined',
+    );
+    this.hub.deliver(
+      members.map((member) => member.chat_user_id),
+      'ADMM',
+      messageJson(row, new Map()),
+    );
+    return row;
+  }
+
+  /** Marks a channel read up to now; the other members hear a `READ`. */
+  async markRead(callerId: string, url: string): Promise<{ ts: number; user: SendbirdJson }> {
+    const now = this.now();
+    await this.requireMember(this.db, url, callerId, ['joined']);
+    await advanceReceipt(this.db, url, callerId, 'last_read_at', now);
+    const users = await loadChatUsers(this.db, [callerId]);
+    const user = userJson(users.get(callerId), callerId);
+    const rows = currentMembers(await getMemberRows(this.db, url));
+    this.hub.deliver(
+      rows
+        .filter((row) => row.chat_user_id !== callerId && row.state === 'joined')
+        .map((row) => row.chat_user_id),
+      'READ',
+      { channel_url: url, channel_type: 'group', user, ts: now },
+    );
+    return { ts: now, user };
+  }
+
+  /** Marks messages delivered up to a time; the other members hear a `DLVR`. */
+  async markDelivered(callerId: string, url: string, at?: number): Promise<number> {
+    const now = this.now();
+    const ts = Math.min(at ?? now, now);
+    await this.requireMember(this.db, url, callerId, ['joined']);
+    const moved = await advanceReceipt(this.db, url, callerId, 'delivered_at', ts);
+    if (moved) {
+      const rows = currentMembers(await getMemberRows(this.db, url));
+      this.hub.deliver(
+        rows
+          .filter((row) => row.chat_user_id !== callerId && row.state === 'joined')
+          .map((row) => row.chat_user_id),
+        'DLVR',
+        { channel_url: url, channel_type: 'group', updated: { [callerId]: ts } },
+      );
+    }
+    return ts;
+  }
+
+  /** Typing start or end, to the other joined members. */
+  async typing(callerId: string, url: string, started: boolean): Promise<void> {
+    const now = this.now();
+    await this.requireMember(this.db, url, callerId, ['joined']);
+    const users = await loadChatUsers(this.db, [callerId]);
+    const rows = currentMembers(await getMemberRows(this.db, url));
+    this.hub.deliver(
+      rows
+        .filter((row) => row.chat_user_id !== callerId && row.state === 'joined')
+        .map((row) => row.chat_user_id),
+      'SYEV',
+      {
+        cat: started ? systemEventCategory.typingStart : systemEventCategory.typingEnd,
+        channel_url: url,
+        channel_type: 'group',
+        ts: now,
+        data: userJson(users.get(callerId), callerId),
+      },
+    );
+  }
+
+  async announceMembership(
+    url: string,
+    userId: string,
+    category: number,
+    now: number,
+    alsoTo: readonly string[] = [],
+  ) {
+    const rows = currentMembers(await getMemberRows(this.db, url));
+    const users = await loadChatUsers(this.db, [userId]);
+    const member = {
+      ...userJson(users.get(userId), userId),
+      state: category === systemEventCategory.channelJoin ? 'joined' : 'none',
+    };
+    this.hub.deliver([...rows.map((row) => row.chat_user_id), ...alsoTo], 'SYEV', {
+      cat: category,
+      channel_url: url,
+      channel_type: 'group',
+      ts: now,
+      data: {
+        ...member,
+        users: [member],
+        member_count: rows.length,
+        joined_member_count: rows.filter((row) => row.state === 'joined').length,
+      },
+    });
+  }
+}
+
+export type { StoredFile };

@@ -1,0 +1,78 @@
+import type { ChatUser } from './chatUsers';
+
+/** JSON the Sendbird SDK parses, built from our rows. Field names are the Platform API's. */
+export type SendbirdJson = Record<string, unknown>;
+
+/** A user as the SDK reads it (`User`). Online state is what the socket hub knows in this process. */
+export function userJson(user: ChatUser | undefined, userId: string, isOnline = false): SendbirdJson {
+  return {
+    user_id: userId,
+    nickname: user?.nickname ?? '',
+    profile_url: user?.profileUrl ?? '',
+    require_auth_for_profile_image: false,
+    metadata: user?.metadata ?? {},
+    is_online: isOnline,
+    is_active: user?.isActive ?? false,
+    last_seen_at: 0,
+  };
+}
+
+/** A stored message row (see `chatMessages.ts`). */
+export interface MessageRow {
+  id: number;
+  channel_url: string;
+  message_type: 'MESG' | 'FILE' | 'ADMM';
+  sender_id: string | null;
+  body: string;
+  data: string;
+  custom_type: string;
+  request_id: string | null;
+  file: StoredFile | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A file message's file, as stored on the message. */
+export interface StoredFile {
+  url: string;
+  name: string;
+  type: string;
+  size: number;
+  thumbnails: { url: string; width: number; height: number; real_width: number; real_height: number }[];
+}
+
+/** A message as the SDK reads it (`UserMessage`, `FileMessage`, `AdminMessage`). */
+export function messageJson(row: MessageRow, users: ReadonlyMap<string, ChatUser>): SendbirdJson {
+  const base: SendbirdJson = {
+    type: row.message_type,
+    msg_id: row.id,
+    message_id: row.id,
+    channel_url: row.channel_url,
+    channel_type: 'group',
+    data: row.data,
+    custom_type: row.custom_type,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    mention_type: 'users',
+    mentioned_users: [],
+    is_op_msg: false,
+    silent: false,
+    message_survival_seconds: -1,
+    translations: {},
+  };
+  if (row.request_id) base.req_id = row.request_id;
+  if (row.sender_id) base.user = userJson(users.get(row.sender_id), row.sender_id);
+  if (row.message_type === 'MESG' || row.message_type === 'ADMM') return { ...base, message: row.body };
+  const file = row.file ?? { url: '', name: '', type: '', size: 0, thumbnails: [] };
+  return {
+    ...base,
+    message: row.body,
+    custom: row.data,
+    url: file.url,
+    name: file.name,
+    type: 'FILE',
+    file: { url: file.url, name: file.name, type: file.type, size: file.size, data: row.data },
+    thumbnails: file.thumbnails,
+    require_auth: false,
+  };
+}

@@ -1,0 +1,251 @@
+import type { IncomingMessage } from 'node:http';
+import type { WebSocket } from 'ws';
+import type { Db } from '../database/connection';
+import { ChatServiceError } from './chatErrors';
+import { encodeChatFrame, type ChatHub, type ChatSocketSink } from './chatHub';
+import type { ChatService } from './chatService';
+import { createChatSessionKey, verifyChatSessionKey, verifyChatSessionToken } from './chatSessions';
+import { loadChatUsers } from './chatUsers';
+import { userJson } from './chatViews';
+import type { ChatFileStore } from './chatFiles';
+
+/** What the socket tells the SDK at sign-in about this service. */
+export const chatSocketSettings = {
+  /** Seconds between the SDK's pings. */
+  pingIntervalSeconds: 15,
+  /** Seconds the SDK waits for a pong. */
+  pongTimeoutSeconds: 5,
+  /** The SDK's reconnect back-off: first delay (ms), cap (ms), retries, factor. */
+  reconnect: { interval: 1000, max_interval: 10_000, retry_cnt: 20, mul: 1.5 },
+} as const;
+
+/** The credentials a connecting SDK presents: the query's `user_id`, and a token or session key. */
+export function readSocketCredentials(request: IncomingMessage): {
+  userId: string;
+  token: string | null;
+  key: string | null;
+} {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const userId = url.searchParams.get('user_id') ?? '';
+  let token: string | null = null;
+  let key = url.searchParams.get('key');
+  // The SDK carries its credential in the subprotocol header, URL-encoded JSON: {"token":"…"} at sign-in,
+  // {"auth":"<session key>"} when it reconnects after a dropped socket (and then it leaves `user_id` out of
+  // the query: the session key names the user).
+  const protocol = request.headers['sec-websocket-protocol'];
+  if (typeof protocol === 'string' && protocol.length > 0) {
+    try {
+      const parsed = JSON.parse(decodeURIComponent(protocol.split(',')[0]?.trim() ?? '')) as Record<
+        string,
+        unknown
+      >;
+      if (typeof parsed.token === 'string') token = parsed.token;
+      if (typeof parsed.key === 'string') key = parsed.key;
+      if (typeof parsed.auth === 'string') key = parsed.auth;
+    } catch {
+      // Not JSON: no credentials from it.
+    }
+  }
+  return { userId, token, key };
+}
+
+interface SocketContext {
+  db: Db;
+  hub: ChatHub;
+  service: ChatService;
+  files: ChatFileStore;
+  now: () => number;
+  onError: (error: unknown) => void;
+}
+
+function asString(value: unknown, fallback = ''): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+/**
+ * One SDK socket: signs in (`LOGI`, with a token or a session key), then answers the SDK's commands
+ * (`PING`, `MESG`, `FILE`, `READ`, `TPST`/`TPEN`, `LOGI` session refresh) and carries the hub's frames.
+ * Commands of one socket run one after another, in arrival order.
+ */
+export function attachChatSocket(socket: WebSocket, request: IncomingMessage, context: SocketContext): void {
+  const credentials = readSocketCredentials(request);
+  const { token, key } = credentials;
+  // A reconnect presents only a session key; the user is the key's.
+  let userId = credentials.userId;
+  let sink: ChatSocketSink | null = null;
+  let queue: Promise<void> = Promise.resolve();
+  const send = (command: string, payload: Record<string, unknown>) => {
+    if (socket.readyState === socket.OPEN) socket.send(encodeChatFrame(command, payload));
+  };
+
+  async function signIn(): Promise<void> {
+    const now = context.now();
+    let sessionKey: string;
+    if (token) {
+      const verified = await verifyChatSessionToken(context.db, userId, token, now);
+      if (!verified.ok) {
+        send('LOGI', { error: true, code: verified.failure.code, message: verified.failure.message });
+        socket.close(1000);
+        return;
+      }
+      sessionKey = (await createChatSessionKey(context.db, userId, verified.tokenHash, now)).key;
+    } else if (key) {
+      const verified = await verifyChatSessionKey(context.db, key, now);
+      if (verified.ok && userId === '') userId = verified.chatUserId;
+      if (!verified.ok || verified.chatUserId !== userId) {
+        const failure = verified.ok ? { code: 400309, message: 'Session key expired.' } : verified.failure;
+        send('LOGI', { error: true, code: failure.code, message: failure.message });
+        socket.close(1000);
+        return;
+      }
+      sessionKey = key;
+    } else {
+      send('LOGI', { error: true, code: 400111, message: 'A session token is required.' });
+      socket.close(1000);
+      return;
+    }
+    const users = await loadChatUsers(context.db, [userId]);
+    const user = users.get(userId);
+    if (!user || !user.isActive) {
+      send('LOGI', {
+        error: true,
+        code: user ? 400300 : 400301,
+        message: user ? 'User deactivated.' : 'User not found.',
+      });
+      socket.close(1000);
+      return;
+    }
+    sink = {
+      userId,
+      send: (frame) => {
+        if (socket.readyState === socket.OPEN) socket.send(frame);
+      },
+    };
+    context.hub.add(sink);
+    send('LOGI', {
+      ...userJson(user, userId, true),
+      key: sessionKey,
+      ekey: '',
+      login_ts: now,
+      ping_interval: chatSocketSettings.pingIntervalSeconds,
+      pong_timeout: chatSocketSettings.pongTimeoutSeconds,
+      reconnect: chatSocketSettings.reconnect,
+      file_upload_size_limit: Math.floor(context.files.maxBytes / (1024 * 1024)),
+      application_attributes: [],
+      premium_feature_list: [],
+      emoji_hash: '',
+      use_reaction: false,
+      max_unread_cnt_on_super_group: 100,
+      allow_sdk_log_ingestion: false,
+      services: ['chat'],
+    });
+  }
+
+  async function handle(command: string, payload: Record<string, unknown>): Promise<void> {
+    const requestId = asString(payload.req_id);
+    if (command === 'PING') {
+      send('PONG', { id: payload.id, ts: context.now() });
+      return;
+    }
+    if (!sink) return;
+    try {
+      switch (command) {
+        case 'MESG': {
+          // A new message reaches this socket through the hub (the sender is a member): that is the
+          // acknowledgement. A resend of a stored request is answered here.
+          const sent = await context.service.sendMessage(userId, {
+            type: 'MESG',
+            channelUrl: asString(payload.channel_url),
+            body: asString(payload.message),
+            data: asString(payload.data),
+            customType: asString(payload.custom_type),
+            requestId: requestId || null,
+          });
+          if (!sent.created) send('MESG', { ...sent.json, req_id: requestId });
+          return;
+        }
+        case 'FILE': {
+          const file = await context.files.fileForMessage(userId, payload);
+          const sent = await context.service.sendMessage(userId, {
+            type: 'FILE',
+            channelUrl: asString(payload.channel_url),
+            body: asString(payload.message),
+            data: asString(payload.custom),
+            customType: asString(payload.custom_type),
+            requestId: requestId || null,
+            file,
+          });
+          if (!sent.created) send('FILE', { ...sent.json, req_id: requestId });
+          return;
+        }
+        case 'READ': {
+          const channelUrl = asString(payload.channel_url);
+          const read = await context.service.markRead(userId, channelUrl);
+          send('READ', {
+            req_id: requestId,
+            channel_url: channelUrl,
+            channel_type: 'group',
+            user: read.user,
+            ts: read.ts,
+          });
+          return;
+        }
+        case 'TPST':
+        case 'TPEN':
+          await context.service.typing(userId, asString(payload.channel_url), command === 'TPST');
+          return;
+        case 'LOGI': {
+          // A session refresh on an open socket: a fresh key for a still-valid token.
+          const refreshToken = asString(payload.token);
+          const now = context.now();
+          const verified = await verifyChatSessionToken(context.db, userId, refreshToken, now);
+          if (!verified.ok) {
+            send('LOGI', {
+              req_id: requestId,
+              error: true,
+              code: verified.failure.code,
+              message: verified.failure.message,
+            });
+            return;
+          }
+          const fresh = await createChatSessionKey(context.db, userId, verified.tokenHash, now);
+          send('LOGI', { req_id: requestId, new_key: fresh.key, key: fresh.key });
+          return;
+        }
+        default:
+          if (requestId)
+            send('EROR', { req_id: requestId, code: 400111, message: `Command ${command} is not served.` });
+      }
+    } catch (error) {
+      if (error instanceof ChatServiceError) {
+        if (requestId) send('EROR', { req_id: requestId, code: error.code, message: error.message });
+        return;
+      }
+      context.onError(error);
+      if (requestId) send('EROR', { req_id: requestId, code: 500901, message: 'Internal server error.' });
+    }
+  }
+
+  queue = queue.then(signIn).catch((error: unknown) => {
+    context.onError(error);
+    socket.close(1011);
+  });
+  socket.on('message', (raw) => {
+    const text = raw.toString();
+    for (const line of text.split('\n')) {
+      if (line.length < 4) continue;
+      const command = line.slice(0, 4);
+      let payload: Record<string, unknown> = {};
+      try {
+        const parsed: unknown = JSON.parse(line.slice(4) || '{}');
+        if (typeof parsed === 'object' && parsed !== null) payload = parsed as Record<string, unknown>;
+      } catch {
+        continue;
+      }
+      queue = queue.then(() => handle(command, payload)).catch(context.onError);
+    }
+  });
+  socket.on('close', () => {
+    if (sink) context.hub.remove(sink);
+  });
+}

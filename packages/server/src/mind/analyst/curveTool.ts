@@ -1,0 +1,65 @@
+import { isTradable, type MarketSnapshot } from './marketSnapshot';
+import { summariseBond, yearsBetween, type BondSummary } from './bondSummary';
+
+/** One point of the G-sec curve: a dated G-sec at its tenor and live yield. */
+export interface CurvePoint {
+  tenorYears: number;
+  yieldPercent: number;
+  bond: BondSummary;
+}
+
+/** The G-sec yield curve: every tradable, priceable dated G-sec by tenor. */
+export interface YieldCurve {
+  points: CurvePoint[];
+  asOf: string;
+}
+
+const curves = new WeakMap<MarketSnapshot, YieldCurve>();
+
+/** The curve of the live market: dated G-secs (not T-bills or floaters) that trade, shortest first. */
+export function yieldCurve(market: MarketSnapshot): YieldCurve {
+  const cached = curves.get(market);
+  if (cached) return cached;
+  const points: CurvePoint[] = [];
+  for (const entry of market.catalogue.all) {
+    if (entry.row.instrumentType !== 'GSEC' || !entry.terms || !isTradable(entry, market.today)) continue;
+    const bond = summariseBond(entry, market);
+    if (bond.marketYieldPercent === null) continue;
+    const tenorYears = yearsBetween(market.settlementDate, entry.row.maturityDate);
+    if (tenorYears <= 0) continue;
+    points.push({ tenorYears, yieldPercent: bond.marketYieldPercent, bond });
+  }
+  points.sort((left, right) => left.tenorYears - right.tenorYears);
+  const curve = { points, asOf: market.asOf.toISOString() };
+  curves.set(market, curve);
+  return curve;
+}
+
+/** The curve's yield at a tenor: linear between the neighbouring G-secs, flat beyond the ends. */
+export function curveYieldAt(curve: YieldCurve, tenorYears: number): number | null {
+  const { points } = curve;
+  if (points.length === 0) return null;
+  const first = points[0]!;
+  const last = points[points.length - 1]!;
+  if (tenorYears <= first.tenorYears) return first.yieldPercent;
+  if (tenorYears >= last.tenorYears) return last.yieldPercent;
+  for (let index = 1; index < points.length; index += 1) {
+    const right = points[index]!;
+    if (right.tenorYears < tenorYears) continue;
+    const left = points[index - 1]!;
+    const span = right.tenorYears - left.tenorYears;
+    if (span === 0) return right.yieldPercent;
+    return (
+      left.yieldPercent + ((right.yieldPercent - left.yieldPercent) * (tenorYears - left.tenorYears)) / span
+    );
+  }
+  return last.yieldPercent;
+}
+
+/** A bond's spread over the G-sec curve at its tenor, in basis points (1 decimal), or null. */
+export function spreadOverCurve(curve: YieldCurve, bond: BondSummary, settlementDate: string): number | null {
+  if (bond.marketYieldPercent === null) return null;
+  const curveYield = curveYieldAt(curve, yearsBetween(settlementDate, bond.maturityDate));
+  if (curveYield === null) return null;
+  return Math.round((bond.marketYieldPercent - curveYield) * 1000) / 10;
+}

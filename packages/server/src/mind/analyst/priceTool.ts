@@ -1,0 +1,126 @@
+import {
+  PricingError,
+  consideration,
+  priceFromYield,
+  riskMeasures,
+  roundCleanPrice,
+  roundYieldPercent,
+  yieldFromPrice,
+} from '@bondkit/core/pricing';
+import type { MarketSnapshot } from './marketSnapshot';
+import { summariseBond, type BondSummary } from './bondSummary';
+import { settlementDateFor } from './settlementRule';
+import { ToolRefusal } from './toolRefusal';
+
+/** What the price tool is asked: one bond, a clean price or a yield (or neither: the market), a settlement. */
+export interface PriceToolInput {
+  bondId: number;
+  /** Per 100 face; give this or `yieldPercent`, or neither for the market yield. */
+  cleanPrice?: number;
+  yieldPercent?: number;
+  /** `YYYY-MM-DD`; default T+1. */
+  settlementDate?: string;
+  /** Face value in rupees, for the consideration. */
+  faceValueRupees?: number;
+}
+
+/** Every figure of a pricing, as the engine computed it (rounded only where the spec rounds). */
+export interface PriceToolOutput {
+  bond: BondSummary;
+  settlementDate: string;
+  /** Which side was given: `price`, `yield` or `market` (the market yield). */
+  solvedFrom: 'price' | 'yield' | 'market';
+  cleanPrice: number;
+  yieldPercent: number;
+  accruedInterest: number;
+  dirtyPrice: number;
+  accruedDays: number;
+  macaulayDuration: number;
+  modifiedDuration: number;
+  convexity: number;
+  /** Rupees per 100 face for 1 bp. */
+  pv01: number;
+  consideration: {
+    faceValueRupees: number;
+    units: number;
+    principal: number;
+    accrued: number;
+    total: number;
+  } | null;
+}
+
+export { ToolRefusal };
+
+/** Price ↔ yield, accrued, duration, PV01 and consideration from `@bondkit/core/pricing`. */
+export function priceBond(market: MarketSnapshot, input: PriceToolInput): PriceToolOutput {
+  const entry = market.catalogue.byId.get(input.bondId);
+  if (!entry) throw new ToolRefusal(`There is no bond with id ${input.bondId}.`);
+  const bond = summariseBond(entry, market);
+  if (!entry.terms)
+    throw new ToolRefusal(
+      `${bond.name} is a floating-rate bond: its coupons are not known in advance, so the platform cannot price it.`,
+    );
+  const settlementDate =
+    input.settlementDate === undefined
+      ? market.settlementDate
+      : settlementDateFor(market.readAt, { settlementDate: input.settlementDate });
+  if (settlementDate >= entry.row.maturityDate)
+    throw new ToolRefusal(
+      `${bond.name} matures on ${entry.row.maturityDate}, on or before settlement ${settlementDate}.`,
+    );
+  try {
+    let cleanPrice: number;
+    let yieldPercent: number;
+    let solvedFrom: PriceToolOutput['solvedFrom'];
+    if (input.cleanPrice !== undefined) {
+      cleanPrice = roundCleanPrice(input.cleanPrice);
+      yieldPercent = yieldFromPrice(entry.terms, { cleanPrice, settlementDate }).yield;
+      solvedFrom = 'price';
+    } else {
+      const marketYield = market.yields.get(entry.row.id);
+      if (input.yieldPercent === undefined && marketYield === undefined)
+        throw new ToolRefusal(`There is no market yield for ${bond.name}.`);
+      yieldPercent = input.yieldPercent ?? marketYield!;
+      cleanPrice = roundCleanPrice(
+        priceFromYield(entry.terms, { yield: yieldPercent, settlementDate }).cleanPrice,
+      );
+      solvedFrom = input.yieldPercent === undefined ? 'market' : 'yield';
+    }
+    const atPrice = yieldFromPrice(entry.terms, { cleanPrice, settlementDate });
+    const risk = riskMeasures(entry.terms, { yield: atPrice.yield, settlementDate });
+    let money: PriceToolOutput['consideration'] = null;
+    if (input.faceValueRupees !== undefined) {
+      const units = input.faceValueRupees / entry.row.faceValue;
+      if (!Number.isInteger(units) || units <= 0)
+        throw new ToolRefusal(
+          `${bond.name} trades in units of ₹${entry.row.faceValue.toLocaleString('en-IN')} face value; ₹${input.faceValueRupees.toLocaleString('en-IN')} is not a whole number of units.`,
+        );
+      const amounts = consideration(entry.terms, { settlementDate, cleanPrice, quantity: units });
+      money = {
+        faceValueRupees: input.faceValueRupees,
+        units,
+        principal: amounts.principal,
+        accrued: amounts.accrued,
+        total: amounts.total,
+      };
+    }
+    return {
+      bond,
+      settlementDate,
+      solvedFrom,
+      cleanPrice,
+      yieldPercent: roundYieldPercent(yieldPercent),
+      accruedInterest: atPrice.accruedInterest,
+      dirtyPrice: atPrice.dirtyPrice,
+      accruedDays: atPrice.accruedDays,
+      macaulayDuration: risk.macaulayDuration,
+      modifiedDuration: risk.modifiedDuration,
+      convexity: risk.convexity,
+      pv01: risk.pv01,
+      consideration: money,
+    };
+  } catch (error) {
+    if (PricingError.isInstance(error)) throw new ToolRefusal(`The pricing engine refused: ${error.message}`);
+    throw error;
+  }
+}

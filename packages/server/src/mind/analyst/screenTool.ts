@@ -1,0 +1,83 @@
+import { ratingGrade } from '../../trading/instrumentView';
+import { isTradable, type MarketSnapshot } from './marketSnapshot';
+import { summariseBond, type BondSummary } from './bondSummary';
+import { spreadOverCurve, yieldCurve } from './curveTool';
+
+/** The screen's filters; every one optional, all of them must hold. */
+export interface ScreenToolInput {
+  /** GSEC, SDL, TBILL, PSU, CORPORATE, FRB (the find page's instrument type). */
+  instrumentTypes?: string[];
+  /** GOI, STATE, PSU, BANK, NBFC, CORPORATE. */
+  issuerTypes?: string[];
+  /** Grades without agency: AAA, AA+, … */
+  ratings?: string[];
+  /** Issuer name contains this (case-insensitive). */
+  issuer?: string;
+  maturityFrom?: string;
+  maturityTo?: string;
+  couponMinPercent?: number;
+  couponMaxPercent?: number;
+  yieldMinPercent?: number;
+  yieldMaxPercent?: number;
+  spreadMinBps?: number;
+  liquidOnly?: boolean;
+  /** Default `yield-desc`. */
+  sortBy?: 'yield-desc' | 'yield-asc' | 'maturity-asc' | 'maturity-desc' | 'coupon-desc' | 'spread-desc';
+  /** Default 10, at most 50. */
+  limit?: number;
+}
+
+export interface ScreenToolOutput {
+  /** How many bonds match (before the limit). */
+  total: number;
+  bonds: (BondSummary & { spreadBps: number | null })[];
+}
+
+/** Screens tradable bonds by type, rating, maturity, coupon, yield, spread and liquidity. */
+export function screenBonds(market: MarketSnapshot, input: ScreenToolInput): ScreenToolOutput {
+  const curve = yieldCurve(market);
+  const issuer = input.issuer?.toLowerCase();
+  const matches: (BondSummary & { spreadBps: number | null })[] = [];
+  for (const entry of market.catalogue.all) {
+    const { row } = entry;
+    if (!isTradable(entry, market.today)) continue;
+    if (input.instrumentTypes?.length && !input.instrumentTypes.includes(row.instrumentType)) continue;
+    if (input.issuerTypes?.length && !input.issuerTypes.includes(entry.issuerType)) continue;
+    if (input.ratings?.length && !input.ratings.includes(ratingGrade(row.rating) ?? '')) continue;
+    if (issuer && !entry.issuerName.toLowerCase().includes(issuer)) continue;
+    if (input.maturityFrom && row.maturityDate < input.maturityFrom) continue;
+    if (input.maturityTo && row.maturityDate > input.maturityTo) continue;
+    if (input.couponMinPercent !== undefined && row.couponRate < input.couponMinPercent) continue;
+    if (input.couponMaxPercent !== undefined && row.couponRate > input.couponMaxPercent) continue;
+    if (input.liquidOnly && !row.isLiquid) continue;
+    const bond = summariseBond(entry, market);
+    const marketYield = bond.marketYieldPercent;
+    if ((input.yieldMinPercent !== undefined || input.yieldMaxPercent !== undefined) && marketYield === null)
+      continue;
+    if (input.yieldMinPercent !== undefined && marketYield! <= input.yieldMinPercent) continue;
+    if (input.yieldMaxPercent !== undefined && marketYield! >= input.yieldMaxPercent) continue;
+    const spreadBps = row.instrumentType === 'GSEC' ? 0 : spreadOverCurve(curve, bond, market.settlementDate);
+    if (input.spreadMinBps !== undefined && (spreadBps === null || spreadBps < input.spreadMinBps)) continue;
+    matches.push({ ...bond, spreadBps });
+  }
+  const sortBy = input.sortBy ?? 'yield-desc';
+  const byYield = (bond: BondSummary) => bond.marketYieldPercent ?? -Infinity;
+  matches.sort((left, right) => {
+    switch (sortBy) {
+      case 'yield-asc':
+        return byYield(left) - byYield(right) || left.id - right.id;
+      case 'maturity-asc':
+        return left.maturityDate.localeCompare(right.maturityDate) || left.id - right.id;
+      case 'maturity-desc':
+        return right.maturityDate.localeCompare(left.maturityDate) || left.id - right.id;
+      case 'coupon-desc':
+        return right.couponPercent - left.couponPercent || left.id - right.id;
+      case 'spread-desc':
+        return (right.spreadBps ?? -Infinity) - (left.spreadBps ?? -Infinity) || left.id - right.id;
+      default:
+        return byYield(right) - byYield(left) || left.id - right.id;
+    }
+  });
+  const limit = Math.min(Math.max(input.limit ?? 10, 1), 50);
+  return { total: matches.length, bonds: matches.slice(0, limit) };
+}

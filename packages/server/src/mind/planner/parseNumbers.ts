@@ -1,0 +1,115 @@
+import { settlementDateFor } from '../analyst/settlementRule';
+
+const monthNumbers: Readonly<Record<string, number>> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+
+const numberWords: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twenty: 20,
+  fifteen: 15,
+  twelve: 12,
+};
+
+/** A count written as digits or a word ("two", "5"), or null. */
+export function countFrom(text: string): number | null {
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  return numberWords[text.toLowerCase()] ?? null;
+}
+
+function isoFrom(year: number, month: number, day: number): string | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The settlement a question asks for: today / T+0, tomorrow / T+1 (the next business day), T+n, an ISO
+ * date or "30 Nov 2026". Null when it names none (the tool's default T+1 applies). Business days are counted by
+ * the pricing endpoint's own rule from `now`; a T+n it refuses throws its refusal.
+ */
+export function parseSettlement(question: string, now: Date): string | null {
+  const lower = question.toLowerCase();
+  const iso = /\b(20\d\d)-(\d\d)-(\d\d)\b/.exec(lower);
+  if (iso) return isoFrom(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const spelled =
+    /\b(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(20\d\d)\b/.exec(
+      lower,
+    );
+  if (spelled) return isoFrom(Number(spelled[3]), monthNumbers[spelled[2]!]!, Number(spelled[1]));
+  const tPlus = /\bt\s*\+\s*(\d{1,2})\b/.exec(lower);
+  if (tPlus) return settlementDateFor(now, { settlementDelta: Number(tPlus[1]) });
+  if (/\btomorrow\b/.test(lower)) return settlementDateFor(now, { settlementDelta: 1 });
+  if (/\b(today|same[- ]day)\b/.test(lower) && /settle/.test(lower))
+    return settlementDateFor(now, { settlementDelta: 0 });
+  return null;
+}
+
+/** A face value in rupees: "5 crore", "₹50 lakh", "Rs 10,00,000", "face value of 2 cr". */
+export function parseFaceValue(question: string): number | null {
+  const lower = question.toLowerCase();
+  const scaled = /(?:₹|rs\.?|inr)?\s*(\d+(?:\.\d+)?)\s*(crores?|cr|lakhs?|lacs?|lac|l)\b/.exec(lower);
+  if (scaled) {
+    const unit = scaled[2]!;
+    const factor = unit.startsWith('c') ? 10_000_000 : 100_000;
+    return Math.round(Number(scaled[1]) * factor);
+  }
+  const rupees = /(?:₹|\brs\.?|\binr)\s*([\d,]{4,})/.exec(lower);
+  if (rupees) return Number(rupees[1]!.replace(/,/g, ''));
+  const faceValue = /face value (?:of )?([\d,]{4,})/.exec(lower);
+  if (faceValue) return Number(faceValue[1]!.replace(/,/g, ''));
+  return null;
+}
+
+/** The clean price or yield a pricing question fixes: "at 101.25", "at a yield of 7.1%", "at 7.10". */
+export function parsePriceOrYield(question: string): { cleanPrice?: number; yieldPercent?: number } {
+  const lower = question.toLowerCase().replace(/(\d),(\d{3})/g, '$1$2');
+  const yieldFirst = /\b(?:yield|ytm)\s+(?:of\s+|at\s+|=\s*)?(\d{1,2}(?:\.\d+)?)\s*%?/.exec(lower);
+  const atValue =
+    /(?:\bat|@|\bprice of|\bpriced at|\bfor a price of)\s*(?:a\s+)?(?:clean\s+)?(?:price\s+(?:of\s+)?)?(?:yield\s+(?:of\s+)?)?(?:rs\.?\s*|₹\s*)?(\d{1,3}(?:\.\d+)?)\s*(%|percent|bps)?(\s*(?:yield|ytm))?/.exec(
+      lower,
+    );
+  const result: { cleanPrice?: number; yieldPercent?: number } = {};
+  if (atValue) {
+    const value = Number(atValue[1]);
+    const saysYield =
+      atValue[2] === '%' ||
+      atValue[2] === 'percent' ||
+      Boolean(atValue[3]) ||
+      /at\s+(?:a\s+)?yield/.test(atValue[0]);
+    if (saysYield || value < 20) result.yieldPercent = value;
+    else result.cleanPrice = value;
+  }
+  // "What price for a yield of 7.1%?": the yield is given even without "at".
+  if (
+    result.yieldPercent === undefined &&
+    result.cleanPrice === undefined &&
+    yieldFirst &&
+    /\bprice\b/.test(lower)
+  ) {
+    const afterYield = lower.slice(yieldFirst.index);
+    if (/yield\s+(?:of|at|=)/.test(afterYield)) result.yieldPercent = Number(yieldFirst[1]);
+  }
+  return result;
+}

@@ -1,0 +1,154 @@
+import type { ScreenToolInput } from '../analyst/screenTool';
+import { countFrom } from './parseNumbers';
+
+const ratingScale = ['AAA', 'AA+', 'AA', 'AA-', 'A+', 'A', 'A-', 'BBB+', 'BBB', 'BBB-'];
+
+function addYears(date: string, years: number): string {
+  return `${Number(date.slice(0, 4)) + years}${date.slice(4)}`;
+}
+
+/** The screen filters a question states; `found` is false when it states none. */
+export function parseScreenFilters(
+  question: string,
+  today: string,
+): { filters: ScreenToolInput; found: boolean } {
+  const text = question.replace(/\s+/g, ' ');
+  const lower = text.toLowerCase();
+  const filters: ScreenToolInput = {};
+  let found = false;
+
+  const instrumentTypes = new Set<string>();
+  const issuerTypes = new Set<string>();
+  if (/\b(g-?secs?|gilts?|government securit|government bonds?|gs)\b/.test(lower) && !/\bcurve\b/.test(lower))
+    instrumentTypes.add('GSEC');
+  if (/\b(sdls?|state development loans?|state loans?)\b/.test(lower)) instrumentTypes.add('SDL');
+  if (/\b(t-?bills?|treasury bills?)\b/.test(lower)) instrumentTypes.add('TBILL');
+  if (/\bpsus?\b/.test(lower)) instrumentTypes.add('PSU');
+  if (/\bcorporates?\b|\bcorp\b/.test(lower)) instrumentTypes.add('CORPORATE');
+  if (/\b(frbs?|floating[- ]rate|floaters?)\b/.test(lower)) instrumentTypes.add('FRB');
+  if (/\bbanks?\b/.test(lower)) issuerTypes.add('BANK');
+  if (/\bnbfcs?\b/.test(lower)) issuerTypes.add('NBFC');
+  if (instrumentTypes.size) filters.instrumentTypes = [...instrumentTypes];
+  if (issuerTypes.size) filters.issuerTypes = [...issuerTypes];
+
+  const ratings = new Set<string>();
+  for (const match of text.matchAll(/(?<![A-Za-z])(AAA|AA\+|AA-|AA|A\+|A-|BBB\+|BBB-|BBB)(?![A-Za-z+-])/g))
+    ratings.add(match[1]!);
+  const orBetter = /\b(and above|or above|or better|and better|\+? ?rated and above)\b/.test(lower);
+  if (ratings.size === 1 && orBetter) {
+    const floor = ratingScale.indexOf([...ratings][0]!);
+    for (const grade of ratingScale.slice(0, floor + 1)) ratings.add(grade);
+  }
+  if (ratings.size) filters.ratings = ratingScale.filter((grade) => ratings.has(grade));
+
+  const between = /\b(?:between|from)\s+((?:19|20)\d\d)\s+(?:and|to|-)\s+((?:19|20)\d\d)\b/.exec(lower);
+  const decade = /\b((?:19|20)\d)0s\b/.exec(lower);
+  const inYear = /\b(?:in|during|maturing|mature|matures|due)\s+(?:in\s+)?((?:19|20)\d\d)\b(?!s)/.exec(lower);
+  const after = /\b(?:after|beyond|post|later than)\s+((?:19|20)\d\d)\b/.exec(lower);
+  const before = /\b(?:before|by|until|earlier than)\s+((?:19|20)\d\d)\b/.exec(lower);
+  const within = /\bwithin\s+(\w+)\s+years?\b/.exec(lower);
+  const overYears = /\b(?:over|more than|longer than|beyond)\s+(\w+)\s+years?\b/.exec(lower);
+  if (between) {
+    filters.maturityFrom = `${between[1]}-01-01`;
+    filters.maturityTo = `${between[2]}-12-31`;
+  } else if (decade) {
+    filters.maturityFrom = `${decade[1]}0-01-01`;
+    filters.maturityTo = `${decade[1]}9-12-31`;
+  } else {
+    if (inYear && !after && !before) {
+      filters.maturityFrom = `${inYear[1]}-01-01`;
+      filters.maturityTo = `${inYear[1]}-12-31`;
+    }
+    if (after) filters.maturityFrom = `${Number(after[1]) + 1}-01-01`;
+    if (before)
+      filters.maturityTo = /\bby\b/.test(before[0]) ? `${before[1]}-12-31` : `${Number(before[1]) - 1}-12-31`;
+  }
+  if (within) {
+    const years = countFrom(within[1]!);
+    if (years !== null) filters.maturityTo = addYears(today, years);
+  }
+  if (overYears) {
+    const years = countFrom(overYears[1]!);
+    if (years !== null) filters.maturityFrom = addYears(today, years);
+  }
+
+  const number = String.raw`(\d{1,2}(?:\.\d+)?)\s*%?`;
+  const yieldContext = String.raw`(?:yield(?:ing|s)?|ytm)`;
+  const yieldBetween = new RegExp(
+    `${yieldContext}\\s+(?:between|from)\\s+${number}\\s+(?:and|to|-)\\s+${number}`,
+  ).exec(lower);
+  const yieldAbove = new RegExp(
+    `${yieldContext}\\s+(?:of\\s+)?(?:above|over|more than|greater than|at least|>=?)\\s+${number}`,
+  ).exec(lower);
+  const yieldBelow = new RegExp(
+    `${yieldContext}\\s+(?:of\\s+)?(?:below|under|less than|at most|<=?)\\s+${number}`,
+  ).exec(lower);
+  if (yieldBetween) {
+    filters.yieldMinPercent = Number(yieldBetween[1]);
+    filters.yieldMaxPercent = Number(yieldBetween[2]);
+  }
+  if (yieldAbove) filters.yieldMinPercent = Number(yieldAbove[1]);
+  if (yieldBelow) filters.yieldMaxPercent = Number(yieldBelow[1]);
+
+  const couponAbove = new RegExp(
+    `coupons?\\s+(?:of\\s+)?(?:above|over|more than|greater than|at least)\\s+${number}`,
+  ).exec(lower);
+  const couponBelow = new RegExp(
+    `coupons?\\s+(?:of\\s+)?(?:below|under|less than|at most)\\s+${number}`,
+  ).exec(lower);
+  if (couponAbove) filters.couponMinPercent = Number(couponAbove[1]);
+  if (couponBelow) filters.couponMaxPercent = Number(couponBelow[1]);
+
+  const spreadAbove =
+    /\b(?:spreads?|bps over the curve)\s+(?:of\s+)?(?:above|over|more than|at least)\s+(\d{1,4})\s*(?:bps|bp|basis points)?/.exec(
+      lower,
+    ) ??
+    /\b(?:more than|over|above|at least)\s+(\d{1,4})\s*(?:bps|bp|basis points)\s+(?:over|above)\b/.exec(
+      lower,
+    );
+  if (spreadAbove) filters.spreadMinBps = Number(spreadAbove[1]);
+
+  if (/\bliquid\b|\bmost traded\b|\bactively traded\b/.test(lower) && !/\billiquid\b/.test(lower))
+    filters.liquidOnly = true;
+
+  const issuer =
+    /\b(?:issued by|bonds? (?:of|from|by))\s+([A-Z][A-Za-z&.]*(?:\s+[A-Z][A-Za-z&.]*){0,4})/.exec(text);
+  if (issuer && !/^(The|A|An)$/.test(issuer[1]!)) filters.issuer = issuer[1]!.trim();
+
+  if (/\blongest\b|\blatest maturing\b|\bfarthest\b/.test(lower)) filters.sortBy = 'maturity-desc';
+  else if (/\bshortest\b|\bearliest maturing\b|\bnearest\b/.test(lower)) filters.sortBy = 'maturity-asc';
+  else if (/\blowest[- ]yield/.test(lower) || /\bcheapest to hold\b/.test(lower))
+    filters.sortBy = 'yield-asc';
+  else if (/\bhighest coupons?\b/.test(lower)) filters.sortBy = 'coupon-desc';
+  else if (
+    /\b(widest|highest|biggest|most)\s+(spreads?|bps)\b|\bspread\b|\bbps over\b|\bover the curve\b/.test(
+      lower,
+    )
+  )
+    filters.sortBy = 'spread-desc';
+  else if (/\bhighest[- ]yield|\bbest[- ]yield|\btop[- ]yield/.test(lower)) filters.sortBy = 'yield-desc';
+
+  const limit =
+    /\b(?:top|the|first|show|list)\s+(\w+)\s+(?:longest|shortest|highest|lowest|widest|best|most|bonds?|sdls?|g-?secs?|psus?|corporates?|liquid|aaa)/.exec(
+      lower,
+    ) ?? /\b(\w+)\s+(?:longest|shortest|highest|lowest|widest)\b/.exec(lower);
+  if (limit) {
+    const count = countFrom(limit[1]!);
+    if (count !== null && count > 0 && count <= 50) filters.limit = count;
+  }
+
+  found =
+    instrumentTypes.size > 0 ||
+    issuerTypes.size > 0 ||
+    ratings.size > 0 ||
+    filters.maturityFrom !== undefined ||
+    filters.maturityTo !== undefined ||
+    filters.yieldMinPercent !== undefined ||
+    filters.yieldMaxPercent !== undefined ||
+    filters.couponMinPercent !== undefined ||
+    filters.couponMaxPercent !== undefined ||
+    filters.spreadMinBps !== undefined ||
+    filters.liquidOnly === true ||
+    filters.issuer !== undefined;
+  return { filters, found };
+}

@@ -1,0 +1,149 @@
+import type { CatalogueInstrument } from '../../trading/instrumentCatalogue';
+import { isTradable, type MarketSnapshot } from '../analyst/marketSnapshot';
+
+/** A bond the question names, and where in the question it was named. */
+export interface BondReference {
+  entry: CatalogueInstrument;
+  /** The words that named it, as typed. */
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** Desk words for the same thing, folded to the word the platform's names use. */
+const nameAliases: Readonly<Record<string, string>> = {
+  gs: 'gs',
+  gsec: 'gs',
+  'g-sec': 'gs',
+  gilt: 'gs',
+  goi: 'gs',
+  govt: 'gs',
+  government: 'gs',
+  sdl: 'sdl',
+};
+
+const fillerWords = new Set(['the', 'a', 'an', 'of', 'bond', 'bonds', 'maturing', 'in', 'due', '%']);
+
+function nameTokens(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/%/g, ' ')
+    .split(/[\s/,()]+/)
+    .filter(Boolean);
+}
+
+interface NameKey {
+  coupon: string;
+  year: string;
+  tokens: Set<string>;
+}
+
+const keyCache = new WeakMap<
+  readonly CatalogueInstrument[],
+  Map<string, { entry: CatalogueInstrument; key: NameKey }[]>
+>();
+
+/** Catalogue entries by `coupon|year`, built once per catalogue. */
+function entriesByCouponAndYear(all: readonly CatalogueInstrument[]) {
+  let index = keyCache.get(all);
+  if (!index) {
+    index = new Map();
+    for (const entry of all) {
+      const coupon = entry.row.couponRate.toFixed(2);
+      const year = entry.row.maturityDate.slice(0, 4);
+      const tokens = new Set([...nameTokens(entry.row.displayName), ...nameTokens(entry.issuerName)]);
+      if (entry.row.instrumentType === 'GSEC') tokens.add('gs');
+      if (entry.row.instrumentType === 'SDL') tokens.add('sdl');
+      const list = index.get(`${coupon}|${year}`) ?? [];
+      list.push({ entry, key: { coupon, year, tokens } });
+      index.set(`${coupon}|${year}`, list);
+    }
+    keyCache.set(all, index);
+  }
+  return index;
+}
+
+function preferTradable(entries: CatalogueInstrument[], today: string): CatalogueInstrument | undefined {
+  return (
+    entries.find((entry) => isTradable(entry, today) && entry.row.isLiquid) ??
+    entries.find((entry) => isTradable(entry, today)) ??
+    entries[0]
+  );
+}
+
+/**
+ * The bonds a question names by ISIN or desk name ("7.26 GS 2033", "7.18% GS 2033", "7.45% MH SDL 2034"),
+ * in the order named. A desk name needs its coupon and maturity year to match exactly; the words between
+ * must all appear in the bond's or its issuer's name.
+ */
+export function resolveBondReferences(question: string, market: MarketSnapshot): BondReference[] {
+  const references: BondReference[] = [];
+  const taken: [number, number][] = [];
+  const overlaps = (start: number, end: number) => taken.some(([from, to]) => start < to && end > from);
+
+  for (const match of question.matchAll(/\bIN[A-Z0-9]{10}\b/gi)) {
+    const entry = market.catalogue.byIsin.get(match[0].toUpperCase());
+    if (!entry) continue;
+    references.push({ entry, text: match[0], start: match.index, end: match.index + match[0].length });
+    taken.push([match.index, match.index + match[0].length]);
+  }
+
+  const index = entriesByCouponAndYear(market.catalogue.all);
+  const pattern =
+    /(?<![\d.])(\d{1,2}(?:\.\d{1,2})?)\s*%?\s+((?:[A-Za-z][A-Za-z&.-]*\s+){0,4}?)(?:bond\s+)?(?:(?:maturing|due)\s+(?:in\s+)?)?((?:19|20)\d\d)\b/g;
+  for (const match of question.matchAll(pattern)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (overlaps(start, end)) continue;
+    const coupon = Number(match[1]).toFixed(2);
+    const year = match[3]!;
+    const words = nameTokens(match[2] ?? '')
+      .map((word) => nameAliases[word] ?? word)
+      .filter((word) => !fillerWords.has(word));
+    if (words.length === 0) continue;
+    const candidates = (index.get(`${coupon}|${year}`) ?? []).filter(({ key }) =>
+      words.every((word) => key.tokens.has(word)),
+    );
+    const entry = preferTradable(
+      candidates.map((candidate) => candidate.entry),
+      market.today,
+    );
+    if (!entry) continue;
+    references.push({ entry, text: match[0], start, end });
+    taken.push([start, end]);
+  }
+  // Names as the platform writes them ("GOI FRB 2031", "0% NTPC ZCB 2030"), typed in full.
+  const lower = question.toLowerCase();
+  for (const entry of market.catalogue.all) {
+    const name = entry.row.displayName.toLowerCase();
+    if (name.length < 6) continue;
+    const start = lower.indexOf(name);
+    if (start === -1 || overlaps(start, start + name.length)) continue;
+    references.push({
+      entry,
+      text: question.slice(start, start + name.length),
+      start,
+      end: start + name.length,
+    });
+    taken.push([start, start + name.length]);
+  }
+  return references.sort((left, right) => left.start - right.start);
+}
+
+/** A desk-name-shaped phrase that matched no bond ("9.99% GS 2031"), to say so honestly. */
+export function unresolvedBondPhrase(question: string, references: readonly BondReference[]): string | null {
+  const pattern =
+    /(?<![\d.])(\d{1,2}(?:\.\d{1,2})?)\s*%?\s+((?:[A-Za-z][A-Za-z&.-]*\s+){1,4}?)((?:19|20)\d\d)\b/g;
+  for (const match of question.matchAll(pattern)) {
+    const start = match.index;
+    if (references.some((reference) => start < reference.end && start + match[0].length > reference.start))
+      continue;
+    const words = nameTokens(match[2] ?? '').map((word) => nameAliases[word] ?? word);
+    // Only sovereign desk names are surely bond names; "7.5% in 2030" is a screen.
+    if (words.includes('gs') || words.includes('sdl')) return match[0].trim();
+  }
+  const isin = /\bIN[A-Z0-9]{10}\b/i.exec(question);
+  if (isin && !references.some((reference) => reference.text.toUpperCase() === isin[0].toUpperCase()))
+    return isin[0];
+  return null;
+}

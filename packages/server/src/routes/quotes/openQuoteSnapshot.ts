@@ -1,0 +1,197 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { PGlite } from '@electric-sql/pglite';
+import type { Eoi } from '@bondkit/core';
+import type { Db } from '../../database/connection';
+import { clients, eois, marketVersions } from '../../database/schema/index';
+import { eoiView, type EoiRow } from '../../trading/eoiView';
+import type { CatalogueInstrument, InstrumentCatalogue } from '../../trading/instrumentCatalogue';
+import { marketRowBondFields, type FinstrumentType } from './marketListFields';
+
+// The market list (issue 12, finding 8) answers from the open public and RFQ quotes held in memory. They are
+// the same for every caller with trade access (no private quote is among them; `is_mine` is added per
+// caller), so one copy serves everyone. A trigger bumps the market version at the commit of any quote
+// change and notifies `bondkit_market_version` (migration 0008). On PostgreSQL each request reads the
+// version (one primary-key row): a change made by this process, by another process on the same database
+// or by hand in SQL is seen on the very next request. An embedded PGlite belongs to this process alone and
+// delivers the notification with the answer to the committing statement, before the writer goes on, so
+// there the notifications count the versions and a request asks the database nothing.
+// Expiry needs no version: it is checked against the clock on every request.
+
+/** The visibilities the market lists. */
+export type MarketVisibility = 'PUBLIC' | 'RFQ';
+
+/** One open quote, ready to filter and show. */
+export interface MarketQuote {
+  row: EoiRow;
+  /** The bond, from the instrument catalogue (undefined when the catalogue lacks it). */
+  instrument: CatalogueInstrument['row'] | undefined;
+  /** The view without `is_mine`, which depends on the caller. */
+  view: Eoi;
+  /** The bond's name, ISIN and rating and the firm's name and brand, lower-cased, NUL-separated. */
+  searchText: string;
+}
+
+/** The open public and RFQ quotes at one market version, newest change first. */
+export interface OpenQuoteSnapshot {
+  version: number;
+  quotes: readonly MarketQuote[];
+}
+
+interface LoadedQuotes {
+  rows: EoiRow[];
+  firms: Map<number, { name: string; brandName: string | null }>;
+}
+
+interface CacheEntry {
+  version: number;
+  loaded: Promise<LoadedQuotes>;
+  built?: { catalogue: InstrumentCatalogue; snapshot: OpenQuoteSnapshot };
+}
+
+const cache = new WeakMap<Db, CacheEntry>();
+
+/** The market version as stored (bumped at each commit that changes a quote). */
+export async function marketVersion(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ version: marketVersions.version })
+    .from(marketVersions)
+    .where(eq(marketVersions.id, 1));
+  if (!row) throw new Error('market_versions has no row: migration 0008 did not run.');
+  return row.version;
+}
+
+const versionChannel = 'bondkit_market_version';
+
+/** How this process learns the market version of a database: answers a number that grows with each change. */
+type VersionReader = () => Promise<number>;
+
+const versionReaders = new WeakMap<Db, Promise<VersionReader>>();
+
+async function startVersionReader(db: Db): Promise<VersionReader> {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof PGlite)) return () => marketVersion(db);
+  let changes = 0;
+  await client.listen(versionChannel, () => {
+    changes += 1;
+  });
+  return async () => changes;
+}
+
+function versionReaderOf(db: Db): Promise<VersionReader> {
+  let reader = versionReaders.get(db);
+  if (!reader) {
+    const started = startVersionReader(db);
+    reader = started;
+    versionReaders.set(db, started);
+    started.catch(() => {
+      if (versionReaders.get(db) === started) versionReaders.delete(db);
+    });
+  }
+  return reader;
+}
+
+async function loadOpenQuotes(db: Db): Promise<LoadedQuotes> {
+  // Status OPEN only: expired quotes the sweep has not closed yet are dropped per request by the clock.
+  const rows = await db
+    .select()
+    .from(eois)
+    .where(and(eq(eois.status, 'OPEN'), inArray(eois.visibility, ['PUBLIC', 'RFQ'])))
+    .orderBy(desc(eois.updatedAt), desc(eois.id));
+  const firmIds = [...new Set(rows.map((row) => row.clientId))];
+  const firmRows =
+    firmIds.length === 0
+      ? []
+      : await db
+          .select({ id: clients.id, name: clients.name, brandName: clients.brandName })
+          .from(clients)
+          .where(inArray(clients.id, firmIds));
+  return { rows, firms: new Map(firmRows.map(({ id, ...firm }) => [id, firm])) };
+}
+
+function buildSnapshot(
+  version: number,
+  loaded: LoadedQuotes,
+  catalogue: InstrumentCatalogue,
+): OpenQuoteSnapshot {
+  const quotes = loaded.rows.map((row): MarketQuote => {
+    const instrument = catalogue.byId.get(row.instrumentId)?.row;
+    const firm = loaded.firms.get(row.clientId);
+    const view: Eoi = {
+      ...eoiView(row, {
+        displayName: instrument?.displayName,
+        isin: instrument?.isin,
+        clientName: firm ? (firm.brandName ?? firm.name) : null,
+      }),
+      // A quote sheet shows the bond's maturity and rating and filters by its type and preferred flag.
+      ...marketRowBondFields(instrument),
+    };
+    const searchText = [
+      instrument?.displayName,
+      instrument?.isin,
+      instrument?.rating,
+      firm?.name,
+      firm?.brandName,
+    ]
+      .filter((text): text is string => typeof text === 'string')
+      .map((text) => text.toLowerCase())
+      .join('\u0000');
+    return { row, instrument, view, searchText };
+  });
+  return { version, quotes };
+}
+
+/**
+ * The open public and RFQ quotes of a database as of this request: the held copy when the market version
+ * has not moved, else a fresh load (concurrent requests share one load).
+ */
+export async function openQuoteSnapshot(db: Db, catalogue: InstrumentCatalogue): Promise<OpenQuoteSnapshot> {
+  // The version is read before the quotes: a load may then include changes newer than its version, which
+  // only costs one more load, never a stale answer.
+  const version = await (await versionReaderOf(db))();
+  let entry = cache.get(db);
+  if (!entry || entry.version < version) {
+    const loaded = loadOpenQuotes(db);
+    const fresh: CacheEntry = { version, loaded };
+    entry = fresh;
+    cache.set(db, fresh);
+    loaded.catch(() => {
+      if (cache.get(db) === fresh) cache.delete(db);
+    });
+  }
+  const current = entry;
+  const loaded = await current.loaded;
+  if (current.built?.catalogue !== catalogue)
+    current.built = { catalogue, snapshot: buildSnapshot(current.version, loaded, catalogue) };
+  return current.built.snapshot;
+}
+
+/** The market list's filters (trading-and-chat section 2). */
+export interface MarketFilter {
+  visibility: MarketVisibility;
+  now: Date;
+  /** Only this firm's quotes (`my_quotes`). */
+  ownClientId?: number;
+  /** A keyword: a substring of the bond's name, ISIN or rating or the firm's name or brand, any case. */
+  search?: string;
+  finstrumentIds?: readonly number[];
+  preferred?: boolean;
+  finstrumentType?: FinstrumentType;
+}
+
+/** The quotes of a snapshot that match a filter and are open at `now`, in list order. */
+export function filterMarket(snapshot: OpenQuoteSnapshot, filter: MarketFilter): MarketQuote[] {
+  const nowTime = filter.now.getTime();
+  const ids = filter.finstrumentIds === undefined ? undefined : new Set(filter.finstrumentIds);
+  const keyword = filter.search?.toLowerCase();
+  return snapshot.quotes.filter(({ row, instrument, view, searchText }) => {
+    if (row.visibility !== filter.visibility) return false;
+    if (row.expiryDateStored !== null && row.expiryDateStored.getTime() <= nowTime) return false;
+    if (filter.ownClientId !== undefined && row.clientId !== filter.ownClientId) return false;
+    if (ids !== undefined && !ids.has(row.instrumentId)) return false;
+    if (filter.preferred === true && instrument?.isLiquid !== true) return false;
+    if (filter.finstrumentType !== undefined && view.finstrument_type !== filter.finstrumentType)
+      return false;
+    if (keyword !== undefined && !searchText.includes(keyword)) return false;
+    return true;
+  });
+}

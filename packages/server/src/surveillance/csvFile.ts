@@ -1,0 +1,14 @@
+/**
+ * One CSV cell: quoted when it holds a comma, quote or line break; a cell starting with `=`, `+`, `-`, `@`
+ * or a tab gets a leading apostrophe, so a chat message can never run as a spreadsheet formula.
+ */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A CSV document (CRLF lines, as RFC 4180 and spreadsheets expect) from a header and rows. */
+export function csvDocument(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}

@@ -1,0 +1,20 @@
+/**
+ * The bounds every uploaded table is read within. They keep one request's memory and CPU small whatever
+ * the file claims about itself: a spreadsheet is a ZIP archive, so its size on the wire says nothing about
+ * the size it inflates to.
+ */
+export const uploadLimits = {
+  /** Bytes of the file as sent (multipart `file` part). */
+  compressedBytes: 5 * 1024 * 1024,
+  /** Bytes all entries of an XLSX archive may inflate to, counted while inflating. */
+  inflatedBytes: 20 * 1024 * 1024,
+  /** Data rows (the header row not counted). */
+  rows: 5000,
+  /** Columns of any row. */
+  columns: 64,
+  /** Characters of one cell. */
+  cellCharacters: 4096,
+} as const;
+
+/** The largest number of data rows one upload may hold. */
+export const maximumUploadRows = uploadLimits.rows;

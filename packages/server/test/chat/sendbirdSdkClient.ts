@@ -1,0 +1,148 @@
+import '@sendbird/chat/node';
+import SendbirdChat, { ConnectionHandler } from '@sendbird/chat';
+import { GroupChannelHandler, GroupChannelModule, type SendbirdGroupChat } from '@sendbird/chat/groupChannel';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../src/database/migrate';
+import { issueChatSessionToken } from '../../src/chat/chatSessions';
+import type { TestServer } from '../harness';
+
+// The SDK's online check in Node (no `navigator.onLine`) fetches https://www.google.com before a file
+// upload; this machine has no internet, so that one probe answers here. Every chat request still goes to
+// the test server.
+const realFetch = globalThis.fetch;
+globalThis.fetch = (input, init) => {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  if (url.startsWith('https://www.google.com')) return Promise.resolve(new Response(null, { status: 204 }));
+  return realFetch(input, init);
+};
+
+/** The chat user id (`users.unique_id`) of a demo account. */
+export async function chatUserIdOf(server: TestServer, email: string): Promise<string> {
+  const rows = rowsOf(
+    await server.database.db.execute(sql`SELECT unique_id FROM users WHERE email = ${email}`),
+  );
+  if (!rows[0]) throw new Error(`No user ${email}`);
+  return String(rows[0].unique_id);
+}
+
+/** A real `@sendbird/chat` SDK instance signed in to the test server's chat service. */
+export interface SdkSession {
+  chat: SendbirdGroupChat;
+  userId: string;
+  token: string;
+  events: { name: string; args: unknown[] }[];
+  waitFor(
+    name: string,
+    predicate?: (args: unknown[]) => boolean,
+    timeoutMilliseconds?: number,
+  ): Promise<unknown[]>;
+  dispose(): Promise<void>;
+}
+
+/** Signs a user in with the SDK against `origin` (http://127.0.0.1:port). */
+export async function connectSdk(server: TestServer, origin: string, email: string): Promise<SdkSession> {
+  const userId = await chatUserIdOf(server, email);
+  const { token } = await issueChatSessionToken(server.database.db, userId, Date.now());
+  return connectSdkWithToken(origin, userId, token);
+}
+
+/** Signs a chat user in with the SDK against `origin` with a session token. */
+export async function connectSdkWithToken(
+  origin: string,
+  userId: string,
+  token: string,
+): Promise<SdkSession> {
+  const chat = SendbirdChat.init({
+    appId: 'BONDKIT-TEST',
+    customApiHost: `${origin}/sendbird`,
+    customWebSocketHost: `${origin.replace(/^http/, 'ws')}/sendbird`,
+    modules: [new GroupChannelModule()],
+    localCacheEnabled: false,
+    newInstance: true,
+  }) as SendbirdGroupChat;
+  const events: { name: string; args: unknown[] }[] = [];
+  const waiters: {
+    name: string;
+    predicate: (args: unknown[]) => boolean;
+    resolve: (args: unknown[]) => void;
+  }[] = [];
+  const record =
+    (name: string) =>
+    (...args: unknown[]) => {
+      events.push({ name, args });
+      for (const waiter of [...waiters]) {
+        if (waiter.name === name && waiter.predicate(args)) {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve(args);
+        }
+      }
+    };
+  const handlerNames = [
+    'onMessageReceived',
+    'onUserJoined',
+    'onUserLeft',
+    'onUserReceivedInvitation',
+    'onUserDeclinedInvitation',
+    'onUserBanned',
+    'onUserUnbanned',
+    'onOperatorUpdated',
+    'onUnreadMemberStatusUpdated',
+    'onUndeliveredMemberStatusUpdated',
+    'onChannelChanged',
+    'onMetaDataCreated',
+    'onMetaDataUpdated',
+    'onMetaDataDeleted',
+    'onTypingStatusUpdated',
+  ] as const;
+  const handler = new GroupChannelHandler(
+    Object.fromEntries(handlerNames.map((name) => [name, record(name)])) as ConstructorParameters<
+      typeof GroupChannelHandler
+    >[0],
+  );
+  chat.groupChannel.addGroupChannelHandler('test', handler);
+  chat.addConnectionHandler(
+    'test',
+    new ConnectionHandler({
+      onReconnectStarted: record('onReconnectStarted'),
+      onReconnectSucceeded: record('onReconnectSucceeded'),
+      onReconnectFailed: record('onReconnectFailed'),
+      onDisconnected: record('onDisconnected'),
+    }),
+  );
+  await chat.connect(userId, token);
+  return {
+    chat,
+    userId,
+    token,
+    events,
+    waitFor(name, predicate = () => true, timeoutMilliseconds = 5000) {
+      const seen = events.find((event) => event.name === name && predicate(event.args));
+      if (seen) return Promise.resolve(seen.args);
+      return new Promise((resolve, reject) => {
+        const waiter = { name, predicate, resolve };
+        waiters.push(waiter);
+        setTimeout(() => {
+          const index = waiters.indexOf(waiter);
+          if (index >= 0) {
+            waiters.splice(index, 1);
+            reject(new Error(`Timed out waiting for ${name}`));
+          }
+        }, timeoutMilliseconds);
+      });
+    },
+    async dispose() {
+      chat.removeAllConnectionHandler();
+      chat.groupChannel.removeAllGroupChannelHandlers();
+      // The SDK's disconnect waits for the socket's close handshake (ws's close timeout is 30 s): bounded
+      // here, so that a loaded machine cannot hold a test file's teardown past its hook timeout.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        chat.disconnect().catch(() => {}),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, 5000);
+        }),
+      ]);
+      clearTimeout(timer);
+    },
+  };
+}
