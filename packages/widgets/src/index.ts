@@ -10,3 +10,4 @@ export * from './CounterpartySearch/index';
 export * from './PricingInput/index';
 export * from './QuoteSheet/index';
 export * from './QuoteForm/index';
+export * from './DataTable/index';

@@ -107,7 +107,11 @@ export const SearchFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox'), 'demo');
-    await expect(await canvas.findByText('No bonds found', { selector: 'p' }, wait)).toBeVisible();
+    // A failed search says so (with the cause in development), never "No bonds found".
+    await expect(
+      await canvas.findByText(/^Search failed\. Please try again\./, { selector: 'p' }, wait),
+    ).toBeVisible();
+    await expect(canvas.queryByText('No bonds found', { selector: 'p' })).toBeNull();
     await expect(canvas.queryAllByRole('option')).toHaveLength(0);
   },
 };

@@ -7,6 +7,8 @@ import { createDemoBonds } from '@bondkit/core/testing';
 import type { FakeRequest } from '@bondkit/core/testing';
 import { BondkitProvider } from '../provider/BondkitProvider';
 import { createClientWithFetch, createTestClient, jsonResponse } from '../provider/testing/createTestClient';
+import { NetworkError } from '@bondkit/core';
+import { searchFailureText } from '../combobox/searchFailureText';
 import { BondSearch } from './BondSearch';
 import type { BondSearchProps } from './BondSearch';
 
@@ -55,14 +57,14 @@ describe('BondSearch', () => {
     vi.restoreAllMocks();
   });
 
-  it("shows the spec's placeholder and 'Start typing to search...' below 3 characters", async () => {
+  it("shows the spec's placeholder, 'Start typing to search...' only while empty, no search below 3 characters", async () => {
     const { user, input, fakeApi } = setup();
     expect(input).toHaveAttribute('placeholder', 'Search for Bonds by Name, ISIN, Issuer...');
     await user.click(input);
     expect(screen.getByText('Start typing to search...', { selector: 'p' })).toBeInTheDocument();
     await user.type(input, 'de');
     await settle();
-    expect(screen.getByText('Start typing to search...', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.queryByText('Start typing to search...', { selector: 'p' })).toBeNull();
     expect(searchRequests(fakeApi.requests)).toHaveLength(0);
     expect(input).toHaveAttribute('aria-expanded', 'false');
   });
@@ -205,8 +207,9 @@ describe('BondSearch', () => {
     expect(statuses.some((status) => status.textContent === '1 result available.')).toBe(true);
   });
 
-  it('empties the results when the search fails', async () => {
-    const { user, input, fakeApi } = setup();
+  it('empties the results when the search fails, says so (not "No bonds found") and calls onError', async () => {
+    const onError = vi.fn();
+    const { user, input, fakeApi } = setup({ onError });
     await user.type(input, 'demo');
     await settle();
     expect(screen.getAllByRole('option')).toHaveLength(5);
@@ -215,7 +218,21 @@ describe('BondSearch', () => {
     await user.type(input, ' power');
     await settle();
     expect(screen.queryAllByRole('option')).toHaveLength(0);
-    expect(screen.getByText('No bonds found', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.queryByText('No bonds found', { selector: 'p' })).toBeNull();
+    expect(screen.getByText(/^Search failed\. Please try again\./, { selector: 'p' })).toBeInTheDocument();
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({ status: 500 });
+  });
+
+  it('names the likely cause in development: CORS or a missing sign-in', () => {
+    const refused = new NetworkError({
+      code: 'network_error',
+      method: 'GET',
+      url: 'https://api.example/api/finstrument/search/',
+      cause: new TypeError('Failed to fetch'),
+    });
+    expect(searchFailureText(refused, true)).toMatch(/add this origin \(.+\) to its ALLOWED_ORIGINS/);
+    expect(searchFailureText(refused, false)).toBe('Search failed. Please try again.');
   });
 
   it('aborts a slow search and discards its answer when a newer one returns first', async () => {

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import type { Bond } from '@bondkit/core';
+import { useLatestRef } from '../provider/useLatestRef';
 import { useWidgetRoot } from '../provider/useWidgetRoot';
 import type { Appearance } from '../theme/appearance';
 import { formatMarketDate } from '../format/formatMarketDate';
@@ -8,6 +10,7 @@ import { HighlightedText } from '../combobox/HighlightedText';
 import { SearchBoxView } from '../combobox/SearchBoxView';
 import { resultCountMessage } from '../combobox/ComboboxStatus';
 import { useCombobox } from '../combobox/useCombobox';
+import { searchFailureText } from '../combobox/searchFailureText';
 import { searchingText, startTypingText } from '../combobox/searchTexts';
 import type { BondOption } from './bondOption';
 import { useBondSearch } from './useBondSearch';
@@ -28,39 +31,44 @@ export interface BondOptionRenderState {
 
 export interface BondSearchProps {
   /** The chosen bond when controlled (null: none). Leave undefined for an uncontrolled search. */
-  value?: Bond | null;
+  value?: Bond | null | undefined;
   /** The initially chosen bond when uncontrolled. Default null. */
-  defaultValue?: Bond | null;
+  defaultValue?: Bond | null | undefined;
   /** Called when a bond is chosen (`reason` 'click' or 'keyboard') or cleared ('clear'). */
-  onValueChange?: (bond: Bond | null, details: BondValueChangeDetails) => void;
+  onValueChange?: ((bond: Bond | null, details: BondValueChangeDetails) => void) | undefined;
   /** Default 'Search for Bonds by Name, ISIN, Issuer...'. */
-  placeholder?: string;
+  placeholder?: string | undefined;
   /** The input's accessible name when no `aria-labelledby` is given. Default 'Bond'. */
-  label?: string;
+  label?: string | undefined;
   /** The id of your own visible label. Default: none (`label` is used). */
-  'aria-labelledby'?: string;
+  'aria-labelledby'?: string | undefined;
   /** Ids of elements that describe the input, such as a form's field message. Default: none. */
-  'aria-describedby'?: string;
+  'aria-describedby'?: string | undefined;
   /** Marks the input invalid, as a form does when its field message shows. Default: none. */
-  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-invalid'?: boolean | 'true' | 'false' | undefined;
   /** The input's id (for a `<label htmlFor>`). Default: generated. */
-  id?: string;
+  id?: string | undefined;
   /** The input's form field name. Default: none. */
-  name?: string;
+  name?: string | undefined;
   /** Disables the box. Default false. */
-  disabled?: boolean;
+  disabled?: boolean | undefined;
   /** Focus the box on mount. Default false. */
-  autoFocus?: boolean;
+  autoFocus?: boolean | undefined;
   /** How many results to ask for. Default 20. */
-  limit?: number;
+  limit?: number | undefined;
   /** Replaces the content of each option (the option element and its keyboard handling stay). */
-  renderOption?: (option: BondOption, state: BondOptionRenderState) => ReactNode;
+  renderOption?: ((option: BondOption, state: BondOptionRenderState) => ReactNode) | undefined;
+  /**
+   * Called when a search fails (network, CORS, server error); the box shows a failure message, not 'No
+   * bonds found'. Default: none.
+   */
+  onError?: ((error: unknown) => void) | undefined;
   /** Theme of this widget, over the provider's. */
-  appearance?: Appearance;
+  appearance?: Appearance | undefined;
   /** Class on the root element. */
-  className?: string;
+  className?: string | undefined;
   /** Style on the root element. */
-  style?: CSSProperties;
+  style?: CSSProperties | undefined;
 }
 
 function DefaultBondOption({ option, query }: { option: BondOption; query: string }) {
@@ -102,6 +110,7 @@ export function BondSearch({
   autoFocus,
   limit,
   renderOption,
+  onError,
   appearance,
   className,
   style,
@@ -112,6 +121,10 @@ export function BondSearch({
     style,
   });
   const search = useBondSearch({ value, defaultValue, onValueChange, limit });
+  const onErrorRef = useLatestRef(onError);
+  useEffect(() => {
+    if (search.status === 'error') onErrorRef.current?.(search.error);
+  }, [search.status, search.error, onErrorRef]);
   const combobox = useCombobox<BondOption>({
     id,
     items: search.options,
@@ -126,8 +139,10 @@ export function BondSearch({
   const typedEnough = search.status !== 'idle';
   let message: string | null = null;
   if (!typedEnough)
-    message = search.selectedBond !== null && search.inputValue !== '' ? null : startTypingText;
+    // The spec shows the hint only while the box is empty, not for one or two typed characters.
+    message = search.inputValue.trim() === '' ? startTypingText : null;
   else if (search.status === 'loading' && search.options.length === 0) message = searchingText;
+  else if (search.status === 'error') message = searchFailureText(search.error);
   else if (search.options.length === 0) message = noBondsFoundText;
 
   let announcement = message ?? '';
@@ -154,7 +169,7 @@ export function BondSearch({
       listboxLabel="Bonds"
     >
       {search.options.map((option, index) => {
-        const optionProps = combobox.getOptionProps(index);
+        const optionProps = combobox.getOptionState(index);
         const selected = search.selectedBond?.id === option.bond.id;
         return (
           <ListboxOption

@@ -15,17 +15,17 @@ export interface BondValueChangeDetails {
 
 export interface UseBondSearchOptions {
   /** The chosen bond when controlled (null: none). Leave undefined for an uncontrolled search. */
-  value?: Bond | null;
+  value?: Bond | null | undefined;
   /** The initially chosen bond when uncontrolled. Default null. */
-  defaultValue?: Bond | null;
+  defaultValue?: Bond | null | undefined;
   /** Called when a bond is chosen or cleared. Held in a latest-value ref: may change every render. */
-  onValueChange?: (bond: Bond | null, details: BondValueChangeDetails) => void;
+  onValueChange?: ((bond: Bond | null, details: BondValueChangeDetails) => void) | undefined;
   /** How many results to ask for. Default 20. */
-  limit?: number;
+  limit?: number | undefined;
   /** Fewest characters that search. Default 3 (the spec's). */
-  minimumLength?: number;
+  minimumLength?: number | undefined;
   /** Debounce after typing, in ms. Default 300 (the spec's). */
-  debounceMs?: number;
+  debounceMs?: number | undefined;
 }
 
 export interface BondSearchState {
@@ -36,6 +36,8 @@ export interface BondSearchState {
   /** The results, labelled, in the server's order. Empty below 3 characters and after a failure. */
   options: readonly BondOption[];
   status: SearchStatus;
+  /** The last search's failure while `status` is 'error', else undefined. */
+  error: unknown;
   /** The query the options answer. */
   resultsQuery: string;
   /** The chosen bond, or null. */
@@ -104,6 +106,7 @@ export function useBondSearch(options: UseBondSearchOptions = {}): BondSearchSta
     },
     options: bondOptions,
     status: searchState.status,
+    error: searchState.error,
     resultsQuery: searchState.resultsQuery,
     selectedBond,
     selectBond(bond, reason) {

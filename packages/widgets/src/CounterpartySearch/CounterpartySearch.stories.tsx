@@ -46,8 +46,8 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('combobox', { name: 'Counterparty' });
     await userEvent.type(input, 'example');
-    const members = await canvas.findByRole('group', { name: 'Members' }, wait);
-    const companies = canvas.getByRole('group', { name: 'Companies' });
+    const members = await canvas.findByRole('group', { name: 'Member' }, wait);
+    const companies = canvas.getByRole('group', { name: 'Company' });
     await expect(within(members).getByRole('option')).toHaveTextContent('Kiran Example');
     await expect(within(companies).getByRole('option')).toHaveTextContent('Example Securities');
     await userEvent.keyboard('{ArrowDown}{Enter}');

@@ -86,8 +86,8 @@ describe('CounterpartySearch', () => {
     await settle();
     const request = fakeApi.requests.find((entry) => entry.path === 'api/chatter/users-clients-unified/');
     expect(request?.query.get('search_param')).toBe('example');
-    const members = screen.getByRole('group', { name: 'Members' });
-    const companies = screen.getByRole('group', { name: 'Companies' });
+    const members = screen.getByRole('group', { name: 'Member' });
+    const companies = screen.getByRole('group', { name: 'Company' });
     expect(within(members).getByRole('option')).toHaveTextContent('Kiran Example');
     expect(within(companies).getByRole('option')).toHaveTextContent('Example Securities');
   });
@@ -98,7 +98,7 @@ describe('CounterpartySearch', () => {
     fakeApi.state.counterparties.users.push({ ...kiran, nsccl_code: 'DUPLICATE' });
     await user.type(input, 'kiran');
     await settle();
-    expect(within(screen.getByRole('group', { name: 'Members' })).getAllByRole('option')).toHaveLength(1);
+    expect(within(screen.getByRole('group', { name: 'Member' })).getAllByRole('option')).toHaveLength(1);
   });
 
   it('chooses with the keyboard across groups and marks the same party as selected', async () => {
@@ -107,7 +107,7 @@ describe('CounterpartySearch', () => {
     await user.type(input, 'example');
     await settle();
     await user.keyboard('{ArrowDown}{ArrowDown}');
-    const company = within(screen.getByRole('group', { name: 'Companies' })).getByRole('option');
+    const company = within(screen.getByRole('group', { name: 'Company' })).getByRole('option');
     expect(input).toHaveAttribute('aria-activedescendant', company.id);
     await user.keyboard('{Enter}');
     expect(onValueChange).toHaveBeenCalledWith(expect.objectContaining({ client_id: 102, user_id: null }), {
@@ -129,8 +129,8 @@ describe('CounterpartySearch', () => {
     await user.clear(input);
     await user.type(input, 'example');
     await settle();
-    const member = within(screen.getByRole('group', { name: 'Members' })).getByRole('option');
-    const company = within(screen.getByRole('group', { name: 'Companies' })).getByRole('option');
+    const member = within(screen.getByRole('group', { name: 'Member' })).getByRole('option');
+    const company = within(screen.getByRole('group', { name: 'Company' })).getByRole('option');
     expect(member).toHaveAttribute('aria-selected', 'true');
     expect(member).toHaveTextContent('(selected)');
     // The company shares the member's client_id: the spec's rule makes it the same party.
@@ -152,11 +152,13 @@ describe('CounterpartySearch', () => {
     expect(screen.getByText(text, { selector: 'p' })).toBeInTheDocument();
   });
 
-  it("says 'Start typing to search...' below 3 characters", async () => {
+  it("says 'Start typing to search...' only while the box is empty, and searches from 3 characters", async () => {
     const { user, input, fakeApi } = setup();
+    await user.click(input);
+    expect(screen.getByText('Start typing to search...', { selector: 'p' })).toBeInTheDocument();
     await user.type(input, 'ex');
     await settle();
-    expect(screen.getByText('Start typing to search...', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.queryByText('Start typing to search...', { selector: 'p' })).toBeNull();
     expect(fakeApi.requests.some((entry) => entry.path === 'api/chatter/users-clients-unified/')).toBe(false);
   });
 

@@ -14,8 +14,9 @@ import { useCounterpartySearch } from './useCounterpartySearch';
 import type { CounterpartyValueChangeDetails } from './useCounterpartySearch';
 
 export const counterpartySearchPlaceholder = 'Search for Entities by Name...';
-export const membersHeading = 'Members';
-export const companiesHeading = 'Companies';
+/** The spec's group headings (trading-and-chat section 3): 'Member' for users, 'Company' for clients. */
+export const membersHeading = 'Member';
+export const companiesHeading = 'Company';
 
 /** What `renderOption` gets besides the option. */
 export interface CounterpartyOptionRenderState {
@@ -27,42 +28,43 @@ export interface CounterpartyOptionRenderState {
 
 export interface CounterpartySearchProps {
   /** The chosen party when controlled (null: none). Leave undefined for an uncontrolled search. */
-  value?: Counterparty | null;
+  value?: Counterparty | null | undefined;
   /** The initially chosen party when uncontrolled. Default null. */
-  defaultValue?: Counterparty | null;
+  defaultValue?: Counterparty | null | undefined;
   /** Called when a party is chosen ('click' or 'keyboard') or cleared ('clear'). */
-  onValueChange?: (party: Counterparty | null, details: CounterpartyValueChangeDetails) => void;
+  onValueChange?: ((party: Counterparty | null, details: CounterpartyValueChangeDetails) => void) | undefined;
   /**
    * Default 'Search for Entities by Name...'. It also picks the no-results text, as the spec says: a
    * placeholder naming buyers gives 'No Buyers Found', sellers 'No Sellers Found', else 'No Entities Found'.
    */
-  placeholder?: string;
+  placeholder?: string | undefined;
   /** The input's accessible name when no `aria-labelledby` is given. Default 'Counterparty'. */
-  label?: string;
+  label?: string | undefined;
   /** The id of your own visible label. Default: none. */
-  'aria-labelledby'?: string;
+  'aria-labelledby'?: string | undefined;
   /** Ids of elements that describe the input, such as a form's field message. Default: none. */
-  'aria-describedby'?: string;
+  'aria-describedby'?: string | undefined;
   /** Marks the input invalid, as a form does when its field message shows. Default: none. */
-  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-invalid'?: boolean | 'true' | 'false' | undefined;
   /** The input's id. Default: generated. */
-  id?: string;
+  id?: string | undefined;
   /** The input's form field name. Default: none. */
-  name?: string;
+  name?: string | undefined;
   /** Search brokers (the unified search's `broker` flag). Default: not sent. */
-  broker?: boolean;
+  broker?: boolean | undefined;
   /** Disables the box. Default false. */
-  disabled?: boolean;
+  disabled?: boolean | undefined;
   /** Focus the box on mount. Default false. */
-  autoFocus?: boolean;
+  autoFocus?: boolean | undefined;
   /** Replaces the content of each option (the option element and its keyboard handling stay). */
-  renderOption?: (option: CounterpartyOption, state: CounterpartyOptionRenderState) => ReactNode;
+  renderOption?:
+    ((option: CounterpartyOption, state: CounterpartyOptionRenderState) => ReactNode) | undefined;
   /** Theme of this widget, over the provider's. */
-  appearance?: Appearance;
+  appearance?: Appearance | undefined;
   /** Class on the root element. */
-  className?: string;
+  className?: string | undefined;
   /** Style on the root element. */
-  style?: CSSProperties;
+  style?: CSSProperties | undefined;
 }
 
 function DefaultCounterpartyOption({
@@ -136,7 +138,8 @@ export function CounterpartySearch({
 
   let message: string | null = null;
   if (search.status === 'idle')
-    message = search.selectedParty !== null && search.inputValue !== '' ? null : startTypingText;
+    // The spec shows the hint only while the box is empty, not for one or two typed characters.
+    message = search.inputValue.trim() === '' ? startTypingText : null;
   else if (search.status === 'loading' && search.options.length === 0) message = searchingText;
   else if (search.options.length === 0) message = emptyTextForPlaceholder(placeholder);
   let announcement = message ?? '';
@@ -151,7 +154,7 @@ export function CounterpartySearch({
     return (
       <ListboxGroup id={`${combobox.listboxId}-${kind}`} label={heading}>
         {entries.map(({ option, index }) => {
-          const optionProps = combobox.getOptionProps(index);
+          const optionProps = combobox.getOptionState(index);
           const selected = search.isSelected(option.party);
           return (
             <ListboxOption

@@ -15,17 +15,17 @@ export interface CounterpartyValueChangeDetails {
 
 export interface UseCounterpartySearchOptions {
   /** The chosen party when controlled (null: none). Leave undefined for an uncontrolled search. */
-  value?: Counterparty | null;
+  value?: Counterparty | null | undefined;
   /** The initially chosen party when uncontrolled. Default null. */
-  defaultValue?: Counterparty | null;
+  defaultValue?: Counterparty | null | undefined;
   /** Called when a party is chosen or cleared. Held in a latest-value ref. */
-  onValueChange?: (party: Counterparty | null, details: CounterpartyValueChangeDetails) => void;
+  onValueChange?: ((party: Counterparty | null, details: CounterpartyValueChangeDetails) => void) | undefined;
   /** Search brokers (the unified search's `broker` flag). Default: not sent. */
-  broker?: boolean;
+  broker?: boolean | undefined;
   /** Fewest characters that search. Default 3 (the spec's). */
-  minimumLength?: number;
+  minimumLength?: number | undefined;
   /** Debounce after typing, in ms. Default 300 (the spec's). */
-  debounceMs?: number;
+  debounceMs?: number | undefined;
 }
 
 export interface CounterpartySearchState {

@@ -1,3 +1,4 @@
+import { indianBondMarketCalendar } from '@bondkit/core/calendars';
 import { useId, useState } from 'react';
 import type { CSSProperties, KeyboardEvent } from 'react';
 import type {
@@ -17,55 +18,60 @@ import type { PricingInputChangeReason } from './usePricingInput';
 
 export interface PricingInputProps {
   /** The bond, for server pricing when its terms are not given. Default: none (typing validates, nothing is priced). */
-  finstrumentId?: number;
+  finstrumentId?: number | undefined;
   /**
    * The bond's terms: when given, the counterpart is computed in the page, in the same frame as the keystroke.
    * Default: none (the server prices `finstrumentId`).
    */
-  bondTerms?: BondTerms;
+  bondTerms?: BondTerms | undefined;
   /** A pricer of your own; wins over `bondTerms` and the server. Default: none. */
-  pricer?: Pricer;
-  /** Holidays for local settlement dates. Default: weekends only. */
-  calendar?: HolidayCalendar;
+  pricer?: Pricer | undefined;
+  /**
+   * Holidays for local settlement dates. Default: `indianBondMarketCalendar` from `@bondkit/core/calendars` (NSE and
+   * RBI Mumbai holidays and weekends).
+   */
+  calendar?: HolidayCalendar | undefined;
   /** The trade date (`YYYY-MM-DD`) settlement counts from. Default: today in India. */
-  tradeDate?: string;
+  tradeDate?: string | undefined;
   /** The value when controlled; typing reports through `onValueChange`. */
-  value?: PricingInputValue;
+  value?: PricingInputValue | undefined;
   /** The starting value when uncontrolled. Default: empty, yield fixed. */
-  defaultValue?: Partial<Pick<PricingInputValue, 'cleanPrice' | 'bondYield' | 'fixedField'>>;
+  defaultValue?: Partial<Pick<PricingInputValue, 'cleanPrice' | 'bondYield' | 'fixedField'>> | undefined;
   /** Called with every new value and why it changed. */
-  onValueChange?: (value: PricingInputValue, details: { reason: PricingInputChangeReason }) => void;
+  onValueChange?:
+    ((value: PricingInputValue, details: { reason: PricingInputChangeReason }) => void) | undefined;
   /** T+n business days when controlled. */
-  settlementDelta?: number;
+  settlementDelta?: number | undefined;
   /** The starting T+n when uncontrolled. Default 1. */
-  defaultSettlementDelta?: number;
+  defaultSettlementDelta?: number | undefined;
   /** Called when the user picks T+0 or T+1. */
-  onSettlementDeltaChange?: (settlementDelta: number, details: { reason: 'click' | 'keyboard' }) => void;
+  onSettlementDeltaChange?:
+    ((settlementDelta: number, details: { reason: 'click' | 'keyboard' }) => void) | undefined;
   /** Units traded, for `considerationDetails`. Default: none. */
-  quantity?: number;
+  quantity?: number | undefined;
   /** Typed values below it read as a yield, above it as a price. Default: the core's threshold. */
-  threshold?: number;
+  threshold?: number | undefined;
   /** Switch yield/price by the typed value. Default true. */
-  autoSwitch?: boolean;
+  autoSwitch?: boolean | undefined;
   /** Disables the input (it is also disabled inside a disabled `<fieldset>`). Default false. */
-  disabled?: boolean;
+  disabled?: boolean | undefined;
   /**
    * A message from outside (a form's 'Yield is required' on submit, a server's field error), shown and tied
    * to the input like the input's own messages, which win when both exist. Default: none.
    */
-  errorMessage?: string;
+  errorMessage?: string | undefined;
   /** The group's visible label. Default 'Price / Yield'. */
-  label?: string;
+  label?: string | undefined;
   /** The input's id (for an outside `<label htmlFor>`). Default: generated. */
-  id?: string;
+  id?: string | undefined;
   /** The input's `name`, for forms read with FormData. Default: none. */
-  name?: string;
+  name?: string | undefined;
   /** Theme over the provider's. */
-  appearance?: Appearance;
+  appearance?: Appearance | undefined;
   /** Class on the root element. */
-  className?: string;
+  className?: string | undefined;
   /** Style on the root element. */
-  style?: CSSProperties;
+  style?: CSSProperties | undefined;
 }
 
 /** The spec's price step, also the arrow-key step of the input. */
@@ -90,7 +96,7 @@ export function PricingInput({
   finstrumentId,
   bondTerms,
   pricer,
-  calendar,
+  calendar = indianBondMarketCalendar,
   tradeDate,
   value,
   defaultValue,

@@ -132,11 +132,20 @@ describe('QuoteForm', () => {
     await user.click(submit());
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
     const date = screen.getByLabelText('Settlement date');
+    // The picker starts at today's trade date in India and refuses a market holiday (Guru Nanak Jayanti).
+    expect(date).toHaveAttribute('min', '2026-11-20');
     await user.type(date, '2026-11-24');
+    await user.click(submit());
+    expect(
+      await screen.findByText('Settlement date must be a business day (not a weekend or market holiday).'),
+    ).toBeInTheDocument();
+    expect(onSubmitted).not.toHaveBeenCalled();
+    await user.clear(date);
+    await user.type(date, '2026-11-25');
     await user.click(submit());
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
     const payload = onSubmitted.mock.calls[0]?.[1] as Record<string, unknown>;
-    expect(payload.settlement).toBe('2026-11-24');
+    expect(payload.settlement).toBe('2026-11-25');
     expect(payload).not.toHaveProperty('settlement_delta');
   });
 
@@ -180,6 +189,30 @@ describe('QuoteForm', () => {
       clearing_corporation: 'ICCL',
       rfq_mode: 'OTM',
     });
+  });
+
+  it('shows the RFQ window when RFQ is ticked, and a closed window stops the submit before any request', async () => {
+    const { api, user, onSubmitted } = await setup({
+      defaultValues: { bond: housing, bondYield: 7.5, quantum: 50_00_000 },
+    });
+    api.state.tradeTimings = { ...api.state.tradeTimings, is_open: false };
+    await user.click(screen.getByRole('checkbox', { name: 'Send to RFQ' }));
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Exchange RFQ window 09:00–17:00 India time, Monday to Friday: closed now.',
+    );
+    await user.click(submit());
+    expect(
+      await screen.findByText(
+        'The exchange RFQ window is closed (09:00 to 17:00 India time). Untick Send to RFQ to publish the quote to the market.',
+      ),
+    ).toBeInTheDocument();
+    expect(createdPayloads(api)).toEqual([]);
+    expect(onSubmitted).not.toHaveBeenCalled();
+    // Without RFQ the same quote goes to the market.
+    await user.click(screen.getByRole('checkbox', { name: 'Send to RFQ' }));
+    await user.click(submit());
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(onSubmitted.mock.calls[0]?.[1]).toMatchObject({ send_to_rfq: false });
   });
 
   it("shows the server's field errors on their fields and in a toast", async () => {

@@ -2,11 +2,13 @@ import { useId, useState } from 'react';
 import type { CSSProperties, FormEvent, ReactNode } from 'react';
 import { ApiError, toToastMessage } from '@bondkit/core';
 import type { Bond, Counterparty, Eoi } from '@bondkit/core';
-import type { BondTerms, PricingInputValue } from '@bondkit/core/pricing';
+import { indianBondMarketCalendar } from '@bondkit/core/calendars';
+import type { BondTerms, HolidayCalendar, PricingInputValue } from '@bondkit/core/pricing';
 import type { ClearingCorporation, EoiCreatePayload, QuoteType } from '@bondkit/core/validation';
 import { BondSearch } from '../BondSearch/BondSearch';
 import { CounterpartySearch } from '../CounterpartySearch/CounterpartySearch';
 import { formatIndianNumber, formatQuantum, parseQuantum } from '../format/index';
+import { indianTradeDate } from '../PricingInput/indianTradeDate';
 import { PricingInput } from '../PricingInput/PricingInput';
 import { ToggleGroup } from '../primitives/ToggleGroup/ToggleGroup';
 import { useToast } from '../provider/useToast';
@@ -17,51 +19,57 @@ import type { RfqMode } from './checkQuoteForm';
 import { quoteValidityOptions } from './quoteValidity';
 import type { QuoteValidity } from './quoteValidity';
 import { placeServerFieldErrors } from './serverFieldErrors';
+import { rfqClosedMessage, rfqWindowText, useRfqWindow } from './useRfqWindow';
 import type { QuoteFormField } from './serverFieldErrors';
 
 /** Starting values of the form, for example from a quote sheet row (see `quoteFormDefaultsFromRow`). */
 export interface QuoteFormDefaults {
   /** Default: none. */
-  bond?: Bond | null;
+  bond?: Bond | null | undefined;
   /** Default 'BID' (spec section 9). */
-  side?: QuoteType;
+  side?: QuoteType | undefined;
   /** Percent; fixes the yield. Default: none. */
-  bondYield?: number;
+  bondYield?: number | undefined;
   /** Fixes the price when no yield is given. Default: none. */
-  cleanPrice?: number;
+  cleanPrice?: number | undefined;
   /** Rupees. Default: none. */
-  quantum?: number;
+  quantum?: number | undefined;
   /** T+n. Default 1. */
-  settlementDelta?: number;
+  settlementDelta?: number | undefined;
   /** Default none. */
-  counterparty?: Counterparty | null;
+  counterparty?: Counterparty | null | undefined;
   /** Default 'END_OF_DAY'. */
-  validity?: QuoteValidity;
+  validity?: QuoteValidity | undefined;
 }
 
 export interface QuoteFormProps {
   /** A public run needs no counterparty; a private quote does. Default 'public'. */
-  run?: 'public' | 'private';
+  run?: 'public' | 'private' | undefined;
   /** Starting values. Default: empty, BID, T+1, valid till end of day. */
-  defaultValues?: QuoteFormDefaults;
+  defaultValues?: QuoteFormDefaults | undefined;
   /** The chosen bond's terms, for pricing in the page; return undefined to price on the server. Default: server. */
   getBondTerms?: (bond: Bond) => BondTerms | undefined;
   /** Called with the created quote and the payload sent. */
-  onSubmitted?: (quote: Eoi, payload: EoiCreatePayload) => void;
+  onSubmitted?: ((quote: Eoi, payload: EoiCreatePayload) => void) | undefined;
   /** Called when the server refuses the quote or cannot be reached (a toast shows as well). */
-  onSubmitError?: (error: unknown) => void;
-  /** The clock, for the quote's expiry. Default: `new Date()`. */
-  now?: () => Date;
+  onSubmitError?: ((error: unknown) => void) | undefined;
+  /** The clock, for the quote's expiry and the earliest settlement date. Default: `new Date()`. */
+  now?: (() => Date) | undefined;
+  /**
+   * Non-business days for settlement: a settlement date on one is refused, and T+n counts past them. Default:
+   * `indianBondMarketCalendar` from `@bondkit/core/calendars` (NSE and RBI Mumbai holidays and weekends).
+   */
+  settlementCalendar?: HolidayCalendar | undefined;
   /** Disables every field. Default false. */
-  disabled?: boolean;
+  disabled?: boolean | undefined;
   /** The submit button's text. Default 'Submit quote'. */
-  submitLabel?: string;
+  submitLabel?: string | undefined;
   /** Theme over the provider's. */
-  appearance?: Appearance;
+  appearance?: Appearance | undefined;
   /** Class on the root element. */
-  className?: string;
+  className?: string | undefined;
   /** Style on the root element. */
-  style?: CSSProperties;
+  style?: CSSProperties | undefined;
 }
 
 const sideOptions = [
@@ -88,6 +96,7 @@ export function QuoteForm({
   onSubmitted,
   onSubmitError,
   now = defaultNow,
+  settlementCalendar = indianBondMarketCalendar,
   disabled = false,
   submitLabel = 'Submit quote',
   appearance,
@@ -140,10 +149,19 @@ export function QuoteForm({
         rfqMode,
       },
       now(),
+      settlementCalendar,
     );
   }
 
-  const shown = { ...serverErrors, ...(checked ? check().errors : {}) };
+  const rfqWindow = useRfqWindow(context.client, sendToRfq);
+  const rfqClosed = rfqWindow.status === 'ready' && !rfqWindow.timings.is_open;
+  const shown = {
+    ...serverErrors,
+    ...(checked ? check().errors : {}),
+    ...(checked && rfqClosed && rfqWindow.status === 'ready'
+      ? { rfq: rfqClosedMessage(rfqWindow.timings) }
+      : {}),
+  };
 
   /** Records a change of `field`: its server message no longer applies. */
   function changed(field: QuoteFormField) {
@@ -158,7 +176,8 @@ export function QuoteForm({
     setChecked(true);
     setServerErrors({});
     const payload = result.payload;
-    if (payload === null || client === null) {
+    // A closed RFQ window is said before the request, not by the server's refusal after it.
+    if (payload === null || client === null || rfqClosed) {
       focusFirstInvalid(event.currentTarget);
       return;
     }
@@ -225,6 +244,7 @@ export function QuoteForm({
               setPricing(value);
               if (reason === 'input' || reason === 'fixed-field') changed('pricing');
             }}
+            calendar={settlementCalendar}
             settlementDelta={settlementDelta}
             onSettlementDeltaChange={(delta) => setSettlementDelta(delta)}
             errorMessage={shown.pricing}
@@ -237,6 +257,7 @@ export function QuoteForm({
               id={ids.settlementDate}
               className="bk-quote-form__input"
               type="date"
+              min={indianTradeDate(now())}
               value={settlementDate}
               onChange={(event) => {
                 setSettlementDate(event.target.value);
@@ -317,6 +338,18 @@ export function QuoteForm({
             />
             Send to RFQ
           </label>
+          {sendToRfq && rfqWindow.status === 'ready' ? (
+            <p
+              className={
+                rfqClosed
+                  ? 'bk-quote-form__rfq-window bk-quote-form__rfq-window--closed'
+                  : 'bk-quote-form__rfq-window'
+              }
+              role="note"
+            >
+              {rfqWindowText(rfqWindow.timings)}
+            </p>
+          ) : null}
           {sendToRfq ? (
             <div className="bk-quote-form__row">
               <Field id={ids.clearing} label="Clearing corporation">
@@ -396,9 +429,9 @@ function Field({
 }: {
   id: string;
   label: string;
-  error?: string;
-  hint?: string;
-  labelOnly?: boolean;
+  error?: string | undefined;
+  hint?: string | undefined;
+  labelOnly?: boolean | undefined;
   children: ReactNode;
 }) {
   return (

@@ -78,21 +78,36 @@ describe('checkQuoteForm', () => {
       {
         ...values,
         pricing: { ...values.pricing!, fixedField: 'price', cleanPrice: 251 },
-        settlement: { date: '2026-11-24' },
+        settlement: { date: '2026-11-25' },
       },
       now,
     );
     expect(byPrice.errors.pricing).toBe(validationMessages.priceAbove250);
     const fixedPrice = checkQuoteForm(
-      { ...values, pricing: { ...values.pricing!, fixedField: 'price' }, settlement: { date: '2026-11-24' } },
+      { ...values, pricing: { ...values.pricing!, fixedField: 'price' }, settlement: { date: '2026-11-25' } },
       now,
     ).payload;
     expect(fixedPrice).toMatchObject({
       unit_price_stored: 99.1235,
       yield_stored: null,
-      settlement: '2026-11-24',
+      settlement: '2026-11-25',
     });
     expect(fixedPrice).not.toHaveProperty('settlement_delta');
+  });
+
+  it('refuses a settlement date before today in India, on a weekend or on a market holiday', () => {
+    const settlementError = (date: string, calendar?: readonly string[]) =>
+      checkQuoteForm({ ...values, settlement: { date } }, now, calendar).errors.settlementDate;
+    expect(settlementError('2026-11-19')).toBe(validationMessages.settlementBeforeTrade);
+    expect(settlementError('2026-11-21')).toBe(validationMessages.settlementNotBusinessDay);
+    // Guru Nanak Jayanti, on the default NSE and RBI Mumbai calendar.
+    expect(settlementError('2026-11-24')).toBe(validationMessages.settlementNotBusinessDay);
+    // Shivaji Jayanti 2027 is on RBI Mumbai's list only; the union calendar refuses it too.
+    expect(settlementError('2027-02-19')).toBe(validationMessages.settlementNotBusinessDay);
+    expect(settlementError('2026-11-20')).toBeUndefined();
+    // A calendar of the caller's own: weekends and its holidays only.
+    expect(settlementError('2026-11-24', [])).toBeUndefined();
+    expect(settlementError('2026-11-23', ['2026-11-23'])).toBe(validationMessages.settlementNotBusinessDay);
   });
 
   it('sends a one-to-one RFQ with the counterparty as participant', () => {

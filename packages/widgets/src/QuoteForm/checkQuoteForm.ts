@@ -1,5 +1,7 @@
 import type { Bond, Counterparty } from '@bondkit/core';
-import type { PricingInputValue } from '@bondkit/core/pricing';
+import { indianBondMarketCalendar } from '@bondkit/core/calendars';
+import { isBusinessDay } from '@bondkit/core/pricing';
+import type { HolidayCalendar, PricingInputValue } from '@bondkit/core/pricing';
 import {
   buildEoiCreatePayload,
   PayloadValidationError,
@@ -8,9 +10,11 @@ import {
   quoteYieldSchema,
   requiredMessage,
   settlementDateSchema,
+  validationMessages,
 } from '@bondkit/core/validation';
 import type { ClearingCorporation, EoiCreatePayload, QuoteType } from '@bondkit/core/validation';
 import { parseQuantum } from '../format/index';
+import { indianTradeDate } from '../PricingInput/indianTradeDate';
 import { placeServerFieldErrors } from './serverFieldErrors';
 import type { QuoteFormField } from './serverFieldErrors';
 import { quoteExpiry } from './quoteValidity';
@@ -60,9 +64,15 @@ function quantumInput(text: string): number | string {
  * Checks the form with the core's quote-form schemas (bond and counterparty required, the fixed yield or
  * price, the quantum, the settlement date) and builds the EOI create payload with `buildEoiCreatePayload`,
  * whose own rules (a settlement date or a delta, never both; stored decimals) land on their fields too.
- * Only the fixed value is sent: a price fixed by yield is the server's to compute.
+ * Only the fixed value is sent: a price fixed by yield is the server's to compute. A settlement date must be a
+ * business day of `settlementCalendar` (default `indianBondMarketCalendar`) and not before today's trade date in
+ * India, the rules the reference server applies.
  */
-export function checkQuoteForm(values: QuoteFormValues, now: Date): QuoteFormCheck {
+export function checkQuoteForm(
+  values: QuoteFormValues,
+  now: Date,
+  settlementCalendar: HolidayCalendar = indianBondMarketCalendar,
+): QuoteFormCheck {
   const errors: Partial<Record<QuoteFormField, string>> = {};
   if (values.bond === null) errors.bond = requiredMessage();
   const fixedField = values.pricing?.fixedField ?? 'yield';
@@ -74,8 +84,12 @@ export function checkQuoteForm(values: QuoteFormValues, now: Date): QuoteFormChe
   let settlementDate: string | undefined;
   if ('date' in values.settlement) {
     const date = settlementDateSchema.safeParse(values.settlement.date);
-    if (date.success) settlementDate = date.data;
-    else errors.settlementDate = firstIssue(date);
+    if (!date.success) errors.settlementDate = firstIssue(date);
+    else if (date.data < indianTradeDate(now))
+      errors.settlementDate = validationMessages.settlementBeforeTrade;
+    else if (!isBusinessDay(date.data, settlementCalendar))
+      errors.settlementDate = validationMessages.settlementNotBusinessDay;
+    else settlementDate = date.data;
   }
   if (values.counterpartyRequired && values.counterparty === null) errors.counterparty = requiredMessage();
   if (Object.keys(errors).length > 0 || values.bond === null || !quantum.success || !pricing.success) {

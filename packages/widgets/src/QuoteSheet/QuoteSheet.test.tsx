@@ -65,6 +65,19 @@ describe('QuoteSheet', () => {
     vi.mocked(console.error).mockRestore();
   });
 
+  it('shows only the columns asked for, in their order, ignoring unknown keys', () => {
+    const { client } = createFakeBondClient();
+    const narrow = ['bondName', 'bidYield', 'bidPrice', 'askYield', 'askPrice', 'nonsense'] as never[];
+    render(<QuoteSheet rows={rows} hasTradeAccess columns={narrow} />, { wrapper: wrapper(client) });
+    const table = screen.getByRole('table', { name: 'Public Runs' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Bond', 'Bid yield', 'Bid price', 'Ask yield', 'Ask price', 'Actions']);
+    expect(within(table).getAllByRole('row')[1]!.querySelectorAll('[role="cell"]')).toHaveLength(6);
+  });
+
   it('shows the columns a dealer expects with 4-decimal yields and prices and quantum in crore or lakh', () => {
     const { client } = createFakeBondClient();
     render(<QuoteSheet rows={rows} hasTradeAccess />, { wrapper: wrapper(client) });

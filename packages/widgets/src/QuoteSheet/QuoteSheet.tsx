@@ -21,7 +21,7 @@ import type { QuoteSheetRun } from './quoteSheetRuns';
 import { createQuoteSheetStore } from './quoteSheetStore';
 import { QuoteSheetStatus } from './QuoteSheetStatus';
 import { QuoteSheetTable } from './QuoteSheetTable';
-import type { QuoteSheetSort } from './sortRows';
+import type { QuoteSheetSort, QuoteSheetSortKey } from './sortRows';
 import { useQuoteRows } from './useQuoteRows';
 
 /** Shown instead of the sheet to a user without trade access. */
@@ -36,58 +36,63 @@ const genericErrorText = 'Something went wrong, Please try again.';
 
 export interface QuoteSheetProps {
   /** Which quotes: 'public' (the market list), 'private' (quotes from chats) or 'rfq'. Default 'public'. */
-  run?: QuoteSheetRun;
+  run?: QuoteSheetRun | undefined;
   /**
    * Keyword, finstrument ids and the preferred flag; the finstrument type is always Bond. The market and RFQ
    * lists are filtered by the server (a change reloads); `rows` and private runs are filtered in the page.
    * Default: none.
    */
-  filters?: QuoteSheetFilters;
+  filters?: QuoteSheetFilters | undefined;
   /**
    * The rows to show, when the partner loads them: the sheet then fetches nothing but still applies live
    * price updates. Default: the sheet loads the run through the client.
    */
-  rows?: readonly QuoteSheetRow[];
+  rows?: readonly QuoteSheetRow[] | undefined;
   /** The sort when controlled. */
-  sort?: QuoteSheetSort | null;
+  sort?: QuoteSheetSort | null | undefined;
   /** The initial sort when uncontrolled. Default: none (the server's order). */
-  defaultSort?: QuoteSheetSort | null;
+  defaultSort?: QuoteSheetSort | null | undefined;
   /** Called when the user sorts by a column header. */
-  onSortChange?: (sort: QuoteSheetSort, details: { reason: 'click' }) => void;
+  onSortChange?: ((sort: QuoteSheetSort, details: { reason: 'click' }) => void) | undefined;
   /** Adds a 'Quote' action to every row; called with the row to quote against. Default: no action. */
-  onQuote?: (row: QuoteSheetRow) => void;
+  onQuote?: ((row: QuoteSheetRow) => void) | undefined;
   /** Replaces each row's cells (the sheet keeps the row element, its position and ARIA). Default: the columns. */
-  renderRow?: QuoteSheetRenderRow;
+  renderRow?: QuoteSheetRenderRow | undefined;
+  /**
+   * The columns to show, by key, in this order (a narrow pane shows the prices, not the ISIN). Unknown keys
+   * are ignored. Default: every column of `quoteSheetColumns`, in its order.
+   */
+  columns?: readonly QuoteSheetSortKey[] | undefined;
   /**
    * Whether the user may see market quotes. Default: from the session (the dealer role); without it the
    * sheet shows `tradeRestrictionText` and loads nothing.
    */
-  hasTradeAccess?: boolean;
+  hasTradeAccess?: boolean | undefined;
   /** The trade-timing restriction text. Default: `defaultTradeRestrictionText`. */
-  tradeRestrictionText?: string;
+  tradeRestrictionText?: string | undefined;
   /** The table's accessible name. Default: the run's pane name ('Public Runs'). */
-  label?: string;
+  label?: string | undefined;
   /** Height of the scrolling table, in px. Default 480. */
-  height?: number;
+  height?: number | undefined;
   /** Height of a row, in px. Default 36. */
-  rowHeight?: number;
+  rowHeight?: number | undefined;
   /** How long a changed cell flashes, in ms (the CSS animation lasts 1 s). Default 1000. */
-  flashDurationMs?: number;
+  flashDurationMs?: number | undefined;
   /** Most rows loaded through the client (pages of 100). Default 2000. */
-  maximumRows?: number;
+  maximumRows?: number | undefined;
   /**
    * The least time between two reloads that refresh messages ask for, in ms; the ones in between fold into
    * one. Default 1000.
    */
-  minimumReloadIntervalMs?: number;
+  minimumReloadIntervalMs?: number | undefined;
   /** When coalesced live updates are applied. Default: once per animation frame. Tests inject their own. */
-  scheduleFrame?: FrameScheduler;
+  scheduleFrame?: FrameScheduler | undefined;
   /** Theme over the provider's. Default: the provider's. */
-  appearance?: Appearance;
+  appearance?: Appearance | undefined;
   /** Class on the root element. */
-  className?: string;
+  className?: string | undefined;
   /** Style on the root element. */
-  style?: CSSProperties;
+  style?: CSSProperties | undefined;
 }
 
 const now = () => performance.now();
@@ -105,6 +110,7 @@ export function QuoteSheet({
   onSortChange,
   onQuote,
   renderRow,
+  columns: columnKeys,
   hasTradeAccess,
   tradeRestrictionText = defaultTradeRestrictionText,
   label,
@@ -118,6 +124,14 @@ export function QuoteSheet({
   className,
   style,
 }: QuoteSheetProps) {
+  const columnsKey = columnKeys?.join(',');
+  const shownColumns = useMemo(
+    () =>
+      columnsKey === undefined
+        ? quoteSheetColumns
+        : columnsKey.split(',').flatMap((key) => quoteSheetColumns.filter((column) => column.key === key)),
+    [columnsKey],
+  );
   const { context, rootProps } = useWidgetRoot('QuoteSheet', 'bk-quote-sheet', {
     appearance,
     className,
@@ -242,7 +256,7 @@ export function QuoteSheet({
     content = (
       <QuoteSheetTable
         store={store}
-        columns={quoteSheetColumns}
+        columns={shownColumns}
         label={tableLabel}
         sort={sort}
         onSortChange={changeSort}

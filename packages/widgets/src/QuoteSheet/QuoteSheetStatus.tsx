@@ -9,7 +9,7 @@ export function QuoteSheetStatus({
   title: string;
   text: string;
   /** Adds a 'Retry' button. */
-  onRetry?: () => void;
+  onRetry?: (() => void) | undefined;
 }) {
   return (
     <div className="bk-quote-sheet__status" data-kind={kind} role={kind === 'error' ? 'alert' : undefined}>

@@ -3,11 +3,11 @@ import type { QuoteSheetRow } from './quoteSheetRow';
 /** The quote sheet's filters (spec section 2): a keyword, finstrument ids and the preferred flag. */
 export interface QuoteSheetFilters {
   /** Matches the bond name, ISIN, rating or counterparty (firm), case-insensitively. Default: none. */
-  keyword?: string;
+  keyword?: string | undefined;
   /** Only these bonds. Default: every bond. */
-  finstrumentIds?: readonly number[];
+  finstrumentIds?: readonly number[] | undefined;
   /** Only preferred bonds when true. Default: false (every bond). */
-  preferred?: boolean;
+  preferred?: boolean | undefined;
 }
 
 /** The finstrument type the quote sheet shows (spec section 2: finstrument_type Bond). */

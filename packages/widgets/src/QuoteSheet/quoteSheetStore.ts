@@ -131,7 +131,10 @@ export function createQuoteSheetStore(now: () => number = () => performance.now(
             ? { row, flashes: {} }
             : patchedState(
                 {
-                  row: { ...row, marketYield: before.row.marketYield, marketPrice: before.row.marketPrice },
+                  row:
+                    row.marketYield === null
+                      ? { ...row, marketYield: before.row.marketYield, marketPrice: before.row.marketPrice }
+                      : row,
                   flashes: before.flashes,
                 },
                 { id: row.id },

@@ -37,6 +37,22 @@ describe('rowFromQuote', () => {
     });
   });
 
+  it("reads the list's market level, a fraction, into percent", () => {
+    const base = {
+      id: 1,
+      finstrument_id: 2,
+      quote_type: 'ASK' as const,
+      quantum: 1,
+      unit_price_stored: 100,
+      yield_stored: 0.07,
+    };
+    expect(rowFromQuote({ ...base, market_yield: 0.071234, market_price: 99.5 })).toMatchObject({
+      marketYield: 7.1234,
+      marketPrice: 99.5,
+    });
+    expect(rowFromQuote(base)).toMatchObject({ marketYield: null, marketPrice: null });
+  });
+
   it('reads flat keys and puts an ask in the ask columns', () => {
     const row = rowFromQuote({
       id: 8,

@@ -5,7 +5,8 @@ import type { QuoteSheetRow } from './quoteSheetRow';
 /**
  * A market-list quote as `GET api/trade/d/market/` returns it: the EOI's own fields plus, as the server
  * chooses to send them, the bond (nested `finstrument` or flat keys), the counterparty's name, the
- * preferred flag and the finstrument type. The spec does not show the response, so both shapes are read.
+ * preferred flag, the finstrument type and the bond's market level (`market_yield` as a fraction,
+ * `market_price`). The spec does not show the response, so both shapes are read.
  */
 export interface MarketQuote {
   id: number;
@@ -14,7 +15,7 @@ export interface MarketQuote {
   quantum: number;
   unit_price_stored: number | null;
   yield_stored: number | null;
-  created_at?: string;
+  created_at?: string | undefined;
   [key: string]: unknown;
 }
 
@@ -46,8 +47,9 @@ export function rowFromQuote(quote: MarketQuote): QuoteSheetRow {
     bidPrice: isBid ? quote.unit_price_stored : null,
     askYield: isBid ? null : yieldPercent,
     askPrice: isBid ? null : quote.unit_price_stored,
-    marketYield: null,
-    marketPrice: null,
+    // The list's market level (a fraction and a clean price) when the server sends it; price updates follow.
+    marketYield: typeof quote.market_yield === 'number' ? yieldFractionToPercent(quote.market_yield) : null,
+    marketPrice: typeof quote.market_price === 'number' ? quote.market_price : null,
     quantum: quote.quantum,
     counterparty: text(quote.counterparty_name, quote.client_name, quote.brand_name, quote.user_name),
     updatedAt: text(quote.updated_at, quote.created_at),

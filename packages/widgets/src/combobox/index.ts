@@ -1,7 +1,10 @@
 export { useCombobox } from './useCombobox';
 export type {
   ComboboxInputProps,
+  ComboboxListboxProps,
   ComboboxOptionProps,
+  ComboboxOptionPropsOptions,
+  ComboboxOptionState,
   ComboboxSelectReason,
   ComboboxState,
   UseComboboxOptions,
@@ -11,3 +14,5 @@ export type { DebouncedSearchOptions, DebouncedSearchState, SearchStatus } from 
 export { HighlightedText } from './HighlightedText';
 export { ComboboxStatus, resultCountMessage } from './ComboboxStatus';
 export { searchingText, startTypingText } from './searchTexts';
+export { searchFailedText, searchFailureText } from './searchFailureText';
+export { mergeProps, mergeRefs } from './mergeProps';

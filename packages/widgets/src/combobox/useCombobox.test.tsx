@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import type { KeyboardEvent, Ref } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { HighlightedText } from './HighlightedText';
 import { useCombobox } from './useCombobox';
@@ -10,7 +11,17 @@ interface Fruit {
   disabled?: boolean;
 }
 
-function Harness({ items, onSelect }: { items: Fruit[]; onSelect: (fruit: Fruit) => void }) {
+function Harness({
+  items,
+  onSelect,
+  onInputKeyDown,
+  inputRef,
+}: {
+  items: Fruit[];
+  onSelect: (fruit: Fruit) => void;
+  onInputKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
   const [text, setText] = useState('');
   const combobox = useCombobox<Fruit>({
     items,
@@ -21,25 +32,16 @@ function Harness({ items, onSelect }: { items: Fruit[]; onSelect: (fruit: Fruit)
   });
   return (
     <>
-      <input {...combobox.inputProps} aria-label="Fruit" />
+      <input
+        {...combobox.getInputProps({ 'aria-label': 'Fruit', onKeyDown: onInputKeyDown, ref: inputRef })}
+      />
       {combobox.isOpen ? (
-        <div role="listbox" id={combobox.listboxId} ref={combobox.listboxRef} aria-label="Fruits">
-          {items.map((fruit, index) => {
-            const props = combobox.getOptionProps(index);
-            return (
-              <div
-                key={fruit.name}
-                role="option"
-                id={props.id}
-                aria-selected={false}
-                aria-disabled={props.disabled || undefined}
-                onMouseDown={props.onMouseDown}
-                onClick={props.onClick}
-              >
-                {fruit.name}
-              </div>
-            );
-          })}
+        <div {...combobox.getListboxProps({ 'aria-label': 'Fruits' })}>
+          {items.map((fruit, index) => (
+            <div key={fruit.name} {...combobox.getOptionProps({ index, className: 'fruit' })}>
+              {fruit.name}
+            </div>
+          ))}
         </div>
       ) : null}
     </>
@@ -95,6 +97,42 @@ describe('useCombobox', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
     await user.click(input);
     expect(input).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
+  });
+});
+
+describe('useCombobox prop getters', () => {
+  it('return DOM-safe props with ARIA and merge handlers and refs', async () => {
+    const user = userEvent.setup();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const keys: string[] = [];
+    const inputRef: { current: HTMLInputElement | null } = { current: null };
+    const onSelect = vi.fn();
+    render(
+      <Harness
+        items={[{ name: 'Apple' }, { name: 'Banana', disabled: true }]}
+        onSelect={onSelect}
+        onInputKeyDown={(event) => keys.push(event.key)}
+        inputRef={inputRef}
+      />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Fruit' });
+    expect(inputRef.current).toBe(input);
+    await user.click(input);
+    await user.keyboard('{ArrowDown}');
+    expect(keys).toEqual(['ArrowDown']);
+    const listbox = screen.getByRole('listbox', { name: 'Fruits' });
+    expect(input).toHaveAttribute('aria-controls', listbox.id);
+    const [apple, banana] = screen.getAllByRole('option');
+    expect(apple).toHaveAttribute('aria-selected', 'false');
+    expect(apple).toHaveAttribute('data-highlighted', 'true');
+    expect(apple).toHaveClass('fruit');
+    expect(banana).toHaveAttribute('aria-disabled', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', apple?.id);
+    await user.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledWith({ name: 'Apple' }, { reason: 'keyboard' });
+    // React warns about unknown DOM props (such as `highlighted`) through console.error.
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, KeyboardEvent, MouseEvent, RefCallback, RefObject } from 'react';
 import { useLatestRef } from '../provider/useLatestRef';
+import { mergeProps } from './mergeProps';
 
 /** How an item was chosen. */
 export type ComboboxSelectReason = 'click' | 'keyboard';
@@ -9,7 +10,7 @@ export interface UseComboboxOptions<Item> {
   /** The options, in display order (flattened across groups). */
   items: readonly Item[];
   /** Items that cannot be chosen: skipped by the arrows, Home and End, ignored on click. Default: none. */
-  isItemDisabled?: (item: Item) => boolean;
+  isItemDisabled?: ((item: Item) => boolean) | undefined;
   /** The text in the input (the caller owns it, so it can also search with it). */
   inputValue: string;
   /** Typing, or Escape clearing the box. */
@@ -17,13 +18,13 @@ export interface UseComboboxOptions<Item> {
   /** An item was chosen with Enter or a click. */
   onSelect: (item: Item, details: { reason: ComboboxSelectReason }) => void;
   /** The input lost focus (after the popup closed). Default: none. */
-  onBlur?: () => void;
+  onBlur?: (() => void) | undefined;
   /** Open the popup when the input gets focus, to show hints such as 'Start typing to search...'. Default true. */
-  openOnFocus?: boolean;
+  openOnFocus?: boolean | undefined;
   /** Disables the input. Default false. */
-  disabled?: boolean;
+  disabled?: boolean | undefined;
   /** The input's id. Default: generated. */
-  id?: string;
+  id?: string | undefined;
 }
 
 /** Props for the `<input>`: the WAI-ARIA 1.2 combobox attributes and the keyboard handling. */
@@ -46,14 +47,42 @@ export interface ComboboxInputProps {
   onBlur(): void;
 }
 
-/** Props for one `role="option"` element. */
-export interface ComboboxOptionProps {
+/** One option's state and handlers, for a styled option component (the widgets' `ListboxOption`). */
+export interface ComboboxOptionState {
   id: string;
   highlighted: boolean;
   disabled: boolean;
   onMouseDown(event: MouseEvent): void;
   onMouseMove(): void;
   onClick(): void;
+}
+
+/** What `getOptionProps` takes: the option's index, whether it is the chosen value, and your own props. */
+export type ComboboxOptionPropsOptions<UserProps extends object> = UserProps & {
+  /** The option's index in `items`. */
+  index: number;
+  /** Whether it is the chosen value (`aria-selected`). Default false. */
+  isSelected?: boolean | undefined;
+};
+
+/** DOM-safe props for one `role="option"` element (spread them on a `<div>` or `<li>`). */
+export interface ComboboxOptionProps {
+  id: string;
+  role: 'option';
+  'aria-selected': boolean;
+  'aria-disabled': true | undefined;
+  /** Present while keyboard or pointer focus is on it: style `[data-highlighted]`. */
+  'data-highlighted': true | undefined;
+  onMouseDown(event: MouseEvent): void;
+  onMouseMove(): void;
+  onClick(): void;
+}
+
+/** DOM-safe props for the `role="listbox"` element. */
+export interface ComboboxListboxProps {
+  id: string;
+  role: 'listbox';
+  ref: RefCallback<HTMLElement>;
 }
 
 export interface ComboboxState {
@@ -68,7 +97,20 @@ export interface ComboboxState {
   /** The input element, once rendered (the popover's anchor). */
   inputElement: HTMLInputElement | null;
   inputProps: ComboboxInputProps;
-  getOptionProps(index: number): ComboboxOptionProps;
+  /**
+   * The input's props with yours merged in (Downshift's prop-getter contract): your `on*` handlers run
+   * before the combobox's (set `event.nativeEvent.preventBondkitDefault = true` to skip its own), your
+   * `ref` is combined with its, other props of yours win.
+   */
+  getInputProps<UserProps extends object = object>(userProps?: UserProps): ComboboxInputProps & UserProps;
+  /** The listbox's props (`id`, `role`, `ref`) with yours merged in. */
+  getListboxProps<UserProps extends object = object>(userProps?: UserProps): ComboboxListboxProps & UserProps;
+  /** One option's DOM-safe props (`role`, `id`, `aria-selected`, `aria-disabled`, handlers) with yours merged in. */
+  getOptionProps<UserProps extends object = object>(
+    options: ComboboxOptionPropsOptions<UserProps>,
+  ): ComboboxOptionProps & Omit<UserProps, 'index' | 'isSelected'>;
+  /** One option's state (`highlighted`, `disabled`) and handlers, for a styled option component. */
+  getOptionState(index: number): ComboboxOptionState;
   /** The id of the option at `index`. */
   getOptionId(index: number): string;
   openPopup(): void;
@@ -223,6 +265,25 @@ export function useCombobox<Item>(options: UseComboboxOptions<Item>): ComboboxSt
     },
   };
 
+  const getOptionState = (index: number): ComboboxOptionState => {
+    const enabled = isEnabled(index);
+    return {
+      id: getOptionId(index),
+      highlighted: index === highlightedIndex,
+      disabled: !enabled,
+      onMouseDown(event) {
+        // Keeps DOM focus in the input: a click on an option must not blur the combobox.
+        event.preventDefault();
+      },
+      onMouseMove() {
+        if (enabled && index !== highlightedIndex) setHighlightedIndex(index);
+      },
+      onClick() {
+        choose(index, 'click');
+      },
+    };
+  };
+
   return {
     isOpen,
     highlightedIndex,
@@ -231,24 +292,33 @@ export function useCombobox<Item>(options: UseComboboxOptions<Item>): ComboboxSt
     inputElement,
     inputProps,
     getOptionId,
-    getOptionProps(index) {
-      const enabled = isEnabled(index);
-      return {
-        id: getOptionId(index),
-        highlighted: index === highlightedIndex,
-        disabled: !enabled,
-        onMouseDown(event) {
-          // Keeps DOM focus in the input: a click on an option must not blur the combobox.
-          event.preventDefault();
+    getInputProps: (userProps) => mergeProps(inputProps, userProps ?? ({} as never)),
+    getListboxProps: (userProps) =>
+      mergeProps(
+        {
+          id: listboxId,
+          role: 'listbox' as const,
+          ref: (element: HTMLElement | null) => {
+            listboxRef.current = element as HTMLDivElement | null;
+          },
         },
-        onMouseMove() {
-          if (enabled && index !== highlightedIndex) setHighlightedIndex(index);
-        },
-        onClick() {
-          choose(index, 'click');
-        },
+        userProps ?? ({} as never),
+      ),
+    getOptionProps({ index, isSelected = false, ...userProps }) {
+      const { id, highlighted, disabled, onMouseDown, onMouseMove, onClick } = getOptionState(index);
+      const own: ComboboxOptionProps = {
+        id,
+        role: 'option',
+        'aria-selected': isSelected,
+        'aria-disabled': disabled ? true : undefined,
+        'data-highlighted': highlighted ? true : undefined,
+        onMouseDown,
+        onMouseMove,
+        onClick,
       };
+      return mergeProps(own, userProps);
     },
+    getOptionState,
     openPopup: () => {
       if (!disabled) setIsOpen(true);
     },

@@ -17,9 +17,9 @@ export interface DebouncedSearchOptions<Result> {
   /** Runs the search; must honour `signal` (an aborted search's answer is dropped regardless). */
   search: ((query: string, signal: AbortSignal) => Promise<readonly Result[]>) | null;
   /** Fewest characters that search. Default 3. */
-  minimumLength?: number;
+  minimumLength?: number | undefined;
   /** Quiet time after the last keystroke before searching, in ms. Default 300. */
-  debounceMs?: number;
+  debounceMs?: number | undefined;
 }
 
 export interface DebouncedSearchState<Result> {

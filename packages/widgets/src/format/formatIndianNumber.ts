@@ -3,9 +3,9 @@ import type { NumericInput } from './emptyValue';
 
 export interface IndianNumberOptions {
   /** Fewest digits after the decimal point. Default 0. */
-  minimumFractionDigits?: number;
+  minimumFractionDigits?: number | undefined;
   /** Most digits after the decimal point. Default 2. */
-  maximumFractionDigits?: number;
+  maximumFractionDigits?: number | undefined;
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();

@@ -9,7 +9,7 @@ export const crore = 1_00_00_000;
 
 export interface QuantumFormatOptions {
   /** Most decimals of the lakh or crore figure (trailing zeros are dropped). Default 2. */
-  maximumFractionDigits?: number;
+  maximumFractionDigits?: number | undefined;
 }
 
 /**

@@ -20,20 +20,20 @@ export interface BondkitProviderProps {
    * connects while the session is authenticated once the client is mounted); `null` for none, or a fake
    * (`createFakeTradeStream()`) in tests and stories.
    */
-  stream?: TradeStreamLike | null;
+  stream?: TradeStreamLike | null | undefined;
   /** The theme of every widget below; a widget's own `appearance` merges on top. Default: none (inherit). */
-  appearance?: Appearance;
+  appearance?: Appearance | undefined;
   /**
    * Where popovers, listboxes and toasts are portalled. Pass an element inside your shadow root when the
    * widgets live in one, so that the shadow root's styles reach them. Default: `document.body`.
    */
-  portalContainer?: PortalContainer | null;
+  portalContainer?: PortalContainer | null | undefined;
   /**
    * Plays the toast sounds (success: 'newresponse.ogg', error). Null mutes them. Playback failures are
    * always ignored. Default: `createAudioSoundPlayer()`.
    */
-  soundPlayer?: SoundPlayer | null;
-  children?: ReactNode;
+  soundPlayer?: SoundPlayer | null | undefined;
+  children?: ReactNode | undefined;
 }
 
 function isPromiseLike(value: unknown): value is PromiseLike<BondClient> {

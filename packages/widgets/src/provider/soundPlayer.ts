@@ -5,17 +5,20 @@ export type ToastSound = 'success' | 'error';
 export type SoundPlayer = (sound: ToastSound) => void | Promise<unknown>;
 
 export interface AudioSoundPlayerOptions {
-  /** The success sound's URL. Default 'newresponse.ogg' (the spec's response sound), relative to the page. */
-  successUrl?: string;
-  /** The error sound's URL. Default 'error.ogg', relative to the page. */
-  errorUrl?: string;
+  /**
+   * The success sound's URL. Default '/newresponse.ogg' (the spec's response sound) at the site's root:
+   * a page-relative default would ask /some/page/newresponse.ogg on every nested route.
+   */
+  successUrl?: string | undefined;
+  /** The error sound's URL. Default '/error.ogg', at the site's root. */
+  errorUrl?: string | undefined;
 }
 
 /** A sound player on `HTMLAudioElement`; does nothing where `Audio` does not exist (server rendering, tests). */
 export function createAudioSoundPlayer(options: AudioSoundPlayerOptions = {}): SoundPlayer {
   const urls: Record<ToastSound, string> = {
-    success: options.successUrl ?? 'newresponse.ogg',
-    error: options.errorUrl ?? 'error.ogg',
+    success: options.successUrl ?? '/newresponse.ogg',
+    error: options.errorUrl ?? '/error.ogg',
   };
   return (sound) => {
     const AudioConstructor = (globalThis as { Audio?: typeof Audio }).Audio;

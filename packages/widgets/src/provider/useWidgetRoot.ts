@@ -7,11 +7,11 @@ import { useBondkitContext } from './useBondkitContext';
 
 export interface WidgetRootOptions {
   /** The widget's own appearance, merged over the provider's. */
-  appearance?: Appearance;
+  appearance?: Appearance | undefined;
   /** The partner's class on the root. */
-  className?: string;
+  className?: string | undefined;
   /** The partner's style on the root; wins over the appearance's variables. */
-  style?: CSSProperties;
+  style?: CSSProperties | undefined;
 }
 
 export interface WidgetRoot {

@@ -3,67 +3,69 @@ import type { CSSProperties } from 'react';
 /** The themeable values; each maps onto a `--bk-*` CSS variable (`colorPrimary` is `--bk-color-primary`). */
 export interface AppearanceVariables {
   /** `--bk-color-background`: the widget's background. */
-  colorBackground?: string;
+  colorBackground?: string | undefined;
   /** `--bk-color-surface`: raised surfaces (popovers, headers). */
-  colorSurface?: string;
+  colorSurface?: string | undefined;
   /** `--bk-color-text`: body text. */
-  colorText?: string;
+  colorText?: string | undefined;
   /** `--bk-color-text-muted`: secondary text (ISINs, hints). */
-  colorTextMuted?: string;
+  colorTextMuted?: string | undefined;
   /** `--bk-color-border`: borders and dividers. */
-  colorBorder?: string;
+  colorBorder?: string | undefined;
   /** `--bk-color-primary`: the accent (selected toggle, highlighted option). */
-  colorPrimary?: string;
+  colorPrimary?: string | undefined;
   /** `--bk-color-primary-text`: text on the accent. */
-  colorPrimaryText?: string;
-  /** `--bk-color-focus`: focus rings. */
-  colorFocus?: string;
+  colorPrimaryText?: string | undefined;
+  /** `--bk-color-focus`: focus rings. Default: `colorPrimary`. */
+  colorFocus?: string | undefined;
   /** `--bk-color-bid`: bid prices. */
-  colorBid?: string;
+  colorBid?: string | undefined;
   /** `--bk-color-ask`: ask prices. */
-  colorAsk?: string;
+  colorAsk?: string | undefined;
   /** `--bk-color-danger`: errors. */
-  colorDanger?: string;
+  colorDanger?: string | undefined;
   /** `--bk-color-warning`: warnings. */
-  colorWarning?: string;
+  colorWarning?: string | undefined;
   /** `--bk-color-success`: success. */
-  colorSuccess?: string;
+  colorSuccess?: string | undefined;
   /** `--bk-color-info`: information. */
-  colorInfo?: string;
+  colorInfo?: string | undefined;
+  /** `--bk-color-hover`: the highlighted option's background. Default: 12% of `colorPrimary` on the background. */
+  colorHover?: string | undefined;
   /** `--bk-color-flash`: a live cell's flash on change. */
-  colorFlash?: string;
+  colorFlash?: string | undefined;
   /** `--bk-color-highlight`: matched search text. */
-  colorHighlight?: string;
+  colorHighlight?: string | undefined;
   /** `--bk-font-family`: text. */
-  fontFamily?: string;
+  fontFamily?: string | undefined;
   /** `--bk-font-family-numeric`: prices, yields and amounts. */
-  fontFamilyNumeric?: string;
+  fontFamilyNumeric?: string | undefined;
   /** `--bk-font-size`: body text size. */
-  fontSize?: string;
+  fontSize?: string | undefined;
   /** `--bk-font-size-small`: secondary text size. */
-  fontSizeSmall?: string;
+  fontSizeSmall?: string | undefined;
   /** `--bk-radius-small`. */
-  radiusSmall?: string;
+  radiusSmall?: string | undefined;
   /** `--bk-radius-medium`. */
-  radiusMedium?: string;
+  radiusMedium?: string | undefined;
   /** `--bk-space-1` (4px by default). */
-  space1?: string;
+  space1?: string | undefined;
   /** `--bk-space-2` (8px by default). */
-  space2?: string;
+  space2?: string | undefined;
   /** `--bk-space-3` (12px by default). */
-  space3?: string;
+  space3?: string | undefined;
   /** `--bk-space-4` (16px by default). */
-  space4?: string;
+  space4?: string | undefined;
   /** `--bk-z-index-dropdown`: popovers and toasts (the spec's 9999 by default). */
-  zIndexDropdown?: string;
+  zIndexDropdown?: string | undefined;
 }
 
 /** A typed theme: a base theme and variable overrides (Stripe's `appearance`). */
 export interface Appearance {
   /** The base theme. Default: inherited from the page (the light theme unless a `bk-theme-dark` ancestor). */
-  theme?: 'light' | 'dark';
+  theme?: 'light' | 'dark' | undefined;
   /** Overrides of single variables, on top of the theme. Default: none. */
-  variables?: AppearanceVariables;
+  variables?: AppearanceVariables | undefined;
 }
 
 /** `colorPrimary` -> `--bk-color-primary`, `space1` -> `--bk-space-1`. */

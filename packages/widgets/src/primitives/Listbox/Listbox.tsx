@@ -6,8 +6,8 @@ export interface ListboxProps extends HTMLAttributes<HTMLDivElement> {
   /** The listbox's id (the combobox's `aria-controls` points at it). */
   id: string;
   /** Accessible name. Use this or `aria-labelledby`. */
-  'aria-label'?: string;
-  children?: ReactNode;
+  'aria-label'?: string | undefined;
+  children?: ReactNode | undefined;
 }
 
 /** A `role="listbox"` container for `ListboxOption`s and `ListboxGroup`s. Focus stays in the combobox input. */
@@ -25,9 +25,9 @@ export const Listbox = forwardRef<HTMLDivElement, ListboxProps>(function Listbox
 export interface ListboxGroupProps {
   /** The group's id; its heading gets `${id}-heading`. */
   id: string;
-  /** The visible heading ('Members', 'Companies'). */
+  /** The visible heading ('Member', 'Company'). */
   label: string;
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /** A labelled group of options (APG "listbox with grouped options": the heading is presentational). */
@@ -47,12 +47,12 @@ export interface ListboxOptionProps extends Omit<HTMLAttributes<HTMLDivElement>,
   /** The option's id (the combobox's `aria-activedescendant` points at it). */
   id: string;
   /** Whether this is the chosen value (`aria-selected`). */
-  selected?: boolean;
+  selected?: boolean | undefined;
   /** Whether keyboard or pointer focus is on it (visual only; the input keeps DOM focus). */
-  highlighted?: boolean;
+  highlighted?: boolean | undefined;
   /** Cannot be chosen: skipped by the keyboard, ignored on click, `aria-disabled`. */
-  disabled?: boolean;
-  children?: ReactNode;
+  disabled?: boolean | undefined;
+  children?: ReactNode | undefined;
 }
 
 /** One `role="option"`. */

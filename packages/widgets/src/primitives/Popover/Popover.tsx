@@ -1,4 +1,5 @@
 import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react';
+import { useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import type { CSSProperties, ReactNode } from 'react';
 import { classNames } from '../../theme/classNames';
@@ -13,20 +14,20 @@ export interface PopoverProps {
   /** The element it is placed against (the input of a combobox). Nothing shows until it is set. */
   anchor: Element | null;
   /** Where it is portalled (from the provider's `portalContainer`). Default: `document.body`. */
-  portalContainer?: PortalContainer;
+  portalContainer?: PortalContainer | undefined;
   /** Make it as wide as the anchor. Default true. */
-  matchAnchorWidth?: boolean;
+  matchAnchorWidth?: boolean | undefined;
   /** Maximum height in px, further limited by the room on screen. Default 180 (the spec's). */
-  maxHeight?: number;
+  maxHeight?: number | undefined;
   /** The theme class and variables of the widget that opened it (layers live outside its root). */
-  layerClassName?: string;
+  layerClassName?: string | undefined;
   /** Variables of the widget's appearance; see `layerClassName`. */
-  layerStyle?: CSSProperties;
+  layerStyle?: CSSProperties | undefined;
   /** Class on the popover element. */
-  className?: string;
+  className?: string | undefined;
   /** Style on the popover element. */
-  style?: CSSProperties;
-  children?: ReactNode;
+  style?: CSSProperties | undefined;
+  children?: ReactNode | undefined;
 }
 
 /**
@@ -36,6 +37,23 @@ export interface PopoverProps {
 function inheritedThemeClass(element: Element | null): string {
   const themed = element?.closest('.bk-theme-dark, .bk-theme-light');
   return themed?.classList.contains('bk-theme-dark') ? 'bk-theme-dark' : 'bk-theme-light';
+}
+
+/**
+ * The `--bk-*` variables as the anchor sees them: a partner who themes an ancestor of the widget (inline
+ * style, a class of their own) themes its portalled layer too, although the layer lives under `<body>`.
+ */
+function inheritedVariables(anchor: Element): CSSProperties {
+  const computed = anchor.ownerDocument.defaultView?.getComputedStyle(anchor);
+  const variables: Record<string, string> = {};
+  if (computed === undefined) return variables;
+  for (let index = 0; index < computed.length; index += 1) {
+    const name = computed.item(index);
+    if (!name.startsWith('--bk-')) continue;
+    const value = computed.getPropertyValue(name).trim();
+    if (value !== '') variables[name] = value;
+  }
+  return variables;
 }
 
 /**
@@ -73,6 +91,10 @@ export function Popover({
       }),
     ],
   });
+  const inherited = useMemo(
+    () => (open && anchor !== null ? inheritedVariables(anchor) : {}),
+    [open, anchor],
+  );
   if (!open || anchor === null) return null;
   // React's own portal rather than FloatingPortal: the popover needs no focus management (focus stays
   // in the combobox input), and FloatingPortal's focus guards would add about 6 kB gzip to every widget.
@@ -81,7 +103,7 @@ export function Popover({
     <div
       ref={refs.setFloating}
       className={classNames('bk-popover', layerClassName ?? inheritedThemeClass(anchor), className)}
-      style={{ ...layerStyle, ...floatingStyles, ...style }}
+      style={{ ...inherited, ...layerStyle, ...floatingStyles, ...style }}
     >
       {children}
     </div>,

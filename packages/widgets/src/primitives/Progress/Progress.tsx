@@ -5,15 +5,15 @@ export interface ProgressProps {
   /** Accessible name (required: a progress bar without one is announced as just a number). */
   label: string;
   /** Progress so far, from 0 to `max`; omit for an indeterminate bar. Values outside are clamped. */
-  value?: number;
+  value?: number | undefined;
   /** The value at completion. Default 100. */
-  max?: number;
+  max?: number | undefined;
   /** Spoken instead of the percentage, for example '3 of 8 files'. Default: none. */
-  valueText?: string;
+  valueText?: string | undefined;
   /** Class on the root element. */
-  className?: string;
+  className?: string | undefined;
   /** Style on the root element. */
-  style?: CSSProperties;
+  style?: CSSProperties | undefined;
 }
 
 /** A determinate or indeterminate progress bar (`role="progressbar"` with `aria-valuenow`). */

@@ -4,13 +4,13 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 
 export interface SpinnerProps {
   /** What is loading, read by screen readers. Default 'Loading'. */
-  label?: string;
+  label?: string | undefined;
   /** Diameter in px. Default 16. */
-  size?: number;
+  size?: number | undefined;
   /** Class on the root element. */
-  className?: string;
+  className?: string | undefined;
   /** Style on the root element. */
-  style?: CSSProperties;
+  style?: CSSProperties | undefined;
 }
 
 /** An indeterminate loading indicator: a `role="status"` with its label, so screen readers hear it. */

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import type { CSSProperties, ReactNode } from 'react';
 import type { Toast, ToastSeverity } from '@bondkit/core';
 import { playSoundSafely } from '../../provider/soundPlayer';
+import { useHydrated } from '../../provider/useHydrated';
 import { useToast, useToasts } from '../../provider/useToast';
 import { useWidgetRoot } from '../../provider/useWidgetRoot';
 import type { Appearance } from '../../theme/appearance';
@@ -20,19 +21,19 @@ export interface ToasterProps {
    * Show only the toasts pushed with this `group`. Default: the toasts without a group (the main
    * region). Render one `<Toaster>` per group an app uses.
    */
-  group?: string;
+  group?: string | undefined;
   /** The region's accessible name. Default 'Notifications'. */
-  label?: string;
+  label?: string | undefined;
   /** Render in place instead of portalling to the provider's `portalContainer` (or `document.body`). Default false. */
-  inline?: boolean;
+  inline?: boolean | undefined;
   /** Replaces the body of each toast; the dismiss button stays. Default: severity, summary, detail, action. */
-  renderToast?: (toast: Toast) => ReactNode;
+  renderToast?: ((toast: Toast) => ReactNode) | undefined;
   /** Theme of the toasts, over the provider's. */
-  appearance?: Appearance;
+  appearance?: Appearance | undefined;
   /** Class on the root element. */
-  className?: string;
+  className?: string | undefined;
   /** Style on the root element. */
-  style?: CSSProperties;
+  style?: CSSProperties | undefined;
 }
 
 function DefaultToastBody({ toast }: { toast: Toast }) {
@@ -68,6 +69,7 @@ export function Toaster({
   const toasts = useToasts().filter((toast) => toast.group === group);
   const { dismiss } = useToast();
   const heard = useRef(new Set<number>());
+  const hydrated = useHydrated();
 
   const { soundPlayer } = context;
   useEffect(() => {
@@ -106,6 +108,8 @@ export function Toaster({
     </section>
   );
   if (inline) return region;
-  const target = context.portalContainer ?? (typeof document === 'undefined' ? null : document.body);
-  return target === null ? null : createPortal(region, target);
+  // The server renders no portal, so the client portals only after hydration.
+  if (!hydrated) return null;
+  const target = context.portalContainer ?? document.body;
+  return createPortal(region, target);
 }

@@ -14,19 +14,19 @@ export interface ToggleGroupProps<Value extends string> {
   /** The two choices, in display order. */
   options: readonly [ToggleOption<Value>, ToggleOption<Value>];
   /** The selected value when controlled. */
-  value?: Value;
+  value?: Value | undefined;
   /** The initially selected value when uncontrolled. Default: the first option. */
-  defaultValue?: Value;
+  defaultValue?: Value | undefined;
   /** Called with the new value; never called with an empty selection. */
-  onValueChange?: (value: Value, details: ToggleChangeDetails) => void;
+  onValueChange?: ((value: Value, details: ToggleChangeDetails) => void) | undefined;
   /** Accessible name of the group (required: a toggle without a name is unusable with a screen reader). */
   label: string;
   /** Disables both options. Default: false. */
-  disabled?: boolean;
+  disabled?: boolean | undefined;
   /** Class on the root element. */
-  className?: string;
+  className?: string | undefined;
   /** Style on the root element. */
-  style?: CSSProperties;
+  style?: CSSProperties | undefined;
 }
 
 /**

@@ -1,0 +1,97 @@
+import { useId, useState, type ReactNode } from 'react';
+import type { ChatChannelView } from './chatTransport';
+import { useChatWorkspace } from './ChatWorkspaceProvider';
+
+export interface ChatChannelListProps {
+  /** Replaces how a channel row is drawn (render slot). Default: the built-in row. */
+  renderChannelRow?: ((channel: ChatChannelView, defaultRow: ReactNode) => ReactNode) | undefined;
+  /** Called by the "New chat" button. Default: none (no button). */
+  onNewChat?: (() => void) | undefined;
+}
+
+const kindLabels: Record<ChatChannelView['kind'], string> = {
+  direct: 'Direct',
+  group: 'Group',
+  trading_group: 'Trading group',
+  broadcast: 'Broadcast',
+};
+
+function lastLine(channel: ChatChannelView): string {
+  if (channel.myMemberState === 'invited')
+    return channel.inviterNickname ? `Invitation from ${channel.inviterNickname}` : 'Invitation';
+  const last = channel.lastMessage;
+  if (!last) return 'No messages yet';
+  return last.kind === 'file' ? `File: ${last.text}` : last.text;
+}
+
+/** The channel list: search, unread counts, last message, invitations marked. */
+export function ChatChannelList(props: ChatChannelListProps) {
+  const workspace = useChatWorkspace();
+  const [search, setSearch] = useState('');
+  const searchId = useId();
+  const needle = search.trim().toLowerCase();
+  const channels = needle
+    ? workspace.channels.filter((channel) => channel.name.toLowerCase().includes(needle))
+    : workspace.channels;
+  return (
+    <nav className="bk-chat__channels" aria-label="Chats">
+      <div className="bk-chat__channels-head">
+        <label htmlFor={searchId} className="bk-visually-hidden">
+          Search chats
+        </label>
+        <input
+          id={searchId}
+          className="bk-chat__input"
+          type="search"
+          placeholder="Search chats"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        {props.onNewChat ? (
+          <button
+            type="button"
+            className="bk-chat__button bk-chat__button--primary"
+            onClick={props.onNewChat}
+          >
+            New chat
+          </button>
+        ) : null}
+      </div>
+      {channels.length === 0 && needle ? (
+        <p className="bk-chat__muted">No chats match “{search.trim()}”.</p>
+      ) : null}
+      <ul className="bk-chat__channel-list">
+        {channels.map((channel) => {
+          const selected = channel.url === workspace.selectedUrl;
+          const row = (
+            <button
+              type="button"
+              className="bk-chat__channel"
+              aria-current={selected ? 'true' : undefined}
+              onClick={() => workspace.select(channel.url, 'user')}
+            >
+              <span className="bk-chat__channel-name">
+                {channel.name}
+                <span className="bk-chat__tag">{kindLabels[channel.kind]}</span>
+              </span>
+              <span className="bk-chat__channel-last">{lastLine(channel)}</span>
+              {channel.unreadMessageCount > 0 ? (
+                <span className="bk-chat__unread" aria-label={`${channel.unreadMessageCount} unread`}>
+                  {channel.unreadMessageCount}
+                </span>
+              ) : null}
+              {channel.myMemberState === 'invited' ? (
+                <span className="bk-chat__tag bk-chat__tag--invite">Invited</span>
+              ) : null}
+            </button>
+          );
+          return (
+            <li key={channel.url} data-channel-url={channel.url}>
+              {props.renderChannelRow ? props.renderChannelRow(channel, row) : row}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

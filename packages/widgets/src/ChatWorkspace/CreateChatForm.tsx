@@ -1,0 +1,169 @@
+import { useEffect, useId, useState } from 'react';
+import { chatConstants } from '@bondkit/core/chat';
+import type { ChatPersonView } from './chatTransport';
+import { useChatWorkspace } from './ChatWorkspaceProvider';
+
+const minimumSearchLength = 3;
+const searchDebounceMilliseconds = 300;
+
+/** Starts a direct chat with one person, or a group with several (member search through `searchPeople`). */
+export function CreateChatForm({ onDone }: { onDone: () => void }) {
+  const workspace = useChatWorkspace();
+  const [kind, setKind] = useState<'direct' | 'group'>('direct');
+  const [name, setName] = useState('');
+  const [search, setSearch] = useState('');
+  const [results, setResults] = useState<ChatPersonView[]>([]);
+  const [chosen, setChosen] = useState<ChatPersonView[]>([]);
+  const [status, setStatus] = useState<'idle' | 'searching' | 'error'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const baseId = useId();
+  const searchPeople = workspace.searchPeople;
+
+  useEffect(() => {
+    const text = search.trim();
+    if (!searchPeople || text.length < minimumSearchLength) {
+      setResults([]);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setStatus('searching');
+      searchPeople(text, controller.signal).then(
+        (people) => {
+          setResults(people.slice(0, chatConstants.userSearchPageSize));
+          setStatus('idle');
+        },
+        () => {
+          if (!controller.signal.aborted) setStatus('error');
+        },
+      );
+    }, searchDebounceMilliseconds);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [search, searchPeople]);
+
+  const toggle = (person: ChatPersonView) => {
+    if (kind === 'direct') setChosen([person]);
+    else
+      setChosen((list) =>
+        list.some((item) => item.userId === person.userId)
+          ? list.filter((item) => item.userId !== person.userId)
+          : [...list, person],
+      );
+  };
+  const create = async () => {
+    setError(null);
+    if (chosen.length === 0) return setError('Choose at least one member.');
+    if (kind === 'group' && !name.trim()) return setError('Name the group.');
+    try {
+      const channel = await workspace.transport.createChannel({
+        kind,
+        userIds: chosen.map((person) => person.userId),
+        name: name.trim(),
+      });
+      workspace.store.addChannel(channel);
+      workspace.select(channel.url, 'created');
+      onDone();
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : 'The chat could not be created. Try again.');
+    }
+  };
+
+  return (
+    <form
+      className="bk-chat__create"
+      aria-labelledby={`${baseId}-title`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void create();
+      }}
+    >
+      <h3 id={`${baseId}-title`} className="bk-chat__title">
+        New chat
+      </h3>
+      <fieldset className="bk-chat__kinds">
+        <legend>Kind</legend>
+        {(['direct', 'group'] as const).map((option) => (
+          <label key={option}>
+            <input
+              type="radio"
+              name={`${baseId}-kind`}
+              checked={kind === option}
+              onChange={() => {
+                setKind(option);
+                setChosen((list) => (option === 'direct' ? list.slice(0, 1) : list));
+              }}
+            />{' '}
+            {option === 'direct' ? 'Direct chat' : 'Group'}
+          </label>
+        ))}
+      </fieldset>
+      {kind === 'group' ? (
+        <>
+          <label htmlFor={`${baseId}-name`}>Group name</label>
+          <input
+            id={`${baseId}-name`}
+            className="bk-chat__input"
+            value={name}
+            maxLength={100}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </>
+      ) : null}
+      <label htmlFor={`${baseId}-search`}>Find members</label>
+      <input
+        id={`${baseId}-search`}
+        className="bk-chat__input"
+        type="search"
+        value={search}
+        placeholder="Name, firm or email (3 letters or more)"
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {search.trim().length === 0 ? <p className="bk-chat__muted">Start typing to search...</p> : null}
+      {status === 'error' ? (
+        <p role="alert" className="bk-chat__error-text">
+          The search failed. Try again.
+        </p>
+      ) : null}
+      {status === 'idle' && search.trim().length >= minimumSearchLength && results.length === 0 ? (
+        <p className="bk-chat__muted">No members found.</p>
+      ) : null}
+      <ul className="bk-chat__people" aria-label="Members found">
+        {results.map((person) => {
+          const selected = chosen.some((item) => item.userId === person.userId);
+          return (
+            <li key={person.userId}>
+              <button
+                type="button"
+                className="bk-chat__person"
+                aria-pressed={selected}
+                onClick={() => toggle(person)}
+              >
+                {person.name}
+                {person.firm ? <span className="bk-chat__muted"> · {person.firm}</span> : null}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {chosen.length > 0 ? (
+        <p className="bk-chat__muted">With: {chosen.map((person) => person.name).join(', ')}</p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="bk-chat__error-text">
+          {error}
+        </p>
+      ) : null}
+      <div className="bk-chat__actions">
+        <button type="submit" className="bk-chat__button bk-chat__button--primary">
+          {kind === 'direct' ? 'Start chat' : 'Create group'}
+        </button>
+        <button type="button" className="bk-chat__button" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

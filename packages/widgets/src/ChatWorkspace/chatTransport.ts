@@ -1,0 +1,135 @@
+/**
+ * What ChatWorkspace needs from a chat service, as plain data and calls. The default implementation is
+ * `createSendbirdChatTransport` (the real `@sendbird/chat` SDK, against Sendbird or the reference server's
+ * Sendbird-compatible service); tests and stories inject `createMemoryChatTransport` from `./testing`.
+ */
+
+/** A channel kind, as the channel's `customType` (the spec's direct chat, group, trading group, broadcast). */
+export type ChatChannelKind = 'direct' | 'group' | 'trading_group' | 'broadcast';
+
+/** One member of a channel. */
+export interface ChatMemberView {
+  userId: string;
+  nickname: string;
+  /** Channel operators are admins (they ban and unban). */
+  isOperator: boolean;
+  /** Flagged by `is_staff` metadata. */
+  isStaff: boolean;
+  /** `joined` or `invited` (an invitation not yet accepted). */
+  state: 'joined' | 'invited';
+  /** When the member last read the channel (epoch ms), 0 when never. */
+  readAt: number;
+  /** Member metadata (`client_id`, `brand_name`, `user_onboarded`, …). */
+  metaData: Record<string, string>;
+}
+
+/** One message. */
+export interface ChatMessageView {
+  messageId: number;
+  /** The request id of a message this client sent (matches a pending copy to its acknowledgement). */
+  requestId: string;
+  channelUrl: string;
+  kind: 'user' | 'file' | 'admin';
+  text: string;
+  senderId: string;
+  senderNickname: string;
+  createdAt: number;
+  /** File messages: the download address, its name, MIME type and size in bytes. */
+  file?: { url: string; name: string; type: string; size: number; thumbnailUrl?: string | undefined };
+  /** `data` markers (buzz, declined invite). */
+  data: string;
+  customType: string;
+  /** A message of mine still on its way ('pending'), refused ('failed'), or acknowledged ('sent'). */
+  sendingStatus: 'pending' | 'failed' | 'sent';
+}
+
+/** One channel. */
+export interface ChatChannelView {
+  url: string;
+  kind: ChatChannelKind;
+  /** The service's `customType` as sent (`kind` is its reading). */
+  customType: string;
+  name: string;
+  members: ChatMemberView[];
+  /** My state: joined, or invited (accept or decline). */
+  myMemberState: 'joined' | 'invited';
+  /** Whether I am an operator of this channel. */
+  amOperator: boolean;
+  unreadMessageCount: number;
+  lastMessage: ChatMessageView | null;
+  createdAt: number;
+  creator: { userId: string } | null;
+  /** Who invited me, while I am invited. */
+  inviterNickname: string | null;
+  /** JSON text (`created_from`, `last_direct_message_at`). */
+  data: string;
+}
+
+/** The signed-in chat user. */
+export interface ChatUserView {
+  userId: string;
+  nickname: string;
+}
+
+/** The transport's connection, as the UI shows it. */
+export type ChatTransportConnection = 'online' | 'reconnecting' | 'offline';
+
+/** Something that happened on the service; the workspace store applies it. */
+export type ChatTransportEvent =
+  | { type: 'connection'; connection: ChatTransportConnection }
+  | { type: 'channel'; channel: ChatChannelView }
+  | { type: 'channel-removed'; channelUrl: string }
+  | { type: 'message'; message: ChatMessageView }
+  | { type: 'typing'; channelUrl: string; nicknames: string[] }
+  | { type: 'declined'; channelUrl: string; userId: string; nickname: string }
+  | { type: 'banned'; channelUrl: string; userId: string };
+
+/** A person to start a chat with (the counterparty search's members). */
+export interface ChatPersonView {
+  userId: string;
+  name: string;
+  /** The firm, shown beside the name. */
+  firm: string | null;
+}
+
+/** Options of a new channel. */
+export interface CreateChatChannelOptions {
+  kind: ChatChannelKind;
+  /** The other members' chat user ids. */
+  userIds: readonly string[];
+  /** The group's name (ignored for a direct chat). */
+  name?: string | undefined;
+}
+
+/** The chat service ChatWorkspace talks to. Every call rejects with an `Error` whose message says what to do. */
+export interface ChatTransport {
+  /** Signs in; resolves with the signed-in user. */
+  connect(): Promise<ChatUserView>;
+  /** Signs out and releases the connection (called when the workspace unmounts or the user switches). */
+  disconnect(): Promise<void>;
+  /** Listens to the service's events; answers the function that stops listening. */
+  subscribe(listener: (event: ChatTransportEvent) => void): () => void;
+  /** My channels, joined and invited. */
+  listChannels(): Promise<ChatChannelView[]>;
+  /** Messages of a channel, oldest first: the latest page, or the page before `beforeTimestamp`. */
+  loadMessages(
+    channelUrl: string,
+    beforeTimestamp?: number,
+  ): Promise<{ messages: ChatMessageView[]; hasMore: boolean }>;
+  sendText(channelUrl: string, text: string): Promise<ChatMessageView>;
+  /** Sends a file; `onProgress` gets the fraction uploaded (0 to 1). */
+  sendFile(channelUrl: string, file: File, onProgress?: (fraction: number) => void): Promise<ChatMessageView>;
+  markRead(channelUrl: string): Promise<void>;
+  setTyping(channelUrl: string, typing: boolean): Promise<void>;
+  createChannel(options: CreateChatChannelOptions): Promise<ChatChannelView>;
+  acceptInvitation(channelUrl: string): Promise<ChatChannelView>;
+  declineInvitation(channelUrl: string): Promise<void>;
+  leave(channelUrl: string): Promise<void>;
+  ban(channelUrl: string, userId: string): Promise<void>;
+  unban(channelUrl: string, userId: string): Promise<void>;
+  /** The banned members of a channel (operators only). */
+  listBanned(channelUrl: string): Promise<ChatMemberView[]>;
+}
+
+/** Finds people to chat with (member search); the app passes `chatter/user/search`. */
+export type ChatPeopleSearch = (text: string, signal: AbortSignal) => Promise<ChatPersonView[]>;

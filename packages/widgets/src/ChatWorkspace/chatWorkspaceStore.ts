@@ -1,0 +1,316 @@
+import {
+  applyBan,
+  declinedInviteText,
+  insertNewChannel,
+  removeDeclinedDirectChannel,
+  visibleChannels,
+} from '@bondkit/core/chat';
+import type {
+  ChatChannelView,
+  ChatMessageView,
+  ChatTransport,
+  ChatTransportConnection,
+  ChatTransportEvent,
+  ChatUserView,
+} from './chatTransport';
+
+/** The messages of one open channel. */
+export interface ChatConversationState {
+  items: ChatMessageView[];
+  hasMore: boolean;
+  status: 'loading' | 'ready' | 'error';
+}
+
+/** Everything ChatWorkspace draws, kept apart: the data's status and the connection's. */
+export interface ChatWorkspaceState {
+  /** Signing in and loading the list ('loading'), ready, or failed ('error', with `error`). */
+  status: 'loading' | 'ready' | 'error';
+  /** The live connection: online, reconnecting (the SDK is retrying) or offline. */
+  connection: ChatTransportConnection;
+  /** What went wrong and how to fix it, when `status` is 'error'. */
+  error: string | null;
+  me: ChatUserView | null;
+  /** The visible channels (the spec's list rules applied). */
+  channels: ChatChannelView[];
+  conversations: Readonly<Record<string, ChatConversationState>>;
+  /** Who is typing, by channel url. */
+  typing: Readonly<Record<string, string[]>>;
+  /** The last thing worth announcing to screen readers ('Anita declined your request'). */
+  announcement: string;
+}
+
+/** What the store asks the workspace to do about the selection after an event. */
+export type ChatSelectionRequest = { channelUrl: string | null; reason: 'declined' | 'banned' | 'removed' };
+
+const initialState: ChatWorkspaceState = {
+  status: 'loading',
+  connection: 'offline',
+  error: null,
+  me: null,
+  channels: [],
+  conversations: {},
+  typing: {},
+  announcement: '',
+};
+
+/** A local notice in a conversation (not sent): the declined-invite line. */
+function noticeMessage(channelUrl: string, text: string, createdAt: number): ChatMessageView {
+  return {
+    messageId: -createdAt,
+    requestId: '',
+    channelUrl,
+    kind: 'admin',
+    text,
+    senderId: '',
+    senderNickname: '',
+    createdAt,
+    data: '',
+    customType: 'notice',
+    sendingStatus: 'sent',
+  };
+}
+
+/** Inserts or replaces a message (by request id for my own, else by message id), keeping time order. */
+export function mergeMessage(items: readonly ChatMessageView[], message: ChatMessageView): ChatMessageView[] {
+  const index = items.findIndex(
+    (item) =>
+      (message.requestId !== '' && item.requestId === message.requestId) ||
+      (message.messageId > 0 && item.messageId === message.messageId),
+  );
+  const next = [...items];
+  if (index >= 0) next[index] = message;
+  else next.push(message);
+  return next.sort((left, right) => left.createdAt - right.createdAt);
+}
+
+/**
+ * The workspace's state over a transport, framework-free: React reads it through `useSyncExternalStore`.
+ * `selection()` tells the store which channel is open (so bans and declines pick another one).
+ */
+export function createChatWorkspaceStore(
+  transport: ChatTransport,
+  options: {
+    selection: () => string | null;
+    onSelectionRequest: (request: ChatSelectionRequest) => void;
+    now?: () => number;
+  },
+) {
+  const now = options.now ?? Date.now;
+  let state = initialState;
+  const listeners = new Set<() => void>();
+  const set = (patch: Partial<ChatWorkspaceState>) => {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  };
+  const myId = () => state.me?.userId ?? '';
+  const setConversation = (channelUrl: string, patch: Partial<ChatConversationState>) => {
+    const current = state.conversations[channelUrl] ?? { items: [], hasMore: false, status: 'loading' };
+    set({ conversations: { ...state.conversations, [channelUrl]: { ...current, ...patch } } });
+  };
+  const removeChannel = (channelUrl: string, reason: ChatSelectionRequest['reason']) => {
+    const channels = state.channels.filter((channel) => channel.url !== channelUrl);
+    set({ channels });
+    if (options.selection() === channelUrl)
+      options.onSelectionRequest({ channelUrl: channels[0]?.url ?? null, reason });
+  };
+
+  function apply(event: ChatTransportEvent): void {
+    switch (event.type) {
+      case 'connection':
+        set({ connection: event.connection });
+        // Back online: what arrived while away is fetched again (the SDK does not replay it to handlers).
+        if (event.connection === 'online' && state.status === 'ready') void refresh();
+        return;
+      case 'channel': {
+        const known = state.channels.some((channel) => channel.url === event.channel.url);
+        set({
+          channels: known
+            ? visibleChannels(
+                state.channels.map((channel) =>
+                  channel.url === event.channel.url ? event.channel : channel,
+                ),
+                myId(),
+              )
+            : insertNewChannel(state.channels, event.channel, myId()),
+        });
+        return;
+      }
+      case 'channel-removed':
+        removeChannel(event.channelUrl, 'removed');
+        return;
+      case 'message': {
+        const conversation = state.conversations[event.message.channelUrl];
+        if (conversation)
+          setConversation(event.message.channelUrl, {
+            items: mergeMessage(conversation.items, event.message),
+          });
+        if (options.selection() === event.message.channelUrl && event.message.senderId !== myId())
+          void transport.markRead(event.message.channelUrl).catch(() => {});
+        return;
+      }
+      case 'typing':
+        set({ typing: { ...state.typing, [event.channelUrl]: event.nicknames } });
+        return;
+      case 'declined': {
+        const channel = state.channels.find((candidate) => candidate.url === event.channelUrl);
+        if (!channel) return;
+        if (channel.kind === 'direct') {
+          // The spec: a declined direct channel is removed, the first remaining selected, and left.
+          const result = removeDeclinedDirectChannel(state.channels, event.channelUrl);
+          set({ channels: result.channels, announcement: declinedInviteText(event.nickname) });
+          if (options.selection() === event.channelUrl)
+            options.onSelectionRequest({ channelUrl: result.selectedUrl, reason: 'declined' });
+          void transport.leave(result.leaveUrl).catch(() => {});
+          return;
+        }
+        const text = declinedInviteText(event.nickname);
+        const conversation = state.conversations[event.channelUrl];
+        if (conversation)
+          setConversation(event.channelUrl, {
+            items: mergeMessage(conversation.items, noticeMessage(event.channelUrl, text, now())),
+          });
+        set({ announcement: text });
+        return;
+      }
+      case 'banned': {
+        const result = applyBan(state.channels, event.channelUrl, event.userId, myId(), options.selection());
+        if (result.removedMemberId === null) {
+          set({ channels: result.channels, announcement: 'You were removed from a channel.' });
+          if (result.selectedUrl !== options.selection())
+            options.onSelectionRequest({ channelUrl: result.selectedUrl, reason: 'banned' });
+        } else {
+          set({
+            channels: state.channels.map((channel) =>
+              channel.url === event.channelUrl
+                ? { ...channel, members: channel.members.filter((member) => member.userId !== event.userId) }
+                : channel,
+            ),
+          });
+        }
+        return;
+      }
+    }
+  }
+
+  async function refresh(): Promise<void> {
+    try {
+      const channels = await transport.listChannels();
+      set({ channels: visibleChannels(channels, myId()) });
+      const open = options.selection();
+      if (open && state.conversations[open]) await openConversation(open, true);
+    } catch {
+      // A refresh that fails leaves the list as it was; the connection banner already says why.
+    }
+  }
+
+  async function openConversation(channelUrl: string, force = false): Promise<void> {
+    if (!force && state.conversations[channelUrl]?.status === 'ready') {
+      void transport.markRead(channelUrl).catch(() => {});
+      return;
+    }
+    setConversation(channelUrl, { status: 'loading' });
+    try {
+      const page = await transport.loadMessages(channelUrl);
+      const pending = (state.conversations[channelUrl]?.items ?? []).filter(
+        (item) => item.sendingStatus !== 'sent',
+      );
+      let items = page.messages;
+      for (const item of pending) items = mergeMessage(items, item);
+      setConversation(channelUrl, { items, hasMore: page.hasMore, status: 'ready' });
+      void transport.markRead(channelUrl).catch(() => {});
+    } catch {
+      setConversation(channelUrl, { status: 'error' });
+    }
+  }
+
+  let unsubscribe: (() => void) | null = null;
+
+  return {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Signs in and loads the list; an error says what to do. */
+    async start(): Promise<void> {
+      unsubscribe?.();
+      unsubscribe = transport.subscribe(apply);
+      set({ ...initialState });
+      try {
+        const me = await transport.connect();
+        set({ me, connection: 'online' });
+        const channels = await transport.listChannels();
+        set({ status: 'ready', channels: visibleChannels(channels, me.userId) });
+      } catch (error) {
+        set({
+          status: 'error',
+          connection: 'offline',
+          error:
+            error instanceof Error && error.message
+              ? error.message
+              : 'Chat could not connect. Check your connection and try again.',
+        });
+      }
+    },
+    async stop(): Promise<void> {
+      unsubscribe?.();
+      unsubscribe = null;
+      await transport.disconnect().catch(() => {});
+    },
+    openConversation,
+    async loadEarlier(channelUrl: string): Promise<void> {
+      const conversation = state.conversations[channelUrl];
+      const oldest = conversation?.items[0];
+      if (!conversation || !oldest || !conversation.hasMore) return;
+      const page = await transport.loadMessages(channelUrl, oldest.createdAt);
+      setConversation(channelUrl, {
+        items: [...page.messages, ...(state.conversations[channelUrl]?.items ?? [])],
+        hasMore: page.hasMore,
+      });
+    },
+    /** Sends text: shown at once as pending, replaced by the acknowledged message, or marked failed. */
+    async sendText(channelUrl: string, text: string): Promise<void> {
+      const requestId = `local-${now()}-${Math.random().toString(36).slice(2)}`;
+      const pending: ChatMessageView = {
+        messageId: 0,
+        requestId,
+        channelUrl,
+        kind: 'user',
+        text,
+        senderId: myId(),
+        senderNickname: state.me?.nickname ?? '',
+        createdAt: now(),
+        data: '',
+        customType: '',
+        sendingStatus: 'pending',
+      };
+      const add = (message: ChatMessageView) =>
+        setConversation(channelUrl, {
+          items: mergeMessage(state.conversations[channelUrl]?.items ?? [], message),
+        });
+      add(pending);
+      try {
+        const sent = await transport.sendText(channelUrl, text);
+        const items = (state.conversations[channelUrl]?.items ?? []).filter(
+          (item) => item.requestId !== requestId,
+        );
+        setConversation(channelUrl, { items: mergeMessage(items, sent) });
+      } catch {
+        add({ ...pending, sendingStatus: 'failed' });
+      }
+    },
+    async sendFile(channelUrl: string, file: File, onProgress: (fraction: number) => void): Promise<void> {
+      const sent = await transport.sendFile(channelUrl, file, onProgress);
+      setConversation(channelUrl, {
+        items: mergeMessage(state.conversations[channelUrl]?.items ?? [], sent),
+      });
+    },
+    /** Adds or replaces a channel (after create or accept) at the top. */
+    addChannel(channel: ChatChannelView): void {
+      set({ channels: insertNewChannel(state.channels, channel, myId()) });
+    },
+    removeChannel,
+  };
+}
+
+export type ChatWorkspaceStore = ReturnType<typeof createChatWorkspaceStore>;

@@ -1,0 +1,355 @@
+import SendbirdChat, { ConnectionHandler, SessionHandler, type User } from '@sendbird/chat';
+import {
+  GroupChannelHandler,
+  GroupChannelModule,
+  type GroupChannel,
+  type Member,
+  type SendbirdGroupChat,
+} from '@sendbird/chat/groupChannel';
+import type { BaseMessage, FileMessage, UserMessage } from '@sendbird/chat/message';
+import type {
+  ChatChannelKind,
+  ChatChannelView,
+  ChatMemberView,
+  ChatMessageView,
+  ChatTransport,
+  ChatTransportEvent,
+} from './chatTransport';
+
+export interface SendbirdChatTransportOptions {
+  /** The Sendbird application id. With the reference server, any id (it serves one application). Required. */
+  appId: string;
+  /** The signed-in user's chat user id (`unique_id`). Required. */
+  userId: string;
+  /**
+   * Fetches a session token for `userId` (the app passes `client.chatSession.issueSessionToken`). Called at
+   * sign-in and again when the service reports the token expired. Required.
+   */
+  fetchToken: () => Promise<string | null>;
+  /** REST host, e.g. `https://bondkit.example/sendbird`. Default: Sendbird's own host for `appId`. */
+  apiHost?: string | undefined;
+  /** WebSocket host, e.g. `wss://bondkit.example/sendbird`. Default: Sendbird's own host for `appId`. */
+  webSocketHost?: string | undefined;
+  /** Messages per page when a conversation opens or scrolls back. Default 30. */
+  pageSize?: number | undefined;
+}
+
+const channelKinds: readonly ChatChannelKind[] = ['direct', 'group', 'trading_group', 'broadcast'];
+
+function kindOf(customType: string): ChatChannelKind {
+  return (channelKinds as readonly string[]).includes(customType) ? (customType as ChatChannelKind) : 'group';
+}
+
+function memberView(member: Member, readAt: number): ChatMemberView {
+  return {
+    userId: member.userId,
+    nickname: member.nickname || member.userId,
+    isOperator: member.role === 'operator',
+    isStaff: (member.metaData as Record<string, string>).is_staff === 'true',
+    state: member.state === 'invited' ? 'invited' : 'joined',
+    readAt,
+    metaData: { ...(member.metaData as Record<string, string>) },
+  };
+}
+
+/** Maps an SDK message onto the workspace's plain view. */
+export function messageView(message: BaseMessage): ChatMessageView {
+  const base = {
+    messageId: message.messageId,
+    channelUrl: message.channelUrl,
+    createdAt: message.createdAt,
+    data: message.data,
+    customType: message.customType ?? '',
+  };
+  if (message.isFileMessage()) {
+    const file = message as FileMessage;
+    return {
+      ...base,
+      kind: 'file',
+      requestId: file.reqId,
+      text: file.name,
+      senderId: file.sender.userId,
+      senderNickname: file.sender.nickname || file.sender.userId,
+      file: {
+        url: file.url,
+        name: file.name,
+        type: file.type,
+        size: file.size,
+        thumbnailUrl: file.thumbnails[0]?.url,
+      },
+      sendingStatus:
+        file.sendingStatus === 'pending' ? 'pending' : file.sendingStatus === 'failed' ? 'failed' : 'sent',
+    };
+  }
+  if (message.isUserMessage()) {
+    const user = message as UserMessage;
+    return {
+      ...base,
+      kind: 'user',
+      requestId: user.reqId,
+      text: user.message,
+      senderId: user.sender.userId,
+      senderNickname: user.sender.nickname || user.sender.userId,
+      sendingStatus:
+        user.sendingStatus === 'pending' ? 'pending' : user.sendingStatus === 'failed' ? 'failed' : 'sent',
+    };
+  }
+  return {
+    ...base,
+    kind: 'admin',
+    requestId: '',
+    text: message.message,
+    senderId: '',
+    senderNickname: '',
+    sendingStatus: 'sent',
+  };
+}
+
+/** Maps an SDK channel onto the workspace's plain view. */
+export function channelView(channel: GroupChannel, myUserId: string): ChatChannelView {
+  const readStatus = channel.getReadStatus(true);
+  const members = channel.members.map((member) =>
+    memberView(member, readStatus?.[member.userId]?.readAt ?? 0),
+  );
+  const others = members.filter((member) => member.userId !== myUserId);
+  const kind = kindOf(channel.customType);
+  const name =
+    kind === 'direct' || !channel.name
+      ? others.map((member) => member.nickname).join(', ') || channel.name || 'Chat'
+      : channel.name;
+  return {
+    url: channel.url,
+    kind,
+    customType: channel.customType,
+    name,
+    members,
+    myMemberState: channel.myMemberState === 'invited' ? 'invited' : 'joined',
+    amOperator: channel.myRole === 'operator',
+    unreadMessageCount: channel.unreadMessageCount,
+    lastMessage: channel.lastMessage ? messageView(channel.lastMessage) : null,
+    createdAt: channel.createdAt,
+    creator: channel.creator ? { userId: channel.creator.userId } : null,
+    inviterNickname: channel.inviter?.nickname ?? null,
+    data: channel.data,
+  };
+}
+
+/** Wraps the SDK's request handler (pending, succeeded, failed) in a promise of the acknowledged message. */
+function acknowledged(handler: {
+  onSucceeded(callback: (message: BaseMessage) => void): typeof handler;
+  onFailed(callback: (error: Error, message: BaseMessage | null) => void): typeof handler;
+}): Promise<BaseMessage> {
+  return new Promise((resolve, reject) => {
+    handler.onSucceeded(resolve).onFailed((error) => reject(error));
+  });
+}
+
+/**
+ * ChatWorkspace's transport over the real `@sendbird/chat` v4 SDK. With `apiHost` and `webSocketHost` at the
+ * reference server's `/sendbird` path it works with no internet; without them it talks to Sendbird.
+ */
+export function createSendbirdChatTransport(options: SendbirdChatTransportOptions): ChatTransport {
+  const pageSize = options.pageSize ?? 30;
+  const listeners = new Set<(event: ChatTransportEvent) => void>();
+  const emit = (event: ChatTransportEvent) => {
+    for (const listener of listeners) listener(event);
+  };
+  let chat: SendbirdGroupChat | null = null;
+  const handlerKey = `bondkit-chat-workspace-${Math.random().toString(36).slice(2)}`;
+
+  const ready = (): SendbirdGroupChat => {
+    if (!chat) throw new Error('Chat is not connected: call connect() first (ChatWorkspace does this).');
+    return chat;
+  };
+  const channelOf = (channelUrl: string) => ready().groupChannel.getChannel(channelUrl);
+  const publishChannel = (channel: GroupChannel) =>
+    emit({ type: 'channel', channel: channelView(channel, options.userId) });
+
+  async function signIn(instance: SendbirdGroupChat): Promise<User> {
+    const token = await options.fetchToken();
+    if (!token)
+      throw new Error(
+        'No chat session token: the server did not issue one. Sign in again, or check that chat is enabled for this account.',
+      );
+    return instance.connect(options.userId, token);
+  }
+
+  return {
+    async connect() {
+      const instance = SendbirdChat.init({
+        appId: options.appId,
+        ...(options.apiHost ? { customApiHost: options.apiHost } : {}),
+        ...(options.webSocketHost ? { customWebSocketHost: options.webSocketHost } : {}),
+        modules: [new GroupChannelModule()],
+        localCacheEnabled: false,
+        newInstance: true,
+      }) as SendbirdGroupChat;
+      // A token that expires while connected: the SDK asks for a fresh one.
+      instance.setSessionHandler(
+        new SessionHandler({
+          onSessionTokenRequired: (resolve, reject) => {
+            options
+              .fetchToken()
+              .then((token) => (token ? resolve(token) : reject(new Error('No token'))), reject);
+          },
+        }),
+      );
+      instance.addConnectionHandler(
+        handlerKey,
+        new ConnectionHandler({
+          onReconnectStarted: () => emit({ type: 'connection', connection: 'reconnecting' }),
+          onReconnectSucceeded: () => emit({ type: 'connection', connection: 'online' }),
+          onReconnectFailed: () => {
+            // The spec: a reconnect failure gets a fresh session token and a reconnect.
+            emit({ type: 'connection', connection: 'offline' });
+            void signIn(instance).then(
+              () => emit({ type: 'connection', connection: 'online' }),
+              () => emit({ type: 'connection', connection: 'offline' }),
+            );
+          },
+          onDisconnected: () => emit({ type: 'connection', connection: 'offline' }),
+        }),
+      );
+      instance.groupChannel.addGroupChannelHandler(
+        handlerKey,
+        new GroupChannelHandler({
+          onMessageReceived: (channel, message) => {
+            emit({ type: 'message', message: messageView(message) });
+            publishChannel(channel as GroupChannel);
+          },
+          onChannelChanged: (channel) => publishChannel(channel as GroupChannel),
+          onUnreadMemberStatusUpdated: (channel) => publishChannel(channel),
+          onUserJoined: (channel) => publishChannel(channel),
+          onUserLeft: (channel, user) => {
+            if (user.userId === options.userId) emit({ type: 'channel-removed', channelUrl: channel.url });
+            else publishChannel(channel);
+          },
+          onUserReceivedInvitation: (channel) => publishChannel(channel),
+          onUserDeclinedInvitation: (channel, _inviter, invitee) => {
+            if (invitee.userId === options.userId) emit({ type: 'channel-removed', channelUrl: channel.url });
+            else
+              emit({
+                type: 'declined',
+                channelUrl: channel.url,
+                userId: invitee.userId,
+                nickname: invitee.nickname || invitee.userId,
+              });
+          },
+          onUserBanned: (channel, user) => {
+            emit({ type: 'banned', channelUrl: channel.url, userId: user.userId });
+            if (user.userId !== options.userId) publishChannel(channel as GroupChannel);
+          },
+          onUserUnbanned: (channel) => publishChannel(channel as GroupChannel),
+          onOperatorUpdated: (channel) => publishChannel(channel as GroupChannel),
+          onTypingStatusUpdated: (channel) =>
+            emit({
+              type: 'typing',
+              channelUrl: channel.url,
+              nicknames: channel
+                .getTypingUsers()
+                .filter((member) => member.userId !== options.userId)
+                .map((member) => member.nickname || member.userId),
+            }),
+          onChannelDeleted: (channelUrl) => emit({ type: 'channel-removed', channelUrl }),
+        }),
+      );
+      chat = instance;
+      const user = await signIn(instance);
+      emit({ type: 'connection', connection: 'online' });
+      return { userId: user.userId, nickname: user.nickname || user.userId };
+    },
+    async disconnect() {
+      const instance = chat;
+      chat = null;
+      if (!instance) return;
+      instance.removeConnectionHandler(handlerKey);
+      instance.groupChannel.removeGroupChannelHandler(handlerKey);
+      await instance.disconnect();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async listChannels() {
+      const query = ready().groupChannel.createMyGroupChannelListQuery({ includeEmpty: true, limit: 100 });
+      const channels: ChatChannelView[] = [];
+      while (query.hasNext) {
+        for (const channel of await query.next()) channels.push(channelView(channel, options.userId));
+      }
+      return channels;
+    },
+    async loadMessages(channelUrl, beforeTimestamp) {
+      const channel = await channelOf(channelUrl);
+      const messages = await channel.getMessagesByTimestamp(beforeTimestamp ?? Number.MAX_SAFE_INTEGER, {
+        prevResultSize: pageSize,
+        nextResultSize: 0,
+        isInclusive: false,
+      });
+      return { messages: messages.map(messageView), hasMore: messages.length >= pageSize };
+    },
+    async sendText(channelUrl, text) {
+      const channel = await channelOf(channelUrl);
+      return messageView(await acknowledged(channel.sendUserMessage({ message: text })));
+    },
+    async sendFile(channelUrl, file, onProgress) {
+      const channel = await channelOf(channelUrl);
+      const handler = channel.sendFileMessage({
+        file,
+        fileName: file.name,
+        mimeType: file.type || 'application/octet-stream',
+        fileSize: file.size,
+        ...(file.type.startsWith('image/') ? { thumbnailSizes: [{ maxWidth: 240, maxHeight: 240 }] } : {}),
+        ...(onProgress
+          ? { progressHandler: (sent: number, total: number) => onProgress(total > 0 ? sent / total : 0) }
+          : {}),
+      });
+      return messageView(await acknowledged(handler));
+    },
+    async markRead(channelUrl) {
+      await (await channelOf(channelUrl)).markAsRead();
+    },
+    async setTyping(channelUrl, typing) {
+      const channel = await channelOf(channelUrl);
+      await (typing ? channel.startTyping() : channel.endTyping());
+    },
+    async createChannel({ kind, userIds, name }) {
+      const channel = await ready().groupChannel.createChannel({
+        invitedUserIds: [...userIds],
+        customType: kind,
+        isDistinct: kind === 'direct',
+        ...(kind !== 'direct' && name ? { name } : {}),
+        operatorUserIds: [options.userId],
+      });
+      return channelView(channel, options.userId);
+    },
+    async acceptInvitation(channelUrl) {
+      const channel = await (await channelOf(channelUrl)).acceptInvitation();
+      return channelView(channel, options.userId);
+    },
+    async declineInvitation(channelUrl) {
+      await (await channelOf(channelUrl)).declineInvitation();
+    },
+    async leave(channelUrl) {
+      await (await channelOf(channelUrl)).leave();
+    },
+    async ban(channelUrl, userId) {
+      await (await channelOf(channelUrl)).banUserWithUserId(userId, -1, '');
+    },
+    async unban(channelUrl, userId) {
+      await (await channelOf(channelUrl)).unbanUserWithUserId(userId);
+    },
+    async listBanned(channelUrl) {
+      const query = (await channelOf(channelUrl)).createBannedUserListQuery();
+      const users = await query.next();
+      return users.map((user) => ({
+        userId: user.userId,
+        nickname: user.nickname || user.userId,
+        isOperator: false,
+        isStaff: (user.metaData as Record<string, string>).is_staff === 'true',
+        state: 'joined' as const,
+        readAt: 0,
+        metaData: { ...(user.metaData as Record<string, string>) },
+      }));
+    },
+  };
+}
