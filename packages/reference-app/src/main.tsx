@@ -5,15 +5,17 @@ import '@bondkit/widgets/styles.css';
 import './app.css';
 import { createAppClient } from './app/createAppClient';
 import { createAppRoutes } from './app/createAppRoutes';
-import { noSupportWidget } from './support/supportWidget';
+import { loadAppConfiguration } from './app/appConfiguration';
+import { createConfiguredSupportWidget } from './support/configuredSupportWidget';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
+const client = createAppClient();
 const router = createBrowserRouter(
   createAppRoutes({
-    client: createAppClient(),
-    supportWidget: noSupportWidget,
+    client,
+    supportWidget: createConfiguredSupportWidget(() => loadAppConfiguration(client)),
     reload: () => window.location.reload(),
     storage: window.localStorage,
   }),

@@ -67,4 +67,20 @@ describe('sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText('Enter your email address or mobile number.')).toBeVisible();
   });
+
+  it("shows the generic runtime error when the auth server's answer holds no token, and stays signed out", async () => {
+    const user = userEvent.setup();
+    const { router, api } = await renderApp('/auth/login');
+    // A misconfigured auth server: 200, but no text token in the answer.
+    api.failNext({ path: 'api/token/', method: 'POST', status: 200, body: { access: 42 } });
+    await user.type(await screen.findByLabelText('Email'), 'dealer@bondkit.test');
+    await user.type(screen.getByLabelText('Password'), fakeDemoPassword);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Something went wrong...')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/auth/login');
+
+    // Signing in again once the server answers properly clears it.
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dart'));
+  });
 });

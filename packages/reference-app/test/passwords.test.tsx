@@ -57,10 +57,39 @@ describe('choosing a new password', () => {
     await user.type(await screen.findByLabelText('New password', { selector: 'input' }), 'bond-desk-2026');
     await user.type(screen.getByLabelText('Confirm new password'), 'bond-desk-2026');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
+    // The server needs the current password: nothing is sent without it.
+    expect(await screen.findByText('Enter your current password')).toBeVisible();
+    expect(sentTo(requests)).toEqual([]);
+    await user.type(screen.getByLabelText('Current password'), 'Bondkit@2026');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
     await screen.findByText('Password changed.');
     const [sent] = sentTo(requests);
     expect(sent?.url.pathname).toBe(`/api/change-password/${encodeURIComponent(uniqueId)}/`);
-    expect(JSON.parse(String(sent?.init?.body))).toMatchObject({ token: '' });
+    expect(JSON.parse(String(sent?.init?.body))).toEqual({
+      new_password1: 'bond-desk-2026',
+      new_password2: 'bond-desk-2026',
+      token: '',
+      old_password: 'Bondkit@2026',
+    });
     expect(screen.getByLabelText('New password', { selector: 'input' })).toHaveValue('');
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it('shows a wrong current password under its field', async () => {
+    const user = userEvent.setup();
+    await renderApp('/profile', {
+      signInAs: 'dealer@bondkit.test',
+      extraRoutes: [
+        (url) =>
+          /^\/api\/change-password\/[^/]+\/$/.test(url.pathname)
+            ? jsonResponse(400, { old_password: ['Your current password is incorrect.'] })
+            : undefined,
+      ],
+    });
+    await user.type(await screen.findByLabelText('Current password'), 'not-my-password');
+    await user.type(screen.getByLabelText('New password', { selector: 'input' }), 'bond-desk-2026');
+    await user.type(screen.getByLabelText('Confirm new password'), 'bond-desk-2026');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Your current password is incorrect.')).toBeVisible();
   });
 });

@@ -68,10 +68,13 @@ describe('routes from the core route table', () => {
     expect(screen.getByRole('button', { name: 'Contact sales' })).toBeVisible();
   });
 
-  it('lets the market researcher on trial into /mind, where the page says what will be there', async () => {
+  it('lets the market researcher on trial into /mind, with the chat and the days left of the trial', async () => {
     await renderApp('/mind', { signInAs: 'researcher@bondkit.test' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'mind' })).toBeVisible();
-    expect(screen.getByText('Coming with the MIND issue')).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ask MIND' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Your question' })).toBeVisible();
+    expect(screen.getByRole('note')).toHaveTextContent(/^Free trial: \d+ days? left \(until .+\)\.$/);
   });
 
   it('shows the error page without footer to a visitor', async () => {

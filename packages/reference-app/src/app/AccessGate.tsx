@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { checkRoute, errorPageLayout } from '@bondkit/core';
+import { routeRuleRedirect } from '@bondkit/core/validation';
+import type { RouteRule } from '@bondkit/core/validation';
 import { Spinner } from '@bondkit/widgets';
 import { Layout } from '../layouts/Layout';
 import { useAppServices } from './AppServices';
@@ -16,15 +18,24 @@ const ErrorPage = lazy(() =>
  * renders the outcome: the page in its layout, a redirect (login with `redirect`, or home), or the error
  * page (401 Access Denied, the trial-expired page, 404 'Page Not Found: {path}'). After a forced sign-out
  * (an API 401 that could not be recovered) the user goes to /auth/logout, not to the login page the
- * now signed-out page would ask for.
+ * now signed-out page would ask for. Before all that, the deployment's route rules (platform-shell 2) may
+ * send the visit elsewhere; `routeRules` is null while they load.
  */
-export function AccessGate({ forcedLogout }: { forcedLogout: boolean }) {
+export function AccessGate({
+  forcedLogout,
+  routeRules,
+}: {
+  forcedLogout: boolean;
+  routeRules: readonly RouteRule[] | null;
+}) {
   const { client } = useAppServices();
   const location = useLocation();
   const session = useSessionState(client);
 
-  if (session.status === 'loading') return <PageLoading />;
+  if (session.status === 'loading' || routeRules === null) return <PageLoading />;
   if (forcedLogout && location.pathname !== '/auth/logout') return <Navigate to="/auth/logout" replace />;
+  const ruled = routeRuleRedirect(location.pathname, routeRules);
+  if (ruled !== null) return <Navigate to={ruled} replace />;
   const user = session.data;
   const decision = checkRoute(`${location.pathname}${location.search}`, user, new Date(client.now()));
   switch (decision.kind) {

@@ -7,5 +7,12 @@ import type { BondClient, BondClientOptions } from '@bondkit/core';
  * httpOnly cookies, so no token is ever readable from storage.
  */
 export function createAppClient(overrides: Partial<BondClientOptions> = {}): BondClient {
-  return createBondClient({ apiBase: window.location.origin, ...overrides });
+  return createBondClient({
+    apiBase: window.location.origin,
+    // The reference server serves MIND on its own prefix of the same origin.
+    mindApiBase: `${window.location.origin}/mind-api/`,
+    // The platform serves its own `version.json`, so it watches for new builds (a partner's client does not).
+    watchBuilds: true,
+    ...overrides,
+  });
 }

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { routeTable } from '@bondkit/core';
 import { AppRoot } from './AppRoot';
@@ -19,5 +20,13 @@ export function createAppRoutes(services: AppServices): RouteObject[] {
     return { path: entry.path, element: <Page /> };
   });
   children.push({ path: '*', element: null });
-  return [{ element: <AppRoot services={services} />, errorElement: <RouteErrorBoundary />, children }];
+  const report: ComponentProps<typeof RouteErrorBoundary>['report'] = (errorReport) =>
+    services.client.platform.reportError(errorReport);
+  return [
+    {
+      element: <AppRoot services={services} />,
+      errorElement: <RouteErrorBoundary report={report} />,
+      children,
+    },
+  ];
 }

@@ -5,10 +5,17 @@ import type { ComponentType, LazyExoticComponent } from 'react';
  * A route's page, loaded on demand (React.lazy) so each route downloads only its own code, and only once
  * the access gate lets the user in: a denied or unknown route never downloads the page it would have shown.
  */
-export type LazyPage = LazyExoticComponent<ComponentType>;
+export type LazyPage = LazyExoticComponent<ComponentType> & {
+  /** Downloads the page's code without rendering it (the page-load prefetch, see `pagePrefetch.ts`). */
+  preload: () => Promise<unknown>;
+};
 
 const page = <Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType): LazyPage =>
-  lazy(() => load().then((module) => ({ default: pick(module) })));
+  // The module loader caches the import, so a preloaded page renders without a second download.
+  Object.assign(
+    lazy(() => load().then((module) => ({ default: pick(module) }))),
+    { preload: load },
+  );
 
 /**
  * The page of each path of the core's route table. A path without a page here would be a route the app
@@ -68,7 +75,7 @@ export const pageModules: Readonly<Record<string, LazyPage>> = {
     (m) => m.RegisterPage,
   ),
   '/client/transactions': page(
-    () => import('../pages/upcoming/upcomingPages'),
+    () => import('../pages/transactions/TransactionsPage'),
     (m) => m.TransactionsPage,
   ),
   '/client/profile': page(
@@ -84,43 +91,43 @@ export const pageModules: Readonly<Record<string, LazyPage>> = {
     (m) => m.FindPage,
   ),
   '/inventory': page(
-    () => import('../pages/upcoming/upcomingPages'),
+    () => import('../pages/inventory/InventoryPage'),
     (m) => m.InventoryPage,
   ),
   '/manage-clients': page(
-    () => import('../pages/upcoming/upcomingPages'),
+    () => import('../pages/clients/ManageClientsPage'),
     (m) => m.ManageClientsPage,
   ),
   '/manage-clients/new': page(
-    () => import('../pages/upcoming/upcomingPages'),
+    () => import('../pages/clients/clientPages'),
     (m) => m.NewClientPage,
   ),
   '/manage-clients/edit/:id': page(
-    () => import('../pages/upcoming/upcomingPages'),
+    () => import('../pages/clients/clientPages'),
     (m) => m.EditClientPage,
   ),
   '/manage-users': page(
-    () => import('../pages/upcoming/upcomingPages'),
+    () => import('../pages/administration/ManageUsersPage'),
     (m) => m.ManageUsersPage,
   ),
   '/exchange-credentials': page(
-    () => import('../pages/upcoming/upcomingPages'),
+    () => import('../pages/administration/ExchangeCredentialsPage'),
     (m) => m.ExchangeCredentialsPage,
   ),
   '/mind': page(
-    () => import('../pages/upcoming/upcomingPages'),
+    () => import('../pages/mind/mindPages'),
     (m) => m.MindPage,
   ),
   '/mind/chat/:id': page(
-    () => import('../pages/upcoming/upcomingPages'),
+    () => import('../pages/mind/mindPages'),
     (m) => m.MindChatPage,
   ),
   '/mind/preview': page(
-    () => import('../pages/upcoming/upcomingPages'),
+    () => import('../pages/mind/mindPages'),
     (m) => m.MindPreviewPage,
   ),
   '/mind/public/:id': page(
-    () => import('../pages/upcoming/upcomingPages'),
+    () => import('../pages/mind/mindPages'),
     (m) => m.MindPublicChatPage,
   ),
   '/product/dart': page(
@@ -144,7 +151,7 @@ export const pageModules: Readonly<Record<string, LazyPage>> = {
     (m) => m.SecurityPage,
   ),
   '/surveillance': page(
-    () => import('../pages/upcoming/upcomingPages'),
+    () => import('../pages/surveillance/SurveillancePage'),
     (m) => m.SurveillancePage,
   ),
 };

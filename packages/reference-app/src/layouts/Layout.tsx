@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import type { LayoutName } from '@bondkit/core';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { useAppServices } from '../app/AppServices';
+import { useSessionState } from '../app/useSessionState';
+import { useThemePreference } from './themePreference';
 
 interface LayoutParts {
   header: 'site' | 'app' | 'brand' | 'none';
@@ -16,6 +19,9 @@ const AppHeader = lazy(() => import('./AppHeader').then((module) => ({ default: 
 const SettingsNavigation = lazy(() =>
   import('./SettingsNavigation').then((module) => ({ default: module.SettingsNavigation })),
 );
+
+/** Layouts of the signed-in workspace, shown in the compact density. */
+const workspaceLayouts: ReadonlySet<LayoutName> = new Set(['dart', 'mind', 'settings']);
 
 /** What each of the spec's layouts is made of. */
 export const layoutParts: Readonly<Record<LayoutName, LayoutParts>> = {
@@ -36,8 +42,14 @@ export const layoutParts: Readonly<Record<LayoutName, LayoutParts>> = {
 /** Wraps a page in one of the spec's layouts; `data-layout` names it (the e2e suite reads it). */
 export function Layout({ name, children }: { name: LayoutName; children: ReactNode }) {
   const parts = layoutParts[name];
+  const { client } = useAppServices();
+  const user = useSessionState(client).data;
+  // Every layout applies the user's theme, including those without a header to switch it in.
+  useThemePreference(user?.user_info.unique_id ?? null);
+  // A trading terminal's density where members work; the public pages stay comfortable to read.
+  const density = user !== null && workspaceLayouts.has(name) ? 'compact' : 'comfortable';
   return (
-    <div className={`app-layout app-layout--${name}`} data-layout={name}>
+    <div className={`app-layout app-layout--${name}`} data-layout={name} data-density={density}>
       <a className="app-skip-link" href="#main-content">
         Skip to content
       </a>

@@ -15,6 +15,8 @@ export const appSections: readonly NavigationItem[] = [
   { to: '/inventory', label: 'Inventory' },
   { to: '/manage-clients', label: 'Clients' },
   { to: '/surveillance', label: 'Surveillance' },
+  { to: '/manage-users', label: 'Users' },
+  { to: '/exchange-credentials', label: 'Exchange credentials' },
 ];
 
 /** The settings pages. */

@@ -5,6 +5,7 @@ import { toToastMessage } from '@bondkit/core';
 import { otpSchema } from '@bondkit/core/validation';
 import { useAppServices } from '../../app/AppServices';
 import { firstMessage } from '../../forms/fieldErrors';
+import { AuthConfigurationError, isAuthConfigurationFailure } from './authConfigurationError';
 import { TextField } from '../../forms/TextField';
 import { otpDestinationMessage, readOtpDestination } from './otpDestination';
 import type { OtpDestination } from './otpDestination';
@@ -19,6 +20,7 @@ export const otpResendWaitSeconds = 30;
 export function OtpSignInForm({ redirect }: { redirect: string | null }) {
   const { client } = useAppServices();
   const navigate = useNavigate();
+  const [configurationFailed, setConfigurationFailed] = useState(false);
   const [destinationText, setDestinationText] = useState('');
   const [destination, setDestination] = useState<OtpDestination | null>(null);
   const [destinationError, setDestinationError] = useState<string | null>(null);
@@ -64,6 +66,7 @@ export function OtpSignInForm({ redirect }: { redirect: string | null }) {
     if (message !== null) return;
     setBusy(true);
     const result = await client.signInWithOtp({ ...destination, otp, auth_mode: 'login' }, { redirect });
+    setConfigurationFailed(isAuthConfigurationFailure(result));
     setBusy(false);
     if (result.ok) void navigate(result.redirectTo, { replace: true });
   }
@@ -108,6 +111,7 @@ export function OtpSignInForm({ redirect }: { redirect: string | null }) {
         onChange={(event) => setOtp(event.target.value.trim())}
         error={otpError}
       />
+      {configurationFailed ? <AuthConfigurationError /> : null}
       <button type="submit" className="app-button app-button--primary" disabled={busy}>
         {busy ? 'Verifying…' : 'Verify and sign in'}
       </button>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { emailSchema, requiredText } from '@bondkit/core/validation';
 import { useAppServices } from '../../app/AppServices';
 import { firstMessage } from '../../forms/fieldErrors';
+import { AuthConfigurationError, isAuthConfigurationFailure } from './authConfigurationError';
 import { TextField } from '../../forms/TextField';
 
 const passwordSchema = requiredText('Password');
@@ -12,6 +13,7 @@ const passwordSchema = requiredText('Password');
 export function PasswordSignInForm({ redirect }: { redirect: string | null }) {
   const { client } = useAppServices();
   const navigate = useNavigate();
+  const [configurationFailed, setConfigurationFailed] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email: string | null; password: string | null }>({
@@ -30,6 +32,7 @@ export function PasswordSignInForm({ redirect }: { redirect: string | null }) {
     if (next.email !== null || next.password !== null) return;
     setSubmitting(true);
     const result = await client.signIn({ email: email.trim(), password }, { redirect });
+    setConfigurationFailed(isAuthConfigurationFailure(result));
     setSubmitting(false);
     // A refused sign-in already showed the server's message as a toast.
     if (result.ok) void navigate(result.redirectTo, { replace: true });
@@ -58,6 +61,7 @@ export function PasswordSignInForm({ redirect }: { redirect: string | null }) {
         onChange={(event) => setPassword(event.target.value)}
         error={errors.password}
       />
+      {configurationFailed ? <AuthConfigurationError /> : null}
       <button type="submit" className="app-button app-button--primary" disabled={submitting}>
         {submitting ? 'Signing in…' : 'Sign in'}
       </button>

@@ -5,11 +5,17 @@ import type { QuoteSheetRow } from '@bondkit/widgets/quote-sheet';
 import { hasTradeAccess } from '@bondkit/core';
 import { useSignedInUser } from '../settings/useSignedInUser';
 import { DartPane } from './DartPane';
+import { dartPaneDescriptions } from './dartPanes';
+import { FirmOrders } from './FirmOrders';
+import { MyQuotesPanel } from './MyQuotesPanel';
 import type { DartPaneName } from './dartPanes';
 import { LayoutSettings } from './LayoutSettings';
 import { RespondPanel } from './RespondPanel';
-import { TradeTimingNotice, tradeRestrictionText } from './TradeTimingNotice';
+import { TradeTimingNotice, tradeRestrictionText, useTradeTimings } from './TradeTimingNotice';
 import { useDartLayout } from './useDartLayout';
+import { readSheetColumnSet, sheetColumnSets, writeSheetColumnSet } from './sheetColumns';
+import type { SheetColumnSet } from './sheetColumns';
+import { useAppServices } from '../../app/AppServices';
 
 const runOfPane: Partial<Record<DartPaneName, 'public' | 'private' | 'rfq'>> = {
   'Private Runs': 'private',
@@ -19,15 +25,21 @@ const runOfPane: Partial<Record<DartPaneName, 'public' | 'private' | 'rfq'>> = {
 
 /**
  * /dart: the trading workspace. The named panes (shown, hidden and ordered as the user chose, remembered
- * on this device), the live quote sheets, a new quote through the QuoteForm widget, and responding to or
- * negotiating a quote with the bond's market depth.
+ * on this device), the live quote sheets, a new quote through the QuoteForm widget, responding to or
+ * negotiating a quote with the bond's market depth, the firm's quotes with their negotiations, and its
+ * orders. Users without trade access see the firm's quotes and orders read-only and the restriction once.
  */
 export function DartPage() {
   const user = useSignedInUser();
+  const { storage } = useAppServices();
   const [layout, setLayout] = useDartLayout();
+  const [keyword, setKeyword] = useState('');
+  const [columnSet, setColumnSet] = useState<SheetColumnSet>(() => readSheetColumnSet(storage));
   const [composing, setComposing] = useState(false);
   const [respondingTo, setRespondingTo] = useState<QuoteSheetRow | null>(null);
   const tradeAccess = hasTradeAccess(user);
+  // The quote sheets' restriction text names the server's trading window, not a generic one.
+  const timings = useTradeTimings();
   const visible = layout.filter((setting) => setting.visible);
 
   return (
@@ -49,6 +61,33 @@ export function DartPage() {
               New quote
             </button>
           ) : null}
+          {tradeAccess ? (
+            <>
+              <input
+                type="search"
+                className="app-dart__search"
+                aria-label="Search the quote sheets"
+                placeholder="Search bond, ISIN, firm…"
+                value={keyword}
+                onChange={(event) => setKeyword(event.target.value)}
+              />
+              <label className="app-dart__columns">
+                Columns{' '}
+                <select
+                  value={columnSet}
+                  onChange={(event) => {
+                    const next = event.target.value as SheetColumnSet;
+                    setColumnSet(next);
+                    writeSheetColumnSet(storage, next);
+                  }}
+                >
+                  <option value="compact">Compact</option>
+                  <option value="market">With market level</option>
+                  <option value="full">All</option>
+                </select>
+              </label>
+            </>
+          ) : null}
           <LayoutSettings layout={layout} onChange={setLayout} />
         </div>
       </div>
@@ -66,6 +105,10 @@ export function DartPage() {
       {respondingTo !== null ? (
         <RespondPanel row={respondingTo} onClose={() => setRespondingTo(null)} />
       ) : null}
+      <div className="app-dart__desk">
+        <MyQuotesPanel readOnly={!tradeAccess} />
+        <FirmOrders />
+      </div>
       {visible.length === 0 ? (
         <p className="app-notice">All panes are hidden. Use “Panes” to show some.</p>
       ) : null}
@@ -74,12 +117,17 @@ export function DartPage() {
           const run = runOfPane[name];
           return (
             <DartPane key={name} name={name}>
-              {run === undefined ? null : (
+              {run === undefined ? null : !tradeAccess ? (
+                // The restriction is said once, in the bar; the pane says what it is for.
+                <p className="app-pane__empty">{dartPaneDescriptions[name]}</p>
+              ) : (
                 <QuoteSheet
                   run={run}
                   height={320}
+                  columns={sheetColumnSets[columnSet]}
+                  filters={{ keyword }}
                   hasTradeAccess={tradeAccess}
-                  tradeRestrictionText={tradeRestrictionText(null)}
+                  tradeRestrictionText={tradeRestrictionText(timings)}
                   onQuote={
                     tradeAccess
                       ? (row) => {

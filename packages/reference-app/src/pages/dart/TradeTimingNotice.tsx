@@ -11,11 +11,16 @@ export function tradeRestrictionText(timings: { start_time: string; end_time: st
   return `Trading is restricted: only dealers with trade access can quote and trade${hours}. Contact your administrator to request trade access.`;
 }
 
-/** The market's trading hours, and for users without trade access the restriction text. */
-export function TradeTimingNotice({ user }: { user: SessionUser }) {
+/** Today's trading window from the server (`GET api/trade/timings`), null until it answered. */
+export function useTradeTimings() {
   const { client } = useAppServices();
   const timings = useAsyncData('trade-timings', () => client.trade.getTimings());
-  const data = timings.status === 'ready' ? timings.data : null;
+  return timings.status === 'ready' ? timings.data : null;
+}
+
+/** The market's trading hours, and for users without trade access the restriction text. */
+export function TradeTimingNotice({ user }: { user: SessionUser }) {
+  const data = useTradeTimings();
   if (!hasTradeAccess(user)) {
     return (
       <p className="app-notice app-notice--warning" role="note" data-testid="trade-restriction">

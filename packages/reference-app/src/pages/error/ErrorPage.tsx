@@ -64,7 +64,7 @@ export function ErrorPage({ status, trialExpired = false, path }: ErrorPageProps
           />
         ) : null}
         {status > 200 ? (
-          <Link className="app-button" to={homeRoute(user)}>
+          <Link className="app-button" to={homeRoute(user, new Date(client.now()))}>
             Back to Home
           </Link>
         ) : null}

@@ -4,31 +4,16 @@ import type { BondCategory } from '@bondkit/core';
 import { BondSearch } from '@bondkit/widgets/bond-search';
 import { Spinner, formatMarketDate } from '@bondkit/widgets';
 import { useAppServices } from '../../app/AppServices';
-import { useSessionState } from '../../app/useSessionState';
-import { SignInPrompt } from './SignInPrompt';
+import { formatCleanPrice, formatYieldFraction } from '../security/marketFormat';
 import { bondStatus, formatCoupon } from './bondFormat';
 import { CategoryFilters } from './CategoryFilters';
 import { useBondList } from './useBondList';
 
-/** /find: search any bond by name, ISIN or issuer, or browse the market list by category. */
+/**
+ * /find (public): search any bond by name, ISIN or issuer, or browse the market list by category with
+ * each bond's market price and yield for T+1 settlement.
+ */
 export function FindPage() {
-  const { client } = useAppServices();
-  const user = useSessionState(client).data;
-  if (user === null) {
-    return (
-      <main className="app-page app-page--wide app-find" aria-labelledby="page-title">
-        <h1 id="page-title">find</h1>
-        <p className="app-static__lead">
-          Every Indian bond's terms, price, cash flows, trades and credit rationale.
-        </p>
-        <SignInPrompt what="bonds" />
-      </main>
-    );
-  }
-  return <BondFinder />;
-}
-
-function BondFinder() {
   const { client } = useAppServices();
   const navigate = useNavigate();
   const [categories, setCategories] = useState<readonly BondCategory[]>([]);
@@ -56,7 +41,6 @@ function BondFinder() {
       <div className="app-find__search">
         <BondSearch
           label="Search bonds"
-          autoFocus
           onValueChange={(bond) => {
             if (bond !== null) void navigate(`/security/${bond.id}`);
           }}
@@ -65,7 +49,9 @@ function BondFinder() {
       <div className="app-find__body">
         <CategoryFilters categories={categories} selected={selected} onChange={setSelected} />
         <section aria-labelledby="results-title" className="app-find__results">
-          <h2 id="results-title">Bonds</h2>
+          <h2 id="results-title" className="app-visually-hidden">
+            Bonds
+          </h2>
           {list.status === 'error' ? (
             <p role="alert">
               Something went wrong, Please try again.{' '}
@@ -74,7 +60,9 @@ function BondFinder() {
               </button>
             </p>
           ) : null}
-          {list.status === 'ready' && list.bonds.length === 0 ? <p>No bonds found</p> : null}
+          {list.status === 'ready' && list.bonds.length === 0 ? (
+            <p className="app-muted">No bonds found</p>
+          ) : null}
           {list.bonds.length > 0 ? (
             <div className="app-table-scroll">
               <table className="app-table">
@@ -88,6 +76,12 @@ function BondFinder() {
                       Coupon
                     </th>
                     <th scope="col">Maturity</th>
+                    <th scope="col" className="app-number">
+                      Price
+                    </th>
+                    <th scope="col" className="app-number">
+                      Yield
+                    </th>
                     <th scope="col">Status</th>
                   </tr>
                 </thead>
@@ -102,6 +96,8 @@ function BondFinder() {
                       <td>{bond.rating ?? '—'}</td>
                       <td className="app-number">{formatCoupon(bond)}</td>
                       <td>{formatMarketDate(bond.contract_parameters.maturity_date)}</td>
+                      <td className="app-number">{formatCleanPrice(bond.market_price?.unit_clean_price)}</td>
+                      <td className="app-number">{formatYieldFraction(bond.market_price?.bond_yield)}</td>
                       <td>{bondStatus(bond)}</td>
                     </tr>
                   ))}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Bond, BondClient } from '@bondkit/core';
+import type { BondClient, MarketListBond } from '@bondkit/core';
 
 export type BondListStatus = 'loading' | 'ready' | 'error';
 
@@ -7,11 +7,11 @@ export type BondListStatus = 'loading' | 'ready' | 'error';
 export const bondListPageSize = 20;
 
 /**
- * The filtered bond list (`POST api/client-finstrument-list/`, a cursor list): reloads from the start when
+ * The filtered bond list with market prices (`POST api/client-finstrument-list/`, a cursor list): reloads from the start when
  * the filters change, appends the next page on `loadMore`. A late answer for old filters is dropped.
  */
 export function useBondList(client: BondClient, categoryValues: Record<string, string[]>) {
-  const [bonds, setBonds] = useState<readonly Bond[]>([]);
+  const [bonds, setBonds] = useState<readonly MarketListBond[]>([]);
   const [status, setStatus] = useState<BondListStatus>('loading');
   const [cursor, setCursor] = useState<string | null>(null);
   const [hasMore, setHasMore] = useState(false);

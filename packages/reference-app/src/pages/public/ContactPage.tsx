@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessageText, supportTicketTypes } from '@bondkit/core';
+import { supportTicketTypes } from '@bondkit/core';
 import { contactFormSchema, contactRequestTypeSchema } from '@bondkit/core/validation';
 import type { ContactForm, ContactRequestType } from '@bondkit/core/validation';
 import { useAppServices } from '../../app/AppServices';
@@ -9,12 +9,11 @@ import { useSessionState } from '../../app/useSessionState';
 import { fieldErrorsOf } from '../../forms/fieldErrors';
 import type { FieldErrors } from '../../forms/fieldErrors';
 import { TextField } from '../../forms/TextField';
+import { supportFailureText } from '../../support/supportRequests';
 import { StaticPage } from './StaticPage';
 
 /** The contact form's success toast (trading-and-chat section 8). */
 export const contactSuccessText = 'Your message has been noted';
-/** The failure toast's prefix when the server gives no message of its own. */
-export const ticketFailurePrefix = 'Error creating intercom ticket: ';
 
 function ticketBody(form: ContactForm): string {
   return [
@@ -68,7 +67,7 @@ export function ContactPage() {
       setSent(true);
       setForm((current) => ({ ...current, message: '' }));
     } catch (error) {
-      client.toasts.push({ severity: 'error', summary: `${ticketFailurePrefix}${errorMessageText(error)}` });
+      client.toasts.push({ severity: 'error', summary: supportFailureText(error) });
     } finally {
       setBusy(false);
     }

@@ -1,21 +1,34 @@
 import type { Bond } from '@bondkit/core';
 import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
-import { OpenObjectList } from './OpenObjectList';
+import { textAt } from './securityInfo';
 
-/** The rating agency's rationale for the issuer's rating. */
+/** The rating agency's rationale for the issuer's rating: the rating and the text, nothing internal. */
 export function CreditRationaleSection({ bond }: { bond: Bond }) {
   const { client } = useAppServices();
-  const rationale = useAsyncData(`rationale:${bond.id}`, () => client.market.getCreditRationale(bond.id));
+  const answer = useAsyncData(`rationale:${bond.id}`, () => client.market.getCreditRationale(bond.id));
+  const rationale = answer.status === 'ready' ? textAt(answer.data, 'rationale') : null;
+  const rating = answer.status === 'ready' ? textAt(answer.data, 'rating') : null;
+  const agency = answer.status === 'ready' ? textAt(answer.data, 'rating_agency') : null;
   return (
     <section className="app-panel" aria-labelledby="rationale-title">
       <h2 id="rationale-title">Credit rationale</h2>
-      {rationale.status === 'loading' ? <p>Loading…</p> : null}
-      {rationale.status === 'error' ||
-      (rationale.status === 'ready' && Object.keys(rationale.data).length === 0) ? (
-        <p>No credit rationale has been published for this bond.</p>
+      {answer.status === 'loading' ? <p>Loading…</p> : null}
+      {answer.status !== 'loading' && rationale === null ? (
+        <p className="app-muted">No credit rationale has been published for this bond.</p>
       ) : null}
-      {rationale.status === 'ready' ? <OpenObjectList value={rationale.data} /> : null}
+      {rating !== null && rationale !== null ? (
+        <p>
+          <strong>Rating:</strong> {agency ? `${rating} (${agency})` : rating}
+        </p>
+      ) : null}
+      {rationale !== null
+        ? rationale.split(/\n{2,}/).map((paragraph) => (
+            <p key={paragraph} className="app-rationale">
+              {paragraph}
+            </p>
+          ))
+        : null}
     </section>
   );
 }

@@ -1,84 +1,118 @@
-import { useState } from 'react';
-import type { Bond } from '@bondkit/core';
-import { yieldFractionToPercent } from '@bondkit/core/pricing';
-import type { PricingInputValue } from '@bondkit/core/pricing';
+import { useMemo, useState } from 'react';
+import { createServerPricer, type Bond } from '@bondkit/core';
+import { yieldFractionToPercent, type PricingInputValue } from '@bondkit/core/pricing';
 import { PricingInput } from '@bondkit/widgets/pricing-input';
+import { formatMarketDate } from '@bondkit/widgets';
 import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
-import { formatMarketDate } from '@bondkit/widgets';
 import { CashflowSection } from './CashflowSection';
+import { readFaceValue } from './faceValueField';
+import { formatRupees } from './formatRupees';
+import { formatCleanPrice, formatFaceValue, formatYieldFraction } from './marketFormat';
+import { numberAt } from './securityInfo';
 
-/** Today's price, a pricing input to work out price from yield (or back) for a quantity, and the cash flows. */
+/**
+ * Today's price, a pricing input to work out the price from a yield (or back) with the consideration
+ * (principal + accrued) for a face value, and the cash flows of that face value.
+ */
 export function PriceSection({ bond }: { bond: Bond }) {
   const { client } = useAppServices();
   const info = useAsyncData(`price:${bond.id}`, () => client.market.getFinstrumentPriceInfo(bond.id));
+  const unitFaceValue = numberAt(bond.contract_parameters, 'face_value') ?? 100;
   // Rupees of face value, as the cashflow and consideration calls take it (quanta are face value too).
-  const [quantity, setQuantity] = useState(10_00_000);
+  const [faceValueText, setFaceValueText] = useState('10,00,000');
+  const faceValue = readFaceValue(faceValueText, unitFaceValue);
   const [value, setValue] = useState<PricingInputValue | null>(null);
-  const quantityValid = Number.isInteger(quantity) && quantity > 0;
+  const pricer = useMemo(
+    () => createServerPricer(client, bond.id, { faceValue: unitFaceValue }),
+    [client, bond.id, unitFaceValue],
+  );
+  const amounts = value?.considerationDetails ?? null;
 
   return (
     <section className="app-panel app-price" aria-labelledby="price-title">
       <h2 id="price-title">Price</h2>
       {info.status === 'loading' ? <p>Loading…</p> : null}
       {info.status === 'error' ? <p>Price information is not available right now.</p> : null}
-      {info.status === 'ready' && !info.data.can_be_priced ? <p>This bond cannot be priced.</p> : null}
+      {info.status === 'ready' && !info.data.can_be_priced ? (
+        <p className="app-muted">This bond cannot be priced (it has matured or its terms are incomplete).</p>
+      ) : null}
       {info.status === 'ready' && info.data.can_be_priced ? (
         <>
           <dl className="app-price__today">
             <div>
               <dt>Clean price</dt>
-              <dd data-testid="today-price">{info.data.price.unit_clean_price?.toFixed(4) ?? '—'}</dd>
+              <dd data-testid="today-price">{formatCleanPrice(info.data.price.unit_clean_price)}</dd>
             </div>
             <div>
               <dt>Yield</dt>
-              <dd data-testid="today-yield">
-                {info.data.price.bond_yield === null
-                  ? '—'
-                  : `${yieldFractionToPercent(info.data.price.bond_yield).toFixed(4)}%`}
-              </dd>
+              <dd data-testid="today-yield">{formatYieldFraction(info.data.price.bond_yield)}</dd>
             </div>
             <div>
               <dt>Settlement</dt>
               <dd>{formatMarketDate(info.data.price.settlement_date)}</dd>
             </div>
           </dl>
-          <div className="app-form__row">
+          <div className="app-price__inputs">
             <div className="app-field">
               <label htmlFor="price-quantity">Face value (₹)</label>
               <input
                 id="price-quantity"
-                type="number"
-                min={1}
-                step={100}
-                value={Number.isNaN(quantity) ? '' : quantity}
-                onChange={(event) => setQuantity(event.target.valueAsNumber)}
-                aria-invalid={quantityValid ? undefined : true}
+                inputMode="decimal"
+                autoComplete="off"
+                value={faceValueText}
+                onChange={(event) => setFaceValueText(event.target.value)}
+                aria-invalid={faceValue.ok ? undefined : true}
+                aria-describedby="price-quantity-help"
               />
-              {quantityValid ? null : (
-                <p className="app-field__error">Enter a face value in whole rupees above zero.</p>
+              {faceValue.ok ? (
+                <p id="price-quantity-help" className="app-field__help">
+                  {formatFaceValue(faceValue.rupees)} · type 10 L or 2.5 Cr
+                </p>
+              ) : (
+                <p id="price-quantity-help" className="app-field__error" role="alert">
+                  {faceValue.message}
+                </p>
               )}
             </div>
+            <PricingInput
+              finstrumentId={bond.id}
+              pricer={pricer}
+              {...(faceValue.ok ? { quantity: faceValue.rupees / unitFaceValue } : {})}
+              disabled={!info.data.allow_price_modification && info.data.price.unit_clean_price === null}
+              defaultValue={{
+                cleanPrice: info.data.price.unit_clean_price,
+                bondYield:
+                  info.data.price.bond_yield === null
+                    ? null
+                    : yieldFractionToPercent(info.data.price.bond_yield),
+                fixedField: 'yield',
+              }}
+              onValueChange={(next) => setValue(next)}
+            />
           </div>
-          <PricingInput
-            finstrumentId={bond.id}
-            disabled={!info.data.allow_price_modification && info.data.price.unit_clean_price === null}
-            defaultValue={{
-              cleanPrice: info.data.price.unit_clean_price,
-              bondYield:
-                info.data.price.bond_yield === null
-                  ? null
-                  : yieldFractionToPercent(info.data.price.bond_yield),
-              fixedField: 'yield',
-            }}
-            onValueChange={(next) => setValue(next)}
-          />
+          {faceValue.ok && amounts !== null ? (
+            <dl className="app-consideration" aria-label="Consideration">
+              <div>
+                <dt>Principal</dt>
+                <dd>{formatRupees(amounts.principal)}</dd>
+              </div>
+              <div>
+                <dt>Accrued interest</dt>
+                <dd>{formatRupees(amounts.accrued)}</dd>
+              </div>
+              <div>
+                <dt>Consideration</dt>
+                <dd data-testid="consideration">{formatRupees(amounts.total)}</dd>
+              </div>
+            </dl>
+          ) : null}
         </>
       ) : null}
-      {quantityValid ? (
+      {faceValue.ok ? (
         <CashflowSection
           finstrumentId={bond.id}
-          quantity={quantity}
+          quantity={faceValue.rupees}
           referenceDate={
             value?.settlementDate ?? (info.status === 'ready' ? info.data.price.settlement_date : null)
           }

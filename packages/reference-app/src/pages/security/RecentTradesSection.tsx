@@ -1,8 +1,8 @@
 import type { Bond } from '@bondkit/core';
-import { yieldFractionToPercent } from '@bondkit/core/pricing';
 import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
 import { formatMarketDate } from '@bondkit/widgets';
+import { formatCleanPrice, formatFaceValue, formatYieldFraction } from './marketFormat';
 
 /** The bond's latest trade prints. */
 export function RecentTradesSection({ bond }: { bond: Bond }) {
@@ -18,7 +18,9 @@ export function RecentTradesSection({ bond }: { bond: Bond }) {
       <h2 id="trades-title">Recent trades</h2>
       {page.status === 'loading' ? <p>Loading…</p> : null}
       {page.status === 'error' ? <p>Something went wrong, Please try again.</p> : null}
-      {page.status === 'ready' && page.data.results.length === 0 ? <p>No trades reported recently.</p> : null}
+      {page.status === 'ready' && page.data.results.length === 0 ? (
+        <p className="app-muted">No trades reported recently.</p>
+      ) : null}
       {page.status === 'ready' && page.data.results.length > 0 ? (
         <div className="app-table-scroll">
           <table className="app-table">
@@ -32,7 +34,7 @@ export function RecentTradesSection({ bond }: { bond: Bond }) {
                   Yield
                 </th>
                 <th scope="col" className="app-number">
-                  Quantity
+                  Face value
                 </th>
               </tr>
             </thead>
@@ -40,13 +42,9 @@ export function RecentTradesSection({ bond }: { bond: Bond }) {
               {page.data.results.map((trade) => (
                 <tr key={trade.id}>
                   <td>{formatMarketDate(trade.trade_date)}</td>
-                  <td className="app-number">{trade.unit_clean_price?.toFixed(4) ?? '—'}</td>
-                  <td className="app-number">
-                    {trade.bond_yield === null
-                      ? '—'
-                      : `${yieldFractionToPercent(trade.bond_yield).toFixed(4)}%`}
-                  </td>
-                  <td className="app-number">{trade.quantity.toLocaleString('en-IN')}</td>
+                  <td className="app-number">{formatCleanPrice(trade.unit_clean_price)}</td>
+                  <td className="app-number">{formatYieldFraction(trade.bond_yield)}</td>
+                  <td className="app-number">{formatFaceValue(trade.quantity)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,18 +1,23 @@
 import { useState } from 'react';
-import type { Bond } from '@bondkit/core';
+import { Link, useLocation } from 'react-router-dom';
+import { loginUrl, type Bond } from '@bondkit/core';
 import { useAppServices } from '../../app/AppServices';
-import { saveBlob } from '../../app/saveBlob';
+import { useSessionState } from '../../app/useSessionState';
+import { saveBlob } from '@bondkit/widgets/data-table';
 
 /** The spec's download texts (trading-and-chat section 8). */
 export const imTooltipText = 'You can download IM directly from here.';
 export const imDownloadedText = 'Congratulations! You have downloaded the IM successfully';
 
 /**
- * The information memorandum (by ISIN) and the quote sheet of the bond as files. Download request errors
+ * The information memorandum (by ISIN, open to visitors) and the quote sheet of the bond as files (signed-in
+ * users; visitors are offered sign-in instead). Download request errors
  * are ignored silently, as the spec says; only success is announced.
  */
 export function SecurityDownloads({ bond }: { bond: Bond }) {
   const { client } = useAppServices();
+  const signedIn = useSessionState(client).data !== null;
+  const location = useLocation();
   const [busy, setBusy] = useState<'im' | 'quote' | null>(null);
 
   async function downloadIm() {
@@ -54,14 +59,21 @@ export function SecurityDownloads({ bond }: { bond: Bond }) {
           {imTooltipText}
         </span>
       </span>
-      <button
-        type="button"
-        className="app-button"
-        disabled={busy !== null}
-        onClick={() => void downloadQuote()}
-      >
-        {busy === 'quote' ? 'Downloading…' : 'Download quote'}
-      </button>
+      {signedIn ? (
+        <button
+          type="button"
+          className="app-button"
+          disabled={busy !== null}
+          onClick={() => void downloadQuote()}
+        >
+          {busy === 'quote' ? 'Downloading…' : 'Download quote'}
+        </button>
+      ) : (
+        // Quoting is the one thing on this page that needs an account.
+        <Link className="app-button app-button--primary" to={loginUrl(location.pathname)}>
+          Sign in to quote
+        </Link>
+      )}
     </div>
   );
 }

@@ -1,8 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { Spinner, formatMarketDate } from '@bondkit/widgets';
 import { useAppServices } from '../../app/AppServices';
-import { useSessionState } from '../../app/useSessionState';
-import { SignInPrompt } from '../find/SignInPrompt';
 import { useAsyncData } from '../../app/useAsyncData';
 import { ErrorPage } from '../error/ErrorPage';
 import { bondStatus, formatCoupon } from '../find/bondFormat';
@@ -10,25 +8,16 @@ import { CreditRationaleSection } from './CreditRationaleSection';
 import { PriceSection } from './PriceSection';
 import { RecentTradesSection } from './RecentTradesSection';
 import { SameIssuerSection } from './SameIssuerSection';
+import { ReportIssueButton } from './ReportIssueButton';
 import { SecurityDownloads } from './SecurityDownloads';
+import { MarketSection } from './MarketSection';
 import { TermsSection } from './TermsSection';
 
-/** /security/{id}: one bond's public page (the access rules already checked that `id` is a positive integer). */
+/**
+ * /security/{id}: one bond's public page (the access rules already checked that `id` is a positive
+ * integer). Everything here is open to visitors; only quoting asks them to sign in.
+ */
 export function SecurityPage() {
-  const { client } = useAppServices();
-  const user = useSessionState(client).data;
-  if (user === null) {
-    return (
-      <main className="app-page app-security" aria-labelledby="page-title">
-        <h1 id="page-title">Bond details</h1>
-        <SignInPrompt what="this bond" />
-      </main>
-    );
-  }
-  return <SecurityDetails />;
-}
-
-function SecurityDetails() {
   const { client } = useAppServices();
   const finstrumentId = Number(useParams().id);
   const bond = useAsyncData(`bond:${finstrumentId}`, () => client.market.getFinstrument(finstrumentId));
@@ -54,14 +43,20 @@ function SecurityDetails() {
           <p className="app-static__lead">
             {data.issuer} · {formatCoupon(data)} coupon · matures{' '}
             {formatMarketDate(data.contract_parameters.maturity_date)}
-            {data.rating ? ` · rated ${data.rating}` : ''}
+            {data.rating ? ` · ${data.rating === 'SOVEREIGN' ? 'sovereign' : `rated ${data.rating}`}` : ''}
           </p>
         </div>
-        <SecurityDownloads bond={data} />
+        <div className="app-actions">
+          <SecurityDownloads bond={data} />
+          <ReportIssueButton bond={data} />
+        </div>
       </header>
       <div className="app-security__grid">
         <PriceSection bond={data} />
-        <TermsSection bond={data} />
+        <div className="app-security__side">
+          <TermsSection bond={data} />
+          <MarketSection bond={data} />
+        </div>
       </div>
       <SameIssuerSection bond={data} />
       <RecentTradesSection bond={data} />

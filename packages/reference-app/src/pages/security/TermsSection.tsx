@@ -1,58 +1,70 @@
 import type { Bond } from '@bondkit/core';
-import { useAppServices } from '../../app/AppServices';
-import { useAsyncData } from '../../app/useAsyncData';
-import { formatCoupon } from '../find/bondFormat';
+import { marketConventions } from '@bondkit/core/pricing';
 import { formatMarketDate } from '@bondkit/widgets';
-import { OpenObjectList } from './OpenObjectList';
+import { codeLabel, couponFrequencyLabel } from '../find/bondLabels';
+import { formatCoupon } from '../find/bondFormat';
+import { booleanAt, numberAt, textAt } from './securityInfo';
+import { formatRupees } from './formatRupees';
 
-/**
- * Keys of the info record shown elsewhere on the page (identity above, today's price in the Price panel),
- * and empty option schedules (a bond without calls has no 'Yield to call').
- */
-const shownElsewhere = [
-  'id',
-  'isin',
-  'display_name',
-  'issuer',
-  'market_yield',
-  'market_updated_at',
-  'can_be_priced',
-  'price',
-  'accrued_interest',
-  'dirty_price',
-];
-
-function skippedInfoKeys(info: Record<string, unknown>): string[] {
-  const emptyLists = Object.entries(info)
-    .filter(([, value]) => Array.isArray(value) && value.length === 0)
-    .map(([key]) => key);
-  return [...shownElsewhere, ...emptyLists];
+/** 'GSEC' -> '30E/360, periodic yield'; a convention given as terms reads the same way. */
+function conventionLabel(convention: unknown): string | null {
+  const named =
+    typeof convention === 'string' && Object.prototype.hasOwnProperty.call(marketConventions, convention)
+      ? marketConventions[convention as keyof typeof marketConventions]
+      : null;
+  const dayCount = named?.dayCount ?? textAt(convention, 'dayCount');
+  const basis = named?.yieldBasis ?? textAt(convention, 'yieldBasis');
+  if (dayCount === null) return null;
+  const basisWords: Record<string, string> = {
+    periodic: 'periodic yield',
+    xirr: 'annualised (XIRR) yield',
+    'money-market': 'money-market yield',
+  };
+  return basis === null ? dayCount : `${dayCount}, ${basisWords[basis] ?? basis}`;
 }
 
-/** The bond's terms: the fields every bond has, then whatever the server's info record adds. */
+/** The bond's terms, each with its words: no codes, no internal fields, no empty rows. */
 export function TermsSection({ bond }: { bond: Bond }) {
-  const { client } = useAppServices();
-  const info = useAsyncData(`info:${bond.id}`, () => client.market.getFinstrumentInfo(bond.id));
+  const terms = bond.contract_parameters;
+  const faceValue = numberAt(terms, 'face_value');
+  const issueDate = textAt(terms, 'issue_date');
+  const secured = booleanAt(terms, 'secured');
+  const instrumentType = textAt(bond, 'instrument_type');
+  const structure = textAt(bond, 'structure');
+  const issuerType = textAt(bond, 'issuer_type');
+  const sector = textAt(bond, 'sector');
+  const agency = textAt(bond, 'rating_agency');
+  const convention = conventionLabel(terms['convention']);
+  const rows: [string, string][] = [
+    ['ISIN', bond.identifiers.ISIN],
+    ['Issuer', bond.issuer],
+    ...(issuerType ? ([['Issuer type', codeLabel('issuer_type', issuerType)]] as [string, string][]) : []),
+    ...(sector ? ([['Sector', sector]] as [string, string][]) : []),
+    ...(instrumentType
+      ? ([['Instrument', codeLabel('instrument_type', instrumentType)]] as [string, string][])
+      : []),
+    ...(structure ? ([['Structure', codeLabel('structure', structure)]] as [string, string][]) : []),
+    ['Coupon', formatCoupon(bond)],
+    ['Coupon frequency', couponFrequencyLabel(numberAt(terms, 'coupon_frequency'))],
+    ...(issueDate ? ([['Issue date', formatMarketDate(issueDate)]] as [string, string][]) : []),
+    ['Maturity', formatMarketDate(terms.maturity_date)],
+    ...(faceValue !== null ? ([['Face value', formatRupees(faceValue)]] as [string, string][]) : []),
+    ['Rating', bond.rating ? (agency ? `${bond.rating} (${agency})` : bond.rating) : 'Not rated'],
+    ...(secured !== null ? ([['Security', secured ? 'Secured' : 'Unsecured']] as [string, string][]) : []),
+    ['Listed', terms.is_listed ? 'Yes' : 'No'],
+    ...(convention ? ([['Day count', convention]] as [string, string][]) : []),
+  ];
   return (
     <section className="app-panel" aria-labelledby="terms-title">
       <h2 id="terms-title">Terms</h2>
       <dl className="app-terms">
-        <dt>ISIN</dt>
-        <dd>{bond.identifiers.ISIN}</dd>
-        <dt>Issuer</dt>
-        <dd>{bond.issuer}</dd>
-        <dt>Coupon</dt>
-        <dd>{formatCoupon(bond)}</dd>
-        <dt>Maturity</dt>
-        <dd>{formatMarketDate(bond.contract_parameters.maturity_date)}</dd>
-        <dt>Rating</dt>
-        <dd>{bond.rating ?? 'Not rated'}</dd>
-        <dt>Listed</dt>
-        <dd>{bond.contract_parameters.is_listed ? 'Yes' : 'No'}</dd>
+        {rows.map(([label, text]) => (
+          <div key={label} className="app-terms__row">
+            <dt>{label}</dt>
+            <dd>{text}</dd>
+          </div>
+        ))}
       </dl>
-      {info.status === 'ready' ? (
-        <OpenObjectList value={info.data} skip={skippedInfoKeys(info.data)} />
-      ) : null}
     </section>
   );
 }

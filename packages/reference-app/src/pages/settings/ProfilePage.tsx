@@ -1,10 +1,14 @@
+import { hasRole } from '@bondkit/core';
 import { ChangePasswordSection } from './ChangePasswordSection';
+import { ErrorReportsSection } from './ErrorReportsSection';
 import { MobileSection } from './MobileSection';
 import { NameSection } from './NameSection';
 import { SecurityPreferencesSection } from './SecurityPreferencesSection';
+import { useSignedInUser } from './useSignedInUser';
 
-/** /profile (and /client/profile): the signed-in user's own settings. */
+/** /profile (and /client/profile): the signed-in user's own settings; an ops admin also reads the firm's UI error reports. */
 export function ProfilePage() {
+  const user = useSignedInUser();
   return (
     <main className="app-page app-profile" aria-labelledby="page-title">
       <h1 id="page-title">Profile settings</h1>
@@ -12,6 +16,7 @@ export function ProfilePage() {
       <MobileSection />
       <SecurityPreferencesSection />
       <ChangePasswordSection />
+      {hasRole(user, 'clientopsadmin') ? <ErrorReportsSection /> : null}
     </main>
   );
 }

@@ -1,0 +1,72 @@
+import { toToastMessage } from '@bondkit/core';
+import { yieldFractionToPercent } from '@bondkit/core/pricing';
+import { Link } from 'react-router-dom';
+import { useAppServices } from '../../app/AppServices';
+import { quantumText } from './quoteLevelText';
+import { useLiveData } from './useLiveData';
+import { useStreamRefresh } from './useStreamRefresh';
+
+const orderStreamTypes = ['order_update', 'open_order_count', 'resync'] as const;
+
+/**
+ * The firm's latest orders on the workspace, following the stream: a trade done in a negotiation appears
+ * here for both firms without a reload. Read-only; the order's actions are on the transactions page.
+ */
+export function FirmOrders() {
+  const { client } = useAppServices();
+  const streamKey = useStreamRefresh(orderStreamTypes);
+  const orders = useLiveData(`firm-orders:${streamKey}`, () => client.orders.listUnified({ page_size: 10 }));
+  return (
+    <section className="app-panel app-firm-orders" aria-labelledby="firm-orders-title">
+      <div className="app-panel__head">
+        <h2 id="firm-orders-title">Orders</h2>
+        <Link to="/client/transactions">All transactions</Link>
+      </div>
+      {orders.status === 'loading' ? <p>Loading orders…</p> : null}
+      {orders.status === 'error' ? (
+        <p className="app-field__error">{toToastMessage(orders.error).detail}</p>
+      ) : null}
+      {orders.status === 'ready' && orders.data.results.length === 0 ? (
+        <p className="app-muted">Your firm has no orders yet.</p>
+      ) : null}
+      {orders.status === 'ready' && orders.data.results.length > 0 ? (
+        <div className="app-table-scroll">
+          <table className="app-table">
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Bond</th>
+                <th scope="col">Side</th>
+                <th scope="col">Quantum</th>
+                <th scope="col">Yield</th>
+                <th scope="col">Price</th>
+                <th scope="col">Counterparty</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.data.results.map((order) => (
+                <tr key={`${order.kind ?? 'orders'}-${order.id}`} data-order={order.id}>
+                  <td className="app-number">#{order.id}</td>
+                  <td>{order.display_name ?? order.isin ?? `Bond ${order.finstrument_id}`}</td>
+                  <td className={order.buy_or_sell === 'buy' ? 'app-side--bid' : 'app-side--ask'}>
+                    {order.buy_or_sell === 'buy' ? 'Buy' : 'Sell'}
+                  </td>
+                  <td className="app-number">{quantumText(order.quantity)}</td>
+                  <td className="app-number">
+                    {order.bond_yield === null
+                      ? '—'
+                      : `${yieldFractionToPercent(order.bond_yield).toFixed(4)}%`}
+                  </td>
+                  <td className="app-number">{order.unit_clean_price?.toFixed(4) ?? '—'}</td>
+                  <td>{order.counterparty_name ?? '—'}</td>
+                  <td>{order.status}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}

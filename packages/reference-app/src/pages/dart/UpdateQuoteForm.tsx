@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { quantumSchema, quotePriceSchema, quoteYieldSchema } from '@bondkit/core';
+import { yieldFractionToPercent, yieldPercentToFraction } from '@bondkit/core/pricing';
+import { useAppServices } from '../../app/AppServices';
+import { firstMessage } from '../../forms/fieldErrors';
+import type { BookQuote } from './negotiationBook';
+import { useServerFieldErrors } from './useServerFieldErrors';
+
+/** Updating one of the firm's open quotes (`PUT api/eoi/update/{id}/`): its quantum and its price or yield. */
+export function UpdateQuoteForm({ quote, onDone }: { quote: BookQuote; onDone: () => void }) {
+  const { client } = useAppServices();
+  const [fixed, setFixed] = useState<'yield' | 'price'>(quote.fixedField === 'price' ? 'price' : 'yield');
+  const initialLevel = (by: 'yield' | 'price') =>
+    by === 'price'
+      ? (quote.price?.toFixed(4) ?? '')
+      : quote.yieldFraction === null
+        ? ''
+        : yieldFractionToPercent(quote.yieldFraction).toFixed(4);
+  const [levelText, setLevelText] = useState(initialLevel(fixed));
+  const [quantumInput, setQuantumInput] = useState(String(quote.quantum));
+  const [busy, setBusy] = useState(false);
+  const server = useServerFieldErrors();
+  const levelMessage = firstMessage(fixed === 'yield' ? quoteYieldSchema : quotePriceSchema, levelText);
+  const quantumMessage = firstMessage(quantumSchema, quantumInput);
+  const idBase = `update-${quote.id}`;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    server.clear();
+    if (levelMessage !== null || quantumMessage !== null) return;
+    const level = Number(levelText);
+    setBusy(true);
+    try {
+      await client.quotes.updateEoi(quote.id, {
+        quantum: Number(quantumInput),
+        fixed_field: fixed,
+        ...(fixed === 'yield'
+          ? { yield_stored: Number(yieldPercentToFraction(level).toFixed(6)), unit_price_stored: null }
+          : { unit_price_stored: Number(level.toFixed(4)), yield_stored: null }),
+      });
+      client.toasts.push({ severity: 'success', summary: 'Quote updated' });
+      onDone();
+    } catch (error) {
+      server.show(error, ['yield_stored', 'unit_price_stored', 'fixed_field', 'quantum']);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const levelError = levelMessage ?? server.byField('yield_stored', 'unit_price_stored', 'fixed_field');
+  const quantumError = quantumMessage ?? server.byField('quantum');
+  return (
+    <form
+      className="app-counter"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Update quote"
+    >
+      <div className="app-toggle" role="radiogroup" aria-label="Quote by">
+        {(['yield', 'price'] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            role="radio"
+            aria-checked={fixed === option}
+            className={fixed === option ? 'app-toggle__option app-toggle__option--on' : 'app-toggle__option'}
+            onClick={() => {
+              setFixed(option);
+              setLevelText(initialLevel(option));
+            }}
+          >
+            {option === 'yield' ? 'Yield' : 'Price'}
+          </button>
+        ))}
+      </div>
+      <div className="app-field">
+        <label htmlFor={`${idBase}-level`}>{fixed === 'yield' ? 'Yield (%)' : 'Clean price'}</label>
+        <input
+          id={`${idBase}-level`}
+          inputMode="decimal"
+          value={levelText}
+          onChange={(event) => setLevelText(event.target.value)}
+          aria-invalid={levelError ? true : undefined}
+        />
+        {levelError ? <p className="app-field__error">{levelError}</p> : null}
+      </div>
+      <div className="app-field">
+        <label htmlFor={`${idBase}-quantum`}>Quantum (₹)</label>
+        <input
+          id={`${idBase}-quantum`}
+          inputMode="decimal"
+          value={quantumInput}
+          onChange={(event) => setQuantumInput(event.target.value)}
+          aria-invalid={quantumError ? true : undefined}
+        />
+        {quantumError ? <p className="app-field__error">{quantumError}</p> : null}
+      </div>
+      {server.rest.length > 0 ? <p className="app-field__error">{server.rest.join(' ')}</p> : null}
+      <button type="submit" className="app-button" disabled={busy}>
+        Save
+      </button>
+    </form>
+  );
+}

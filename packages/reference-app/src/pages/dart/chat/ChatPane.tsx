@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import {
+  ChatWorkspace,
+  createSendbirdChatTransport,
+  type ChatPeopleSearch,
+} from '@bondkit/widgets/chat-workspace';
+import { useAppServices } from '../../../app/AppServices';
+import { useSignedInUser } from '../../settings/useSignedInUser';
+
+/** The reference server serves one Sendbird-compatible application; any id names it. */
+const chatApplicationId = 'BONDKIT';
+
+/**
+ * The dart Chat pane: ChatWorkspace on the real Sendbird SDK against this server's `/sendbird` service.
+ * A new transport per signed-in user, so switching users disposes the old connection (the spec).
+ */
+export function ChatPane() {
+  const { client } = useAppServices();
+  const user = useSignedInUser();
+  const userId = user.user_info.unique_id;
+  const transport = useMemo(() => {
+    const origin = window.location.origin;
+    return createSendbirdChatTransport({
+      appId: chatApplicationId,
+      userId,
+      apiHost: `${origin}/sendbird`,
+      webSocketHost: `${origin.replace(/^http/, 'ws')}/sendbird`,
+      fetchToken: async () => (await client.chatSession.issueSessionToken(userId))?.token ?? null,
+    });
+  }, [client, userId]);
+  const searchPeople = useMemo<ChatPeopleSearch>(
+    () => async (text, signal) => {
+      const page = await client.chatter.searchUsers({ search_param: text }, signal);
+      return page.results.map((person) => ({
+        userId: person.sendbird_user_id,
+        name: person.user_name ?? person.name ?? person.sendbird_user_id,
+        firm: person.brand_name ?? person.name,
+      }));
+    },
+    [client],
+  );
+  return <ChatWorkspace transport={transport} searchPeople={searchPeople} />;
+}

@@ -1,0 +1,51 @@
+import type { QuoteSheetSortKey } from '@bondkit/widgets/quote-sheet';
+
+/** The quote panes' column sets: what fits a pane of the workspace, and everything. */
+export const sheetColumnSets = {
+  /** Fits a pane at 1440×900 beside two others: the bond, both sides' yield and price, and who. */
+  compact: ['bondName', 'bidYield', 'bidPrice', 'askYield', 'askPrice', 'quantum', 'counterparty'],
+  /** Adds the market level and the time. */
+  market: [
+    'bondName',
+    'bidYield',
+    'bidPrice',
+    'askYield',
+    'askPrice',
+    'quantum',
+    'marketYield',
+    'marketPrice',
+    'counterparty',
+    'updatedAt',
+  ],
+  /** Every column of the sheet. */
+  full: [
+    'bondName',
+    'isin',
+    'maturityDate',
+    'rating',
+    'bidYield',
+    'bidPrice',
+    'askYield',
+    'askPrice',
+    'quantum',
+    'marketYield',
+    'marketPrice',
+    'counterparty',
+    'updatedAt',
+  ],
+} as const satisfies Record<string, readonly QuoteSheetSortKey[]>;
+
+export type SheetColumnSet = keyof typeof sheetColumnSets;
+
+const storageKey = 'bondkit.dart.columns';
+
+/** The column set chosen on this device; 'compact' when none was chosen or the stored value is unknown. */
+export function readSheetColumnSet(storage: Pick<Storage, 'getItem'> | null): SheetColumnSet {
+  const stored = storage?.getItem(storageKey) ?? null;
+  return stored !== null && stored in sheetColumnSets ? (stored as SheetColumnSet) : 'compact';
+}
+
+/** Remembers the column set on this device. */
+export function writeSheetColumnSet(storage: Pick<Storage, 'setItem'> | null, set: SheetColumnSet): void {
+  storage?.setItem(storageKey, set);
+}

@@ -1,0 +1,22 @@
+import { quantumSchema } from '@bondkit/core';
+import { parseQuantum } from '@bondkit/widgets';
+
+export type FaceValueReading = { ok: true; rupees: number } | { ok: false; message: string };
+
+/**
+ * Reads the face value typed on the security page ('10,00,000', '10 L', '2.5 Cr'): the quantum rules of
+ * trading-and-chat section 5 (required, a number, not negative, not zero, at most 12 digits) and a whole
+ * number of the bond's units, so no request is sent that the server would refuse.
+ */
+export function readFaceValue(text: string, unitFaceValue: number): FaceValueReading {
+  const spoken = parseQuantum(text);
+  const parsed = quantumSchema.safeParse(spoken ?? text);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Should be number' };
+  const rupees = parsed.data;
+  if (!Number.isInteger(rupees / unitFaceValue))
+    return {
+      ok: false,
+      message: `Face value must be a multiple of ₹${unitFaceValue.toLocaleString('en-IN')}.`,
+    };
+  return { ok: true, rupees };
+}

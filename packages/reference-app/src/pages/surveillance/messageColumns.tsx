@@ -1,0 +1,28 @@
+import type { SurveillanceMessage } from '@bondkit/core';
+import type { DataTableColumn } from '@bondkit/widgets/data-table';
+import { formatMarketTime } from './marketDay';
+
+/** A message's text, or its file's name. */
+export function messageText(message: SurveillanceMessage): string {
+  return message.file_name === null ? message.message : `📎 ${message.file_name} ${message.message}`.trim();
+}
+
+/** Columns of a list of chat messages (search results). */
+export const messageColumns: DataTableColumn<SurveillanceMessage>[] = [
+  {
+    id: 'time',
+    header: 'Sent (IST)',
+    kind: 'number',
+    value: (message) => message.created_at,
+    render: (message) => formatMarketTime(message.created_at),
+    width: '11rem',
+  },
+  { id: 'channel', header: 'Channel', value: (message) => message.channel_name, width: '12rem' },
+  {
+    id: 'sender',
+    header: 'Sender',
+    value: (message) => `${message.sender_name} (${message.sender_firm})`,
+    width: '14rem',
+  },
+  { id: 'message', header: 'Message', value: messageText, width: 'minmax(16rem, 3fr)' },
+];

@@ -1,0 +1,225 @@
+import { toToastMessage } from '@bondkit/core';
+import type { BondClient, Order } from '@bondkit/core';
+import { yieldFractionToPercent } from '@bondkit/core/pricing';
+import { useAsyncData } from '../../app/useAsyncData';
+import { saveBlob } from '@bondkit/widgets/data-table';
+import { AmendmentPanel } from './AmendmentPanel';
+import { BrokerageField } from './BrokerageField';
+import { ConfirmButton } from './ConfirmButton';
+
+/** What the signed-in user may do to orders, from their roles. */
+export interface OrderPermissions {
+  /** Dealers accept, reject, cancel and amend. */
+  deal: boolean;
+  /** Dealers and back office settle and settle-cancel. */
+  settle: boolean;
+}
+
+/**
+ * One order or procurement order: its terms, history, audit trail and amendments, with the actions its
+ * state and the user's roles allow, each confirmed. `refreshKey` reloads it (a stream update).
+ */
+export function OrderDrawer({
+  client,
+  orderId,
+  kind,
+  permissions,
+  refreshKey,
+  onChanged,
+  onClose,
+}: {
+  client: BondClient;
+  orderId: number;
+  kind: 'orders' | 'procurement-orders';
+  permissions: OrderPermissions;
+  refreshKey: number;
+  onChanged: () => void;
+  onClose: () => void;
+}) {
+  const details = useAsyncData(`order:${kind}:${orderId}:${refreshKey}`, async () => {
+    const [order, amendments, audit] = await Promise.all([
+      client.orders.getOrder(orderId, kind),
+      client.orders.listAmendments(orderId, kind),
+      client.orders.auditTrail(orderId, kind),
+    ]);
+    return { order, amendments, audit };
+  });
+
+  const run = async (action: () => Promise<unknown>, success: string) => {
+    try {
+      await action();
+      client.toasts.push({ severity: 'success', summary: success });
+      onChanged();
+    } catch (error) {
+      client.toasts.push(toToastMessage(error));
+    }
+  };
+
+  let body;
+  if (details.status === 'loading') body = <p>Loading the trade…</p>;
+  else if (details.status === 'error') body = <p role="alert">Something went wrong, Please try again.</p>;
+  else {
+    const { order, amendments, audit } = details.data;
+    body = (
+      <>
+        <dl className="app-details">
+          <dt>Bond</dt>
+          <dd>{order.display_name ?? order.isin ?? order.finstrument_id}</dd>
+          <dt>Status</dt>
+          <dd data-testid="order-status">{order.status}</dd>
+          <dt>Your side</dt>
+          <dd>{order.buy_or_sell === 'buy' ? 'Buy' : 'Sell'}</dd>
+          <dt>Counterparty</dt>
+          <dd>{order.counterparty_name ?? '-'}</dd>
+          <dt>Face value</dt>
+          <dd>₹{order.quantity.toLocaleString('en-IN')}</dd>
+          <dt>Clean price</dt>
+          <dd>{order.unit_clean_price?.toFixed(4) ?? '-'}</dd>
+          <dt>Yield</dt>
+          <dd>
+            {order.bond_yield === null ? '-' : `${yieldFractionToPercent(order.bond_yield).toFixed(4)}%`}
+          </dd>
+          <dt>Settlement date</dt>
+          <dd>{order.settlement_date ?? '-'}</dd>
+          <dt>Brokerage</dt>
+          <dd>{order.brokerage == null ? '-' : `₹${order.brokerage.toLocaleString('en-IN')}`}</dd>
+          <dt>Consideration</dt>
+          <dd>
+            {order.consideration === undefined ? '-' : `₹${order.consideration.toLocaleString('en-IN')}`}
+          </dd>
+        </dl>
+        {permissions.deal && order.status !== 'CANCELLED' && order.status !== 'REJECTED' ? (
+          <BrokerageField client={client} order={order} onChanged={onChanged} />
+        ) : null}
+        <div className="app-actions">
+          <OrderActions order={order} kind={kind} client={client} permissions={permissions} run={run} />
+        </div>
+        <AmendmentPanel
+          client={client}
+          order={order}
+          amendments={amendments}
+          canAct={permissions.deal}
+          onChanged={onChanged}
+        />
+        <section aria-labelledby="audit-title">
+          <h3 id="audit-title">History and audit trail</h3>
+          <ol className="app-list">
+            {audit.map((entry) => (
+              <li key={entry.id}>
+                {new Date(entry.created_at).toLocaleString('en-IN')}: {entry.action} by {entry.actor_name}
+              </li>
+            ))}
+          </ol>
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <aside className="app-panel app-drawer" aria-labelledby="order-drawer-title">
+      <div className="app-panel__head">
+        <h2 id="order-drawer-title">Trade {orderId}</h2>
+        <button type="button" className="app-link-button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      {body}
+    </aside>
+  );
+}
+
+function OrderActions({
+  order,
+  kind,
+  client,
+  permissions,
+  run,
+}: {
+  order: Order;
+  kind: 'orders' | 'procurement-orders';
+  client: BondClient;
+  permissions: OrderPermissions;
+  run: (action: () => Promise<unknown>, success: string) => Promise<void>;
+}) {
+  const actions = [];
+  if (order.status === 'PENDING' && permissions.deal && order.is_owner === false) {
+    actions.push(
+      <ConfirmButton
+        key="accept"
+        label="Accept"
+        variant="primary"
+        question="Accept this trade? Holdings move on both sides."
+        onConfirm={() =>
+          run(
+            () => client.orders.acceptOrReject(order.id, { reported_order_status: 'ACCEPTED' }, kind),
+            'Trade accepted',
+          )
+        }
+      />,
+      <ConfirmButton
+        key="reject"
+        label="Reject"
+        question="Reject this trade?"
+        onConfirm={() =>
+          run(
+            () => client.orders.acceptOrReject(order.id, { reported_order_status: 'REJECTED' }, kind),
+            'Trade rejected',
+          )
+        }
+      />,
+    );
+  }
+  // An agreed two-firm trade is corrected by an amendment (below), never cancelled by one firm: the server
+  // refuses that with 409, so the button is not offered.
+  if (
+    (order.status === 'PENDING' || order.status === 'ACCEPTED') &&
+    permissions.deal &&
+    order.changes_by_amendment !== true
+  ) {
+    actions.push(
+      <ConfirmButton
+        key="cancel"
+        label="Cancel trade"
+        question="Cancel this trade? Holdings move back."
+        onConfirm={() => run(() => client.orders.cancel(order.id, kind), 'Trade cancelled')}
+      />,
+    );
+  }
+  if (order.status === 'ACCEPTED' && permissions.settle) {
+    actions.push(
+      <ConfirmButton
+        key="settle"
+        label="Settle"
+        variant="primary"
+        question="Mark this trade settled?"
+        onConfirm={() => run(() => client.orders.settleCancel(order.id, 'settle', kind), 'Trade settled')}
+      />,
+      <ConfirmButton
+        key="settle-cancel"
+        label="Settle-cancel"
+        question="Cancel this trade at settlement? Holdings move back."
+        onConfirm={() =>
+          run(() => client.orders.settleCancel(order.id, 'cancel', kind), 'Trade cancelled at settlement')
+        }
+      />,
+    );
+  }
+  if (order.status === 'SETTLED') {
+    actions.push(
+      <button
+        key="confirmation"
+        type="button"
+        className="app-button"
+        onClick={() =>
+          void client.orders.downloadConfirmation(order.id, kind).then(
+            (blob) => saveBlob(blob, `trade-confirmation-${order.id}.pdf`),
+            (error: unknown) => client.toasts.push(toToastMessage(error)),
+          )
+        }
+      >
+        Download confirmation
+      </button>,
+    );
+  }
+  return actions.length === 0 ? <p>No actions for this trade in its state.</p> : <>{actions}</>;
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { ApiError, toToastMessage } from '@bondkit/core';
+import type { BondClient } from '@bondkit/core';
+import { validationMessages } from '@bondkit/core/validation';
+import { TradeTermsFields, type TradeTerms } from './TradeTermsFields';
+
+/** The local date-time as the `datetime-local` input shows it (YYYY-MM-DDTHH:MM). */
+function localNow(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+/**
+ * Report a trade done outside the platform (`POST api/orders/` with an outside counterparty's name): it is
+ * booked at once and the holding moves. The trade time is required and not later than now (the spec's
+ * 'Trade time cannot be later than the current time.'); the settlement date, when given, must be a
+ * business day (the server checks it against the market calendar).
+ */
+export function ReportTradeForm({ client, onReported }: { client: BondClient; onReported: () => void }) {
+  const [terms, setTerms] = useState<TradeTerms>({ bond: null, side: 'buy', quantity: '', price: '' });
+  const { bond, side, quantity, price } = terms;
+  const [settlementDate, setSettlementDate] = useState('');
+  const [counterparty, setCounterparty] = useState('');
+  const [tradeTime, setTradeTime] = useState(localNow());
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    const quantityValue = Number(quantity.replace(/,/g, ''));
+    const priceValue = Number(price);
+    if (!bond) found.finstrument_id = validationMessages.required;
+    if (quantity.trim() === '') found.quantity = validationMessages.required;
+    else if (!Number.isFinite(quantityValue)) found.quantity = validationMessages.number;
+    else if (quantityValue <= 0)
+      found.quantity = quantityValue === 0 ? validationMessages.zero : validationMessages.negative;
+    if (price.trim() === '') found.unit_clean_price = 'Price is required';
+    else if (!Number.isFinite(priceValue)) found.unit_clean_price = validationMessages.number;
+    if (counterparty.trim() === '') found.counterparty_name = validationMessages.required;
+    if (tradeTime === '') found.trade_time = validationMessages.required;
+    else if (new Date(tradeTime).getTime() > Date.now())
+      found.trade_time = validationMessages.tradeTimeInFuture;
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !bond) return;
+    try {
+      await client.orders.reportTrade({
+        finstrument_id: bond.id,
+        buy_or_sell: side,
+        quantity: quantityValue,
+        unit_clean_price: priceValue,
+        counterparty_name: counterparty.trim(),
+        trade_time: new Date(tradeTime).toISOString(),
+        ...(settlementDate ? { settlement_date: settlementDate } : {}),
+      });
+      client.toasts.push({ severity: 'success', summary: 'Trade reported' });
+      setTerms({ ...terms, quantity: '', price: '' });
+      onReported();
+    } catch (error) {
+      if (ApiError.isInstance(error) && Object.keys(error.fieldErrors).length > 0)
+        setErrors({ ...error.fieldErrors });
+      else client.toasts.push(toToastMessage(error));
+    }
+  };
+
+  const fieldError = (field: string) =>
+    errors[field] ? <span className="app-field-error">{errors[field]}</span> : null;
+
+  return (
+    <section className="app-panel" aria-labelledby="report-title">
+      <h2 id="report-title">Report an external trade</h2>
+      <form className="app-amend-form" onSubmit={(event) => void submit(event)} noValidate>
+        <TradeTermsFields terms={terms} onChange={setTerms} errors={errors} />
+        <label>
+          Counterparty
+          <input
+            value={counterparty}
+            maxLength={200}
+            onChange={(event) => setCounterparty(event.target.value)}
+          />
+          {fieldError('counterparty_name')}
+        </label>
+        <label>
+          Trade time
+          <input
+            type="datetime-local"
+            value={tradeTime}
+            max={localNow()}
+            onChange={(event) => setTradeTime(event.target.value)}
+          />
+          {fieldError('trade_time')}
+        </label>
+        <label>
+          Settlement date
+          <input
+            type="date"
+            value={settlementDate}
+            onChange={(event) => setSettlementDate(event.target.value)}
+          />
+          {fieldError('settlement_date')}
+        </label>
+        <button type="submit" className="app-button app-button--primary">
+          Report trade
+        </button>
+      </form>
+    </section>
+  );
+}

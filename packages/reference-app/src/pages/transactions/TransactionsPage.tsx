@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import { rolesOf } from '@bondkit/core';
+import type { Order } from '@bondkit/core';
+import { DataTable } from '@bondkit/widgets/data-table';
+import type { DataTableQuery } from '@bondkit/widgets/data-table';
+import { useAppServices } from '../../app/AppServices';
+import { useAsyncData } from '../../app/useAsyncData';
+import { useSessionState } from '../../app/useSessionState';
+import { orderColumns } from './orderColumns';
+import { OrderDrawer } from './OrderDrawer';
+import { ReportTradeForm } from './ReportTradeForm';
+
+const states = ['PENDING', 'ACCEPTED', 'SETTLED', 'REJECTED', 'CANCELLED'] as const;
+
+/**
+ * Transactions: every order and procurement order of the firm (`api/orders/unified/`, paged by the
+ * server, filtered by state), a drawer per trade with its history, audit trail, amendments and actions.
+ * An `order_update` on the trade stream reloads the list and the open trade, so a counterparty's
+ * settlement or amendment shows at once.
+ */
+export function TransactionsPage() {
+  const { client } = useAppServices();
+  const session = useSessionState(client);
+  const roles = session.data ? rolesOf(session.data) : [];
+  const permissions = {
+    deal: roles.includes('clientdealer'),
+    settle: roles.includes('clientdealer') || roles.includes('backoffice'),
+  };
+  const [state, setState] = useState('');
+  const [query, setQuery] = useState<DataTableQuery>({ page: 1, pageSize: 20, sorting: [], filters: [] });
+  const [refreshKey, setRefreshKey] = useState(0);
+  const [selected, setSelected] = useState<{ id: number; kind: 'orders' | 'procurement-orders' } | null>(
+    null,
+  );
+
+  useEffect(() => client.stream.on('order_update', () => setRefreshKey((key) => key + 1)), [client]);
+
+  const page = useAsyncData(`orders:${state}:${query.page}:${query.pageSize}:${refreshKey}`, () =>
+    client.orders.listUnified({ page: query.page, page_size: query.pageSize, ...(state ? { state } : {}) }),
+  );
+  // Keep the last page on screen while the next one loads, so a live update does not blank the table.
+  const [shown, setShown] = useState<{ rows: readonly Order[]; count: number }>({ rows: [], count: 0 });
+  useEffect(() => {
+    if (page.status === 'ready') setShown({ rows: page.data.results, count: page.data.count });
+  }, [page]);
+
+  return (
+    <main className="app-page app-page--wide app-transactions">
+      <h1>Transactions</h1>
+      <label className="app-inline-field">
+        State
+        <select
+          value={state}
+          onChange={(event) => {
+            setState(event.target.value);
+            setQuery((current) => ({ ...current, page: 1 }));
+          }}
+        >
+          <option value="">All</option>
+          {states.map((candidate) => (
+            <option key={candidate} value={candidate}>
+              {candidate}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="app-transactions__layout">
+        <DataTable
+          label="Transactions"
+          mode="server"
+          columns={orderColumns}
+          rows={shown.rows}
+          rowCount={shown.count}
+          getRowId={(order) => `${order.kind ?? 'orders'}:${order.id}`}
+          status={
+            page.status === 'error'
+              ? 'error'
+              : page.status === 'loading' && shown.rows.length === 0
+                ? 'loading'
+                : 'success'
+          }
+          onRetry={() => setRefreshKey((key) => key + 1)}
+          query={query}
+          onQueryChange={setQuery}
+          filterable={false}
+          persistKey="transactions"
+          height={520}
+          onRowActivate={(order) => setSelected({ id: order.id, kind: order.kind ?? 'orders' })}
+          renderRowActions={(order) => (
+            <button
+              type="button"
+              className="app-button"
+              aria-label={`Open trade ${order.id}`}
+              onClick={() => setSelected({ id: order.id, kind: order.kind ?? 'orders' })}
+            >
+              Open
+            </button>
+          )}
+          loadRowsForExport={async () =>
+            (await client.orders.listUnified({ paginate: false, ...(state ? { state } : {}) })).results
+          }
+        />
+        {selected ? (
+          <OrderDrawer
+            key={`${selected.kind}:${selected.id}`}
+            client={client}
+            orderId={selected.id}
+            kind={selected.kind}
+            permissions={permissions}
+            refreshKey={refreshKey}
+            onChanged={() => setRefreshKey((key) => key + 1)}
+            onClose={() => setSelected(null)}
+          />
+        ) : null}
+      </div>
+      {permissions.deal ? (
+        <ReportTradeForm client={client} onReported={() => setRefreshKey((key) => key + 1)} />
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Order } from '@bondkit/core';
+import { yieldFractionToPercent } from '@bondkit/core/pricing';
+import type { DataTableColumn } from '@bondkit/widgets/data-table';
+
+/** The Transactions table's columns (the server sorts by newest first; columns do not sort server-side). */
+export const orderColumns: DataTableColumn<Order>[] = [
+  { id: 'id', header: 'Trade', kind: 'number', value: (order) => order.id, width: '5rem', sortable: false },
+  {
+    id: 'kind',
+    header: 'Type',
+    value: (order) => (order.kind === 'procurement-orders' ? 'Procurement' : 'Order'),
+    width: '8rem',
+    sortable: false,
+  },
+  {
+    id: 'bond',
+    header: 'Bond',
+    value: (order) => order.display_name ?? order.isin ?? String(order.finstrument_id),
+    width: 'minmax(12rem, 2fr)',
+    sortable: false,
+  },
+  {
+    id: 'side',
+    header: 'Side',
+    value: (order) => (order.buy_or_sell === 'buy' ? 'Buy' : 'Sell'),
+    width: '5rem',
+    sortable: false,
+  },
+  {
+    id: 'quantity',
+    header: 'Face value (₹)',
+    kind: 'number',
+    value: (order) => order.quantity,
+    render: (order) => order.quantity.toLocaleString('en-IN'),
+    sortable: false,
+  },
+  {
+    id: 'price',
+    header: 'Price',
+    kind: 'number',
+    value: (order) => order.unit_clean_price,
+    render: (order) => order.unit_clean_price?.toFixed(4) ?? '-',
+    width: '7rem',
+    sortable: false,
+  },
+  {
+    id: 'yield',
+    header: 'Yield',
+    kind: 'number',
+    value: (order) => (order.bond_yield === null ? null : yieldFractionToPercent(order.bond_yield)),
+    render: (order) =>
+      order.bond_yield === null ? '-' : `${yieldFractionToPercent(order.bond_yield).toFixed(4)}%`,
+    width: '7rem',
+    sortable: false,
+  },
+  {
+    id: 'settlement',
+    header: 'Settlement',
+    kind: 'date',
+    value: (order) => order.settlement_date,
+    width: '8rem',
+    sortable: false,
+  },
+  {
+    id: 'counterparty',
+    header: 'Counterparty',
+    value: (order) => order.counterparty_name ?? null,
+    width: 'minmax(10rem, 1fr)',
+    sortable: false,
+  },
+  { id: 'status', header: 'Status', value: (order) => order.status, width: '7rem', sortable: false },
+];
