@@ -56,6 +56,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['{src,test}/**/*.test.{ts,tsx}'],
           setupFiles: ['../../scripts/vitest-setup-dom.ts'],
+          // DOM tests type, click and wait for lazily loaded pages: 5 s is too tight on a loaded 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {
@@ -67,6 +69,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['{src,test}/**/*.test.{ts,tsx}'],
           setupFiles: ['../../scripts/vitest-setup-dom.ts'],
+          // DOM tests type, click and wait for lazily loaded pages: 5 s is too tight on a loaded 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {

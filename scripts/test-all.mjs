@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const reports = mkdtempSync(join(tmpdir(), 'bondkit-test-'));
+// The package checks pack the libraries once; the packed-apps phase installs those same tarballs.
+const packs = join(reports, 'packs');
 const vitestReport = (name) => [
   '--reporter=default',
   '--reporter=json',
@@ -24,7 +26,16 @@ const phases = [
     ].join(' '),
   },
   { name: 'build', command: 'npm run build' },
-  { name: 'package checks (publint, attw)', command: 'npm run check:packages' },
+  {
+    name: 'package checks (publint, attw)',
+    command: 'npm run check:packages',
+    env: { BONDKIT_PACK_DIR: packs },
+  },
+  {
+    name: 'packed tarballs in three clean apps (Vite + React 19, Vite + React 18, Next.js)',
+    command: 'node scripts/ensure-chromium.mjs && npm run test:packed-apps',
+    env: { BONDKIT_PACK_DIR: packs },
+  },
   { name: 'size budgets', command: 'npm run size' },
   {
     name: 'storybook build',

@@ -138,10 +138,10 @@ export const expectedHome: Record<DemoRole, string> = {
   viewer: '/dart',
   backoffice: '/dart',
   compliance: '/surveillance',
-  opsadmin: '/mind',
+  opsadmin: '/manage-users',
   researcher: '/mind',
-  trial: '/mind',
-  investor: '/mind',
+  trial: '/find',
+  investor: '/find',
 };
 
 export const expectedOutcomes: Record<DemoRole | 'visitor', Record<TableRoute, RouteOutcome>> = {

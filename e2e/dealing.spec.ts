@@ -1,0 +1,147 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { saveScreenshot } from './support/screenshot';
+import { signInWithPassword, waitForPage } from './support/signIn';
+
+/** Answers travel server → stream → the other browser: allow for a loaded machine, no fixed waits. */
+const expectSoon = expect.configure({ timeout: 20_000 });
+
+/** A yield no other spec quotes, so the dealer's quote is the only row that shows it. */
+const quotedYield = '7.2875';
+
+async function publishBid(dealer: Page): Promise<string> {
+  await dealer.getByRole('button', { name: 'New quote' }).click();
+  const form = dealer.getByRole('form', { name: 'Quote' });
+  await form.getByRole('combobox', { name: 'Bond' }).fill('GS 20');
+  const option = dealer
+    .getByRole('listbox', { name: 'Bonds' })
+    .locator('[role="option"]:not([aria-disabled="true"])')
+    .first();
+  await expectSoon(option).toBeVisible();
+  const bondName = ((await option.locator('.bk-search__option-label').textContent()) ?? '')
+    .trim()
+    .replace(/^\(\w+\)\s*/, '');
+  await option.click();
+  await form.getByRole('group', { name: 'Bid price / yield' }).getByRole('textbox').first().fill(quotedYield);
+  await form.getByLabel('Quantum').fill('1 Cr');
+  await form.getByRole('button', { name: 'Submit quote' }).click();
+  await expectSoon(form).toHaveCount(0);
+  return bondName;
+}
+
+test('dealer quotes, trader hits, dealer accepts: both firms see the order without a reload', async ({
+  browser,
+}) => {
+  // Two browser contexts signing in and a trade across them: more than one page's worth of work.
+  test.slow();
+  const dealerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const traderContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const dealer = await dealerContext.newPage();
+  const trader = await traderContext.newPage();
+  try {
+    await signInWithPassword(dealer, 'dealer');
+    await waitForPage(dealer);
+    await signInWithPassword(trader, 'trader');
+    await waitForPage(trader);
+    const bondName = await publishBid(dealer);
+    const myQuote = dealer.locator('[data-quote]').filter({ hasText: `${quotedYield}%` });
+    await expectSoon(myQuote).toContainText('No responses');
+
+    // The trader finds the bid through the sheet's search and hits it at the quoted price.
+    await trader.getByRole('searchbox', { name: 'Search the quote sheets' }).fill(bondName);
+    const row = trader.locator('[data-pane="Public Runs"]').getByRole('row').filter({ hasText: quotedYield });
+    await row.getByRole('button', { name: /Quote against/ }).click();
+    const respond = trader.getByRole('region', { name: /Respond to bid/ });
+    await respond.getByRole('textbox', { name: /Quantum/ }).fill('abc');
+    await respond.getByRole('button', { name: 'Hit at quoted price' }).click();
+    await expectSoon(respond.getByText('Should be number')).toBeVisible();
+    await respond.getByRole('textbox', { name: /Quantum/ }).fill('-1');
+    await expectSoon(respond.getByText('Cannot be negative')).toBeVisible();
+    await respond.getByRole('textbox', { name: /Quantum/ }).fill('10000000');
+    await respond.getByRole('button', { name: 'Hit at quoted price' }).click();
+    // The hit is final from here: the panel follows the negotiation, it offers no form to replace it.
+    await expectSoon(respond.getByTestId('negotiation-outcome')).toHaveText('Waiting for the counterparty');
+    await expectSoon(respond.getByRole('button', { name: 'Hit at quoted price' })).toHaveCount(0);
+
+    // The dealer sees the response arrive on the stream and accepts it at the price seen.
+    await expectSoon(myQuote).toContainText('1 waiting', { timeout: 15_000 });
+    await myQuote.getByRole('button', { name: /1 response/ }).click();
+    await myQuote.getByRole('button', { name: 'Accept' }).click();
+    await expectSoon(myQuote.getByText(/consideration ₹/)).toBeVisible();
+    await myQuote.getByRole('button', { name: 'Confirm trade' }).click();
+    await expectSoon(myQuote.getByTestId('negotiation-outcome')).toHaveText(/Traded: order #\d+/);
+    const orderNumber = ((await myQuote.getByTestId('negotiation-outcome').textContent()) ?? '').replace(
+      /\D/g,
+      '',
+    );
+
+    // The trader is told at once (a toast with the response sound), then both firms' order lists show it,
+    // the trader's without a reload, and the open-order badge counts it.
+    await expectSoon(trader.getByText('Quote accepted: order created')).toBeVisible({ timeout: 15_000 });
+    for (const page of [dealer, trader]) {
+      await expectSoon(page.locator(`.app-firm-orders [data-order="${orderNumber}"]`)).toBeVisible({
+        timeout: 15_000,
+      });
+    }
+    await expectSoon(trader.getByTestId('open-order-count')).toBeVisible();
+    await expectSoon(respond.getByTestId('negotiation-outcome')).toHaveText(`Traded: order #${orderNumber}`);
+    await saveScreenshot(dealer, 'dealing-dealer-1440');
+    await saveScreenshot(trader, 'dealing-trader-1440');
+  } finally {
+    await dealerContext.close();
+    await traderContext.close();
+  }
+});
+
+test('an RFQ outside the trading window shows the window before submit and sends nothing', async ({
+  page,
+}) => {
+  // The window is the server's answer; here it is answered closed whatever the hour the suite runs at.
+  await page.route('**/api/trade/timings', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        start_time: '09:00',
+        end_time: '17:00',
+        is_open: false,
+        time_zone: 'Asia/Kolkata',
+      }),
+    }),
+  );
+  const created: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/trade/eoi/')) created.push(request.url());
+  });
+  await signInWithPassword(page, 'dealer');
+  await waitForPage(page);
+  await page.getByRole('button', { name: 'New quote' }).click();
+  const form = page.getByRole('form', { name: 'Quote' });
+  await form.getByRole('checkbox', { name: 'Send to RFQ' }).check();
+  await expect(form.getByRole('note')).toHaveText(
+    'Exchange RFQ window 09:00–17:00 India time, Monday to Friday: closed now.',
+  );
+  await form.getByRole('button', { name: 'Submit quote' }).click();
+  await expect(
+    form.getByText(/The exchange RFQ window is closed \(09:00 to 17:00 India time\)/),
+  ).toBeVisible();
+  expect(created).toEqual([]);
+});
+
+test('a trade viewer reads the firm quotes and orders on /dart with the restriction said once', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  try {
+    await signInWithPassword(page, 'viewer');
+    await waitForPage(page);
+    await expect(page.getByText(/Trading is restricted/)).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'My quotes', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+    await saveScreenshot(page, 'dealing-viewer-390');
+  } finally {
+    await context.close();
+  }
+});

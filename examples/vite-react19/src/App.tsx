@@ -1,0 +1,99 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { FormEvent } from 'react';
+import { createBondClient } from '@bondkit/core';
+import type { Bond } from '@bondkit/core';
+import type { PricingInputValue } from '@bondkit/core/pricing';
+import { BondkitProvider } from '@bondkit/widgets/provider';
+import { BondSearch } from '@bondkit/widgets/bond-search';
+import { PricingInput } from '@bondkit/widgets/pricing-input';
+import { QuoteForm } from '@bondkit/widgets/quote-form';
+import type { QuoteFormDefaults } from '@bondkit/widgets/quote-form';
+import { QuoteSheet } from '@bondkit/widgets/quote-sheet';
+
+const client = createBondClient({
+  apiBase: import.meta.env.VITE_BONDKIT_API ?? 'http://localhost:8080/',
+  watchBuilds: false,
+});
+
+function SignIn() {
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    try {
+      await client.signIn({ email: String(form.get('email')), password: String(form.get('password')) });
+    } catch (reason) {
+      setError(reason instanceof Error ? reason.message : 'Sign-in failed');
+    }
+  };
+  return (
+    <form aria-label="Sign in" onSubmit={(event) => void submit(event)}>
+      <label>
+        Email <input name="email" type="email" defaultValue="dealer@demo.bondkit.in" />
+      </label>
+      <label>
+        Password <input name="password" type="password" defaultValue="Bondkit@2026" />
+      </label>
+      {error === null ? null : <p role="alert">{error}</p>}
+      <button type="submit">Sign in</button>
+    </form>
+  );
+}
+
+function Desk() {
+  const [bond, setBond] = useState<Bond | null>(null);
+  const [pricing, setPricing] = useState<PricingInputValue | null>(null);
+  const [quote, setQuote] = useState<{ key: number; defaults: QuoteFormDefaults }>({ key: 0, defaults: {} });
+  const [lastQuoteId, setLastQuoteId] = useState<number | null>(null);
+  const bondYield = pricing?.bondYield ?? null;
+  return (
+    <main>
+      <section aria-label="Search and price">
+        <BondSearch value={bond} onValueChange={(chosen) => setBond(chosen)} />
+        {bond === null ? null : (
+          <PricingInput finstrumentId={bond.id} onValueChange={(value) => setPricing(value)} />
+        )}
+        {bond === null || bondYield === null ? null : (
+          <button
+            type="button"
+            onClick={() =>
+              setQuote((current) => ({ key: current.key + 1, defaults: { bond, side: 'BID', bondYield } }))
+            }
+          >
+            Quote this bond
+          </button>
+        )}
+      </section>
+      <section aria-label="Quote">
+        <QuoteForm
+          key={quote.key}
+          defaultValues={quote.defaults}
+          onSubmitted={(created) => setLastQuoteId(created.id)}
+        />
+        {lastQuoteId === null ? null : <p role="status">Quote {lastQuoteId} created</p>}
+      </section>
+      <section aria-label="Market">
+        <QuoteSheet height={360} />
+      </section>
+    </main>
+  );
+}
+
+export function App() {
+  const session = useSyncExternalStore(client.session.subscribe, client.session.getSnapshot);
+  useEffect(() => {
+    void client.mount();
+    return () => client.dispose();
+  }, []);
+  return (
+    <BondkitProvider client={client}>
+      {session.status === 'loading' ? (
+        <p>Loading…</p>
+      ) : session.status === 'authenticated' ? (
+        <Desk />
+      ) : (
+        <SignIn />
+      )}
+    </BondkitProvider>
+  );
+}
