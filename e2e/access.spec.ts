@@ -26,11 +26,44 @@ test.beforeAll(async ({ request }) => {
   bondId = first.id;
 });
 
-async function outcomeOf(page: Page, path: string): Promise<{ outcome: RouteOutcome; landed: string }> {
-  await page.goto(path);
-  await waitForPage(page).catch((error: unknown) => {
-    throw new Error(`${path}: no page rendered`, { cause: error });
-  });
+/**
+ * Goes to `path` the way a click on a link would (history.pushState and a popstate, which the router
+ * follows), after one full load per walk: a full load per route spent most of CI's e2e minutes on
+ * downloading and starting the app, and `smoke`, `signIn` and the feature walks already load pages cold.
+ * The walk is over once the layout shows the path of the address bar (redirects included) and no page is
+ * loading.
+ */
+async function visit(page: Page, path: string, cold: boolean): Promise<void> {
+  if (cold) await page.goto(path);
+  else
+    await page.evaluate((target) => {
+      window.history.pushState(null, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    }, path);
+  await page
+    .waitForFunction(
+      () => {
+        const layout = document.querySelector<HTMLElement>('[data-layout]');
+        return (
+          layout !== null &&
+          layout.dataset.path === window.location.pathname &&
+          document.querySelector('.app-loading') === null
+        );
+      },
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch((error: unknown) => {
+      throw new Error(`${path}: no page rendered`, { cause: error });
+    });
+}
+
+async function outcomeOf(
+  page: Page,
+  path: string,
+  cold: boolean,
+): Promise<{ outcome: RouteOutcome; landed: string }> {
+  await visit(page, path, cold);
   const url = new URL(page.url());
   const landed = `${url.pathname}${url.search}`;
   // A redirect first: a home route may itself answer 401 (opsadmin's /mind), which is still 'home'.
@@ -45,10 +78,10 @@ async function outcomeOf(page: Page, path: string): Promise<{ outcome: RouteOutc
 
 async function checkEveryRoute(page: Page, who: DemoRole | 'visitor') {
   const failures: string[] = [];
-  for (const route of tableRoutes) {
+  for (const [index, route] of tableRoutes.entries()) {
     const path = route.replace('{bond}', String(bondId));
     const expected = expectedOutcomes[who][route];
-    const { outcome, landed } = await outcomeOf(page, path);
+    const { outcome, landed } = await outcomeOf(page, path, index === 0);
     if (outcome !== expected) failures.push(`${path}: expected ${expected}, got ${outcome} (at ${landed})`);
     if (outcome === 'login' && landed !== `/auth/login?redirect=${encodeURIComponent(path)}`)
       failures.push(`${path}: login without the redirect parameter (at ${landed})`);

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { LayoutName } from '@bondkit/core';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -39,7 +40,11 @@ export const layoutParts: Readonly<Record<LayoutName, LayoutParts>> = {
   settings: { header: 'app', footer: false, card: false },
 };
 
-/** Wraps a page in one of the spec's layouts; `data-layout` names it (the e2e suite reads it). */
+/**
+ * Wraps a page in one of the spec's layouts; `data-layout` names it and `data-path` holds the path it was
+ * rendered for (the e2e suite reads both: a client-side navigation has settled once `data-path` matches the
+ * address bar).
+ */
 export function Layout({ name, children }: { name: LayoutName; children: ReactNode }) {
   const parts = layoutParts[name];
   const { client } = useAppServices();
@@ -48,8 +53,14 @@ export function Layout({ name, children }: { name: LayoutName; children: ReactNo
   useThemePreference(user?.user_info.unique_id ?? null);
   // A trading terminal's density where members work; the public pages stay comfortable to read.
   const density = user !== null && workspaceLayouts.has(name) ? 'compact' : 'comfortable';
+  const { pathname } = useLocation();
   return (
-    <div className={`app-layout app-layout--${name}`} data-layout={name} data-density={density}>
+    <div
+      className={`app-layout app-layout--${name}`}
+      data-layout={name}
+      data-density={density}
+      data-path={pathname}
+    >
       <a className="app-skip-link" href="#main-content">
         Skip to content
       </a>
