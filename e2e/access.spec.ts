@@ -4,7 +4,7 @@ import { demoEmail, demoPassword, demoRoles } from './support/demoAccounts';
 import type { DemoRole } from './support/demoAccounts';
 import { expectedHome, expectedOutcomes, tableRoutes } from './support/routeExpectations';
 import type { RouteOutcome } from './support/routeExpectations';
-import { signInWithPassword, waitForPage } from './support/signIn';
+import { signInWithPassword } from './support/signIn';
 
 // Each account visits every route of the table: more than the default minute.
 test.describe.configure({ timeout: 240_000 });
