@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../database/connection';
 import {
+  clientProfiles,
   clients,
   exchangeCredentials,
   invitations,
@@ -132,8 +133,13 @@ function demoFirms(now: Date): Record<DemoFirmKey, NewClient> {
   };
 }
 
-/** End clients the broking firms manage (`api/clients/` shows each firm only its own). */
-const managedClients: { firm: DemoFirmKey; client: NewClient }[] = [
+type SeededProfile = Omit<
+  typeof clientProfiles.$inferInsert,
+  'clientId' | 'consentedAt' | 'createdByUserId' | 'createdAt' | 'updatedAt'
+>;
+
+/** End clients the broking firms manage, each with its onboarding details as the onboarding form takes them. */
+const managedClients: { firm: DemoFirmKey; client: NewClient; profile: SeededProfile }[] = [
   {
     firm: 'meridian',
     client: {
@@ -144,6 +150,19 @@ const managedClients: { firm: DemoFirmKey; client: NewClient }[] = [
       pan: 'AAGCV1187L',
       state: 'GUJARAT',
       website: 'vasudhatextiles.in',
+    },
+    profile: {
+      gst: '24AAGCV1187L1Z5',
+      addressLine: 'Plot 14, GIDC Estate, Naroda',
+      city: 'Ahmedabad',
+      pincode: '382330',
+      bankAccountNumber: '50100234567812',
+      ifsc: 'HDFC0001234',
+      boId: '1208160000123456',
+      contactName: 'Nirav Shah',
+      email: 'treasury@vasudhatextiles.in',
+      mobile: '9822001100',
+      whatsappConsent: true,
     },
   },
   {
@@ -156,6 +175,19 @@ const managedClients: { firm: DemoFirmKey; client: NewClient }[] = [
       pan: 'BQRPM5512D',
       state: 'MAHARASHTRA',
     },
+    profile: {
+      addressLine: '702, Sea Breeze, Carter Road, Bandra West',
+      city: 'Mumbai',
+      pincode: '400050',
+      bankAccountNumber: '003401562378',
+      ifsc: 'ICIC0000034',
+      dpId: '30021400',
+      depositoryClientId: '10234567',
+      contactName: 'Rohan Mehta',
+      email: 'rohan.mehta@example.in',
+      mobile: '9820012345',
+      whatsappConsent: true,
+    },
   },
   {
     firm: 'meridian',
@@ -166,6 +198,18 @@ const managedClients: { firm: DemoFirmKey; client: NewClient }[] = [
       clientSegment: 'NON_INSTITUTIONAL',
       pan: 'ACXPS9021F',
       state: 'RAJASTHAN',
+    },
+    profile: {
+      addressLine: '11 Civil Lines, Tonk Road',
+      city: 'Jaipur',
+      pincode: '302001',
+      bankAccountNumber: '912010045678123',
+      ifsc: 'UTIB0000123',
+      boId: '1301760000456789',
+      contactName: 'Kavita Agarwal',
+      email: 'office@shreejifamily.in',
+      mobile: '9829011223',
+      whatsappConsent: false,
     },
   },
   {
@@ -179,6 +223,20 @@ const managedClients: { firm: DemoFirmKey; client: NewClient }[] = [
       state: 'MAHARASHTRA',
       website: 'puneurbanbank.in',
     },
+    profile: {
+      gst: '27AAAJP3321B1ZQ',
+      addressLine: 'Urban Bank Bhavan, Shivajinagar',
+      city: 'Pune',
+      pincode: '411005',
+      bankAccountNumber: '00112233445566',
+      ifsc: 'PUNB0123400',
+      dpId: '30047600',
+      depositoryClientId: '20045678',
+      contactName: 'Sanjay Kulkarni',
+      email: 'investments@puneurbanbank.in',
+      mobile: '9890012345',
+      whatsappConsent: false,
+    },
   },
   {
     firm: 'meridian',
@@ -189,6 +247,18 @@ const managedClients: { firm: DemoFirmKey; client: NewClient }[] = [
       clientSegment: 'NON_INSTITUTIONAL',
       pan: 'CHNPN6643K',
       state: 'KERALA',
+    },
+    profile: {
+      addressLine: 'TC 24/1180, Vazhuthacaud',
+      city: 'Thiruvananthapuram',
+      pincode: '695014',
+      bankAccountNumber: '67234509812',
+      ifsc: 'SBIN0070123',
+      boId: '1203320000789012',
+      contactName: 'Lakshmi Nair',
+      email: 'lakshmi.nair@example.in',
+      mobile: '9447012345',
+      whatsappConsent: true,
     },
   },
   {
@@ -202,6 +272,18 @@ const managedClients: { firm: DemoFirmKey; client: NewClient }[] = [
       state: 'GUJARAT',
       isPartner: true,
     },
+    profile: {
+      addressLine: '3rd Floor, Race Course Circle',
+      city: 'Vadodara',
+      pincode: '390007',
+      bankAccountNumber: '1234567890123',
+      ifsc: 'BARB0RACECO',
+      boId: '1201090000345678',
+      contactName: 'Parth Desai',
+      email: 'desk@barodawealth.in',
+      mobile: '9825012345',
+      whatsappConsent: true,
+    },
   },
   {
     firm: 'meridian',
@@ -214,6 +296,20 @@ const managedClients: { firm: DemoFirmKey; client: NewClient }[] = [
       state: 'WEST BENGAL',
       offlineRecord: true,
     },
+    profile: {
+      gst: '19AACCH4410N1Z2',
+      addressLine: '22 Strand Road',
+      city: 'Kolkata',
+      pincode: '700001',
+      bankAccountNumber: '0211002345678',
+      ifsc: 'UCBA0000211',
+      dpId: '30012300',
+      depositoryClientId: '30098765',
+      contactName: 'Arindam Ghosh',
+      email: 'accounts@hooghlyjute.in',
+      mobile: '9831012345',
+      whatsappConsent: false,
+    },
   },
   {
     firm: 'kaveri',
@@ -225,6 +321,19 @@ const managedClients: { firm: DemoFirmKey; client: NewClient }[] = [
       pan: 'AAATK8832C',
       state: 'TAMIL NADU',
     },
+    profile: {
+      gst: '33AAATK8832C1Z9',
+      addressLine: 'Kaveri House, 45 Cathedral Road',
+      city: 'Chennai',
+      pincode: '600086',
+      bankAccountNumber: '5011223344556',
+      ifsc: 'HDFC0000082',
+      boId: '1204470000112233',
+      contactName: 'Meenakshi Sundaram',
+      email: 'fund.ops@kaverishort.in',
+      mobile: '9840012345',
+      whatsappConsent: false,
+    },
   },
   {
     firm: 'kaveri',
@@ -235,6 +344,19 @@ const managedClients: { firm: DemoFirmKey; client: NewClient }[] = [
       clientSegment: 'INSTITUTIONAL',
       pan: 'AAATK8833D',
       state: 'TAMIL NADU',
+    },
+    profile: {
+      gst: '33AAATK8833D1Z7',
+      addressLine: 'Kaveri House, 45 Cathedral Road',
+      city: 'Chennai',
+      pincode: '600086',
+      bankAccountNumber: '5011223344557',
+      ifsc: 'HDFC0000082',
+      boId: '1204470000112234',
+      contactName: 'Meenakshi Sundaram',
+      email: 'fund.ops@kavericorporate.in',
+      mobile: '9840012346',
+      whatsappConsent: false,
     },
   },
 ];
@@ -260,9 +382,10 @@ export async function seedDemoData(db: Db, now: Date, encryptionKey?: Buffer): P
     const firmIds = new Map(firmKeys.map((key, index) => [key, insertedFirms[index]!.id]));
     const firmId = (key: DemoFirmKey) => firmIds.get(key)!;
 
-    await transaction
+    const insertedManagedClients = await transaction
       .insert(clients)
-      .values(managedClients.map(({ firm, client }) => ({ ...client, managedByClientId: firmId(firm) })));
+      .values(managedClients.map(({ firm, client }) => ({ ...client, managedByClientId: firmId(firm) })))
+      .returning({ id: clients.id });
 
     const insertedUsers = await transaction
       .insert(users)
@@ -294,6 +417,20 @@ export async function seedDemoData(db: Db, now: Date, encryptionKey?: Buffer): P
       .returning({ id: userAccounts.id });
 
     await grantSeededFirmRoles(transaction, now);
+
+    // Onboarded by each firm's first demo account, consented when the demo began.
+    const onboardedBy = (firm: DemoFirmKey) =>
+      insertedUsers[demoAccounts.findIndex((account) => account.firm === firm)]!.id;
+    await transaction.insert(clientProfiles).values(
+      managedClients.map(({ firm, profile }, index) => ({
+        ...profile,
+        clientId: insertedManagedClients[index]!.id,
+        consentedAt: now,
+        createdByUserId: onboardedBy(firm),
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
 
     // An invited dealer, pending, to try registration by invitation.
     const [invitedUser] = await transaction

@@ -64,10 +64,13 @@ export const emptyClientForm: ClientFormValues = {
 
 /** A stored client as the form's values. */
 export function clientFormOf(client: OnboardedClient): ClientFormValues {
+  // The form names the kind: a partner client (CORP-P, INDV-P) keeps its suffix on the server, and a
+  // corporate's server category (BANK, MUTUAL_FUND…) is not one of the form's individual categories.
+  const corporate = client.client_type.startsWith('CORP');
   return {
     ...client,
-    client_type: client.client_type === 'CORP' ? 'CORP' : 'INDV',
-    category: client.category ?? '',
+    client_type: corporate ? 'CORP' : 'INDV',
+    category: corporate ? '' : (client.category ?? ''),
     gst: client.gst ?? '',
     bo_id: client.bo_id ?? '',
     dp_id: client.dp_id ?? '',

@@ -14,7 +14,39 @@ import { idParametersSchema } from '../../http/commonSchemas';
 type ClientRow = typeof clients.$inferSelect;
 type ProfileRow = typeof clientProfiles.$inferSelect;
 
-function onboardedClientView(client: ClientRow, profile: ProfileRow): OnboardedClient {
+/**
+ * A managed client as the edit page reads it. A client recorded before onboarding existed (or outside it)
+ * has no profile yet: its details are empty and its consent not given, so that the edit page asks for
+ * them and saving completes the onboarding.
+ */
+function onboardedClientView(client: ClientRow, profile: ProfileRow | null): OnboardedClient {
+  if (profile === null)
+    return {
+      id: client.id,
+      client_type: client.clientType,
+      category: client.category,
+      name: client.name,
+      pan: client.pan ?? '',
+      gst: null,
+      address_line: '',
+      city: '',
+      state: client.state ?? '',
+      pincode: '',
+      bank_account_number: '',
+      ifsc: '',
+      bo_id: null,
+      dp_id: null,
+      depository_client_id: null,
+      nse_custodian_id: null,
+      bse_custodian_id: null,
+      contact_name: '',
+      email: '',
+      mobile: '',
+      whatsapp_consent: false,
+      consent: false,
+      created_at: client.createdAt.toISOString(),
+      updated_at: client.updatedAt.toISOString(),
+    };
   return {
     id: client.id,
     client_type: client.clientType,
@@ -43,11 +75,25 @@ function onboardedClientView(client: ClientRow, profile: ProfileRow): OnboardedC
   };
 }
 
-function clientColumns(input: ClientOnboarding) {
+/**
+ * The stored client type: the form names the kind (individual or corporate); a partner client
+ * (`INDV-P`, `CORP-P`) keeps its partner suffix when its details are edited.
+ */
+function clientTypeOf(input: ClientOnboarding, current?: ClientRow): string {
+  return current?.clientType.endsWith('-P') ? `${input.client_type}-P` : input.client_type;
+}
+
+function clientColumns(input: ClientOnboarding, current?: ClientRow) {
   return {
     name: input.name,
-    clientType: input.client_type,
-    category: input.client_type === 'INDV' ? (input.category ?? null) : null,
+    clientType: clientTypeOf(input, current),
+    // A corporate's category is the server's own (BANK, MUTUAL_FUND…), which the form does not edit.
+    category:
+      input.client_type === 'INDV'
+        ? (input.category ?? null)
+        : current?.clientType.startsWith('CORP')
+          ? current.category
+          : null,
     pan: input.pan,
     state: input.state,
   };
@@ -109,7 +155,7 @@ async function findManaged(db: DbOrTransaction, id: number, firmId: number) {
   const [row] = await db
     .select({ client: clients, profile: clientProfiles })
     .from(clients)
-    .innerJoin(clientProfiles, eq(clientProfiles.clientId, clients.id))
+    .leftJoin(clientProfiles, eq(clientProfiles.clientId, clients.id))
     .where(and(eq(clients.id, id), eq(clients.managedByClientId, firmId)));
   if (!row) throw ApiProblem.notFound();
   return row;
@@ -196,13 +242,24 @@ export function clientOnboardingRoutes(app: ApiApp): void {
         await assertUniquePan(transaction, firmId, request.body.pan, current.client.id);
         const [client] = await transaction
           .update(clients)
-          .set({ ...clientColumns(request.body), updatedAt: now })
+          .set({ ...clientColumns(request.body, current.client), updatedAt: now })
           .where(eq(clients.id, current.client.id))
           .returning();
+        // Saving a client that had no profile yet completes its onboarding: the consent is given now.
         const [profile] = await transaction
-          .update(clientProfiles)
-          .set({ ...profileColumns(request.body), updatedAt: now })
-          .where(eq(clientProfiles.clientId, current.client.id))
+          .insert(clientProfiles)
+          .values({
+            ...profileColumns(request.body),
+            clientId: current.client.id,
+            consentedAt: now,
+            createdByUserId: request.principal!.user.id,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoUpdate({
+            target: clientProfiles.clientId,
+            set: { ...profileColumns(request.body), updatedAt: now },
+          })
           .returning();
         return onboardedClientView(client!, profile!);
       });
