@@ -100,6 +100,10 @@ async function messagesJson(
   });
 }
 
+/**
+ * The name shown for each channel: its own, or for an unnamed one (a direct chat) its members' nicknames,
+ * as chat apps title such channels; never the channel's URL.
+ */
 async function channelNamesOf(db: DbOrTransaction, urls: readonly string[]): Promise<Map<string, string>> {
   if (urls.length === 0) return new Map();
   const rows = rowsOf(
@@ -110,7 +114,25 @@ async function channelNamesOf(db: DbOrTransaction, urls: readonly string[]): Pro
       )})`,
     ),
   );
-  return new Map(rows.map((row) => [String(row.url), String(row.name)]));
+  const names = new Map<string, string>();
+  for (const row of rows) {
+    const url = String(row.url);
+    const name = String(row.name ?? '');
+    if (name !== '') {
+      names.set(url, name);
+      continue;
+    }
+    const members = (await getMemberRows(db, url)).filter((member) => member.state !== 'declined');
+    const users = await loadChatUsers(
+      db,
+      members.map((member) => member.chat_user_id),
+    );
+    names.set(
+      url,
+      members.map((member) => users.get(member.chat_user_id)?.nickname ?? member.chat_user_id).join(', '),
+    );
+  }
+  return names;
 }
 
 /** Every channel of the firm with its members and message count, newest activity first. */

@@ -134,6 +134,27 @@ describe('surveillance: the firm’s chats, read-only', () => {
     expect(await auditActions()).toContain('messages_searched');
   });
 
+  it('names an unnamed (direct) chat in search results by its members, never by its URL', async () => {
+    const channels = (await call('compliance', 'GET', '/api/surveillance/channels/'))
+      .json<unknown[]>()
+      .map((channel) => surveillanceChannelSchema.parse(channel));
+    const direct = channels.find((channel) => channel.name === '' && channel.message_count > 0);
+    expect(direct, 'the demo has an unnamed direct chat').toBeDefined();
+    const transcript = surveillanceChannelMessagesSchema.parse(
+      (await call('compliance', 'GET', `/api/surveillance/channels/${direct!.channel_url}/messages/`)).json(),
+    );
+    const text = transcript.messages.find((message) => message.message.length > 12)!.message.slice(0, 12);
+    const found = surveillanceSearchResultSchema.parse(
+      (
+        await call('compliance', 'GET', `/api/surveillance/messages/search/?text=${encodeURIComponent(text)}`)
+      ).json(),
+    );
+    const inDirect = found.results.filter((message) => message.channel_url === direct!.channel_url);
+    expect(inDirect.length).toBeGreaterThan(0);
+    for (const message of inDirect)
+      expect(message.channel_name).toBe(direct!.members.map((member) => member.nickname).join(', '));
+  });
+
   it('answers a search with no terms or a reversed range with field errors', async () => {
     const empty = await call('compliance', 'GET', '/api/surveillance/messages/search/');
     expect(empty.statusCode).toBe(400);

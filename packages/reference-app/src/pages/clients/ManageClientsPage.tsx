@@ -100,17 +100,15 @@ export function ManageClientsPage() {
             onQueryChange={setQuery}
             filterable={false}
             height={480}
-            renderRowActions={(row) =>
-              row.offline_record ? (
-                <Link
-                  className="app-button"
-                  to={`/manage-clients/edit/${row.id}`}
-                  aria-label={`Edit ${row.name}`}
-                >
-                  Edit
-                </Link>
-              ) : null
-            }
+            renderRowActions={(row) => (
+              <Link
+                className="app-button"
+                to={`/manage-clients/edit/${row.id}`}
+                aria-label={`Edit ${row.name}`}
+              >
+                Edit
+              </Link>
+            )}
           />
         </section>
       ) : (

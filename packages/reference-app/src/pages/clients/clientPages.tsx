@@ -40,16 +40,19 @@ export function EditClientPage() {
       {loaded.status === 'ready' ? null : <h1>Edit client</h1>}
       {loaded.status === 'loading' ? <p>Loading…</p> : null}
       {loaded.status === 'error' ? (
-        <p role="alert">
-          This client has no onboarding details here: it was not onboarded on this page, or your firm does not
-          manage it.
-        </p>
+        <p role="alert">This client is not one of the clients your firm manages.</p>
       ) : null}
       {loaded.status === 'ready' ? (
         <>
           <h1>Edit {loaded.data.name}</h1>
+          {loaded.data.consent ? null : (
+            <p className="app-notice" role="status">
+              This client was recorded without its onboarding details: complete them and record the
+              client&apos;s consent to save.
+            </p>
+          )}
           <ClientForm
-            initial={{ ...clientFormOf(loaded.data), consent: true }}
+            initial={clientFormOf(loaded.data)}
             submitLabel="Save client"
             onSubmit={async (payload) => {
               const saved = await client.accounts.replaceManagedClient(clientId, payload);

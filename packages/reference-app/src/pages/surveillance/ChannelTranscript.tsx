@@ -1,5 +1,6 @@
 import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
+import { channelTitle } from './channelTitle';
 import { messageText } from './messageColumns';
 import { formatMarketTime } from './marketDay';
 
@@ -12,7 +13,7 @@ export function ChannelTranscript({ channelUrl, onClose }: { channelUrl: string;
   return (
     <section className="app-panel app-surveillance__transcript" aria-label="Chat transcript">
       <div className="app-panel__head">
-        <h2>{transcript.status === 'ready' ? transcript.data.channel.name || channelUrl : 'Chat'}</h2>
+        <h2>{transcript.status === 'ready' ? channelTitle(transcript.data.channel) : 'Chat'}</h2>
         <button type="button" className="app-button" onClick={onClose}>
           Close
         </button>

@@ -6,13 +6,14 @@ import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
 import { ChannelTranscript } from './ChannelTranscript';
 import { ChatDownloadForm } from './ChatDownloadForm';
-import { formatMarketTime } from './marketDay';
+import { channelTitle } from './channelTitle';
+import { formatMarketTime, marketDateTimeOf } from './marketDay';
 
 const channelColumns: DataTableColumn<SurveillanceChannel>[] = [
   {
     id: 'name',
     header: 'Channel',
-    value: (channel) => channel.name || channel.channel_url,
+    value: channelTitle,
     width: 'minmax(12rem, 2fr)',
   },
   {
@@ -32,8 +33,9 @@ const channelColumns: DataTableColumn<SurveillanceChannel>[] = [
   {
     id: 'last',
     header: 'Last message (IST)',
-    kind: 'number',
-    value: (channel) => channel.last_message_at,
+    kind: 'date',
+    // The India-time day and time, so that a date filter means the desk's day.
+    value: (channel) => (channel.last_message_at === null ? null : marketDateTimeOf(channel.last_message_at)),
     render: (channel) => (channel.last_message_at === null ? '-' : formatMarketTime(channel.last_message_at)),
     width: '11rem',
   },
@@ -72,7 +74,7 @@ export function ChatReviewSection() {
           <button
             type="button"
             className="app-button"
-            aria-label={`Open chat ${channel.name || channel.channel_url}`}
+            aria-label={`Open chat ${channelTitle(channel)}`}
             onClick={() => setOpened(channel.channel_url)}
           >
             Open

@@ -17,6 +17,11 @@ export function marketDateOf(time: number): string {
   return new Date(time + indiaOffsetMilliseconds).toISOString().slice(0, 10);
 }
 
+/** A time as India-time `YYYY-MM-DDTHH:MM:SS`: sorts in time order and filters by the desk's day. */
+export function marketDateTimeOf(time: number): string {
+  return new Date(time + indiaOffsetMilliseconds).toISOString().slice(0, 19);
+}
+
 const timeFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
   dateStyle: 'medium',
