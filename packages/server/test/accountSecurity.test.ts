@@ -297,6 +297,45 @@ describe('finding 9: sessions, passwords and invitations', () => {
     expect((await deactivate('active')).statusCode).toBe(200);
   });
 
+  it('stops an access token already in use at once when its member is deactivated or its roles change', async () => {
+    // The embedded server holds principals in memory (issue 12, finding 8): every change must reach them.
+    const member = await server.authorizationOf('viewer');
+    const admin = await server.authorizationOf('opsadmin');
+    const session = () => inject({ method: 'GET', url: '/api/session/', headers: member });
+    expect((await session()).statusCode).toBe(200);
+    expect((await session()).statusCode).toBe(200);
+    const members = (
+      await inject({ method: 'GET', url: '/api/useraccounts/?page_size=100', headers: admin })
+    ).json<{ results: { id: number; email: string; roles: string[] }[] }>().results;
+    const viewer = members.find((row) => row.email === 'viewer@demo.bondkit.in')!;
+    const setStatus = (status: string) =>
+      inject({
+        method: 'PATCH',
+        url: `/api/trade/members/${viewer.id}/`,
+        headers: admin,
+        payload: { status },
+      });
+    expect((await setStatus('inactive')).statusCode).toBe(200);
+    expect((await session()).statusCode).toBe(401);
+    expect((await setStatus('active')).statusCode).toBe(200);
+    expect((await session()).statusCode).toBe(200);
+    // A change written by any path (here straight into the table) is seen on the very next request.
+    await server.database.db
+      .update(userAccounts)
+      .set({ roles: ['backoffice'] })
+      .where(eq(userAccounts.id, viewer.id));
+    expect((await session()).json<{ user_info: { roles: string[] } }>().user_info.roles).toEqual([
+      'backoffice',
+    ]);
+    await server.database.db
+      .update(userAccounts)
+      .set({ roles: viewer.roles })
+      .where(eq(userAccounts.id, viewer.id));
+    expect((await session()).json<{ user_info: { roles: string[] } }>().user_info.roles).toEqual(
+      viewer.roles,
+    );
+  });
+
   it('needs the current password to change it signed in, and signs the other sessions out', async () => {
     const first = (await signIn('compliance@demo.bondkit.in')).json<{ access: string; refresh: string }>();
     const second = (await signIn('compliance@demo.bondkit.in')).json<{ access: string; refresh: string }>();

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { roleSchema, type Role } from '@bondkit/core/validation';
-import type { DbOrTransaction } from '../database/connection';
+import type { Db, DbOrTransaction } from '../database/connection';
+import { embeddedChangeCounter } from '../database/embeddedChangeCounter';
 import { clients, userAccounts, users } from '../database/schema/index';
 import type { Principal } from './principal';
 import { rolesFirmMayHold } from '../authorization/firmRoles';
@@ -13,11 +14,26 @@ export function parseRoles(stored: readonly string[]): Role[] {
   });
 }
 
-/** Loads the caller of an access token: null when the user or the active account no longer exists. */
-export async function loadPrincipal(
+type LoadedPrincipal = Omit<Principal, 'issuedAt'>;
+
+/** Every change to users, their accounts and firms notifies this channel (migration 0017). */
+const principalChangesChannel = 'bondkit_principal_changes';
+
+/** The most principals held per database; past it the held ones are dropped and reloaded as they call. */
+const heldPrincipalLimit = 10_000;
+
+interface HeldPrincipals {
+  /** The change count the held principals were loaded at (read before their query). */
+  changes: number;
+  byAccount: Map<number, LoadedPrincipal>;
+}
+
+const held = new WeakMap<DbOrTransaction, HeldPrincipals>();
+
+async function queryPrincipal(
   db: DbOrTransaction,
-  claims: { userId: number; userAccountId: number; issuedAt: number },
-): Promise<Principal | null> {
+  claims: { userId: number; userAccountId: number },
+): Promise<LoadedPrincipal | null> {
   const [row] = await db
     .select({ user: users, account: userAccounts, client: clients })
     .from(userAccounts)
@@ -31,10 +47,50 @@ export async function loadPrincipal(
       ),
     );
   if (!row) return null;
-  // A password change or "sign out everywhere" invalidates access tokens issued before it.
-  if (claims.issuedAt < Math.floor(row.user.tokensValidAfter.getTime() / 1000)) return null;
   // A member's roles count only where the firm holds them (granted by the platform; trade roles once verified).
-  const held = rolesFirmMayHold(row.client);
-  const roles = parseRoles(row.account.roles).filter((role) => held.includes(role));
-  return { ...row, roles, issuedAt: claims.issuedAt };
+  const firmRoles = rolesFirmMayHold(row.client);
+  const roles = parseRoles(row.account.roles).filter((role) => firmRoles.includes(role));
+  // Frozen: one loaded principal serves many requests, so no handler may change it.
+  return Object.freeze({
+    user: Object.freeze(row.user),
+    account: Object.freeze(row.account),
+    client: Object.freeze(row.client),
+    roles: Object.freeze(roles),
+  });
+}
+
+/**
+ * The principal of an account, from memory on the embedded database while nothing it is loaded from has
+ * changed (see `embeddedChangeCounter`), else from the database.
+ */
+async function principalOf(
+  db: DbOrTransaction,
+  claims: { userId: number; userAccountId: number },
+): Promise<LoadedPrincipal | null> {
+  const count = await embeddedChangeCounter(db as Db, principalChangesChannel).catch(() => null);
+  if (count === null) return queryPrincipal(db, claims);
+  const changes = count();
+  let principals = held.get(db);
+  if (!principals || principals.changes !== changes || principals.byAccount.size >= heldPrincipalLimit) {
+    principals = { changes, byAccount: new Map() };
+    held.set(db, principals);
+  }
+  const known = principals.byAccount.get(claims.userAccountId);
+  if (known) return known.user.id === claims.userId ? known : null;
+  const loaded = await queryPrincipal(db, claims);
+  // Held only when nothing changed during the query: the count was read before it.
+  if (loaded !== null && count() === changes) principals.byAccount.set(claims.userAccountId, loaded);
+  return loaded;
+}
+
+/** Loads the caller of an access token: null when the user or the active account no longer exists. */
+export async function loadPrincipal(
+  db: DbOrTransaction,
+  claims: { userId: number; userAccountId: number; issuedAt: number },
+): Promise<Principal | null> {
+  const principal = await principalOf(db, claims);
+  if (!principal) return null;
+  // A password change or "sign out everywhere" invalidates access tokens issued before it.
+  if (claims.issuedAt < Math.floor(principal.user.tokensValidAfter.getTime() / 1000)) return null;
+  return { ...principal, issuedAt: claims.issuedAt };
 }

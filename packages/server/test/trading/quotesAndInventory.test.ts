@@ -423,6 +423,16 @@ describe('the market simulator', () => {
         unit_price_stored: 95,
       })
     ).json<{ id: number }>();
+    type ListedLevels = {
+      results: { finstrument_id: number; market_yield: number | null; market_price: number | null }[];
+    };
+    const listLevels = async (ids: readonly number[]) =>
+      (
+        await call('GET', `/api/trade/d/market/?page_size=100&finstrument_ids=${ids.join(',')}`, 'dealer')
+      ).json<ListedLevels>().results;
+    // The list holds each bond's level in memory from its first read: read before the yields move.
+    const before = await listLevels([bond.id]);
+    expect(before.some((row) => row.market_price !== null)).toBe(true);
     const eventsBefore = server.events.length;
     const simulator = createMarketSimulator({
       db: server.app.services.db,
@@ -449,6 +459,24 @@ describe('the market simulator', () => {
       const row = catalogue.byId.get(payload.finstrument_id)!.row;
       expect(payload.unit_clean_price).toBeGreaterThanOrEqual(row.priceBandLow!);
       expect(payload.unit_clean_price).toBeLessThanOrEqual(row.priceBandHigh!);
+    }
+    // The list follows the price updates: each listed bond shows the level of its last update.
+    const lastUpdate = new Map<number, { unit_clean_price: number; bond_yield: number }>();
+    for (const update of updates) {
+      const payload = update.payload as {
+        finstrument_id: number;
+        unit_clean_price: number;
+        bond_yield: number;
+      };
+      lastUpdate.set(payload.finstrument_id, payload);
+    }
+    const moved = [...lastUpdate.keys()].slice(0, 40);
+    const after = await listLevels([bond.id, ...moved]);
+    const compared = after.filter((row) => lastUpdate.has(row.finstrument_id));
+    expect(compared.length).toBeGreaterThan(0);
+    for (const row of compared) {
+      expect(row.market_price).toBe(lastUpdate.get(row.finstrument_id)!.unit_clean_price);
+      expect(row.market_yield).toBe(lastUpdate.get(row.finstrument_id)!.bond_yield);
     }
     const cluster = (await call('GET', '/api/trade/cluster/', 'dealer')).json<
       { eois: { id: number; respond_eoi_id: number | null; is_simulated: boolean }[] }[]

@@ -10,6 +10,7 @@ import { marketVersionMigration } from './0008_market_version';
 import { clientOnboardingMigration } from './0012_client_onboarding';
 import { surveillanceMigration } from './0013_surveillance';
 import { errorReportsMigration } from './0016_error_reports';
+import { principalChangesMigration } from './0017_principal_changes';
 
 /** Every migration in order, one line each; applied by id, once. */
 export const migrations: readonly Migration[] = [
@@ -24,6 +25,7 @@ export const migrations: readonly Migration[] = [
   clientOnboardingMigration,
   surveillanceMigration,
   errorReportsMigration,
+  principalChangesMigration,
 ];
 
 export type { Migration } from './Migration';

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { PGlite } from '@electric-sql/pglite';
 import type { Eoi } from '@bondkit/core';
 import type { Db } from '../../database/connection';
+import { embeddedChangeCounter } from '../../database/embeddedChangeCounter';
 import { clients, eois, marketVersions } from '../../database/schema/index';
 import { eoiView, type EoiRow } from '../../trading/eoiView';
 import type { CatalogueInstrument, InstrumentCatalogue } from '../../trading/instrumentCatalogue';
@@ -60,34 +60,11 @@ export async function marketVersion(db: Db): Promise<number> {
   return row.version;
 }
 
-const versionChannel = 'bondkit_market_version';
-
-/** How this process learns the market version of a database: answers a number that grows with each change. */
-type VersionReader = () => Promise<number>;
-
-const versionReaders = new WeakMap<Db, Promise<VersionReader>>();
-
-async function startVersionReader(db: Db): Promise<VersionReader> {
-  const client = (db as { $client?: unknown }).$client;
-  if (!(client instanceof PGlite)) return () => marketVersion(db);
-  let changes = 0;
-  await client.listen(versionChannel, () => {
-    changes += 1;
-  });
-  return async () => changes;
-}
-
-function versionReaderOf(db: Db): Promise<VersionReader> {
-  let reader = versionReaders.get(db);
-  if (!reader) {
-    const started = startVersionReader(db);
-    reader = started;
-    versionReaders.set(db, started);
-    started.catch(() => {
-      if (versionReaders.get(db) === started) versionReaders.delete(db);
-    });
-  }
-  return reader;
+/** How this process learns the market version of a database: the notification count on an embedded PGlite,
+ * else the stored version. */
+async function currentMarketVersion(db: Db): Promise<number> {
+  const count = await embeddedChangeCounter(db, 'bondkit_market_version');
+  return count === null ? marketVersion(db) : count();
 }
 
 async function loadOpenQuotes(db: Db): Promise<LoadedQuotes> {
@@ -147,7 +124,7 @@ function buildSnapshot(
 export async function openQuoteSnapshot(db: Db, catalogue: InstrumentCatalogue): Promise<OpenQuoteSnapshot> {
   // The version is read before the quotes: a load may then include changes newer than its version, which
   // only costs one more load, never a stale answer.
-  const version = await (await versionReaderOf(db))();
+  const version = await currentMarketVersion(db);
   let entry = cache.get(db);
   if (!entry || entry.version < version) {
     const loaded = loadOpenQuotes(db);

@@ -11,7 +11,7 @@ import { hasTradeAccess } from '../../trading/tradeAccess';
 import { instrumentCatalogue } from '../../trading/instrumentCatalogue';
 import { eoiViews } from './quoteContext';
 import { filterMarket, openQuoteSnapshot } from './openQuoteSnapshot';
-import { marketLevels } from './marketLevels';
+import { createMarketLevels } from './marketLevels';
 import { isOpenQuote, privateRunVisibleTo } from './openQuotes';
 import { finstrumentTypes } from './marketListFields';
 
@@ -42,6 +42,8 @@ const finstrumentIdsSchema = z
 
 /** The public market list, RFQ quotes, a bond's open quotes, private runs and market depth. */
 export function quoteListRoutes(app: ApiApp): void {
+  const marketLevels = createMarketLevels(app.services.db, app.services.events);
+  app.addHook('onClose', async () => marketLevels.close());
   /**
    * One page of open quotes of a visibility, optionally only the caller's, matching a keyword, of some bonds,
    * of preferred bonds or of one finstrument type (the quote sheet's filters, trading-and-chat section 2).
@@ -102,8 +104,7 @@ export function quoteListRoutes(app: ApiApp): void {
         const page = query.paginate === false ? 1 : query.page;
         const shown = matching.slice((page - 1) * pageSize, page * pageSize);
         // The bond's market level beside each quote: what a dealer reads the quote against.
-        const levels = await marketLevels(
-          app.services.db,
+        const levels = await marketLevels.levelsOf(
           catalogue,
           now,
           shown.map((quote) => quote.view.finstrument_id),
