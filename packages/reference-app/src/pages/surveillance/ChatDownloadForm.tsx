@@ -67,6 +67,9 @@ export function ChatDownloadForm({
     <form
       className="app-panel app-surveillance__download"
       aria-label="Download chats"
+      // The range is checked with the shared schema and its message shown here; the browser's own check of
+      // the inputs' min and max would block the submit with no message of ours.
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void download();
