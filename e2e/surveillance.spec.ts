@@ -62,7 +62,9 @@ test('compliance@ finds a chat message by bond name, downloads a day of chats, r
   await review.getByLabel('Review note').fill('Price agreed off-market in chat; escalated to the desk head.');
   await review.getByRole('button', { name: 'Mark reviewed' }).click();
   await expect(
-    page.getByText('Reviewed: Price agreed off-market in chat; escalated to the desk head.'),
+    page.getByText(
+      /^Reviewed by Kavita Menon, .+: Price agreed off-market in chat; escalated to the desk head\.$/,
+    ),
   ).toBeVisible();
   await saveScreenshot(page, 'surveillance-trade-review-desk');
 

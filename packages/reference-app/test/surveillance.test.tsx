@@ -178,7 +178,10 @@ describe('surveillance, the compliance officer home', () => {
 
     await waitFor(() =>
       expect(
-        within(screen.getByRole('grid', { name: 'Trade alerts' })).getByText(`Reviewed: ${note}`),
+        // Who reviewed it and when (India time), then the note.
+        within(screen.getByRole('grid', { name: 'Trade alerts' })).getByText(
+          `Reviewed by Chetan, 24 Nov 2026, 11:30 am: ${note}`,
+        ),
       ).toBeVisible(),
     );
     const [review, ...others] = sentTo(requests, '/api/surveillance/alerts/review/');
@@ -208,7 +211,7 @@ describe('surveillance, the compliance officer home', () => {
     await setDate(user, from, '2026-11-21');
     await setDate(user, to, '2026-11-20');
     await user.click(download);
-    expect(within(form).getByRole('alert')).toHaveTextContent('endTime must be after startTime.');
+    expect(within(form).getByRole('alert')).toHaveTextContent('The end must be after the start.');
 
     await setDate(user, from, '2026-10-01');
     await setDate(user, to, '2026-11-01');

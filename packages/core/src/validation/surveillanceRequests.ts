@@ -45,7 +45,7 @@ export const downloadChatsRequestSchema = z
   })
   .superRefine((body, context) => {
     if (body.endTime <= body.startTime)
-      context.addIssue({ code: 'custom', path: ['endTime'], message: 'endTime must be after startTime.' });
+      context.addIssue({ code: 'custom', path: ['endTime'], message: 'The end must be after the start.' });
     else if (body.endTime - body.startTime > downloadChatsMaximumDays * 86_400_000)
       context.addIssue({
         code: 'custom',

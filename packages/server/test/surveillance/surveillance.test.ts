@@ -201,7 +201,7 @@ describe('surveillance: download chats', () => {
     const cases: [object, Record<string, string[]>][] = [
       [
         { startTime: 2000, endTime: 1000, channelIds: [url] },
-        { endTime: ['endTime must be after startTime.'] },
+        { endTime: ['The end must be after the start.'] },
       ],
       [
         { startTime: 0, endTime: 40 * dayMs, channelIds: [url] },

@@ -5,7 +5,7 @@ import { DataTable } from '@bondkit/widgets/data-table';
 import type { DataTableColumn } from '@bondkit/widgets/data-table';
 import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
-import { formatMarketTime } from './marketDay';
+import { formatMarketTime, marketDateTimeOf } from './marketDay';
 
 const kindLabels: Record<SurveillanceAlert['kind'], string> = {
   price_deviation: 'Price far from market',
@@ -32,15 +32,21 @@ const alertColumns: DataTableColumn<SurveillanceAlert>[] = [
   {
     id: 'placed',
     header: 'Placed (IST)',
-    kind: 'number',
-    value: (alert) => Date.parse(alert.placed_at),
+    kind: 'date',
+    value: (alert) => marketDateTimeOf(Date.parse(alert.placed_at)),
     render: (alert) => formatMarketTime(alert.placed_at),
     width: '11rem',
   },
   {
     id: 'review',
     header: 'Review',
-    value: (alert) => (alert.reviewed ? `Reviewed: ${alert.review_note ?? ''}` : 'Open'),
+    // Who reviewed it and when: what an auditor reading the review asks first.
+    value: (alert) =>
+      alert.reviewed
+        ? `Reviewed${alert.reviewed_by ? ` by ${alert.reviewed_by}` : ''}${
+            alert.reviewed_at ? `, ${formatMarketTime(alert.reviewed_at)}` : ''
+          }: ${alert.review_note ?? ''}`
+        : 'Open',
     width: 'minmax(8rem, 2fr)',
   },
 ];
