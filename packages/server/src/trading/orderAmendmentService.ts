@@ -50,6 +50,22 @@ export function refuseOneSidedCancel(row: OrderRow): void {
   });
 }
 
+/**
+ * Settle-cancel (issue 12): it records that an agreed trade failed to settle at the clearing corporation.
+ * That is a fact about settlement, not a change of terms, so either firm's dealer or back office records it
+ * (the other firm sees it live and in the audit trail), but only from the trade's settlement date: before
+ * it nothing can have failed, and an agreed trade changes only by a two-sided amendment.
+ */
+export function refuseSettlementCancelBeforeSettlement(row: OrderRow, today: string): void {
+  if (!needsTwoSidedAmendment(row) || row.settlementDate <= today) return;
+  throw new ApiProblem(409, {
+    detail:
+      `This trade settles on ${row.settlementDate}: a failed settlement can be recorded from that day. ` +
+      'Before it, agree a correction with the counterparty as an amendment ' +
+      `(POST api/${row.kind}/${row.id}/amendments/, applied when they accept it).`,
+  });
+}
+
 /** An amendment as the viewer's firm sees it. */
 export function amendmentView(row: AmendmentRow, viewerClientId: number): OrderAmendment {
   return {

@@ -93,6 +93,44 @@ describe('accepted trades change only by a two-sided amendment (issue 12, findin
     expect(reread.json<Order>()).toMatchObject({ quantity: 10_000_000, unit_clean_price: 99.5 });
   });
 
+  it('records a failed settlement (settle-cancel) only from the settlement date, by either firm', async () => {
+    const order = await agreedTrade();
+    const meridianBefore = await holding('dealer', bondId);
+    const kaveriBefore = await holding('trader', bondId);
+    const early = await call('PATCH', `/api/orders/settle-cancel/${order.id}/cancel/`, 'trader', {});
+    expect(early.statusCode).toBe(409);
+    expect(early.json<{ detail: string }>().detail).toContain(`settles on ${order.settlement_date}`);
+    expect(await holding('dealer', bondId)).toBe(meridianBefore);
+    try {
+      clock = new Date(`${order.settlement_date}T05:30:00Z`);
+      // A day on, the cached token has expired: trader@ signs in again.
+      const signIn = await server.app.inject({
+        method: 'POST',
+        url: '/api/token/',
+        payload: {
+          email: demoAccounts.find((account) => account.key === 'trader')!.email,
+          password: demoPassword,
+        },
+      });
+      const failed = await server.app.inject({
+        method: 'PATCH',
+        url: `/api/orders/settle-cancel/${order.id}/cancel/`,
+        headers: { authorization: `Bearer ${signIn.json<{ access: string }>().access}` },
+        payload: {},
+      });
+      expect(failed.statusCode, failed.body).toBe(200);
+    } finally {
+      clock = marketHoursNow;
+    }
+    // The trade is undone for both firms: Meridian had bought 10,000,000 from Kaveri.
+    expect(await holding('dealer', bondId)).toBe(meridianBefore - 10_000_000);
+    expect(await holding('trader', bondId)).toBe(kaveriBefore + 10_000_000);
+    const trail = (await call('GET', `/api/orders/${order.id}/audit/`, 'dealer')).json<{
+      results: { action: string }[];
+    }>().results;
+    expect(trail.map((row) => row.action)).toContain('settle-cancel');
+  });
+
   it('still lets the reporter change a PENDING report, and a trade with an outside party, alone', async () => {
     const pending = await call('POST', '/api/orders/', 'dealer', {
       trade_time: '2026-11-18T05:00:00Z',

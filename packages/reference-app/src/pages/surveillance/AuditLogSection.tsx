@@ -6,7 +6,7 @@ import type { DataTableColumn } from '@bondkit/widgets/data-table';
 import { useAppServices } from '../../app/AppServices';
 import { saveBlob } from '@bondkit/widgets/data-table';
 import { useAsyncData } from '../../app/useAsyncData';
-import { formatMarketTime, marketDateOf } from './marketDay';
+import { formatMarketTime, marketDateOf } from '../../app/marketDay';
 
 const actionLabels: Record<SurveillanceAuditEntry['action'], string> = {
   channels_listed: 'Chats listed',

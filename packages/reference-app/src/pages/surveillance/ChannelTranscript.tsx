@@ -2,7 +2,7 @@ import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
 import { channelTitle } from './channelTitle';
 import { messageText } from './messageColumns';
-import { formatMarketTime } from './marketDay';
+import { formatMarketTime } from '../../app/marketDay';
 
 /** One chat, read-only: its members and messages, oldest first. Reading it marks nothing. */
 export function ChannelTranscript({ channelUrl, onClose }: { channelUrl: string; onClose: () => void }) {

@@ -4,7 +4,7 @@ import type { DownloadProgress } from '@bondkit/core';
 import { useAppServices } from '../../app/AppServices';
 import { saveBlob } from '@bondkit/widgets/data-table';
 import { fieldErrorsOf, type FieldErrors } from '../../forms/fieldErrors';
-import { endOfMarketDay, marketDateOf, startOfMarketDay } from './marketDay';
+import { endOfMarketDay, marketDateOf, startOfMarketDay } from '../../app/marketDay';
 
 function progressText(progress: DownloadProgress): string {
   const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

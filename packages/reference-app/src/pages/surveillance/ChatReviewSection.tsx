@@ -7,7 +7,7 @@ import { useAsyncData } from '../../app/useAsyncData';
 import { ChannelTranscript } from './ChannelTranscript';
 import { ChatDownloadForm } from './ChatDownloadForm';
 import { channelTitle } from './channelTitle';
-import { formatMarketTime, marketDateTimeOf } from './marketDay';
+import { formatMarketTime, marketDateTimeOf } from '../../app/marketDay';
 
 const channelColumns: DataTableColumn<SurveillanceChannel>[] = [
   {

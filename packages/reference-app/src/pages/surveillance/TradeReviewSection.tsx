@@ -5,7 +5,7 @@ import { DataTable } from '@bondkit/widgets/data-table';
 import type { DataTableColumn } from '@bondkit/widgets/data-table';
 import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
-import { formatMarketTime, marketDateTimeOf } from './marketDay';
+import { formatMarketTime, marketDateTimeOf } from '../../app/marketDay';
 
 const kindLabels: Record<SurveillanceAlert['kind'], string> = {
   price_deviation: 'Price far from market',

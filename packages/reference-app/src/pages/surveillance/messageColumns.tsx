@@ -1,6 +1,6 @@
 import type { SurveillanceMessage } from '@bondkit/core';
 import type { DataTableColumn } from '@bondkit/widgets/data-table';
-import { formatMarketTime } from './marketDay';
+import { formatMarketTime } from '../../app/marketDay';
 
 /** A message's text, or its file's name. */
 export function messageText(message: SurveillanceMessage): string {

@@ -1,6 +1,7 @@
 import { toToastMessage } from '@bondkit/core';
 import type { BondClient, Order } from '@bondkit/core';
 import { yieldFractionToPercent } from '@bondkit/core/pricing';
+import { marketDateOf } from '../../app/marketDay';
 import { useAsyncData } from '../../app/useAsyncData';
 import { saveBlob } from '@bondkit/widgets/data-table';
 import { AmendmentPanel } from './AmendmentPanel';
@@ -194,15 +195,27 @@ function OrderActions({
         question="Mark this trade settled?"
         onConfirm={() => run(() => client.orders.settleCancel(order.id, 'settle', kind), 'Trade settled')}
       />,
-      <ConfirmButton
-        key="settle-cancel"
-        label="Settle-cancel"
-        question="Cancel this trade at settlement? Holdings move back."
-        onConfirm={() =>
-          run(() => client.orders.settleCancel(order.id, 'cancel', kind), 'Trade cancelled at settlement')
-        }
-      />,
     );
+    // A failed settlement of an agreed trade is recorded from its settlement date (the server refuses it
+    // before, with 409); until then the drawer says when.
+    const settlesOn = order.settlement_date;
+    if (order.changes_by_amendment !== true || settlesOn === null || settlesOn <= marketDateOf(client.now()))
+      actions.push(
+        <ConfirmButton
+          key="settle-cancel"
+          label="Settle-cancel"
+          question="Record that this trade failed to settle? It is cancelled and holdings move back."
+          onConfirm={() =>
+            run(() => client.orders.settleCancel(order.id, 'cancel', kind), 'Trade cancelled at settlement')
+          }
+        />,
+      );
+    else
+      actions.push(
+        <p key="settle-cancel" className="app-muted">
+          A failed settlement can be recorded from the settlement date, {settlesOn}.
+        </p>,
+      );
   }
   if (order.status === 'SETTLED') {
     actions.push(

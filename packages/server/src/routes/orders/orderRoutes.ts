@@ -29,7 +29,12 @@ import {
 import { orderView, type OrderRow } from '../../trading/orderView';
 import { assertOrderAction, orderVisibleCondition } from '../../authorization/orderRules';
 import { tradingFirmCondition } from '../../authorization/participantRules';
-import { orderTerms, refuseOneSidedCancel, refuseOneSidedChange } from '../../trading/orderAmendmentService';
+import {
+  orderTerms,
+  refuseOneSidedCancel,
+  refuseOneSidedChange,
+  refuseSettlementCancelBeforeSettlement,
+} from '../../trading/orderAmendmentService';
 import { recordOrderAudit } from '../../trading/orderAudit';
 import { publishOrderUpdate } from '../../trading/tradingEvents';
 import { repricedOrderFields } from '../../trading/repricedOrderFields';
@@ -498,7 +503,18 @@ export function orderRoutes(app: ApiApp): void {
         if (!roles.includes('clientdealer') && !roles.includes('backoffice'))
           throw ApiProblem.forbidden('Only dealers and back office can settle or cancel orders.');
         const action = request.params.action === 'settle' ? 'settle' : 'settle-cancel';
-        const row = await transitionOrder(app, request, request.params.id, kind, action);
+        const today = marketToday(app.services.now());
+        const row = await transitionOrder(
+          app,
+          request,
+          request.params.id,
+          kind,
+          action,
+          undefined,
+          action === 'settle-cancel'
+            ? (order) => refuseSettlementCancelBeforeSettlement(order, today)
+            : undefined,
+        );
         return { detail: `Order ${row.id} is ${row.status}.` };
       },
     });
