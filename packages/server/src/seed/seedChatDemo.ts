@@ -61,7 +61,7 @@ export async function seedChatDemo(db: DbOrTransaction, now: Date): Promise<void
       start,
     );
   const conversation: [string, string, number][] = [
-    [trader, 'Morning Anita. Looking to buy 7.18% GS 2033, 25 cr for T+1. What is your offer?', 1],
+    [trader, 'Morning Arjun. Looking to buy 7.18% GS 2033, 25 cr for T+1. What is your offer?', 1],
     [dealer, 'Morning. 7.0125% for 15 cr, firm for ten minutes.', 3],
     [trader, 'Can you do 7.0150% for the full 25?', 5],
     [dealer, '7.0125% on 25 cr is the best I can do today.', 8],

@@ -34,7 +34,7 @@ it('seeds a Meridian–Kaveri direct chat with a negotiation, and a group, that 
     nextResultSize: 0,
   });
   expect(messages.map((message) => (message as UserMessage).message)).toEqual([
-    'Morning Anita. Looking to buy 7.18% GS 2033, 25 cr for T+1. What is your offer?',
+    'Morning Arjun. Looking to buy 7.18% GS 2033, 25 cr for T+1. What is your offer?',
     'Morning. 7.0125% for 15 cr, firm for ten minutes.',
     'Can you do 7.0150% for the full 25?',
     '7.0125% on 25 cr is the best I can do today.',
