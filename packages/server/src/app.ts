@@ -86,7 +86,9 @@ export async function buildServer(options: BuildServerOptions): Promise<ApiApp> 
               apiUrl: config.intercomApiUrl,
             })
           : null,
-    limits: createAuthRateLimits(() => now().getTime()),
+    limits: createAuthRateLimits(() => now().getTime(), {
+      signInAttemptsPerAddress: config.signInAttemptsPerAddress,
+    }),
     now,
   };
   app.decorate('services', services);

@@ -95,6 +95,7 @@ const environmentSchema = z.object({
   MIND_DAILY_TOKENS: z.coerce.number().int().min(1000).default(200_000),
   MIND_QUESTIONS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   MIND_PREVIEW_QUESTIONS: z.coerce.number().int().min(0).max(100).default(3),
+  SIGN_IN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(30),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -146,6 +147,11 @@ export interface ServerConfig {
   logLevel: string;
   /** Largest accepted request body in bytes. Default 1 MiB. */
   bodyLimitBytes: number;
+  /**
+   * Sign-in attempts (password or OTP) per client address per 5 minutes (`SIGN_IN_ATTEMPTS_PER_ADDRESS`).
+   * Default 30. Raise it where many people sign in from one address (an office behind one NAT, a test run).
+   */
+  signInAttemptsPerAddress: number;
   /**
    * `/dev/outbox` for any caller (`BONDKIT_DEV_OUTBOX=1`). Default false: in demo mode it answers loopback
    * requests only; never in production.
@@ -229,6 +235,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     storybookDirectory: resolve(values.STORYBOOK_DIR ?? resolve(repositoryRoot, 'storybook-static')),
     logLevel: values.LOG_LEVEL,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
+    signInAttemptsPerAddress: values.SIGN_IN_ATTEMPTS_PER_ADDRESS,
     devOutbox: values.BONDKIT_DEV_OUTBOX ?? false,
     apiDocs: values.BONDKIT_API_DOCS ?? demo,
     mind: {

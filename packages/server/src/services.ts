@@ -12,7 +12,7 @@ export interface AuthRateLimits {
   otpRequestPerDestination: RateLimiter;
   /** OTP requests per client address: 20 per 15 minutes. */
   otpRequestPerAddress: RateLimiter;
-  /** Sign-in attempts (password or OTP) per client address: 30 per 5 minutes. */
+  /** Sign-in attempts (password or OTP) per client address per 5 minutes: 30 unless configured. */
   signInPerAddress: RateLimiter;
   /** Password-reset requests per client address: 10 per 15 minutes. */
   passwordResetPerAddress: RateLimiter;
@@ -21,12 +21,19 @@ export interface AuthRateLimits {
 }
 
 /** Creates the limits; `now` is the clock (tests pass a fake one). */
-export function createAuthRateLimits(now: () => number = Date.now): AuthRateLimits {
+export function createAuthRateLimits(
+  now: () => number = Date.now,
+  { signInAttemptsPerAddress = 30 }: { signInAttemptsPerAddress?: number } = {},
+): AuthRateLimits {
   const minutes = (count: number) => count * 60_000;
   return {
     otpRequestPerDestination: new RateLimiter({ limit: 5, windowMilliseconds: minutes(15), now }),
     otpRequestPerAddress: new RateLimiter({ limit: 20, windowMilliseconds: minutes(15), now }),
-    signInPerAddress: new RateLimiter({ limit: 30, windowMilliseconds: minutes(5), now }),
+    signInPerAddress: new RateLimiter({
+      limit: signInAttemptsPerAddress,
+      windowMilliseconds: minutes(5),
+      now,
+    }),
     passwordResetPerAddress: new RateLimiter({ limit: 10, windowMilliseconds: minutes(15), now }),
     passwordResetPerEmail: new RateLimiter({ limit: 3, windowMilliseconds: minutes(15), now }),
   };

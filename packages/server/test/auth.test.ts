@@ -99,6 +99,25 @@ describe('password sign-in', () => {
     expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
     expect(statuses[30]).toBe(429);
   });
+
+  it('takes the per-address sign-in limit from SIGN_IN_ATTEMPTS_PER_ADDRESS', async () => {
+    const limited = await startTestServer({ environment: { SIGN_IN_ATTEMPTS_PER_ADDRESS: '3' } });
+    try {
+      const statuses: number[] = [];
+      for (let index = 0; index < 4; index += 1) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/token/',
+          payload: { email: 'nobody@demo.bondkit.in', password: 'x' },
+          remoteAddress: '198.51.100.8',
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  }, 120_000);
 });
 
 describe('one-time passwords', () => {
