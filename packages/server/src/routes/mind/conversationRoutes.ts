@@ -164,16 +164,12 @@ export function conversationRoutes(app: ApiApp, mind: MindService): void {
       const storedCount = await conversationMessageCount(db, conversation.id);
       const keep = Math.min(request.body.messages.length - 1, storedCount);
       await mind.limits.consumeQuestion(principal.user.id);
-      // The question is stored while the answer starts (the first words need not wait for the write); the answer
-      // is stored after it, before the stream ends.
-      const questionStored = recordQuestion(
-        db,
-        conversation,
-        keep,
-        question,
-        app.services.now(),
-        storedCount,
-      );
+      // The question is stored in a work turn, after the answer's first words (and those of the other questions
+      // arriving now) are out; the answer is stored after it, before the stream ends.
+      const askedAt = app.services.now();
+      const questionStored = mind.workTurns
+        .next()
+        .then(() => recordQuestion(db, conversation, keep, question, askedAt, storedCount));
       questionStored.catch(() => undefined);
       const batches = answerStream({
         planner: mind.planner,
@@ -184,6 +180,7 @@ export function conversationRoutes(app: ApiApp, mind: MindService): void {
             text: messageText(message),
           })),
         readMarket: mind.readMarket,
+        waitForWorkTurn: () => mind.workTurns.next(),
         signal: clientGoneSignal(reply),
         onComplete: async ({ assembled, tokensUsed }) => {
           await questionStored;
