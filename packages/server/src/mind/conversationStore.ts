@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { MindMessage } from '@bondkit/core/validation';
 import type { Db } from '../database/connection';
 import { mindConversations, mindMessages, mindShares } from '../database/schema/index';
@@ -38,21 +38,43 @@ export async function liveShareId(db: Db, conversationId: string): Promise<strin
   return share?.id ?? null;
 }
 
+function ownedBy(principal: Principal, id: string) {
+  return and(
+    eq(mindConversations.id, id),
+    eq(mindConversations.userId, principal.user.id),
+    eq(mindConversations.clientId, principal.client.id),
+  );
+}
+
 /**
  * A conversation of the caller, or a 404: another user's conversation (even in the same firm) is
  * answered exactly as a missing one, so ids reveal nothing.
  */
 export async function ownConversation(db: Db, principal: Principal, id: string): Promise<ConversationRow> {
+  const [row] = await db.select().from(mindConversations).where(ownedBy(principal, id));
+  if (!row) throw ApiProblem.notFound('Conversation not found.');
+  return row;
+}
+
+/**
+ * A conversation of the caller (or a 404, as `ownConversation`) with how many messages it has stored, in one
+ * statement: a question waits for this before its first words, behind every other question's statements.
+ */
+export async function ownConversationWithMessageCount(
+  db: Db,
+  principal: Principal,
+  id: string,
+): Promise<{ conversation: ConversationRow; messageCount: number }> {
   const [row] = await db
-    .select()
+    .select({
+      conversation: mindConversations,
+      messageCount:
+        sql<number>`(SELECT count(*) FROM mind_messages m WHERE m.conversation_id = ${mindConversations.id})`.mapWith(
+          Number,
+        ),
+    })
     .from(mindConversations)
-    .where(
-      and(
-        eq(mindConversations.id, id),
-        eq(mindConversations.userId, principal.user.id),
-        eq(mindConversations.clientId, principal.client.id),
-      ),
-    );
+    .where(ownedBy(principal, id));
   if (!row) throw ApiProblem.notFound('Conversation not found.');
   return row;
 }
@@ -76,15 +98,6 @@ export async function listConversations(db: Db, principal: Principal) {
     .orderBy(desc(mindConversations.updatedAt))
     .limit(200);
   return rows.map((row) => conversationView(row.conversation, row.shareId));
-}
-
-/** How many messages a conversation has stored. */
-export async function conversationMessageCount(db: Db, conversationId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: count() })
-    .from(mindMessages)
-    .where(eq(mindMessages.conversationId, conversationId));
-  return row?.count ?? 0;
 }
 
 /** The stored messages of a conversation, oldest first (those before position `before` when given). */

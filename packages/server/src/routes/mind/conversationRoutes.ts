@@ -15,12 +15,12 @@ import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { answerStream } from '../../mind/answerStream';
 import {
-  conversationMessageCount,
   conversationMessages,
   conversationView,
   listConversations,
   liveShareId,
   ownConversation,
+  ownConversationWithMessageCount,
   recordAnswer,
   recordQuestion,
   unguessableId,
@@ -158,10 +158,13 @@ export function conversationRoutes(app: ApiApp, mind: MindService): void {
     handler: async (request, reply) => {
       const principal = request.principal!;
       const db = app.services.db;
-      const conversation = await ownConversation(db, principal, request.params.id);
+      const { conversation, messageCount: storedCount } = await ownConversationWithMessageCount(
+        db,
+        principal,
+        request.params.id,
+      );
       const question = questionOf(request.body);
       // The client sends the history it kept: an edit or a retry keeps fewer messages than are stored.
-      const storedCount = await conversationMessageCount(db, conversation.id);
       const keep = Math.min(request.body.messages.length - 1, storedCount);
       await mind.limits.consumeQuestion(principal.user.id);
       // The question is stored in a work turn, after the answer's first words (and those of the other questions
