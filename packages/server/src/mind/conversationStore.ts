@@ -69,7 +69,7 @@ export async function ownConversationWithMessageCount(
     .select({
       conversation: mindConversations,
       messageCount:
-        sql<number>`(SELECT count(*) FROM mind_messages m WHERE m.conversation_id = ${mindConversations.id})`.mapWith(
+        sql<number>`(SELECT count(*) FROM mind_messages m WHERE m.conversation_id = mind_conversations.id)`.mapWith(
           Number,
         ),
     })
