@@ -17,6 +17,31 @@ export function textChunk(text: string): ScriptStep {
   return { chunk: { choices: [{ index: 0, delta: { content: text }, finish_reason: null }] } };
 }
 
+/** A tool call delta of a streamed completion. */
+export function toolCallChunk(name: string, input: unknown): ScriptStep {
+  return {
+    chunk: {
+      choices: [
+        {
+          index: 0,
+          delta: {
+            role: 'assistant',
+            tool_calls: [
+              {
+                index: 0,
+                id: 'call_1',
+                type: 'function',
+                function: { name, arguments: JSON.stringify(input) },
+              },
+            ],
+          },
+          finish_reason: null,
+        },
+      ],
+    },
+  };
+}
+
 /** The last chunk of a streamed completion, with the tokens it reports. */
 export function finishChunk(finishReason: 'stop' | 'tool_calls', totalTokens: number): ScriptStep {
   const prompt = Math.floor(totalTokens / 2);
