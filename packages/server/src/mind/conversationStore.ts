@@ -14,7 +14,8 @@ export function unguessableId(): string {
   return randomBytes(16).toString('base64url');
 }
 
-type ConversationRow = typeof mindConversations.$inferSelect;
+/** A stored conversation. */
+export type ConversationRow = typeof mindConversations.$inferSelect;
 
 /** The wire form of a conversation in the list. */
 export function conversationView(row: ConversationRow, shareId: string | null) {
@@ -52,29 +53,6 @@ function ownedBy(principal: Principal, id: string) {
  */
 export async function ownConversation(db: Db, principal: Principal, id: string): Promise<ConversationRow> {
   const [row] = await db.select().from(mindConversations).where(ownedBy(principal, id));
-  if (!row) throw ApiProblem.notFound('Conversation not found.');
-  return row;
-}
-
-/**
- * A conversation of the caller (or a 404, as `ownConversation`) with how many messages it has stored, in one
- * statement: a question waits for this before its first words, behind every other question's statements.
- */
-export async function ownConversationWithMessageCount(
-  db: Db,
-  principal: Principal,
-  id: string,
-): Promise<{ conversation: ConversationRow; messageCount: number }> {
-  const [row] = await db
-    .select({
-      conversation: mindConversations,
-      messageCount:
-        sql<number>`(SELECT count(*) FROM mind_messages m WHERE m.conversation_id = mind_conversations.id)`.mapWith(
-          Number,
-        ),
-    })
-    .from(mindConversations)
-    .where(ownedBy(principal, id));
   if (!row) throw ApiProblem.notFound('Conversation not found.');
   return row;
 }

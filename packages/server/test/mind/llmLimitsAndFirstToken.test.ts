@@ -218,11 +218,28 @@ describe('LLM planner: daily token budget and per-user rate limit', () => {
     clock = new Date(clock.getTime() + 61_000);
     await askAnswered(trial, conversation, 'A small question after a minute');
   });
+
+  it("counts no question asked in another user's conversation (a 404, as for a missing one) or refused as input", async () => {
+    startDay(4);
+    const researcher = await signIn('researcher');
+    const trial = await signIn('trial');
+    const researchersConversation = await newConversation(researcher);
+    const calls = model.requests.length;
+    for (const conversation of [researchersConversation, 'no-such-conversation']) {
+      const refused = await ask(trial, conversation, 'What is the G-sec curve?');
+      expect(refused.status).toBe(404);
+      expect(((await refused.json()) as { detail: string }).detail).toBe('Conversation not found.');
+    }
+    expect((await ask(researcher, researchersConversation, '   ')).status).toBe(400);
+    expect(model.requests.length).toBe(calls);
+    expect(await usageOf(trial)).toMatchObject({ questions_used: 0 });
+    expect(await usageOf(researcher)).toMatchObject({ questions_used: 0 });
+  });
 });
 
 describe('LLM planner: first token', () => {
   it("streams the model's first words as a text delta before the model has sent the rest", async () => {
-    startDay(3);
+    startDay(5);
     const researcher = await signIn('researcher');
     const response = await ask(researcher, await newConversation(researcher), 'A slow question');
     expect(response.status).toBe(200);

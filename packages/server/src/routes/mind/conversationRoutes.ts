@@ -20,7 +20,6 @@ import {
   listConversations,
   liveShareId,
   ownConversation,
-  ownConversationWithMessageCount,
   recordAnswer,
   recordQuestion,
   unguessableId,
@@ -158,15 +157,14 @@ export function conversationRoutes(app: ApiApp, mind: MindService): void {
     handler: async (request, reply) => {
       const principal = request.principal!;
       const db = app.services.db;
-      const { conversation, messageCount: storedCount } = await ownConversationWithMessageCount(
-        db,
+      // Checked first: a question that is refused as input is not counted.
+      const question = questionOf(request.body);
+      const { conversation, messageCount: storedCount } = await mind.limits.consumeQuestionInConversation(
         principal,
         request.params.id,
       );
-      const question = questionOf(request.body);
       // The client sends the history it kept: an edit or a retry keeps fewer messages than are stored.
       const keep = Math.min(request.body.messages.length - 1, storedCount);
-      await mind.limits.consumeQuestion(principal.user.id);
       // The question is stored in a work turn, after the answer's first words (and those of the other questions
       // arriving now) are out; the answer is stored after it, before the stream ends.
       const askedAt = app.services.now();
