@@ -24,6 +24,8 @@ export interface AnswerStreamOptions {
   /** The conversation before the question; read only if the planner uses it. */
   history(): Promise<readonly { role: string; text: string }[]>;
   readMarket: () => Promise<MarketSnapshot>;
+  /** Waits for this answer's next tool to have its turn (the service's shared `WorkTurns`). */
+  waitForWorkTurn(): Promise<void>;
   signal: AbortSignal;
   /** Called once with the finished (or failed) assistant message and the tokens spent. */
   onComplete(result: { assembled: AssembledMessage; tokensUsed: number }): void | Promise<void>;
@@ -76,10 +78,10 @@ export async function* answerStream(
             inToolStep = true;
             const toolCallId = randomId('call');
             push({ type: 'tool-input-available', toolCallId, toolName, input });
-            // A tool is work (pricing thousands of bonds, reading trades): give the event loop a turn first, so
-            // what is already said leaves on the socket and the other answers in flight take their turns, rather
-            // than every answer's first words waiting behind every other answer's tools.
-            await new Promise<void>((resolve) => setImmediate(resolve));
+            // A tool is work (pricing thousands of bonds, reading trades): it waits for its turn (one tool per
+            // event-loop iteration, see WorkTurns), so what is already said leaves on the socket and questions
+            // that arrive meanwhile state their plans first, rather than waiting behind every answer's tools.
+            await options.waitForWorkTurn();
             try {
               const output = await runAnalystTool(await readMarket(), toolName, input);
               push({ type: 'tool-output-available', toolCallId, output });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { MindMessage } from '@bondkit/core/validation';
 import type { Db } from '../database/connection';
 import { mindConversations, mindMessages, mindShares } from '../database/schema/index';
@@ -14,7 +14,8 @@ export function unguessableId(): string {
   return randomBytes(16).toString('base64url');
 }
 
-type ConversationRow = typeof mindConversations.$inferSelect;
+/** A stored conversation. */
+export type ConversationRow = typeof mindConversations.$inferSelect;
 
 /** The wire form of a conversation in the list. */
 export function conversationView(row: ConversationRow, shareId: string | null) {
@@ -38,21 +39,20 @@ export async function liveShareId(db: Db, conversationId: string): Promise<strin
   return share?.id ?? null;
 }
 
+function ownedBy(principal: Principal, id: string) {
+  return and(
+    eq(mindConversations.id, id),
+    eq(mindConversations.userId, principal.user.id),
+    eq(mindConversations.clientId, principal.client.id),
+  );
+}
+
 /**
  * A conversation of the caller, or a 404: another user's conversation (even in the same firm) is
  * answered exactly as a missing one, so ids reveal nothing.
  */
 export async function ownConversation(db: Db, principal: Principal, id: string): Promise<ConversationRow> {
-  const [row] = await db
-    .select()
-    .from(mindConversations)
-    .where(
-      and(
-        eq(mindConversations.id, id),
-        eq(mindConversations.userId, principal.user.id),
-        eq(mindConversations.clientId, principal.client.id),
-      ),
-    );
+  const [row] = await db.select().from(mindConversations).where(ownedBy(principal, id));
   if (!row) throw ApiProblem.notFound('Conversation not found.');
   return row;
 }
@@ -76,15 +76,6 @@ export async function listConversations(db: Db, principal: Principal) {
     .orderBy(desc(mindConversations.updatedAt))
     .limit(200);
   return rows.map((row) => conversationView(row.conversation, row.shareId));
-}
-
-/** How many messages a conversation has stored. */
-export async function conversationMessageCount(db: Db, conversationId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: count() })
-    .from(mindMessages)
-    .where(eq(mindMessages.conversationId, conversationId));
-  return row?.count ?? 0;
 }
 
 /** The stored messages of a conversation, oldest first (those before position `before` when given). */

@@ -3,6 +3,7 @@ import { MarketSnapshotCache, type MarketSnapshot } from './analyst/marketSnapsh
 import type { AnalystPlanner } from './planner/analystAnswer';
 import { createBuiltInPlanner } from './planner/builtInPlanner';
 import { createLlmPlanner } from './planner/llmPlanner';
+import { WorkTurns } from './workTurns';
 import { MindUsageLimits } from './usageLimits';
 
 /** What the MIND routes share: the planner the configuration chose, the market reader and the limits. */
@@ -12,6 +13,8 @@ export interface MindService {
   previewPlanner: AnalystPlanner;
   readMarket: () => Promise<MarketSnapshot>;
   limits: MindUsageLimits;
+  /** The turns every answer's tools take, one per event-loop iteration. */
+  workTurns: WorkTurns;
   /** Stops listening for market events (the server is closing). */
   close(): void;
 }
@@ -30,6 +33,7 @@ export function createMindService(
     previewPlanner: builtIn,
     readMarket,
     limits: new MindUsageLimits(services.db, services.config.mind, services.now),
+    workTurns: new WorkTurns(),
     close: () => market.close(),
   };
 }

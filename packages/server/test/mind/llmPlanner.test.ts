@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roundYieldPercent, settlementDate, yieldFromPrice } from '@bondkit/core/pricing';
 import { readUiMessageStream, startAssembledMessage, applyUiMessageChunk } from '@bondkit/core/mind';
@@ -12,89 +10,28 @@ import { instrumentCatalogue } from '../../src/trading/instrumentCatalogue';
 import type { DatabaseConnection } from '../../src/database/connection';
 import { createTestDatabase, testConfig } from '../harness';
 import { marketHoursNow } from '../trading/tradingServer';
+import {
+  finishChunk,
+  startScriptedChatModel,
+  textChunk,
+  toolCallChunk,
+  type ScriptStep,
+  type ScriptedChatRequest,
+} from './scriptedChatModel';
 
-interface ChatRequest {
-  model: string;
-  stream: boolean;
-  messages: { role: string; content: unknown; tool_call_id?: string }[];
-  tools?: { function: { name: string } }[];
-}
-
-/**
- * A local OpenAI-compatible chat completions server (real HTTP on loopback) that scripts the model: the
- * first call asks for the `price` tool, the second answers with the yield the tool returned.
- */
-function scriptedModel(bondId: () => number) {
-  const requests: ChatRequest[] = [];
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      const parsed = JSON.parse(body) as ChatRequest;
-      requests.push(parsed);
-      if (request.url !== '/v1/chat/completions' || request.headers.authorization !== 'Bearer test-key') {
-        response
-          .writeHead(401, { 'content-type': 'application/json' })
-          .end('{"error":{"message":"bad key"}}');
-        return;
-      }
-      response.writeHead(200, { 'content-type': 'text/event-stream' });
-      const send = (value: unknown) => response.write(`data: ${JSON.stringify(value)}\n\n`);
-      const base = {
-        id: `c${requests.length}`,
-        object: 'chat.completion.chunk',
-        created: 1,
-        model: parsed.model,
-      };
-      const toolResult = parsed.messages.find((message) => message.role === 'tool');
-      if (!toolResult) {
-        send({
-          ...base,
-          choices: [
-            {
-              index: 0,
-              delta: {
-                role: 'assistant',
-                tool_calls: [
-                  {
-                    index: 0,
-                    id: 'call_1',
-                    type: 'function',
-                    function: {
-                      name: 'price',
-                      arguments: JSON.stringify({ bondId: bondId(), cleanPrice: 101.25 }),
-                    },
-                  },
-                ],
-              },
-              finish_reason: null,
-            },
-          ],
-        });
-        send({
-          ...base,
-          choices: [{ index: 0, delta: {}, finish_reason: 'tool_calls' }],
-          usage: { prompt_tokens: 500, completion_tokens: 100, total_tokens: 600 },
-        });
-      } else {
-        const content =
-          typeof toolResult.content === 'string' ? toolResult.content : JSON.stringify(toolResult.content);
-        const output = JSON.parse(content) as { yieldPercent: number; bond: { name: string; link: string } };
-        for (const delta of [
-          `The yield of [${output.bond.name}](${output.bond.link}) `,
-          `at 101.25 is **${output.yieldPercent.toFixed(4)}%**.`,
-        ])
-          send({ ...base, choices: [{ index: 0, delta: { content: delta }, finish_reason: null }] });
-        send({
-          ...base,
-          choices: [{ index: 0, delta: {}, finish_reason: 'stop' }],
-          usage: { prompt_tokens: 500, completion_tokens: 100, total_tokens: 600 },
-        });
-      }
-      response.end('data: [DONE]\n\n');
-    });
-  });
-  return { server, requests };
+/** The script: the first call asks for the `price` tool, the second answers with the yield the tool returned. */
+function priceScript(request: ScriptedChatRequest): ScriptStep[] {
+  const toolResult = request.messages.find((message) => message.role === 'tool');
+  if (!toolResult)
+    return [toolCallChunk('price', { bondId: gsecId, cleanPrice: 101.25 }), finishChunk('tool_calls', 600)];
+  const content =
+    typeof toolResult.content === 'string' ? toolResult.content : JSON.stringify(toolResult.content);
+  const output = JSON.parse(content) as { yieldPercent: number; bond: { name: string; link: string } };
+  return [
+    textChunk(`The yield of [${output.bond.name}](${output.bond.link}) `),
+    textChunk(`at 101.25 is **${output.yieldPercent.toFixed(4)}%**.`),
+    finishChunk('stop', 600),
+  ];
 }
 
 let app: ApiApp;
@@ -102,17 +39,15 @@ let origin: string;
 let database: DatabaseConnection | undefined;
 let authorization: string;
 let gsecId = 0;
-const model = scriptedModel(() => gsecId);
+const model = await startScriptedChatModel({ apiKey: 'test-key', script: priceScript });
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => model.server.listen(0, '127.0.0.1', resolve));
-  const modelUrl = `http://127.0.0.1:${(model.server.address() as AddressInfo).port}/v1`;
   database = await createTestDatabase();
   await runMigrations(database.db);
   await seedUniverseInstruments(database.db, marketHoursNow, { instrumentCount: 200, historyDays: 5 });
   app = await buildServer({
     config: testConfig({
-      MIND_LLM_BASE_URL: modelUrl,
+      MIND_LLM_BASE_URL: model.url,
       MIND_LLM_API_KEY: 'test-key',
       MIND_LLM_MODEL: 'scripted-1',
       MIND_DAILY_TOKENS: '1000',
@@ -137,7 +72,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await database?.close();
-  await new Promise<void>((resolve) => model.server.close(() => resolve()));
+  await model.close();
 });
 
 async function ask(conversationId: string, text: string) {

@@ -63,6 +63,26 @@ function entriesByCouponAndYear(all: readonly CatalogueInstrument[]) {
   return index;
 }
 
+const lowerCaseNameCache = new WeakMap<
+  readonly CatalogueInstrument[],
+  { entry: CatalogueInstrument; name: string }[]
+>();
+
+/**
+ * The catalogue's display names in lower case (those long enough to be told apart in a sentence), built once per
+ * catalogue: lower-casing three thousand names for every question was most of the time a plan took.
+ */
+function lowerCaseNames(all: readonly CatalogueInstrument[]) {
+  let names = lowerCaseNameCache.get(all);
+  if (!names) {
+    names = all
+      .map((entry) => ({ entry, name: entry.row.displayName.toLowerCase() }))
+      .filter(({ name }) => name.length >= 6);
+    lowerCaseNameCache.set(all, names);
+  }
+  return names;
+}
+
 function preferTradable(entries: CatalogueInstrument[], today: string): CatalogueInstrument | undefined {
   return (
     entries.find((entry) => isTradable(entry, today) && entry.row.isLiquid) ??
@@ -114,9 +134,7 @@ export function resolveBondReferences(question: string, market: MarketSnapshot):
   }
   // Names as the platform writes them ("GOI FRB 2031", "0% NTPC ZCB 2030"), typed in full.
   const lower = question.toLowerCase();
-  for (const entry of market.catalogue.all) {
-    const name = entry.row.displayName.toLowerCase();
-    if (name.length < 6) continue;
+  for (const { entry, name } of lowerCaseNames(market.catalogue.all)) {
     const start = lower.indexOf(name);
     if (start === -1 || overlaps(start, start + name.length)) continue;
     references.push({

@@ -15,7 +15,6 @@ import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { answerStream } from '../../mind/answerStream';
 import {
-  conversationMessageCount,
   conversationMessages,
   conversationView,
   listConversations,
@@ -158,22 +157,20 @@ export function conversationRoutes(app: ApiApp, mind: MindService): void {
     handler: async (request, reply) => {
       const principal = request.principal!;
       const db = app.services.db;
-      const conversation = await ownConversation(db, principal, request.params.id);
+      // Checked first: a question that is refused as input is not counted.
       const question = questionOf(request.body);
-      // The client sends the history it kept: an edit or a retry keeps fewer messages than are stored.
-      const storedCount = await conversationMessageCount(db, conversation.id);
-      const keep = Math.min(request.body.messages.length - 1, storedCount);
-      await mind.limits.consumeQuestion(principal.user.id);
-      // The question is stored while the answer starts (the first words need not wait for the write); the answer
-      // is stored after it, before the stream ends.
-      const questionStored = recordQuestion(
-        db,
-        conversation,
-        keep,
-        question,
-        app.services.now(),
-        storedCount,
+      const { conversation, messageCount: storedCount } = await mind.limits.consumeQuestionInConversation(
+        principal,
+        request.params.id,
       );
+      // The client sends the history it kept: an edit or a retry keeps fewer messages than are stored.
+      const keep = Math.min(request.body.messages.length - 1, storedCount);
+      // The question is stored in a work turn, after the answer's first words (and those of the other questions
+      // arriving now) are out; the answer is stored after it, before the stream ends.
+      const askedAt = app.services.now();
+      const questionStored = mind.workTurns
+        .next()
+        .then(() => recordQuestion(db, conversation, keep, question, askedAt, storedCount));
       questionStored.catch(() => undefined);
       const batches = answerStream({
         planner: mind.planner,
@@ -184,6 +181,7 @@ export function conversationRoutes(app: ApiApp, mind: MindService): void {
             text: messageText(message),
           })),
         readMarket: mind.readMarket,
+        waitForWorkTurn: () => mind.workTurns.next(),
         signal: clientGoneSignal(reply),
         onComplete: async ({ assembled, tokensUsed }) => {
           await questionStored;

@@ -32,6 +32,7 @@ export function previewRoutes(app: ApiApp, mind: MindService): void {
         question: question.text,
         history: async () => earlier,
         readMarket: mind.readMarket,
+        waitForWorkTurn: () => mind.workTurns.next(),
         signal: clientGoneSignal(reply),
         onComplete: () => undefined,
       });
