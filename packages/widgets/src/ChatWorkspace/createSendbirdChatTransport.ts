@@ -237,7 +237,10 @@ export function createSendbirdChatTransport(options: SendbirdChatTransportOption
           },
           onUserBanned: (channel, user) => {
             emit({ type: 'banned', channelUrl: channel.url, userId: user.userId });
-            if (user.userId !== options.userId) publishChannel(channel as GroupChannel);
+            // The SDK keeps a banned member in its cached channel's `members`: publishing that copy would
+            // put them back in the list, so the channel is fetched again (the service no longer lists them).
+            if (user.userId !== options.userId)
+              void (channel as GroupChannel).refresh().then(publishChannel, () => {});
           },
           onUserUnbanned: (channel) => publishChannel(channel as GroupChannel),
           onOperatorUpdated: (channel) => publishChannel(channel as GroupChannel),
