@@ -315,12 +315,13 @@ export function createSendbirdChatTransport(options: SendbirdChatTransportOption
       const channel = await channelOf(channelUrl);
       await (typing ? channel.startTyping() : channel.endTyping());
     },
-    async createChannel({ kind, userIds, name }) {
+    async createChannel({ kind, userIds, name, data }) {
       const channel = await ready().groupChannel.createChannel({
         invitedUserIds: [...userIds],
         customType: kind,
         isDistinct: kind === 'direct',
         ...(kind !== 'direct' && name ? { name } : {}),
+        ...(data ? { data } : {}),
         operatorUserIds: [options.userId],
       });
       return channelView(channel, options.userId);
