@@ -130,7 +130,7 @@ test('dealer and trader chat live: direct chat with text and an image, read rece
     const groupName = `Kaveri switch ${Date.now() % 100_000}`;
     await dealerPane.getByRole('button', { name: 'New chat' }).click();
     const form = dealerPane.getByRole('form', { name: 'New chat' });
-    await form.getByRole('radio', { name: 'Group' }).check();
+    await form.getByRole('radio', { name: 'Group', exact: true }).check();
     await form.getByLabel('Group name').fill(groupName);
     await form.getByRole('searchbox', { name: 'Find members' }).fill('Priya');
     await form.getByRole('button', { name: new RegExp(traderNickname) }).click();
