@@ -15,8 +15,12 @@ export const chatSocketSettings = {
   pingIntervalSeconds: 15,
   /** Seconds the SDK waits for a pong. */
   pongTimeoutSeconds: 5,
-  /** The SDK's reconnect back-off: first delay (ms), cap (ms), retries, factor. */
-  reconnect: { interval: 1000, max_interval: 10_000, retry_cnt: 20, mul: 1.5 },
+  /**
+   * The SDK's reconnect back-off: first delay and cap in *seconds* (the SDK multiplies them by 1000: sent
+   * as milliseconds, a server that went away was retried after 1000 s), retries, factor. 1, 1.5, 2.25, …
+   * up to 10 s, 20 times: a restarted server is found again within seconds.
+   */
+  reconnect: { interval: 1, max_interval: 10, retry_cnt: 20, mul: 1.5 },
 } as const;
 
 /** The credentials a connecting SDK presents: the query's `user_id`, and a token or session key. */

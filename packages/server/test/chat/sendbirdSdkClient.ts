@@ -17,7 +17,7 @@ globalThis.fetch = (input, init) => {
 };
 
 /** The chat user id (`users.unique_id`) of a demo account. */
-export async function chatUserIdOf(server: TestServer, email: string): Promise<string> {
+export async function chatUserIdOf(server: Pick<TestServer, 'database'>, email: string): Promise<string> {
   const rows = rowsOf(
     await server.database.db.execute(sql`SELECT unique_id FROM users WHERE email = ${email}`),
   );
@@ -40,7 +40,11 @@ export interface SdkSession {
 }
 
 /** Signs a user in with the SDK against `origin` (http://127.0.0.1:port). */
-export async function connectSdk(server: TestServer, origin: string, email: string): Promise<SdkSession> {
+export async function connectSdk(
+  server: Pick<TestServer, 'database'>,
+  origin: string,
+  email: string,
+): Promise<SdkSession> {
   const userId = await chatUserIdOf(server, email);
   const { token } = await issueChatSessionToken(server.database.db, userId, Date.now());
   return connectSdkWithToken(origin, userId, token);

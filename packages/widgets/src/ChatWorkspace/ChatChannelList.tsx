@@ -1,6 +1,12 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ChatChannelView } from './chatTransport';
 import { useChatWorkspace } from './ChatWorkspaceProvider';
+import { fallbackViewportHeight, measuredOrEstimated, observeViewportOrFallback } from './virtualListSizing';
+
+/** A channel row's height before it is measured (name, last line, padding). */
+const channelRowEstimate = 60;
+const measureChannelRow = measuredOrEstimated(channelRowEstimate);
 
 export interface ChatChannelListProps {
   /** Replaces how a channel row is drawn (render slot). Default: the built-in row. */
@@ -24,7 +30,10 @@ function lastLine(channel: ChatChannelView): string {
   return last.kind === 'file' ? `File: ${last.text}` : last.text;
 }
 
-/** The channel list: search, unread counts, last message, invitations marked. */
+/**
+ * The channel list: search, unread counts, last message, invitations marked. Virtualised: only the rows in
+ * view (and a few around) are in the page, so ten thousand channels scroll like ten.
+ */
 export function ChatChannelList(props: ChatChannelListProps) {
   const workspace = useChatWorkspace();
   const [search, setSearch] = useState('');
@@ -33,6 +42,18 @@ export function ChatChannelList(props: ChatChannelListProps) {
   const channels = needle
     ? workspace.channels.filter((channel) => channel.name.toLowerCase().includes(needle))
     : workspace.channels;
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: channels.length,
+    getScrollElement: () => scrollerRef.current,
+    estimateSize: () => channelRowEstimate,
+    measureElement: measureChannelRow,
+    overscan: 6,
+    // A starting size, so the first render (and jsdom, which measures nothing) already has rows.
+    initialRect: { width: 0, height: fallbackViewportHeight },
+    observeElementRect: observeViewportOrFallback,
+    getItemKey: (index) => channels[index]?.url ?? index,
+  });
   return (
     <nav className="bk-chat__channels" aria-label="Chats">
       <div className="bk-chat__channels-head">
@@ -60,38 +81,50 @@ export function ChatChannelList(props: ChatChannelListProps) {
       {channels.length === 0 && needle ? (
         <p className="bk-chat__muted">No chats match “{search.trim()}”.</p>
       ) : null}
-      <ul className="bk-chat__channel-list">
-        {channels.map((channel) => {
-          const selected = channel.url === workspace.selectedUrl;
-          const row = (
-            <button
-              type="button"
-              className="bk-chat__channel"
-              aria-current={selected ? 'true' : undefined}
-              onClick={() => workspace.select(channel.url, 'user')}
-            >
-              <span className="bk-chat__channel-name">
-                {channel.name}
-                <span className="bk-chat__tag">{kindLabels[channel.kind]}</span>
-              </span>
-              <span className="bk-chat__channel-last">{lastLine(channel)}</span>
-              {channel.unreadMessageCount > 0 ? (
-                <span className="bk-chat__unread" aria-label={`${channel.unreadMessageCount} unread`}>
-                  {channel.unreadMessageCount}
+      <div ref={scrollerRef} className="bk-chat__channel-scroller">
+        <ul className="bk-chat__channel-list" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const channel = channels[item.index]!;
+            const selected = channel.url === workspace.selectedUrl;
+            const row = (
+              <button
+                type="button"
+                className="bk-chat__channel"
+                aria-current={selected ? 'true' : undefined}
+                onClick={() => workspace.select(channel.url, 'user')}
+              >
+                <span className="bk-chat__channel-name">
+                  {channel.name}
+                  <span className="bk-chat__tag">{kindLabels[channel.kind]}</span>
                 </span>
-              ) : null}
-              {channel.myMemberState === 'invited' ? (
-                <span className="bk-chat__tag bk-chat__tag--invite">Invited</span>
-              ) : null}
-            </button>
-          );
-          return (
-            <li key={channel.url} data-channel-url={channel.url}>
-              {props.renderChannelRow ? props.renderChannelRow(channel, row) : row}
-            </li>
-          );
-        })}
-      </ul>
+                <span className="bk-chat__channel-last">{lastLine(channel)}</span>
+                {channel.unreadMessageCount > 0 ? (
+                  <span className="bk-chat__unread" aria-label={`${channel.unreadMessageCount} unread`}>
+                    {channel.unreadMessageCount}
+                  </span>
+                ) : null}
+                {channel.myMemberState === 'invited' ? (
+                  <span className="bk-chat__tag bk-chat__tag--invite">Invited</span>
+                ) : null}
+              </button>
+            );
+            return (
+              <li
+                key={item.key}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
+                data-channel-url={channel.url}
+                aria-setsize={channels.length}
+                aria-posinset={item.index + 1}
+                className="bk-chat__virtual-row"
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                {props.renderChannelRow ? props.renderChannelRow(channel, row) : row}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
     </nav>
   );
 }

@@ -1,8 +1,16 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { chatErrorTexts, isScrolledToBottom } from '@bondkit/core/chat';
 import type { ChatChannelView, ChatMessageView } from './chatTransport';
 import { ChatMessageRow } from './ChatMessageRow';
 import { useChatWorkspace } from './ChatWorkspaceProvider';
+import { fallbackViewportHeight, measuredOrEstimated, observeViewportOrFallback } from './virtualListSizing';
+
+/** A message's height before it is measured (sender, one line, time). */
+const messageRowEstimate = 76;
+const measureMessageRow = measuredOrEstimated(messageRowEstimate);
+const noMessages: readonly ChatMessageView[] = [];
+const keyOfMessage = (message: ChatMessageView) => message.requestId || message.messageId;
 
 export interface ChatConversationProps {
   /** Replaces how a message is drawn (render slot). Default: the built-in row. */
@@ -54,14 +62,19 @@ function InvitationPanel({ channel }: { channel: ChatChannelView }) {
   );
 }
 
-/** The open channel: header, messages (keeps position on history, follows new ones at the bottom), composer. */
+/**
+ * The open channel: header, messages, composer. The message list is virtualised (a hundred thousand
+ * messages keep a window of rows in the page), keeps the message being read in place when earlier history
+ * loads above it, and follows new messages while the reader is at the bottom (20 px tolerance).
+ */
 export function ChatConversation(props: ChatConversationProps) {
   const workspace = useChatWorkspace();
   const channel = workspace.channels.find((candidate) => candidate.url === workspace.selectedUrl) ?? null;
   const conversation = channel ? workspace.conversations[channel.url] : undefined;
-  const listRef = useRef<HTMLOListElement>(null);
+  const scrollerRef = useRef<HTMLDivElement>(null);
   const atBottomRef = useRef(true);
-  const heightBeforeHistoryRef = useRef<number | null>(null);
+  /** The first message in view and its distance from the top, while earlier history loads above it. */
+  const historyAnchorRef = useRef<{ key: Key; top: number } | null>(null);
   const [draft, setDraft] = useState('');
   const [upload, setUpload] = useState<{ name: string; fraction: number } | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
@@ -76,18 +89,36 @@ export function ChatConversation(props: ChatConversationProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [channel?.url, joined]);
 
-  const items = conversation?.items;
+  const items = conversation?.items ?? noMessages;
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollerRef.current,
+    estimateSize: () => messageRowEstimate,
+    measureElement: measureMessageRow,
+    overscan: 8,
+    // A starting size, so the first render (and jsdom, which measures nothing) already has rows.
+    initialRect: { width: 0, height: fallbackViewportHeight },
+    observeElementRect: observeViewportOrFallback,
+    getItemKey: (index) => (items[index] ? keyOfMessage(items[index]) : index),
+  });
+  const totalSize = virtualizer.getTotalSize();
   useLayoutEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
-    if (heightBeforeHistoryRef.current !== null) {
-      // History loaded above: keep the messages the user was reading where they were.
-      list.scrollTop += list.scrollHeight - heightBeforeHistoryRef.current;
-      heightBeforeHistoryRef.current = null;
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    const anchor = historyAnchorRef.current;
+    const anchorIndex = anchor ? items.findIndex((message) => keyOfMessage(message) === anchor.key) : -1;
+    // The anchor waits for the page to arrive: until then it is still the first message (index 0).
+    if (anchor && anchorIndex > 0) {
+      // History loaded above: the message the reader was at stays where it was on screen.
+      scroller.scrollTop = (virtualizer.measurementsCache[anchorIndex]?.start ?? 0) - anchor.top;
+      historyAnchorRef.current = null;
     } else if (atBottomRef.current) {
-      list.scrollTop = list.scrollHeight;
+      // Following the conversation: new messages, and rows measured taller than estimated, stay in view.
+      scroller.scrollTop = scroller.scrollHeight;
     }
-  }, [items]);
+    // Runs when the messages change and when measured rows change the list's height.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [items, totalSize]);
 
   if (!channel)
     return (
@@ -161,42 +192,63 @@ export function ChatConversation(props: ChatConversationProps) {
               </button>
             </div>
           ) : null}
-          <ol
-            ref={listRef}
+          {conversation?.hasMore ? (
+            <div className="bk-chat__history">
+              <button
+                type="button"
+                className="bk-chat__link"
+                onClick={() => {
+                  const scroller = scrollerRef.current;
+                  const top = scroller?.scrollTop ?? 0;
+                  const first = virtualizer.getVirtualItems().find((item) => item.end > top);
+                  historyAnchorRef.current = first ? { key: first.key, top: first.start - top } : null;
+                  atBottomRef.current = false;
+                  void workspace.store.loadEarlier(channel.url);
+                }}
+              >
+                Load earlier messages
+              </button>
+            </div>
+          ) : null}
+          {conversation?.status === 'ready' && items.length === 0 ? (
+            <p className="bk-chat__muted">No messages yet. Say hello.</p>
+          ) : null}
+          <div
+            ref={scrollerRef}
             className="bk-chat__messages"
-            aria-label={`Messages with ${channel.name}`}
-            aria-busy={conversation?.status === 'loading'}
             tabIndex={0}
+            role="group"
+            aria-label={`Conversation with ${channel.name}`}
             onScroll={(event) => {
               atBottomRef.current = isScrolledToBottom(event.currentTarget);
             }}
           >
-            {conversation?.hasMore ? (
-              <li className="bk-chat__history">
-                <button
-                  type="button"
-                  className="bk-chat__link"
-                  onClick={() => {
-                    heightBeforeHistoryRef.current = listRef.current?.scrollHeight ?? null;
-                    void workspace.store.loadEarlier(channel.url);
-                  }}
-                >
-                  Load earlier messages
-                </button>
-              </li>
-            ) : null}
-            {conversation?.status === 'ready' && (items ?? []).length === 0 ? (
-              <li className="bk-chat__muted">No messages yet. Say hello.</li>
-            ) : null}
-            {(items ?? []).map((message) => {
-              const view = <ChatMessageRow channel={channel} message={message} myUserId={myUserId} />;
-              return (
-                <li key={message.requestId || message.messageId} data-message-id={message.messageId}>
-                  {props.renderMessage ? props.renderMessage(message, view) : view}
-                </li>
-              );
-            })}
-          </ol>
+            <ol
+              className="bk-chat__message-list"
+              aria-label={`Messages with ${channel.name}`}
+              aria-busy={conversation?.status === 'loading'}
+              style={{ height: totalSize }}
+            >
+              {virtualizer.getVirtualItems().map((item) => {
+                const message = items[item.index]!;
+                const view = <ChatMessageRow channel={channel} message={message} myUserId={myUserId} />;
+                return (
+                  <li
+                    key={item.key}
+                    ref={virtualizer.measureElement}
+                    data-index={item.index}
+                    data-message-id={message.messageId}
+                    aria-setsize={items.length}
+                    aria-posinset={item.index + 1}
+                    className="bk-chat__virtual-row"
+                    style={{ transform: `translateY(${item.start}px)` }}
+                  >
+                    {props.renderMessage ? props.renderMessage(message, view) : view}
+                  </li>
+                );
+              })}
+            </ol>
+          </div>
           <p className="bk-chat__typing" aria-live="polite">
             {typing.length > 0 ? `${typing.join(', ')} ${typing.length === 1 ? 'is' : 'are'} typing…` : ''}
           </p>

@@ -1,15 +1,51 @@
 import { useEffect, useId, useState } from 'react';
-import { chatConstants } from '@bondkit/core/chat';
-import type { ChatPersonView } from './chatTransport';
+import { chatChannelTypes, chatConstants } from '@bondkit/core/chat';
+import type { ChatChannelKind, ChatPersonView } from './chatTransport';
 import { useChatWorkspace } from './ChatWorkspaceProvider';
 
 const minimumSearchLength = 3;
 const searchDebounceMilliseconds = 300;
 
-/** Starts a direct chat with one person, or a group with several (member search through `searchPeople`). */
+/** What the form says for each kind: the choice, the name field, the submit button, the missing name. */
+const kindTexts: Record<
+  ChatChannelKind,
+  { option: string; nameLabel: string; submit: string; noName: string }
+> = {
+  direct: { option: 'Direct chat', nameLabel: '', submit: 'Start chat', noName: '' },
+  group: {
+    option: 'Group',
+    nameLabel: 'Group name',
+    submit: 'Create group',
+    noName: 'Name the group.',
+  },
+  trading_group: {
+    option: 'Trading group',
+    nameLabel: 'Trading group name',
+    submit: 'Create trading group',
+    noName: 'Name the trading group.',
+  },
+  broadcast: {
+    option: 'Broadcast list',
+    nameLabel: 'Broadcast list name',
+    submit: 'Create broadcast list',
+    noName: 'Name the broadcast list.',
+  },
+};
+const kinds: readonly ChatChannelKind[] = ['direct', 'group', 'trading_group', 'broadcast'];
+
+/**
+ * A broadcast list is marked as made from a broadcast, so the spec's list rule puts it at the bottom of its
+ * creator's list (and its recipients, for whom it is not theirs, never list it).
+ */
+const broadcastData = JSON.stringify({ created_from: chatChannelTypes.broadcast });
+
+/**
+ * Starts a direct chat with one person, or a group, trading group or broadcast list with several, found
+ * through the counterparty search (`searchPeople`).
+ */
 export function CreateChatForm({ onDone }: { onDone: () => void }) {
   const workspace = useChatWorkspace();
-  const [kind, setKind] = useState<'direct' | 'group'>('direct');
+  const [kind, setKind] = useState<ChatChannelKind>('direct');
   const [name, setName] = useState('');
   const [search, setSearch] = useState('');
   const [results, setResults] = useState<ChatPersonView[]>([]);
@@ -56,12 +92,13 @@ export function CreateChatForm({ onDone }: { onDone: () => void }) {
   const create = async () => {
     setError(null);
     if (chosen.length === 0) return setError('Choose at least one member.');
-    if (kind === 'group' && !name.trim()) return setError('Name the group.');
+    if (kind !== 'direct' && !name.trim()) return setError(kindTexts[kind].noName);
     try {
       const channel = await workspace.transport.createChannel({
         kind,
         userIds: chosen.map((person) => person.userId),
         name: name.trim(),
+        ...(kind === 'broadcast' ? { data: broadcastData } : {}),
       });
       workspace.store.addChannel(channel);
       workspace.select(channel.url, 'created');
@@ -85,7 +122,7 @@ export function CreateChatForm({ onDone }: { onDone: () => void }) {
       </h3>
       <fieldset className="bk-chat__kinds">
         <legend>Kind</legend>
-        {(['direct', 'group'] as const).map((option) => (
+        {kinds.map((option) => (
           <label key={option}>
             <input
               type="radio"
@@ -96,13 +133,13 @@ export function CreateChatForm({ onDone }: { onDone: () => void }) {
                 setChosen((list) => (option === 'direct' ? list.slice(0, 1) : list));
               }}
             />{' '}
-            {option === 'direct' ? 'Direct chat' : 'Group'}
+            {kindTexts[option].option}
           </label>
         ))}
       </fieldset>
-      {kind === 'group' ? (
+      {kind !== 'direct' ? (
         <>
-          <label htmlFor={`${baseId}-name`}>Group name</label>
+          <label htmlFor={`${baseId}-name`}>{kindTexts[kind].nameLabel}</label>
           <input
             id={`${baseId}-name`}
             className="bk-chat__input"
@@ -158,7 +195,7 @@ export function CreateChatForm({ onDone }: { onDone: () => void }) {
       ) : null}
       <div className="bk-chat__actions">
         <button type="submit" className="bk-chat__button bk-chat__button--primary">
-          {kind === 'direct' ? 'Start chat' : 'Create group'}
+          {kindTexts[kind].submit}
         </button>
         <button type="button" className="bk-chat__button" onClick={onDone}>
           Cancel

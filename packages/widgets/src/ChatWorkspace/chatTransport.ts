@@ -99,6 +99,8 @@ export interface CreateChatChannelOptions {
   userIds: readonly string[];
   /** The group's name (ignored for a direct chat). */
   name?: string | undefined;
+  /** The channel's `data` JSON text (a broadcast list carries `{"created_from":"broadcast"}`). Default ''. */
+  data?: string | undefined;
 }
 
 /** The chat service ChatWorkspace talks to. Every call rejects with an `Error` whose message says what to do. */

@@ -237,7 +237,10 @@ export function createSendbirdChatTransport(options: SendbirdChatTransportOption
           },
           onUserBanned: (channel, user) => {
             emit({ type: 'banned', channelUrl: channel.url, userId: user.userId });
-            if (user.userId !== options.userId) publishChannel(channel as GroupChannel);
+            // The SDK keeps a banned member in its cached channel's `members`: publishing that copy would
+            // put them back in the list, so the channel is fetched again (the service no longer lists them).
+            if (user.userId !== options.userId)
+              void (channel as GroupChannel).refresh().then(publishChannel, () => {});
           },
           onUserUnbanned: (channel) => publishChannel(channel as GroupChannel),
           onOperatorUpdated: (channel) => publishChannel(channel as GroupChannel),
@@ -312,12 +315,13 @@ export function createSendbirdChatTransport(options: SendbirdChatTransportOption
       const channel = await channelOf(channelUrl);
       await (typing ? channel.startTyping() : channel.endTyping());
     },
-    async createChannel({ kind, userIds, name }) {
+    async createChannel({ kind, userIds, name, data }) {
       const channel = await ready().groupChannel.createChannel({
         invitedUserIds: [...userIds],
         customType: kind,
         isDistinct: kind === 'direct',
         ...(kind !== 'direct' && name ? { name } : {}),
+        ...(data ? { data } : {}),
         operatorUserIds: [options.userId],
       });
       return channelView(channel, options.userId);

@@ -146,7 +146,7 @@ export function createMemoryChatTransport(options: MemoryChatTransportOptions = 
       return Promise.resolve();
     },
     setTyping: () => Promise.resolve(),
-    createChannel: ({ kind, userIds, name }) => {
+    createChannel: ({ kind, userIds, name, data }) => {
       const url = `memory-${nextId++}`;
       const nameOf = (id: string) => options.people?.find((person) => person.userId === id)?.name ?? id;
       const channel = memoryChannel(url, {
@@ -160,6 +160,7 @@ export function createMemoryChatTransport(options: MemoryChatTransportOptions = 
         createdAt: now(),
         customType: kind,
         creator: { userId: me.userId },
+        data: data ?? '',
       });
       channels.set(url, channel);
       return Promise.resolve(channel);
