@@ -34,3 +34,4 @@ export * from './inventoryPayloads';
 export * from './clientOnboarding';
 export * from './uccUpload';
 export * from './exchangeCredentialTest';
+export * from './tradeTicketPayloads';
