@@ -35,3 +35,4 @@ export * from './clientOnboarding';
 export * from './uccUpload';
 export * from './exchangeCredentialTest';
 export * from './tradeTicketPayloads';
+export * from './tradeTicketTransitions';
