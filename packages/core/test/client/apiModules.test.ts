@@ -498,6 +498,12 @@ const calls: [string, (client: BondClient) => Promise<unknown>, string, string][
     'api/chatter/trade/confirmed-trade/7/',
   ],
   [
+    'chatter.downloadTicketConfirmation',
+    (c) => c.chatter.downloadTicketConfirmation(7),
+    'GET',
+    'api/chatter/trade/confirmed-trade/7/confirmation/',
+  ],
+  [
     'chatter.updateSecurityPreferences',
     (c) => c.chatter.updateSecurityPreferences(['otp']),
     'POST',

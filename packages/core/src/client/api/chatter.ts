@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { RequestFunction } from '../http/createHttpClient';
-import { detailResponseSchema } from '../schemas/common';
+import { blobSchema, detailResponseSchema } from '../schemas/common';
 import type { DetailResponse } from '../schemas/common';
 import { pageSchema } from '../schemas/pagination';
 import type { Page } from '../schemas/pagination';
@@ -146,6 +146,13 @@ export function createChatterApi(request: RequestFunction) {
       request({
         path: `api/chatter/trade/confirmed-trade/${segment(ticketId)}/`,
         schema: confirmedTradeSchema,
+      }),
+    /** `GET api/chatter/trade/confirmed-trade/{id}/confirmation/`: the confirmation PDF of a confirmed ticket's trade. */
+    downloadTicketConfirmation: (ticketId: number): Promise<Blob> =>
+      request({
+        path: `api/chatter/trade/confirmed-trade/${segment(ticketId)}/confirmation/`,
+        schema: blobSchema,
+        responseType: 'blob',
       }),
     /** `POST api/chatter/user/security-preference`. */
     updateSecurityPreferences: (preferences: readonly string[]): Promise<DetailResponse> =>
