@@ -105,7 +105,15 @@ export function NewTicketForm({
       onSubmit={(event) => void submit(event)}
     >
       <div className="app-field">
-        <BondSearch label="Bond" value={bond} onValueChange={setBond} />
+        <label htmlFor="ticket-new-bond">Bond</label>
+        <BondSearch
+          id="ticket-new-bond"
+          label="Bond"
+          value={bond}
+          onValueChange={setBond}
+          aria-invalid={errorOf('finstrument_id') ? true : undefined}
+          aria-describedby={errorOf('finstrument_id') ? 'ticket-new-bond-error' : undefined}
+        />
         {fieldError('finstrument_id', 'ticket-new-bond-error')}
       </div>
       <div className="app-form__row">
@@ -145,7 +153,15 @@ export function NewTicketForm({
       </div>
       <div className="app-form__row">
         <div className="app-field">
-          <CounterpartySearch label="Counterparty" value={party} onValueChange={setParty} />
+          <label htmlFor="ticket-new-party">Counterparty</label>
+          <CounterpartySearch
+            id="ticket-new-party"
+            label="Counterparty"
+            value={party}
+            onValueChange={setParty}
+            aria-invalid={errorOf('counterparty_user_id') ? true : undefined}
+            aria-describedby={errorOf('counterparty_user_id') ? 'ticket-new-party-error' : undefined}
+          />
           {fieldError('counterparty_user_id', 'ticket-new-party-error')}
         </div>
         <div className="app-field">
