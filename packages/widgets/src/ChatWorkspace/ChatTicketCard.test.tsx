@@ -40,7 +40,7 @@ describe('a trade ticket in the chat', () => {
     const card = screen.getByRole('group', { name: 'Trade ticket 42' });
     expect(card).toHaveTextContent('Ticket #42 · 7.18% GS 2033');
     expect(within(card).getByText('Negotiating')).toBeInTheDocument();
-    expect(within(card).getByText('Buy')).toBeInTheDocument();
+    expect(within(card).getByText('Buy, by Arjun Kulkarni')).toBeInTheDocument();
     expect(within(card).getByText('₹2.5 Cr')).toBeInTheDocument();
     expect(within(card).getByText('7.0125% / 101.2345')).toBeInTheDocument();
     expect(

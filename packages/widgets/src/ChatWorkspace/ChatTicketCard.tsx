@@ -10,6 +10,8 @@ export interface ChatTicketView {
   bondName: string;
   /** The side of the dealer who opened the ticket. */
   side: 'buy' | 'sell';
+  /** That dealer's name, when the ticket carries it. */
+  openedBy: string | null;
   quantity: number | null;
   cleanPrice: number | null;
   /** A fraction (0.0712 is 7.12 %). */
@@ -44,6 +46,10 @@ function partyName(value: unknown): string | null {
   return name ?? firm;
 }
 
+function openerName(party: unknown): string | null {
+  return isObject(party) ? textOrNull(party.name) : null;
+}
+
 /**
  * The ticket in a message's `data`, or null when it is not one (then the message shows as text). Read by
  * hand rather than with a schema: the chat bundle carries no validation library, and a card needs few fields.
@@ -69,6 +75,7 @@ export function readChatTicket(data: string): ChatTicketView | null {
       textOrNull(parsed.isin) ??
       `Bond ${String(parsed.finstrument_id ?? '')}`,
     side,
+    openedBy: openerName(side === 'buy' ? parsed.buyer_details : parsed.seller_details),
     quantity: numberOrNull(parsed.quantity),
     cleanPrice: numberOrNull(parsed.unit_clean_price),
     yieldFraction: numberOrNull(parsed.bond_yield),
@@ -102,7 +109,10 @@ export function ChatTicketCard({ ticket, caption }: { ticket: ChatTicketView; ca
       <dl className="bk-chat__ticket-terms">
         <div>
           <dt>Side</dt>
-          <dd>{ticket.side === 'buy' ? 'Buy' : 'Sell'}</dd>
+          <dd>
+            {ticket.side === 'buy' ? 'Buy' : 'Sell'}
+            {ticket.openedBy !== null ? `, by ${ticket.openedBy}` : ''}
+          </dd>
         </div>
         <div>
           <dt>Quantity</dt>
