@@ -176,4 +176,40 @@ describe('the Ticketing pane', () => {
     const sent = api.requests.filter((request) => request.path.endsWith('/price/'));
     expect(sent.at(-1)?.body).toEqual({ fixed_field: 'yield', bond_yield: 0.071 });
   });
+
+  it('shows a trade viewer the firm’s tickets read-only: no new ticket, no steps', async () => {
+    const dealer = createDemoUsers()[0]!;
+    const viewer: FakeUser = {
+      password: fakeDemoPassword,
+      session: {
+        ...dealer.session,
+        user_accounts: [{ id: 205, status: 'active' }],
+        user_info: {
+          ...dealer.session.user_info,
+          first_name: 'Vikram',
+          email: 'viewer@bondkit.test',
+          roles: ['clientviewer'],
+        },
+      },
+    };
+    const stream = createFakeTradeStream();
+    const { api } = await renderApp('/dart', {
+      signInAs: 'viewer@bondkit.test',
+      api: { users: [...createDemoUsers(), kiranUser(), viewer] },
+      client: { stream },
+    });
+    const pane = await screen.findByRole('region', { name: 'Ticketing' });
+    const kiran = await kiranClient(api);
+    await kiran.chatter.createTicket({
+      finstrument_id: 1,
+      buy_or_sell: 'sell',
+      quantity: 2_500_000,
+      counterparty_user_id: 11,
+    });
+    stream.emit(openTicketsMessage(api));
+    const card = await within(pane).findByRole('article', { name: /Demo Housing Finance/ });
+    expect(within(card).getByText('Open')).toBeInTheDocument();
+    expect(within(card).queryAllByRole('button')).toEqual([]);
+    expect(within(pane).queryByRole('button', { name: 'New ticket' })).not.toBeInTheDocument();
+  });
 });
