@@ -9,6 +9,7 @@ import type { FakeUser } from './fakeData';
 import { fakeAuthRoutes } from './fakeAuthRoutes';
 import { fakeMarketRoutes } from './fakeMarketRoutes';
 import { fakePlatformRoutes } from './fakePlatformRoutes';
+import { fakeTicketRoutes } from './fakeTicketRoutes';
 import { json, notFound, toResponse } from './fakeRouter';
 import type { FakeRequest, FakeResponse, FakeRoute } from './fakeRouter';
 import type { FakeState } from './fakeState';
@@ -77,8 +78,8 @@ function matches(failure: FakeFailure, request: FakeRequest): boolean {
 /**
  * An in-memory backend that follows the bondkit API contract, as a `fetch` function: demo users and
  * bonds, sign-in (password and OTP), token refresh with rotation, the session, bond search, price info,
- * a (simplified) pricing calculation, EOIs, the market list, custodians, counterparties and the build
- * files. Paths it does not implement answer 404. For embedders' tests and widget stories; not part of
+ * a (simplified) pricing calculation, EOIs, the market list, custodians, counterparties, trade tickets on
+ * the server's state machine, and the build files. Paths it does not implement answer 404. For embedders' tests and widget stories; not part of
  * the main entry.
  */
 export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi {
@@ -87,6 +88,7 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     bonds: options.bonds ?? createDemoBonds(),
     priceInfos: createDemoPriceInfos(),
     eois: [],
+    tickets: [],
     custodians: createDemoCustodians(),
     counterparties: createDemoCounterparties(),
     accessTokens: new Map(),
@@ -101,6 +103,7 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     ...fakeAuthRoutes(state),
     ...fakeMarketRoutes(state),
     ...fakePlatformRoutes(state),
+    ...fakeTicketRoutes(state),
   ];
   const failures: FakeFailure[] = [];
   const requests: FakeRequest[] = [];

@@ -4,6 +4,7 @@ import type { Counterparty } from '../client/schemas/counterparty';
 import type { Custodian } from '../client/schemas/custodian';
 import type { Eoi } from '../client/schemas/eoi';
 import type { PriceInfo } from '../client/schemas/priceInfo';
+import type { TradeTicket } from '../client/schemas/ticket';
 import type { FakeUser } from './fakeData';
 
 /** Everything the fake backend holds; tests may read and change it. */
@@ -13,6 +14,12 @@ export interface FakeState {
   priceInfos: Map<number, PriceInfo>;
   eois: Eoi[];
   custodians: Record<'NSE' | 'BSE', Custodian[]>;
+  /**
+   * Trade tickets (`api/chatter/trade/…`), oldest first, stored as both parties see them (`my_side` and
+   * `allowed_actions` are added per caller). A ticket's firms are `buyer_details.client_id` and
+   * `seller_details.client_id`; a signed-in user's firm is their session's `id`.
+   */
+  tickets: TradeTicket[];
   counterparties: { users: Counterparty[]; clients: Counterparty[] };
   /** Live access tokens and whose they are (by email). */
   accessTokens: Map<string, string>;

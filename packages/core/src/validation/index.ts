@@ -34,3 +34,5 @@ export * from './inventoryPayloads';
 export * from './clientOnboarding';
 export * from './uccUpload';
 export * from './exchangeCredentialTest';
+export * from './tradeTicketPayloads';
+export * from './tradeTicketTransitions';

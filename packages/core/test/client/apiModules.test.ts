@@ -437,12 +437,23 @@ const calls: [string, (client: BondClient) => Promise<unknown>, string, string][
     'GET',
     'api/chatter/user/search?page_size=20&search_param=ab',
   ],
-  ['chatter.createTicket', (c) => c.chatter.createTicket({}), 'POST', 'api/chatter/trade/'],
+  [
+    'chatter.createTicket',
+    (c) =>
+      c.chatter.createTicket({
+        finstrument_id: 1,
+        buy_or_sell: 'buy' as const,
+        quantity: 100,
+        counterparty_user_id: 2,
+      }),
+    'POST',
+    'api/chatter/trade/',
+  ],
   ['chatter.listTickets', (c) => c.chatter.listTickets(), 'GET', 'api/chatter/trade/'],
   ['chatter.getTicket', (c) => c.chatter.getTicket(7), 'GET', 'api/chatter/trade/7/'],
   [
     'chatter.updateTicket',
-    (c) => c.chatter.updateTicket(7, { send_to_clients: true }),
+    (c) => c.chatter.updateTicket(7, { quantity: 5, send_to_clients: true }),
     'PATCH',
     'api/chatter/trade/7/',
   ],
@@ -454,11 +465,20 @@ const calls: [string, (client: BondClient) => Promise<unknown>, string, string][
   ],
   [
     'chatter.createManualTicket',
-    (c) => c.chatter.createManualTicket({}),
+    (c) =>
+      c.chatter.createManualTicket({
+        ...{ finstrument_id: 1, buy_or_sell: 'buy' as const, quantity: 100, counterparty_user_id: 2 },
+        price: { fixed_field: 'price', unit_clean_price: 99 },
+      }),
     'POST',
     'api/chatter/trade/manual-ticket/',
   ],
-  ['chatter.sendToBroker', (c) => c.chatter.sendToBroker(7), 'PATCH', 'api/chatter/trade/send-to-broker/7/'],
+  [
+    'chatter.sendToBroker',
+    (c) => c.chatter.sendToBroker(7, { user_id: 3, buy: true, sell: false }),
+    'PATCH',
+    'api/chatter/trade/send-to-broker/7/',
+  ],
   [
     'chatter.acceptConsideration',
     (c) => c.chatter.acceptConsideration(7, { custodian_id: 501 }),
@@ -476,6 +496,12 @@ const calls: [string, (client: BondClient) => Promise<unknown>, string, string][
     (c) => c.chatter.getConfirmedTrade(7),
     'GET',
     'api/chatter/trade/confirmed-trade/7/',
+  ],
+  [
+    'chatter.downloadTicketConfirmation',
+    (c) => c.chatter.downloadTicketConfirmation(7),
+    'GET',
+    'api/chatter/trade/confirmed-trade/7/confirmation/',
   ],
   [
     'chatter.updateSecurityPreferences',

@@ -604,12 +604,15 @@ export class ChatService {
     return { json, created };
   }
 
-  /** Sends an admin message (demo seed, system notices) to a channel's members. */
-  async sendAdminMessage(url: string, body: string, data = ''): Promise<MessageRow> {
+  /**
+   * Sends an admin message (demo seed, system notices, a trade ticket's step taken by someone outside the
+   * chat, such as a broker) to a channel's members. `customType` marks rich messages (`trade_ticket`).
+   */
+  async sendAdminMessage(url: string, body: string, data = '', customType = ''): Promise<MessageRow> {
     const now = this.now();
     const { row } = await insertMessage(
       this.db,
-      { channelUrl: url, type: 'ADMM', senderId: null, body, data },
+      { channelUrl: url, type: 'ADMM', senderId: null, body, data, customType },
       now,
     );
     await touchChannel(this.db, url, now);

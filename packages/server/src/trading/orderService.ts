@@ -11,21 +11,24 @@ import { holdsInventory, openOrderStatuses } from './orderStateMachine';
 import type { OrderRow } from './orderView';
 import { publishOpenOrderCount } from './tradingEvents';
 
-/** The money of a trade from the engine: accrued interest and total consideration in rupees. */
+/** The money of a trade from the engine, in rupees to the paisa: principal, accrued interest and their total. */
 export function tradeMoney(
   entry: CatalogueInstrument,
   quantity: number,
   cleanPrice: number,
   settlementDate: string,
-): { accrued: number; total: number } {
-  if (!entry.terms) return { accrued: 0, total: Math.round(quantity * cleanPrice) / 100 };
+): { principal: number; accrued: number; total: number } {
+  if (!entry.terms) {
+    const total = Math.round(quantity * cleanPrice) / 100;
+    return { principal: total, accrued: 0, total };
+  }
   try {
     const money = consideration(entry.terms, {
       settlementDate,
       cleanPrice,
       quantity: Math.round(quantity / entry.row.faceValue),
     });
-    return { accrued: money.accrued, total: money.total };
+    return { principal: money.principal, accrued: money.accrued, total: money.total };
   } catch (error) {
     if (PricingError.isInstance(error)) throw ApiProblem.field('settlement_date', error.message);
     throw error;

@@ -8,16 +8,16 @@ import {
   type NegotiationRow,
 } from '../authorization/negotiationRules';
 import type { Db, DbOrTransaction } from '../database/connection';
-import { clients, clusters, eois, orders, tradePrints } from '../database/schema/index';
+import { clients, clusters, eois } from '../database/schema/index';
 import { ApiProblem } from '../errors/ApiProblem';
 import type { EventPublisher } from '../events/eventPublisher';
 import type { EoiRow } from './eoiView';
 import type { InstrumentCatalogue } from './instrumentCatalogue';
 import { resolveSettlementDate } from './instrumentPricing';
-import { marketToday } from './marketDate';
-import { applyOrderToInventory, orderFirms, publishOpenOrderCounts, tradeMoney } from './orderService';
+import { orderFirms, tradeMoney } from './orderService';
+import { publishPlatformTrade, recordPlatformTrade } from './platformTrade';
 import type { OrderRow } from './orderView';
-import { publishOrderUpdate, publishQuoteChange } from './tradingEvents';
+import { publishQuoteChange } from './tradingEvents';
 
 /** A trade to execute: the acceptor takes `acceptedEoiId` (the other firm's quote) in negotiation `clusterId`. */
 export interface TradeRequest {
@@ -144,17 +144,15 @@ export async function executeTrade(request: TradeRequest): Promise<{ order: Orde
       .select({ name: clients.name, brandName: clients.brandName })
       .from(clients)
       .where(eq(clients.id, accepted.clientId));
-    const [order] = await transaction
-      .insert(orders)
-      .values({
-        kind: 'orders',
+    const order = await recordPlatformTrade(
+      transaction,
+      {
         instrumentId: accepted.instrumentId,
         ownerClientId: request.acceptor.clientId,
         createdByUserId: request.acceptor.userId,
         buyerClientId: acceptorBuys ? request.acceptor.clientId : accepted.clientId,
         sellerClientId: acceptorBuys ? accepted.clientId : request.acceptor.clientId,
         counterpartyName: counterparty?.brandName ?? counterparty?.name ?? null,
-        status: 'ACCEPTED',
         quantity: accepted.quantum,
         unitCleanPrice: accepted.unitPriceStored,
         bondYield: accepted.yieldStored,
@@ -162,14 +160,11 @@ export async function executeTrade(request: TradeRequest): Promise<{ order: Orde
         accruedInterest: money.accrued,
         consideration: money.total,
         exchange: request.exchange,
-        brokerage: null,
         clusterId: cluster.id,
         sourceEoiId: accepted.id,
-        history: [{ at: now.toISOString(), from: null, to: 'ACCEPTED', by: request.acceptor.userId }],
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
+      },
+      now,
+    );
     await transaction
       .update(clusters)
       .set({ state: 'ACCEPTED', updatedAt: now })
@@ -184,16 +179,7 @@ export async function executeTrade(request: TradeRequest): Promise<{ order: Orde
       .where(and(inNegotiation, eq(eois.status, 'OPEN')))
       .returning();
     const closedElsewhere = await closeOtherNegotiations(transaction, cluster, now);
-    await applyOrderToInventory(transaction, order!, 1, now);
-    await transaction.insert(tradePrints).values({
-      instrumentId: accepted.instrumentId,
-      tradeDate: marketToday(now),
-      unitCleanPrice: accepted.unitPriceStored,
-      bondYield: accepted.yieldStored ?? 0,
-      quantity: accepted.quantum,
-      exchange: request.exchange ?? 'OTC',
-    });
-    return { order: order!, closed, accepted, closedElsewhere };
+    return { order, closed, accepted, closedElsewhere };
   });
   for (const row of result.closed) {
     publishQuoteChange(
@@ -230,9 +216,7 @@ export async function executeTrade(request: TradeRequest): Promise<{ order: Orde
         : undefined,
     );
   }
-  // Both firms of the trade see the new order at once (their order lists and the dart's toasts listen).
-  publishOrderUpdate(request.events, now, result.order, tradeFirms, 'created');
-  await publishOpenOrderCounts(db, request.events, now, tradeFirms);
+  await publishPlatformTrade(db, request.events, now, result.order);
   return { order: result.order, closed: result.closed };
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { isThumbnailType } from '@bondkit/core/chat';
+import { ChatTicketCard, readChatTicket, tradeTicketMessageType } from './ChatTicketCard';
 import type { ChatChannelView, ChatMessageView } from './chatTransport';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit' });
@@ -47,7 +48,10 @@ function FileBody({ file }: { file: NonNullable<ChatMessageView['file']> }): Rea
   );
 }
 
-/** One message: sender, body, time, and for mine its delivery (Sending…, Sent, Read, Not sent). */
+/**
+ * One message: sender, body, time, and for mine its delivery (Sending…, Sent, Read, Not sent). A trade ticket
+ * (`customType` 'trade_ticket') shows as a ticket card, also when the system posted it.
+ */
 export function ChatMessageRow({
   channel,
   message,
@@ -57,13 +61,23 @@ export function ChatMessageRow({
   message: ChatMessageView;
   myUserId: string;
 }) {
-  if (message.kind === 'admin') return <p className="bk-chat__notice">{message.text}</p>;
+  const ticket = message.customType === tradeTicketMessageType ? readChatTicket(message.data) : null;
+  if (message.kind === 'admin')
+    return ticket ? (
+      <div className="bk-chat__message bk-chat__message--system">
+        <ChatTicketCard ticket={ticket} caption={message.text} />
+      </div>
+    ) : (
+      <p className="bk-chat__notice">{message.text}</p>
+    );
   const mine = message.senderId === myUserId;
   return (
     <div className={mine ? 'bk-chat__message bk-chat__message--mine' : 'bk-chat__message'}>
       <span className="bk-chat__sender">{mine ? 'You' : message.senderNickname}</span>
       {message.kind === 'file' && message.file ? (
         <FileBody file={message.file} />
+      ) : ticket ? (
+        <ChatTicketCard ticket={ticket} caption={message.text} />
       ) : (
         <p className="bk-chat__text">{message.text}</p>
       )}

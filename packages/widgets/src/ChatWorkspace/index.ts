@@ -11,3 +11,5 @@ export { createSendbirdChatTransport } from './createSendbirdChatTransport';
 export type { SendbirdChatTransportOptions } from './createSendbirdChatTransport';
 export type * from './chatTransport';
 export type { ChatWorkspaceState } from './chatWorkspaceStore';
+export { ChatTicketCard, readChatTicket, tradeTicketMessageType } from './ChatTicketCard';
+export type { ChatTicketView } from './ChatTicketCard';

@@ -1,11 +1,29 @@
 import * as z from 'zod';
 import type { RequestFunction } from '../http/createHttpClient';
-import { detailResponseSchema, openObjectSchema } from '../schemas/common';
-import type { DetailResponse, OpenObject } from '../schemas/common';
+import { blobSchema, detailResponseSchema } from '../schemas/common';
+import type { DetailResponse } from '../schemas/common';
 import { pageSchema } from '../schemas/pagination';
 import type { Page } from '../schemas/pagination';
-import { tradeTicketSchema } from '../schemas/ticket';
-import type { TradeTicket } from '../schemas/ticket';
+import { confirmedTradeSchema, tradeTicketSchema } from '../schemas/ticket';
+import type { ConfirmedTrade, TradeTicket } from '../schemas/ticket';
+import { PayloadValidationError } from '../../validation/PayloadValidationError';
+import {
+  tradeTicketActionBodySchema,
+  tradeTicketBrokerSchema,
+  tradeTicketConsiderationSchema,
+  tradeTicketCreateSchema,
+  tradeTicketManualSchema,
+  tradeTicketPriceSchema,
+  tradeTicketUpdateSchema,
+  type TradeTicketActionBody,
+  type TradeTicketBroker,
+  type TradeTicketConsideration,
+  type TradeTicketCreate,
+  type TradeTicketManual,
+  type TradeTicketPathAction,
+  type TradeTicketPrice,
+  type TradeTicketUpdate,
+} from '../../validation/tradeTicketPayloads';
 import { segment } from './pathSegment';
 import {
   chatUserSearchPageSize,
@@ -14,7 +32,14 @@ import {
 } from '../../validation/chatPayloads';
 
 /** Ticket actions (`PATCH api/chatter/trade/actions/{id}/{action}/`). */
-export type TicketAction = 'accept' | 'reject' | 'cancel' | 'modify' | 'settle';
+export type TicketAction = TradeTicketPathAction;
+
+/** The body as the server will read it, or a `PayloadValidationError` before anything is sent. */
+function checked<Schema extends z.ZodType>(schema: Schema, body: unknown, what: string): z.output<Schema> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new PayloadValidationError(what, parsed.error.issues);
+  return parsed.data;
+}
 
 /** Trade chat ('chatter') calls (trading-and-chat 7). */
 export function createChatterApi(request: RequestFunction) {
@@ -47,67 +72,88 @@ export function createChatterApi(request: RequestFunction) {
         schema: pageSchema(chatUserSearchResultSchema),
         signal,
       }),
-    /** `POST api/chatter/trade/`: opens a ticket. */
-    createTicket: (body: OpenObject): Promise<TradeTicket> =>
-      request({ method: 'POST', path: 'api/chatter/trade/', body, schema: tradeTicketSchema }),
-    /** `GET api/chatter/trade/`: the open tickets. */
-    listTickets: (): Promise<TradeTicket[]> =>
-      request({ path: 'api/chatter/trade/', schema: z.array(tradeTicketSchema) }),
+    /** `POST api/chatter/trade/`: opens a ticket in the chat with the counterparty (posted there as a message). */
+    createTicket: async (body: TradeTicketCreate): Promise<TradeTicket> =>
+      request({
+        method: 'POST',
+        path: 'api/chatter/trade/',
+        body: checked(tradeTicketCreateSchema, body, 'trade ticket'),
+        schema: tradeTicketSchema,
+      }),
+    /** `GET api/chatter/trade/`: the firm's open tickets (`all`: closed ones too, latest first). */
+    listTickets: (parameters: { status?: 'open' | 'all' } = {}): Promise<TradeTicket[]> =>
+      request({ path: 'api/chatter/trade/', query: parameters, schema: z.array(tradeTicketSchema) }),
     /** `GET api/chatter/trade/{id}/`. */
     getTicket: (ticketId: number): Promise<TradeTicket> =>
       request({ path: `api/chatter/trade/${segment(ticketId)}/`, schema: tradeTicketSchema }),
-    /** `PATCH api/chatter/trade/{id}/` (`send_to_clients` forwards it). */
-    updateTicket: (
-      ticketId: number,
-      body: OpenObject & { send_to_clients?: boolean },
-    ): Promise<TradeTicket> =>
+    /** `PATCH api/chatter/trade/{id}/`: changes terms before a price is agreed; `send_to_clients` posts it in the chat. */
+    updateTicket: async (ticketId: number, body: TradeTicketUpdate): Promise<TradeTicket> =>
       request({
         method: 'PATCH',
         path: `api/chatter/trade/${segment(ticketId)}/`,
-        body,
+        body: checked(tradeTicketUpdateSchema, body, 'ticket update'),
         schema: tradeTicketSchema,
       }),
-    /** `PATCH api/chatter/trade/actions/{id}/{action}/`. */
-    ticketAction: (ticketId: number, action: TicketAction, body: OpenObject = {}): Promise<TradeTicket> =>
-      request({
-        method: 'PATCH',
-        path: `api/chatter/trade/actions/${segment(ticketId)}/${segment(action)}/`,
-        body,
-        schema: tradeTicketSchema,
-      }),
-    /** `POST api/chatter/trade/manual-ticket/`. */
-    createManualTicket: (body: OpenObject): Promise<TradeTicket> =>
-      request({ method: 'POST', path: 'api/chatter/trade/manual-ticket/', body, schema: tradeTicketSchema }),
-    /** `PATCH api/chatter/trade/send-to-broker/{id}/`. */
-    sendToBroker: (ticketId: number, body: OpenObject = {}): Promise<TradeTicket> =>
-      request({
-        method: 'PATCH',
-        path: `api/chatter/trade/send-to-broker/${segment(ticketId)}/`,
-        body,
-        schema: tradeTicketSchema,
-      }),
-    /** `PATCH api/chatter/trade/accept-consideration/{id}/` with the custodian to settle through. */
-    acceptConsideration: (ticketId: number, body: { custodian_id: number }): Promise<TradeTicket> =>
-      request({
-        method: 'PATCH',
-        path: `api/chatter/trade/accept-consideration/${segment(ticketId)}/`,
-        body,
-        schema: tradeTicketSchema,
-      }),
-    /** `PATCH api/chatter/trade/{id}/price/`. */
-    updatePrice: (
+    /**
+     * `PATCH api/chatter/trade/actions/{id}/{action}/`: `accept` or `reject` the price on the table (in
+     * PRICE_AGREED, `reject` refuses the consideration), `cancel`, or `confirm` the trade (the seller).
+     */
+    ticketAction: async (
       ticketId: number,
-      body: { unit_clean_price?: number; bond_yield?: number; fixed_field: 'yield' | 'price' },
+      action: TicketAction,
+      body: TradeTicketActionBody = {},
     ): Promise<TradeTicket> =>
       request({
         method: 'PATCH',
-        path: `api/chatter/trade/${segment(ticketId)}/price/`,
-        body,
+        path: `api/chatter/trade/actions/${segment(ticketId)}/${segment(action)}/`,
+        body: checked(tradeTicketActionBodySchema, body, 'ticket action'),
         schema: tradeTicketSchema,
       }),
-    /** `GET api/chatter/trade/confirmed-trade/{id}/`. */
-    getConfirmedTrade: (ticketId: number): Promise<OpenObject> =>
-      request({ path: `api/chatter/trade/confirmed-trade/${segment(ticketId)}/`, schema: openObjectSchema }),
+    /** `POST api/chatter/trade/manual-ticket/`: terms agreed elsewhere, price required. */
+    createManualTicket: async (body: TradeTicketManual): Promise<TradeTicket> =>
+      request({
+        method: 'POST',
+        path: 'api/chatter/trade/manual-ticket/',
+        body: checked(tradeTicketManualSchema, body, 'manual ticket'),
+        schema: tradeTicketSchema,
+      }),
+    /** `PATCH api/chatter/trade/send-to-broker/{id}/`: names the broker and the sides it acts for. */
+    sendToBroker: async (ticketId: number, body: TradeTicketBroker): Promise<TradeTicket> =>
+      request({
+        method: 'PATCH',
+        path: `api/chatter/trade/send-to-broker/${segment(ticketId)}/`,
+        body: checked(tradeTicketBrokerSchema, body, 'broker details'),
+        schema: tradeTicketSchema,
+      }),
+    /** `PATCH api/chatter/trade/accept-consideration/{id}/` with the custodian (on the ticket's exchange). */
+    acceptConsideration: async (ticketId: number, body: TradeTicketConsideration): Promise<TradeTicket> =>
+      request({
+        method: 'PATCH',
+        path: `api/chatter/trade/accept-consideration/${segment(ticketId)}/`,
+        body: checked(tradeTicketConsiderationSchema, body, 'consideration'),
+        schema: tradeTicketSchema,
+      }),
+    /** `PATCH api/chatter/trade/{id}/price/`: proposes (or counters with) a price or a yield, never both. */
+    updatePrice: async (ticketId: number, body: TradeTicketPrice): Promise<TradeTicket> =>
+      request({
+        method: 'PATCH',
+        path: `api/chatter/trade/${segment(ticketId)}/price/`,
+        body: checked(tradeTicketPriceSchema, body, 'ticket price'),
+        schema: tradeTicketSchema,
+      }),
+    /** `GET api/chatter/trade/confirmed-trade/{id}/`: the confirmed ticket, its order and its confirmation. */
+    getConfirmedTrade: (ticketId: number): Promise<ConfirmedTrade> =>
+      request({
+        path: `api/chatter/trade/confirmed-trade/${segment(ticketId)}/`,
+        schema: confirmedTradeSchema,
+      }),
+    /** `GET api/chatter/trade/confirmed-trade/{id}/confirmation/`: the confirmation PDF of a confirmed ticket's trade. */
+    downloadTicketConfirmation: (ticketId: number): Promise<Blob> =>
+      request({
+        path: `api/chatter/trade/confirmed-trade/${segment(ticketId)}/confirmation/`,
+        schema: blobSchema,
+        responseType: 'blob',
+      }),
     /** `POST api/chatter/user/security-preference`. */
     updateSecurityPreferences: (preferences: readonly string[]): Promise<DetailResponse> =>
       request({

@@ -18,6 +18,3 @@ export const dartPaneDescriptions: Readonly<Record<DartPaneName, string>> = {
   'Public Runs': 'quotes published in the market',
   'RFQ Quotes': "view live exchange quotes and trade on two exchanges' RFQ",
 };
-
-/** Panes whose content is the chat product: they arrive complete with the chat issue. */
-export const chatBackedPanes: readonly DartPaneName[] = ['Build Network', 'Chat', 'Ticketing'];

@@ -9,3 +9,4 @@ export * from './mind';
 export * from './chat';
 export * from './errorReports';
 export * from './marketVersions';
+export * from './tradeTickets';

@@ -1,6 +1,11 @@
 import type { RouteModule } from '../../http/fastifyTypes';
 import { sendbirdServiceModule } from '../../chat/sendbirdServiceModule';
 import { chatPlatformRoutes } from './chatPlatformRoutes';
+import { tradeTicketRoutes } from './tradeTicketRoutes';
 
-/** The chat area: the Sendbird-compatible service under `/sendbird`, and the platform's chat calls. */
-export const chatRoutes: readonly RouteModule[] = [sendbirdServiceModule, chatPlatformRoutes];
+/** The chat area: the Sendbird-compatible service under `/sendbird`, the platform's chat calls, and the trade tickets negotiated in chat. */
+export const chatRoutes: readonly RouteModule[] = [
+  sendbirdServiceModule,
+  chatPlatformRoutes,
+  tradeTicketRoutes,
+];

@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { saveScreenshot } from './support/screenshot';
+import { signInWithPassword, waitForPage } from './support/signIn';
+
+/** Steps travel server → stream → the other browser: allow for a loaded machine, no fixed waits. */
+const expectSoon = expect.configure({ timeout: 20_000 });
+
+/** The dealer's newest ticket card in the Ticketing pane (tickets list latest first). */
+function newestTicket(page: Page): Locator {
+  return page.locator('[data-pane="Ticketing"] [data-ticket]').first();
+}
+
+async function openTicket(dealer: Page): Promise<string> {
+  const pane = dealer.locator('[data-pane="Ticketing"]');
+  await pane.getByRole('button', { name: 'New ticket' }).click();
+  const form = pane.getByRole('form', { name: 'New ticket' });
+  await form.getByRole('combobox', { name: 'Bond' }).fill('GS 20');
+  const bond = dealer
+    .getByRole('listbox', { name: 'Bonds' })
+    .locator('[role="option"]:not([aria-disabled="true"])')
+    .first();
+  await expectSoon(bond).toBeVisible();
+  await bond.click();
+  await form.getByRole('combobox', { name: 'Counterparty' }).fill('Priya');
+  const member = dealer.getByRole('group', { name: 'Member' }).getByRole('option').first();
+  await expectSoon(member).toBeVisible();
+  await member.click();
+  await form.getByLabel('Face value (₹)').fill('50000000');
+  await form.getByRole('button', { name: 'Post ticket in chat' }).click();
+  await expectSoon(form).toHaveCount(0);
+  const id = await newestTicket(dealer).getAttribute('data-ticket');
+  expect(id).not.toBeNull();
+  return id!;
+}
+
+test('a ticket negotiated by counter-offers over chat to a confirmed trade, both sides live', async ({
+  browser,
+}) => {
+  // Two browser contexts signing in and a ticket across them: more than one page's worth of work.
+  test.slow();
+  const dealerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const traderContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const dealer = await dealerContext.newPage();
+  const trader = await traderContext.newPage();
+  try {
+    await signInWithPassword(dealer, 'dealer');
+    await waitForPage(dealer);
+    await signInWithPassword(trader, 'trader');
+    await waitForPage(trader);
+
+    const id = await openTicket(dealer);
+    const dealerCard = dealer.locator(`[data-pane="Ticketing"] [data-ticket="${id}"]`);
+    const traderCard = trader.locator(`[data-pane="Ticketing"] [data-ticket="${id}"]`);
+    // The ticket reaches the trader on the stream, without a reload.
+    await expectSoon(traderCard).toHaveAttribute('data-state', 'OPEN');
+
+    // The trader offers 99.50; the dealer counters at 99.25; the trader accepts the counter.
+    await traderCard.getByRole('button', { name: 'Send price' }).click();
+    await traderCard.getByLabel('Clean price').fill('99.5');
+    await traderCard.getByRole('button', { name: 'Send', exact: true }).click();
+    await expectSoon(dealerCard).toHaveAttribute('data-state', 'NEGOTIATING');
+    await expectSoon(dealerCard).toContainText('99.5000');
+    await dealerCard.getByRole('button', { name: 'Counter' }).click();
+    await dealerCard.getByLabel('Clean price').fill('99.25');
+    await dealerCard.getByRole('button', { name: 'Send', exact: true }).click();
+    await expectSoon(traderCard).toContainText('99.2500');
+    // Whoever priced last waits: the dealer cannot accept its own counter.
+    await expect(dealerCard.getByRole('button', { name: 'Accept price' })).toHaveCount(0);
+    await traderCard.getByRole('button', { name: 'Accept price' }).click();
+    await traderCard.getByRole('button', { name: 'Yes, accept price' }).click();
+
+    // The consideration (principal + accrued) is the buyer's (dealer's) to accept, with a custodian.
+    await expectSoon(dealerCard).toHaveAttribute('data-state', 'PRICE_AGREED');
+    await expect(dealerCard).toContainText('₹4,96,25,000.00 + accrued');
+    await dealerCard.getByRole('button', { name: 'Accept consideration' }).click();
+    const custodian = dealerCard.getByLabel('Custodian (NSE)');
+    await expectSoon(custodian.locator('option')).not.toHaveCount(1);
+    await custodian.selectOption({ index: 1 });
+    await dealerCard.getByRole('button', { name: 'Yes, accept consideration' }).click();
+
+    // The seller (trader) confirms: the order appears for both firms.
+    await expectSoon(traderCard).toHaveAttribute('data-state', 'CONSIDERATION_ACCEPTED');
+    await traderCard.getByRole('button', { name: 'Confirm trade' }).click();
+    await traderCard.getByRole('button', { name: 'Yes, confirm trade' }).click();
+    const status = trader.locator('[data-pane="Ticketing"]').getByRole('status');
+    await expectSoon(status).toContainText(`Ticket #${id} confirmed: order #`);
+    const orderNumber = ((await status.textContent()) ?? '').match(/order #(\d+)/)?.[1];
+    for (const page of [dealer, trader]) {
+      await expectSoon(page.locator(`.app-firm-orders [data-order="${orderNumber}"]`)).toBeVisible();
+    }
+    await expectSoon(dealerCard).toHaveCount(0);
+
+    // Every step is in the chat between them, as ticket cards.
+    const chat = dealer.locator('[data-pane="Chat"]');
+    await expectSoon(chat.getByRole('navigation', { name: 'Chats' })).toBeVisible();
+    await chat
+      .getByRole('navigation', { name: 'Chats' })
+      .getByRole('button', { name: /Priya Raghavan/ })
+      .first()
+      .click();
+    const cards = chat.getByRole('group', { name: `Trade ticket ${id}` });
+    await expectSoon(cards.last()).toContainText('Confirmed');
+    // Created, two prices, price agreed, consideration accepted, confirmed.
+    await expect(cards).toHaveCount(6);
+    await saveScreenshot(dealer, 'tickets-dealer-1440');
+    await saveScreenshot(trader, 'tickets-trader-1440');
+  } finally {
+    await dealerContext.close();
+    await traderContext.close();
+  }
+});

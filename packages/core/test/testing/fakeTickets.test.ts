@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, createBondClient, type BondClient } from '../../src/index';
+import { PayloadValidationError } from '../../src/validation/index';
+import { createDemoUsers, createFakeBondApi, fakeDemoPassword, type FakeUser } from '../../src/testing/index';
+
+/** Kiran at Example Securities (client 102, counterparty user 12): the dealer's counterparty, signed in too. */
+function counterpartyUser(): FakeUser {
+  const dealer = createDemoUsers()[0]!;
+  return {
+    password: fakeDemoPassword,
+    session: {
+      ...dealer.session,
+      id: 102,
+      name: 'Example Securities Ltd',
+      brand_name: 'Example Securities',
+      user_accounts: [{ id: 212, status: 'active' }],
+      user_info: { ...dealer.session.user_info, first_name: 'Kiran', email: 'kiran@bondkit.test' },
+    },
+  };
+}
+
+async function clientOf(api: ReturnType<typeof createFakeBondApi>, email: string): Promise<BondClient> {
+  const client = createBondClient({
+    apiBase: 'https://fake',
+    appBase: 'https://fake',
+    visibility: () => () => {},
+    online: () => () => {},
+    watchBuilds: false,
+    fetch: api.fetch,
+  });
+  await client.signIn({ email, password: fakeDemoPassword });
+  return client;
+}
+
+describe('the fake API’s trade tickets', () => {
+  it('negotiates a ticket between two firms on the server’s state machine', async () => {
+    const api = createFakeBondApi({ users: [...createDemoUsers(), counterpartyUser()] });
+    const dealer = await clientOf(api, 'dealer@bondkit.test');
+    const kiran = await clientOf(api, 'kiran@bondkit.test');
+    const created = await dealer.chatter.createTicket({
+      finstrument_id: 1,
+      buy_or_sell: 'buy',
+      quantity: 1_000_000,
+      counterparty_user_id: 12,
+    });
+    expect(created).toMatchObject({ state: 'OPEN', my_side: 'buy' });
+    expect([...created.allowed_actions!].sort()).toEqual(['cancel', 'modify', 'price']);
+    const seen = await kiran.chatter.getTicket(created.id);
+    expect(seen).toMatchObject({ my_side: 'sell' });
+    expect(seen.allowed_actions).toContain('reject');
+
+    const priced = await kiran.chatter.updatePrice(created.id, {
+      fixed_field: 'price',
+      unit_clean_price: 101,
+    });
+    expect(priced).toMatchObject({ state: 'NEGOTIATING', unit_clean_price: 101 });
+    const own = await kiran.chatter.ticketAction(created.id, 'accept').catch((error: unknown) => error);
+    expect(ApiError.isInstance(own) && own.status).toBe(403);
+    const agreed = await dealer.chatter.ticketAction(created.id, 'accept');
+    expect(agreed).toMatchObject({ state: 'PRICE_AGREED', principal: 1_010_000, consideration: 1_010_000 });
+    const badCustodian = await dealer.chatter
+      .acceptConsideration(created.id, { custodian_id: 601 })
+      .catch((error: unknown) => error);
+    expect(ApiError.isInstance(badCustodian) && badCustodian.fieldErrors).toEqual({
+      custodian_id: 'Custodian not found on NSE.',
+    });
+    await dealer.chatter.acceptConsideration(created.id, { custodian_id: 501 });
+    const confirmed = await kiran.chatter.ticketAction(created.id, 'confirm');
+    expect(confirmed.state).toBe('CONFIRMED');
+    expect(await dealer.chatter.listTickets()).toEqual([]);
+    expect(await dealer.chatter.getConfirmedTrade(created.id)).toMatchObject({
+      order: { id: confirmed.order_id, buy_or_sell: 'buy' },
+    });
+  });
+
+  it('hides tickets from other firms and refuses bad bodies before sending them', async () => {
+    const api = createFakeBondApi();
+    const dealer = await clientOf(api, 'dealer@bondkit.test');
+    const ticket = await dealer.chatter.createTicket({
+      finstrument_id: 1,
+      buy_or_sell: 'sell',
+      quantity: 500_000,
+      counterparty_user_id: 12,
+    });
+    const opsadmin = await clientOf(api, 'opsadmin@bondkit.test');
+    const hidden = await opsadmin.chatter.getTicket(ticket.id).catch((error: unknown) => error);
+    expect(ApiError.isInstance(hidden) && hidden.status).toBe(404);
+    const requestsBefore = api.requests.length;
+    await expect(
+      dealer.chatter.updatePrice(ticket.id, {
+        fixed_field: 'price',
+        unit_clean_price: 101,
+        bond_yield: 0.07,
+      }),
+    ).rejects.toSatisfy((error: unknown) => PayloadValidationError.isInstance(error));
+    expect(api.requests.length).toBe(requestsBefore);
+  });
+});

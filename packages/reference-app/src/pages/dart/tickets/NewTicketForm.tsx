@@ -1,0 +1,201 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { quantumSchema } from '@bondkit/core';
+import type { Bond, Counterparty, TradeTicket } from '@bondkit/core';
+import { PayloadValidationError } from '@bondkit/core/validation';
+import type { Exchange } from '@bondkit/core/validation';
+import { BondSearch } from '@bondkit/widgets/bond-search';
+import { CounterpartySearch } from '@bondkit/widgets/counterparty-search';
+import { useAppServices } from '../../../app/AppServices';
+import { firstMessage } from '../../../forms/fieldErrors';
+import { useServerFieldErrors } from '../useServerFieldErrors';
+import { TicketPriceFields, ticketPriceBody, ticketPriceMessage } from './TicketPriceFields';
+import type { TicketPriceInput } from './TicketPriceFields';
+
+const placed = ['finstrument_id', 'counterparty_user_id', 'quantity', 'buy_or_sell', 'exchange'];
+
+/**
+ * A new ticket with a dealer at another firm: the bond, your side, the face value, the counterparty (a
+ * member, not a company), the exchange it settles on, and optionally a first price. The server posts it into
+ * the chat between the two of you.
+ */
+export function NewTicketForm({
+  onCreated,
+  onClose,
+}: {
+  onCreated: (ticket: TradeTicket) => void;
+  onClose: () => void;
+}) {
+  const { client } = useAppServices();
+  const [bond, setBond] = useState<Bond | null>(null);
+  const [side, setSide] = useState<'buy' | 'sell'>('buy');
+  const [quantity, setQuantity] = useState('');
+  const [party, setParty] = useState<Counterparty | null>(null);
+  const [exchange, setExchange] = useState<Exchange>('NSE');
+  const [withPrice, setWithPrice] = useState(false);
+  const [price, setPrice] = useState<TicketPriceInput>({ fixed: 'price', text: '' });
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [typed, setTyped] = useState<Readonly<Record<string, string>>>({});
+  const server = useServerFieldErrors();
+
+  const messages = {
+    finstrument_id: bond === null ? 'Choose a bond' : null,
+    counterparty_user_id:
+      party === null
+        ? 'Choose a counterparty'
+        : party.user_id === null
+          ? 'Choose a member, not a company'
+          : null,
+    quantity: firstMessage(quantumSchema, quantity),
+    price: withPrice ? ticketPriceMessage(price) : null,
+  };
+  const errorOf = (field: string): string | null => {
+    const typedRule = field in messages ? messages[field as keyof typeof messages] : null;
+    return (checked ? typedRule : null) ?? typed[field] ?? server.byField(field);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setChecked(true);
+    setTyped({});
+    server.clear();
+    if (Object.values(messages).some((message) => message !== null)) return;
+    setBusy(true);
+    try {
+      const ticket = await client.chatter.createTicket({
+        finstrument_id: bond!.id,
+        buy_or_sell: side,
+        quantity: Number(quantity),
+        counterparty_user_id: party!.user_id!,
+        exchange,
+        ...(withPrice ? { price: ticketPriceBody(price) } : {}),
+      });
+      onCreated(ticket);
+    } catch (error) {
+      // The shared schema refuses before sending: its messages go to their fields like the server's would.
+      if (PayloadValidationError.isInstance(error)) {
+        const byField: Record<string, string> = {};
+        for (const issue of error.issues)
+          byField[String(issue.path[0] ?? 'non_field_errors')] ??= issue.message;
+        setTyped(byField);
+      } else server.show(error, [...placed, 'price', 'unit_clean_price', 'bond_yield']);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const fieldError = (field: string, id: string) => {
+    const message = errorOf(field);
+    return message ? (
+      <p className="app-field__error" id={id}>
+        {message}
+      </p>
+    ) : null;
+  };
+  const priceError =
+    (checked && withPrice ? messages.price : null) ??
+    typed.price ??
+    server.byField('price', 'unit_clean_price', 'bond_yield');
+  return (
+    <form
+      className="app-form app-ticket-new"
+      noValidate
+      aria-label="New ticket"
+      onSubmit={(event) => void submit(event)}
+    >
+      <div className="app-field">
+        <label htmlFor="ticket-new-bond">Bond</label>
+        <BondSearch
+          id="ticket-new-bond"
+          label="Bond"
+          value={bond}
+          onValueChange={setBond}
+          aria-invalid={errorOf('finstrument_id') ? true : undefined}
+          aria-describedby={errorOf('finstrument_id') ? 'ticket-new-bond-error' : undefined}
+        />
+        {fieldError('finstrument_id', 'ticket-new-bond-error')}
+      </div>
+      <div className="app-form__row">
+        <div className="app-field">
+          <span id="ticket-new-side-label" className="app-field__label">
+            Your side
+          </span>
+          <div className="app-toggle" role="radiogroup" aria-labelledby="ticket-new-side-label">
+            {(['buy', 'sell'] as const).map((option) => (
+              <button
+                key={option}
+                type="button"
+                role="radio"
+                aria-checked={side === option}
+                className={
+                  side === option ? 'app-toggle__option app-toggle__option--on' : 'app-toggle__option'
+                }
+                onClick={() => setSide(option)}
+              >
+                {option === 'buy' ? 'Buy' : 'Sell'}
+              </button>
+            ))}
+          </div>
+        </div>
+        <div className="app-field">
+          <label htmlFor="ticket-new-quantity">Face value (₹)</label>
+          <input
+            id="ticket-new-quantity"
+            inputMode="decimal"
+            value={quantity}
+            onChange={(event) => setQuantity(event.target.value)}
+            aria-invalid={errorOf('quantity') ? true : undefined}
+            aria-describedby={errorOf('quantity') ? 'ticket-new-quantity-error' : undefined}
+          />
+          {fieldError('quantity', 'ticket-new-quantity-error')}
+        </div>
+      </div>
+      <div className="app-form__row">
+        <div className="app-field">
+          <label htmlFor="ticket-new-party">Counterparty</label>
+          <CounterpartySearch
+            id="ticket-new-party"
+            label="Counterparty"
+            value={party}
+            onValueChange={setParty}
+            aria-invalid={errorOf('counterparty_user_id') ? true : undefined}
+            aria-describedby={errorOf('counterparty_user_id') ? 'ticket-new-party-error' : undefined}
+          />
+          {fieldError('counterparty_user_id', 'ticket-new-party-error')}
+        </div>
+        <div className="app-field">
+          <label htmlFor="ticket-new-exchange">Exchange</label>
+          <select
+            id="ticket-new-exchange"
+            value={exchange}
+            onChange={(event) => setExchange(event.target.value as Exchange)}
+          >
+            <option value="NSE">NSE</option>
+            <option value="BSE">BSE</option>
+          </select>
+        </div>
+      </div>
+      <label className="app-checkbox-row">
+        <input type="checkbox" checked={withPrice} onChange={(event) => setWithPrice(event.target.checked)} />{' '}
+        Send a first price
+      </label>
+      {withPrice ? (
+        <TicketPriceFields idBase="ticket-new" value={price} onChange={setPrice} error={priceError} />
+      ) : null}
+      {server.rest.length > 0 ? (
+        <p className="app-field__error" role="alert">
+          {server.rest.join(' ')}
+        </p>
+      ) : null}
+      <div className="app-actions">
+        <button type="submit" className="app-button app-button--primary" disabled={busy}>
+          Post ticket in chat
+        </button>
+        <button type="button" className="app-link-button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import {
+  ticketEventOfPathAction,
+  ticketTransition,
+  type TicketEvent,
+  type TicketPosition,
+  type TicketSide,
+  type TradeTicketPathAction,
+  type TradeTicketState,
+} from '@bondkit/core/validation';
+import { ApiProblem } from '../errors/ApiProblem';
+
+// The ticket state machine. Its table (states, events, who may cause each, `allowed_actions`) is data in
+// `@bondkit/core/validation` (`tradeTicketTransitions.ts`), so that the server, the client's fake API and the
+// screens read one table; this file is where the server enforces it. Diagram: the server README.
+export {
+  allowedTicketActions,
+  sidesThatMay,
+  ticketTransitions,
+  type TicketActor,
+  type TicketEvent,
+  type TicketPosition,
+  type TicketSide,
+} from '@bondkit/core/validation';
+
+/**
+ * The state after `event`, for a caller holding `sides`, and the side it acts for; a 400 when the state does
+ * not allow the event (naming the state and where it is allowed from), a 403 when the caller's side may not.
+ */
+export function nextTicketState(
+  ticket: TicketPosition,
+  event: TicketEvent,
+  sides: readonly TicketSide[],
+): { state: TradeTicketState; side: TicketSide } {
+  const result = ticketTransition(ticket, event, sides);
+  if ('status' in result)
+    throw result.status === 400 ? ApiProblem.badRequest(result.detail) : ApiProblem.forbidden(result.detail);
+  return result;
+}
+
+/** The event of `PATCH …/actions/{id}/{action}/`: `reject` on an agreed price refuses the consideration. */
+export function eventOfPathAction(action: TradeTicketPathAction, state: TradeTicketState): TicketEvent {
+  const event = ticketEventOfPathAction(action, state);
+  if (event === null)
+    throw ApiProblem.field(
+      'custodian_id',
+      'Accept the consideration with a custodian (accept-consideration), not with accept.',
+    );
+  return event;
+}
