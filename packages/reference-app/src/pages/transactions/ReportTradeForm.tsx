@@ -17,7 +17,16 @@ function localNow(): string {
  * 'Trade time cannot be later than the current time.'); the settlement date, when given, must be a
  * business day (the server checks it against the market calendar).
  */
-export function ReportTradeForm({ client, onReported }: { client: BondClient; onReported: () => void }) {
+export function ReportTradeForm({
+  client,
+  onReported,
+  onPremium,
+}: {
+  client: BondClient;
+  onReported: () => void;
+  /** Called with a failure first; true when it was a 402 the page handles with its Premium prompt. */
+  onPremium: (error: unknown) => boolean;
+}) {
   const [terms, setTerms] = useState<TradeTerms>({ bond: null, side: 'buy', quantity: '', price: '' });
   const { bond, side, quantity, price } = terms;
   const [settlementDate, setSettlementDate] = useState('');
@@ -57,6 +66,8 @@ export function ReportTradeForm({ client, onReported }: { client: BondClient; on
       setTerms({ ...terms, quantity: '', price: '' });
       onReported();
     } catch (error) {
+      // The plan first: a 402's body is not field errors.
+      if (onPremium(error)) return;
       if (ApiError.isInstance(error) && Object.keys(error.fieldErrors).length > 0)
         setErrors({ ...error.fieldErrors });
       else client.toasts.push(toToastMessage(error));

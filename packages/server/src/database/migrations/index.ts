@@ -11,6 +11,7 @@ import { clientOnboardingMigration } from './0012_client_onboarding';
 import { surveillanceMigration } from './0013_surveillance';
 import { errorReportsMigration } from './0016_error_reports';
 import { principalChangesMigration } from './0017_principal_changes';
+import { premiumPlansMigration } from './0019_premium_plans';
 
 /** Every migration in order, one line each; applied by id, once. */
 export const migrations: readonly Migration[] = [
@@ -26,6 +27,7 @@ export const migrations: readonly Migration[] = [
   surveillanceMigration,
   errorReportsMigration,
   principalChangesMigration,
+  premiumPlansMigration,
 ];
 
 export type { Migration } from './Migration';

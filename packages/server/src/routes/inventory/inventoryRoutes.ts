@@ -86,7 +86,7 @@ export function inventoryRoutes(app: ApiApp): void {
   });
 
   app.post('/api/inventory/upload/', {
-    config: { access: 'dealer' },
+    config: { access: 'dealer', premium: 'portfolioManagement' },
     schema: {
       tags: ['inventory'],
       summary:
@@ -153,7 +153,7 @@ export function inventoryRoutes(app: ApiApp): void {
   });
 
   app.post('/api/inventory/external-trade/', {
-    config: { access: 'dealer' },
+    config: { access: 'dealer', premium: 'externalTrades' },
     schema: {
       tags: ['inventory'],
       summary: 'Record a trade made outside the platform: the holding moves',
@@ -194,7 +194,7 @@ export function inventoryRoutes(app: ApiApp): void {
   });
 
   app.put('/api/inventory/confirm-previous/', {
-    config: { access: 'dealer' },
+    config: { access: 'dealer', premium: 'portfolioManagement' },
     schema: {
       tags: ['inventory'],
       summary: "Confirm your firm's holdings as they stand (carry them forward)",
@@ -213,7 +213,7 @@ export function inventoryRoutes(app: ApiApp): void {
   });
 
   app.put('/api/inventory/edit-valuation-cost/', {
-    config: { access: 'dealer' },
+    config: { access: 'dealer', premium: 'portfolioManagement' },
     schema: {
       tags: ['inventory'],
       summary: 'Change the valuation cost (clean price per 100) of a holding',
@@ -237,7 +237,7 @@ export function inventoryRoutes(app: ApiApp): void {
   });
 
   app.post('/api/inventory/offer/', {
-    config: { access: 'dealer' },
+    config: { access: 'dealer', premium: 'singleScreenTrading' },
     schema: {
       tags: ['inventory'],
       summary: 'Offer a holding to the market: creates an ASK quote of at most the quantity held',

@@ -259,7 +259,7 @@ export function orderRoutes(app: ApiApp): void {
     });
 
     app.post(base, {
-      config: { access: 'dealer' },
+      config: { access: 'dealer', premium: 'externalTrades' },
       schema: {
         tags: ['orders'],
         summary: `Report a trade (${kind}); honours an Idempotency-Key header`,
