@@ -386,6 +386,18 @@ const calls: [string, (client: BondClient) => Promise<unknown>, string, string][
     'api/orders/4/confirmation/',
   ],
   [
+    'orders.setIntermediaries',
+    (c) => c.orders.setIntermediaries(4, { facilitator_id: 8, agent_id: null }),
+    'PATCH',
+    'api/orders/4/intermediaries/',
+  ],
+  [
+    'orders.decideConsideration',
+    (c) => c.orders.decideConsideration(4, 'reject', 'procurement-orders'),
+    'PATCH',
+    'api/procurement-orders/consideration/4/reject/',
+  ],
+  [
     'orders.reportTrade',
     (c) => c.orders.reportTrade({}, 'procurement-orders'),
     'POST',

@@ -165,6 +165,8 @@ export async function executeTrade(request: TradeRequest): Promise<{ order: Orde
         brokerage: null,
         clusterId: cluster.id,
         sourceEoiId: accepted.id,
+        // Two platform firms: the quoting firm agrees the consideration the accepting firm booked.
+        considerationStatus: 'PENDING',
         history: [{ at: now.toISOString(), from: null, to: 'ACCEPTED', by: request.acceptor.userId }],
         createdAt: now,
         updatedAt: now,

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { ApiError, toToastMessage } from '@bondkit/core';
 import type { BondClient } from '@bondkit/core';
 import { validationMessages } from '@bondkit/core/validation';
+import { IntermediaryPickers, type IntermediaryChoice } from './IntermediaryPickers';
 import { TradeTermsFields, type TradeTerms } from './TradeTermsFields';
 
 /** The local date-time as the `datetime-local` input shows it (YYYY-MM-DDTHH:MM). */
@@ -33,6 +34,10 @@ export function ReportTradeForm({
   const [counterparty, setCounterparty] = useState('');
   const [tradeTime, setTradeTime] = useState(localNow());
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [intermediaries, setIntermediaries] = useState<IntermediaryChoice>({
+    facilitator_id: null,
+    agent_id: null,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,6 +66,8 @@ export function ReportTradeForm({
         counterparty_name: counterparty.trim(),
         trade_time: new Date(tradeTime).toISOString(),
         ...(settlementDate ? { settlement_date: settlementDate } : {}),
+        ...(intermediaries.facilitator_id === null ? {} : { facilitator_id: intermediaries.facilitator_id }),
+        ...(intermediaries.agent_id === null ? {} : { agent_id: intermediaries.agent_id }),
       });
       client.toasts.push({ severity: 'success', summary: 'Trade reported' });
       setTerms({ ...terms, quantity: '', price: '' });
@@ -110,6 +117,12 @@ export function ReportTradeForm({
           />
           {fieldError('settlement_date')}
         </label>
+        <IntermediaryPickers
+          client={client}
+          value={intermediaries}
+          onChange={setIntermediaries}
+          errors={errors}
+        />
         <button type="submit" className="app-button app-button--primary">
           Report trade
         </button>

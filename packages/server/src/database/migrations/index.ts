@@ -12,6 +12,7 @@ import { surveillanceMigration } from './0013_surveillance';
 import { errorReportsMigration } from './0016_error_reports';
 import { principalChangesMigration } from './0017_principal_changes';
 import { premiumPlansMigration } from './0019_premium_plans';
+import { orderIntermediariesMigration } from './0020_order_intermediaries';
 
 /** Every migration in order, one line each; applied by id, once. */
 export const migrations: readonly Migration[] = [
@@ -28,6 +29,7 @@ export const migrations: readonly Migration[] = [
   errorReportsMigration,
   principalChangesMigration,
   premiumPlansMigration,
+  orderIntermediariesMigration,
 ];
 
 export type { Migration } from './Migration';
