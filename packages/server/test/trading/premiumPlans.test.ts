@@ -14,6 +14,7 @@ const premiumRoutes = [
   { method: 'POST', url: '/api/inventory/upload/', feature: 'portfolioManagement' },
   { method: 'PUT', url: '/api/inventory/confirm-previous/', feature: 'portfolioManagement' },
   { method: 'PUT', url: '/api/inventory/edit-valuation-cost/', feature: 'portfolioManagement' },
+  { method: 'GET', url: '/api/inventory/upload/progress/:uploadId/', feature: 'portfolioManagement' },
   { method: 'POST', url: '/api/inventory/offer/', feature: 'singleScreenTrading' },
   { method: 'POST', url: '/api/inventory/external-trade/', feature: 'externalTrades' },
   { method: 'POST', url: '/api/orders/', feature: 'externalTrades' },
