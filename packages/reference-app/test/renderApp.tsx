@@ -9,8 +9,11 @@ import { createAppRoutes } from '../src/app/createAppRoutes';
 import type { AppServices } from '../src/app/AppServices';
 import type { SupportWidgetAdapter } from '../src/support/supportWidget';
 
-/** A fetch handler tried before the fake API, for paths the fake does not serve. */
-export type ExtraRoute = (url: URL, init: RequestInit | undefined) => Response | undefined;
+/** A fetch handler tried before the fake API; it may answer later (a Promise), to hold a request open. */
+export type ExtraRoute = (
+  url: URL,
+  init: RequestInit | undefined,
+) => Response | Promise<Response> | undefined;
 
 export interface RenderAppOptions {
   /** Sign in first as this fake user (`dealer@bondkit.test`, ...). Default: signed out. */

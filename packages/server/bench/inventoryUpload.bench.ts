@@ -51,11 +51,15 @@ bad[2_000] = `${bonds[2_000]!.isin},-5,`;
 bad[4_999] = `${bonds[4_999]!.isin},1,`;
 const withBadRows = `isin,quantity,valuation_cost\n${bad.join('\n')}\n`;
 
+let uploadCount = 0;
 async function timedUpload(content: string, confirm: boolean) {
   const form = new FormData();
   form.append('file', new Blob([content], { type: 'text/csv' }), 'positions.csv');
   const started = performance.now();
-  const response = await fetch(`${origin}/api/inventory/upload/${confirm ? '?confirm=true' : ''}`, {
+  // With an upload id, as the app sends it: the server then counts bytes, rows and writes as it goes.
+  uploadCount += 1;
+  const query = `?upload_id=bench-upload-${uploadCount}${confirm ? '&confirm=true' : ''}`;
+  const response = await fetch(`${origin}/api/inventory/upload/${query}`, {
     method: 'POST',
     headers,
     body: form,

@@ -79,6 +79,8 @@ beforeAll(async () => {
       nscclCode: 'T31410',
       verifiedAt: marketHoursNow,
       grantedRoles: ['user', 'clientdealer', 'clientopsadmin', 'complianceofficer'],
+      // Premium like A and B: this matrix is about whose objects a firm reaches, not plans (premiumPlans.test.ts).
+      plan: 'premium',
     })
     .returning();
   firmIds.C = third!.id;

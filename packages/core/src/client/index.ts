@@ -61,7 +61,7 @@ export { chatSessionTokenSchema } from './api/chatSession';
 export type { ChatterApi, TicketAction } from './api/chatter';
 export type { InventoryApi } from './api/inventory';
 export type { ClientFinstrumentListRequest, ListQueryBody, MarketApi } from './api/market';
-export type { OrdersApi, SettleCancelAction } from './api/orders';
+export type { ConsiderationAction, OrdersApi, SettleCancelAction } from './api/orders';
 export type { ParticipantsApi } from './api/participants';
 export type { PlatformApi } from './api/platform';
 export type { AcceptClusterRequest, QuotesApi } from './api/quotes';

@@ -386,12 +386,36 @@ const calls: [string, (client: BondClient) => Promise<unknown>, string, string][
     'api/orders/4/confirmation/',
   ],
   [
+    'orders.setIntermediaries',
+    (c) => c.orders.setIntermediaries(4, { facilitator_id: 8, agent_id: null }),
+    'PATCH',
+    'api/orders/4/intermediaries/',
+  ],
+  [
+    'orders.decideConsideration',
+    (c) => c.orders.decideConsideration(4, 'reject', 'procurement-orders'),
+    'PATCH',
+    'api/procurement-orders/consideration/4/reject/',
+  ],
+  [
     'orders.reportTrade',
     (c) => c.orders.reportTrade({}, 'procurement-orders'),
     'POST',
     'api/procurement-orders/',
   ],
   ['inventory.upload', (c) => c.inventory.upload(new Blob(['x'])), 'POST', 'api/inventory/upload/'],
+  [
+    'inventory.upload with progress',
+    (c) => c.inventory.upload(new Blob(['x']), { confirm: true, uploadId: 'a1b2c3d4-e5f6' }),
+    'POST',
+    'api/inventory/upload/?confirm=true&upload_id=a1b2c3d4-e5f6',
+  ],
+  [
+    'inventory.uploadProgress',
+    (c) => c.inventory.uploadProgress('a1b2c3d4-e5f6'),
+    'GET',
+    'api/inventory/upload/progress/a1b2c3d4-e5f6/',
+  ],
   ['inventory.list', (c) => c.inventory.list(), 'GET', 'api/inventory/'],
   [
     'inventory.recordExternalTrade',

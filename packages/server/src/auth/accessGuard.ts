@@ -6,6 +6,7 @@ import { accessPolicies, evaluateAccess } from './accessPolicies';
 import { verifyAccessToken } from './accessTokens';
 import { accessCookieName, refreshCookieName } from './cookies';
 import { loadPrincipal } from './loadPrincipal';
+import { planIncludes, premiumRequiredBody } from './premiumFeatures';
 import { isAllowedOrigin } from '../http/origins';
 
 /** Routes added by third-party plugins (the OpenAPI pages), which cannot declare access themselves. */
@@ -25,7 +26,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * error (so no route is open by accident) and each route is recorded in `app.registeredRoutes`. On each
  * request the caller is authenticated from the bearer header or the `bk_access` cookie, cookie-carried
  * writes must come from an allowed Origin, and the route's policy decides: 401 for nobody, 403 for a
- * caller without the right.
+ * caller without the right; a route of a premium feature answers 402 to a firm whose plan lacks it.
  */
 export const accessGuard = fastifyPlugin(async (app: ApiApp) => {
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
@@ -51,6 +52,7 @@ export const accessGuard = fastifyPlugin(async (app: ApiApp) => {
         method,
         url: route.url,
         access,
+        ...(route.config?.premium ? { premium: route.config.premium } : {}),
         websocket: Boolean((route as { websocket?: boolean }).websocket),
       });
     }
@@ -92,5 +94,10 @@ export const accessGuard = fastifyPlugin(async (app: ApiApp) => {
     const decision = evaluateAccess(access, request.principal);
     if (decision.outcome === 'unauthenticated') throw ApiProblem.unauthenticated();
     if (decision.outcome === 'forbidden') throw ApiProblem.forbidden(decision.message);
+    // The plan comes after the role: a caller who may not use the route at all learns nothing of plans.
+    const premium = request.routeOptions.config.premium;
+    if (premium && request.principal && !planIncludes(request.principal.client.plan, premium)) {
+      throw new ApiProblem(402, premiumRequiredBody(request.principal, premium));
+    }
   });
 });

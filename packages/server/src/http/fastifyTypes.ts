@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AccessPolicy } from '../auth/accessPolicies';
 import type { Principal } from '../auth/principal';
+import type { PremiumFeature } from '../auth/premiumFeatures';
 import type { ServerServices } from '../services';
 
 /** The Fastify instance every route module receives: zod-typed, with `services`. */
@@ -27,6 +28,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: AccessPolicy;
+  /** The premium feature the route belongs to, if any: a firm on the basic plan gets 402. */
+  premium?: PremiumFeature;
   /** A WebSocket route (`{ websocket: true }`), which `inject()` cannot call. */
   websocket: boolean;
 }
@@ -35,6 +38,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; every route must declare it (see `auth/accessGuard.ts`). */
     access?: AccessPolicy;
+    /**
+     * The premium feature the route belongs to (`auth/premiumFeatures.ts`): a caller who passes `access`
+     * but whose firm's plan lacks it gets 402. Default: none, the route is on every plan.
+     */
+    premium?: PremiumFeature;
   }
   interface FastifyInstance {
     services: ServerServices;

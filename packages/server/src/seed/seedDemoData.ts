@@ -46,6 +46,7 @@ function demoFirms(now: Date): Record<DemoFirmKey, NewClient> {
       icclName: 'Meridian Capital Securities Pvt Ltd',
       nscclCode: 'M45210',
       icclCode: '6521',
+      plan: 'premium',
     },
     kaveri: {
       name: 'Kaveri Asset Management Company Limited',
@@ -61,6 +62,7 @@ function demoFirms(now: Date): Record<DemoFirmKey, NewClient> {
       stpExchanges: ['NSE'],
       nscclName: 'Kaveri Asset Management Co Ltd',
       nscclCode: 'K73100',
+      plan: 'premium',
     },
     sahyadri: {
       name: 'Sahyadri Research Partners LLP',

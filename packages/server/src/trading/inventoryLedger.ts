@@ -98,6 +98,8 @@ export async function setUploadedHoldings(
   holdings: readonly UploadedHolding[],
   tradeDate: string,
   now: Date,
+  /** Hears how many holdings are written so far, after each batch. Default: none. */
+  onWritten?: (writtenRows: number) => void,
 ): Promise<void> {
   const current = new Map<number, number>();
   for (let start = 0; start < holdings.length; start += rowsPerStatement) {
@@ -143,5 +145,6 @@ export async function setUploadedHoldings(
           updatedAt: sql`excluded.updated_at`,
         },
       });
+    onWritten?.(Math.min(holdings.length, start + rowsPerStatement));
   }
 }

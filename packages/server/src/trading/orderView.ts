@@ -14,11 +14,30 @@ export function needsTwoSidedAmendment(row: OrderRow): boolean {
   return row.status === 'ACCEPTED' && row.buyerClientId !== null && row.sellerClientId !== null;
 }
 
+/**
+ * Whether `clientId` may accept or reject the consideration now: the counterparty of a trade between two
+ * platform firms (the reporting firm booked the figure, the other agrees to it), while the consideration
+ * is PENDING and the trade is neither settled nor undone.
+ */
+export function canDecideConsideration(row: OrderRow, clientId: number): boolean {
+  return (
+    row.considerationStatus === 'PENDING' &&
+    row.ownerClientId !== clientId &&
+    (row.status === 'PENDING' || row.status === 'ACCEPTED')
+  );
+}
+
 /** An order as one firm sees it: `buy_or_sell` is that firm's side. */
 export function orderView(
   row: OrderRow,
   viewerClientId: number,
-  labels: { displayName?: string; isin?: string; counterpartyName?: string | null } = {},
+  labels: {
+    displayName?: string;
+    isin?: string;
+    counterpartyName?: string | null;
+    facilitator?: { id: number; name: string } | null;
+    agent?: { id: number; name: string } | null;
+  } = {},
 ): Order {
   const viewerBuys =
     row.buyerClientId === viewerClientId ||
@@ -44,6 +63,10 @@ export function orderView(
     source_eoi_id: row.sourceEoiId,
     is_owner: row.ownerClientId === viewerClientId,
     changes_by_amendment: needsTwoSidedAmendment(row),
+    facilitator: labels.facilitator ?? null,
+    agent: labels.agent ?? null,
+    consideration_status: row.considerationStatus,
+    can_decide_consideration: canDecideConsideration(row, viewerClientId),
     history: row.history,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -26,6 +26,11 @@ export interface PlatformTrade {
   /** The negotiation accepted (a quote trade); null for a ticket. */
   clusterId: number | null;
   sourceEoiId: number | null;
+  /**
+   * Where the counterparty stands on the consideration: PENDING after a quote is accepted (it agrees the
+   * money the accepting firm booked), ACCEPTED for a ticket (its buyer accepted the consideration first).
+   */
+  considerationStatus: 'PENDING' | 'ACCEPTED';
 }
 
 /**

@@ -36,6 +36,7 @@ export function repricedOrderFields(
   | 'accruedInterest'
   | 'consideration'
   | 'exchange'
+  | 'considerationStatus'
 > {
   const quantity = changes.quantity ?? row.quantity;
   checkQuantum(entry, quantity, 'quantity');
@@ -60,5 +61,10 @@ export function repricedOrderFields(
     accruedInterest: money.accrued,
     consideration: money.total,
     exchange: changes.exchange === undefined ? row.exchange : changes.exchange,
+    // A new figure must be agreed again; an outside party's trade (null) has nobody to agree it.
+    considerationStatus:
+      row.considerationStatus !== null && money.total !== row.consideration
+        ? 'PENDING'
+        : row.considerationStatus,
   };
 }

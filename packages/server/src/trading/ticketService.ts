@@ -503,6 +503,8 @@ export function confirmTicket(context: TicketContext, viewer: TicketViewer, tick
           exchange: row.exchange,
           clusterId: null,
           sourceEoiId: null,
+          // The ticket's buyer accepted the consideration (with its custodian) before the seller confirmed.
+          considerationStatus: 'ACCEPTED',
         },
         context.now,
       );

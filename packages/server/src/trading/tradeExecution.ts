@@ -162,6 +162,8 @@ export async function executeTrade(request: TradeRequest): Promise<{ order: Orde
         exchange: request.exchange,
         clusterId: cluster.id,
         sourceEoiId: accepted.id,
+        // The quoting firm agrees the consideration the accepting firm booked.
+        considerationStatus: 'PENDING',
       },
       now,
     );

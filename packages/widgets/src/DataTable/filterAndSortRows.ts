@@ -40,17 +40,81 @@ function isEmpty(value: DataTableCellValue): value is null | undefined | '' {
   return value === null || value === undefined || value === '';
 }
 
-/** A sort key: numbers as they are, text lower-cased once (so comparisons are plain `<`, not a collator). */
-function sortKey(value: DataTableCellValue): string | number | null {
-  if (isEmpty(value)) return null;
-  return typeof value === 'number' ? value : value.toLowerCase();
+/**
+ * Dense ranks of one sort column over the kept rows: equal values share a rank, empty values rank after
+ * every other in both directions, descending reverses the others. Text compares lower-cased with `<`; a
+ * column holding text and numbers compares all as text, so the order stays total. Each distinct value is
+ * lower-cased and compared once (sorting the distinct values), never once per row or per comparison.
+ */
+function columnRanks<Row>(
+  rows: readonly Row[],
+  indices: readonly number[],
+  read: (row: Row) => DataTableCellValue,
+  descending: boolean,
+): { ranks: Float64Array; size: number } {
+  const count = indices.length;
+  const values = new Array<string | number | null>(count);
+  const rankOf = new Map<string | number, number>();
+  let hasText = false;
+  for (let position = 0; position < count; position += 1) {
+    const value = read(rows[indices[position]!]!);
+    if (isEmpty(value)) {
+      values[position] = null;
+      continue;
+    }
+    values[position] = value;
+    if (typeof value === 'string') hasText = true;
+    rankOf.set(value, 0);
+  }
+  const distinct = Array.from(rankOf.keys(), (raw) => ({
+    raw,
+    key: typeof raw === 'string' ? raw.toLowerCase() : hasText ? String(raw) : raw,
+  }));
+  distinct.sort((left, right) => (left.key < right.key ? -1 : left.key > right.key ? 1 : 0));
+  // Values equal once lower-cased ('GS' and 'gs') share a rank.
+  let rank = -1;
+  for (let position = 0; position < distinct.length; position += 1) {
+    if (position === 0 || distinct[position]!.key !== distinct[position - 1]!.key) rank += 1;
+    distinct[position]!.key = rank;
+  }
+  const last = rank;
+  for (const { raw, key } of distinct) rankOf.set(raw, descending ? last - (key as number) : (key as number));
+  const ranks = new Float64Array(count);
+  for (let position = 0; position < count; position += 1) {
+    const value = values[position]!;
+    ranks[position] = value === null ? last + 1 : rankOf.get(value)!;
+  }
+  return { ranks, size: last + 2 };
+}
+
+/** Dense ranks of `keys` (equal keys share one): a native sort of a copy, then a binary search per key. */
+function denseRanks(keys: Float64Array): { ranks: Float64Array; size: number } {
+  const sorted = Float64Array.from(keys).sort();
+  let size = 0;
+  for (let position = 0; position < sorted.length; position += 1)
+    if (position === 0 || sorted[position] !== sorted[size - 1]) sorted[size++] = sorted[position]!;
+  const ranks = new Float64Array(keys.length);
+  for (let position = 0; position < keys.length; position += 1) {
+    const key = keys[position]!;
+    let low = 0;
+    let high = size - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (sorted[middle]! < key) low = middle + 1;
+      else high = middle;
+    }
+    ranks[position] = low;
+  }
+  return { ranks, size };
 }
 
 /**
  * The indices of the rows that pass every filter, in sorted order: the client mode's whole pipeline, run
- * on each filter or sort change. Values are read once per row and column (not once per comparison) and
- * compared with `<`, which is what keeps 100,000 rows inside the benchmark's 100 ms. Empty values sort
- * last in either direction; the sort is stable (ties keep their incoming order).
+ * on each filter or sort change. Each value is read once; each sort column becomes dense ranks, the ranks
+ * of several columns fold into one, and the row order comes from one native sort of `rank × n + index`
+ * in a Float64Array (no comparator, no allocation per comparison), which keeps 100,000 rows inside the
+ * benchmark's 100 ms. Empty values sort last in either direction; the sort is stable (ties keep their
+ * incoming order, the index being the last part of the key).
  */
 export function filterAndSortRowIndices<Row>(
   rows: readonly Row[],
@@ -77,41 +141,36 @@ export function filterAndSortRowIndices<Row>(
   }
   const sorts = sorting.flatMap((sort) => {
     const column = byId.get(sort.columnId);
-    if (!column) return [];
-    const keys = new Array<string | number | null>(rows.length);
-    for (const index of indices) keys[index] = sortKey(column.value(rows[index]!));
-    return [{ keys, sign: sort.direction === 'descending' ? -1 : 1 }];
+    return column ? [{ read: column.value, descending: sort.direction === 'descending' }] : [];
   });
-  if (sorts.length === 0) return indices;
-  if (sorts.length === 1) {
-    // The usual case, without the loop over sort columns in the hot comparator.
-    const { keys, sign } = sorts[0]!;
-    return indices.sort((left, right) => {
-      const a = keys[left]!;
-      const b = keys[right]!;
-      if (a === b) return left - right;
-      if (a === null) return 1;
-      if (b === null) return -1;
-      const x = typeof a === typeof b ? a : String(a);
-      const y = typeof a === typeof b ? b : String(b);
-      return x < y ? -sign : x > y ? sign : left - right;
-    });
-  }
-  return indices.sort((left, right) => {
-    for (const { keys, sign } of sorts) {
-      const a = keys[left]!;
-      const b = keys[right]!;
-      if (a === b) continue;
-      if (a === null) return 1;
-      if (b === null) return -1;
-      // Mixed kinds (a number among text) compare as text, so the order is still total.
-      const x = typeof a === typeof b ? a : String(a);
-      const y = typeof a === typeof b ? b : String(b);
-      if (x < y) return -sign;
-      if (x > y) return sign;
+  if (sorts.length === 0 || indices.length < 2) return indices;
+  const span = rows.length;
+  // The largest rank for which `rank × span + index` is still an exact integer in a double.
+  const rankLimit = Math.floor(Number.MAX_SAFE_INTEGER / Math.max(1, span));
+  let combined: { ranks: Float64Array; size: number } | null = null;
+  for (const sort of sorts) {
+    const next = columnRanks(rows, indices, sort.read, sort.descending);
+    if (combined === null) {
+      combined = next;
+      continue;
     }
-    return left - right;
-  });
+    // Fold: the earlier columns' rank first, this column's among their ties. Re-ranked densely only when
+    // the numbers would outgrow exact doubles (many columns with many distinct values).
+    if (combined.size * next.size > rankLimit) combined = denseRanks(combined.ranks);
+    const folded = new Float64Array(indices.length);
+    for (let position = 0; position < indices.length; position += 1)
+      folded[position] = combined.ranks[position]! * next.size + next.ranks[position]!;
+    combined = { ranks: folded, size: combined.size * next.size };
+    if (combined.size > rankLimit) combined = denseRanks(folded);
+  }
+  const { ranks } = combined!;
+  const keys = new Float64Array(indices.length);
+  for (let position = 0; position < indices.length; position += 1)
+    keys[position] = ranks[position]! * span + indices[position]!;
+  keys.sort();
+  const ordered = new Array<number>(keys.length);
+  for (let position = 0; position < keys.length; position += 1) ordered[position] = keys[position]! % span;
+  return ordered;
 }
 
 /** The rows of `filterAndSortRowIndices`. */

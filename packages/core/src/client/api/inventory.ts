@@ -4,8 +4,13 @@ import { detailResponseSchema, openObjectSchema } from '../schemas/common';
 import type { DetailResponse, OpenObject } from '../schemas/common';
 import type { InventoryExternalTrade, ValuationCostEdit } from '../../validation/index';
 import { fileForm } from './fileForm';
-import { inventoryPositionSchema, inventoryUploadResultSchema } from '../schemas/inventory';
-import type { InventoryPosition, InventoryUploadResult } from '../schemas/inventory';
+import {
+  inventoryPositionSchema,
+  inventoryUploadProgressSchema,
+  inventoryUploadResultSchema,
+} from '../schemas/inventory';
+import type { InventoryPosition, InventoryUploadProgress, InventoryUploadResult } from '../schemas/inventory';
+import { segment } from './pathSegment';
 
 /** Inventory calls (trading-and-chat 7). */
 export function createInventoryApi(request: RequestFunction) {
@@ -14,13 +19,30 @@ export function createInventoryApi(request: RequestFunction) {
      * `POST api/inventory/upload/`: a spreadsheet of holdings, as multipart field `file`. With a bad row
      * nothing is written unless `options.confirm` is true (then the good rows are). Default: not confirmed.
      */
-    upload: (file: Blob, options: { confirm?: boolean } = {}): Promise<InventoryUploadResult> =>
+    upload: (
+      file: Blob,
+      options: {
+        /** Write the good rows even when some are bad. Default false. */
+        confirm?: boolean;
+        /** An id of the caller's choosing (8 to 64 letters, digits, dashes) to poll `uploadProgress` with. Default none. */
+        uploadId?: string;
+      } = {},
+    ): Promise<InventoryUploadResult> =>
       request({
         method: 'POST',
         path: 'api/inventory/upload/',
-        ...(options.confirm ? { query: { confirm: 'true' } } : {}),
+        query: {
+          ...(options.confirm ? { confirm: 'true' } : {}),
+          ...(options.uploadId ? { upload_id: options.uploadId } : {}),
+        },
         body: fileForm(file),
         schema: inventoryUploadResultSchema,
+      }),
+    /** `GET api/inventory/upload/progress/{uploadId}/`: how far the upload sent with that id has got. */
+    uploadProgress: (uploadId: string): Promise<InventoryUploadProgress> =>
+      request({
+        path: `api/inventory/upload/progress/${segment(uploadId)}/`,
+        schema: inventoryUploadProgressSchema,
       }),
     /** `GET api/inventory/`. */
     list: (): Promise<InventoryPosition[]> =>

@@ -17,6 +17,9 @@ import type {
   OrderAuditEntry,
 } from '../../validation/orderAmendments';
 
+/** What the counterparty does with a trade's consideration. */
+export type ConsiderationAction = 'accept' | 'reject';
+
 /** The settle-cancel actions. */
 export type SettleCancelAction = 'settle' | 'cancel';
 
@@ -62,6 +65,33 @@ export function createOrdersApi(request: RequestFunction) {
         path: `api/${kind}/settle-cancel/${segment(orderId)}/${segment(action)}/`,
         body: {},
         schema: detailResponseSchema,
+      }),
+    /**
+     * `PATCH api/{kind}/{id}/intermediaries/`: set (an id from `trade.getFacilitators()` or
+     * `trade.getAgents()`) or clear (`null`) the facilitator and the agent; a field left out stays.
+     */
+    setIntermediaries: (
+      orderId: number,
+      body: { facilitator_id?: number | null; agent_id?: number | null },
+      kind: OrderKind = 'orders',
+    ): Promise<Order> =>
+      request({
+        method: 'PATCH',
+        path: `api/${kind}/${segment(orderId)}/intermediaries/`,
+        body,
+        schema: orderSchema,
+      }),
+    /** `PATCH api/{kind}/consideration/{id}/{action}/`: the counterparty accepts or rejects the consideration. */
+    decideConsideration: (
+      orderId: number,
+      action: ConsiderationAction,
+      kind: OrderKind = 'orders',
+    ): Promise<Order> =>
+      request({
+        method: 'PATCH',
+        path: `api/${kind}/consideration/${segment(orderId)}/${segment(action)}/`,
+        body: {},
+        schema: orderSchema,
       }),
     /** `GET api/{kind}/{id}/`. */
     getOrder: (orderId: number, kind: OrderKind = 'orders'): Promise<Order> =>

@@ -50,3 +50,18 @@ export const inventoryUploadResultSchema = uploadResultSchema.extend({
   confirmed: z.boolean(),
 });
 export type InventoryUploadResult = z.infer<typeof inventoryUploadResultSchema>;
+
+/**
+ * `GET api/inventory/upload/progress/{upload_id}/`: how far an upload sent with `upload_id` has got. The
+ * server receives the file (bytes), checks its rows, then writes the good ones; `done` when it answered.
+ */
+export const inventoryUploadProgressSchema = z.object({
+  phase: z.enum(['receiving', 'checking', 'writing', 'done']),
+  received_bytes: z.number().int().nonnegative(),
+  total_bytes: z.number().int().nonnegative().nullable(),
+  checked_rows: z.number().int().nonnegative(),
+  total_rows: z.number().int().nonnegative().nullable(),
+  written_rows: z.number().int().nonnegative(),
+  rows_to_write: z.number().int().nonnegative().nullable(),
+});
+export type InventoryUploadProgress = z.infer<typeof inventoryUploadProgressSchema>;

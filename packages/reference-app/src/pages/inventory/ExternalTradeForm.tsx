@@ -58,9 +58,11 @@ export function ExternalTradeForm({
       setCounterparty('');
       onRecorded();
     } catch (error) {
+      // The plan first: a 402's body is not field errors.
+      if (onPremium(error)) return;
       if (ApiError.isInstance(error) && Object.keys(error.fieldErrors).length > 0)
         setErrors({ ...error.fieldErrors });
-      else if (!onPremium(error)) client.toasts.push(toToastMessage(error));
+      else client.toasts.push(toToastMessage(error));
     } finally {
       setBusy(false);
     }

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { ApiError, rolesOf, toToastMessage } from '@bondkit/core';
+import { rolesOf, toToastMessage } from '@bondkit/core';
 import type { InventoryPosition } from '@bondkit/core';
 import { DataTable } from '@bondkit/widgets/data-table';
 import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
 import { useSessionState } from '../../app/useSessionState';
 import { ErrorPage } from '../error/ErrorPage';
+import { isPremiumRequired } from '../error/premiumRequired';
 import { formatRupees } from '../security/formatRupees';
 import { ConfirmButton } from '../transactions/ConfirmButton';
 import { ExposureChart } from './ExposureChart';
@@ -42,7 +43,7 @@ export function InventoryPage() {
 
   /** A 402 from a premium feature: show the Premium prompt instead of a toast. */
   const onPremium = (error: unknown) => {
-    if (!ApiError.isInstance(error) || error.status !== 402) return false;
+    if (!isPremiumRequired(error)) return false;
     setPremium(true);
     return true;
   };

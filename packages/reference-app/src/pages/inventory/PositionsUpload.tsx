@@ -1,21 +1,29 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toToastMessage } from '@bondkit/core';
-import type { BondClient, InventoryUploadResult } from '@bondkit/core';
+import type { BondClient, InventoryUploadProgress, InventoryUploadResult } from '@bondkit/core';
 import { inventoryUploadTemplate } from '@bondkit/core/validation';
 import { saveBlob } from '@bondkit/widgets/data-table';
+import { uploadProgressView } from './uploadProgressView';
+
+/** How often the upload's progress is asked for while the request runs. */
+const progressPollMs = 200;
+
+/** An upload id from the browser's random source (`randomUUID` needs a secure context; this does not). */
+function newUploadId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 type UploadState =
   | { step: 'idle' }
-  | { step: 'sending'; fileName: string; rows: number | null; confirming: boolean }
+  | {
+      step: 'sending';
+      file: { name: string; size: number };
+      confirming: boolean;
+      progress: InventoryUploadProgress | null;
+    }
   | { step: 'checked'; file: File; result: InventoryUploadResult }
   | { step: 'written'; result: InventoryUploadResult };
-
-/** Data rows of a CSV (lines after the header that are not blank); null for a workbook. */
-async function csvRowCount(file: File): Promise<number | null> {
-  if (!file.name.toLowerCase().endsWith('.csv')) return null;
-  const text = await file.text();
-  return text.split(/\r?\n/).filter((line) => line.trim() !== '').length - 1;
-}
 
 /**
  * Upload positions (CSV or XLSX: isin, quantity, optional valuation_cost). The server checks every row and
@@ -32,16 +40,45 @@ export function PositionsUpload({
   onPremium: (error: unknown) => boolean;
 }) {
   const [state, setState] = useState<UploadState>({ step: 'idle' });
+  // Stops the progress polling when the page goes away mid-upload.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const send = async (file: File, confirm: boolean) => {
-    setState({ step: 'sending', fileName: file.name, rows: await csvRowCount(file), confirming: confirm });
+    const uploadId = newUploadId();
+    setState({
+      step: 'sending',
+      file: { name: file.name, size: file.size },
+      confirming: confirm,
+      progress: null,
+    });
+    let answered = false;
+    // The server's own account of the upload (bytes received, rows checked, holdings written), polled until
+    // the upload's answer arrives; a poll before the server has seen the request answers 404 and is skipped.
+    const poll = async () => {
+      while (!answered && mounted.current) {
+        await new Promise((resolve) => setTimeout(resolve, progressPollMs));
+        if (answered || !mounted.current) return;
+        const progress = await client.inventory.uploadProgress(uploadId).catch(() => null);
+        if (progress && !answered && mounted.current)
+          setState((current) => (current.step === 'sending' ? { ...current, progress } : current));
+      }
+    };
+    void poll();
     try {
-      const result = await client.inventory.upload(file, { confirm });
+      const result = await client.inventory.upload(file, { confirm, uploadId });
+      answered = true;
       if (result.confirmed) {
         setState({ step: 'written', result });
         onWritten();
       } else setState({ step: 'checked', file, result });
     } catch (error) {
+      answered = true;
       setState({ step: 'idle' });
       if (!onPremium(error)) client.toasts.push(toToastMessage(error));
     }
@@ -80,18 +117,7 @@ export function PositionsUpload({
           Download template
         </button>
       </div>
-      {state.step === 'sending' ? (
-        <div className="app-upload-progress" role="status">
-          <progress aria-label="Upload progress" />
-          <span>
-            {state.confirming ? 'Writing' : 'Checking'}{' '}
-            {state.rows === null
-              ? state.fileName
-              : `${state.rows.toLocaleString('en-IN')} rows of ${state.fileName}`}
-            …
-          </span>
-        </div>
-      ) : null}
+      {state.step === 'sending' ? <UploadProgressBar state={state} /> : null}
       {state.step === 'written' ? (
         <div role="status" className="app-upload-progress">
           <progress aria-label="Upload progress" value={1} max={1} />
@@ -105,8 +131,10 @@ export function PositionsUpload({
       {state.step === 'checked' ? (
         <div role="alert" className="app-upload-errors">
           <p data-testid="upload-result">
-            Nothing was written: {state.result.errors.length} row{state.result.errors.length === 1 ? '' : 's'}{' '}
-            have errors. {state.result.valid_rows.toLocaleString('en-IN')} rows are good.
+            Nothing was written: {state.result.errors.length}{' '}
+            {state.result.errors.length === 1 ? 'row has' : 'rows have'} errors.{' '}
+            {state.result.valid_rows.toLocaleString('en-IN')}{' '}
+            {state.result.valid_rows === 1 ? 'row is' : 'rows are'} good.
           </p>
           <ul className="app-list">
             {state.result.errors.slice(0, 50).map((error) => (
@@ -133,5 +161,19 @@ export function PositionsUpload({
         </div>
       ) : null}
     </section>
+  );
+}
+
+function UploadProgressBar({ state }: { state: Extract<UploadState, { step: 'sending' }> }) {
+  const view = uploadProgressView(state.progress, state.file, state.confirming);
+  return (
+    <div className="app-upload-progress" role="status">
+      {view.value === null ? (
+        <progress aria-label="Upload progress" />
+      ) : (
+        <progress aria-label="Upload progress" value={view.value} max={view.max} />
+      )}
+      <span data-testid="upload-progress-text">{view.text}</span>
+    </div>
   );
 }

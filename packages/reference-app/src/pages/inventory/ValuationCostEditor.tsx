@@ -36,9 +36,10 @@ export function ValuationCostEditor({
       client.toasts.push({ severity: 'success', summary: 'Valuation cost saved' });
       onSaved();
     } catch (caught) {
+      if (onPremium(caught)) return;
       if (ApiError.isInstance(caught) && caught.fieldErrors.valuation_cost)
         setError(caught.fieldErrors.valuation_cost);
-      else if (!onPremium(caught)) client.toasts.push(toToastMessage(caught));
+      else client.toasts.push(toToastMessage(caught));
     }
   };
 

@@ -7,6 +7,14 @@ import { saveBlob } from '@bondkit/widgets/data-table';
 import { AmendmentPanel } from './AmendmentPanel';
 import { BrokerageField } from './BrokerageField';
 import { ConfirmButton } from './ConfirmButton';
+import { IntermediaryEditor } from './IntermediaryEditor';
+
+/** How the consideration's agreement reads in the drawer. */
+const considerationLabels = {
+  PENDING: 'awaiting the counterparty',
+  ACCEPTED: 'accepted by the counterparty',
+  REJECTED: 'rejected by the counterparty',
+} as const;
 
 /** What the signed-in user may do to orders, from their roles. */
 export interface OrderPermissions {
@@ -87,8 +95,27 @@ export function OrderDrawer({
           <dt>Consideration</dt>
           <dd>
             {order.consideration === undefined ? '-' : `₹${order.consideration.toLocaleString('en-IN')}`}
+            {order.consideration_status ? (
+              <span data-testid="consideration-status">
+                {' '}
+                ({considerationLabels[order.consideration_status]})
+              </span>
+            ) : null}
           </dd>
+          <dt>Facilitator</dt>
+          <dd>{order.facilitator?.name ?? '-'}</dd>
+          <dt>Agent</dt>
+          <dd>{order.agent?.name ?? '-'}</dd>
         </dl>
+        {permissions.settle && (order.status === 'PENDING' || order.status === 'ACCEPTED') ? (
+          <IntermediaryEditor
+            key={`${order.facilitator?.id ?? 0}:${order.agent?.id ?? 0}`}
+            client={client}
+            order={order}
+            kind={kind}
+            run={run}
+          />
+        ) : null}
         {permissions.deal && order.status !== 'CANCELLED' && order.status !== 'REJECTED' ? (
           <BrokerageField client={client} order={order} onChanged={onChanged} />
         ) : null}
@@ -143,6 +170,29 @@ function OrderActions({
   run: (action: () => Promise<unknown>, success: string) => Promise<void>;
 }) {
   const actions = [];
+  // The counterparty agrees the money the reporting firm booked; the server says when (can_decide_consideration).
+  if (order.can_decide_consideration === true && permissions.settle) {
+    const consideration = `₹${(order.consideration ?? 0).toLocaleString('en-IN')}`;
+    actions.push(
+      <ConfirmButton
+        key="accept-consideration"
+        label="Accept consideration"
+        variant="primary"
+        question={`Accept the consideration of ${consideration}?`}
+        onConfirm={() =>
+          run(() => client.orders.decideConsideration(order.id, 'accept', kind), 'Consideration accepted')
+        }
+      />,
+      <ConfirmButton
+        key="reject-consideration"
+        label="Reject consideration"
+        question={`Reject the consideration of ${consideration}? The trade cannot settle until it is amended.`}
+        onConfirm={() =>
+          run(() => client.orders.decideConsideration(order.id, 'reject', kind), 'Consideration rejected')
+        }
+      />,
+    );
+  }
   if (order.status === 'PENDING' && permissions.deal && order.is_owner === false) {
     actions.push(
       <ConfirmButton

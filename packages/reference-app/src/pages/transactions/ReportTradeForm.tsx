@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { ApiError, toToastMessage } from '@bondkit/core';
 import type { BondClient } from '@bondkit/core';
 import { validationMessages } from '@bondkit/core/validation';
+import { IntermediaryPickers, type IntermediaryChoice } from './IntermediaryPickers';
 import { TradeTermsFields, type TradeTerms } from './TradeTermsFields';
 
 /** The local date-time as the `datetime-local` input shows it (YYYY-MM-DDTHH:MM). */
@@ -17,13 +18,26 @@ function localNow(): string {
  * 'Trade time cannot be later than the current time.'); the settlement date, when given, must be a
  * business day (the server checks it against the market calendar).
  */
-export function ReportTradeForm({ client, onReported }: { client: BondClient; onReported: () => void }) {
+export function ReportTradeForm({
+  client,
+  onReported,
+  onPremium,
+}: {
+  client: BondClient;
+  onReported: () => void;
+  /** Called with a failure first; true when it was a 402 the page handles with its Premium prompt. */
+  onPremium: (error: unknown) => boolean;
+}) {
   const [terms, setTerms] = useState<TradeTerms>({ bond: null, side: 'buy', quantity: '', price: '' });
   const { bond, side, quantity, price } = terms;
   const [settlementDate, setSettlementDate] = useState('');
   const [counterparty, setCounterparty] = useState('');
   const [tradeTime, setTradeTime] = useState(localNow());
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [intermediaries, setIntermediaries] = useState<IntermediaryChoice>({
+    facilitator_id: null,
+    agent_id: null,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,11 +66,15 @@ export function ReportTradeForm({ client, onReported }: { client: BondClient; on
         counterparty_name: counterparty.trim(),
         trade_time: new Date(tradeTime).toISOString(),
         ...(settlementDate ? { settlement_date: settlementDate } : {}),
+        ...(intermediaries.facilitator_id === null ? {} : { facilitator_id: intermediaries.facilitator_id }),
+        ...(intermediaries.agent_id === null ? {} : { agent_id: intermediaries.agent_id }),
       });
       client.toasts.push({ severity: 'success', summary: 'Trade reported' });
       setTerms({ ...terms, quantity: '', price: '' });
       onReported();
     } catch (error) {
+      // The plan first: a 402's body is not field errors.
+      if (onPremium(error)) return;
       if (ApiError.isInstance(error) && Object.keys(error.fieldErrors).length > 0)
         setErrors({ ...error.fieldErrors });
       else client.toasts.push(toToastMessage(error));
@@ -99,6 +117,12 @@ export function ReportTradeForm({ client, onReported }: { client: BondClient; on
           />
           {fieldError('settlement_date')}
         </label>
+        <IntermediaryPickers
+          client={client}
+          value={intermediaries}
+          onChange={setIntermediaries}
+          errors={errors}
+        />
         <button type="submit" className="app-button app-button--primary">
           Report trade
         </button>

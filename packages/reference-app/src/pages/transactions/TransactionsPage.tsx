@@ -6,6 +6,8 @@ import type { DataTableQuery } from '@bondkit/widgets/data-table';
 import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
 import { useSessionState } from '../../app/useSessionState';
+import { ErrorPage } from '../error/ErrorPage';
+import { isPremiumRequired } from '../error/premiumRequired';
 import { orderColumns } from './orderColumns';
 import { OrderDrawer } from './OrderDrawer';
 import { ReportTradeForm } from './ReportTradeForm';
@@ -33,6 +35,14 @@ export function TransactionsPage() {
     null,
   );
 
+  // Reporting a trade is premium (record external trades): a 402 shows the Premium prompt instead of a toast.
+  const [premium, setPremium] = useState(false);
+  const onPremium = (error: unknown) => {
+    if (!isPremiumRequired(error)) return false;
+    setPremium(true);
+    return true;
+  };
+
   useEffect(() => client.stream.on('order_update', () => setRefreshKey((key) => key + 1)), [client]);
 
   const page = useAsyncData(`orders:${state}:${query.page}:${query.pageSize}:${refreshKey}`, () =>
@@ -43,6 +53,8 @@ export function TransactionsPage() {
   useEffect(() => {
     if (page.status === 'ready') setShown({ rows: page.data.results, count: page.data.count });
   }, [page]);
+
+  if (premium) return <ErrorPage status={402} />;
 
   return (
     <main className="app-page app-page--wide app-transactions">
@@ -114,7 +126,11 @@ export function TransactionsPage() {
         ) : null}
       </div>
       {permissions.deal ? (
-        <ReportTradeForm client={client} onReported={() => setRefreshKey((key) => key + 1)} />
+        <ReportTradeForm
+          client={client}
+          onReported={() => setRefreshKey((key) => key + 1)}
+          onPremium={onPremium}
+        />
       ) : null}
     </main>
   );

@@ -12,6 +12,8 @@ import { surveillanceMigration } from './0013_surveillance';
 import { errorReportsMigration } from './0016_error_reports';
 import { principalChangesMigration } from './0017_principal_changes';
 import { tradeTicketsMigration } from './0018_trade_tickets';
+import { premiumPlansMigration } from './0019_premium_plans';
+import { orderIntermediariesMigration } from './0020_order_intermediaries';
 
 /** Every migration in order, one line each; applied by id, once. */
 export const migrations: readonly Migration[] = [
@@ -28,6 +30,8 @@ export const migrations: readonly Migration[] = [
   errorReportsMigration,
   principalChangesMigration,
   tradeTicketsMigration,
+  premiumPlansMigration,
+  orderIntermediariesMigration,
 ];
 
 export type { Migration } from './Migration';

@@ -32,6 +32,8 @@ export const clients = pgTable(
     isPartner: boolean('is_partner').notNull().default(false),
     offlineRecord: boolean('offline_record').notNull().default(false),
     isPaidClient: boolean('is_paid_client').notNull().default(false),
+    /** `basic` or `premium`: which premium features the firm has (`auth/premiumFeatures.ts`, migration 0019). */
+    plan: text('plan').$type<'basic' | 'premium'>().notNull().default('basic'),
     mindTrialEndsAt: timestamp('mind_trial_ends_at', { withTimezone: true }),
     allowedExchanges: jsonb('allowed_exchanges')
       .$type<string[]>()

@@ -15,6 +15,9 @@ import {
 import { clients } from './clients';
 import { users } from './users';
 
+/** Whether the counterparty agreed to a trade's consideration (orders.consideration_status). */
+export type ConsiderationStatus = 'PENDING' | 'ACCEPTED' | 'REJECTED';
+
 /** The extra terms the pricing engine reads beyond coupon, frequency and maturity (all optional). */
 export interface InstrumentExtraTerms {
   redemptions?: { date: string; amount: number }[];
@@ -237,6 +240,14 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** When a reported trade was done (`trade_time` of the report); null for trades done on the platform. */
     tradeTime: timestamp('trade_time', { withTimezone: true }),
+    /** The facilitator and the agent the trade goes through (firms with that market function), if any. */
+    facilitatorClientId: integer('facilitator_client_id').references(() => clients.id),
+    agentClientId: integer('agent_client_id').references(() => clients.id),
+    /**
+     * Between two platform firms: PENDING until the counterparty accepts or rejects the consideration, and
+     * PENDING again when an amendment changes it. Null for a trade with an outside party (migration 0020).
+     */
+    considerationStatus: text('consideration_status').$type<ConsiderationStatus>(),
   },
   (table) => [
     // One order per accepted negotiation, whoever accepts and however often.

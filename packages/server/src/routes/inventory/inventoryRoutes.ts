@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   detailResponseSchema,
   inventoryPositionSchema,
+  inventoryUploadProgressSchema,
   inventoryUploadResultSchema,
   openObjectSchema,
 } from '@bondkit/core';
@@ -13,6 +14,7 @@ import {
   validationMessages,
   valuationCostEditSchema,
 } from '@bondkit/core/validation';
+import type { FastifyRequest } from 'fastify';
 import { instruments, inventoryPositions } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import { zodIssuesToErrorBody } from '../../errors/zodIssuesToErrorBody';
@@ -31,10 +33,16 @@ import {
 import { marketToday } from '../../trading/marketDate';
 import { readUploadedTable } from '../../trading/uploads/readTable';
 import { receiveUpload } from '../../trading/uploads/receiveUpload';
+import { createUploadProgressRegistry, type UploadProgress } from '../../trading/uploads/uploadProgress';
 import { firstProblemMessage } from '../quotes/uploadQuotes';
 import { quoteContextOf } from '../quotes/quoteContext';
 
 type PositionRow = typeof inventoryPositions.$inferSelect;
+
+/** A client-chosen upload id: letters, digits and dashes (a UUID fits). */
+const uploadIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9-]{8,64}$/, 'An upload id is 8 to 64 letters, digits or dashes.');
 
 /** Holdings valued at the market yield for the next settlement date, through the pricing engine. */
 async function valuedPositions(app: ApiApp, rows: readonly PositionRow[]) {
@@ -65,6 +73,8 @@ async function valuedPositions(app: ApiApp, rows: readonly PositionRow[]) {
 
 /** Inventory: list with valuation, upload, external trades, confirmation, valuation cost, offers. */
 export function inventoryRoutes(app: ApiApp): void {
+  const uploadProgress = createUploadProgressRegistry();
+
   app.get('/api/inventory/', {
     config: { access: 'trading' },
     schema: {
@@ -86,74 +96,120 @@ export function inventoryRoutes(app: ApiApp): void {
   });
 
   app.post('/api/inventory/upload/', {
-    config: { access: 'dealer' },
+    config: { access: 'dealer', premium: 'portfolioManagement' },
     schema: {
       tags: ['inventory'],
       summary:
         'Upload holdings (CSV or XLSX: isin, quantity, optional valuation_cost); with a bad row nothing is written unless confirm=true',
       consumes: ['multipart/form-data'],
-      querystring: z.strictObject({ confirm: queryFlagSchema.optional() }),
+      querystring: z.strictObject({
+        confirm: queryFlagSchema.optional(),
+        /** The client's id for this upload, to poll `upload/progress/{upload_id}/` while it runs. */
+        upload_id: uploadIdSchema.optional(),
+      }),
       response: { 200: inventoryUploadResultSchema },
     },
     handler: async (request) => {
-      const upload = await receiveUpload(request);
-      const confirm = request.query.confirm ?? ['true', '1'].includes(upload.fields.confirm ?? '');
-      const table = await readUploadedTable(upload.bytes, upload.fileName, ['isin', 'quantity']);
-      const now = app.services.now();
-      const clientId = request.principal!.client.id;
-      const catalogue = await instrumentCatalogue(app.services.db, now);
-      const errors: { row: number; message: string }[] = [];
-      const valid: UploadedHolding[] = [];
-      const rowOfInstrument = new Map<number, number>();
-      for (const { row, cells } of table.rows) {
-        const entry = catalogue.byIsin.get((cells.isin ?? '').trim().toUpperCase());
-        if (!entry) {
-          errors.push({ row, message: `ISIN: No bond with ISIN "${cells.isin}".` });
-          continue;
-        }
-        const parsed = inventoryUploadRowSchema.safeParse(
-          {
-            quantity: Number((cells.quantity ?? '').replace(/,/g, '')),
-            valuation_cost: cells.valuation_cost ? Number(cells.valuation_cost) : null,
-          },
-          { reportInput: true },
-        );
-        if (!parsed.success) {
-          errors.push({ row, message: firstProblemMessage(zodIssuesToErrorBody(parsed.error.issues)) });
-          continue;
-        }
-        const units = parsed.data.quantity / entry.row.faceValue;
-        if (Math.abs(units - Math.round(units)) > 1e-9) {
-          errors.push({
-            row,
-            message: `Quantity: Quantum must be a multiple of the face value (₹${entry.row.faceValue.toLocaleString('en-IN')}).`,
-          });
-          continue;
-        }
-        const earlier = rowOfInstrument.get(entry.row.id);
-        if (earlier !== undefined) {
-          errors.push({ row, message: `ISIN: ${entry.row.isin} is already in row ${earlier}.` });
-          continue;
-        }
-        rowOfInstrument.set(entry.row.id, row);
-        valid.push({
-          instrumentId: entry.row.id,
-          quantity: parsed.data.quantity,
-          valuationCost: parsed.data.valuation_cost,
-        });
+      const contentLength = Number(request.headers['content-length']);
+      const report = request.query.upload_id
+        ? uploadProgress.start(
+            request.principal!.client.id,
+            request.query.upload_id,
+            Number.isFinite(contentLength) && contentLength > 0 ? contentLength : null,
+          )
+        : () => undefined;
+      try {
+        return await checkAndWriteUpload(request, report);
+      } finally {
+        report({ phase: 'done' });
       }
-      // All or nothing: a file with a bad row writes nothing until the user confirms its good rows.
-      if ((errors.length > 0 && !confirm) || valid.length === 0)
-        return { created: 0, valid_rows: valid.length, confirmed: false, errors };
-      await app.services.db.transaction((transaction) =>
-        setUploadedHoldings(transaction, clientId, valid, marketToday(now), now),
-      );
-      return { created: valid.length, valid_rows: valid.length, confirmed: true, errors };
     },
   });
 
+  app.get('/api/inventory/upload/progress/:uploadId/', {
+    config: { access: 'dealer', premium: 'portfolioManagement' },
+    schema: {
+      tags: ['inventory'],
+      summary:
+        'How far an upload sent with ?upload_id= has got: bytes received, rows checked, holdings written',
+      params: z.strictObject({ uploadId: uploadIdSchema }),
+      response: { 200: inventoryUploadProgressSchema },
+    },
+    handler: async (request) => {
+      const progress = uploadProgress.read(request.principal!.client.id, request.params.uploadId);
+      if (!progress) throw ApiProblem.notFound('No upload with this id is in progress.');
+      return progress;
+    },
+  });
+
+  /** Reads the file, checks every row, and writes the good ones when allowed, reporting each step. */
+  async function checkAndWriteUpload(
+    request: FastifyRequest<{ Querystring: { confirm?: boolean } }>,
+    report: (change: Partial<UploadProgress>) => void,
+  ) {
+    const upload = await receiveUpload(request, (receivedBytes) => report({ received_bytes: receivedBytes }));
+    const confirm = request.query.confirm ?? ['true', '1'].includes(upload.fields.confirm ?? '');
+    const table = await readUploadedTable(upload.bytes, upload.fileName, ['isin', 'quantity']);
+    report({ phase: 'checking', total_rows: table.rows.length });
+    const now = app.services.now();
+    const clientId = request.principal!.client.id;
+    const catalogue = await instrumentCatalogue(app.services.db, now);
+    const errors: { row: number; message: string }[] = [];
+    const valid: UploadedHolding[] = [];
+    const rowOfInstrument = new Map<number, number>();
+    for (const [index, { row, cells }] of table.rows.entries()) {
+      if (index % 250 === 0) report({ checked_rows: index });
+      const entry = catalogue.byIsin.get((cells.isin ?? '').trim().toUpperCase());
+      if (!entry) {
+        errors.push({ row, message: `ISIN: No bond with ISIN "${cells.isin}".` });
+        continue;
+      }
+      const parsed = inventoryUploadRowSchema.safeParse(
+        {
+          quantity: Number((cells.quantity ?? '').replace(/,/g, '')),
+          valuation_cost: cells.valuation_cost ? Number(cells.valuation_cost) : null,
+        },
+        { reportInput: true },
+      );
+      if (!parsed.success) {
+        errors.push({ row, message: firstProblemMessage(zodIssuesToErrorBody(parsed.error.issues)) });
+        continue;
+      }
+      const units = parsed.data.quantity / entry.row.faceValue;
+      if (Math.abs(units - Math.round(units)) > 1e-9) {
+        errors.push({
+          row,
+          message: `Quantity: Quantum must be a multiple of the face value (₹${entry.row.faceValue.toLocaleString('en-IN')}).`,
+        });
+        continue;
+      }
+      const earlier = rowOfInstrument.get(entry.row.id);
+      if (earlier !== undefined) {
+        errors.push({ row, message: `ISIN: ${entry.row.isin} is already in row ${earlier}.` });
+        continue;
+      }
+      rowOfInstrument.set(entry.row.id, row);
+      valid.push({
+        instrumentId: entry.row.id,
+        quantity: parsed.data.quantity,
+        valuationCost: parsed.data.valuation_cost,
+      });
+    }
+    report({ checked_rows: table.rows.length });
+    // All or nothing: a file with a bad row writes nothing until the user confirms its good rows.
+    if ((errors.length > 0 && !confirm) || valid.length === 0)
+      return { created: 0, valid_rows: valid.length, confirmed: false, errors };
+    report({ phase: 'writing', rows_to_write: valid.length });
+    await app.services.db.transaction((transaction) =>
+      setUploadedHoldings(transaction, clientId, valid, marketToday(now), now, (writtenRows) =>
+        report({ written_rows: writtenRows }),
+      ),
+    );
+    return { created: valid.length, valid_rows: valid.length, confirmed: true, errors };
+  }
+
   app.post('/api/inventory/external-trade/', {
-    config: { access: 'dealer' },
+    config: { access: 'dealer', premium: 'externalTrades' },
     schema: {
       tags: ['inventory'],
       summary: 'Record a trade made outside the platform: the holding moves',
@@ -194,7 +250,7 @@ export function inventoryRoutes(app: ApiApp): void {
   });
 
   app.put('/api/inventory/confirm-previous/', {
-    config: { access: 'dealer' },
+    config: { access: 'dealer', premium: 'portfolioManagement' },
     schema: {
       tags: ['inventory'],
       summary: "Confirm your firm's holdings as they stand (carry them forward)",
@@ -213,7 +269,7 @@ export function inventoryRoutes(app: ApiApp): void {
   });
 
   app.put('/api/inventory/edit-valuation-cost/', {
-    config: { access: 'dealer' },
+    config: { access: 'dealer', premium: 'portfolioManagement' },
     schema: {
       tags: ['inventory'],
       summary: 'Change the valuation cost (clean price per 100) of a holding',
@@ -237,7 +293,7 @@ export function inventoryRoutes(app: ApiApp): void {
   });
 
   app.post('/api/inventory/offer/', {
-    config: { access: 'dealer' },
+    config: { access: 'dealer', premium: 'singleScreenTrading' },
     schema: {
       tags: ['inventory'],
       summary: 'Offer a holding to the market: creates an ASK quote of at most the quantity held',

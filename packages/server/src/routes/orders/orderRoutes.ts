@@ -26,8 +26,9 @@ import {
   publishOpenOrderCounts,
   tradeMoney,
 } from '../../trading/orderService';
-import { orderView, type OrderRow } from '../../trading/orderView';
-import { assertOrderAction, orderVisibleCondition } from '../../authorization/orderRules';
+import type { OrderRow } from '../../trading/orderView';
+import { involving, loadOrder, viewsOf, type OrderKind } from './orderViews';
+import { assertOrderAction } from '../../authorization/orderRules';
 import { tradingFirmCondition } from '../../authorization/participantRules';
 import {
   orderTerms,
@@ -36,11 +37,11 @@ import {
   refuseSettlementCancelBeforeSettlement,
 } from '../../trading/orderAmendmentService';
 import { recordOrderAudit } from '../../trading/orderAudit';
+import { checkIntermediary } from '../../trading/orderIntermediaries';
 import { publishOrderUpdate } from '../../trading/tradingEvents';
 import { repricedOrderFields } from '../../trading/repricedOrderFields';
 
-const orderKinds = ['orders', 'procurement-orders'] as const;
-type OrderKind = (typeof orderKinds)[number];
+const orderKinds = ['orders', 'procurement-orders'] as const satisfies readonly OrderKind[];
 
 const quantumSchema = z
   .number({ error: 'Should be number' })
@@ -61,6 +62,9 @@ const reportTradeSchema = z
     counterparty_client_id: recordIdSchema.nullable().optional(),
     counterparty_name: z.string().trim().max(200).nullable().optional(),
     exchange: exchangeSchema.nullable().optional(),
+    /** A firm from `api/trade/facilitator/` and one from `api/trade/agent/`, when the trade goes through them. */
+    facilitator_id: recordIdSchema.nullable().optional(),
+    agent_id: recordIdSchema.nullable().optional(),
     // Required on every reported trade (trading-and-chat 5: 'Trade time: required, earlier than the current time').
     trade_time: z.iso.datetime({
       offset: true,
@@ -90,53 +94,6 @@ const modifySchema = z.strictObject({
   exchange: exchangeSchema.nullable().optional(),
   counterparty_name: z.string().trim().max(200).nullable().optional(),
 });
-
-const involving = orderVisibleCondition;
-
-/** The order rows of a firm, by id and kind, or a 404. */
-async function loadOrder(
-  app: ApiApp,
-  id: number,
-  kind: OrderKind | null,
-  clientId: number,
-): Promise<OrderRow> {
-  const conditions: SQL[] = [eq(orders.id, id), involving(clientId)];
-  if (kind) conditions.push(eq(orders.kind, kind));
-  const [row] = await app.services.db
-    .select()
-    .from(orders)
-    .where(and(...conditions));
-  if (!row) throw ApiProblem.notFound('Order not found.');
-  return row;
-}
-
-async function viewsOf(app: ApiApp, rows: readonly OrderRow[], clientId: number) {
-  const catalogue = await instrumentCatalogue(app.services.db, app.services.now());
-  const firmIds = [
-    ...new Set(
-      rows
-        .flatMap((row) => [row.buyerClientId, row.sellerClientId])
-        .filter((id): id is number => id !== null),
-    ),
-  ];
-  const firms =
-    firmIds.length > 0
-      ? await app.services.db
-          .select({ id: clients.id, name: clients.name, brandName: clients.brandName })
-          .from(clients)
-          .where(inArray(clients.id, firmIds))
-      : [];
-  return rows.map((row) => {
-    const entry = catalogue.byId.get(row.instrumentId);
-    const otherId = row.buyerClientId === clientId ? row.sellerClientId : row.buyerClientId;
-    const other = firms.find((firm) => firm.id === otherId);
-    return orderView(row, clientId, {
-      displayName: entry?.row.displayName,
-      isin: entry?.row.isin,
-      counterpartyName: other ? (other.brandName ?? other.name) : row.counterpartyName,
-    });
-  });
-}
 
 /** Applies an action under the state machine, moving holdings, in one transaction that locks the order. */
 async function transitionOrder(
@@ -264,7 +221,7 @@ export function orderRoutes(app: ApiApp): void {
     });
 
     app.post(base, {
-      config: { access: 'dealer' },
+      config: { access: 'dealer', premium: 'externalTrades' },
       schema: {
         tags: ['orders'],
         summary: `Report a trade (${kind}); honours an Idempotency-Key header`,
@@ -316,6 +273,12 @@ export function orderRoutes(app: ApiApp): void {
             );
           if (!firm) throw ApiProblem.field('counterparty_client_id', 'Counterparty not found.');
         }
+        const facilitatorId =
+          body.facilitator_id == null
+            ? null
+            : await checkIntermediary(app.services.db, body.facilitator_id, 'facilitator');
+        const agentId =
+          body.agent_id == null ? null : await checkIntermediary(app.services.db, body.agent_id, 'agent');
         const settlementDate = resolveSettlementDate(now, {
           settlementDate: body.settlement_date,
           settlementDelta: body.settlement_delta,
@@ -363,6 +326,10 @@ export function orderRoutes(app: ApiApp): void {
                 consideration: money.total,
                 exchange: body.exchange ?? null,
                 tradeTime: body.trade_time ? new Date(body.trade_time) : null,
+                facilitatorClientId: facilitatorId,
+                agentClientId: agentId,
+                // The counterparty on the platform agrees the consideration; an outside party is not here to.
+                considerationStatus: counterparty === null ? null : 'PENDING',
                 idempotencyKey: idempotencyKey ?? null,
                 requestFingerprint: idempotencyKey ? fingerprint : null,
                 history: [{ at: now.toISOString(), from: null, to: status, by: principal.user.id }],
@@ -511,9 +478,14 @@ export function orderRoutes(app: ApiApp): void {
           kind,
           action,
           undefined,
-          action === 'settle-cancel'
-            ? (order) => refuseSettlementCancelBeforeSettlement(order, today)
-            : undefined,
+          (order) => {
+            // Money the counterparty disputes is not paid: amend the trade (which asks again) or cancel it.
+            if (action === 'settle' && order.considerationStatus === 'REJECTED')
+              throw ApiProblem.badRequest(
+                'The counterparty rejected the consideration: amend the trade, or cancel it, before settling.',
+              );
+            if (action === 'settle-cancel') refuseSettlementCancelBeforeSettlement(order, today);
+          },
         );
         return { detail: `Order ${row.id} is ${row.status}.` };
       },

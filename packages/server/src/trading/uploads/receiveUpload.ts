@@ -9,6 +9,8 @@ import { uploadLimits } from './uploadLimits';
  */
 export async function receiveUpload(
   request: FastifyRequest,
+  /** Hears the bytes of the file received so far, as they arrive. Default: none. */
+  onBytes?: (receivedBytes: number) => void,
 ): Promise<{ bytes: Uint8Array; fileName: string; fields: Record<string, string> }> {
   if (!request.isMultipart())
     throw ApiProblem.field('file', 'Send the file as multipart/form-data in the field "file".');
@@ -21,7 +23,17 @@ export async function receiveUpload(
     );
   let bytes: Buffer;
   try {
-    bytes = await part.toBuffer();
+    if (onBytes) {
+      // Chunk by chunk rather than toBuffer, so an upload's progress can be polled while it arrives.
+      const chunks: Buffer[] = [];
+      let received = 0;
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        chunks.push(chunk);
+        received += chunk.length;
+        onBytes(received);
+      }
+      bytes = Buffer.concat(chunks);
+    } else bytes = await part.toBuffer();
   } catch (error) {
     if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw error;
