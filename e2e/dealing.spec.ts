@@ -119,7 +119,7 @@ test('an RFQ outside the trading window shows the window before submit and sends
   const form = page.getByRole('form', { name: 'Quote' });
   await form.getByRole('checkbox', { name: 'Send to RFQ' }).check();
   await expect(form.getByRole('note')).toHaveText(
-    'Exchange RFQ window 09:00–17:00 India time, Monday to Friday: closed now.',
+    'Exchange RFQ window 09:00–17:00 India time, exchange business days: closed now.',
   );
   await form.getByRole('button', { name: 'Submit quote' }).click();
   await expect(

@@ -152,7 +152,7 @@ export async function prepareEoi(
     if (!isTradingWindowOpen(context.now)) {
       throw ApiProblem.field(
         'send_to_rfq',
-        `The exchange RFQ window is closed (${tradingWindow.startTime} to ${tradingWindow.endTime} India time, Monday to Friday). The quote can still be published to the market.`,
+        `The exchange RFQ window is closed (${tradingWindow.startTime} to ${tradingWindow.endTime} India time, on exchange business days). The quote can still be published to the market.`,
       );
     }
   }

@@ -198,7 +198,7 @@ describe('QuoteForm', () => {
     api.state.tradeTimings = { ...api.state.tradeTimings, is_open: false };
     await user.click(screen.getByRole('checkbox', { name: 'Send to RFQ' }));
     expect(await screen.findByRole('note')).toHaveTextContent(
-      'Exchange RFQ window 09:00–17:00 India time, Monday to Friday: closed now.',
+      'Exchange RFQ window 09:00–17:00 India time, exchange business days: closed now.',
     );
     await user.click(submit());
     expect(

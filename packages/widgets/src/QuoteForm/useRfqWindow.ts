@@ -32,7 +32,7 @@ export function useRfqWindow(client: BondClient | null, enabled: boolean): RfqWi
 
 /** The window's line under the RFQ option: its hours, India time, and whether it is open now. */
 export function rfqWindowText(timings: TradeTimings): string {
-  return `Exchange RFQ window ${timings.start_time}–${timings.end_time} India time, Monday to Friday: ${timings.is_open ? 'open now' : 'closed now'}.`;
+  return `Exchange RFQ window ${timings.start_time}–${timings.end_time} India time, exchange business days: ${timings.is_open ? 'open now' : 'closed now'}.`;
 }
 
 /** The message that keeps a closed-window RFQ from being sent. */
