@@ -24,6 +24,16 @@ async function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, who: 
   });
 }
 
+/** A new sign-in at the server's current clock (the cached tokens expire when a test moves the clock on). */
+async function freshAuthorization(who: Who): Promise<{ authorization: string }> {
+  const signIn = await server.app.inject({
+    method: 'POST',
+    url: '/api/token/',
+    payload: { email: demoAccounts.find((account) => account.key === who)!.email, password: demoPassword },
+  });
+  return { authorization: `Bearer ${signIn.json<{ access: string }>().access}` };
+}
+
 async function holding(who: Who, bondId: number): Promise<number> {
   const response = await call('GET', '/api/inventory/', who);
   expect(response.statusCode).toBe(200);
@@ -104,18 +114,10 @@ describe('accepted trades change only by a two-sided amendment (issue 12, findin
     try {
       clock = new Date(`${order.settlement_date}T05:30:00Z`);
       // A day on, the cached token has expired: trader@ signs in again.
-      const signIn = await server.app.inject({
-        method: 'POST',
-        url: '/api/token/',
-        payload: {
-          email: demoAccounts.find((account) => account.key === 'trader')!.email,
-          password: demoPassword,
-        },
-      });
       const failed = await server.app.inject({
         method: 'PATCH',
         url: `/api/orders/settle-cancel/${order.id}/cancel/`,
-        headers: { authorization: `Bearer ${signIn.json<{ access: string }>().access}` },
+        headers: await freshAuthorization('trader'),
         payload: {},
       });
       expect(failed.statusCode, failed.body).toBe(200);
@@ -379,18 +381,10 @@ describe('accepted trades change only by a two-sided amendment (issue 12, findin
     try {
       clock = new Date(start.getTime() + 7 * 24 * 3600 * 1000);
       // A week on, the cached token has expired: trader@ signs in again.
-      const signIn = await server.app.inject({
-        method: 'POST',
-        url: '/api/token/',
-        payload: {
-          email: demoAccounts.find((account) => account.key === 'trader')!.email,
-          password: demoPassword,
-        },
-      });
       const accepted = await server.app.inject({
         method: 'PUT',
         url: `/api/orders/${order.id}/amendments/${proposal.json<{ id: number }>().id}/`,
-        headers: { authorization: `Bearer ${signIn.json<{ access: string }>().access}` },
+        headers: await freshAuthorization('trader'),
         payload: { decision: 'ACCEPTED' },
       });
       expect(accepted.statusCode).toBe(400);
