@@ -3,6 +3,7 @@ import type { BondClient, Order } from '@bondkit/core';
 import { yieldFractionToPercent } from '@bondkit/core/pricing';
 import { marketDateOf } from '../../app/marketDay';
 import { useAsyncData } from '../../app/useAsyncData';
+import { formatMarketDate } from '@bondkit/widgets';
 import { saveBlob } from '@bondkit/widgets/data-table';
 import { AmendmentPanel } from './AmendmentPanel';
 import { BrokerageField } from './BrokerageField';
@@ -89,7 +90,7 @@ export function OrderDrawer({
             {order.bond_yield === null ? '-' : `${yieldFractionToPercent(order.bond_yield).toFixed(4)}%`}
           </dd>
           <dt>Settlement date</dt>
-          <dd>{order.settlement_date ?? '-'}</dd>
+          <dd>{order.settlement_date === null ? '-' : formatMarketDate(order.settlement_date)}</dd>
           <dt>Brokerage</dt>
           <dd>{order.brokerage == null ? '-' : `₹${order.brokerage.toLocaleString('en-IN')}`}</dd>
           <dt>Consideration</dt>
@@ -263,7 +264,7 @@ function OrderActions({
     else
       actions.push(
         <p key="settle-cancel" className="app-muted">
-          A failed settlement can be recorded from the settlement date, {settlesOn}.
+          A failed settlement can be recorded from the settlement date, {formatMarketDate(settlesOn)}.
         </p>,
       );
   }

@@ -1,3 +1,4 @@
+import { formatMarketDate } from '@bondkit/widgets';
 import type { Order } from '@bondkit/core';
 import { yieldFractionToPercent } from '@bondkit/core/pricing';
 import type { DataTableColumn } from '@bondkit/widgets/data-table';
@@ -58,6 +59,7 @@ export const orderColumns: DataTableColumn<Order>[] = [
     header: 'Settlement',
     kind: 'date',
     value: (order) => order.settlement_date,
+    render: (order) => (order.settlement_date === null ? '-' : formatMarketDate(order.settlement_date)),
     width: '8rem',
     sortable: false,
   },
