@@ -33,10 +33,11 @@ const routes = {
 };
 // '/' measured 150.6 kB after the second round's merges (header theme toggle and phone menu among them), and
 // 156.9 kB after the third's: the core client grew by 3.9 kB (administration, surveillance, inventory and
-// platform calls) and the shell by the error handler, route rules, prefetch and trade notifications. 158
-// keeps it a regression guard; the way down is a client whose API modules an app imports one by one.
+// platform calls) and the shell by the error handler, route rules, prefetch and trade notifications; 158.0 kB
+// after the fourth's (trade tickets and order calls in the client). 159 keeps it a regression guard; the way
+// down is a client whose API modules an app imports one by one.
 // /dart: 211.8 kB once the chat SDK loads after the quote panes instead of with them (it was 386.9 kB).
-const budgets = { '/': 158, '/dart': 300 };
+const budgets = { '/': 159, '/dart': 300 };
 let over = false;
 for (const [route, page] of Object.entries(routes)) {
   if (!manifest[page]) throw new Error(`${page} is not a chunk of the build`);
