@@ -170,6 +170,12 @@ test('back office onboards an individual and a corporate client, every message s
   await page.getByLabel('Search clients').fill('Pillai');
   await expect(page.getByRole('row').filter({ hasText: 'Pillai Exports' })).toBeVisible();
   await saveScreenshot(page, 'administration-manage-clients');
+  // The partner filter: Meridian's one partner client, and not the client just onboarded.
+  await page.getByLabel('Search clients').fill('');
+  await page.getByLabel('Partners only').check();
+  await expect(page.getByRole('row').filter({ hasText: 'Baroda Wealth Managers' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Pillai Exports' })).toHaveCount(0);
+  await page.getByLabel('Partners only').uncheck();
 
   // 200 good rows and two bad ones: the good are created, each bad row is reported by its number.
   await page.getByRole('tab', { name: 'UCC' }).click();

@@ -38,14 +38,18 @@ export function ManageClientsPage() {
   const [tab, setTab] = useState<Tab>('clients');
   const [search, setSearch] = useState('');
   const [offlineOnly, setOfflineOnly] = useState(false);
+  const [partnersOnly, setPartnersOnly] = useState(false);
   const [query, setQuery] = useState<DataTableQuery>({ page: 1, pageSize: 20, sorting: [], filters: [] });
-  const page = useAsyncData(`clients:${search}:${offlineOnly}:${query.page}:${query.pageSize}`, () =>
-    client.accounts.listClients({
-      page: query.page,
-      page_size: query.pageSize,
-      ...(search.trim() ? { search: search.trim() } : {}),
-      ...(offlineOnly ? { offline_record: true } : {}),
-    }),
+  const page = useAsyncData(
+    `clients:${search}:${offlineOnly}:${partnersOnly}:${query.page}:${query.pageSize}`,
+    () =>
+      client.accounts.listClients({
+        page: query.page,
+        page_size: query.pageSize,
+        ...(search.trim() ? { search: search.trim() } : {}),
+        ...(offlineOnly ? { offline_record: true } : {}),
+        ...(partnersOnly ? { is_partner: true } : {}),
+      }),
   );
 
   return (
@@ -83,9 +87,23 @@ export function ManageClientsPage() {
               <input
                 type="checkbox"
                 checked={offlineOnly}
-                onChange={(event) => setOfflineOnly(event.target.checked)}
+                onChange={(event) => {
+                  setOfflineOnly(event.target.checked);
+                  setQuery((current) => ({ ...current, page: 1 }));
+                }}
               />
               Onboarded here only
+            </label>
+            <label className="app-checkbox">
+              <input
+                type="checkbox"
+                checked={partnersOnly}
+                onChange={(event) => {
+                  setPartnersOnly(event.target.checked);
+                  setQuery((current) => ({ ...current, page: 1 }));
+                }}
+              />
+              Partners only
             </label>
           </div>
           <DataTable
