@@ -37,10 +37,18 @@ export async function sendbirdServiceModule(app: ApiApp): Promise<void> {
     onError: (error: unknown) => app.log.warn({ err: error }, 'chat socket'),
   };
   for (const path of [`${sendbirdBasePath}/`, sendbirdBasePath]) {
-    app.get(path, { websocket: true, config: { access: 'public' } }, (socket, request) => {
-      openSockets.add(socket);
-      socket.on('close', () => openSockets.delete(socket));
-      attachChatSocket(socket, request.raw, socketContext);
+    app.route({
+      method: 'GET',
+      url: path,
+      config: { access: 'public' },
+      // The SDK in a browser first fetches its API host itself (a plain GET, as a reachability check): it is
+      // answered, so that it is not a 404 in every chat user's console.
+      handler: async (_request, reply) => reply.code(204).send(),
+      wsHandler: (socket, request) => {
+        openSockets.add(socket);
+        socket.on('close', () => openSockets.delete(socket));
+        attachChatSocket(socket, request.raw, socketContext);
+      },
     });
   }
   await app.register(async (scope) => {

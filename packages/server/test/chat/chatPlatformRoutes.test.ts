@@ -52,6 +52,15 @@ function createGroup(sessionKey: string, inviteeId: string) {
   });
 }
 
+describe('the chat service host', () => {
+  it("answers a plain GET of the SDK's API host (its browser reachability check) without a 404", async () => {
+    for (const url of ['/sendbird', '/sendbird/']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(204);
+    }
+  });
+});
+
 describe('chat session tokens', () => {
   it('issues a token for the caller only, which signs a socket in until revoked', async () => {
     const refused = await call('dealer', 'POST', '/api/issue-sb-session-token', { userId: traderId });
