@@ -6,6 +6,7 @@ import { useAsyncData } from '../../app/useAsyncData';
 import { MindWorkspace } from './MindWorkspace';
 import { routerLink } from './securityLink';
 import { useMindClient } from './useMindClient';
+import { formatMarketTime } from '../../app/marketDay';
 
 /** /mind: a new conversation with suggested questions. */
 export function MindPage() {
@@ -70,8 +71,8 @@ export function MindPublicChatPage() {
     <main className="app-page app-page--wide app-mind" aria-labelledby="page-title">
       <h1 id="page-title">{snapshot.title}</h1>
       <p className="app-static__lead">
-        A MIND conversation shared on {new Date(snapshot.shared_at).toLocaleString('en-IN')}: a read-only
-        snapshot. <Link to="/mind/preview">Try MIND yourself</Link>.
+        A MIND conversation shared on {formatMarketTime(snapshot.shared_at)} IST: a read-only snapshot.{' '}
+        <Link to="/mind/preview">Try MIND yourself</Link>.
       </p>
       <MindChat
         transport={mind.previewTransport}
