@@ -536,7 +536,7 @@ export function DataTable<Row>({
                 );
               })}
               {renderRowActions ? (
-                <div role="columnheader" className="bk-data-table__cell">
+                <div role="columnheader" className="bk-data-table__cell bk-data-table__cell--actions">
                   Actions
                 </div>
               ) : null}
@@ -593,7 +593,10 @@ export function DataTable<Row>({
                         </div>
                       ))}
                       {renderRowActions ? (
-                        <div role="gridcell" className="bk-data-table__cell bk-data-table__row-actions">
+                        <div
+                          role="gridcell"
+                          className="bk-data-table__cell bk-data-table__cell--actions bk-data-table__row-actions"
+                        >
                           {renderRowActions(row.original)}
                         </div>
                       ) : null}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { toToastMessage } from '@bondkit/core';
 import type { BondClient, Order } from '@bondkit/core';
 import { yieldFractionToPercent } from '@bondkit/core/pricing';
@@ -46,6 +47,13 @@ export function OrderDrawer({
   onChanged: () => void;
   onClose: () => void;
 }) {
+  // Focus moves into the drawer when a trade opens, as into any panel that opens: a keyboard user reads it
+  // next, and the table's Open button no longer holds focus (Chrome scrolled the narrowed table sideways
+  // to keep that button in view, hiding the first columns).
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    titleRef.current?.focus({ preventScroll: true });
+  }, [orderId]);
   const details = useAsyncData(`order:${kind}:${orderId}:${refreshKey}`, async () => {
     const [order, amendments, audit] = await Promise.all([
       client.orders.getOrder(orderId, kind),
@@ -147,7 +155,9 @@ export function OrderDrawer({
   return (
     <aside className="app-panel app-drawer" aria-labelledby="order-drawer-title">
       <div className="app-panel__head">
-        <h2 id="order-drawer-title">Trade {orderId}</h2>
+        <h2 id="order-drawer-title" ref={titleRef} tabIndex={-1}>
+          Trade {orderId}
+        </h2>
         <button type="button" className="app-link-button" onClick={onClose}>
           Close
         </button>
