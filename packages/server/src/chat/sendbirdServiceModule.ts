@@ -18,10 +18,14 @@ export async function sendbirdServiceModule(app: ApiApp): Promise<void> {
   const hub = new ChatHub(app.services.events);
   const service = new ChatService(app.services.db, hub, now);
   const files = new ChatFileStore(app.services.db, app.services.config.dataDirectory, sendbirdBasePath, now);
-  // Every open chat socket, so that shutdown can end them: an SDK that never answers the close frame would
-  // otherwise hold `app.close()` for ws's 30-second close timeout.
+  // Every open chat socket, so that shutdown can end them: an open socket holds `app.close()` (the HTTP
+  // server waits for it), and an SDK that never answers the close frame would hold it for ws's 30-second
+  // close timeout. The SDK reconnects at once when its socket closes, and the server still accepts sockets
+  // while it shuts down: one that arrives then is ended at once.
   const openSockets = new Set<WebSocket>();
+  let shuttingDown = false;
   app.addHook('preClose', async () => {
+    shuttingDown = true;
     hub.close();
     for (const socket of openSockets) {
       socket.close(1001, 'server shutting down');
@@ -45,6 +49,10 @@ export async function sendbirdServiceModule(app: ApiApp): Promise<void> {
       // answered, so that it is not a 404 in every chat user's console.
       handler: async (_request, reply) => reply.code(204).send(),
       wsHandler: (socket, request) => {
+        if (shuttingDown) {
+          socket.terminate();
+          return;
+        }
         openSockets.add(socket);
         socket.on('close', () => openSockets.delete(socket));
         attachChatSocket(socket, request.raw, socketContext);
