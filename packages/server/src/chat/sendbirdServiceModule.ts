@@ -45,8 +45,8 @@ export async function sendbirdServiceModule(app: ApiApp): Promise<void> {
       method: 'GET',
       url: path,
       config: { access: 'public' },
-      // The SDK in a browser first fetches its API host itself (a plain GET, as a reachability check): it is
-      // answered, so that it is not a 404 in every chat user's console.
+      // The SDK in a browser also makes a plain GET of its API host (what for is not traced): answered, so
+      // that it is not a 404 in every chat user's console.
       handler: async (_request, reply) => reply.code(204).send(),
       wsHandler: (socket, request) => {
         if (shuttingDown) {

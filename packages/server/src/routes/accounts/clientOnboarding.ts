@@ -14,64 +14,56 @@ import { idParametersSchema } from '../../http/commonSchemas';
 type ClientRow = typeof clients.$inferSelect;
 type ProfileRow = typeof clientProfiles.$inferSelect;
 
+/** The details of a client recorded before onboarding existed (or outside it): empty, no consent yet. */
+const noProfile = {
+  gst: null,
+  addressLine: '',
+  city: '',
+  pincode: '',
+  bankAccountNumber: '',
+  ifsc: '',
+  boId: null,
+  dpId: null,
+  depositoryClientId: null,
+  nseCustodianId: null,
+  bseCustodianId: null,
+  contactName: '',
+  email: '',
+  mobile: '',
+  whatsappConsent: false,
+} as const;
+
 /**
- * A managed client as the edit page reads it. A client recorded before onboarding existed (or outside it)
- * has no profile yet: its details are empty and its consent not given, so that the edit page asks for
- * them and saving completes the onboarding.
+ * A managed client as the edit page reads it. One without a profile shows empty details and no consent,
+ * so that the edit page asks for them and saving completes the onboarding.
  */
 function onboardedClientView(client: ClientRow, profile: ProfileRow | null): OnboardedClient {
-  if (profile === null)
-    return {
-      id: client.id,
-      client_type: client.clientType,
-      category: client.category,
-      name: client.name,
-      pan: client.pan ?? '',
-      gst: null,
-      address_line: '',
-      city: '',
-      state: client.state ?? '',
-      pincode: '',
-      bank_account_number: '',
-      ifsc: '',
-      bo_id: null,
-      dp_id: null,
-      depository_client_id: null,
-      nse_custodian_id: null,
-      bse_custodian_id: null,
-      contact_name: '',
-      email: '',
-      mobile: '',
-      whatsapp_consent: false,
-      consent: false,
-      created_at: client.createdAt.toISOString(),
-      updated_at: client.updatedAt.toISOString(),
-    };
+  const details = profile ?? noProfile;
   return {
     id: client.id,
     client_type: client.clientType,
     category: client.category,
     name: client.name,
     pan: client.pan ?? '',
-    gst: profile.gst,
-    address_line: profile.addressLine,
-    city: profile.city,
+    gst: details.gst,
+    address_line: details.addressLine,
+    city: details.city,
     state: client.state ?? '',
-    pincode: profile.pincode,
-    bank_account_number: profile.bankAccountNumber,
-    ifsc: profile.ifsc,
-    bo_id: profile.boId,
-    dp_id: profile.dpId,
-    depository_client_id: profile.depositoryClientId,
-    nse_custodian_id: profile.nseCustodianId,
-    bse_custodian_id: profile.bseCustodianId,
-    contact_name: profile.contactName,
-    email: profile.email,
-    mobile: profile.mobile,
-    whatsapp_consent: profile.whatsappConsent,
-    consent: true,
-    created_at: profile.createdAt.toISOString(),
-    updated_at: profile.updatedAt.toISOString(),
+    pincode: details.pincode,
+    bank_account_number: details.bankAccountNumber,
+    ifsc: details.ifsc,
+    bo_id: details.boId,
+    dp_id: details.dpId,
+    depository_client_id: details.depositoryClientId,
+    nse_custodian_id: details.nseCustodianId,
+    bse_custodian_id: details.bseCustodianId,
+    contact_name: details.contactName,
+    email: details.email,
+    mobile: details.mobile,
+    whatsapp_consent: details.whatsappConsent,
+    consent: profile !== null,
+    created_at: (profile ?? client).createdAt.toISOString(),
+    updated_at: (profile ?? client).updatedAt.toISOString(),
   };
 }
 
