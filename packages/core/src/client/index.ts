@@ -1,6 +1,7 @@
 // The platform client of @bondkit/core: createBondClient and everything it is made of.
 export { createBondClient } from './createBondClient';
 export type { BondClient, BondClientOptions } from './createBondClient';
+export type { AsyncApi } from './lazyApi';
 export { ApiError } from './ApiError';
 export type { ApiErrorCode, ApiErrorOptions, HttpMethod } from './ApiError';
 export { NetworkError } from './NetworkError';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ApiError } from '../ApiError';
 import type { HttpMethod } from '../ApiError';
 import { NetworkError } from '../NetworkError';
@@ -17,7 +17,7 @@ import {
 /** Which base a path is relative to. */
 export type ApiBaseName = 'api' | 'mind' | 'app';
 
-export interface RequestOptions<Schema extends z.ZodType> {
+export interface RequestOptions<Schema extends z.core.$ZodType> {
   /** Default `'GET'`. */
   method?: HttpMethod | undefined;
   /** Relative to the chosen base, for example `api/token/`. */
@@ -87,7 +87,7 @@ async function readBlobWithProgress(
   return new Blob(chunks, { type });
 }
 
-export type RequestFunction = <Schema extends z.ZodType>(
+export type RequestFunction = <Schema extends z.core.$ZodType>(
   options: RequestOptions<Schema>,
 ) => Promise<z.output<Schema>>;
 
@@ -132,7 +132,7 @@ export function createHttpClient(options: HttpClientOptions): RequestFunction {
   async function send(
     method: HttpMethod,
     url: string,
-    request: RequestOptions<z.ZodType>,
+    request: RequestOptions<z.core.$ZodType>,
     token: string | undefined,
   ): Promise<Response> {
     const encoded = encodeBody(request.body);
@@ -154,7 +154,7 @@ export function createHttpClient(options: HttpClientOptions): RequestFunction {
     }
   }
 
-  async function parse<Schema extends z.ZodType>(
+  async function parse<Schema extends z.core.$ZodType>(
     method: HttpMethod,
     url: string,
     response: Response,
@@ -184,14 +184,14 @@ export function createHttpClient(options: HttpClientOptions): RequestFunction {
     return check(method, url, response.status, body, request.schema);
   }
 
-  function check<Schema extends z.ZodType>(
+  function check<Schema extends z.core.$ZodType>(
     method: HttpMethod,
     url: string,
     status: number,
     body: unknown,
     schema: Schema,
   ): z.output<Schema> {
-    const parsed = schema.safeParse(body);
+    const parsed = z.safeParse(schema, body);
     if (parsed.success) return parsed.data;
     throw new ApiError({
       code: 'unexpected_response',
@@ -204,7 +204,7 @@ export function createHttpClient(options: HttpClientOptions): RequestFunction {
     });
   }
 
-  return async function request<Schema extends z.ZodType>(request: RequestOptions<Schema>) {
+  return async function request<Schema extends z.core.$ZodType>(request: RequestOptions<Schema>) {
     const method = request.method ?? 'GET';
     const url = buildUrl(options.bases[request.base ?? 'api'], request.path, request.query);
     const path = normalisePath(request.path);

@@ -1,4 +1,4 @@
-import { drfErrorBodySchema } from '../../validation/index';
+import { drfErrorBodySchema } from '../../validation/drfErrorBody';
 import type { DrfErrorValue } from '../../validation/index';
 
 /** What a Django REST framework error body says, flattened for display. */

@@ -1,5 +1,5 @@
 import { NetworkError } from '../NetworkError';
-import { tokenResponseSchema } from '../../validation/index';
+import { tokenResponseSchema } from '../../validation/tokenResponse';
 import type { SessionUser } from '../../validation/index';
 import { ApiError } from '../ApiError';
 import type { AuthApi, OtpCredentials, PasswordCredentials } from '../api/auth';
@@ -10,7 +10,7 @@ import type { ReadableStore } from '../store';
 import type { ToastStore } from '../toastStore';
 import type { TokenStore } from '../tokenStore';
 import { toToastMessage } from '../toToastMessage';
-import { sessionUserSchema } from '../../validation/index';
+import { sessionUserSchema } from '../../validation/sessionUser';
 import { safeRedirect } from './safeRedirect';
 import { loadingSession, signedOutSession } from './sessionState';
 import type { SessionState } from './sessionState';

@@ -62,7 +62,7 @@ export function createQuoteRoutes(app: ApiApp): void {
           .optional(),
         unit_price_stored: storedPriceSchema.nullable().optional(),
         yield_stored: storedYieldSchema.nullable().optional(),
-        fixed_field: fixedFieldSchema.nullable().optional(),
+        fixed_field: z.optional(z.nullable(fixedFieldSchema)),
         expiry_date_stored: z.iso.datetime({ offset: true }).nullable().optional(),
         validity: plainText(200).nullable().optional(),
         is_best: z.boolean().optional(),
