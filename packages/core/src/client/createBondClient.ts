@@ -1,6 +1,4 @@
 import type { SessionUser } from '../validation/index';
-import { createAuthApi } from './api/auth';
-import { createBuildApi } from './api/build';
 import type { SupportApiOptions } from './api/support';
 import { lazyApi, preloadApi } from './lazyApi';
 import { createBuildWatcher, defaultBuildPollIntervalMs } from './build/buildWatcher';
@@ -22,7 +20,7 @@ import type { ToastStore } from './toastStore';
 import { createMemoryTokenStore } from './tokenStore';
 import type { StorageLike, TokenStore } from './tokenStore';
 import type { OtpCredentials, PasswordCredentials } from './api/auth';
-import { createTradeStream } from '../stream/createTradeStream';
+import { createLazyTradeStream } from '../stream/lazyTradeStream';
 import type { TradeStreamError } from '../stream/TradeStreamError';
 import type { TradeStream } from '../stream/tradeStreamTypes';
 import { tradeStreamUrl } from '../stream/tradeStreamUrl';
@@ -138,8 +136,9 @@ export function createBondClient(options: BondClientOptions) {
       }),
   });
 
-  const auth = createAuthApi(request);
-  const build = createBuildApi(request);
+  // Loaded on first use too: a visitor who never signs in needs neither (nor the schemas they parse with).
+  const auth = lazyApi(() => import('./api/auth').then((module) => module.createAuthApi(request)));
+  const build = lazyApi(() => import('./api/build').then((module) => module.createBuildApi(request)));
   const sessionController = createSessionController({
     request,
     auth,
@@ -162,20 +161,24 @@ export function createBondClient(options: BondClientOptions) {
   // HTTP 401s.
   const stream: TradeStream =
     options.stream ??
-    createTradeStream({
-      url: () => options.streamUrl ?? tradeStreamUrl(options.apiBase),
-      getToken: async ({ refresh }) => {
-        const stored = tokenStore.get()?.access;
-        if (!refresh && stored !== undefined) return stored;
-        // A session restored from its cookies (a page reload) holds no token in memory, and the stream's
-        // `auth` frame needs one: a refresh through the cookie gives it. Without this the stream stayed
-        // closed after every reload.
-        if (!(await sessionController.refreshTokens({ signOutOnFailure: refresh }))) return null;
-        return tokenStore.get()?.access ?? null;
-      },
-      WebSocket: options.WebSocket ?? (globalThis as { WebSocket?: typeof WebSocket }).WebSocket,
-      onError: options.onStreamError,
-    });
+    createLazyTradeStream(() =>
+      import('../stream/createTradeStream').then(({ createTradeStream }) =>
+        createTradeStream({
+          url: () => options.streamUrl ?? tradeStreamUrl(options.apiBase),
+          getToken: async ({ refresh }) => {
+            const stored = tokenStore.get()?.access;
+            if (!refresh && stored !== undefined) return stored;
+            // A session restored from its cookies (a page reload) holds no token in memory, and the stream's
+            // `auth` frame needs one: a refresh through the cookie gives it. Without this the stream stayed
+            // closed after every reload.
+            if (!(await sessionController.refreshTokens({ signOutOnFailure: refresh }))) return null;
+            return tokenStore.get()?.access ?? null;
+          },
+          WebSocket: options.WebSocket ?? (globalThis as { WebSocket?: typeof WebSocket }).WebSocket,
+          onError: options.onStreamError,
+        }),
+      ),
+    );
   const followSession = (): void =>
     stream.setAuthenticated(sessionController.store.getSnapshot().status === 'authenticated');
 

@@ -1,4 +1,6 @@
-import * as z from 'zod/mini';
+// Types only: responses are checked through the schema's own Standard Schema `validate`, so the request
+// path itself carries no schema library; each API module brings the schemas (and zod) it uses.
+import type * as z from 'zod/mini';
 import { ApiError } from '../ApiError';
 import type { HttpMethod } from '../ApiError';
 import { NetworkError } from '../NetworkError';
@@ -16,6 +18,21 @@ import {
 
 /** Which base a path is relative to. */
 export type ApiBaseName = 'api' | 'mind' | 'app';
+
+/** Each issue on its own line with where it is, as zod's `prettifyError` writes them. */
+interface SchemaIssue {
+  readonly message: string;
+  readonly path?: readonly (PropertyKey | { readonly key: PropertyKey })[] | undefined;
+}
+
+function describeIssues(issues: readonly SchemaIssue[]): string {
+  return issues
+    .map((issue) => {
+      const path = (issue.path ?? []).map((part) => String(typeof part === 'object' ? part.key : part));
+      return path.length === 0 ? `✖ ${issue.message}` : `✖ ${issue.message}\n  → at ${path.join('.')}`;
+    })
+    .join('\n');
+}
 
 export interface RequestOptions<Schema extends z.core.$ZodType> {
   /** Default `'GET'`. */
@@ -191,16 +208,18 @@ export function createHttpClient(options: HttpClientOptions): RequestFunction {
     body: unknown,
     schema: Schema,
   ): z.output<Schema> {
-    const parsed = z.safeParse(schema, body);
-    if (parsed.success) return parsed.data;
+    const result = schema['~standard'].validate(body);
+    // Our response schemas have no asynchronous refinements; one that had would be a bug to see at once.
+    if (result instanceof Promise) throw new TypeError('Response schemas must validate synchronously.');
+    if (result.issues === undefined) return result.value as z.output<Schema>;
     throw new ApiError({
       code: 'unexpected_response',
       method,
       url,
       status,
       body,
-      message: `${method} ${url} answered with an unexpected body: ${z.prettifyError(parsed.error)}`,
-      cause: parsed.error.issues,
+      message: `${method} ${url} answered with an unexpected body: ${describeIssues(result.issues)}`,
+      cause: result.issues,
     });
   }
 
