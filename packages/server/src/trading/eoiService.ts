@@ -20,6 +20,7 @@ import { loadAnswerableQuote, loadOwnQuote } from '../authorization/quoteRules';
 import { checkQuoteReferences } from '../authorization/quoteReferences';
 import { openNegotiation, type NegotiationRow } from '../authorization/negotiationRules';
 import { publishQuoteChange } from './tradingEvents';
+import { refuseChangingHit, refuseReplacingHit } from './standingHit';
 
 /** Who is quoting: the user, the account and the firm. */
 export interface QuotingParty {
@@ -188,6 +189,8 @@ export async function prepareEoi(
     quoteType = opposite(target.quoteType);
     if (payload.use_respond_eoi_price)
       price = { unit_price_stored: target.unitPriceStored, yield_stored: null, fixed_field: 'price' };
+    if (negotiation !== null)
+      await refuseReplacingHit(context.db, negotiation.id, context.party.clientId, target, 'respond_eoi_id');
   }
   await checkQuoteReferences(context.db, context.party.clientId, payload);
   const settlementDate = resolveSettlementDate(
@@ -208,8 +211,10 @@ export async function prepareEoi(
     const [replaced] = await context.db.select().from(eois).where(eq(eois.id, payload.replaces));
     if (!replaced || replaced.clientId !== context.party.clientId)
       throw ApiProblem.field('replaces', 'Quote not found.');
+    // A quote that ended (closed, expired, traded, replaced) is final: a conflict with its state.
     if (replaced.status !== 'OPEN')
-      throw ApiProblem.field('replaces', `This quote is ${replaced.status} and cannot be replaced.`);
+      throw ApiProblem.conflict('replaces', `This quote is ${replaced.status} and cannot be replaced.`);
+    await refuseChangingHit(context.db, replaced, 'replaces');
   }
   return {
     entry,
@@ -373,6 +378,12 @@ export async function updateEoi(
     throw ApiProblem.badRequest(`This quote is ${row.status}; only an OPEN quote can be updated.`);
   const entry = context.catalogue.byId.get(row.instrumentId);
   if (!entry) throw ApiProblem.notFound('Finstrument not found.');
+  const termsChanged =
+    changes.quantum !== undefined ||
+    changes.unit_price_stored !== undefined ||
+    changes.yield_stored !== undefined ||
+    changes.fixed_field !== undefined;
+  if (termsChanged) await refuseChangingHit(context.db, row, null);
   if (changes.quantum !== undefined) checkQuantum(entry, changes.quantum);
   if (changes.expiry_date_stored && Date.parse(changes.expiry_date_stored) <= context.now.getTime()) {
     throw ApiProblem.field('expiry_date_stored', 'Expiry must be in the future.');
