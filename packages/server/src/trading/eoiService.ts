@@ -21,6 +21,7 @@ import { checkQuoteReferences } from '../authorization/quoteReferences';
 import { openNegotiation, type NegotiationRow } from '../authorization/negotiationRules';
 import { publishQuoteChange } from './tradingEvents';
 import { refuseChangingHit, refuseReplacingHit } from './standingHit';
+import { chatChannelOfPayload, chatQuoteRecipients } from './chatQuotes';
 
 /** Who is quoting: the user, the account and the firm. */
 export interface QuotingParty {
@@ -199,6 +200,22 @@ export async function prepareEoi(
     'settlement',
   );
   const completed = completePrice(entry, price, settlementDate);
+  // A quote shared in a chat is a private run of the chat's member firms (`chatQuotes.ts`).
+  const chatChannelUrl = chatChannelOfPayload(payload.oto_participant_details);
+  let otoParticipantDetails = payload.oto_participant_details ?? null;
+  if (chatChannelUrl !== null) {
+    if (mode !== 'quote' || payload.send_to_rfq)
+      throw ApiProblem.field('oto_participant_details', 'Only a new market quote can be shared in a chat.');
+    if (otoParticipantDetails?.client_id !== undefined || otoParticipantDetails?.client_ids !== undefined)
+      throw ApiProblem.field(
+        'oto_participant_details',
+        'Share a quote in a chat or with named firms, not both.',
+      );
+    otoParticipantDetails = {
+      channel_url: chatChannelUrl,
+      client_ids: await chatQuoteRecipients(context.db, chatChannelUrl, context.party),
+    };
+  }
   const visibility =
     mode !== 'quote'
       ? 'RESPONSE'
@@ -231,7 +248,7 @@ export async function prepareEoi(
       fixedField: completed.fixedField,
       validity: payload.validity ?? null,
       expiryDateStored: payload.expiry_date_stored ? new Date(payload.expiry_date_stored) : null,
-      source: payload.source,
+      source: chatChannelUrl === null ? payload.source : 'CHAT',
       whatsappConsent: payload.whatsapp_consent,
       state: payload.state,
       status: 'OPEN',
@@ -249,7 +266,7 @@ export async function prepareEoi(
       brokerId: payload.broker_id ?? null,
       clearingCorporation: payload.clearing_corporation ?? null,
       rfqMode: payload.rfq_mode ?? null,
-      otoParticipantDetails: payload.oto_participant_details ?? null,
+      otoParticipantDetails,
       originTrade: payload.origin_trade ?? null,
       respondEoiId: target?.id ?? null,
       maximumLotStored: payload.maximum_lot_stored ?? null,
