@@ -46,8 +46,7 @@ export async function chatQuoteRecipients(
     .from(users)
     .where(eq(users.id, party.userId));
   const member = quoting ? await getMemberRow(db, channelUrl, quoting.chatUserId) : null;
-  if (!member || member.state !== 'joined')
-    throw ApiProblem.field(field, 'Chat not found among your chats.');
+  if (!member || member.state !== 'joined') throw ApiProblem.field(field, 'Chat not found among your chats.');
   const firms = await db
     .selectDistinct({ clientId: userAccounts.clientId })
     .from(chatMembers)
@@ -94,7 +93,10 @@ export async function postQuoteMessage(
   await chat.sendMessage(quoting.chatUserId, {
     channelUrl,
     type: 'MESG',
-    body: chatQuoteText(row, typeof quote.display_name === 'string' ? quote.display_name : `bond #${row.instrumentId}`),
+    body: chatQuoteText(
+      row,
+      typeof quote.display_name === 'string' ? quote.display_name : `bond #${row.instrumentId}`,
+    ),
     data: JSON.stringify(quote),
     customType: tradeQuoteMessageType,
   });

@@ -169,6 +169,16 @@ describe('quotes shared in a chat (private runs)', () => {
     expect(answer.statusCode).toBe(201);
   });
 
+  it('lists the chats a dealer can share a quote in: joined, with someone at another firm', async () => {
+    const dealerChats = (await call('GET', '/api/chatter/quote-channels/', 'dealer')).json<
+      { channel_url: string; members: { name: string; firm: string }[] }[]
+    >();
+    const direct = dealerChats.find((channel) => channel.channel_url === demoChatChannelUrls.direct);
+    expect(direct?.members.map((member) => member.firm)).toEqual([expect.stringMatching(/^Kaveri/)]);
+    expect(dealerChats.map((channel) => channel.channel_url)).toContain(demoChatChannelUrls.group);
+    expect(await (await call('GET', '/api/chatter/quote-channels/', 'tapti')).json()).toEqual([]);
+  });
+
   it('refuses sharing in a chat the user is not in, and a chat together with named firms', async () => {
     const outsider = await call('POST', '/api/trade/eoi/', 'tapti', {
       finstrument_id: bondId,

@@ -11,6 +11,7 @@ import { MyQuotesPanel } from './MyQuotesPanel';
 import type { DartPaneName } from './dartPanes';
 import { LayoutSettings } from './LayoutSettings';
 import { RespondPanel } from './RespondPanel';
+import { ShareQuoteInChat } from './ShareQuoteInChat';
 import { TradeTimingNotice, tradeRestrictionText, useTradeTimings } from './TradeTimingNotice';
 import { useDartLayout } from './useDartLayout';
 import { readSheetColumnSet, sheetColumnSets, writeSheetColumnSet } from './sheetColumns';
@@ -36,6 +37,7 @@ export function DartPage() {
   const [keyword, setKeyword] = useState('');
   const [columnSet, setColumnSet] = useState<SheetColumnSet>(() => readSheetColumnSet(storage));
   const [composing, setComposing] = useState(false);
+  const [sharing, setSharing] = useState(false);
   const [respondingTo, setRespondingTo] = useState<QuoteSheetRow | null>(null);
   const tradeAccess = hasTradeAccess(user);
   // The quote sheets' restriction text names the server's trading window, not a generic one.
@@ -121,22 +123,37 @@ export function DartPage() {
                 // The restriction is said once, in the bar; the pane says what it is for.
                 <p className="app-pane__empty">{dartPaneDescriptions[name]}</p>
               ) : (
-                <QuoteSheet
-                  run={run}
-                  height={320}
-                  columns={sheetColumnSets[columnSet]}
-                  filters={{ keyword }}
-                  hasTradeAccess={tradeAccess}
-                  tradeRestrictionText={tradeRestrictionText(timings)}
-                  onQuote={
-                    tradeAccess
-                      ? (row) => {
-                          setComposing(false);
-                          setRespondingTo(row);
-                        }
-                      : undefined
-                  }
-                />
+                <>
+                  {run === 'private' ? (
+                    <div className="app-pane__tools">
+                      <button
+                        type="button"
+                        className="app-button"
+                        aria-expanded={sharing}
+                        onClick={() => setSharing((open) => !open)}
+                      >
+                        Share a quote in a chat
+                      </button>
+                      {sharing ? <ShareQuoteInChat onShared={() => setSharing(false)} /> : null}
+                    </div>
+                  ) : null}
+                  <QuoteSheet
+                    run={run}
+                    height={320}
+                    columns={sheetColumnSets[columnSet]}
+                    filters={{ keyword }}
+                    hasTradeAccess={tradeAccess}
+                    tradeRestrictionText={tradeRestrictionText(timings)}
+                    onQuote={
+                      tradeAccess
+                        ? (row) => {
+                            setComposing(false);
+                            setRespondingTo(row);
+                          }
+                        : undefined
+                    }
+                  />
+                </>
               )}
             </DartPane>
           );
