@@ -42,7 +42,7 @@ export interface QuoteSheetProps {
   /** Which quotes: 'public' (the market list), 'private' (quotes from chats) or 'rfq'. Default 'public'. */
   run?: QuoteSheetRun | undefined;
   /**
-   * Keyword, finstrument ids and the preferred flag; the finstrument type is always Bond. The market and RFQ
+   * Keyword, finstrument ids, the preferred flag and "my quotes"; the finstrument type is always Bond. The market and RFQ
    * lists are filtered by the server (a change reloads); `rows` and private runs are filtered in the page.
    * Default: none.
    */
@@ -177,6 +177,7 @@ export function QuoteSheet({
   const keyword = filters?.keyword?.trim() ?? '';
   const ids = filters?.finstrumentIds?.join(',');
   const preferred = filters?.preferred === true;
+  const myQuotes = filters?.myQuotes === true;
   const serverFiltered = rows === undefined && run !== 'private';
   const { status, reload, retry } = useQuoteRows({
     client: context.client,
@@ -185,6 +186,7 @@ export function QuoteSheet({
       search: keyword === '' ? undefined : keyword,
       finstrumentIds: filters?.finstrumentIds,
       preferred,
+      myQuotes,
       finstrumentType: quoteSheetFinstrumentType,
     },
     store,
@@ -204,8 +206,8 @@ export function QuoteSheet({
       return;
     }
     const finstrumentIds = ids === undefined ? undefined : ids === '' ? [] : ids.split(',').map(Number);
-    store.setView({ keyword, finstrumentIds, preferred }, sort);
-  }, [serverFiltered, keyword, ids, preferred, sort, store]);
+    store.setView({ keyword, finstrumentIds, preferred, myQuotes }, sort);
+  }, [serverFiltered, keyword, ids, preferred, myQuotes, sort, store]);
 
   const batcher = useMemo(
     () => createFrameBatcher<QuoteSheetPatch>((patches) => store.applyPatches(patches), scheduleFrame),
