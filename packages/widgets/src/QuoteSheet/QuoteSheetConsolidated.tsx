@@ -100,7 +100,7 @@ export function QuoteSheetConsolidated({ store, label, onQuote, height }: QuoteS
                       emptyValue
                     ) : (
                       <>
-                        {yieldWithUnit(bond.bestBid.bidYield)}{' '}
+                        <span>{yieldWithUnit(bond.bestBid.bidYield)}</span>{' '}
                         <span>{formatPrice(bond.bestBid.bidPrice)}</span>
                       </>
                     )}
@@ -110,7 +110,7 @@ export function QuoteSheetConsolidated({ store, label, onQuote, height }: QuoteS
                       emptyValue
                     ) : (
                       <>
-                        {yieldWithUnit(bond.bestAsk.askYield)}{' '}
+                        <span>{yieldWithUnit(bond.bestAsk.askYield)}</span>{' '}
                         <span>{formatPrice(bond.bestAsk.askPrice)}</span>
                       </>
                     )}
