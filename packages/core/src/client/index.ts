@@ -41,6 +41,7 @@ export * from './schemas/cluster';
 export * from './schemas/order';
 export * from './schemas/inventory';
 export * from './schemas/ticket';
+export * from './schemas/quoteChannel';
 export * from './schemas/counterparty';
 export * from './schemas/custodian';
 export * from './schemas/account';
