@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { CSSProperties } from 'react';
 import { hasTradeAccess as userHasTradeAccess } from '@bondkit/core';
-import type { PriceUpdateMessage, PublicRunsRefreshMessage } from '@bondkit/core/stream';
+import type {
+  PartialRefreshMessage,
+  PriceUpdateMessage,
+  PublicRunsRefreshMessage,
+} from '@bondkit/core/stream';
 import { yieldFractionToPercent } from '@bondkit/core/pricing';
 import { Spinner } from '../primitives/Spinner/Spinner';
 import { useLatestRef } from '../provider/useLatestRef';
@@ -156,7 +160,7 @@ export function QuoteSheet({
   const ids = filters?.finstrumentIds?.join(',');
   const preferred = filters?.preferred === true;
   const serverFiltered = rows === undefined && run !== 'private';
-  const { status, reload, retry } = useQuoteRows({
+  const { status, reload, refreshQuotes, refreshBonds, retry } = useQuoteRows({
     client: context.client,
     run,
     filters: {
@@ -198,19 +202,28 @@ export function QuoteSheet({
       marketPrice: message.unit_clean_price,
     });
   });
+  // What changed is refetched, not the whole list: a quote change arrives as a `partial_refresh` naming the
+  // quote (and as a `public_runs_refresh` naming its bond, which the quote's refetch covers); a refresh that
+  // names nothing, and a reconnection (messages may have been missed), reload everything.
   useTradeStream<PublicRunsRefreshMessage>('public_runs_refresh', (message) => {
     if (run !== 'public') return;
+    const named = message.finstrument_ids;
+    if (named === undefined) {
+      reload();
+      return;
+    }
     // A refresh of other bonds than the ones the sheet is filtered to changes nothing here.
     const only = filters?.finstrumentIds;
-    if (only !== undefined && message.finstrument_ids !== undefined) {
-      if (!message.finstrument_ids.some((id) => only.includes(id))) return;
-    }
-    reload();
+    const shown = only === undefined ? named : named.filter((id) => only.includes(id));
+    if (shown.length > 0) refreshBonds(shown);
+  });
+  useTradeStream<PartialRefreshMessage>('partial_refresh', (message) => {
+    if (run === 'private') return;
+    refreshQuotes(message.eoi_ids, message.finstrument_ids);
   });
   useTradeStream('private_runs', () => {
     if (run === 'private') reload();
   });
-  useTradeStream('partial_refresh', reload);
   useTradeStream('resync', reload);
 
   const changeSort = useCallback(
