@@ -12,6 +12,7 @@ import type { TokenStore } from '../tokenStore';
 import { toToastMessage } from '../toToastMessage';
 import { sessionUserSchema } from '../../validation/index';
 import { safeRedirect } from './safeRedirect';
+import type { SessionHint } from './sessionHint';
 import { loadingSession, signedOutSession } from './sessionState';
 import type { SessionState } from './sessionState';
 
@@ -37,6 +38,8 @@ export interface SessionControllerOptions {
   events: EventEmitter<BondClientEvents>;
   toasts: ToastStore;
   homeRoute: (user: SessionUser) => string;
+  /** Says whether a session may exist before the server is asked. Default: always ask. */
+  hint?: SessionHint | undefined;
 }
 
 export interface SessionController {
@@ -66,6 +69,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
 
   function clear(): void {
     tokenStore.clear();
+    options.hint?.forget();
     store.setSnapshot(signedOutSession);
   }
 
@@ -74,6 +78,12 @@ export function createSessionController(options: SessionControllerOptions): Sess
   }
 
   async function loadSession(): Promise<SessionUser | null> {
+    // Nothing to restore (no token, no sign-in remembered, no signed-in cookie): a visitor who never signed
+    // in is signed out without a 401 and a failed refresh in the console.
+    if (tokenStore.get() === null && options.hint?.mayBeSignedIn() === false) {
+      store.setSnapshot(signedOutSession);
+      return null;
+    }
     if (store.getSnapshot().data === null) store.setSnapshot(loadingSession);
     try {
       let user: SessionUser;
@@ -87,6 +97,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
         user = await fetchSession();
       }
       store.setSnapshot({ status: 'authenticated', data: user });
+      options.hint?.remember();
       return user;
     } catch {
       clear();
