@@ -6,7 +6,7 @@ import { createFakeBondClient, createFakeTradeStream, fakeDemoPassword } from '@
 import type { BondClient } from '@bondkit/core';
 import { BondkitProvider } from '../provider/BondkitProvider';
 import type { TradeStreamLike } from '../provider/tradeStreamLike';
-import { QuoteSheet, defaultTradeRestrictionText } from './QuoteSheet';
+import { QuoteSheet, defaultSignedOutText, defaultTradeRestrictionText } from './QuoteSheet';
 import type { QuoteSheetRow } from './quoteSheetRow';
 import { createManualFrames, stubScrollerHeight } from './test/frameStub';
 import { makeRow } from './test/rowFixtures';
@@ -235,6 +235,17 @@ describe('QuoteSheet', () => {
     expect(api.requests.slice(before).some((request) => request.path.includes('market'))).toBe(false);
   });
 
+  it('asks a signed-out visitor to sign in (not the trade-access text) and loads nothing', async () => {
+    const { client, api } = createFakeBondClient();
+    await client.loadSession();
+    expect(client.session.getSnapshot().status).toBe('unauthenticated');
+    const before = api.requests.length;
+    render(<QuoteSheet />, { wrapper: wrapper(client) });
+    expect(screen.getByText(defaultSignedOutText)).toBeInTheDocument();
+    expect(screen.queryByText(defaultTradeRestrictionText)).not.toBeInTheDocument();
+    expect(api.requests.slice(before)).toEqual([]);
+  });
+
   it("loads the market list for a dealer and shows the public runs' empty state", async () => {
     const { client } = createFakeBondClient();
     await client.signIn({ email: 'dealer@bondkit.test', password: fakeDemoPassword });
@@ -431,8 +442,11 @@ describe('QuoteSheet', () => {
     const { client, api } = createFakeBondClient();
     await client.signIn({ email: 'dealer@bondkit.test', password: fakeDemoPassword });
     api.failNext({ path: 'api/trade/d/market/', status: 500, times: 2 });
-    render(<QuoteSheet />, { wrapper: wrapper(client) });
+    const onError = vi.fn();
+    render(<QuoteSheet onError={onError} />, { wrapper: wrapper(client) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, Please try again.');
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({ status: 500 });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByText('quotes published in the market')).toBeInTheDocument());
   });

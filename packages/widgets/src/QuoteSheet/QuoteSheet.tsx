@@ -8,6 +8,7 @@ import type {
 } from '@bondkit/core/stream';
 import { yieldFractionToPercent } from '@bondkit/core/pricing';
 import { Spinner } from '../primitives/Spinner/Spinner';
+import { withFailureHint } from '../provider/failureHint';
 import { useLatestRef } from '../provider/useLatestRef';
 import { useSession } from '../provider/useSession';
 import { useTradeStream } from '../provider/useTradeStream';
@@ -31,6 +32,9 @@ import { useQuoteRows } from './useQuoteRows';
 /** Shown instead of the sheet to a user without trade access. */
 export const defaultTradeRestrictionText =
   'Market quotes are available to dealers with trade access, during market hours. Contact your administrator to request trade access.';
+
+/** Shown instead of the sheet while nobody is signed in: not the trade-access text, which would mislead. */
+export const defaultSignedOutText = 'Sign in to see market quotes.';
 
 /** Shown when rows exist but the filters hide them all. */
 const noMatchesText = 'No quotes match these filters.';
@@ -74,6 +78,16 @@ export interface QuoteSheetProps {
   hasTradeAccess?: boolean | undefined;
   /** The trade-timing restriction text. Default: `defaultTradeRestrictionText`. */
   tradeRestrictionText?: string | undefined;
+  /**
+   * Shown while the session says nobody is signed in (and `hasTradeAccess` is not given). Default:
+   * `defaultSignedOutText`.
+   */
+  signedOutText?: string | undefined;
+  /**
+   * Called with what made loading the quotes fail; the sheet shows the failure with a Retry button (in
+   * development naming the likely cause: CORS or a missing sign-in). Default: none.
+   */
+  onError?: ((error: unknown) => void) | undefined;
   /** The table's accessible name. Default: the run's pane name ('Public Runs'). */
   label?: string | undefined;
   /** Height of the scrolling table, in px. Default 480. */
@@ -117,6 +131,8 @@ export function QuoteSheet({
   columns: columnKeys,
   hasTradeAccess,
   tradeRestrictionText = defaultTradeRestrictionText,
+  signedOutText = defaultSignedOutText,
+  onError,
   label,
   height = 480,
   rowHeight = 36,
@@ -160,7 +176,8 @@ export function QuoteSheet({
   const ids = filters?.finstrumentIds?.join(',');
   const preferred = filters?.preferred === true;
   const serverFiltered = rows === undefined && run !== 'private';
-  const { status, reload, refreshQuotes, refreshBonds, retry } = useQuoteRows({
+  const signedOut = hasTradeAccess === undefined && session.status === 'unauthenticated';
+  const { status, error, reload, refreshQuotes, refreshBonds, retry } = useQuoteRows({
     client: context.client,
     run,
     filters: {
@@ -173,6 +190,7 @@ export function QuoteSheet({
     enabled: rows === undefined && access === true,
     maximumRows,
     minimumReloadIntervalMs,
+    onError,
   });
 
   useLayoutEffect(() => {
@@ -245,7 +263,9 @@ export function QuoteSheet({
   const tableLabel = label ?? emptyState.title;
 
   let content;
-  if (access === false) {
+  if (signedOut && rows === undefined) {
+    content = <QuoteSheetStatus kind="signed-out" title={tableLabel} text={signedOutText} />;
+  } else if (access === false) {
     content = <QuoteSheetStatus kind="restricted" title={tableLabel} text={tradeRestrictionText} />;
   } else if (
     rows === undefined &&
@@ -257,7 +277,14 @@ export function QuoteSheet({
       </div>
     );
   } else if (rows === undefined && status === 'error') {
-    content = <QuoteSheetStatus kind="error" title={tableLabel} text={genericErrorText} onRetry={retry} />;
+    content = (
+      <QuoteSheetStatus
+        kind="error"
+        title={tableLabel}
+        text={withFailureHint(genericErrorText, error)}
+        onRetry={retry}
+      />
+    );
   } else if (holding !== 'rows') {
     content =
       holding === 'nothing' ? (
