@@ -146,7 +146,8 @@ export const AppearanceRules: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('combobox');
-    await expect(getComputedStyle(input).borderTopColor).toBe('rgb(99, 91, 255)');
+    // The rules' CSS generator loads on first use.
+    await waitFor(() => expect(getComputedStyle(input).borderTopColor).toBe('rgb(99, 91, 255)'));
     await userEvent.type(input, 'demo');
     await canvas.findByRole('listbox', {}, wait);
     await userEvent.keyboard('{ArrowDown}');

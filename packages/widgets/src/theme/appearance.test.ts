@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { appearanceStyle, cssVariableName, mergeAppearance, themeClassName } from './appearance';
-import { appearanceRulesClassName, appearanceRulesCss } from './appearanceRules';
-import type { AppearanceRules } from './appearanceRules';
+import { appearanceRulesCss } from './appearanceRules';
+import { appearanceRulesClassName } from './appearanceRuleTypes';
+import type { AppearanceRules } from './appearanceRuleTypes';
 
 describe('appearance', () => {
   it('maps camelCase keys onto --bk-kebab-case variables', () => {
@@ -82,9 +83,9 @@ describe('appearance rules', () => {
       '.Input': { color: 'green', borderColor: 'blue' },
       '.Label': { color: 'gray' },
     });
-    const first = appearanceRulesClassName({ '.Input': { color: 'red' } });
+    const first = appearanceRulesClassName(JSON.stringify({ '.Input': { color: 'red' } }));
     expect(first).toMatch(/^bk-rules-[0-9a-z]+$/);
-    expect(appearanceRulesClassName({ '.Input': { color: 'red' } })).toBe(first);
-    expect(appearanceRulesClassName({ '.Input': { color: 'blue' } })).not.toBe(first);
+    expect(appearanceRulesClassName(JSON.stringify({ '.Input': { color: 'red' } }))).toBe(first);
+    expect(appearanceRulesClassName(JSON.stringify({ '.Input': { color: 'blue' } }))).not.toBe(first);
   });
 });

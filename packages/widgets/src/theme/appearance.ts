@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import { mergeAppearanceRules } from './appearanceRules';
-import type { AppearanceRules } from './appearanceRules';
+import { mergeAppearanceRules } from './appearanceRuleTypes';
+import type { AppearanceRules } from './appearanceRuleTypes';
 
 /** The themeable values; each maps onto a `--bk-*` CSS variable (`colorPrimary` is `--bk-color-primary`). */
 export interface AppearanceVariables {

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BondSearch } from '../BondSearch/BondSearch';
@@ -33,7 +33,8 @@ describe('appearance rules in the page', () => {
     expect(className).toMatch(/^bk-rules-/);
     const input = screen.getByRole('combobox', { name: 'Bond' });
     expect(input.closest('.bk-root')).toHaveClass(className);
-    expect(getComputedStyle(input).borderColor).toBe('rgb(10, 37, 64)');
+    // The CSS generator loads on first use.
+    await waitFor(() => expect(getComputedStyle(input).borderColor).toBe('rgb(10, 37, 64)'));
 
     await user.type(input, 'demo');
     await act(async () => {
