@@ -37,7 +37,8 @@ const sources = listFiles(sourceDirectory, isModuleSource).filter(
       .some((part) => part === 'test' || part === '__tests__'),
 );
 
-await build({
+const result = await build({
+  metafile: true,
   entryPoints: sources,
   outdir: outputDirectory,
   outbase: sourceDirectory,
@@ -69,14 +70,53 @@ function resolveSpecifier(fromFile, specifier) {
   );
 }
 
+// `export * from` becomes a list of names. esbuild, bundling without code splitting (a partner's Node service,
+// a library build), wraps a module reached by a dynamic import (the client's lazy namespaces) in a lazy
+// initialiser, and does not run that initialiser for a barrel's star re-export: the names come out undefined
+// (reproduced with esbuild 0.28: `Object.keys(uccRecordFields)` on undefined). Named re-exports work.
+const ownExports = new Map(
+  Object.entries(result.metafile.outputs).map(([file, output]) => [resolve(file), output.exports]),
+);
+const starPattern = /^export \* from (["'])(\.{1,2}\/[^"']*)\1;$/gm;
+function exportedNames(file, seen = new Set()) {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  const names = new Set(ownExports.get(file) ?? []);
+  for (const [, , specifier] of readFileSync(file, 'utf8').matchAll(starPattern)) {
+    const target = resolve(dirname(file), resolveSpecifier(file, specifier));
+    for (const name of exportedNames(target, seen)) if (name !== 'default') names.add(name);
+  }
+  return [...names];
+}
+
 const specifierPattern = /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(["'])(\.{1,2}\/[^"']*)\2/g;
-for (const file of listFiles(outputDirectory, (name) => /\.js$/.test(name))) {
-  const code = readFileSync(file, 'utf8');
+const outputFiles = listFiles(outputDirectory, (name) => /\.js$/.test(name));
+// Names first, from the files as esbuild wrote them (specifiers not yet rewritten).
+// As `export *` does: a name the module exports itself, or an earlier star already brought, is not repeated
+// (the same binding reached twice, like `roles` through `sessionUser`, is one export).
+const starReplacements = new Map(
+  outputFiles.map((file) => {
+    const taken = new Set(ownExports.get(file) ?? []);
+    const replacements = [...readFileSync(file, 'utf8').matchAll(starPattern)].map(
+      ([statement, , specifier]) => {
+        const target = resolve(dirname(file), resolveSpecifier(file, specifier));
+        const names = exportedNames(target).filter((name) => name !== 'default' && !taken.has(name));
+        for (const name of names) taken.add(name);
+        return [statement, `export { ${names.join(', ')} } from '${specifier}';`];
+      },
+    );
+    return [file, replacements];
+  }),
+);
+for (const file of outputFiles) {
+  let code = readFileSync(file, 'utf8');
+  const original = code;
+  for (const [statement, named] of starReplacements.get(file) ?? []) code = code.replace(statement, named);
   let rewritten = code.replace(
     specifierPattern,
     (_match, keyword, quote, specifier) => `${keyword}${quote}${resolveSpecifier(file, specifier)}${quote}`,
   );
   // A Next.js server component may import a widget: every widgets module is a client module.
   if (useClient && !rewritten.startsWith("'use client';")) rewritten = `'use client';\n${rewritten}`;
-  if (rewritten !== code) writeFileSync(file, rewritten);
+  if (rewritten !== original) writeFileSync(file, rewritten);
 }
