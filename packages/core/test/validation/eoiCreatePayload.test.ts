@@ -171,7 +171,10 @@ describe('buildEoiCreatePayload', () => {
   });
 
   it.each([
-    [{ yieldPercent: 7.1 }, 'unit_price_stored: An overridden price needs the price and the yield it overrides.'],
+    [
+      { yieldPercent: 7.1 },
+      'unit_price_stored: An overridden price needs the price and the yield it overrides.',
+    ],
     [{ cleanPrice: 100.5 }, 'yield_stored: An overridden price needs the price and the yield it overrides.'],
     [
       { cleanPrice: 100.5, yieldPercent: 7.1, fixedField: 'price' as const },

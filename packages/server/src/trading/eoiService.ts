@@ -104,9 +104,14 @@ function completePrice(
   const price = payload.unit_price_stored ?? null;
   const yieldFraction = payload.yield_stored ?? null;
   if (overridden) {
-    if (price === null) throw ApiProblem.field('unit_price_stored', validationMessages.overriddenPriceMissing);
+    if (price === null)
+      throw ApiProblem.field('unit_price_stored', validationMessages.overriddenPriceMissing);
     if (price <= 0) throw ApiProblem.field('unit_price_stored', 'Cannot be zero');
-    const byYield = completePrice(entry, { yield_stored: yieldFraction, fixed_field: 'yield' }, settlementDate);
+    const byYield = completePrice(
+      entry,
+      { yield_stored: yieldFraction, fixed_field: 'yield' },
+      settlementDate,
+    );
     return { ...byYield, unitPriceStored: price };
   }
   const fixed =

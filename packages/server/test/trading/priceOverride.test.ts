@@ -166,7 +166,10 @@ describe('price override (spec section 6: dealers, at a firm that allows it)', (
 
     // A quantum change keeps the override; a new yield is priced afresh.
     const resized = await call('PUT', `/api/eoi/update/${quote.id}/`, 'dealer', { quantum: 20_000_000 });
-    expect(resized.json<QuoteView>()).toMatchObject({ unit_price_stored: overridePrice, price_overridden: true });
+    expect(resized.json<QuoteView>()).toMatchObject({
+      unit_price_stored: overridePrice,
+      price_overridden: true,
+    });
     const newYield = Math.round((marketYield + 0.0001) * 1e6) / 1e6;
     const repriced = (
       await call('PUT', `/api/eoi/update/${quote.id}/`, 'dealer', { yield_stored: newYield })

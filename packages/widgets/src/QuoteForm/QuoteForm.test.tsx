@@ -251,7 +251,9 @@ describe('QuoteForm', () => {
   describe('price override', () => {
     async function chooseHousing(user: ReturnType<typeof userEvent.setup>) {
       await user.type(screen.getByRole('combobox', { name: 'Bond' }), 'Housing');
-      await user.click(await screen.findByRole('option', { name: /Demo Housing Finance/ }, { timeout: 3000 }));
+      await user.click(
+        await screen.findByRole('option', { name: /Demo Housing Finance/ }, { timeout: 3000 }),
+      );
       await waitFor(() => expect(pricingInput()).toHaveAccessibleDescription(/Price 99\.8512/));
     }
 
@@ -300,7 +302,10 @@ describe('QuoteForm', () => {
       await user.type(quantumInput(), '50 L');
       await user.click(submit());
       await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
-      expect(onSubmitted.mock.calls[0]![1]).toMatchObject({ unit_price_stored: null, price_overridden: false });
+      expect(onSubmitted.mock.calls[0]![1]).toMatchObject({
+        unit_price_stored: null,
+        price_overridden: false,
+      });
     });
 
     it('is not offered when the price info does not allow modification, nor with the price fixed', async () => {
