@@ -89,6 +89,7 @@ export function ManageUsersPage() {
         onQueryChange={setQuery}
         filterable={false}
         height={420}
+        actionsColumnWidth="11.5rem"
         renderRowActions={(row) => {
           const self = me !== null && row.email === me.user_info.email;
           if (row.status === 'invited')

@@ -1,5 +1,6 @@
 import type { InventoryPosition } from '@bondkit/core';
 import { yieldFractionToPercent } from '@bondkit/core/pricing';
+import { formatMarketDate } from '@bondkit/widgets';
 import type { DataTableColumn } from '@bondkit/widgets/data-table';
 import { formatRupees } from '../security/formatRupees';
 
@@ -101,6 +102,7 @@ export const holdingColumns: DataTableColumn<InventoryPosition>[] = [
     header: 'Maturity',
     kind: 'date',
     value: (holding) => holding.maturity_date ?? null,
+    render: (holding) => formatMarketDate(holding.maturity_date),
     width: '7rem',
   },
 ];
