@@ -125,6 +125,8 @@ export function ManageClientsPage() {
             onQueryChange={setQuery}
             filterable={false}
             height={480}
+            // One short button: the default 8rem column took a third of a phone's width.
+            actionsColumnWidth="5rem"
             renderRowActions={(row) => (
               <Link
                 className="app-button"

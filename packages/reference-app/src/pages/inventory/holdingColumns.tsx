@@ -30,7 +30,8 @@ export const holdingColumns: DataTableColumn<InventoryPosition>[] = [
     kind: 'number',
     value: (holding) => holding.valuation_cost,
     render: (holding) => price(holding.valuation_cost),
-    width: '7rem',
+    // Wide enough for its header with the sort mark: 7rem cut it to 'Valuation cos'.
+    width: '8.5rem',
   },
   {
     id: 'price',
