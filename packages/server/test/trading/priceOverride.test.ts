@@ -11,7 +11,7 @@ afterAll(async () => server?.close());
 
 type Who = Parameters<TradingTestServer['authorizationOf']>[0] | null;
 
-async function call(method: 'GET' | 'POST' | 'PUT', url: string, who: Who, payload?: object) {
+async function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, who: Who, payload?: object) {
   return server.app.inject({
     method,
     url,
@@ -178,5 +178,33 @@ describe('price override (spec section 6: dealers, at a firm that allows it)', (
     expect(repriced.yield_stored).toBe(newYield);
     expect(repriced.unit_price_stored).not.toBe(overridePrice);
     expect(repriced.unit_price_stored).toBeLessThan(computedPrice);
+  });
+
+  it("an ops admin reads and sets the firm's setting; the firm's dealers follow it at once", async () => {
+    const read = await call('GET', '/api/client/trading-settings/', 'opsadmin');
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({ allow_price_modification: true });
+    // Only ops admins: a dealer may not grant himself the override.
+    expect(
+      (await call('PATCH', '/api/client/trading-settings/', 'dealer', { allow_price_modification: true }))
+        .statusCode,
+    ).toBe(403);
+    const bad = await call('PATCH', '/api/client/trading-settings/', 'opsadmin', {
+      allow_price_modification: 'yes',
+    });
+    expect(bad.statusCode).toBe(400);
+
+    const off = await call('PATCH', '/api/client/trading-settings/', 'opsadmin', {
+      allow_price_modification: false,
+    });
+    try {
+      expect(off.json()).toEqual({ allow_price_modification: false });
+      expect(await allowsModification('dealer')).toBe(false);
+      const refused = await call('POST', '/api/trade/eoi/', 'dealer', overriddenQuote(computedPrice + 0.5));
+      expect(refused.statusCode).toBe(403);
+    } finally {
+      await call('PATCH', '/api/client/trading-settings/', 'opsadmin', { allow_price_modification: true });
+    }
+    expect(await allowsModification('dealer')).toBe(true);
   });
 });
