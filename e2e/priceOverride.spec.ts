@@ -5,6 +5,7 @@ import { signInWithPassword, waitForPage } from './support/signIn';
 const expectSoon = expect.configure({ timeout: 20_000 });
 
 interface CreatedQuote {
+  id: number;
   unit_price_stored: number;
   yield_stored: number;
   fixed_field: string;
@@ -53,4 +54,7 @@ test('a dealer overrides the price computed from the yield; the quote is stored 
     price_overridden: true,
   });
   await expectSoon(form).toHaveCount(0);
+  // The firm's book says which price is the dealer's own.
+  const id = ((await response.json()) as { id: number }).id;
+  await expectSoon(page.locator(`[data-quote="${id}"]`)).toContainText('Price overridden');
 });

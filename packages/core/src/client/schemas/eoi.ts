@@ -18,6 +18,8 @@ export const eoiSchema = z.looseObject({
   settlement_delta: z.number().nullable().optional(),
   expiry_date_stored: z.string().nullable().optional(),
   created_at: z.string().optional(),
+  /** A dealer typed the price rather than taking the one computed from `yield_stored`. */
+  price_overridden: z.boolean().optional(),
   // The bond's fields a quote list row carries beside the quote (the market list, RFQ quotes, private runs):
   // its maturity (`YYYY-MM-DD`), rating, finstrument type ('Bond', 'T-Bill') and the preferred flag.
   maturity_date: z.string().nullable().optional(),
