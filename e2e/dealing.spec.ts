@@ -145,3 +145,62 @@ test('a trade viewer reads the firm quotes and orders on /dart with the restrict
     await context.close();
   }
 });
+
+test('a quote shared in a chat from Private Runs is a private run of the chat’s other firm, live, and a chat message', async ({
+  browser,
+}) => {
+  // Two browser contexts signing in and a message across them.
+  test.slow();
+  const sharedYield = '7.3125';
+  const dealerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const traderContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const dealer = await dealerContext.newPage();
+  const trader = await traderContext.newPage();
+  try {
+    await signInWithPassword(dealer, 'dealer');
+    await waitForPage(dealer);
+    await signInWithPassword(trader, 'trader');
+    await waitForPage(trader);
+
+    const pane = dealer.locator('[data-pane="Private Runs"]');
+    await pane.getByRole('button', { name: 'Share a quote in a chat' }).click();
+    const chat = pane.getByRole('combobox', { name: 'Chat' });
+    // A chat whose other member is at Kaveri (the trader's firm).
+    const kaveriChat = chat.locator('option').filter({ hasText: 'Kaveri' }).first();
+    await expectSoon(kaveriChat).toBeAttached();
+    await chat.selectOption({ label: ((await kaveriChat.textContent()) ?? '').trim() });
+    const form = pane.getByRole('form', { name: 'Quote' });
+    await expect(form.getByRole('combobox', { name: /Counterparty/ })).toHaveCount(0);
+    await form.getByRole('combobox', { name: 'Bond' }).fill('GS 20');
+    const option = dealer
+      .getByRole('listbox', { name: 'Bonds' })
+      .locator('[role="option"]:not([aria-disabled="true"])')
+      .first();
+    await expectSoon(option).toBeVisible();
+    await option.click();
+    await form
+      .getByRole('group', { name: 'Bid price / yield' })
+      .getByRole('textbox')
+      .first()
+      .fill(sharedYield);
+    await form.getByLabel('Quantum').fill('1 Cr');
+    await form.getByRole('button', { name: 'Share in chat' }).click();
+    await expectSoon(form).toHaveCount(0);
+
+    // The trader's Private Runs shows it without a reload, and so does the dealer's own.
+    const traderRow = trader
+      .locator('[data-pane="Private Runs"]')
+      .getByRole('row')
+      .filter({ hasText: sharedYield });
+    await expectSoon(traderRow).toBeVisible();
+    await expectSoon(pane.getByRole('row').filter({ hasText: sharedYield })).toBeVisible();
+    // The chat carries it as a message, shown in the trader's chat list as the latest one.
+    await expectSoon(
+      trader.locator('[data-pane="Chat"]').getByText(new RegExp(`Bid ${sharedYield}%.*\\(private run\\)`)),
+    ).toBeVisible();
+    await saveScreenshot(trader, 'private-run-from-chat');
+  } finally {
+    await dealerContext.close();
+    await traderContext.close();
+  }
+});

@@ -110,3 +110,67 @@ test('a ticket negotiated by counter-offers over chat to a confirmed trade, both
     await traderContext.close();
   }
 });
+
+test('a ticket’s terms are changed from the Ticketing pane and the other side sees them live; a broker at a party’s firm is refused by its field', async ({
+  browser,
+}) => {
+  // Two browser contexts signing in and a ticket across them.
+  test.slow();
+  const dealerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const traderContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const dealer = await dealerContext.newPage();
+  const trader = await traderContext.newPage();
+  try {
+    await signInWithPassword(dealer, 'dealer');
+    await waitForPage(dealer);
+    await signInWithPassword(trader, 'trader');
+    await waitForPage(trader);
+
+    const id = await openTicket(dealer);
+    const dealerCard = dealer.locator(`[data-pane="Ticketing"] [data-ticket="${id}"]`);
+    const traderCard = trader.locator(`[data-pane="Ticketing"] [data-ticket="${id}"]`);
+    await expectSoon(traderCard).toHaveAttribute('data-state', 'OPEN');
+
+    // Nothing changed is refused before anything is sent; a bad face value by its field.
+    await dealerCard.getByRole('button', { name: 'Change terms' }).click();
+    const terms = dealerCard.getByRole('form', { name: `Change terms, ticket ${id}` });
+    await terms.getByRole('button', { name: 'Save terms' }).click();
+    await expectSoon(terms.getByRole('alert')).toContainText('Change at least one of');
+    await terms.getByLabel('Face value (₹)').fill('abc');
+    await terms.getByRole('button', { name: 'Save terms' }).click();
+    await expectSoon(terms.getByLabel('Face value (₹)')).toHaveAccessibleDescription('Should be number');
+    await terms.getByLabel('Face value (₹)').fill('30000000');
+    await terms.getByLabel('Exchange').selectOption('BSE');
+    await terms.getByRole('button', { name: 'Save terms' }).click();
+    await expectSoon(terms).toHaveCount(0);
+    await expectSoon(dealerCard).toContainText('3 Cr');
+    // The trader's card follows on the stream, still OPEN.
+    await expectSoon(traderCard).toContainText('3 Cr');
+    await expect(traderCard).toHaveAttribute('data-state', 'OPEN');
+
+    // Sending without a broker is refused before anything is sent.
+    await dealerCard.getByRole('button', { name: 'Send to broker' }).click();
+    const dealerBroker = dealerCard.getByRole('form', { name: `Send to broker, ticket ${id}` });
+    await dealerBroker.getByRole('button', { name: 'Send to broker' }).click();
+    await expectSoon(dealerBroker.getByRole('combobox', { name: 'Broker' })).toHaveAccessibleDescription(
+      'Choose a broker',
+    );
+    // A broker must be at a third firm: the trader picking a member of Meridian (a broking firm, and the
+    // dealer's) is refused by the server, next to the Broker field.
+    await traderCard.getByRole('button', { name: 'Send to broker' }).click();
+    const broker = traderCard.getByRole('form', { name: `Send to broker, ticket ${id}` });
+    await broker.getByRole('combobox', { name: 'Broker' }).fill('Meridian');
+    const member = trader.getByRole('group', { name: 'Member' }).getByRole('option').first();
+    await expectSoon(member).toBeVisible();
+    await member.click();
+    await broker.getByRole('button', { name: 'Send to broker' }).click();
+    await expectSoon(broker.getByRole('combobox', { name: 'Broker' })).toHaveAccessibleDescription(
+      /third firm/,
+    );
+    await saveScreenshot(trader, 'tickets-send-to-broker-refused-1440');
+    await saveScreenshot(dealer, 'tickets-change-terms-1440');
+  } finally {
+    await dealerContext.close();
+    await traderContext.close();
+  }
+});

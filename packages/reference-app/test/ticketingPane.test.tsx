@@ -212,4 +212,65 @@ describe('the Ticketing pane', () => {
     expect(within(card).queryAllByRole('button')).toEqual([]);
     expect(within(pane).queryByRole('button', { name: 'New ticket' })).not.toBeInTheDocument();
   });
+
+  it('changes a ticket’s terms (only what changed is sent) and places a broker refusal on its field', async () => {
+    const { user, pane, api } = await openDart();
+    await user.click(await within(pane).findByRole('button', { name: 'New ticket' }));
+    const form = within(pane).getByRole('form', { name: 'New ticket' });
+    await user.type(within(form).getByRole('combobox', { name: 'Bond' }), 'Government');
+    await user.click(await screen.findByRole('option', { name: /7\.18% Government of India 2037/ }));
+    await user.type(within(form).getByRole('combobox', { name: 'Counterparty' }), 'Kiran');
+    const members = await screen.findByRole('group', { name: 'Member' });
+    await user.click(within(members).getByRole('option', { name: /Kiran Example/ }));
+    await user.type(within(form).getByLabelText('Face value (₹)'), '10000000');
+    await user.click(within(form).getByRole('button', { name: 'Post ticket in chat' }));
+    const card = await within(pane).findByRole('article', { name: /7\.18% Government of India 2037/ });
+    const ticketId = api.state.tickets[0]!.id;
+
+    await user.click(within(card).getByRole('button', { name: 'Change terms' }));
+    const terms = within(card).getByRole('form', { name: `Change terms, ticket ${ticketId}` });
+    // Nothing changed: the shared schema's message, and nothing is sent.
+    const patches = () =>
+      api.requests.filter(
+        (request) => request.method === 'PATCH' && request.path === `api/chatter/trade/${ticketId}/`,
+      );
+    await user.click(within(terms).getByRole('button', { name: 'Save terms' }));
+    expect(await within(terms).findByRole('alert')).toHaveTextContent(
+      'Change at least one of quantity, settlement, exchange or note.',
+    );
+    expect(patches()).toHaveLength(0);
+    const faceValue = within(terms).getByLabelText('Face value (₹)');
+    await user.clear(faceValue);
+    await user.type(faceValue, '-5');
+    await user.click(within(terms).getByRole('button', { name: 'Save terms' }));
+    expect(faceValue).toHaveAccessibleDescription('Cannot be negative');
+    await user.clear(faceValue);
+    await user.type(faceValue, '30000000');
+    await user.selectOptions(within(terms).getByLabelText('Exchange'), 'BSE');
+    await user.click(within(terms).getByRole('button', { name: 'Save terms' }));
+    expect(await within(card).findByText('₹3 Cr')).toBeInTheDocument();
+    expect(patches().at(-1)?.body).toEqual({ quantity: 30_000_000, exchange: 'BSE', send_to_clients: true });
+
+    // A broker the server refuses: the message sits under the Broker field.
+    await user.click(within(card).getByRole('button', { name: 'Send to broker' }));
+    const broker = within(card).getByRole('form', { name: `Send to broker, ticket ${ticketId}` });
+    await user.click(within(broker).getByRole('button', { name: 'Send to broker' }));
+    expect(within(broker).getByRole('combobox', { name: 'Broker' })).toHaveAccessibleDescription(
+      'Choose a broker',
+    );
+    await user.type(within(broker).getByRole('combobox', { name: 'Broker' }), 'Kiran');
+    const brokerMembers = await screen.findByRole('group', { name: 'Member' });
+    await user.click(within(brokerMembers).getAllByRole('option')[0]!);
+    api.failNext({
+      path: `api/chatter/trade/send-to-broker/${ticketId}/`,
+      status: 400,
+      body: { user_id: ['The broker must be at a third firm, not one of the two parties.'] },
+    });
+    await user.click(within(broker).getByRole('button', { name: 'Send to broker' }));
+    await waitFor(() =>
+      expect(within(broker).getByRole('combobox', { name: 'Broker' })).toHaveAccessibleDescription(
+        'The broker must be at a third firm, not one of the two parties.',
+      ),
+    );
+  });
 });

@@ -1,19 +1,6 @@
 import type { SessionUser } from '../validation/index';
-import { createAccountsApi } from './api/accounts';
-import { createAuthApi } from './api/auth';
-import { createBuildApi } from './api/build';
-import { createChatSessionApi } from './api/chatSession';
-import { createChatterApi } from './api/chatter';
-import { createInventoryApi } from './api/inventory';
-import { createMarketApi } from './api/market';
-import { createOrdersApi } from './api/orders';
-import { createParticipantsApi } from './api/participants';
-import { createPlatformApi } from './api/platform';
-import { createQuotesApi } from './api/quotes';
-import { createSupportApi } from './api/support';
-import { createSurveillanceApi } from './api/surveillance';
 import type { SupportApiOptions } from './api/support';
-import { createTradeApi } from './api/trade';
+import { lazyApi, preloadApi } from './lazyApi';
 import { createBuildWatcher, defaultBuildPollIntervalMs } from './build/buildWatcher';
 import type { BuildVersionState } from './build/buildWatcher';
 import { documentVisibilityWatcher, windowOnlineWatcher } from './environment';
@@ -22,7 +9,7 @@ import { createEventEmitter } from './events';
 import type { BondClientEvents } from './events';
 import { createHttpClient } from './http/createHttpClient';
 import type { RequestFunction } from './http/createHttpClient';
-import { homeRoute } from '../access/index';
+import { homeRoute } from '../access/homeRoute';
 import { createSessionController } from './session/createSessionController';
 import type { SignInOptions, SignInResult } from './session/createSessionController';
 import { sessionRefreshIntervalMs } from './session/sessionState';
@@ -33,7 +20,7 @@ import type { ToastStore } from './toastStore';
 import { createMemoryTokenStore } from './tokenStore';
 import type { StorageLike, TokenStore } from './tokenStore';
 import type { OtpCredentials, PasswordCredentials } from './api/auth';
-import { createTradeStream } from '../stream/createTradeStream';
+import { createLazyTradeStream } from '../stream/lazyTradeStream';
 import type { TradeStreamError } from '../stream/TradeStreamError';
 import type { TradeStream } from '../stream/tradeStreamTypes';
 import { tradeStreamUrl } from '../stream/tradeStreamUrl';
@@ -149,8 +136,9 @@ export function createBondClient(options: BondClientOptions) {
       }),
   });
 
-  const auth = createAuthApi(request);
-  const build = createBuildApi(request);
+  // Loaded on first use too: a visitor who never signs in needs neither (nor the schemas they parse with).
+  const auth = lazyApi(() => import('./api/auth').then((module) => module.createAuthApi(request)));
+  const build = lazyApi(() => import('./api/build').then((module) => module.createBuildApi(request)));
   const sessionController = createSessionController({
     request,
     auth,
@@ -173,22 +161,50 @@ export function createBondClient(options: BondClientOptions) {
   // HTTP 401s.
   const stream: TradeStream =
     options.stream ??
-    createTradeStream({
-      url: () => options.streamUrl ?? tradeStreamUrl(options.apiBase),
-      getToken: async ({ refresh }) => {
-        const stored = tokenStore.get()?.access;
-        if (!refresh && stored !== undefined) return stored;
-        // A session restored from its cookies (a page reload) holds no token in memory, and the stream's
-        // `auth` frame needs one: a refresh through the cookie gives it. Without this the stream stayed
-        // closed after every reload.
-        if (!(await sessionController.refreshTokens({ signOutOnFailure: refresh }))) return null;
-        return tokenStore.get()?.access ?? null;
-      },
-      WebSocket: options.WebSocket ?? (globalThis as { WebSocket?: typeof WebSocket }).WebSocket,
-      onError: options.onStreamError,
-    });
+    createLazyTradeStream(() =>
+      import('../stream/createTradeStream').then(({ createTradeStream }) =>
+        createTradeStream({
+          url: () => options.streamUrl ?? tradeStreamUrl(options.apiBase),
+          getToken: async ({ refresh }) => {
+            const stored = tokenStore.get()?.access;
+            if (!refresh && stored !== undefined) return stored;
+            // A session restored from its cookies (a page reload) holds no token in memory, and the stream's
+            // `auth` frame needs one: a refresh through the cookie gives it. Without this the stream stayed
+            // closed after every reload.
+            if (!(await sessionController.refreshTokens({ signOutOnFailure: refresh }))) return null;
+            return tokenStore.get()?.access ?? null;
+          },
+          WebSocket: options.WebSocket ?? (globalThis as { WebSocket?: typeof WebSocket }).WebSocket,
+          onError: options.onStreamError,
+        }),
+      ),
+    );
   const followSession = (): void =>
     stream.setAuthenticated(sessionController.store.getSnapshot().status === 'authenticated');
+
+  // Each namespace loads its module (its calls and their schemas) on its first call: see lazyApi.
+  const namespaces = {
+    accounts: lazyApi(() => import('./api/accounts').then((module) => module.createAccountsApi(request))),
+    market: lazyApi(() => import('./api/market').then((module) => module.createMarketApi(request))),
+    participants: lazyApi(() =>
+      import('./api/participants').then((module) => module.createParticipantsApi(request)),
+    ),
+    quotes: lazyApi(() => import('./api/quotes').then((module) => module.createQuotesApi(request))),
+    orders: lazyApi(() => import('./api/orders').then((module) => module.createOrdersApi(request))),
+    inventory: lazyApi(() => import('./api/inventory').then((module) => module.createInventoryApi(request))),
+    trade: lazyApi(() => import('./api/trade').then((module) => module.createTradeApi(request))),
+    chatter: lazyApi(() => import('./api/chatter').then((module) => module.createChatterApi(request))),
+    chatSession: lazyApi(() =>
+      import('./api/chatSession').then((module) => module.createChatSessionApi(request)),
+    ),
+    surveillance: lazyApi(() =>
+      import('./api/surveillance').then((module) => module.createSurveillanceApi(request)),
+    ),
+    support: lazyApi(() =>
+      import('./api/support').then((module) => module.createSupportApi(request, options.support)),
+    ),
+    platform: lazyApi(() => import('./api/platform').then((module) => module.createPlatformApi(request))),
+  };
 
   let mounted = false;
   let refreshTimer: ReturnType<typeof setInterval> | undefined;
@@ -255,20 +271,26 @@ export function createBondClient(options: BondClientOptions) {
     checkForNewBuild: buildWatcher.check,
 
     auth,
-    accounts: createAccountsApi(request),
-    market: createMarketApi(request),
-    participants: createParticipantsApi(request),
-    quotes: createQuotesApi(request),
-    orders: createOrdersApi(request),
-    inventory: createInventoryApi(request),
-    trade: createTradeApi(request),
-    chatter: createChatterApi(request),
-    chatSession: createChatSessionApi(request),
-    surveillance: createSurveillanceApi(request),
-    support: createSupportApi(request, options.support),
+    accounts: namespaces.accounts,
+    market: namespaces.market,
+    participants: namespaces.participants,
+    quotes: namespaces.quotes,
+    orders: namespaces.orders,
+    inventory: namespaces.inventory,
+    trade: namespaces.trade,
+    chatter: namespaces.chatter,
+    chatSession: namespaces.chatSession,
+    surveillance: namespaces.surveillance,
+    support: namespaces.support,
     /** The deployment's run-time configuration and UI error reports. */
-    platform: createPlatformApi(request),
+    platform: namespaces.platform,
     build,
+    /**
+     * Loads every API namespace's module now instead of on its first call: for an app that prefers one
+     * early download to a short wait on each first call, and for tests on fake timers.
+     */
+    preload: (): Promise<void> =>
+      Promise.all(Object.values(namespaces).map(preloadApi)).then(() => undefined),
   };
 }
 

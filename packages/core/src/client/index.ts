@@ -1,6 +1,7 @@
 // The platform client of @bondkit/core: createBondClient and everything it is made of.
 export { createBondClient } from './createBondClient';
 export type { BondClient, BondClientOptions } from './createBondClient';
+export type { AsyncApi } from './lazyApi';
 export { ApiError } from './ApiError';
 export type { ApiErrorCode, ApiErrorOptions, HttpMethod } from './ApiError';
 export { NetworkError } from './NetworkError';
@@ -40,6 +41,7 @@ export * from './schemas/cluster';
 export * from './schemas/order';
 export * from './schemas/inventory';
 export * from './schemas/ticket';
+export * from './schemas/quoteChannel';
 export * from './schemas/counterparty';
 export * from './schemas/custodian';
 export * from './schemas/account';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Client type codes: corporate, corporate partner, individual, individual partner. */
 export const clientTypes = ['CORP', 'CORP-P', 'INDV', 'INDV-P'] as const;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * One value in a Django REST framework error body: a message, a list of them, or a nested object of
@@ -6,7 +6,7 @@ import * as z from 'zod';
  */
 export type DrfErrorValue = string | DrfErrorValue[] | { [key: string]: DrfErrorValue };
 
-export const drfErrorValueSchema: z.ZodType<DrfErrorValue> = z.lazy(() =>
+export const drfErrorValueSchema: z.ZodMiniType<DrfErrorValue> = z.lazy(() =>
   z.union([z.string(), z.array(drfErrorValueSchema), z.record(z.string(), drfErrorValueSchema)]),
 );
 

@@ -23,7 +23,7 @@ export const orderAmendmentProposalSchema = z
     quantity: amendedQuantitySchema.optional(),
     unit_clean_price: storedPriceSchema.optional(),
     settlement_date: z.iso.date('Please enter a valid date').optional(),
-    exchange: exchangeSchema.nullable().optional(),
+    exchange: z.optional(z.nullable(exchangeSchema)),
     /** Why, for the other firm. */
     note: z.string().trim().max(500, 'Ensure this field has no more than 500 characters.').optional(),
   })

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The seven role identifiers of the platform, as the session's `user_info.roles` lists them. */
 export const roles = [

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { clientSegmentSchema, userAccountStatusSchema } from './clientClassification';
 import { roleSchema } from './roles';
 
@@ -8,7 +8,7 @@ import { roleSchema } from './roles';
  * the account status.
  */
 export const sessionUserAccountSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   status: userAccountStatusSchema,
 });
 
@@ -19,10 +19,10 @@ export const sessionUserInfoSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
-  mobile: z.string().nullable(),
+  mobile: z.nullable(z.string()),
   roles: z.array(roleSchema),
   unique_id: z.string(),
-  suprsend_subscriber_id: z.string().nullable(),
+  suprsend_subscriber_id: z.nullable(z.string()),
   has_accepted_chat_terms: z.boolean(),
   user_security_preferences: z.array(z.string()),
   is_user_profile_complete: z.boolean(),
@@ -43,20 +43,20 @@ export type SessionUserInfo = z.infer<typeof sessionUserInfoSchema>;
  * are plain strings so that an exchange added on the server does not fail the session.
  */
 export const sessionUserSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  brand_name: z.string().nullable(),
+  brand_name: z.nullable(z.string()),
   user_accounts: z.array(sessionUserAccountSchema),
   allowed_exchanges: z.array(z.string()),
   is_broker: z.boolean(),
-  client_segment: clientSegmentSchema.nullable(),
+  client_segment: z.nullable(clientSegmentSchema),
   rfq_exchanges: z.array(z.string()),
   stp_exchanges: z.array(z.string()),
   nsccl_credentials: z.boolean(),
   iccl_credentials: z.boolean(),
-  nsccl_name: z.string().nullable(),
-  iccl_name: z.string().nullable(),
-  mind_trial_ends_at: z.iso.datetime({ offset: true }).nullable(),
+  nsccl_name: z.nullable(z.string()),
+  iccl_name: z.nullable(z.string()),
+  mind_trial_ends_at: z.nullable(z.iso.datetime({ offset: true })),
   is_paid_client: z.boolean(),
   user_info: sessionUserInfoSchema,
 });

@@ -32,9 +32,9 @@ export function patternText(pattern: RegExp, message: string, options: { trim?: 
  * Makes a field optional the way forms need it: `undefined`, `null` and empty (or blank) text become
  * `undefined`; anything else must pass `schema`.
  */
-export function optionalField<Schema extends z.ZodType>(schema: Schema) {
+export function optionalField<Schema extends z.core.SomeType>(schema: Schema) {
   return z.preprocess(
     (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
-    schema.optional(),
+    z.optional(schema),
   );
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The answer of every token path (`api/token/`, `api/token/otp/`, `api/token/refresh/`). The spec makes
@@ -6,8 +6,8 @@ import * as z from 'zod';
  * `safeParse` and treat a failure as that silent failure.
  */
 export const tokenResponseSchema = z.object({
-  access: z.string().min(1),
-  refresh: z.string().min(1),
+  access: z.string().check(z.minLength(1)),
+  refresh: z.string().check(z.minLength(1)),
 });
 
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;

@@ -104,7 +104,7 @@ const ticketTermsShape = {
   /** The chat the ticket is negotiated in; default the direct chat between the two users. */
   channel_url: plainText(200).min(1).optional(),
   /** Where it settles; custodians are picked on this exchange. Default NSE. */
-  exchange: exchangeSchema.default('NSE'),
+  exchange: z._default(exchangeSchema, 'NSE'),
   /** T+n business days; default 1. */
   settlement_delta: z.number().int().min(0).max(30).default(1),
   note: noteSchema,
@@ -132,7 +132,7 @@ export const tradeTicketUpdateSchema = z
   .strictObject({
     quantity: ticketQuantitySchema.optional(),
     settlement_delta: z.number().int().min(0).max(30).optional(),
-    exchange: exchangeSchema.optional(),
+    exchange: z.optional(exchangeSchema),
     note: noteSchema,
     send_to_clients: z.boolean().default(false),
   })

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Quote sides. A new quote is a BID unless it says otherwise; an ask form defaults to ASK. */
 export const quoteTypes = ['BID', 'ASK'] as const;
@@ -19,4 +19,4 @@ export const clearingCorporationSchema = z.enum(clearingCorporations);
 export type ClearingCorporation = z.infer<typeof clearingCorporationSchema>;
 
 /** A server-side numeric id. */
-export const recordIdSchema = z.number().int().positive();
+export const recordIdSchema = z.int().check(z.positive());

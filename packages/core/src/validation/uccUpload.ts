@@ -24,7 +24,7 @@ export const uccRecordFields = {
   category: z.string().max(40).nullable().optional(),
   email: emailSchema.nullable().optional(),
   mobile: mobileSchema.nullable().optional(),
-  state: indianStateSchema.nullable().optional(),
+  state: z.optional(z.nullable(indianStateSchema)),
   bank_account_number: accountNumberSchema.nullable().optional(),
   ifsc: ifscSchema.nullable().optional(),
   dp_id: dpIdSchema.nullable().optional(),

@@ -13,6 +13,7 @@ import {
   fieldLabel,
 } from '../../src/index';
 import type { StorageLike } from '../../src/index';
+import { drfErrorBodySchema } from '../../src/validation/drfErrorBody';
 
 function memoryStorage(): StorageLike & { items: Map<string, string> } {
   const items = new Map<string, string>();
@@ -76,6 +77,29 @@ describe('toToastMessage', () => {
 });
 
 describe('flattenErrorBody', () => {
+  it('accepts exactly the bodies drfErrorBodySchema accepts (it checks the shape by hand)', () => {
+    const samples: unknown[] = [
+      { name: ['Required'] },
+      { contact: { email: ['Bad'] }, items: [{}, { name: ['Required'] }] },
+      { detail: 'Not found.' },
+      { deep: [[['x']]] },
+      { name: [1] },
+      { name: null },
+      { contact: { email: 7 } },
+      ['a list'],
+      'text',
+      null,
+      42,
+    ];
+    for (const body of samples) {
+      const flattened = flattenErrorBody(body);
+      const found =
+        Object.keys(flattened.fieldErrors).length + flattened.nonFieldErrors.length > 0 ||
+        flattened.detail !== undefined;
+      expect(found, JSON.stringify(body)).toBe(drfErrorBodySchema.safeParse(body).success);
+    }
+  });
+
   it('flattens nested and list serializer errors by dotted key, keeping the first message', () => {
     expect(
       flattenErrorBody({

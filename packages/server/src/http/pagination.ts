@@ -21,7 +21,7 @@ export const pageQueryFields = {
 };
 
 /** A page-number list answer schema `{ count, next, previous, results }` of an item schema. */
-export function pageResponseSchema<Item extends z.ZodType>(item: Item) {
+export function pageResponseSchema<Item extends z.core.SomeType>(item: Item) {
   return z.object({
     count: z.number().int(),
     next: z.string().nullable(),

@@ -21,6 +21,8 @@ import { checkQuoteReferences } from '../authorization/quoteReferences';
 import { openNegotiation, type NegotiationRow } from '../authorization/negotiationRules';
 import { publishQuoteChange } from './tradingEvents';
 import { priceOverrideRefusal } from './priceOverride';
+import { refuseChangingHit, refuseReplacingHit } from './standingHit';
+import { chatChannelOfPayload, chatQuoteRecipients } from './chatQuotes';
 
 /** Who is quoting: the user, the account and the firm. */
 export interface QuotingParty {
@@ -206,6 +208,8 @@ export async function prepareEoi(
     quoteType = opposite(target.quoteType);
     if (payload.use_respond_eoi_price)
       price = { unit_price_stored: target.unitPriceStored, yield_stored: null, fixed_field: 'price' };
+    if (negotiation !== null)
+      await refuseReplacingHit(context.db, negotiation.id, context.party.clientId, target, 'respond_eoi_id');
   }
   await checkQuoteReferences(context.db, context.party.clientId, payload);
   const settlementDate = resolveSettlementDate(
@@ -214,6 +218,22 @@ export async function prepareEoi(
     'settlement',
   );
   const completed = completePrice(entry, price, settlementDate, payload.price_overridden);
+  // A quote shared in a chat is a private run of the chat's member firms (`chatQuotes.ts`).
+  const chatChannelUrl = chatChannelOfPayload(payload.oto_participant_details);
+  let otoParticipantDetails = payload.oto_participant_details ?? null;
+  if (chatChannelUrl !== null) {
+    if (mode !== 'quote' || payload.send_to_rfq)
+      throw ApiProblem.field('oto_participant_details', 'Only a new market quote can be shared in a chat.');
+    if (otoParticipantDetails?.client_id !== undefined || otoParticipantDetails?.client_ids !== undefined)
+      throw ApiProblem.field(
+        'oto_participant_details',
+        'Share a quote in a chat or with named firms, not both.',
+      );
+    otoParticipantDetails = {
+      channel_url: chatChannelUrl,
+      client_ids: await chatQuoteRecipients(context.db, chatChannelUrl, context.party),
+    };
+  }
   const visibility =
     mode !== 'quote'
       ? 'RESPONSE'
@@ -226,8 +246,10 @@ export async function prepareEoi(
     const [replaced] = await context.db.select().from(eois).where(eq(eois.id, payload.replaces));
     if (!replaced || replaced.clientId !== context.party.clientId)
       throw ApiProblem.field('replaces', 'Quote not found.');
+    // A quote that ended (closed, expired, traded, replaced) is final: a conflict with its state.
     if (replaced.status !== 'OPEN')
-      throw ApiProblem.field('replaces', `This quote is ${replaced.status} and cannot be replaced.`);
+      throw ApiProblem.conflict('replaces', `This quote is ${replaced.status} and cannot be replaced.`);
+    await refuseChangingHit(context.db, replaced, 'replaces');
   }
   return {
     entry,
@@ -244,7 +266,7 @@ export async function prepareEoi(
       fixedField: completed.fixedField,
       validity: payload.validity ?? null,
       expiryDateStored: payload.expiry_date_stored ? new Date(payload.expiry_date_stored) : null,
-      source: payload.source,
+      source: chatChannelUrl === null ? payload.source : 'CHAT',
       whatsappConsent: payload.whatsapp_consent,
       state: payload.state,
       status: 'OPEN',
@@ -262,7 +284,7 @@ export async function prepareEoi(
       brokerId: payload.broker_id ?? null,
       clearingCorporation: payload.clearing_corporation ?? null,
       rfqMode: payload.rfq_mode ?? null,
-      otoParticipantDetails: payload.oto_participant_details ?? null,
+      otoParticipantDetails,
       originTrade: payload.origin_trade ?? null,
       respondEoiId: target?.id ?? null,
       maximumLotStored: payload.maximum_lot_stored ?? null,
@@ -391,6 +413,12 @@ export async function updateEoi(
     throw ApiProblem.badRequest(`This quote is ${row.status}; only an OPEN quote can be updated.`);
   const entry = context.catalogue.byId.get(row.instrumentId);
   if (!entry) throw ApiProblem.notFound('Finstrument not found.');
+  const termsChanged =
+    changes.quantum !== undefined ||
+    changes.unit_price_stored !== undefined ||
+    changes.yield_stored !== undefined ||
+    changes.fixed_field !== undefined;
+  if (termsChanged) await refuseChangingHit(context.db, row, null);
   if (changes.quantum !== undefined) checkQuantum(entry, changes.quantum);
   if (changes.expiry_date_stored && Date.parse(changes.expiry_date_stored) <= context.now.getTime()) {
     throw ApiProblem.field('expiry_date_stored', 'Expiry must be in the future.');

@@ -131,6 +131,94 @@ describe('quotes, negotiations and RFQ', () => {
     expect(outsider.statusCode).toBe(403);
   });
 
+  it('keeps a hit standing: the hitting firm cannot replace it, a counter to it opens negotiation again', async () => {
+    const bond = await liquidBond(8);
+    const ask = (
+      await call('POST', '/api/trade/eoi/', 'dealer', {
+        finstrument_id: bond.id,
+        quantum: 10_000_000,
+        quote_type: 'ASK',
+        unit_price_stored: 101,
+      })
+    ).json<{ id: number }>();
+    const hit = await call('POST', '/api/eoi/add/', 'trader', {
+      finstrument_id: bond.id,
+      quantum: 10_000_000,
+      respond_eoi_id: ask.id,
+      use_respond_eoi_price: true,
+    });
+    expect(hit.statusCode).toBe(201);
+    const hitBody = hit.json<{ id: number; cluster_id: number; unit_price_stored: number }>();
+    expect(hitBody.unit_price_stored).toBe(101);
+    const refusal = {
+      respond_eoi_id: [
+        `Your firm's lift at ₹101 (quote ${hitBody.id}) stands until the quoting firm accepts or counters it, or the quote closes; it cannot be replaced.`,
+      ],
+    };
+    // Answering the same quote again, as a counter or as a fresh response: refused, the hit stays OPEN.
+    const counter = await call('POST', '/api/eoi/add-negotiation/', 'trader', {
+      finstrument_id: bond.id,
+      quantum: 10_000_000,
+      respond_eoi_id: ask.id,
+      unit_price_stored: 100.6,
+    });
+    expect(counter.statusCode).toBe(409);
+    expect(counter.json()).toEqual(refusal);
+    const response = await call('POST', '/api/eoi/add/', 'trader', {
+      finstrument_id: bond.id,
+      quantum: 10_000_000,
+      respond_eoi_id: ask.id,
+      unit_price_stored: 100.6,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual(refusal);
+    const repriced = await call('PUT', `/api/eoi/update/${hitBody.id}/`, 'trader', {
+      unit_price_stored: 100.6,
+    });
+    expect(repriced.statusCode).toBe(409);
+    const replaced = await call('POST', '/api/trade/eoi/', 'trader', {
+      finstrument_id: bond.id,
+      quantum: 10_000_000,
+      unit_price_stored: 100.6,
+      replaces: hitBody.id,
+    });
+    expect(replaced.statusCode).toBe(409);
+    const statusesOf = async () =>
+      Object.fromEntries(
+        (await call('GET', `/api/trade/cluster/${hitBody.cluster_id}/`, 'trader'))
+          .json<{ eois: { id: number; status: string }[] }>()
+          .eois.map((eoi) => [eoi.id, eoi.status]),
+      );
+    expect((await statusesOf())[hitBody.id]).toBe('OPEN');
+    // The quoting firm counters the hit instead of accepting it: answering that counter is negotiation.
+    const dealerCounter = (
+      await call('POST', '/api/eoi/add-negotiation/', 'dealer', {
+        finstrument_id: bond.id,
+        quantum: 10_000_000,
+        respond_eoi_id: hitBody.id,
+        unit_price_stored: 101.2,
+      })
+    ).json<{ id: number }>();
+    const recounter = await call('POST', '/api/eoi/add-negotiation/', 'trader', {
+      finstrument_id: bond.id,
+      quantum: 10_000_000,
+      respond_eoi_id: dealerCounter.id,
+      unit_price_stored: 101.1,
+    });
+    expect(recounter.statusCode).toBe(201);
+    const after = await statusesOf();
+    expect(after[hitBody.id]).toBe('REPLACED');
+    // A replaced (ended) quote is final: replacing it again is a conflict with its state.
+    const again = await call('POST', '/api/trade/eoi/', 'trader', {
+      finstrument_id: bond.id,
+      quantum: 10_000_000,
+      unit_price_stored: 100.6,
+      replaces: hitBody.id,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ replaces: ['This quote is REPLACED and cannot be replaced.'] });
+  });
+
   it('closes a quote against an opposing one only when confirmed', async () => {
     const bond = await liquidBond(1);
     const bid = (

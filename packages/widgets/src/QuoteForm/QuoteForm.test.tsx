@@ -176,6 +176,25 @@ describe('QuoteForm', () => {
     });
   });
 
+  it('shares the quote in a chat: names the chat instead of a counterparty, no RFQ', async () => {
+    const { user, onSubmitted, api } = await setup({
+      run: 'private',
+      chatChannelUrl: 'sendbird_group_channel_desk',
+      defaultValues: { bond: housing, cleanPrice: 99.85, quantum: 1_00_00_000, side: 'ASK' },
+    });
+    expect(screen.queryByRole('combobox', { name: /Counterparty/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Send to RFQ' })).not.toBeInTheDocument();
+    await user.click(submit());
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(createdPayloads(api)[0]).toMatchObject({
+      quote_type: 'ASK',
+      unit_price_stored: 99.85,
+      source: 'CHAT',
+      send_to_rfq: false,
+      oto_participant_details: { channel_url: 'sendbird_group_channel_desk' },
+    });
+  });
+
   it('adds the RFQ options when the quote goes to RFQ', async () => {
     const { user, onSubmitted } = await setup({
       defaultValues: { bond: housing, bondYield: 7.5, quantum: 50_00_000 },

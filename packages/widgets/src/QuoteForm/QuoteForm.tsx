@@ -45,6 +45,12 @@ export interface QuoteFormDefaults {
 export interface QuoteFormProps {
   /** A public run needs no counterparty; a private quote does. Default 'public'. */
   run?: 'public' | 'private' | undefined;
+  /**
+   * Shares the quote in this chat (its channel url) instead of naming a counterparty: the quote is posted there
+   * and becomes a private run of the chat's member firms. The counterparty and RFQ fields are not shown.
+   * Default: none (not shared in a chat).
+   */
+  chatChannelUrl?: string | undefined;
   /** Starting values. Default: empty, BID, T+1, valid till end of day. */
   defaultValues?: QuoteFormDefaults | undefined;
   /** The chosen bond's terms, for pricing in the page; return undefined to price on the server. Default: server. */
@@ -98,6 +104,7 @@ const defaultNow = () => new Date();
  */
 export function QuoteForm({
   run = 'public',
+  chatChannelUrl,
   defaultValues = {},
   getBondTerms,
   onSubmitted,
@@ -148,7 +155,8 @@ export function QuoteForm({
     pricing.allowPriceModification &&
     pricing.cleanPrice !== null;
   const priceOverride = overrideOffered && overriding ? overrideText : null;
-  const counterpartyRequired = run === 'private' || (sendToRfq && rfqMode === 'OTO');
+  const sharedInChat = chatChannelUrl !== undefined;
+  const counterpartyRequired = !sharedInChat && (run === 'private' || (sendToRfq && rfqMode === 'OTO'));
   const quantum = parseQuantum(quantumText);
 
   function check() {
@@ -202,10 +210,14 @@ export function QuoteForm({
     }
     setSubmitting(true);
     try {
-      const quote = await client.quotes.createEoi(payload);
+      // A quote shared in a chat names the chat, not a counterparty; the server finds the chat's firms.
+      const sent = sharedInChat
+        ? { ...payload, source: 'CHAT', oto_participant_details: { channel_url: chatChannelUrl } }
+        : payload;
+      const quote = await client.quotes.createEoi(sent);
       setChecked(false);
       toast.push({ severity: 'success', summary: 'Quote submitted', detail: bond?.display_name });
-      onSubmitted?.(quote, payload);
+      onSubmitted?.(quote, sent);
     } catch (error) {
       if (ApiError.isInstance(error)) setServerErrors(placeServerFieldErrors(error.fieldErrors).byField);
       toast.push(toToastMessage(error));
@@ -333,25 +345,27 @@ export function QuoteForm({
             aria-describedby={describedBy(ids.quantum, shown.quantum, true)}
           />
         </Field>
-        <Field
-          id={ids.counterparty}
-          label={counterpartyRequired ? 'Counterparty' : 'Counterparty (optional)'}
-          error={shown.counterparty}
-          labelOnly
-        >
-          <CounterpartySearch
+        {sharedInChat ? null : (
+          <Field
             id={ids.counterparty}
-            aria-labelledby={`${ids.counterparty}-label`}
-            aria-invalid={shown.counterparty !== undefined}
-            aria-describedby={describedBy(ids.counterparty, shown.counterparty)}
-            value={counterparty}
-            onValueChange={(next) => {
-              setCounterparty(next);
-              changed('counterparty');
-            }}
-            disabled={disabled || submitting}
-          />
-        </Field>
+            label={counterpartyRequired ? 'Counterparty' : 'Counterparty (optional)'}
+            error={shown.counterparty}
+            labelOnly
+          >
+            <CounterpartySearch
+              id={ids.counterparty}
+              aria-labelledby={`${ids.counterparty}-label`}
+              aria-invalid={shown.counterparty !== undefined}
+              aria-describedby={describedBy(ids.counterparty, shown.counterparty)}
+              value={counterparty}
+              onValueChange={(next) => {
+                setCounterparty(next);
+                changed('counterparty');
+              }}
+              disabled={disabled || submitting}
+            />
+          </Field>
+        )}
         <Field id={ids.validity} label="Validity" error={shown.validity}>
           <select
             id={ids.validity}
@@ -367,55 +381,57 @@ export function QuoteForm({
             ))}
           </select>
         </Field>
-        <div className="bk-quote-form__rfq">
-          <label className="bk-quote-form__checkbox">
-            <input
-              type="checkbox"
-              checked={sendToRfq}
-              onChange={(event) => setSendToRfq(event.target.checked)}
-            />
-            Send to RFQ
-          </label>
-          {sendToRfq && rfqWindow.status === 'ready' ? (
-            <p
-              className={
-                rfqClosed
-                  ? 'bk-quote-form__rfq-window bk-quote-form__rfq-window--closed'
-                  : 'bk-quote-form__rfq-window'
-              }
-              role="note"
-            >
-              {rfqWindowText(rfqWindow.timings)}
-            </p>
-          ) : null}
-          {sendToRfq ? (
-            <div className="bk-quote-form__row">
-              <Field id={ids.clearing} label="Clearing corporation">
-                <select
-                  id={ids.clearing}
-                  className="bk-quote-form__input"
-                  value={clearingCorporation}
-                  onChange={(event) => setClearingCorporation(event.target.value as ClearingCorporation)}
-                >
-                  <option value="NSCCL">NSE (NSCCL)</option>
-                  <option value="ICCL">BSE (ICCL)</option>
-                </select>
-              </Field>
-              <Field id={ids.rfqMode} label="RFQ mode" error={shown.rfq}>
-                <select
-                  id={ids.rfqMode}
-                  className="bk-quote-form__input"
-                  value={rfqMode}
-                  onChange={(event) => setRfqMode(event.target.value as RfqMode)}
-                  aria-describedby={describedBy(ids.rfqMode, shown.rfq)}
-                >
-                  <option value="OTM">One to many</option>
-                  <option value="OTO">One to one</option>
-                </select>
-              </Field>
-            </div>
-          ) : null}
-        </div>
+        {sharedInChat ? null : (
+          <div className="bk-quote-form__rfq">
+            <label className="bk-quote-form__checkbox">
+              <input
+                type="checkbox"
+                checked={sendToRfq}
+                onChange={(event) => setSendToRfq(event.target.checked)}
+              />
+              Send to RFQ
+            </label>
+            {sendToRfq && rfqWindow.status === 'ready' ? (
+              <p
+                className={
+                  rfqClosed
+                    ? 'bk-quote-form__rfq-window bk-quote-form__rfq-window--closed'
+                    : 'bk-quote-form__rfq-window'
+                }
+                role="note"
+              >
+                {rfqWindowText(rfqWindow.timings)}
+              </p>
+            ) : null}
+            {sendToRfq ? (
+              <div className="bk-quote-form__row">
+                <Field id={ids.clearing} label="Clearing corporation">
+                  <select
+                    id={ids.clearing}
+                    className="bk-quote-form__input"
+                    value={clearingCorporation}
+                    onChange={(event) => setClearingCorporation(event.target.value as ClearingCorporation)}
+                  >
+                    <option value="NSCCL">NSE (NSCCL)</option>
+                    <option value="ICCL">BSE (ICCL)</option>
+                  </select>
+                </Field>
+                <Field id={ids.rfqMode} label="RFQ mode" error={shown.rfq}>
+                  <select
+                    id={ids.rfqMode}
+                    className="bk-quote-form__input"
+                    value={rfqMode}
+                    onChange={(event) => setRfqMode(event.target.value as RfqMode)}
+                    aria-describedby={describedBy(ids.rfqMode, shown.rfq)}
+                  >
+                    <option value="OTM">One to many</option>
+                    <option value="OTO">One to one</option>
+                  </select>
+                </Field>
+              </div>
+            ) : null}
+          </div>
+        )}
         <div className="bk-quote-form__actions">
           <button type="submit" className="bk-quote-form__submit" disabled={context.client === null}>
             {submitting ? 'Submitting\u2026' : submitLabel}

@@ -4,6 +4,7 @@ import { hasTradeAccess as userHasTradeAccess } from '@bondkit/core';
 import type { PriceUpdateMessage, PublicRunsRefreshMessage } from '@bondkit/core/stream';
 import { yieldFractionToPercent } from '@bondkit/core/pricing';
 import { Spinner } from '../primitives/Spinner/Spinner';
+import { ToggleGroup } from '../primitives/ToggleGroup/ToggleGroup';
 import { useLatestRef } from '../provider/useLatestRef';
 import { useSession } from '../provider/useSession';
 import { useTradeStream } from '../provider/useTradeStream';
@@ -21,6 +22,9 @@ import type { QuoteSheetRun } from './quoteSheetRuns';
 import { createQuoteSheetStore } from './quoteSheetStore';
 import { QuoteSheetStatus } from './QuoteSheetStatus';
 import { QuoteSheetTable } from './QuoteSheetTable';
+import { QuoteSheetConsolidated } from './QuoteSheetConsolidated';
+import { quoteSheetViewOptions } from './quoteSheetView';
+import type { QuoteSheetView, QuoteSheetViewChangeDetails } from './quoteSheetView';
 import type { QuoteSheetSort, QuoteSheetSortKey } from './sortRows';
 import { useQuoteRows } from './useQuoteRows';
 
@@ -38,7 +42,7 @@ export interface QuoteSheetProps {
   /** Which quotes: 'public' (the market list), 'private' (quotes from chats) or 'rfq'. Default 'public'. */
   run?: QuoteSheetRun | undefined;
   /**
-   * Keyword, finstrument ids and the preferred flag; the finstrument type is always Bond. The market and RFQ
+   * Keyword, finstrument ids, the preferred flag and "my quotes"; the finstrument type is always Bond. The market and RFQ
    * lists are filtered by the server (a change reloads); `rows` and private runs are filtered in the page.
    * Default: none.
    */
@@ -54,6 +58,17 @@ export interface QuoteSheetProps {
   defaultSort?: QuoteSheetSort | null | undefined;
   /** Called when the user sorts by a column header. */
   onSortChange?: ((sort: QuoteSheetSort, details: { reason: 'click' }) => void) | undefined;
+  /**
+   * The view when controlled: 'quotes' (one row per quote) or 'consolidated' (one row per bond: best bid, best
+   * ask, spread, depth, last update, with a drill-down to the bond's quotes).
+   */
+  view?: QuoteSheetView | undefined;
+  /** The initial view when uncontrolled. Default 'quotes'. */
+  defaultView?: QuoteSheetView | undefined;
+  /** Called when the user switches the view in the sheet's toggle. */
+  onViewChange?: ((view: QuoteSheetView, details: QuoteSheetViewChangeDetails) => void) | undefined;
+  /** Shows the view toggle (Quotes / By bond) above the table. Default false. */
+  showViewToggle?: boolean | undefined;
   /** Adds a 'Quote' action to every row; called with the row to quote against. Default: no action. */
   onQuote?: ((row: QuoteSheetRow) => void) | undefined;
   /** Replaces each row's cells (the sheet keeps the row element, its position and ARIA). Default: the columns. */
@@ -108,6 +123,10 @@ export function QuoteSheet({
   sort: controlledSort,
   defaultSort = null,
   onSortChange,
+  view: controlledView,
+  defaultView = 'quotes',
+  onViewChange,
+  showViewToggle = false,
   onQuote,
   renderRow,
   columns: columnKeys,
@@ -142,6 +161,9 @@ export function QuoteSheet({
   const [uncontrolledSort, setUncontrolledSort] = useState<QuoteSheetSort | null>(defaultSort);
   const sort = controlledSort === undefined ? uncontrolledSort : controlledSort;
   const onSortChangeRef = useLatestRef(onSortChange);
+  const [uncontrolledView, setUncontrolledView] = useState<QuoteSheetView>(defaultView);
+  const view = controlledView ?? uncontrolledView;
+  const onViewChangeRef = useLatestRef(onViewChange);
 
   const access =
     hasTradeAccess ??
@@ -155,6 +177,7 @@ export function QuoteSheet({
   const keyword = filters?.keyword?.trim() ?? '';
   const ids = filters?.finstrumentIds?.join(',');
   const preferred = filters?.preferred === true;
+  const myQuotes = filters?.myQuotes === true;
   const serverFiltered = rows === undefined && run !== 'private';
   const { status, reload, retry } = useQuoteRows({
     client: context.client,
@@ -163,6 +186,7 @@ export function QuoteSheet({
       search: keyword === '' ? undefined : keyword,
       finstrumentIds: filters?.finstrumentIds,
       preferred,
+      myQuotes,
       finstrumentType: quoteSheetFinstrumentType,
     },
     store,
@@ -182,8 +206,8 @@ export function QuoteSheet({
       return;
     }
     const finstrumentIds = ids === undefined ? undefined : ids === '' ? [] : ids.split(',').map(Number);
-    store.setView({ keyword, finstrumentIds, preferred }, sort);
-  }, [serverFiltered, keyword, ids, preferred, sort, store]);
+    store.setView({ keyword, finstrumentIds, preferred, myQuotes }, sort);
+  }, [serverFiltered, keyword, ids, preferred, myQuotes, sort, store]);
 
   const batcher = useMemo(
     () => createFrameBatcher<QuoteSheetPatch>((patches) => store.applyPatches(patches), scheduleFrame),
@@ -252,6 +276,8 @@ export function QuoteSheet({
       ) : (
         <QuoteSheetStatus kind="empty" title={tableLabel} text={noMatchesText} />
       );
+  } else if (view === 'consolidated') {
+    content = <QuoteSheetConsolidated store={store} label={tableLabel} onQuote={onQuote} height={height} />;
   } else {
     content = (
       <QuoteSheetTable
@@ -269,5 +295,22 @@ export function QuoteSheet({
       />
     );
   }
-  return <div {...rootProps}>{content}</div>;
+  return (
+    <div {...rootProps}>
+      {showViewToggle && access === true ? (
+        <div className="bk-quote-sheet__toolbar">
+          <ToggleGroup
+            label={`${tableLabel} view`}
+            options={quoteSheetViewOptions}
+            value={view}
+            onValueChange={(next) => {
+              if (controlledView === undefined) setUncontrolledView(next);
+              onViewChangeRef.current?.(next, { reason: 'toggle' });
+            }}
+          />
+        </div>
+      ) : null}
+      {content}
+    </div>
+  );
 }

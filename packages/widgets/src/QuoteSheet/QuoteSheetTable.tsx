@@ -7,6 +7,7 @@ import { QuoteSheetRowView } from './QuoteSheetRowView';
 import type { QuoteSheetRenderRow } from './QuoteSheetRowView';
 import type { QuoteSheetStore } from './quoteSheetStore';
 import type { QuoteSheetSort, QuoteSheetSortKey } from './sortRows';
+import { actionColumnRem, tableMinimumWidthRem } from './tableMinimumWidth';
 
 export interface QuoteSheetTableProps {
   store: QuoteSheetStore;
@@ -74,7 +75,9 @@ export function QuoteSheetTable({
     initialRect: { width: 0, height },
     getItemKey,
   });
-  const gridTemplate = `${columns.map((column) => column.width).join(' ')} 4.5rem`;
+  const gridTemplate = `${columns.map((column) => column.width).join(' ')} ${actionColumnRem}rem`;
+  // As wide as the shown columns need: a narrow column set fits a pane without scrolling sideways.
+  const tableStyle: CSSProperties = { minWidth: `${tableMinimumWidthRem(columns)}rem` };
   const style = { height, '--bk-quote-sheet-columns': gridTemplate } as CSSProperties;
 
   return (
@@ -88,7 +91,7 @@ export function QuoteSheetTable({
       style={style}
       tabIndex={0}
     >
-      <div className="bk-quote-sheet__table">
+      <div className="bk-quote-sheet__table" style={tableStyle}>
         <div role="rowgroup" className="bk-quote-sheet__head">
           <div
             role="row"

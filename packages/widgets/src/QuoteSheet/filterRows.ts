@@ -8,6 +8,8 @@ export interface QuoteSheetFilters {
   finstrumentIds?: readonly number[] | undefined;
   /** Only preferred bonds when true. Default: false (every bond). */
   preferred?: boolean | undefined;
+  /** Only the viewer's own firm's quotes when true ("my quotes"). Default: false (every firm's). */
+  myQuotes?: boolean | undefined;
 }
 
 /** The finstrument type the quote sheet shows (spec section 2: finstrument_type Bond). */
@@ -24,6 +26,7 @@ export function rowFilter(filters: QuoteSheetFilters = {}): (row: QuoteSheetRow)
     row.finstrumentType === quoteSheetFinstrumentType &&
     (ids === undefined || ids.has(row.finstrumentId)) &&
     (filters.preferred !== true || row.preferred) &&
+    (filters.myQuotes !== true || row.mine === true) &&
     (keyword === '' ||
       [row.bondName, row.isin, row.rating, row.counterparty].some(
         (value) => value !== null && value.toLowerCase().includes(keyword),

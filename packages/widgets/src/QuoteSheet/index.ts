@@ -12,3 +12,6 @@ export { quoteSheetColumns } from './columns';
 export type { FrameScheduler } from './frameBatcher';
 export { rowFromQuote } from './rowFromQuote';
 export type { MarketQuote } from './rowFromQuote';
+export type { QuoteSheetView, QuoteSheetViewChangeDetails } from './quoteSheetView';
+export { consolidateRows } from './consolidateRows';
+export type { ConsolidatedBondRow } from './consolidateRows';

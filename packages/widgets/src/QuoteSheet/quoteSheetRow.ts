@@ -46,6 +46,11 @@ export interface QuoteSheetRow {
   updatedAt: string | null;
   /** The partner's preferred-bond flag (the sheet's `preferred` filter). */
   preferred: boolean;
+  /**
+   * Whether the viewer's own firm quoted it (the list's `is_mine`), for the "my quotes" filter. Default false
+   * when a partner's rows leave it out.
+   */
+  mine?: boolean | undefined;
   /** The finstrument type; the sheet shows only 'Bond' (spec section 2), so other types are filtered out. */
   finstrumentType: string;
 }

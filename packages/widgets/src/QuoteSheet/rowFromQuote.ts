@@ -54,6 +54,7 @@ export function rowFromQuote(quote: MarketQuote): QuoteSheetRow {
     counterparty: text(quote.counterparty_name, quote.client_name, quote.brand_name, quote.user_name),
     updatedAt: text(quote.updated_at, quote.created_at),
     preferred: quote.is_preferred === true || quote.preferred === true,
+    mine: quote.is_mine === true,
     finstrumentType: text(bond.finstrument_type, quote.finstrument_type) ?? 'Bond',
   };
 }

@@ -16,6 +16,8 @@ export interface ServerQuoteFilters {
   search: string | undefined;
   finstrumentIds: readonly number[] | undefined;
   preferred: boolean;
+  /** Only the viewer's firm's quotes (`my_quotes`). */
+  myQuotes: boolean;
   finstrumentType: string;
 }
 
@@ -37,6 +39,7 @@ async function loadQuotes(
       search: filters.search,
       finstrument_ids: filters.finstrumentIds,
       preferred: filters.preferred ? true : undefined,
+      my_quotes: filters.myQuotes ? true : undefined,
       finstrument_type: filters.finstrumentType,
     };
     const answer =
@@ -69,7 +72,7 @@ export function useQuoteRows(options: {
 }) {
   const { client, run, store, enabled, maximumRows, minimumReloadIntervalMs } = options;
   // By content, not identity: a new filters object each render must not reload.
-  const { search, finstrumentIds, preferred, finstrumentType } = options.filters;
+  const { search, finstrumentIds, preferred, myQuotes, finstrumentType } = options.filters;
   const idsKey = finstrumentIds?.join(',');
   const [status, setStatus] = useState<QuoteRowsStatus>('idle');
   const [error, setError] = useState<unknown>(null);
@@ -91,6 +94,7 @@ export function useQuoteRows(options: {
       search,
       finstrumentIds: idsKey === undefined ? undefined : idsKey === '' ? [] : idsKey.split(',').map(Number),
       preferred,
+      myQuotes,
       finstrumentType,
     };
     loadQuotes(client, run, filters, maximumRows, controller.signal)
@@ -116,7 +120,7 @@ export function useQuoteRows(options: {
           reloadRef.current();
         }
       });
-  }, [client, run, store, enabled, maximumRows, search, idsKey, preferred, finstrumentType]);
+  }, [client, run, store, enabled, maximumRows, search, idsKey, preferred, myQuotes, finstrumentType]);
 
   const reload = useCallback(() => {
     // A reload already waiting will fetch what this one would.

@@ -30,11 +30,9 @@ import type {
   RegistrationPayload,
   UccUploadResult,
 } from '../../validation/index';
-import {
-  exchangeCredentialTestResultSchema,
-  onboardedClientSchema,
-  uccUploadResultSchema,
-} from '../../validation/index';
+import { exchangeCredentialTestResultSchema } from '../../validation/exchangeCredentialTest';
+import { onboardedClientSchema } from '../../validation/clientOnboarding';
+import { uccUploadResultSchema } from '../../validation/uccUpload';
 import { fileForm } from './fileForm';
 import { segment } from './pathSegment';
 

@@ -1,4 +1,4 @@
-import { sessionUserSchema } from '../../validation/index';
+import { sessionUserSchema } from '../../validation/sessionUser';
 import type { OtpMode, SessionUser } from '../../validation/index';
 import type { RequestFunction } from '../http/createHttpClient';
 import { detailResponseSchema, emptyResponseSchema } from '../schemas/common';

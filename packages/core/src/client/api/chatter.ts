@@ -5,6 +5,7 @@ import type { DetailResponse } from '../schemas/common';
 import { pageSchema } from '../schemas/pagination';
 import type { Page } from '../schemas/pagination';
 import { confirmedTradeSchema, tradeTicketSchema } from '../schemas/ticket';
+import { quoteChannelSchema, type QuoteChannel } from '../schemas/quoteChannel';
 import type { ConfirmedTrade, TradeTicket } from '../schemas/ticket';
 import { PayloadValidationError } from '../../validation/PayloadValidationError';
 import {
@@ -72,6 +73,12 @@ export function createChatterApi(request: RequestFunction) {
         schema: pageSchema(chatUserSearchResultSchema),
         signal,
       }),
+    /**
+     * `GET api/chatter/quote-channels/`: the chats the caller can share a quote in (joined, with someone at
+     * another firm); share one by creating the quote with `oto_participant_details: { channel_url }`.
+     */
+    listQuoteChannels: (): Promise<QuoteChannel[]> =>
+      request({ path: 'api/chatter/quote-channels/', schema: z.array(quoteChannelSchema) }),
     /** `POST api/chatter/trade/`: opens a ticket in the chat with the counterparty (posted there as a message). */
     createTicket: async (body: TradeTicketCreate): Promise<TradeTicket> =>
       request({

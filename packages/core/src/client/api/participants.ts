@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Exchange } from '../../validation/index';
 import type { RequestFunction } from '../http/createHttpClient';
 import {

@@ -1,11 +1,8 @@
 import * as z from 'zod';
 import type { RequestFunction } from '../http/createHttpClient';
-import {
-  appConfigurationSchema,
-  errorReportPageSchema,
-  errorReportSchema,
-  PayloadValidationError,
-} from '../../validation/index';
+import { appConfigurationSchema } from '../../validation/appConfiguration';
+import { errorReportPageSchema, errorReportSchema } from '../../validation/platformReports';
+import { PayloadValidationError } from '../../validation/PayloadValidationError';
 import type { AppConfiguration, ErrorReport, ErrorReportPage } from '../../validation/index';
 
 const acceptedSchema = z.object({ id: z.number() });

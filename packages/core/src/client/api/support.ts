@@ -1,9 +1,6 @@
 import * as z from 'zod';
-import {
-  PayloadValidationError,
-  supportProviderTicketTypeId,
-  supportTicketSchema,
-} from '../../validation/index';
+import { PayloadValidationError } from '../../validation/PayloadValidationError';
+import { supportProviderTicketTypeId, supportTicketSchema } from '../../validation/supportTickets';
 import type { SupportTicket } from '../../validation/index';
 import type { RequestFunction } from '../http/createHttpClient';
 import { fileForm } from './fileForm';

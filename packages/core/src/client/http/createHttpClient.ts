@@ -1,4 +1,6 @@
-import * as z from 'zod';
+// Types only: responses are checked through the schema's own Standard Schema `validate`, so the request
+// path itself carries no schema library; each API module brings the schemas (and zod) it uses.
+import type * as z from 'zod/mini';
 import { ApiError } from '../ApiError';
 import type { HttpMethod } from '../ApiError';
 import { NetworkError } from '../NetworkError';
@@ -17,7 +19,22 @@ import {
 /** Which base a path is relative to. */
 export type ApiBaseName = 'api' | 'mind' | 'app';
 
-export interface RequestOptions<Schema extends z.ZodType> {
+/** Each issue on its own line with where it is, as zod's `prettifyError` writes them. */
+interface SchemaIssue {
+  readonly message: string;
+  readonly path?: readonly (PropertyKey | { readonly key: PropertyKey })[] | undefined;
+}
+
+function describeIssues(issues: readonly SchemaIssue[]): string {
+  return issues
+    .map((issue) => {
+      const path = (issue.path ?? []).map((part) => String(typeof part === 'object' ? part.key : part));
+      return path.length === 0 ? `✖ ${issue.message}` : `✖ ${issue.message}\n  → at ${path.join('.')}`;
+    })
+    .join('\n');
+}
+
+export interface RequestOptions<Schema extends z.core.$ZodType> {
   /** Default `'GET'`. */
   method?: HttpMethod | undefined;
   /** Relative to the chosen base, for example `api/token/`. */
@@ -87,7 +104,7 @@ async function readBlobWithProgress(
   return new Blob(chunks, { type });
 }
 
-export type RequestFunction = <Schema extends z.ZodType>(
+export type RequestFunction = <Schema extends z.core.$ZodType>(
   options: RequestOptions<Schema>,
 ) => Promise<z.output<Schema>>;
 
@@ -132,7 +149,7 @@ export function createHttpClient(options: HttpClientOptions): RequestFunction {
   async function send(
     method: HttpMethod,
     url: string,
-    request: RequestOptions<z.ZodType>,
+    request: RequestOptions<z.core.$ZodType>,
     token: string | undefined,
   ): Promise<Response> {
     const encoded = encodeBody(request.body);
@@ -154,7 +171,7 @@ export function createHttpClient(options: HttpClientOptions): RequestFunction {
     }
   }
 
-  async function parse<Schema extends z.ZodType>(
+  async function parse<Schema extends z.core.$ZodType>(
     method: HttpMethod,
     url: string,
     response: Response,
@@ -184,27 +201,29 @@ export function createHttpClient(options: HttpClientOptions): RequestFunction {
     return check(method, url, response.status, body, request.schema);
   }
 
-  function check<Schema extends z.ZodType>(
+  function check<Schema extends z.core.$ZodType>(
     method: HttpMethod,
     url: string,
     status: number,
     body: unknown,
     schema: Schema,
   ): z.output<Schema> {
-    const parsed = schema.safeParse(body);
-    if (parsed.success) return parsed.data;
+    const result = schema['~standard'].validate(body);
+    // Our response schemas have no asynchronous refinements; one that had would be a bug to see at once.
+    if (result instanceof Promise) throw new TypeError('Response schemas must validate synchronously.');
+    if (result.issues === undefined) return result.value as z.output<Schema>;
     throw new ApiError({
       code: 'unexpected_response',
       method,
       url,
       status,
       body,
-      message: `${method} ${url} answered with an unexpected body: ${z.prettifyError(parsed.error)}`,
-      cause: parsed.error.issues,
+      message: `${method} ${url} answered with an unexpected body: ${describeIssues(result.issues)}`,
+      cause: result.issues,
     });
   }
 
-  return async function request<Schema extends z.ZodType>(request: RequestOptions<Schema>) {
+  return async function request<Schema extends z.core.$ZodType>(request: RequestOptions<Schema>) {
     const method = request.method ?? 'GET';
     const url = buildUrl(options.bases[request.base ?? 'api'], request.path, request.query);
     const path = normalisePath(request.path);

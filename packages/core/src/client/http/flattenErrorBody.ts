@@ -1,5 +1,4 @@
-import { drfErrorBodySchema } from '../../validation/index';
-import type { DrfErrorValue } from '../../validation/index';
+import type { DrfErrorBody, DrfErrorValue } from '../../validation/drfErrorBody';
 
 /** What a Django REST framework error body says, flattened for display. */
 export interface FlattenedErrorBody {
@@ -40,15 +39,33 @@ function collect(value: DrfErrorValue, key: string, result: FlattenedErrorBody):
 }
 
 /**
+ * `drfErrorBodySchema`'s shape, checked by hand: this runs on every refused request, on the client's first
+ * path, which carries no schema library (see createHttpClient).
+ */
+function isErrorValue(value: unknown): value is DrfErrorValue {
+  if (typeof value === 'string') return true;
+  if (Array.isArray(value)) return value.every(isErrorValue);
+  return isErrorBody(value);
+}
+
+function isErrorBody(value: unknown): value is DrfErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every(isErrorValue)
+  );
+}
+
+/**
  * Flattens a 4xx body: field errors by dotted key keeping the first message of each array,
  * `non_field_errors` collected separately, `detail` kept apart. Anything that is not such a body (HTML, a
  * number, nothing) flattens to nothing.
  */
 export function flattenErrorBody(body: unknown): FlattenedErrorBody {
   const result: FlattenedErrorBody = { fieldErrors: {}, nonFieldErrors: [], detail: undefined };
-  const parsed = drfErrorBodySchema.safeParse(body);
-  if (!parsed.success) return result;
-  for (const [key, value] of Object.entries(parsed.data)) {
+  if (!isErrorBody(body)) return result;
+  for (const [key, value] of Object.entries(body)) {
     if (key === 'detail' && typeof value === 'string') {
       result.detail = value;
       continue;

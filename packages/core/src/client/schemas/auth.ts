@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** `POST api/validate-otp/`. */
 export const otpValidationSchema = z.looseObject({ detail: z.string(), valid: z.literal(true) });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { entityIdSchema } from './common';
 
 /**
@@ -17,8 +17,8 @@ export const bondSchema = z.looseObject({
     maturity_date: z.string(),
   }),
   issuer: z.string(),
-  rating: z.string().nullable(),
-  coupon_rate: z.number().nullable(),
+  rating: z.nullable(z.string()),
+  coupon_rate: z.nullable(z.number()),
   is_disabled_isin: z.boolean(),
   is_matured: z.boolean(),
 });
@@ -29,15 +29,16 @@ export type Bond = z.infer<typeof bondSchema>;
  * settlement (clean price per 100, 4 dp; yield as a fraction, 6 dp), null when the bond cannot be priced
  * and absent from a server that does not price its list.
  */
-export const marketListBondSchema = bondSchema.extend({
-  market_price: z
-    .object({
-      unit_clean_price: z.number(),
-      bond_yield: z.number(),
-      settlement_date: z.string(),
-    })
-    .nullable()
-    .optional(),
+export const marketListBondSchema = z.extend(bondSchema, {
+  market_price: z.optional(
+    z.nullable(
+      z.object({
+        unit_clean_price: z.number(),
+        bond_yield: z.number(),
+        settlement_date: z.string(),
+      }),
+    ),
+  ),
 });
 export type MarketListBond = z.infer<typeof marketListBondSchema>;
 
@@ -62,8 +63,8 @@ export type CashflowsResponse = z.infer<typeof cashflowsResponseSchema>;
 export const bondTradeSchema = z.looseObject({
   id: entityIdSchema,
   trade_date: z.string(),
-  unit_clean_price: z.number().nullable(),
-  bond_yield: z.number().nullable(),
+  unit_clean_price: z.nullable(z.number()),
+  bond_yield: z.nullable(z.number()),
   quantity: z.number(),
 });
 export type BondTrade = z.infer<typeof bondTradeSchema>;

@@ -1,16 +1,17 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Database ids are integers throughout the contract. */
-export const entityIdSchema = z.number().int();
+export const entityIdSchema = z.int();
 
 /** `{ detail }`: the answer of calls that only confirm. */
 export const detailResponseSchema = z.looseObject({ detail: z.string() });
 export type DetailResponse = z.infer<typeof detailResponseSchema>;
 
 /** Calls answered with 204, or a body the client ignores (`{}` or `null`), resolve to undefined. */
-export const emptyResponseSchema = z
-  .union([z.undefined(), z.null(), z.looseObject({})])
-  .transform((): undefined => undefined);
+export const emptyResponseSchema = z.pipe(
+  z.union([z.undefined(), z.null(), z.looseObject({})]),
+  z.transform((): undefined => undefined),
+);
 
 /**
  * An object whose shape the spec does not show and the contract leaves to the server: any JSON object,

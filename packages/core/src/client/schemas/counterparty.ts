@@ -1,15 +1,15 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { entityIdSchema } from './common';
 
 /** A counterparty: a member (user) or a company (client). Two are the same if user_id or client_id match. */
 export const counterpartySchema = z.looseObject({
-  user_id: entityIdSchema.nullable(),
-  client_id: entityIdSchema.nullable(),
-  nsccl_code: z.string().nullable(),
-  iccl_code: z.string().nullable(),
-  user_name: z.string().nullable(),
-  brand_name: z.string().nullable(),
-  name: z.string().nullable(),
+  user_id: z.nullable(entityIdSchema),
+  client_id: z.nullable(entityIdSchema),
+  nsccl_code: z.nullable(z.string()),
+  iccl_code: z.nullable(z.string()),
+  user_name: z.nullable(z.string()),
+  brand_name: z.nullable(z.string()),
+  name: z.nullable(z.string()),
 });
 export type Counterparty = z.infer<typeof counterpartySchema>;
 

@@ -1,5 +1,5 @@
-import * as z from 'zod';
-import { quoteTypeSchema } from '../../validation/index';
+import * as z from 'zod/mini';
+import { quoteTypeSchema } from '../../validation/tradingVocabulary';
 import { entityIdSchema } from './common';
 
 /**
@@ -11,21 +11,21 @@ export const eoiSchema = z.looseObject({
   finstrument_id: entityIdSchema,
   quote_type: quoteTypeSchema,
   quantum: z.number(),
-  unit_price_stored: z.number().nullable(),
-  yield_stored: z.number().nullable(),
+  unit_price_stored: z.nullable(z.number()),
+  yield_stored: z.nullable(z.number()),
   state: z.string(),
-  settlement: z.string().nullable().optional(),
-  settlement_delta: z.number().nullable().optional(),
-  expiry_date_stored: z.string().nullable().optional(),
-  created_at: z.string().optional(),
+  settlement: z.optional(z.nullable(z.string())),
+  settlement_delta: z.optional(z.nullable(z.number())),
+  expiry_date_stored: z.optional(z.nullable(z.string())),
+  created_at: z.optional(z.string()),
   /** A dealer typed the price rather than taking the one computed from `yield_stored`. */
-  price_overridden: z.boolean().optional(),
+  price_overridden: z.optional(z.boolean()),
   // The bond's fields a quote list row carries beside the quote (the market list, RFQ quotes, private runs):
   // its maturity (`YYYY-MM-DD`), rating, finstrument type ('Bond', 'T-Bill') and the preferred flag.
-  maturity_date: z.string().nullable().optional(),
-  rating: z.string().nullable().optional(),
-  finstrument_type: z.string().nullable().optional(),
-  is_preferred: z.boolean().optional(),
+  maturity_date: z.optional(z.nullable(z.string())),
+  rating: z.optional(z.nullable(z.string())),
+  finstrument_type: z.optional(z.nullable(z.string())),
+  is_preferred: z.optional(z.boolean()),
 });
 export type Eoi = z.infer<typeof eoiSchema>;
 
@@ -48,10 +48,10 @@ export type QuoteListFilters = {
 
 /** One price level of `GET api/quote/depth/`. */
 export const depthLevelSchema = z.looseObject({
-  unit_clean_price: z.number().nullable(),
-  bond_yield: z.number().nullable(),
+  unit_clean_price: z.nullable(z.number()),
+  bond_yield: z.nullable(z.number()),
   quantum: z.number(),
-  count: z.number().int(),
+  count: z.int(),
 });
 
 /** `GET api/quote/depth/`: bids and asks, best first. */
@@ -63,7 +63,7 @@ export type QuoteDepth = z.infer<typeof quoteDepthSchema>;
 
 /** `POST api/eoi/upload/` and `POST api/inventory/upload/`: how many rows were taken, and row errors. */
 export const uploadResultSchema = z.looseObject({
-  created: z.number().int(),
-  errors: z.array(z.looseObject({ row: z.number().int(), message: z.string() })),
+  created: z.int(),
+  errors: z.array(z.looseObject({ row: z.int(), message: z.string() })),
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;

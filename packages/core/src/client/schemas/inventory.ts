@@ -45,7 +45,8 @@ export type InventoryPosition = z.infer<typeof inventoryPositionSchema>;
  * rows are written (`confirmed` true); otherwise nothing is written and the answer lists the bad rows and
  * how many are good, so the user can confirm those.
  */
-export const inventoryUploadResultSchema = uploadResultSchema.extend({
+export const inventoryUploadResultSchema = z.looseObject({
+  ...uploadResultSchema.shape,
   valid_rows: z.number().int(),
   confirmed: z.boolean(),
 });

@@ -1,14 +1,14 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The default page size of page-number lists (market list, chat user search). */
 export const defaultPageSize = 20;
 
 /** A page-number list: `{ count, next, previous, results }` (contract: Lists). */
-export function pageSchema<Item extends z.ZodType>(item: Item) {
+export function pageSchema<Item extends z.core.$ZodType>(item: Item) {
   return z.object({
-    count: z.number().int().nonnegative(),
-    next: z.string().nullable(),
-    previous: z.string().nullable(),
+    count: z.int().check(z.nonnegative()),
+    next: z.nullable(z.string()),
+    previous: z.nullable(z.string()),
     results: z.array(item),
   });
 }
@@ -27,10 +27,10 @@ export type PageParameters = {
 };
 
 /** A cursor list (`client-finstrument-list`): `{ results, pagination_response: { next_cursor, has_more } }`. */
-export function cursorPageSchema<Item extends z.ZodType>(item: Item) {
+export function cursorPageSchema<Item extends z.core.$ZodType>(item: Item) {
   return z.object({
     results: z.array(item),
-    pagination_response: z.object({ next_cursor: z.string().nullable(), has_more: z.boolean() }),
+    pagination_response: z.object({ next_cursor: z.nullable(z.string()), has_more: z.boolean() }),
   });
 }
 

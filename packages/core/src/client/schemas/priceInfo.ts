@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Price info (`price-info` and the `price` calculation): clean price per unit (4 dp), yield as a fraction
@@ -7,9 +7,9 @@ import * as z from 'zod';
  */
 export const priceInfoSchema = z.object({
   price: z.object({
-    unit_clean_price: z.number().nullable(),
-    bond_yield: z.number().nullable(),
-    settlement_date: z.string().nullable(),
+    unit_clean_price: z.nullable(z.number()),
+    bond_yield: z.nullable(z.number()),
+    settlement_date: z.nullable(z.string()),
   }),
   can_be_priced: z.boolean(),
   allow_price_modification: z.boolean(),
@@ -17,9 +17,8 @@ export const priceInfoSchema = z.object({
    * For a calculation asked with a `quantity`: rupees the buyer pays, principal (clean price x face
    * value / 100) plus accrued interest, each exact to the paisa. Absent otherwise or when it cannot be priced.
    */
-  consideration: z
-    .object({ principal: z.number(), accrued: z.number(), total: z.number() })
-    .nullable()
-    .optional(),
+  consideration: z.optional(
+    z.nullable(z.object({ principal: z.number(), accrued: z.number(), total: z.number() })),
+  ),
 });
 export type PriceInfo = z.infer<typeof priceInfoSchema>;

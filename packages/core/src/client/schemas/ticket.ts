@@ -7,14 +7,14 @@ import { orderSchema } from './order';
 export const brokerDetailsSchema = z.looseObject({
   buy: z.boolean(),
   sell: z.boolean(),
-  user_id: entityIdSchema.nullable(),
+  user_id: z.nullable(entityIdSchema),
   name: z.string().nullable().optional(),
 });
 
 /** One party of a ticket: the dealer and their firm. */
 export const ticketPartySchema = z.looseObject({
-  user_id: entityIdSchema.nullable(),
-  client_id: entityIdSchema.nullable().optional(),
+  user_id: z.nullable(entityIdSchema),
+  client_id: z.optional(z.nullable(entityIdSchema)),
   name: z.string().nullable().optional(),
   brand_name: z.string().nullable().optional(),
 });
@@ -40,7 +40,7 @@ export const tradeTicketSchema = z.looseObject({
   seller_details: ticketPartySchema.nullable(),
   buyer_details: ticketPartySchema.nullable().optional(),
   state: tradeTicketStateSchema,
-  finstrument_id: entityIdSchema.optional(),
+  finstrument_id: z.optional(entityIdSchema),
   display_name: z.string().nullable().optional(),
   isin: z.string().nullable().optional(),
   quantity: z.number().optional(),
@@ -48,14 +48,14 @@ export const tradeTicketSchema = z.looseObject({
   bond_yield: z.number().nullable().optional(),
   fixed_field: z.enum(['yield', 'price']).nullable().optional(),
   /** The firm whose price is on the table (NEGOTIATING): the other one answers it. */
-  price_proposed_by_client_id: entityIdSchema.nullable().optional(),
+  price_proposed_by_client_id: z.optional(z.nullable(entityIdSchema)),
   exchange: z.string().optional(),
   settlement_date: z.string().nullable().optional(),
   principal: z.number().nullable().optional(),
   accrued_interest: z.number().nullable().optional(),
   consideration: z.number().nullable().optional(),
   custodian: z.looseObject({ client_id: entityIdSchema, name: z.string() }).nullable().optional(),
-  order_id: entityIdSchema.nullable().optional(),
+  order_id: z.optional(z.nullable(entityIdSchema)),
   channel_url: z.string().nullable().optional(),
   source: z.string().optional(),
   note: z.string().nullable().optional(),

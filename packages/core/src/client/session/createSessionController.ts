@@ -1,5 +1,4 @@
 import { NetworkError } from '../NetworkError';
-import { tokenResponseSchema } from '../../validation/index';
 import type { SessionUser } from '../../validation/index';
 import { ApiError } from '../ApiError';
 import type { AuthApi, OtpCredentials, PasswordCredentials } from '../api/auth';
@@ -10,7 +9,6 @@ import type { ReadableStore } from '../store';
 import type { ToastStore } from '../toastStore';
 import type { TokenStore } from '../tokenStore';
 import { toToastMessage } from '../toToastMessage';
-import { sessionUserSchema } from '../../validation/index';
 import { safeRedirect } from './safeRedirect';
 import { loadingSession, signedOutSession } from './sessionState';
 import type { SessionState } from './sessionState';
@@ -58,6 +56,9 @@ export interface SessionController {
   forceSignOut(reason: LogoutReason): void;
 }
 
+/** See sessionSchemas.ts: loaded on first use, then cached by the module system. */
+const loadSessionSchemas = () => import('./sessionSchemas');
+
 export function createSessionController(options: SessionControllerOptions): SessionController {
   const { auth, tokenStore, events, toasts } = options;
   const store = createStore<SessionState>(loadingSession);
@@ -70,6 +71,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
   }
 
   async function fetchSession(): Promise<SessionUser> {
+    const { sessionUserSchema } = await loadSessionSchemas();
     return options.request({ path: 'api/session/', schema: sessionUserSchema, refreshOnUnauthorized: false });
   }
 
@@ -109,6 +111,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
       let refreshed = false;
       let unreachable = false;
       try {
+        const { tokenResponseSchema } = await loadSessionSchemas();
         const parsed = tokenResponseSchema.safeParse(await auth.refreshToken(tokenStore.get()?.refresh));
         // The spec: a refresh requires a text token.
         if (parsed.success) {
@@ -118,7 +121,8 @@ export function createSessionController(options: SessionControllerOptions): Sess
       } catch (error) {
         // A refresh the server refused signs out; one that never reached it (offline, a laptop waking up)
         // keeps the session until the next refresh, instead of throwing a dealer out mid-trade.
-        unreachable = NetworkError.isInstance(error);
+        // A schema module that could not be fetched is the same: the network, not the server, said no.
+        unreachable = NetworkError.isInstance(error) || !ApiError.isInstance(error);
       }
       const signOut = !refreshed && !unreachable && signOutWhenRefreshFails;
       refreshInFlight = null;
@@ -138,6 +142,12 @@ export function createSessionController(options: SessionControllerOptions): Sess
     answer: unknown,
     signInOptions: SignInOptions | undefined,
   ): Promise<SignInResult> {
+    let tokenResponseSchema;
+    try {
+      ({ tokenResponseSchema } = await loadSessionSchemas());
+    } catch (error) {
+      return { ok: false, reason: 'request_failed', error };
+    }
     const parsed = tokenResponseSchema.safeParse(answer);
     if (!parsed.success) return { ok: false, reason: 'invalid_token' };
     tokenStore.set(parsed.data);

@@ -1,4 +1,4 @@
-import { isSafeRedirect } from '../../access/index';
+import { isSafeRedirect } from '../../access/redirectTarget';
 
 /** The `redirect` value if {@link isSafeRedirect} accepts it (a path on this site), else null. */
 export function safeRedirect(value: string | null | undefined): string | null {

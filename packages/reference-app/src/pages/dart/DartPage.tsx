@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { QuoteForm } from '@bondkit/widgets/quote-form';
-import { QuoteSheet } from '@bondkit/widgets/quote-sheet';
 import type { QuoteSheetRow } from '@bondkit/widgets/quote-sheet';
 import { hasTradeAccess } from '@bondkit/core';
 import { useSignedInUser } from '../settings/useSignedInUser';
@@ -8,20 +7,12 @@ import { DartPane } from './DartPane';
 import { dartPaneDescriptions } from './dartPanes';
 import { FirmOrders } from './FirmOrders';
 import { MyQuotesPanel } from './MyQuotesPanel';
-import type { DartPaneName } from './dartPanes';
 import { LayoutSettings } from './LayoutSettings';
 import { RespondPanel } from './RespondPanel';
+import { QuotePane } from './QuotePane';
+import { isQuotePane } from './quotePaneSettings';
 import { TradeTimingNotice, tradeRestrictionText, useTradeTimings } from './TradeTimingNotice';
 import { useDartLayout } from './useDartLayout';
-import { readSheetColumnSet, sheetColumnSets, writeSheetColumnSet } from './sheetColumns';
-import type { SheetColumnSet } from './sheetColumns';
-import { useAppServices } from '../../app/AppServices';
-
-const runOfPane: Partial<Record<DartPaneName, 'public' | 'private' | 'rfq'>> = {
-  'Private Runs': 'private',
-  'Public Runs': 'public',
-  'RFQ Quotes': 'rfq',
-};
 
 /**
  * /dart: the trading workspace. The named panes (shown, hidden and ordered as the user chose, remembered
@@ -31,10 +22,8 @@ const runOfPane: Partial<Record<DartPaneName, 'public' | 'private' | 'rfq'>> = {
  */
 export function DartPage() {
   const user = useSignedInUser();
-  const { storage } = useAppServices();
   const [layout, setLayout] = useDartLayout();
   const [keyword, setKeyword] = useState('');
-  const [columnSet, setColumnSet] = useState<SheetColumnSet>(() => readSheetColumnSet(storage));
   const [composing, setComposing] = useState(false);
   const [respondingTo, setRespondingTo] = useState<QuoteSheetRow | null>(null);
   const tradeAccess = hasTradeAccess(user);
@@ -71,21 +60,6 @@ export function DartPage() {
                 value={keyword}
                 onChange={(event) => setKeyword(event.target.value)}
               />
-              <label className="app-dart__columns">
-                Columns{' '}
-                <select
-                  value={columnSet}
-                  onChange={(event) => {
-                    const next = event.target.value as SheetColumnSet;
-                    setColumnSet(next);
-                    writeSheetColumnSet(storage, next);
-                  }}
-                >
-                  <option value="compact">Compact</option>
-                  <option value="market">With market level</option>
-                  <option value="full">All</option>
-                </select>
-              </label>
             </>
           ) : null}
           <LayoutSettings layout={layout} onChange={setLayout} />
@@ -114,28 +88,20 @@ export function DartPage() {
       ) : null}
       <div className="app-dart__grid">
         {visible.map(({ name }) => {
-          const run = runOfPane[name];
           return (
             <DartPane key={name} name={name}>
-              {run === undefined ? null : !tradeAccess ? (
+              {!isQuotePane(name) ? null : !tradeAccess ? (
                 // The restriction is said once, in the bar; the pane says what it is for.
                 <p className="app-pane__empty">{dartPaneDescriptions[name]}</p>
               ) : (
-                <QuoteSheet
-                  run={run}
-                  height={320}
-                  columns={sheetColumnSets[columnSet]}
-                  filters={{ keyword }}
-                  hasTradeAccess={tradeAccess}
+                <QuotePane
+                  pane={name}
+                  keyword={keyword}
                   tradeRestrictionText={tradeRestrictionText(timings)}
-                  onQuote={
-                    tradeAccess
-                      ? (row) => {
-                          setComposing(false);
-                          setRespondingTo(row);
-                        }
-                      : undefined
-                  }
+                  onQuote={(row) => {
+                    setComposing(false);
+                    setRespondingTo(row);
+                  }}
                 />
               )}
             </DartPane>

@@ -2,8 +2,11 @@ import type { QuoteSheetSortKey } from '@bondkit/widgets/quote-sheet';
 
 /** The quote panes' column sets: what fits a pane of the workspace, and everything. */
 export const sheetColumnSets = {
-  /** Fits a pane at 1440×900 beside two others: the bond, both sides' yield and price, and who. */
-  compact: ['bondName', 'bidYield', 'bidPrice', 'askYield', 'askPrice', 'quantum', 'counterparty'],
+  /**
+   * Fits a pane of the two-column workspace at 1440×900 without scrolling sideways: the bond, both sides' yield
+   * and price, and the size (who quoted is in the wider sets, and in the by-bond drill-down).
+   */
+  compact: ['bondName', 'bidYield', 'bidPrice', 'askYield', 'askPrice', 'quantum'],
   /** Adds the market level and the time. */
   market: [
     'bondName',

@@ -25,7 +25,7 @@ const profileBodySchema = z.strictObject({
   name: z.string().trim().min(1, 'This field is required').max(200).optional(),
   brand_name: z.string().trim().max(200).nullable().optional(),
   pan: panSchema.optional(),
-  state: indianStateSchema.optional(),
+  state: z.optional(indianStateSchema),
   website: websiteSchema.nullable().optional(),
   category: z.string().max(40).optional(),
   contact_name: nameSchema.optional(),

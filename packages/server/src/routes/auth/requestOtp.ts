@@ -11,7 +11,7 @@ const bodySchema = z.strictObject({
   /** How the user asked (`mobile`, `email`, `resend`…); delivery follows the destination given. */
   request_type: z.string().max(40),
   auth_mode: otpModeSchema,
-  client_mode: clientModeSchema.optional(),
+  client_mode: z.optional(clientModeSchema),
 });
 
 /**

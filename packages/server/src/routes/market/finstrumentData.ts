@@ -191,7 +191,7 @@ export function finstrumentDataRoutes(app: ApiApp): void {
         z.strictObject({
           from_date: isoDate.optional(),
           to_date: isoDate.optional(),
-          exchange: exchangeSchema.optional(),
+          exchange: z.optional(exchangeSchema),
         }),
       ),
       response: { 200: pageResponseSchema(bondTradeSchema) },

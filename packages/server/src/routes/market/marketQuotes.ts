@@ -94,7 +94,7 @@ export function marketQuoteRoutes(app: ApiApp): void {
       params: idParametersSchema,
       body: z.strictObject({
         infer_from_market: z.boolean().default(false),
-        quote_type: quoteTypeSchema.default('BID'),
+        quote_type: z._default(quoteTypeSchema, 'BID'),
       }),
       response: { 200: openObjectSchema },
     },

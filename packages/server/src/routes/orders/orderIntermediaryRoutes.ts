@@ -73,8 +73,8 @@ export function orderIntermediaryRoutes(app: ApiApp): void {
           'Set or clear the facilitator and the agent of an open trade (dealers and back office of either firm)',
         params: idParametersSchema,
         body: z.strictObject({
-          facilitator_id: recordIdSchema.nullable().optional(),
-          agent_id: recordIdSchema.nullable().optional(),
+          facilitator_id: z.optional(z.nullable(recordIdSchema)),
+          agent_id: z.optional(z.nullable(recordIdSchema)),
         }),
         response: { 200: orderSchema },
       },

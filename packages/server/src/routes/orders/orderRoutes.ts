@@ -59,12 +59,12 @@ const reportTradeSchema = z
     bond_yield: storedYieldSchema.nullable().optional(),
     settlement_date: z.iso.date('Please enter a valid date').nullable().optional(),
     settlement_delta: z.number().int().min(0).nullable().optional(),
-    counterparty_client_id: recordIdSchema.nullable().optional(),
+    counterparty_client_id: z.optional(z.nullable(recordIdSchema)),
     counterparty_name: z.string().trim().max(200).nullable().optional(),
-    exchange: exchangeSchema.nullable().optional(),
+    exchange: z.optional(z.nullable(exchangeSchema)),
     /** A firm from `api/trade/facilitator/` and one from `api/trade/agent/`, when the trade goes through them. */
-    facilitator_id: recordIdSchema.nullable().optional(),
-    agent_id: recordIdSchema.nullable().optional(),
+    facilitator_id: z.optional(z.nullable(recordIdSchema)),
+    agent_id: z.optional(z.nullable(recordIdSchema)),
     // Required on every reported trade (trading-and-chat 5: 'Trade time: required, earlier than the current time').
     trade_time: z.iso.datetime({
       offset: true,
@@ -91,7 +91,7 @@ const modifySchema = z.strictObject({
   unit_clean_price: storedPriceSchema.optional(),
   bond_yield: storedYieldSchema.nullable().optional(),
   settlement_date: z.iso.date('Please enter a valid date').optional(),
-  exchange: exchangeSchema.nullable().optional(),
+  exchange: z.optional(z.nullable(exchangeSchema)),
   counterparty_name: z.string().trim().max(200).nullable().optional(),
 });
 

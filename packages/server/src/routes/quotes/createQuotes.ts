@@ -10,11 +10,20 @@ import {
 } from '@bondkit/core/validation';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { idParametersSchema } from '../../http/commonSchemas';
+import { ChatHub } from '../../chat/chatHub';
+import { ChatService } from '../../chat/chatService';
+import { chatChannelOfQuote, postQuoteMessage } from '../../trading/chatQuotes';
 import { createEoi, updateEoi } from '../../trading/eoiService';
 import { eoiViews, quoteContextOf } from './quoteContext';
 
 /** Creating, answering, countering and updating quotes (EOIs). Dealers only: they hold trade access. */
 export function createQuoteRoutes(app: ApiApp): void {
+  // Quotes shared in a chat are posted there through a chat service of their own, as trade tickets are: its
+  // hub only publishes frames on the event bus, and the chat module's hub (which holds the sockets) sends them.
+  const hub = new ChatHub(app.services.events);
+  const chat = new ChatService(app.services.db, hub, () => app.services.now().getTime());
+  app.addHook('preClose', async () => hub.close());
+
   for (const [url, summary] of [
     ['/api/trade/eoi/', 'Create a quote (EOI)'],
     ['/api/eoi/add/', 'Create a quote (EOI), or respond to one with respond_eoi_id'],
@@ -26,6 +35,15 @@ export function createQuoteRoutes(app: ApiApp): void {
         const context = await quoteContextOf(app, request);
         const row = await createEoi(context, request.body, app.services.events);
         const [view] = await eoiViews(app, [row], context.party.clientId);
+        const channelUrl = chatChannelOfQuote(row.otoParticipantDetails);
+        if (channelUrl !== null) {
+          // The quote stands as a private run whatever happens to its chat message; the log says why one failed.
+          try {
+            await postQuoteMessage(app.services.db, chat, channelUrl, row, view!);
+          } catch (error) {
+            request.log.warn({ err: error }, 'quote shared in chat: message not posted');
+          }
+        }
         return reply.code(201).send(view!);
       },
     });
@@ -62,7 +80,7 @@ export function createQuoteRoutes(app: ApiApp): void {
           .optional(),
         unit_price_stored: storedPriceSchema.nullable().optional(),
         yield_stored: storedYieldSchema.nullable().optional(),
-        fixed_field: fixedFieldSchema.nullable().optional(),
+        fixed_field: z.optional(z.nullable(fixedFieldSchema)),
         expiry_date_stored: z.iso.datetime({ offset: true }).nullable().optional(),
         validity: plainText(200).nullable().optional(),
         is_best: z.boolean().optional(),

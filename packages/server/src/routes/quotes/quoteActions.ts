@@ -23,9 +23,9 @@ export function quoteActionRoutes(app: ApiApp): void {
         'Close your quote: withdraw it, or (with opposing_eoi and confirm) trade it against an opposing quote',
       params: idParametersSchema,
       body: z.strictObject({
-        opposing_eoi: recordIdSchema.optional(),
+        opposing_eoi: z.optional(recordIdSchema),
         confirm: z.boolean().optional(),
-        broker_id: recordIdSchema.optional(),
+        broker_id: z.optional(recordIdSchema),
       }),
       response: { 200: eoiSchema },
     },

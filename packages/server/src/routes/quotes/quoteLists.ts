@@ -133,7 +133,7 @@ export function quoteListRoutes(app: ApiApp): void {
       tags: ['quotes'],
       summary: "A bond's open public quotes, best first (empty without trade access)",
       querystring: z.strictObject({
-        quote_type: quoteTypeSchema.optional(),
+        quote_type: z.optional(quoteTypeSchema),
         finstrument_id: finstrumentId.optional(),
       }),
       response: { 200: z.array(eoiSchema) },

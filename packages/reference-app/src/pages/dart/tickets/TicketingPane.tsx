@@ -10,6 +10,7 @@ import { useLiveData } from '../useLiveData';
 import { useStreamRefresh } from '../useStreamRefresh';
 import { NewTicketForm } from './NewTicketForm';
 import { TicketActions } from './TicketActions';
+import { TicketChangeActions } from './TicketChangeActions';
 import { counterpartyText, rupeesText, ticketPriceText, ticketStateLabels } from './ticketText';
 
 const ticketStreamTypes = ['open_tickets', 'resync'] as const;
@@ -79,6 +80,7 @@ function TicketCard({
           ) : null}
         </dl>
         <TicketActions ticket={ticket} onChanged={onChanged} />
+        <TicketChangeActions ticket={ticket} onChanged={onChanged} />
       </article>
     </li>
   );

@@ -1,0 +1,118 @@
+// What a partner's page downloads per embed (issue 19), measured the way a partner builds: Vite's production
+// build (Rolldown, minified) of the published `dist/` files, React and the Sendbird SDK excluded, gzip per
+// chunk. "initial" is the entry's static import graph; "in use" adds the chunks of the client's API
+// namespaces the widget calls (the client loads each namespace's module on its first call) with their static
+// imports. Fails when an embed's "in use" size exceeds its budget. Run by `npm run size` after the build.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const client = "export { createBondClient } from '@bondkit/core';";
+const provider = "export { BondkitProvider } from '@bondkit/widgets/provider';";
+const kB = 1000;
+
+/**
+ * name, the embed's imports, the client namespaces the widget calls, the budget for "in use" (gzip bytes).
+ * Budgets are today's sizes plus a little (they stop regressions). Issue 19's targets are lower still
+ * (BondSearch 25 kB, PricingInput 20, QuoteSheet 40, QuoteForm 45, everything 70). The client's first load
+ * carries no schema library now; what is left is zod itself on first use: the lazily loaded chunks share one
+ * zod chunk, shaken to the union of what every schema uses, and the payload schemas (shared with the server
+ * and the forms) still use classic zod.
+ */
+const embeds = [
+  [
+    'BondSearch (client + provider + widget)',
+    `${client}${provider}export { BondSearch } from '@bondkit/widgets/bond-search';`,
+    ['market'],
+    37.5 * kB,
+  ],
+  [
+    'PricingInput (provider + widget, local pricing)',
+    `${provider}export { PricingInput } from '@bondkit/widgets/pricing-input';`,
+    [],
+    15 * kB,
+  ],
+  [
+    'QuoteSheet (client + provider + widget)',
+    `${client}${provider}export { QuoteSheet } from '@bondkit/widgets/quote-sheet';`,
+    ['market', 'quotes'],
+    52 * kB,
+  ],
+  [
+    'QuoteForm (client + provider + widget)',
+    `${client}${provider}export { QuoteForm } from '@bondkit/widgets/quote-form';`,
+    ['market', 'quotes', 'participants'],
+    74.5 * kB,
+  ],
+  [
+    'everything (client + the widgets root entry)',
+    `${client}export * from '@bondkit/widgets';`,
+    ['*'],
+    134 * kB,
+  ],
+];
+
+const root = process.cwd();
+const scratch = mkdtempSync(join(root, 'node_modules', '.measure-embeds-'));
+let failed = false;
+try {
+  const rows = [];
+  for (const [name, code, namespaces, budget] of embeds) {
+    const entry = join(scratch, 'entry.js');
+    writeFileSync(entry, code);
+    const output = await build({
+      root: scratch,
+      configFile: false,
+      logLevel: 'error',
+      build: {
+        write: false,
+        minify: true,
+        lib: { entry, formats: ['es'], fileName: 'entry' },
+        rollupOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/, '@sendbird/chat'] },
+      },
+    });
+    const chunks = (Array.isArray(output) ? output[0] : output).output.filter(
+      (item) => item.type === 'chunk',
+    );
+    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    const reach = (chunk, seen) => {
+      if (seen.has(chunk.fileName)) return seen;
+      seen.add(chunk.fileName);
+      for (const imported of chunk.imports) if (byFile.has(imported)) reach(byFile.get(imported), seen);
+      return seen;
+    };
+    const initial = reach(
+      chunks.find((chunk) => chunk.isEntry),
+      new Set(),
+    );
+    const inUse = new Set(initial);
+    for (const chunk of chunks) {
+      // A namespace's chunk holds client/api/<namespace>.js; the trade stream's holds createTradeStream.js.
+      const lazyModule = Object.keys(chunk.modules).find((id) =>
+        /(client\/api\/\w+|stream\/createTradeStream)\.js$/.test(id),
+      );
+      const namespace = lazyModule?.match(/(?:client\/api\/(\w+)|stream\/createTradeStream)\.js$/);
+      const lazyName = namespace === undefined || namespace === null ? undefined : (namespace[1] ?? 'stream');
+      if (lazyName !== undefined && (namespaces.includes('*') || namespaces.includes(lazyName)))
+        reach(chunk, inUse);
+    }
+    const size = (files) => [...files].reduce((sum, file) => sum + gzipSync(byFile.get(file).code).length, 0);
+    const row = { embed: name, initial: size(initial), inUse: size(inUse), budget };
+    if (row.inUse > budget) failed = true;
+    rows.push(row);
+  }
+  const format = (bytes) => `${(bytes / kB).toFixed(2)} kB`;
+  for (const row of rows) {
+    const verdict = row.inUse > row.budget ? 'OVER BUDGET' : 'ok';
+    console.log(
+      `embed: ${row.embed}\n  initial ${format(row.initial)}, in use ${format(row.inUse)} (budget ${format(row.budget)}) ${verdict}`,
+    );
+  }
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
+if (failed) {
+  console.error('An embed is over its budget: see above.');
+  process.exitCode = 1;
+}
