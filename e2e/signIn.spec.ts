@@ -16,6 +16,23 @@ test('sign in with password, then sign out', async ({ page }) => {
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdart$/);
 });
 
+test('the login page of a visitor who never signed in logs nothing and makes no failing request', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { name: 'Sign in to bondkit' })).toBeVisible();
+  // The session check would have run by now: mount() asks for it before the page settles.
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});
+
 test('a wrong password shows the server message and stays on the login page', async ({ page }) => {
   await page.goto('/auth/login');
   await page.getByLabel('Email', { exact: true }).fill(demoEmail('viewer'));

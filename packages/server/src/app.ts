@@ -16,6 +16,7 @@ import { InMemoryEventPublisher, type EventPublisher } from './events/eventPubli
 import { createIntercomForwarder, type SupportTicketForwarder } from './support/intercomClient';
 import { createAuthRateLimits, type ServerServices } from './services';
 import { installErrorHandler } from './http/errorHandler';
+import { closeConnectionsWhenDraining } from './http/closeConnectionsWhenDraining';
 import { securityHeaders } from './http/securityHeaders';
 import { inputHygiene } from './http/inputHygiene';
 import { zodValidatorCompiler } from './http/zodValidatorCompiler';
@@ -111,6 +112,7 @@ export async function buildServer(options: BuildServerOptions): Promise<ApiApp> 
     limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, parts: 6 },
   });
   await app.register(securityHeaders);
+  await app.register(closeConnectionsWhenDraining);
   await app.register(inputHygiene);
   await app.register(accessGuard);
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });

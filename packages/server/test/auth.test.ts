@@ -44,8 +44,14 @@ describe('password sign-in', () => {
       expect.arrayContaining([
         { name: 'bk_access', httpOnly: true, sameSite: 'Lax' },
         { name: 'bk_refresh', httpOnly: true, sameSite: 'Lax' },
+        // Readable by the page, and only a flag: the client asks for the session only when it is there.
+        { name: 'bk_signed_in', httpOnly: undefined, sameSite: 'Lax' },
       ]),
     );
+    expect(response.cookies.find((cookie) => cookie.name === 'bk_signed_in')).toMatchObject({
+      value: '1',
+      path: '/',
+    });
   });
 
   it('refuses a wrong password with the same message as an unknown e-mail', async () => {
@@ -289,6 +295,7 @@ describe('session, refresh and logout', () => {
     });
     expect(logout.statusCode).toBe(204);
     expect(logout.cookies.find((cookie) => cookie.name === 'bk_access')?.value).toBe('');
+    expect(logout.cookies.find((cookie) => cookie.name === 'bk_signed_in')?.value).toBe('');
     expect(
       (await inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: tokens.refresh } }))
         .statusCode,

@@ -3,3 +3,5 @@ export * from './chatConstants';
 export * from './chatConnectionState';
 export * from './buzzStateMachine';
 export * from './channelListRules';
+export * from './deliveryMarking';
+export * from './channelRefreshPoll';

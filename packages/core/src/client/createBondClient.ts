@@ -17,6 +17,7 @@ import type { SessionState } from './session/sessionState';
 import type { ReadableStore } from './store';
 import { createToastStore } from './toastStore';
 import type { ToastStore } from './toastStore';
+import { createSessionHint } from './session/sessionHint';
 import { createMemoryTokenStore } from './tokenStore';
 import type { StorageLike, TokenStore } from './tokenStore';
 import type { OtpCredentials, PasswordCredentials } from './api/auth';
@@ -79,6 +80,14 @@ export interface BondClientOptions {
    * that embed only a search or pricing widget can set false and pay for no socket.
    */
   connectStream?: boolean | undefined;
+  /**
+   * When `mount()` and `loadSession()` ask the server for the session while the client holds no token.
+   * 'hinted': only when this browser signed in through a bondkit client (remembered in `storage`) or the
+   * page carries the server's readable `bk_signed_in` cookie, so an anonymous page makes no request bound to
+   * fail. 'always': every time (a session begun elsewhere whose cookies this page cannot read, such as a
+   * single sign-on on another origin). Default 'hinted'.
+   */
+  sessionProbe?: 'hinted' | 'always' | undefined;
 }
 
 function defaultAppBase(apiBase: string): string {
@@ -146,6 +155,10 @@ export function createBondClient(options: BondClientOptions) {
     events,
     toasts,
     homeRoute: options.homeRoute ?? ((user) => homeRoute(user, new Date(now()))),
+    hint:
+      options.sessionProbe === 'always'
+        ? undefined
+        : createSessionHint({ storage: options.storage ?? defaultStorage() }),
   });
   const buildWatcher = createBuildWatcher({
     build,

@@ -180,23 +180,27 @@ function withMarketRowFields(eoi: Eoi, findBond: (id: string) => Bond | undefine
 
 /**
  * The market list's filters, as the reference server applies them: `search` (bond name, ISIN or rating;
- * the fake's quotes carry no firm name), `finstrument_ids` (repeated or comma-separated), `preferred` and
- * `finstrument_type`.
+ * the fake's quotes carry no firm name), `finstrument_ids` and `eoi_ids` (repeated or comma-separated),
+ * `preferred` and `finstrument_type`.
  */
 function marketListFilter(query: URLSearchParams, findBond: (id: string) => Bond | undefined) {
   const keyword = (query.get('search') ?? '').trim().toLowerCase();
-  const ids = new Set(
-    query
-      .getAll('finstrument_ids')
-      .flatMap((value) => value.split(','))
-      .map((value) => value.trim())
-      .filter((value) => value !== ''),
-  );
+  const idList = (key: string) =>
+    new Set(
+      query
+        .getAll(key)
+        .flatMap((value) => value.split(','))
+        .map((value) => value.trim())
+        .filter((value) => value !== ''),
+    );
+  const ids = idList('finstrument_ids');
+  const quoteIds = idList('eoi_ids');
   const preferred = query.get('preferred');
   const type = query.get('finstrument_type');
   return (eoi: Eoi): boolean => {
     const bond = findBond(String(eoi.finstrument_id));
     if (ids.size > 0 && !ids.has(String(eoi.finstrument_id))) return false;
+    if (quoteIds.size > 0 && !quoteIds.has(String(eoi.id))) return false;
     if (preferred === 'true' && eoi.is_preferred !== true) return false;
     if (type !== null && eoi.finstrument_type !== type) return false;
     if (keyword === '') return true;

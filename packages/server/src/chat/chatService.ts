@@ -20,6 +20,7 @@ import {
 import { channelJson, currentMembers, memberJson, type ChannelViewOptions } from './chatChannelView';
 import { ChatServiceError, chatErrorCodes, invalidValue, notAuthorized, notFound } from './chatErrors';
 import type { ChatHub } from './chatHub';
+import { deliverBroadcastCopies, isBroadcastList } from './chatBroadcast';
 import { insertMessage, type NewMessage } from './chatMessages';
 import { loadChatUsers, type ChatUser } from './chatUsers';
 import { connectedUserIds } from './chatConnections';
@@ -227,7 +228,7 @@ export class ChatService {
     const invitees: string[] = [];
     await this.db.transaction(async (transaction) => {
       const { channel, member } = await this.requireMember(transaction, url, callerId, ['joined']);
-      if (channel.is_broadcast && member.role !== 'operator')
+      if (isBroadcastList(channel) && member.role !== 'operator')
         throw notAuthorized('Only an operator can add to a broadcast list.');
       for (const userId of userIds) {
         const existing = await getMemberRow(transaction, url, userId);
@@ -568,11 +569,12 @@ export class ChatService {
     const now = this.now();
     if (message.type === 'MESG' && message.body.length === 0) throw invalidValue('message');
     if (message.body.length > 10_000) throw invalidValue('message');
-    const { row, created, members } = await this.db.transaction(async (transaction) => {
+    const { row, created, members, broadcast } = await this.db.transaction(async (transaction) => {
       const { channel, member } = await this.requireMember(transaction, message.channelUrl, callerId, [
         'joined',
       ]);
-      if (channel.is_broadcast && member.role !== 'operator')
+      const broadcast = isBroadcastList(channel);
+      if (broadcast && member.role !== 'operator')
         throw notAuthorized('Only an operator can send to a broadcast list.');
       const inserted = await insertMessage(transaction, { ...message, senderId: callerId }, now);
       if (inserted.created) {
@@ -585,11 +587,29 @@ export class ChatService {
         );
         await touchChannel(transaction, message.channelUrl, now);
       }
-      return { ...inserted, members: currentMembers(await getMemberRows(transaction, message.channelUrl)) };
+      return {
+        ...inserted,
+        members: currentMembers(await getMemberRows(transaction, message.channelUrl)),
+        broadcast,
+      };
     });
     const users = await loadChatUsers(this.db, [callerId]);
     const json = messageJson(row, users);
-    if (created) {
+    if (created && broadcast) {
+      // A broadcast list's recipients never see the list (hidden to all but its creator): the message goes
+      // to each of them in their direct chat with the sender instead.
+      this.hub.deliver([callerId], row.message_type, json);
+      await deliverBroadcastCopies(
+        this.db,
+        this.hub,
+        {
+          message: row,
+          senderId: callerId,
+          recipientIds: members.map((member) => member.chat_user_id),
+        },
+        now,
+      );
+    } else if (created) {
       // Only the sender's sockets get the request id (their acknowledgement); to the others it is news.
       const { req_id: _requestId, ...withoutRequestId } = json;
       this.hub.deliver([callerId], row.message_type, json);

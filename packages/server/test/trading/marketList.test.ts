@@ -135,3 +135,62 @@ describe('GET api/trade/d/market/: rows and the quote sheet filters', () => {
     expect(none).toEqual([]);
   });
 });
+
+describe('GET api/trade/d/market/?eoi_ids: the rows a partial refresh names', () => {
+  let first: CatalogueInstrument;
+  let second: CatalogueInstrument;
+  let firstQuote: number;
+  let secondQuote: number;
+
+  beforeAll(async () => {
+    const catalogue = await instrumentCatalogue(server.app.services.db, marketHoursNow);
+    const candidates = catalogue.all.filter(
+      (entry) => entry.row.instrumentType !== 'TBILL' && entry.row.rating && quotable(entry),
+    );
+    [first, second] = [candidates[3]!, candidates[4]!];
+    firstQuote = await quoteOn(first);
+    secondQuote = await quoteOn(second);
+  });
+
+  it('answers only the quotes asked for, repeated or comma-separated', async () => {
+    const one = await marketRows(`&eoi_ids=${firstQuote}`);
+    expect(one.map((row) => row.id)).toEqual([firstQuote]);
+    const repeated = await marketRows(`&eoi_ids=${firstQuote}&eoi_ids=${secondQuote}`);
+    expect(repeated.map((row) => row.id).sort()).toEqual([firstQuote, secondQuote].sort());
+    const commas = await marketRows(`&eoi_ids=${firstQuote},${secondQuote}`);
+    expect(commas.map((row) => row.id).sort()).toEqual([firstQuote, secondQuote].sort());
+  });
+
+  it("applies the sheet's other filters too, so a quote that no longer matches is not answered", async () => {
+    const rows = await marketRows(`&eoi_ids=${firstQuote},${secondQuote}&finstrument_ids=${second.row.id}`);
+    expect(rows.map((row) => row.id)).toEqual([secondQuote]);
+    expect(await marketRows(`&eoi_ids=${firstQuote}&search=${second.row.isin}`)).toEqual([]);
+  });
+
+  it('leaves out a quote that is no longer open', async () => {
+    const quote = await quoteOn(first);
+    expect((await marketRows(`&eoi_ids=${quote}`)).map((row) => row.id)).toEqual([quote]);
+    const expired = await server.app.inject({
+      method: 'POST',
+      url: `/api/eoi/expire/${quote}/`,
+      headers: await server.authorizationOf('dealer'),
+      payload: {},
+    });
+    expect(expired.statusCode, expired.body).toBe(200);
+    expect(await marketRows(`&eoi_ids=${quote},${firstQuote}`)).toEqual([
+      expect.objectContaining({ id: firstQuote }),
+    ]);
+  });
+
+  it('refuses ids that are not positive integers, and more than 500, with a field error', async () => {
+    for (const bad of ['abc', '0', '-3', '1.5']) {
+      const response = await market(`&eoi_ids=${bad}`);
+      expect(response.statusCode).toBe(400);
+      expect(JSON.stringify(response.json())).toContain('A valid integer is required.');
+    }
+    const many = Array.from({ length: 501 }, (_, index) => index + 1).join(',');
+    const response = await market(`&eoi_ids=${many}`);
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain('no more than 500 elements');
+  });
+});

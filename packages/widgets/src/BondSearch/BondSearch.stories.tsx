@@ -133,6 +133,30 @@ export const Dark: Story = {
   },
 };
 
+/** Stripe-style rules: per-element overrides that reach the portalled listbox too. */
+export const AppearanceRules: Story = {
+  args: {
+    appearance: {
+      rules: {
+        '.Input': { borderColor: 'rgb(99, 91, 255)', borderWidth: '2px', borderRadius: '10px' },
+        '.Option--highlighted': { backgroundColor: 'rgb(237, 235, 255)', fontWeight: '600' },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox');
+    // The rules' CSS generator loads on first use.
+    await waitFor(() => expect(getComputedStyle(input).borderTopColor).toBe('rgb(99, 91, 255)'));
+    await userEvent.type(input, 'demo');
+    await canvas.findByRole('listbox', {}, wait);
+    await userEvent.keyboard('{ArrowDown}');
+    const highlighted = canvasElement.ownerDocument.querySelector('.bk-listbox__option[data-highlighted]');
+    await expect(highlighted).not.toBeNull();
+    await expect(getComputedStyle(highlighted as Element).backgroundColor).toBe('rgb(237, 235, 255)');
+  },
+};
+
 /** 120 results in the spec's 180px dropdown: End scrolls to the last. */
 export const LongList: Story = {
   args: { limit: 120 },

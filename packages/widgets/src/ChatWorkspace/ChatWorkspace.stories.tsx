@@ -262,8 +262,72 @@ export const OperatorBans: Story = {
   },
 };
 
-/** Dark theme. */
+/**
+ * The channel list: newest activity first, unread counts as badges (named for screen readers), the
+ * invitation marked, the open chat current.
+ */
+export const ChannelListWithUnread: Story = {
+  args: (() => {
+    const fresh = desk();
+    return { transport: fresh.transport, searchPeople: fresh.searchPeople };
+  })(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('navigation', { name: 'Chats' });
+    const rows = await within(list).findAllByRole('listitem');
+    await expect(
+      rows.map((row) => row.querySelector('.bk-chat__channel-name')?.firstChild?.textContent),
+    ).toEqual(['Vikram Shah (Kaveri)', 'G-sec desk', 'SDL switch ideas']);
+    await expect(within(rows[1]!).getByLabelText('2 unread')).toHaveTextContent('2');
+    await expect(within(rows[0]!).queryByLabelText(/unread/)).toBeNull();
+    await expect(rows[2]).toHaveTextContent('Invitation from Meera Iyer (Apex Brokers)');
+    await expect(within(rows[2]!).getByText('Invited')).toBeInTheDocument();
+    await expect(within(rows[0]!).getByRole('button')).toHaveAttribute('aria-current', 'true');
+    // Opening the unread group makes it current.
+    await userEvent.click(within(rows[1]!).getByRole('button'));
+    await waitFor(() => expect(within(rows[1]!).getByRole('button')).toHaveAttribute('aria-current', 'true'));
+  },
+};
+
+/** Offline: the connection is lost with no retry under way; the banner says chat comes back with the network. */
+const offlineDesk = desk();
+export const Offline: Story = {
+  args: { transport: offlineDesk.transport },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const messages = await canvas.findByRole('list', { name: /Messages with/ });
+    offlineDesk.emit({ type: 'connection', connection: 'offline' });
+    await waitFor(() =>
+      expect(canvasElement.querySelector('.bk-chat__offline')).toHaveTextContent(
+        'You are offline. Chat will reconnect when the network is back.',
+      ),
+    );
+    await expect(canvasElement.querySelector('[data-connection]')).toHaveAttribute(
+      'data-connection',
+      'offline',
+    );
+    await waitFor(() =>
+      expect(canvas.getAllByRole('status').some((node) => node.textContent === 'You are offline')).toBe(true),
+    );
+    // What was loaded stays readable.
+    await expect(within(messages).getByText('Can do 15 cr at 7.0100%.')).toBeInTheDocument();
+  },
+};
+
+/** Dark theme: the open conversation in the dark palette (axe checks its contrast). */
 export const Dark: Story = {
-  args: { appearance: { theme: 'dark' } },
+  args: (() => {
+    const fresh = desk();
+    return { transport: fresh.transport, appearance: { theme: 'dark' } };
+  })(),
   globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const messages = await canvas.findByRole('list', { name: /Messages with Vikram Shah/ });
+    await waitFor(() => expect(within(messages).getAllByRole('listitem')).toHaveLength(3));
+    const root = canvasElement.querySelector('.bk-chat');
+    await expect(root).toHaveClass('bk-theme-dark');
+    // The dark palette's background (#11141a), not the light one.
+    await expect(getComputedStyle(root!).getPropertyValue('--bk-color-background').trim()).toBe('#11141a');
+  },
 };

@@ -114,10 +114,11 @@ export type ChatWorkspaceProps = Omit<ChatWorkspaceProviderProps, 'children'> & 
  * the loading, empty, error and offline states. Needs `<BondkitProvider>` above it (theme) and a transport.
  */
 export function ChatWorkspace(props: ChatWorkspaceProps) {
-  const { transport, searchPeople, value, defaultValue, onValueChange, ...view } = props;
+  const { transport, searchPeople, value, defaultValue, onValueChange, markDelivered, ...view } = props;
   return (
     <ChatWorkspaceProvider
       transport={transport}
+      markDelivered={markDelivered}
       searchPeople={searchPeople}
       value={value}
       defaultValue={defaultValue}

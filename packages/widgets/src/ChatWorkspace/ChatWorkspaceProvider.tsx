@@ -30,6 +30,11 @@ export interface ChatWorkspaceProviderProps {
   defaultValue?: string | null | undefined;
   /** Called whenever the selection changes, with why. */
   onValueChange?: ((channelUrl: string | null, details: { reason: ChatSelectionReason }) => void) | undefined;
+  /**
+   * Whether arriving messages are marked delivered (at most once a second per channel). Pass false where
+   * reading must leave no trace, as the spec's compliance route does. Default true.
+   */
+  markDelivered?: boolean | undefined;
   children: ReactNode;
 }
 
@@ -63,8 +68,9 @@ export function ChatWorkspaceProvider(props: ChatWorkspaceProviderProps) {
         selection: () => selectionRef.current,
         onSelectionRequest: (request) =>
           setSelectedRef.current(request.channelUrl, { reason: request.reason }),
+        markDelivered: props.markDelivered ?? true,
       }),
-    [props.transport],
+    [props.transport, props.markDelivered],
   );
   useEffect(() => {
     void store.start();

@@ -122,6 +122,16 @@ export interface ChatTransport {
   /** Sends a file; `onProgress` gets the fraction uploaded (0 to 1). */
   sendFile(channelUrl: string, file: File, onProgress?: (fraction: number) => void): Promise<ChatMessageView>;
   markRead(channelUrl: string): Promise<void>;
+  /**
+   * Marks a channel's messages delivered (the SDK's `markAsDelivered`). Optional: without it the workspace
+   * marks nothing delivered.
+   */
+  markDelivered?(channelUrl: string): Promise<void>;
+  /**
+   * Fetches these channels again (the spec's 10-minute refresh of the visible direct channels). Optional:
+   * without it the workspace does not poll.
+   */
+  refreshChannels?(channelUrls: readonly string[]): Promise<ChatChannelView[]>;
   setTyping(channelUrl: string, typing: boolean): Promise<void>;
   createChannel(options: CreateChatChannelOptions): Promise<ChatChannelView>;
   acceptInvitation(channelUrl: string): Promise<ChatChannelView>;

@@ -1,9 +1,13 @@
 import {
   applyBan,
+  createChannelRefreshPoll,
+  createDeliveryMarker,
   declinedInviteText,
+  visibleDirectChannelUrls,
   insertNewChannel,
   removeDeclinedDirectChannel,
   visibleChannels,
+  type ChatTimers,
 } from '@bondkit/core/chat';
 import type {
   ChatChannelView,
@@ -93,9 +97,36 @@ export function createChatWorkspaceStore(
     selection: () => string | null;
     onSelectionRequest: (request: ChatSelectionRequest) => void;
     now?: () => number;
+    /** Whether arriving messages are marked delivered (false on the compliance route). Default true. */
+    markDelivered?: boolean;
+    /** Timers of the delivery throttle and the refresh poll. Default: `setTimeout`. */
+    timers?: ChatTimers;
   },
 ) {
   const now = options.now ?? Date.now;
+  const markDelivered = transport.markDelivered?.bind(transport);
+  const deliveryMarker = createDeliveryMarker({
+    mark: (channelUrl) => markDelivered?.(channelUrl) ?? Promise.resolve(),
+    enabled: (options.markDelivered ?? true) && markDelivered !== undefined,
+    ...(options.timers ? { timers: options.timers } : {}),
+  });
+  const refreshChannels = transport.refreshChannels?.bind(transport);
+  const refreshPoll = createChannelRefreshPoll({
+    channelUrls: () => visibleDirectChannelUrls(state.channels, myId()),
+    refresh: async (channelUrls) => {
+      const fresh = (await refreshChannels?.(channelUrls)) ?? [];
+      // Only channels still listed are replaced: one removed meanwhile (left, banned) stays removed.
+      const byUrl = new Map(fresh.map((channel) => [channel.url, channel]));
+      if (byUrl.size === 0) return;
+      set({
+        channels: visibleChannels(
+          state.channels.map((channel) => byUrl.get(channel.url) ?? channel),
+          myId(),
+        ),
+      });
+    },
+    ...(options.timers ? { timers: options.timers } : {}),
+  });
   let state = initialState;
   const listeners = new Set<() => void>();
   const set = (patch: Partial<ChatWorkspaceState>) => {
@@ -144,8 +175,11 @@ export function createChatWorkspaceStore(
           setConversation(event.message.channelUrl, {
             items: mergeMessage(conversation.items, event.message),
           });
-        if (options.selection() === event.message.channelUrl && event.message.senderId !== myId())
-          void transport.markRead(event.message.channelUrl).catch(() => {});
+        if (event.message.senderId !== myId()) {
+          deliveryMarker.messageArrived(event.message.channelUrl);
+          if (options.selection() === event.message.channelUrl)
+            void transport.markRead(event.message.channelUrl).catch(() => {});
+        }
         return;
       }
       case 'typing':
@@ -233,6 +267,7 @@ export function createChatWorkspaceStore(
     },
     /** Signs in and loads the list; an error says what to do. */
     async start(): Promise<void> {
+      refreshPoll.stop();
       unsubscribe?.();
       unsubscribe = transport.subscribe(apply);
       set({ ...initialState });
@@ -241,6 +276,7 @@ export function createChatWorkspaceStore(
         set({ me, connection: 'online' });
         const channels = await transport.listChannels();
         set({ status: 'ready', channels: visibleChannels(channels, me.userId) });
+        if (refreshChannels) refreshPoll.start();
       } catch (error) {
         set({
           status: 'error',
@@ -255,6 +291,8 @@ export function createChatWorkspaceStore(
     async stop(): Promise<void> {
       unsubscribe?.();
       unsubscribe = null;
+      refreshPoll.stop();
+      deliveryMarker.dispose();
       await transport.disconnect().catch(() => {});
     },
     openConversation,

@@ -311,6 +311,17 @@ export function createSendbirdChatTransport(options: SendbirdChatTransportOption
     async markRead(channelUrl) {
       await (await channelOf(channelUrl)).markAsRead();
     },
+    async markDelivered(channelUrl) {
+      await ready().groupChannel.markAsDelivered(channelUrl);
+    },
+    async refreshChannels(channelUrls) {
+      const channels: ChatChannelView[] = [];
+      for (const channelUrl of channelUrls) {
+        const channel = await channelOf(channelUrl);
+        channels.push(channelView(await channel.refresh(), options.userId));
+      }
+      return channels;
+    },
     async setTyping(channelUrl, typing) {
       const channel = await channelOf(channelUrl);
       await (typing ? channel.startTyping() : channel.endTyping());

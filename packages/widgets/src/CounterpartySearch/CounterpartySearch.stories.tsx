@@ -116,7 +116,11 @@ export const SearchFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox'), 'example');
-    await expect(await canvas.findByText('No Entities Found', { selector: 'p' }, wait)).toBeVisible();
+    // A failed search says so: 'No Entities Found' would claim the server answered.
+    await expect(
+      await canvas.findByText(/^Search failed\. Please try again\./, { selector: 'p' }, wait),
+    ).toBeVisible();
+    await expect(canvas.queryByText('No Entities Found', { selector: 'p' })).toBeNull();
   },
 };
 

@@ -152,6 +152,19 @@ describe('CounterpartySearch', () => {
     expect(screen.getByText(text, { selector: 'p' })).toBeInTheDocument();
   });
 
+  it("says a failed search failed (not 'No Entities Found') and calls onError", async () => {
+    const onError = vi.fn();
+    const { user, input, fakeApi } = setup({ onError });
+    // Twice: the client retries a failed GET once before giving up.
+    fakeApi.failNext({ path: 'api/chatter/users-clients-unified/', status: 503, times: 2 });
+    await user.type(input, 'nobody at all');
+    await settle();
+    expect(screen.queryByText('No Entities Found', { selector: 'p' })).toBeNull();
+    expect(screen.getByText(/^Search failed\. Please try again\./, { selector: 'p' })).toBeInTheDocument();
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({ status: 503 });
+  });
+
   it("says 'Start typing to search...' only while the box is empty, and searches from 3 characters", async () => {
     const { user, input, fakeApi } = setup();
     await user.click(input);

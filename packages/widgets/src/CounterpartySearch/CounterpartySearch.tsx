@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import type { Counterparty } from '@bondkit/core';
+import { useLatestRef } from '../provider/useLatestRef';
 import { useWidgetRoot } from '../provider/useWidgetRoot';
 import type { Appearance } from '../theme/appearance';
 import { ListboxGroup, ListboxOption } from '../primitives/Listbox/Listbox';
@@ -7,6 +9,7 @@ import { HighlightedText } from '../combobox/HighlightedText';
 import { SearchBoxView } from '../combobox/SearchBoxView';
 import { resultCountMessage } from '../combobox/ComboboxStatus';
 import { useCombobox } from '../combobox/useCombobox';
+import { searchFailureText } from '../combobox/searchFailureText';
 import { searchingText, startTypingText } from '../combobox/searchTexts';
 import { counterpartyDetail, counterpartyName, emptyTextForPlaceholder } from './counterpartyOption';
 import type { CounterpartyOption } from './counterpartyOption';
@@ -59,6 +62,11 @@ export interface CounterpartySearchProps {
   /** Replaces the content of each option (the option element and its keyboard handling stay). */
   renderOption?:
     ((option: CounterpartyOption, state: CounterpartyOptionRenderState) => ReactNode) | undefined;
+  /**
+   * Called when a search fails (network, CORS, server error); the box shows a failure message, not 'No
+   * Entities Found', and in development names the likely cause. Default: none.
+   */
+  onError?: ((error: unknown) => void) | undefined;
   /** Theme of this widget, over the provider's. */
   appearance?: Appearance | undefined;
   /** Class on the root element. */
@@ -116,6 +124,7 @@ export function CounterpartySearch({
   disabled = false,
   autoFocus,
   renderOption,
+  onError,
   appearance,
   className,
   style,
@@ -126,6 +135,10 @@ export function CounterpartySearch({
     { appearance, className, style },
   );
   const search = useCounterpartySearch({ value, defaultValue, onValueChange, broker });
+  const onErrorRef = useLatestRef(onError);
+  useEffect(() => {
+    if (search.status === 'error') onErrorRef.current?.(search.error);
+  }, [search.status, search.error, onErrorRef]);
   const combobox = useCombobox<CounterpartyOption>({
     id,
     items: search.options,
@@ -141,6 +154,7 @@ export function CounterpartySearch({
     // The spec shows the hint only while the box is empty, not for one or two typed characters.
     message = search.inputValue.trim() === '' ? startTypingText : null;
   else if (search.status === 'loading' && search.options.length === 0) message = searchingText;
+  else if (search.status === 'error') message = searchFailureText(search.error);
   else if (search.options.length === 0) message = emptyTextForPlaceholder(placeholder);
   let announcement = message ?? '';
   if (search.options.length > 0 && search.status !== 'loading')

@@ -35,6 +35,8 @@ export interface CounterpartySearchState {
   /** Members, then companies, each deduplicated. */
   options: readonly CounterpartyOption[];
   status: SearchStatus;
+  /** The last search's failure while `status` is 'error', else undefined. */
+  error: unknown;
   resultsQuery: string;
   selectedParty: Counterparty | null;
   /** Whether `party` is the chosen one by the spec's rule (user_id or client_id match). */
@@ -103,6 +105,7 @@ export function useCounterpartySearch(options: UseCounterpartySearchOptions = {}
     },
     options: searchState.results,
     status: searchState.status,
+    error: searchState.error,
     resultsQuery: searchState.resultsQuery,
     selectedParty,
     isSelected: (party) => selectedParty !== null && isSameCounterparty(party, selectedParty),

@@ -59,6 +59,15 @@ export const ClientMode: Story = {
   },
 };
 
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { appearance: { theme: 'dark' } },
+  play: async ({ canvasElement }) => {
+    const grid = await within(canvasElement).findByRole('grid', { name: 'Holdings' });
+    await expect(grid.closest('.bk-theme-dark')).not.toBeNull();
+  },
+};
+
 export const KeyboardAndSelection: Story = {
   play: async ({ canvasElement, args }) => {
     const grid = await within(canvasElement).findByRole('grid', { name: 'Holdings' });

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { createFakeBondClient, fakeDemoPassword } from '@bondkit/core/testing';
 import type { BondClient } from '@bondkit/core';
 import { BondkitProvider } from '../provider/BondkitProvider';
 import { PricingInput } from './PricingInput';
+import { usePricingInput } from './usePricingInput';
 
 const gsec: BondTerms = { couponRate: 7.18, frequency: 2, maturityDate: '2033-08-14', convention: 'GSEC' };
 // A Friday: T+1 settles on Monday 23 November.
@@ -170,8 +171,9 @@ describe('PricingInput', () => {
     expect(last?.body).toEqual({ fixed_field: 'yield', bond_yield: 0.076, settlement_delta: 1 });
   });
 
-  it('ignores a failed price lookup and a failed server price silently', async () => {
+  it('ignores a failed price lookup and a failed server price silently, telling onError', async () => {
     const user = userEvent.setup();
+    const onError = vi.fn();
     const { client, api } = createFakeBondClient();
     await client.signIn({ email: 'dealer@bondkit.test', password: fakeDemoPassword });
     api.failNext({
@@ -181,10 +183,14 @@ describe('PricingInput', () => {
       times: 5,
     });
     api.failNext({ path: 'api/finstrument/1/price/', status: 400, body: { detail: 'nope' }, times: 10 });
-    render(<PricingInput finstrumentId={1} tradeDate={tradeDate} />, { wrapper: wrapper(client) });
+    render(<PricingInput finstrumentId={1} tradeDate={tradeDate} onError={onError} />, {
+      wrapper: wrapper(client),
+    });
     await waitFor(() =>
       expect(api.requests.some((request) => request.path === 'api/finstrument/1/price-info/')).toBe(true),
     );
+    await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({ status: 404 });
     expect(input()).toHaveValue('');
     expect(screen.queryByRole('alert')).toBeNull();
     await user.type(input(), '7.5');
@@ -193,6 +199,12 @@ describe('PricingInput', () => {
     );
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('Price \u2014');
+    // The failed server price is reported too.
+    const priceFailures = onError.mock.calls.filter(
+      ([error]) => (error as { status?: number }).status === 400,
+    );
+    expect(priceFailures.length).toBeGreaterThanOrEqual(1);
+    expect(onError.mock.calls.at(-1)?.[0]).toMatchObject({ status: 400 });
   });
 
   it('keeps what the user typed, and a starting value, over the prefill', async () => {
@@ -278,5 +290,15 @@ describe('PricingInput', () => {
       /PricingInput must be used inside <BondkitProvider>/,
     );
     vi.mocked(console.error).mockRestore();
+  });
+
+  it('usePricingInput works with no options at all: typing validates, nothing is priced', () => {
+    const { result } = renderHook(() => usePricingInput());
+    expect(result.current.value).toMatchObject({ fixedField: 'yield', bondYield: null, cleanPrice: null });
+    act(() => result.current.type('7.5'));
+    expect(result.current.state.status).not.toBe('invalid');
+    expect(result.current.value).toMatchObject({ fixedField: 'yield', bondYield: 7.5, cleanPrice: null });
+    act(() => result.current.type('abc'));
+    expect(result.current.state.status).toBe('invalid');
   });
 });

@@ -60,6 +60,11 @@ export interface PricingInputProps {
    * to the input like the input's own messages, which win when both exist. Default: none.
    */
   errorMessage?: string | undefined;
+  /**
+   * Called when pricing on the server or looking up the bond's current price fails. The input stays silent
+   * (spec section 8: no counterpart shows). Default: none.
+   */
+  onError?: ((error: unknown) => void) | undefined;
   /** The group's visible label. Default 'Price / Yield'. */
   label?: string | undefined;
   /** The input's id (for an outside `<label htmlFor>`). Default: generated. */
@@ -109,6 +114,7 @@ export function PricingInput({
   autoSwitch,
   disabled = false,
   errorMessage,
+  onError,
   label = 'Price / Yield',
   id,
   name,
@@ -145,6 +151,7 @@ export function PricingInput({
     settlementDelta,
     quantity,
     disabled,
+    onError,
   });
   const { state } = pricing;
   const fixedField = state.value.fixedField;

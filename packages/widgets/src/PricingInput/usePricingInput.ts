@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { CannotBePricedError, createServerPricer } from '@bondkit/core';
 import type { BondClient } from '@bondkit/core';
 import { createPricingInput, yieldFractionToPercent } from '@bondkit/core/pricing';
@@ -12,6 +12,7 @@ import type {
   PricingInputValue,
 } from '@bondkit/core/pricing';
 import { useLatestRef } from '../provider/useLatestRef';
+import { indianTradeDate } from './indianTradeDate';
 import { fixedDisplayText, fixedText, samePricingValue } from './pricingValue';
 
 // useLayoutEffect warns during server rendering; there is nothing to synchronise there.
@@ -32,22 +33,42 @@ export type PricingInputChangeReason =
   /** The bond's current price filled the empty, uncontrolled input (`getFinstrumentPriceInfo`). */
   | 'prefill';
 
+/** What `usePricingInput` takes. Every option is optional: with none, typing validates and nothing is priced. */
 export interface UsePricingInputOptions {
-  client: BondClient | null;
-  finstrumentId: number | undefined;
-  bondTerms: BondTerms | undefined;
-  pricer: Pricer | undefined;
-  calendar: HolidayCalendar | undefined;
-  tradeDate: string;
-  threshold: number | undefined;
-  autoSwitch: boolean | undefined;
-  value: PricingInputValue | undefined;
-  defaultValue: Partial<Pick<PricingInputValue, 'cleanPrice' | 'bondYield' | 'fixedField'>> | undefined;
-  onValueChange:
+  /** The client that prices on the server (with `finstrumentId`). Default null: no server pricing. */
+  client?: BondClient | null | undefined;
+  /** The bond, priced by the server when neither `bondTerms` nor `pricer` is given. Default: none. */
+  finstrumentId?: number | undefined;
+  /** The bond's terms: prices in the page, in the keystroke's frame. Default: none. */
+  bondTerms?: BondTerms | undefined;
+  /** A pricer of your own; wins over `bondTerms` and the server. Default: none. */
+  pricer?: Pricer | undefined;
+  /** Non-business days for T+n. Default: the core's (weekends only). */
+  calendar?: HolidayCalendar | undefined;
+  /** The trade date (`YYYY-MM-DD`) settlement counts from. Default: today in India (`indianTradeDate()`). */
+  tradeDate?: string | undefined;
+  /** Typed values below it read as a yield, above it as a price. Default: the core's threshold. */
+  threshold?: number | undefined;
+  /** Switch yield/price by the typed value. Default true. */
+  autoSwitch?: boolean | undefined;
+  /** The value when controlled; typing reports through `onValueChange`. Default: uncontrolled. */
+  value?: PricingInputValue | undefined;
+  /** The starting value when uncontrolled. Default: empty, yield fixed. */
+  defaultValue?: Partial<Pick<PricingInputValue, 'cleanPrice' | 'bondYield' | 'fixedField'>> | undefined;
+  /** Called with every new value and why it changed. Held in a latest-value ref. Default: none. */
+  onValueChange?:
     ((value: PricingInputValue, details: { reason: PricingInputChangeReason }) => void) | undefined;
-  settlementDelta: number;
-  quantity: number | undefined;
-  disabled: boolean;
+  /** T+n business days. Default 1. */
+  settlementDelta?: number | undefined;
+  /** Units traded, for `considerationDetails`. Default: none. */
+  quantity?: number | undefined;
+  /** Ignores typing while true. Default false. */
+  disabled?: boolean | undefined;
+  /**
+   * Called when pricing on the server or looking up the bond's current price fails (not for a request a newer
+   * keystroke superseded). The input stays silent, as the spec says, and shows no counterpart. Default: none.
+   */
+  onError?: ((error: unknown) => void) | undefined;
 }
 
 /** With no bond yet there is nothing to price against: typing still validates, no counterpart shows. */
@@ -56,6 +77,24 @@ const unpricedPricer: Pricer = {
     throw new CannotBePricedError();
   },
 };
+
+function isPromise<Value>(value: Value | Promise<Value>): value is Promise<Value> {
+  return typeof (value as { then?: unknown }).then === 'function';
+}
+
+/** `pricer`, telling `report` about each failure that no newer request superseded. */
+function reportingFailures(pricer: Pricer, report: (error: unknown) => void): Pricer {
+  return {
+    price(request, context) {
+      const answer = pricer.price(request, context);
+      if (!isPromise(answer)) return answer;
+      return answer.catch((error: unknown) => {
+        if (!context.signal.aborted) report(error);
+        throw error;
+      });
+    },
+  };
+}
 
 /** Runs `action` with `why` as the reason of the changes it makes (listeners run synchronously inside it). */
 function runFor(
@@ -83,17 +122,20 @@ function initialText(start: Pick<UsePricingInputOptions, 'value' | 'defaultValue
  * `useSyncExternalStore`. Local pricing answers inside `type()`, so the counterpart is in the same render
  * as the keystroke; server pricing answers later, superseded requests aborted by the machine.
  */
-export function usePricingInput(options: UsePricingInputOptions) {
-  const { client, finstrumentId, bondTerms, pricer, calendar, tradeDate, threshold, autoSwitch } = options;
+export function usePricingInput(options: UsePricingInputOptions = {}) {
+  const { client = null, finstrumentId, bondTerms, pricer, calendar, threshold, autoSwitch } = options;
+  const [today] = useState(indianTradeDate);
+  const tradeDate = options.tradeDate ?? today;
+  const onError = useLatestRef(options.onError);
   const previous = useRef<PricingInputState | null>(null);
   const reason = useRef<PricingInputChangeReason | null>(null);
   const onValueChange = useLatestRef(options.onValueChange);
   const initial = useLatestRef({
     value: options.value,
     defaultValue: options.defaultValue,
-    settlementDelta: options.settlementDelta,
+    settlementDelta: options.settlementDelta ?? 1,
     quantity: options.quantity,
-    disabled: options.disabled,
+    disabled: options.disabled ?? false,
   });
 
   const controller = useMemo<PricingInputController>(() => {
@@ -104,7 +146,7 @@ export function usePricingInput(options: UsePricingInputOptions) {
       (bondTerms !== undefined
         ? undefined
         : client !== null && finstrumentId !== undefined
-          ? createServerPricer(client, finstrumentId)
+          ? reportingFailures(createServerPricer(client, finstrumentId), (error) => onError.current?.(error))
           : unpricedPricer);
     return createPricingInput({
       ...(resolvedPricer === undefined ? { bond: bondTerms } : { pricer: resolvedPricer }),
@@ -118,7 +160,18 @@ export function usePricingInput(options: UsePricingInputOptions) {
       quantity: start.quantity,
       disabled: start.disabled,
     });
-  }, [client, finstrumentId, bondTerms, pricer, calendar, tradeDate, threshold, autoSwitch, initial]);
+  }, [
+    client,
+    finstrumentId,
+    bondTerms,
+    pricer,
+    calendar,
+    tradeDate,
+    threshold,
+    autoSwitch,
+    initial,
+    onError,
+  ]);
 
   const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
   const value = state.value;
@@ -162,14 +215,15 @@ export function usePricingInput(options: UsePricingInputOptions) {
               : yieldFractionToPercent(yieldFraction);
         if (number !== null) runFor(reason, 'prefill', () => controller.type(number.toFixed(4)));
       },
-      () => {
-        // Spec section 8: a failed price lookup is silently ignored; the input stays empty.
+      (error: unknown) => {
+        // Spec section 8: a failed price lookup is silently ignored; the input stays empty. The owner hears it.
+        if (!abort.signal.aborted) onError.current?.(error);
       },
     );
     return () => abort.abort();
-  }, [controller, client, finstrumentId, initial]);
+  }, [controller, client, finstrumentId, initial, onError]);
 
-  const { settlementDelta, quantity, disabled } = options;
+  const { settlementDelta = 1, quantity, disabled = false } = options;
   useIsomorphicLayoutEffect(() => {
     if (controller.getSnapshot().settlementDelta === settlementDelta) return;
     runFor(reason, 'settlement-delta', () => controller.setSettlementDelta(settlementDelta));

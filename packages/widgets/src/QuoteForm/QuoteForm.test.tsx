@@ -259,6 +259,33 @@ describe('QuoteForm', () => {
     expect(screen.queryByText('Quantum exceeds your limit for this bond')).toBeNull();
   });
 
+  it('says a failed submit above the button even without a toaster, and calls onError', async () => {
+    const onError = vi.fn();
+    const onSubmitError = vi.fn();
+    const { api, user } = await setup({
+      defaultValues: { bond: housing, bondYield: 7.5, quantum: 50_00_000 },
+      onError,
+      onSubmitError,
+    });
+    api.failNext({ path: 'api/trade/eoi/', method: 'POST', status: 503 });
+    await user.click(submit());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong, Please try again.');
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({ status: 503 });
+    expect(onSubmitError).toHaveBeenCalledWith(onError.mock.calls[0]?.[0]);
+    // A refusal whose every message sits on a field is said there only.
+    api.failNext({
+      path: 'api/trade/eoi/',
+      method: 'POST',
+      status: 400,
+      body: { quantum: ['Quantum exceeds your limit for this bond'] },
+    });
+    await user.click(submit());
+    expect(await screen.findByText('Quantum exceeds your limit for this bond')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('is disabled as a whole while disabled', async () => {
     await setup({ disabled: true });
     expect(

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { CSSProperties, FormEvent, ReactNode } from 'react';
-import { ApiError, toToastMessage } from '@bondkit/core';
+import { ApiError, errorMessageText, toToastMessage } from '@bondkit/core';
 import type { Bond, Counterparty, Eoi } from '@bondkit/core';
 import { indianBondMarketCalendar } from '@bondkit/core/calendars';
 import type { BondTerms, HolidayCalendar, PricingInputValue } from '@bondkit/core/pricing';
@@ -11,6 +11,7 @@ import { formatIndianNumber, formatPrice, formatQuantum, parseQuantum } from '..
 import { indianTradeDate } from '../PricingInput/indianTradeDate';
 import { PricingInput } from '../PricingInput/PricingInput';
 import { ToggleGroup } from '../primitives/ToggleGroup/ToggleGroup';
+import { withFailureHint } from '../provider/failureHint';
 import { useToast } from '../provider/useToast';
 import { useWidgetRoot } from '../provider/useWidgetRoot';
 import type { Appearance } from '../theme/appearance';
@@ -57,7 +58,13 @@ export interface QuoteFormProps {
   getBondTerms?: (bond: Bond) => BondTerms | undefined;
   /** Called with the created quote and the payload sent. */
   onSubmitted?: ((quote: Eoi, payload: EoiCreatePayload) => void) | undefined;
-  /** Called when the server refuses the quote or cannot be reached (a toast shows as well). */
+  /**
+   * Called when the server refuses the quote or cannot be reached. The form shows what went wrong on the
+   * fields it concerns and above the submit button (in development naming the likely cause: CORS or a
+   * missing sign-in), and a toast shows as well. Default: none.
+   */
+  onError?: ((error: unknown) => void) | undefined;
+  /** The same as `onError` (its older name); both are called. Default: none. */
   onSubmitError?: ((error: unknown) => void) | undefined;
   /** The clock, for the quote's expiry and the earliest settlement date. Default: `new Date()`. */
   now?: (() => Date) | undefined;
@@ -108,6 +115,7 @@ export function QuoteForm({
   defaultValues = {},
   getBondTerms,
   onSubmitted,
+  onError,
   onSubmitError,
   now = defaultNow,
   settlementCalendar = indianBondMarketCalendar,
@@ -144,6 +152,8 @@ export function QuoteForm({
   // The server's field messages stay on a field until that field changes; the page's own rules are checked
   // live once the user has tried to submit.
   const [serverErrors, setServerErrors] = useState<Partial<Record<QuoteFormField, string>>>({});
+  // What the last submit's failure says beyond the fields' messages (null: nothing, or all of it is on fields).
+  const [submitFailure, setSubmitFailure] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
@@ -202,6 +212,7 @@ export function QuoteForm({
     const result = check();
     setChecked(true);
     setServerErrors({});
+    setSubmitFailure(null);
     const payload = result.payload;
     // A closed RFQ window is said before the request, not by the server's refusal after it.
     if (payload === null || client === null || rfqClosed) {
@@ -219,8 +230,20 @@ export function QuoteForm({
       toast.push({ severity: 'success', summary: 'Quote submitted', detail: bond?.display_name });
       onSubmitted?.(quote, sent);
     } catch (error) {
-      if (ApiError.isInstance(error)) setServerErrors(placeServerFieldErrors(error.fieldErrors).byField);
+      const placed = ApiError.isInstance(error) ? placeServerFieldErrors(error.fieldErrors) : null;
+      if (placed !== null) setServerErrors(placed.byField);
+      // A refusal whose every message sits on a field says nothing more here; anything else (a detail, a
+      // message for no field, a 5xx, no answer at all) shows above the button, toaster or not.
+      const allOnFields =
+        placed !== null &&
+        ApiError.isInstance(error) &&
+        error.detail === undefined &&
+        error.nonFieldErrors.length === 0 &&
+        placed.unplaced.length === 0 &&
+        Object.keys(placed.byField).length > 0;
+      setSubmitFailure(allOnFields ? null : withFailureHint(errorMessageText(error), error));
       toast.push(toToastMessage(error));
+      onError?.(error);
       onSubmitError?.(error);
     } finally {
       setSubmitting(false);
@@ -431,6 +454,11 @@ export function QuoteForm({
               </div>
             ) : null}
           </div>
+        )}
+        {submitFailure === null ? null : (
+          <p className="bk-quote-form__error bk-quote-form__submit-error" role="alert">
+            {submitFailure}
+          </p>
         )}
         <div className="bk-quote-form__actions">
           <button type="submit" className="bk-quote-form__submit" disabled={context.client === null}>

@@ -188,9 +188,28 @@ export const WithoutTradeAccess: Story = {
   },
 };
 
+export const SignedOut: Story = {
+  name: 'Signed out (asks to sign in)',
+  args: { rows: undefined, hasTradeAccess: undefined },
+  parameters: {
+    makeClient: async () => {
+      const { client } = createFakeBondClient();
+      await client.loadSession();
+      return client;
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Sign in to see market quotes.')).toBeVisible();
+  },
+};
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { appearance: { theme: 'dark' } },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table');
+    await expect(table.closest('.bk-root')).toHaveClass('bk-theme-dark');
+  },
 };
 
 export const LongList: Story = {

@@ -6,7 +6,7 @@ import { createFakeBondClient, createFakeTradeStream, fakeDemoPassword } from '@
 import type { BondClient } from '@bondkit/core';
 import { BondkitProvider } from '../provider/BondkitProvider';
 import type { TradeStreamLike } from '../provider/tradeStreamLike';
-import { QuoteSheet, defaultTradeRestrictionText } from './QuoteSheet';
+import { QuoteSheet, defaultSignedOutText, defaultTradeRestrictionText } from './QuoteSheet';
 import type { QuoteSheetRow } from './quoteSheetRow';
 import { createManualFrames, stubScrollerHeight } from './test/frameStub';
 import { makeRow } from './test/rowFixtures';
@@ -235,6 +235,17 @@ describe('QuoteSheet', () => {
     expect(api.requests.slice(before).some((request) => request.path.includes('market'))).toBe(false);
   });
 
+  it('asks a signed-out visitor to sign in (not the trade-access text) and loads nothing', async () => {
+    const { client, api } = createFakeBondClient();
+    await client.loadSession();
+    expect(client.session.getSnapshot().status).toBe('unauthenticated');
+    const before = api.requests.length;
+    render(<QuoteSheet />, { wrapper: wrapper(client) });
+    expect(screen.getByText(defaultSignedOutText)).toBeInTheDocument();
+    expect(screen.queryByText(defaultTradeRestrictionText)).not.toBeInTheDocument();
+    expect(api.requests.slice(before)).toEqual([]);
+  });
+
   it("loads the market list for a dealer and shows the public runs' empty state", async () => {
     const { client } = createFakeBondClient();
     await client.signIn({ email: 'dealer@bondkit.test', password: fakeDemoPassword });
@@ -272,6 +283,90 @@ describe('QuoteSheet', () => {
     });
     act(() => stream.emit({ type: 'public_runs_refresh' }));
     expect(await screen.findByText('8.10% Demo Power Grid 2028')).toBeInTheDocument();
+  });
+
+  describe('live refreshes fetch only what changed', () => {
+    const quote = (id: number, finstrumentId: number, name: string, price: number) => ({
+      id,
+      finstrument_id: finstrumentId,
+      quote_type: 'BID' as const,
+      quantum: 1_00_00_000,
+      unit_price_stored: price,
+      yield_stored: 0.0753,
+      state: 'DEFAULT',
+      display_name: name,
+      client_name: `Desk ${id}`,
+    });
+
+    async function mountedSheet() {
+      const stream = createFakeTradeStream();
+      const { client, api } = createFakeBondClient();
+      await client.signIn({ email: 'dealer@bondkit.test', password: fakeDemoPassword });
+      api.state.eois.push(quote(601, 1, 'Bond One', 99.5), quote(602, 2, 'Bond Two', 100.5));
+      render(<QuoteSheet minimumReloadIntervalMs={0} />, { wrapper: wrapper(client, stream) });
+      expect(await screen.findByText('Bond One')).toBeInTheDocument();
+      const marketRequests = () => api.requests.filter((request) => request.path === 'api/trade/d/market/');
+      return { stream, api, marketRequests, loadsBefore: marketRequests().length };
+    }
+
+    it('a partial refresh refetches only the quotes it names and patches, adds and removes their rows', async () => {
+      const { stream, api, marketRequests, loadsBefore } = await mountedSheet();
+      // 601 is re-priced, 602 closed (gone from the market), 603 is new; the server announces it twice.
+      api.state.eois.splice(
+        0,
+        api.state.eois.length,
+        quote(601, 1, 'Bond One', 99.75),
+        quote(603, 3, 'Bond Three', 98),
+      );
+      act(() => {
+        stream.emit({ type: 'public_runs_refresh', finstrument_ids: [1, 2, 3] });
+        stream.emit({ type: 'partial_refresh', eoi_ids: [601, 602, 603], finstrument_ids: [1, 2, 3] });
+      });
+      expect(await screen.findByText('Bond Three')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByText('Bond Two')).not.toBeInTheDocument());
+      expect(screen.getByText('99.7500')).toBeInTheDocument();
+      const refetches = marketRequests().slice(loadsBefore);
+      expect(refetches).toHaveLength(1);
+      expect(refetches[0]?.query.getAll('eoi_ids')).toEqual(['601', '602', '603']);
+      expect(refetches[0]?.query.has('finstrument_ids')).toBe(false);
+      // The new quote comes first, as the server lists the newest change first.
+      expect(bodyRows()[0]).toHaveTextContent('Bond Three');
+    });
+
+    it("refetches a bond's quotes when a refresh names the bond and no quote", async () => {
+      const { stream, api, marketRequests, loadsBefore } = await mountedSheet();
+      api.state.eois.push(quote(604, 2, 'Bond Two again', 101));
+      act(() => stream.emit({ type: 'public_runs_refresh', finstrument_ids: [2] }));
+      expect(await screen.findByText('Bond Two again')).toBeInTheDocument();
+      const refetches = marketRequests().slice(loadsBefore);
+      expect(refetches.map((request) => request.query.getAll('finstrument_ids'))).toEqual([['2']]);
+      expect(screen.getByText('Bond One')).toBeInTheDocument();
+    });
+
+    it('reloads everything when a refresh names nothing or the stream reconnected', async () => {
+      const { stream, marketRequests, loadsBefore } = await mountedSheet();
+      act(() => stream.emit({ type: 'resync', reason: 'reconnected' }));
+      await waitFor(() => expect(marketRequests().length).toBe(loadsBefore + 1));
+      act(() => stream.emit({ type: 'public_runs_refresh' }));
+      await waitFor(() => expect(marketRequests().length).toBe(loadsBefore + 2));
+      const reloads = marketRequests().slice(loadsBefore);
+      expect(reloads.every((request) => !request.query.has('eoi_ids'))).toBe(true);
+      expect(reloads.every((request) => request.query.get('page') === '1')).toBe(true);
+    });
+
+    it('falls back to a full reload when the server refuses the partial refetch, and stops asking for one', async () => {
+      const { stream, api, marketRequests, loadsBefore } = await mountedSheet();
+      api.failNext({ path: 'api/trade/d/market/', status: 400 });
+      api.state.eois.push(quote(605, 5, 'Bond Five', 97));
+      act(() => stream.emit({ type: 'partial_refresh', eoi_ids: [605] }));
+      expect(await screen.findByText('Bond Five')).toBeInTheDocument();
+      const after = marketRequests().slice(loadsBefore);
+      expect(after.map((request) => request.query.has('eoi_ids'))).toEqual([true, false]);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      act(() => stream.emit({ type: 'partial_refresh', eoi_ids: [601] }));
+      await waitFor(() => expect(marketRequests().length).toBe(loadsBefore + 3));
+      expect(marketRequests().at(-1)?.query.has('eoi_ids')).toBe(false);
+    });
   });
 
   it('loads every page of the market list', async () => {
@@ -347,8 +442,11 @@ describe('QuoteSheet', () => {
     const { client, api } = createFakeBondClient();
     await client.signIn({ email: 'dealer@bondkit.test', password: fakeDemoPassword });
     api.failNext({ path: 'api/trade/d/market/', status: 500, times: 2 });
-    render(<QuoteSheet />, { wrapper: wrapper(client) });
+    const onError = vi.fn();
+    render(<QuoteSheet onError={onError} />, { wrapper: wrapper(client) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, Please try again.');
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({ status: 500 });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByText('quotes published in the market')).toBeInTheDocument());
   });

@@ -1,10 +1,15 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { CSSProperties } from 'react';
 import { hasTradeAccess as userHasTradeAccess } from '@bondkit/core';
-import type { PriceUpdateMessage, PublicRunsRefreshMessage } from '@bondkit/core/stream';
+import type {
+  PartialRefreshMessage,
+  PriceUpdateMessage,
+  PublicRunsRefreshMessage,
+} from '@bondkit/core/stream';
 import { yieldFractionToPercent } from '@bondkit/core/pricing';
 import { Spinner } from '../primitives/Spinner/Spinner';
 import { ToggleGroup } from '../primitives/ToggleGroup/ToggleGroup';
+import { withFailureHint } from '../provider/failureHint';
 import { useLatestRef } from '../provider/useLatestRef';
 import { useSession } from '../provider/useSession';
 import { useTradeStream } from '../provider/useTradeStream';
@@ -31,6 +36,9 @@ import { useQuoteRows } from './useQuoteRows';
 /** Shown instead of the sheet to a user without trade access. */
 export const defaultTradeRestrictionText =
   'Market quotes are available to dealers with trade access, during market hours. Contact your administrator to request trade access.';
+
+/** Shown instead of the sheet while nobody is signed in: not the trade-access text, which would mislead. */
+export const defaultSignedOutText = 'Sign in to see market quotes.';
 
 /** Shown when rows exist but the filters hide them all. */
 const noMatchesText = 'No quotes match these filters.';
@@ -85,6 +93,16 @@ export interface QuoteSheetProps {
   hasTradeAccess?: boolean | undefined;
   /** The trade-timing restriction text. Default: `defaultTradeRestrictionText`. */
   tradeRestrictionText?: string | undefined;
+  /**
+   * Shown while the session says nobody is signed in (and `hasTradeAccess` is not given). Default:
+   * `defaultSignedOutText`.
+   */
+  signedOutText?: string | undefined;
+  /**
+   * Called with what made loading the quotes fail; the sheet shows the failure with a Retry button (in
+   * development naming the likely cause: CORS or a missing sign-in). Default: none.
+   */
+  onError?: ((error: unknown) => void) | undefined;
   /** The table's accessible name. Default: the run's pane name ('Public Runs'). */
   label?: string | undefined;
   /** Height of the scrolling table, in px. Default 480. */
@@ -132,6 +150,8 @@ export function QuoteSheet({
   columns: columnKeys,
   hasTradeAccess,
   tradeRestrictionText = defaultTradeRestrictionText,
+  signedOutText = defaultSignedOutText,
+  onError,
   label,
   height = 480,
   rowHeight = 36,
@@ -179,7 +199,8 @@ export function QuoteSheet({
   const preferred = filters?.preferred === true;
   const myQuotes = filters?.myQuotes === true;
   const serverFiltered = rows === undefined && run !== 'private';
-  const { status, reload, retry } = useQuoteRows({
+  const signedOut = hasTradeAccess === undefined && session.status === 'unauthenticated';
+  const { status, error, reload, refreshQuotes, refreshBonds, retry } = useQuoteRows({
     client: context.client,
     run,
     filters: {
@@ -193,6 +214,7 @@ export function QuoteSheet({
     enabled: rows === undefined && access === true,
     maximumRows,
     minimumReloadIntervalMs,
+    onError,
   });
 
   useLayoutEffect(() => {
@@ -222,19 +244,28 @@ export function QuoteSheet({
       marketPrice: message.unit_clean_price,
     });
   });
+  // What changed is refetched, not the whole list: a quote change arrives as a `partial_refresh` naming the
+  // quote (and as a `public_runs_refresh` naming its bond, which the quote's refetch covers); a refresh that
+  // names nothing, and a reconnection (messages may have been missed), reload everything.
   useTradeStream<PublicRunsRefreshMessage>('public_runs_refresh', (message) => {
     if (run !== 'public') return;
+    const named = message.finstrument_ids;
+    if (named === undefined) {
+      reload();
+      return;
+    }
     // A refresh of other bonds than the ones the sheet is filtered to changes nothing here.
     const only = filters?.finstrumentIds;
-    if (only !== undefined && message.finstrument_ids !== undefined) {
-      if (!message.finstrument_ids.some((id) => only.includes(id))) return;
-    }
-    reload();
+    const shown = only === undefined ? named : named.filter((id) => only.includes(id));
+    if (shown.length > 0) refreshBonds(shown);
+  });
+  useTradeStream<PartialRefreshMessage>('partial_refresh', (message) => {
+    if (run === 'private') return;
+    refreshQuotes(message.eoi_ids, message.finstrument_ids);
   });
   useTradeStream('private_runs', () => {
     if (run === 'private') reload();
   });
-  useTradeStream('partial_refresh', reload);
   useTradeStream('resync', reload);
 
   const changeSort = useCallback(
@@ -256,7 +287,9 @@ export function QuoteSheet({
   const tableLabel = label ?? emptyState.title;
 
   let content;
-  if (access === false) {
+  if (signedOut && rows === undefined) {
+    content = <QuoteSheetStatus kind="signed-out" title={tableLabel} text={signedOutText} />;
+  } else if (access === false) {
     content = <QuoteSheetStatus kind="restricted" title={tableLabel} text={tradeRestrictionText} />;
   } else if (
     rows === undefined &&
@@ -268,7 +301,14 @@ export function QuoteSheet({
       </div>
     );
   } else if (rows === undefined && status === 'error') {
-    content = <QuoteSheetStatus kind="error" title={tableLabel} text={genericErrorText} onRetry={retry} />;
+    content = (
+      <QuoteSheetStatus
+        kind="error"
+        title={tableLabel}
+        text={withFailureHint(genericErrorText, error)}
+        onRetry={retry}
+      />
+    );
   } else if (holding !== 'rows') {
     content =
       holding === 'nothing' ? (

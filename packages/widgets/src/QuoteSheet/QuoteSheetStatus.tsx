@@ -1,11 +1,11 @@
-/** The sheet's place-holder: loading aside, an empty run, a failed load or no trade access. */
+/** The sheet's place-holder: loading aside, an empty run, a failed load, nobody signed in or no trade access. */
 export function QuoteSheetStatus({
   kind,
   title,
   text,
   onRetry,
 }: {
-  kind: 'empty' | 'error' | 'restricted';
+  kind: 'empty' | 'error' | 'restricted' | 'signed-out';
   title: string;
   text: string;
   /** Adds a 'Retry' button. */

@@ -1,5 +1,5 @@
 // @bondkit/widgets/quote-sheet: the market quote table on its own.
-export { QuoteSheet, defaultTradeRestrictionText } from './QuoteSheet';
+export { QuoteSheet, defaultSignedOutText, defaultTradeRestrictionText } from './QuoteSheet';
 export type { QuoteSheetProps } from './QuoteSheet';
 export type { QuoteSheetRow, QuoteSheetPatch, LiveField } from './quoteSheetRow';
 export type { QuoteSheetFilters } from './filterRows';

@@ -123,3 +123,87 @@ describe('createQuoteSheetStore within one frame', () => {
     expect(store.getSnapshot()[0]?.flashes.marketYield?.direction).toBe('up');
   });
 });
+
+describe('createQuoteSheetStore.mergeRows', () => {
+  const ids = (store: ReturnType<typeof createQuoteSheetStore>) =>
+    store.getSnapshot().map((state) => state.row.id);
+
+  it('replaces the fetched rows in place, flashing what changed, and leaves the others untouched', () => {
+    let now = 1000;
+    const store = createQuoteSheetStore(() => now);
+    store.setRows([
+      makeRow({ id: 1, finstrumentId: 11, bidYield: 7.1 }),
+      makeRow({ id: 2, finstrumentId: 12, bidYield: 7.2 }),
+      makeRow({ id: 3, finstrumentId: 13, bidYield: 7.3 }),
+    ]);
+    const before = store.getSnapshot();
+    now = 2000;
+    const changed = store.mergeRows([makeRow({ id: 2, finstrumentId: 12, bidYield: 7.25 })], {
+      quoteIds: [2],
+      finstrumentIds: [],
+    });
+    expect(changed).toBe(1);
+    const after = store.getSnapshot();
+    expect(ids(store)).toEqual([1, 2, 3]);
+    expect(after[1]?.row.bidYield).toBe(7.25);
+    expect(after[1]?.flashes.bidYield).toMatchObject({ direction: 'up', at: 2000 });
+    expect(after[0]).toBe(before[0]);
+    expect(after[2]).toBe(before[2]);
+  });
+
+  it('puts new rows first, as the server lists the newest change first, and drops rows asked for and not answered', () => {
+    const store = createQuoteSheetStore(() => 0);
+    store.setRows([makeRow({ id: 1, finstrumentId: 11 }), makeRow({ id: 2, finstrumentId: 12 })]);
+    const changed = store.mergeRows([makeRow({ id: 9, finstrumentId: 12 })], {
+      quoteIds: [2, 9],
+      finstrumentIds: [],
+    });
+    expect(changed).toBe(2);
+    expect(ids(store)).toEqual([9, 1]);
+    expect(store.totalRows()).toBe(2);
+    // The bond index follows: a price update of bond 12 reaches the new row, not the removed one.
+    expect(store.applyPatches([{ finstrumentId: 12, marketYield: 7.4 }])).toBe(1);
+    expect(store.getRow(9)?.marketYield).toBe(7.4);
+  });
+
+  it("replaces a whole bond's rows when the refresh asked for the bond", () => {
+    const store = createQuoteSheetStore(() => 0);
+    store.setRows([
+      makeRow({ id: 1, finstrumentId: 11 }),
+      makeRow({ id: 2, finstrumentId: 11 }),
+      makeRow({ id: 3, finstrumentId: 12 }),
+    ]);
+    store.mergeRows([makeRow({ id: 2, finstrumentId: 11 }), makeRow({ id: 4, finstrumentId: 11 })], {
+      quoteIds: [],
+      finstrumentIds: [11],
+    });
+    expect(ids(store)).toEqual([4, 2, 3]);
+  });
+
+  it('changes nothing and does not notify when the fetched rows are what the sheet shows', () => {
+    const store = createQuoteSheetStore(() => 0);
+    store.setRows([makeRow({ id: 1, finstrumentId: 11, bidYield: 7.1 })]);
+    const before = store.getSnapshot();
+    let notified = 0;
+    store.subscribe(() => (notified += 1));
+    expect(
+      store.mergeRows([makeRow({ id: 1, finstrumentId: 11, bidYield: 7.1 })], {
+        quoteIds: [1, 5],
+        finstrumentIds: [],
+      }),
+    ).toBe(0);
+    expect(notified).toBe(0);
+    expect(store.getSnapshot()).toBe(before);
+  });
+
+  it('adds no more new rows than the sheet may hold', () => {
+    const store = createQuoteSheetStore(() => 0);
+    store.setRows([makeRow({ id: 1 }), makeRow({ id: 2 })]);
+    store.mergeRows(
+      [makeRow({ id: 7 }), makeRow({ id: 8 }), makeRow({ id: 9 })],
+      { quoteIds: [7, 8, 9], finstrumentIds: [] },
+      3,
+    );
+    expect(ids(store)).toEqual([7, 1, 2]);
+  });
+});

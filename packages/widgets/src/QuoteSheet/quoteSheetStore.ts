@@ -64,6 +64,39 @@ function patchedState(
 }
 
 /**
+ * The state of a row fetched again, given its state before (if the sheet held it): it keeps its market level
+ * when the list does not carry one, and its changed cells flash, as a price update's would. The same state
+ * when nothing changed.
+ */
+function refetchedState(
+  row: QuoteSheetRow,
+  before: QuoteSheetRowState | undefined,
+  at: number,
+): QuoteSheetRowState {
+  if (before === undefined) return { row, flashes: {} };
+  const withLevel =
+    row.marketYield === null
+      ? { ...row, marketYield: before.row.marketYield, marketPrice: before.row.marketPrice }
+      : row;
+  const next = patchedState(
+    { row: withLevel, flashes: before.flashes },
+    { id: row.id },
+    at,
+    before.row,
+    true,
+  );
+  return rowsEqual(next.row, before.row) ? before : next;
+}
+
+/** Whether two rows show the same (shallow: a row's fields are strings, numbers, booleans and null). */
+function rowsEqual(first: QuoteSheetRow, second: QuoteSheetRow): boolean {
+  const keys = Object.keys(first) as (keyof QuoteSheetRow)[];
+  return (
+    keys.length === Object.keys(second).length && keys.every((key) => Object.is(first[key], second[key]))
+  );
+}
+
+/**
  * The quote sheet's rows outside React: all rows by id, and the visible ones filtered and sorted. Price
  * updates patch rows in place of their old state (O(1) each through an id index), so a frame's worth of
  * updates costs one array copy and a re-render of the visible rows that changed, not a re-sort of 10,000.
@@ -83,6 +116,16 @@ export function createQuoteSheetStore(now: () => number = () => performance.now(
 
   const notify = (): void => {
     for (const listener of listeners) listener();
+  };
+
+  /** The bond index, rebuilt after the rows change. */
+  const indexBonds = (): void => {
+    byFinstrument.clear();
+    for (const { row } of states.values()) {
+      const siblings = byFinstrument.get(row.finstrumentId);
+      if (siblings === undefined) byFinstrument.set(row.finstrumentId, [row.id]);
+      else siblings.push(row.id);
+    }
   };
 
   const recompute = (): void => {
@@ -123,31 +166,50 @@ export function createQuoteSheetStore(now: () => number = () => performance.now(
       const at = now();
       const previous = new Map(states);
       states.clear();
-      byFinstrument.clear();
-      for (const row of rows) {
-        const before = previous.get(row.id);
-        const state: QuoteSheetRowState =
-          before === undefined
-            ? { row, flashes: {} }
-            : patchedState(
-                {
-                  row:
-                    row.marketYield === null
-                      ? { ...row, marketYield: before.row.marketYield, marketPrice: before.row.marketPrice }
-                      : row,
-                  flashes: before.flashes,
-                },
-                { id: row.id },
-                at,
-                before.row,
-                true,
-              );
-        states.set(row.id, state);
-        const siblings = byFinstrument.get(row.finstrumentId);
-        if (siblings === undefined) byFinstrument.set(row.finstrumentId, [row.id]);
-        else siblings.push(row.id);
-      }
+      for (const row of rows) states.set(row.id, refetchedState(row, previous.get(row.id), at));
+      indexBonds();
       recompute();
+    },
+    /**
+     * Patches the rows a partial refresh fetched: `rows` replace the rows they name (which keep their place
+     * and flash what changed) or come in first (the server lists the newest change first), while at most
+     * `maximumRows` are held; a row the refresh asked for (by quote id, or through its bond) that is not
+     * among `rows` is gone (closed, expired or filtered out). Returns how many rows were added, replaced or
+     * removed.
+     */
+    mergeRows(
+      rows: readonly QuoteSheetRow[],
+      asked: { quoteIds: readonly number[]; finstrumentIds: readonly number[] },
+      maximumRows: number = Number.POSITIVE_INFINITY,
+    ): number {
+      const at = now();
+      const fetched = new Map(rows.map((row) => [row.id, row]));
+      const askedQuotes = new Set(asked.quoteIds);
+      const askedBonds = new Set(asked.finstrumentIds);
+      let changes = 0;
+      const kept = new Map<number, QuoteSheetRowState>();
+      for (const [id, state] of states) {
+        const row = fetched.get(id);
+        if (row !== undefined) {
+          const next = refetchedState(row, state, at);
+          if (next !== state) changes += 1;
+          kept.set(id, next);
+        } else if (askedQuotes.has(id) || askedBonds.has(state.row.finstrumentId)) {
+          changes += 1;
+        } else {
+          kept.set(id, state);
+        }
+      }
+      const added = [...fetched.values()]
+        .filter((row) => !kept.has(row.id))
+        .slice(0, Math.max(0, maximumRows - kept.size));
+      if (changes === 0 && added.length === 0) return 0;
+      states.clear();
+      for (const row of added) states.set(row.id, { row, flashes: {} });
+      for (const [id, state] of kept) states.set(id, state);
+      indexBonds();
+      recompute();
+      return changes + added.length;
     },
     /** Changes the filters and sort; rows stay. */
     setView(nextFilters: QuoteSheetFilters, nextSort: QuoteSheetSort | null): void {

@@ -1,63 +1,26 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BondClient } from '@bondkit/core';
+import { ApiError } from '@bondkit/core';
+import { loadQuotePatch, loadQuotes } from './loadQuotes';
+import type { ServerQuoteFilters } from './loadQuotes';
+import { createQuoteRefreshQueue } from './quoteRefreshQueue';
+import type { QuoteRefreshPlan } from './quoteRefreshQueue';
 import { rowFromQuote } from './rowFromQuote';
-import type { MarketQuote } from './rowFromQuote';
 import type { QuoteSheetRun } from './quoteSheetRuns';
 import type { QuoteSheetStore } from './quoteSheetStore';
+
+export type { ServerQuoteFilters } from './loadQuotes';
 
 /** The data status, kept apart from the stream's connection status. */
 export type QuoteRowsStatus = 'idle' | 'loading' | 'success' | 'error';
 
-/** Page size of the paged lists: the reference server's maximum (100), as the sheet shows everything at once. */
-const loadPageSize = 100;
-
-/** The filters the server applies to the market and RFQ lists (the private runs call takes none). */
-export interface ServerQuoteFilters {
-  search: string | undefined;
-  finstrumentIds: readonly number[] | undefined;
-  preferred: boolean;
-  /** Only the viewer's firm's quotes (`my_quotes`). */
-  myQuotes: boolean;
-  finstrumentType: string;
-}
-
-async function loadQuotes(
-  client: BondClient,
-  run: QuoteSheetRun,
-  filters: ServerQuoteFilters,
-  maximumRows: number,
-  signal: AbortSignal,
-): Promise<MarketQuote[]> {
-  if (run === 'private') return (await client.quotes.listPrivateRuns()) as MarketQuote[];
-  // No bonds chosen: nothing to ask for (an empty list would be sent as no filter at all).
-  if (filters.finstrumentIds?.length === 0) return [];
-  const quotes: MarketQuote[] = [];
-  for (let page = 1; quotes.length < maximumRows; page += 1) {
-    const parameters = {
-      page,
-      page_size: loadPageSize,
-      search: filters.search,
-      finstrument_ids: filters.finstrumentIds,
-      preferred: filters.preferred ? true : undefined,
-      my_quotes: filters.myQuotes ? true : undefined,
-      finstrument_type: filters.finstrumentType,
-    };
-    const answer =
-      run === 'rfq'
-        ? await client.quotes.listRfqQuotes({ ...parameters, paginate: true })
-        : await client.quotes.listMarketQuotes(parameters, signal);
-    if (signal.aborted) break;
-    quotes.push(...(answer.results as MarketQuote[]));
-    if (answer.next === null || answer.results.length === 0) break;
-  }
-  return quotes.slice(0, maximumRows);
-}
-
 /**
- * Loads the run's quotes into the store. `reload()` (for refresh messages) waits until
- * `minimumReloadIntervalMs` has passed since the last load, and every reload asked for meanwhile folds into
- * that one; one asked for while a load runs follows it. A busy market's stream of refresh messages costs one
- * reload a second, not one per message. `retry()` loads at once.
+ * Loads the run's quotes into the store, then keeps them current with as little traffic as the stream allows:
+ * `refreshQuotes(ids)` (a `partial_refresh`) refetches only those quotes and patches their rows,
+ * `refreshBonds(ids)` (a `public_runs_refresh` naming bonds) only those bonds' quotes, and `reload()` (a
+ * refresh naming nothing, a reconnection) everything. Refreshes wait until `minimumReloadIntervalMs` has passed
+ * since the last load and fold into one; one asked for while a load runs follows it. A busy market's stream of
+ * refresh messages costs at most one small request a second. `retry()` loads everything at once.
  */
 export function useQuoteRows(options: {
   client: BondClient | null;
@@ -69,6 +32,8 @@ export function useQuoteRows(options: {
   enabled: boolean;
   maximumRows: number;
   minimumReloadIntervalMs: number;
+  /** Called with what made a load fail (a partial refresh that fails falls back to a full one first). */
+  onError?: ((error: unknown) => void) | undefined;
 }) {
   const { client, run, store, enabled, maximumRows, minimumReloadIntervalMs } = options;
   // By content, not identity: a new filters object each render must not reload.
@@ -76,85 +41,128 @@ export function useQuoteRows(options: {
   const idsKey = finstrumentIds?.join(',');
   const [status, setStatus] = useState<QuoteRowsStatus>('idle');
   const [error, setError] = useState<unknown>(null);
+  const onErrorRef = useRef(options.onError);
+  useEffect(() => {
+    onErrorRef.current = options.onError;
+  });
+  const [queue] = useState(createQuoteRefreshQueue);
   const inFlight = useRef<AbortController | null>(null);
-  const reloadAfter = useRef(false);
   const waitTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastLoadEnded = useRef(Number.NEGATIVE_INFINITY);
+  // Rows can be patched only over a full load of the current filters; until then every refresh is a full one.
+  const loaded = useRef(false);
+  // A server that refuses `eoi_ids` (an older one answers 400) gets full reloads from then on.
+  const patchRefused = useRef(false);
 
-  const load = useCallback(() => {
-    if (!enabled || client === null) return;
-    if (inFlight.current !== null) {
-      reloadAfter.current = true;
-      return;
-    }
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setStatus((current) => (current === 'success' ? current : 'loading'));
-    const filters: ServerQuoteFilters = {
-      search,
-      finstrumentIds: idsKey === undefined ? undefined : idsKey === '' ? [] : idsKey.split(',').map(Number),
-      preferred,
-      myQuotes,
-      finstrumentType,
-    };
-    loadQuotes(client, run, filters, maximumRows, controller.signal)
-      .then(
-        (quotes) => {
+  const execute = useCallback(
+    (plan: QuoteRefreshPlan) => {
+      if (!enabled || client === null) return;
+      const controller = new AbortController();
+      inFlight.current = controller;
+      const filters: ServerQuoteFilters = {
+        search,
+        finstrumentIds: idsKey === undefined ? undefined : idsKey === '' ? [] : idsKey.split(',').map(Number),
+        preferred,
+        myQuotes,
+        finstrumentType,
+      };
+      const partial = plan.kind === 'partial' && run !== 'private' && loaded.current && !patchRefused.current;
+      if (!partial) setStatus((current) => (current === 'success' ? current : 'loading'));
+      const work: Promise<unknown> = partial
+        ? loadQuotePatch(client, run, filters, plan, maximumRows, controller.signal).then((patch) => {
+            if (controller.signal.aborted) return;
+            store.mergeRows(patch.rows.map(rowFromQuote), patch, maximumRows);
+          })
+        : loadQuotes(client, run, filters, maximumRows, controller.signal).then((quotes) => {
+            if (controller.signal.aborted) return;
+            store.setRows(quotes.map(rowFromQuote));
+            loaded.current = true;
+            setError(null);
+            setStatus('success');
+          });
+      work
+        .catch((reason: unknown) => {
           if (controller.signal.aborted) return;
-          store.setRows(quotes.map(rowFromQuote));
-          setError(null);
-          setStatus('success');
-        },
-        (reason: unknown) => {
-          if (controller.signal.aborted) return;
+          if (partial) {
+            // What the patch would have brought comes with a full reload; its failure is the one to show.
+            if (ApiError.isInstance(reason) && reason.status === 400) patchRefused.current = true;
+            queue.requestFull();
+            return;
+          }
           setError(reason);
           setStatus('error');
-        },
-      )
-      .finally(() => {
-        if (inFlight.current !== controller) return;
-        inFlight.current = null;
-        lastLoadEnded.current = performance.now();
-        if (reloadAfter.current && !controller.signal.aborted) {
-          reloadAfter.current = false;
-          reloadRef.current();
-        }
-      });
-  }, [client, run, store, enabled, maximumRows, search, idsKey, preferred, myQuotes, finstrumentType]);
+          onErrorRef.current?.(reason);
+        })
+        .finally(() => {
+          if (inFlight.current !== controller) return;
+          inFlight.current = null;
+          lastLoadEnded.current = performance.now();
+          if (!controller.signal.aborted && queue.hasPending()) scheduleRef.current();
+        });
+    },
+    [client, run, store, queue, enabled, maximumRows, search, idsKey, preferred, myQuotes, finstrumentType],
+  );
 
-  const reload = useCallback(() => {
-    // A reload already waiting will fetch what this one would.
-    if (waitTimer.current !== null) return;
-    if (inFlight.current !== null) {
-      reloadAfter.current = true;
-      return;
-    }
-    const wait = lastLoadEnded.current + minimumReloadIntervalMs - performance.now();
-    if (wait <= 0) {
-      load();
-      return;
-    }
+  /** Runs what waits in the queue once the interval since the last load has passed. */
+  const schedule = useCallback(() => {
+    // A refresh already waiting or a load running will take what was queued.
+    if (waitTimer.current !== null || inFlight.current !== null) return;
+    // Always through a timer: the messages of one stream frame (a quote change is announced twice) queue
+    // before it fires and cost one request.
+    const wait = Math.max(0, lastLoadEnded.current + minimumReloadIntervalMs - performance.now());
     waitTimer.current = setTimeout(() => {
       waitTimer.current = null;
-      load();
+      // A retry started meanwhile: its end schedules what waits.
+      if (inFlight.current !== null) return;
+      const plan = queue.take();
+      if (plan !== null) execute(plan);
     }, wait);
-  }, [load, minimumReloadIntervalMs]);
-  // `load` ends by calling the current `reload`, which depends on `load`: a ref breaks the cycle.
-  const reloadRef = useRef(reload);
+  }, [execute, queue, minimumReloadIntervalMs]);
+  // `execute` ends by calling the current `schedule`, which depends on `execute`: a ref breaks the cycle.
+  const scheduleRef = useRef(schedule);
   useEffect(() => {
-    reloadRef.current = reload;
-  }, [reload]);
+    scheduleRef.current = schedule;
+  }, [schedule]);
+
+  const reload = useCallback(() => {
+    queue.requestFull();
+    schedule();
+  }, [queue, schedule]);
+  const refreshQuotes = useCallback(
+    (quoteIds: readonly number[], quoteFinstrumentIds?: readonly number[]) => {
+      queue.addQuotes(quoteIds, quoteFinstrumentIds);
+      schedule();
+    },
+    [queue, schedule],
+  );
+  const refreshBonds = useCallback(
+    (bondIds: readonly number[]) => {
+      queue.addBonds(bondIds);
+      schedule();
+    },
+    [queue, schedule],
+  );
+  const retry = useCallback(() => {
+    if (inFlight.current !== null) {
+      queue.requestFull();
+      return;
+    }
+    queue.take();
+    execute({ kind: 'full' });
+  }, [execute, queue]);
 
   useEffect(() => {
-    load();
+    loaded.current = false;
+    queue.take();
+    execute({ kind: 'full' });
     return () => {
       inFlight.current?.abort();
       inFlight.current = null;
-      reloadAfter.current = false;
+      queue.take();
       if (waitTimer.current !== null) clearTimeout(waitTimer.current);
       waitTimer.current = null;
     };
-  }, [load]);
+  }, [execute, queue]);
 
-  return { status, error, reload, retry: load };
+  return { status, error, reload, refreshQuotes, refreshBonds, retry };
 }

@@ -15,3 +15,4 @@ export { createAudioSoundPlayer, playSoundSafely } from './soundPlayer';
 export type { AudioSoundPlayerOptions, SoundPlayer, ToastSound } from './soundPlayer';
 export type { TradeStreamLike } from './tradeStreamLike';
 export type { Appearance, AppearanceVariables } from '../theme/appearance';
+export type { AppearanceRule, AppearanceRuleSelector, AppearanceRules } from '../theme/appearanceRuleTypes';

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { appearanceStyle, mergeAppearance, themeClassName } from '../theme/appearance';
 import type { Appearance } from '../theme/appearance';
 import { classNames } from '../theme/classNames';
+import { useAppearanceRules } from '../theme/useAppearanceRules';
 import type { BondkitContextValue } from './BondkitContext';
 import { useBondkitContext } from './useBondkitContext';
 
@@ -37,13 +38,15 @@ export function useWidgetRoot(
   const appearance = mergeAppearance(context.appearance, options.appearance);
   const variables = appearanceStyle(appearance);
   const theme = themeClassName(appearance);
+  // The rules' class goes on the root and on portalled layers, which live outside the root.
+  const rules = useAppearanceRules(appearance?.rules);
   return {
     context,
     appearance,
     rootProps: {
-      className: classNames('bk-root', baseClassName, theme, options.className),
+      className: classNames('bk-root', baseClassName, theme, rules, options.className),
       style: { ...variables, ...options.style },
     },
-    layerProps: { className: theme, style: variables },
+    layerProps: { className: classNames(theme, rules) || undefined, style: variables },
   };
 }

@@ -1,4 +1,6 @@
 import type { CSSProperties } from 'react';
+import { mergeAppearanceRules } from './appearanceRuleTypes';
+import type { AppearanceRules } from './appearanceRuleTypes';
 
 /** The themeable values; each maps onto a `--bk-*` CSS variable (`colorPrimary` is `--bk-color-primary`). */
 export interface AppearanceVariables {
@@ -60,12 +62,18 @@ export interface AppearanceVariables {
   zIndexDropdown?: string | undefined;
 }
 
-/** A typed theme: a base theme and variable overrides (Stripe's `appearance`). */
+/** A typed theme: a base theme, variable overrides and per-element rules (Stripe's `appearance`). */
 export interface Appearance {
   /** The base theme. Default: inherited from the page (the light theme unless a `bk-theme-dark` ancestor). */
   theme?: 'light' | 'dark' | undefined;
   /** Overrides of single variables, on top of the theme. Default: none. */
   variables?: AppearanceVariables | undefined;
+  /**
+   * Per-element overrides, on top of the variables: `{ '.Input': { borderColor: '#0a2540' },
+   * '.Option--highlighted': { fontWeight: '600' } }`. Typed selectors and a set of CSS properties
+   * (`appearanceRuleProperties`); they reach portalled listboxes too, and apply from hydration on. Default: none.
+   */
+  rules?: AppearanceRules | undefined;
 }
 
 /** `colorPrimary` -> `--bk-color-primary`, `space1` -> `--bk-space-1`. */
@@ -102,8 +110,10 @@ export function mergeAppearance(
 ): Appearance | undefined {
   if (inner === undefined) return outer;
   if (outer === undefined) return inner;
+  const rules = mergeAppearanceRules(outer.rules, inner.rules);
   return {
     theme: inner.theme ?? outer.theme,
     variables: { ...outer.variables, ...inner.variables },
+    ...(rules === undefined ? {} : { rules }),
   };
 }

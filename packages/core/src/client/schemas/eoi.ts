@@ -40,6 +40,11 @@ export type QuoteListFilters = {
   my_quotes?: boolean | undefined;
   /** Only quotes on these bonds (sent as a repeated query key). Default: every bond. */
   finstrument_ids?: readonly number[] | undefined;
+  /**
+   * Only these quotes (sent as a repeated query key; at most 500): what a `partial_refresh` names. A quote
+   * asked for and not answered is closed, expired or outside the other filters. Default: every quote.
+   */
+  eoi_ids?: readonly number[] | undefined;
   /** Only quotes on preferred bonds when true. Default: every bond. */
   preferred?: boolean | undefined;
   /** Only quotes on this finstrument type, for example 'Bond'. Default: every type. */

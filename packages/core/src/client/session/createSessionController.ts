@@ -10,6 +10,7 @@ import type { ToastStore } from '../toastStore';
 import type { TokenStore } from '../tokenStore';
 import { toToastMessage } from '../toToastMessage';
 import { safeRedirect } from './safeRedirect';
+import type { SessionHint } from './sessionHint';
 import { loadingSession, signedOutSession } from './sessionState';
 import type { SessionState } from './sessionState';
 
@@ -35,6 +36,8 @@ export interface SessionControllerOptions {
   events: EventEmitter<BondClientEvents>;
   toasts: ToastStore;
   homeRoute: (user: SessionUser) => string;
+  /** Says whether a session may exist before the server is asked. Default: always ask. */
+  hint?: SessionHint | undefined;
 }
 
 export interface SessionController {
@@ -67,6 +70,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
 
   function clear(): void {
     tokenStore.clear();
+    options.hint?.forget();
     store.setSnapshot(signedOutSession);
   }
 
@@ -76,6 +80,12 @@ export function createSessionController(options: SessionControllerOptions): Sess
   }
 
   async function loadSession(): Promise<SessionUser | null> {
+    // Nothing to restore (no token, no sign-in remembered, no signed-in cookie): a visitor who never signed
+    // in is signed out without a 401 and a failed refresh in the console.
+    if (tokenStore.get() === null && options.hint?.mayBeSignedIn() === false) {
+      store.setSnapshot(signedOutSession);
+      return null;
+    }
     if (store.getSnapshot().data === null) store.setSnapshot(loadingSession);
     try {
       let user: SessionUser;
@@ -89,6 +99,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
         user = await fetchSession();
       }
       store.setSnapshot({ status: 'authenticated', data: user });
+      options.hint?.remember();
       return user;
     } catch {
       clear();

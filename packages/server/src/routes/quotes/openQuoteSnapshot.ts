@@ -151,6 +151,8 @@ export interface MarketFilter {
   /** A keyword: a substring of the bond's name, ISIN or rating or the firm's name or brand, any case. */
   search?: string;
   finstrumentIds?: readonly number[];
+  /** Only these quotes (`eoi_ids`). */
+  quoteIds?: readonly number[];
   preferred?: boolean;
   finstrumentType?: FinstrumentType;
 }
@@ -159,12 +161,14 @@ export interface MarketFilter {
 export function filterMarket(snapshot: OpenQuoteSnapshot, filter: MarketFilter): MarketQuote[] {
   const nowTime = filter.now.getTime();
   const ids = filter.finstrumentIds === undefined ? undefined : new Set(filter.finstrumentIds);
+  const quoteIds = filter.quoteIds === undefined ? undefined : new Set(filter.quoteIds);
   const keyword = filter.search?.toLowerCase();
   return snapshot.quotes.filter(({ row, instrument, view, searchText }) => {
     if (row.visibility !== filter.visibility) return false;
     if (row.expiryDateStored !== null && row.expiryDateStored.getTime() <= nowTime) return false;
     if (filter.ownClientId !== undefined && row.clientId !== filter.ownClientId) return false;
     if (ids !== undefined && !ids.has(row.instrumentId)) return false;
+    if (quoteIds !== undefined && !quoteIds.has(row.id)) return false;
     if (filter.preferred === true && instrument?.isLiquid !== true) return false;
     if (filter.finstrumentType !== undefined && view.finstrument_type !== filter.finstrumentType)
       return false;

@@ -22,10 +22,10 @@ const finstrumentId = z.coerce
   .positive();
 
 /**
- * `finstrument_ids`: repeated (`?finstrument_ids=1&finstrument_ids=2`, as the core client sends arrays) or
+ * A list of record ids: repeated (`?finstrument_ids=1&finstrument_ids=2`, as the core client sends arrays) or
  * comma-separated (`?finstrument_ids=1,2`); at most 500 ids.
  */
-const finstrumentIdsSchema = z
+const idListSchema = z
   .union([z.string().max(10_000), z.array(z.string().max(64)).max(500)])
   .transform((value, context): number[] => {
     const ids = (Array.isArray(value) ? value : [value]).flatMap((item) => item.split(',')).map(Number);
@@ -47,6 +47,8 @@ export function quoteListRoutes(app: ApiApp): void {
   /**
    * One page of open quotes of a visibility, optionally only the caller's, matching a keyword, of some bonds,
    * of preferred bonds or of one finstrument type (the quote sheet's filters, trading-and-chat section 2).
+   * `eoi_ids` narrows it to some quotes: what a quote sheet refetches after a `partial_refresh` names them
+   * (an id it asked for and did not get back is closed, expired or no longer matches its filters).
    */
   const quotePage = (
     visibility: 'PUBLIC' | 'RFQ',
@@ -63,7 +65,8 @@ export function quoteListRoutes(app: ApiApp): void {
           ...pageQueryFields,
           search: z.string().trim().max(100).optional(),
           my_quotes: queryFlagSchema.optional(),
-          finstrument_ids: finstrumentIdsSchema.optional(),
+          finstrument_ids: idListSchema.optional(),
+          eoi_ids: idListSchema.optional(),
           preferred: queryFlagSchema.optional(),
           finstrument_type: z.enum(finstrumentTypes).optional(),
           ...extra,
@@ -77,6 +80,7 @@ export function quoteListRoutes(app: ApiApp): void {
           search?: string;
           my_quotes?: boolean;
           finstrument_ids?: number[];
+          eoi_ids?: number[];
           preferred?: boolean;
           finstrument_type?: (typeof finstrumentTypes)[number];
           paginate?: boolean;
@@ -97,6 +101,7 @@ export function quoteListRoutes(app: ApiApp): void {
           ownClientId: query.my_quotes ? clientId : undefined,
           search: query.search || undefined,
           finstrumentIds: query.finstrument_ids,
+          quoteIds: query.eoi_ids,
           preferred: query.preferred,
           finstrumentType: query.finstrument_type,
         });

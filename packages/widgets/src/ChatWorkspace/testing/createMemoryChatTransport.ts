@@ -75,6 +75,10 @@ export function createMemoryChatTransport(options: MemoryChatTransportOptions = 
   const messages = new Map(Object.entries(options.messages ?? {}).map(([url, list]) => [url, [...list]]));
   const banned = new Map<string, ChatMemberView[]>();
   const listeners = new Set<(event: ChatTransportEvent) => void>();
+  /** Channel urls in the order `markDelivered` was called. */
+  const delivered: string[] = [];
+  /** Each `refreshChannels` call's urls. */
+  const refreshed: string[][] = [];
   let nextId = 1000;
   const emit = (event: ChatTransportEvent) => {
     for (const listener of listeners) listener(event);
@@ -144,6 +148,14 @@ export function createMemoryChatTransport(options: MemoryChatTransportOptions = 
       const channel = channels.get(channelUrl);
       if (channel) channels.set(channelUrl, { ...channel, unreadMessageCount: 0 });
       return Promise.resolve();
+    },
+    markDelivered: (channelUrl) => {
+      delivered.push(channelUrl);
+      return Promise.resolve();
+    },
+    refreshChannels: (channelUrls) => {
+      refreshed.push([...channelUrls]);
+      return Promise.resolve(channelUrls.flatMap((url) => channels.get(url) ?? []));
     },
     setTyping: () => Promise.resolve(),
     createChannel: ({ kind, userIds, name, data }) => {
@@ -234,5 +246,9 @@ export function createMemoryChatTransport(options: MemoryChatTransportOptions = 
       emit({ type: 'channel', channel: updated });
     },
     channels,
+    /** Channel urls marked delivered, in order. */
+    delivered,
+    /** The urls of each channel refresh, in order. */
+    refreshed,
   };
 }

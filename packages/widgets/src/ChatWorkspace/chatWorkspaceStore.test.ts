@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatTimers } from '@bondkit/core/chat';
+import { createChatWorkspaceStore } from './chatWorkspaceStore';
+import { createMemoryChatTransport, memoryChannel, memoryMember } from './testing/createMemoryChatTransport';
+
+const minute = 60_000;
+const anita = { userId: 'anita', nickname: 'Anita Desai' };
+
+/** Timers that fire only when the test moves time (an injected clock). */
+function manualTimers() {
+  let now = 0;
+  let nextHandle = 1;
+  const pending = new Map<number, { at: number; callback: () => void }>();
+  const timers: ChatTimers = {
+    setTimer(callback, milliseconds) {
+      pending.set(nextHandle, { at: now + milliseconds, callback });
+      return nextHandle++;
+    },
+    clearTimer: (handle) => void pending.delete(handle as number),
+  };
+  const settle = async () => {
+    for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+  };
+  return {
+    timers,
+    async advance(milliseconds: number) {
+      const until = now + milliseconds;
+      await settle();
+      for (;;) {
+        const due = [...pending.entries()]
+          .filter(([, timer]) => timer.at <= until)
+          .sort((left, right) => left[1].at - right[1].at)[0];
+        if (!due) break;
+        pending.delete(due[0]);
+        now = due[1].at;
+        due[1].callback();
+        await settle();
+      }
+      now = until;
+    },
+  };
+}
+
+function setUp(options: { markDelivered?: boolean; directCount?: number } = {}) {
+  const direct = Array.from({ length: options.directCount ?? 2 }, (_, index) =>
+    memoryChannel(`direct-${index + 1}`, {
+      kind: 'direct',
+      members: [memoryMember('me', 'You'), memoryMember(`person-${index + 1}`, `Person ${index + 1}`)],
+      createdAt: 100 - index,
+    }),
+  );
+  const memory = createMemoryChatTransport({
+    channels: [
+      ...direct,
+      memoryChannel('group-1', { kind: 'group', members: [memoryMember('me', 'You')], createdAt: 1 }),
+    ],
+  });
+  const clock = manualTimers();
+  let selected: string | null = 'direct-1';
+  const store = createChatWorkspaceStore(memory.transport, {
+    selection: () => selected,
+    onSelectionRequest: (request) => {
+      selected = request.channelUrl;
+    },
+    timers: clock.timers,
+    ...(options.markDelivered === undefined ? {} : { markDelivered: options.markDelivered }),
+  });
+  return { memory, clock, store };
+}
+
+describe('ChatWorkspace store: delivery marking', () => {
+  it("marks another's message delivered, at most once a second per channel", async () => {
+    const { memory, clock, store } = setUp();
+    await store.start();
+    memory.receive('direct-2', anita, 'one');
+    memory.receive('direct-2', anita, 'two');
+    memory.receive('direct-1', anita, 'three');
+    expect(memory.delivered).toEqual(['direct-2', 'direct-1']);
+    await clock.advance(1000);
+    // The second arrival in direct-2 inside the second: marked once at its end.
+    expect(memory.delivered).toEqual(['direct-2', 'direct-1', 'direct-2']);
+    // My own messages are not marked.
+    await store.sendText('direct-1', 'mine');
+    await clock.advance(5000);
+    expect(memory.delivered).toHaveLength(3);
+    await store.stop();
+  });
+
+  it('marks nothing delivered when told not to (the compliance route), but still reads the open channel', async () => {
+    const { memory, clock, store } = setUp({ markDelivered: false });
+    await store.start();
+    memory.channels.set('direct-1', { ...memory.channels.get('direct-1')!, unreadMessageCount: 3 });
+    memory.receive('direct-1', anita, 'hello');
+    await clock.advance(2000);
+    expect(memory.delivered).toEqual([]);
+    expect(memory.channels.get('direct-1')?.unreadMessageCount).toBe(0);
+    await store.stop();
+  });
+});
+
+describe('ChatWorkspace store: the 10-minute refresh of visible direct channels', () => {
+  it('refreshes the direct channels in batches of 5 a minute apart, and shows what changed', async () => {
+    const { memory, clock, store } = setUp({ directCount: 7 });
+    await store.start();
+    await clock.advance(10 * minute - 1);
+    expect(memory.refreshed).toEqual([]);
+    // Meanwhile, unread messages arrived that no event announced.
+    memory.channels.set('direct-6', { ...memory.channels.get('direct-6')!, unreadMessageCount: 4 });
+    await clock.advance(1);
+    expect(memory.refreshed).toEqual([['direct-1', 'direct-2', 'direct-3', 'direct-4', 'direct-5']]);
+    expect(store.getState().channels.find((channel) => channel.url === 'direct-6')?.unreadMessageCount).toBe(
+      0,
+    );
+    await clock.advance(minute);
+    expect(memory.refreshed.at(-1)).toEqual(['direct-6', 'direct-7']);
+    expect(store.getState().channels.find((channel) => channel.url === 'direct-6')?.unreadMessageCount).toBe(
+      4,
+    );
+    await store.stop();
+    await clock.advance(30 * minute);
+    expect(memory.refreshed).toHaveLength(2);
+  });
+});

@@ -1,0 +1,1 @@
+export { PricingInput } from '@bondkit/widgets/pricing-input'; export { BondkitProvider } from '@bondkit/widgets/provider';

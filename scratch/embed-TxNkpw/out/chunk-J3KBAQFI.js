@@ -1,0 +1,1 @@
+function e(n){return encodeURIComponent(String(n))}export{e as a};

@@ -1,0 +1,1 @@
+export { createBondClient } from '/work/main/packages/core/dist/client/createBondClient.js';

@@ -1,0 +1,1 @@
+export { drfErrorBodySchema } from '/work/main/packages/core/dist/validation/drfErrorBody.js';

@@ -1,0 +1,1 @@
+export { sessionUserSchema } from '/work/main/packages/core/dist/validation/sessionUser.js';

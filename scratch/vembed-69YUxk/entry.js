@@ -1,0 +1,1 @@
+export { BondkitProvider } from '@bondkit/widgets/provider'; export { PricingInput } from '@bondkit/widgets/pricing-input';

@@ -1,0 +1,1 @@
+export * from '/work/main/packages/core/dist/client/schemas/common.js';

@@ -1,0 +1,1 @@
+export { sessionUserSchema } from '/work/main/packages/core/dist/validation/sessionUser.js'; export * from '/work/main/packages/core/dist/stream/streamMessages.js'; export { drfErrorBodySchema } from '/work/main/packages/core/dist/validation/drfErrorBody.js';

@@ -1,0 +1,1 @@
+export { createBondClient } from '@bondkit/core';

@@ -1,0 +1,1 @@
+export * from '/work/main/packages/core/dist/client/http/createHttpClient.js';

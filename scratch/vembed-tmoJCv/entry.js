@@ -1,0 +1,1 @@
+export { createBondClient } from '@bondkit/core'; export { BondkitProvider } from '@bondkit/widgets/provider'; export { QuoteSheet } from '@bondkit/widgets/quote-sheet';
