@@ -4,6 +4,7 @@ import { demoEmail, demoPassword, demoRoles } from './support/demoAccounts';
 import type { DemoRole } from './support/demoAccounts';
 import { expectedHome, expectedOutcomes, tableRoutes } from './support/routeExpectations';
 import type { RouteOutcome } from './support/routeExpectations';
+import { visit } from './support/clientNavigation';
 import { signInWithPassword } from './support/signIn';
 
 // Each account visits every route of the table: more than the default minute.
@@ -25,38 +26,6 @@ test.beforeAll(async ({ request }) => {
   if (!first) throw new Error('The demo universe has no bond matching "GS 20".');
   bondId = first.id;
 });
-
-/**
- * Goes to `path` the way a click on a link would (history.pushState and a popstate, which the router
- * follows), after one full load per walk: a full load per route spent most of CI's e2e minutes on
- * downloading and starting the app, and `smoke`, `signIn` and the feature walks already load pages cold.
- * The walk is over once the layout shows the path of the address bar (redirects included) and no page is
- * loading.
- */
-async function visit(page: Page, path: string, cold: boolean): Promise<void> {
-  if (cold) await page.goto(path);
-  else
-    await page.evaluate((target) => {
-      window.history.pushState(null, '', target);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-    }, path);
-  await page
-    .waitForFunction(
-      () => {
-        const layout = document.querySelector<HTMLElement>('[data-layout]');
-        return (
-          layout !== null &&
-          layout.dataset.path === window.location.pathname &&
-          document.querySelector('.app-loading') === null
-        );
-      },
-      undefined,
-      { timeout: 15_000 },
-    )
-    .catch((error: unknown) => {
-      throw new Error(`${path}: no page rendered`, { cause: error });
-    });
-}
 
 async function outcomeOf(
   page: Page,

@@ -14,6 +14,16 @@ async function ask(page: Page, question: string): Promise<ReturnType<typeof answ
   return answers(page).nth(before);
 }
 
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '26 Nov 2026' (as the widgets and MIND write dates) as '2026-11-26'. */
+function isoDateOf(text: string): string {
+  const [day, month, year] = text.split(' ');
+  const monthNumber = months.indexOf(month ?? '') + 1;
+  if (monthNumber === 0) throw new Error(`Not a market date: ${text}`);
+  return `${year}-${String(monthNumber).padStart(2, '0')}-${day}`;
+}
+
 interface PriceInfo {
   price: { unit_clean_price: number | null; bond_yield: number | null; settlement_date: string | null };
 }
@@ -35,7 +45,9 @@ test('researcher asks the four questions; numbers match the pricing engine and t
   const firstText = (await first.innerText()).replace(/\s+/g, ' ');
   const bondHref = await first.getByRole('link', { name: '7.18% GS 2033' }).first().getAttribute('href');
   const bondId = Number(/\/security\/(\d+)$/.exec(bondHref ?? '')?.[1]);
-  const settlement = /for settlement on (\d{4}-\d{2}-\d{2})/.exec(firstText)?.[1];
+  // Dates read as the widgets write them ('26 Nov 2026'); the pricing call takes the ISO date.
+  const settlementText = /for settlement on (\d{2} \w{3} \d{4})/.exec(firstText)?.[1];
+  const settlement = settlementText === undefined ? undefined : isoDateOf(settlementText);
   const statedYield = /the yield of 7\.18% GS 2033 is (\d+\.\d{4})%/.exec(firstText)?.[1];
   expect(settlement).toBeTruthy();
   const engine = (await (
@@ -61,7 +73,9 @@ test('researcher asks the four questions; numbers match the pricing engine and t
     const cells = await rows.nth(index).locator('td').allInnerTexts();
     const [, , rating, , maturity, yieldText, priceText] = cells;
     expect(rating).toBe('AAA');
-    expect(maturity! >= '2029-01-01' && maturity! <= '2031-12-31').toBe(true);
+    expect(maturity).toMatch(/^\d{2} \w{3} \d{4}$/);
+    const maturityDate = isoDateOf(maturity!);
+    expect(maturityDate >= '2029-01-01' && maturityDate <= '2031-12-31').toBe(true);
     const rowYield = Number(yieldText!.replace('%', ''));
     expect(rowYield).toBeGreaterThan(7.5);
     const id = Number(

@@ -74,4 +74,18 @@ describe('inventory figures', () => {
       { label: 'Central Government', value: 10_050_000 },
     ]);
   });
+
+  it('names issuer types in words, never by their codes', () => {
+    const coded = [
+      line({ id: 1, issuer_type: 'GOI', consideration: 300 }),
+      line({ id: 2, issuer_type: 'STATE', consideration: 200 }),
+      line({ id: 3, issuer_type: 'GOI', consideration: 100 }),
+      line({ id: 4, consideration: 50 }),
+    ];
+    expect(exposureByIssuerType(coded).map((bar) => bar.label)).toEqual([
+      'Government of India',
+      'State government',
+      'Other',
+    ]);
+  });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Cluster, Eoi } from '@bondkit/core';
-import { bookNegotiation, myQuoteBook, negotiationOutcome } from '../src/pages/dart/negotiationBook';
+import {
+  bookNegotiation,
+  bookQuote,
+  myQuoteBook,
+  negotiationOutcome,
+} from '../src/pages/dart/negotiationBook';
 
 function eoi(id: number, fields: Partial<Eoi> & Record<string, unknown> = {}): Eoi {
   return {
@@ -28,6 +33,12 @@ function cluster(id: number, state: string, eois: Eoi[], fields: Record<string, 
 }
 
 describe('the firm book of quotes and negotiations', () => {
+  it("marks a dealer's overridden price, and only that", () => {
+    expect(bookQuote(eoi(1, { price_overridden: true })).priceOverridden).toBe(true);
+    expect(bookQuote(eoi(2, { price_overridden: false })).priceOverridden).toBe(false);
+    expect(bookQuote(eoi(3)).priceOverridden).toBe(false);
+  });
+
   it('counts the negotiations waiting for the firm on each open quote', () => {
     const { myQuotes } = myQuoteBook(
       [eoi(1), eoi(2)],

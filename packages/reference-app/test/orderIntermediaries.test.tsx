@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@bondkit/core';
@@ -184,5 +184,37 @@ describe('consideration and intermediaries on a trade', () => {
       facilitator_id: facilitator.id,
       agent_id: agent.id,
     });
+  });
+
+  it('refuses a settlement date before today or on a weekend before sending the trade', async () => {
+    const { user, requests } = await openTrade(agreedTrade());
+    const form = screen.getByRole('heading', { name: 'Report an external trade' }).closest('section')!;
+    await user.type(within(form).getByRole('combobox', { name: 'Bond' }), 'Demo Housing');
+    await user.click(await screen.findByRole('option', { name: /7\.50% Demo Housing Finance 2030/ }));
+    await user.type(within(form).getByLabelText('Face value (₹)'), '100000');
+    await user.type(within(form).getByLabelText('Clean price'), '99.5');
+    await user.type(within(form).getByLabelText('Counterparty'), 'Outside Bank');
+    const settlement = within(form).getByLabelText('Settlement date');
+    expect(settlement.getAttribute('min')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const posted = () =>
+      requests.filter(
+        (request) => request.url.pathname === '/api/orders/' && request.init?.method === 'POST',
+      );
+
+    fireEvent.change(settlement, { target: { value: '2020-01-06' } });
+    await user.click(within(form).getByRole('button', { name: 'Report trade' }));
+    expect(await within(form).findByText('Settlement date cannot be before the trade date.')).toBeTruthy();
+
+    // The next Saturday, at least a week out: never today, never a past day.
+    const saturday = new Date(Date.now() + 7 * 86_400_000);
+    saturday.setUTCDate(saturday.getUTCDate() + ((6 - saturday.getUTCDay() + 7) % 7));
+    fireEvent.change(settlement, { target: { value: saturday.toISOString().slice(0, 10) } });
+    await user.click(within(form).getByRole('button', { name: 'Report trade' }));
+    expect(
+      await within(form).findByText(
+        'Settlement date must be a business day (not a weekend or market holiday).',
+      ),
+    ).toBeTruthy();
+    expect(posted()).toHaveLength(0);
   });
 });

@@ -23,7 +23,10 @@ export function hasTradeAccess(user: SessionUser | null): boolean {
   return user !== null && rolesHaveTradeAccess(user.user_info.roles);
 }
 
-/** Price override on a quote: the dealer role, as trade access. */
+/**
+ * Price override on a quote: the dealer role, as trade access. The reference server adds a firm setting
+ * (`allow_price_modification`), so a form asks the price info's `allow_price_modification` before offering it.
+ */
 export function canOverridePrice(user: SessionUser | null): boolean {
   return hasTradeAccess(user);
 }

@@ -38,7 +38,8 @@ export const storedYieldSchema = z
  * default to false. Unknown fields are dropped.
  *
  * Rules: a settlement date and a settlement delta together are an error; a response EOI
- * (`respond_eoi_id`) cannot carry both a price and a yield.
+ * (`respond_eoi_id`) cannot carry both a price and a yield; an overridden price (`price_overridden`)
+ * carries both, with the yield fixed (the price it overrides is the one computed from that yield).
  *
  * Shapes the spec leaves open, fixed here: `quantum` is a face value above 0 with at most 12 integer
  * digits; `validity`, `yield_type` and `rfq_mode` are free text labels; `settlement` is `YYYY-MM-DD`
@@ -104,6 +105,22 @@ export const eoiCreatePayloadSchema = z
         message: validationMessages.responsePriceAndYield,
       });
     }
+    if (payload.price_overridden) {
+      // An override replaces the price computed from the yield, so it travels with both.
+      if (payload.unit_price_stored == null || payload.yield_stored == null) {
+        context.addIssue({
+          code: 'custom',
+          path: [payload.unit_price_stored == null ? 'unit_price_stored' : 'yield_stored'],
+          message: validationMessages.overriddenPriceMissing,
+        });
+      } else if (payload.fixed_field === 'price') {
+        context.addIssue({
+          code: 'custom',
+          path: ['fixed_field'],
+          message: validationMessages.overriddenPriceByYield,
+        });
+      }
+    }
   });
 
 /** The payload as sent (defaults filled in). */
@@ -144,7 +161,10 @@ export interface EoiCreateInput {
   isBest?: boolean | undefined;
   /** Default: false. */
   sendToRfq?: boolean | undefined;
-  /** Whether a dealer overrode the computed price. Default: false. */
+  /**
+   * Whether a dealer overrode the price computed from the yield: then `cleanPrice` is the dealer's price and
+   * `yieldPercent` the yield, both sent. Default: false.
+   */
   priceOverridden?: boolean | undefined;
   /** The EOI this one replaces. Default: none. */
   replaces?: number | null | undefined;
@@ -190,7 +210,9 @@ export function buildEoiCreatePayload(input: EoiCreateInput): EoiCreatePayload {
       ? 'price'
       : yieldFraction != null && price == null
         ? 'yield'
-        : undefined;
+        : input.priceOverridden && price != null
+          ? 'yield'
+          : undefined;
   const draft = {
     quantum: input.quantum,
     validity: input.validity,

@@ -34,6 +34,8 @@ export const validationMessages = {
   messageLength: 'Message should be at most 5,000 characters.',
   settlementDateAndDelta: 'Send either a settlement date or a settlement delta, not both.',
   responsePriceAndYield: 'A response quote cannot carry both a price and a yield.',
+  overriddenPriceMissing: 'An overridden price needs the price and the yield it overrides.',
+  overriddenPriceByYield: 'Only a price computed from a yield can be overridden.',
   settlementBeforeTrade: 'Settlement date cannot be before the trade date.',
   settlementNotBusinessDay: 'Settlement date must be a business day (not a weekend or market holiday).',
 } as const;

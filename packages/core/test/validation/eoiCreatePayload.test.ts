@@ -153,6 +153,41 @@ describe('buildEoiCreatePayload', () => {
     expect(first).toBe(message);
   });
 
+  it('sends an overridden price with the yield it overrides, the yield fixed', () => {
+    expect(
+      buildEoiCreatePayload({
+        finstrumentId: 1,
+        quantum: 10,
+        yieldPercent: 7.1,
+        cleanPrice: 100.5,
+        priceOverridden: true,
+      }),
+    ).toMatchObject({
+      unit_price_stored: 100.5,
+      yield_stored: 0.071,
+      fixed_field: 'yield',
+      price_overridden: true,
+    });
+  });
+
+  it.each([
+    [
+      { yieldPercent: 7.1 },
+      'unit_price_stored: An overridden price needs the price and the yield it overrides.',
+    ],
+    [{ cleanPrice: 100.5 }, 'yield_stored: An overridden price needs the price and the yield it overrides.'],
+    [
+      { cleanPrice: 100.5, yieldPercent: 7.1, fixedField: 'price' as const },
+      'fixed_field: Only a price computed from a yield can be overridden.',
+    ],
+  ])('refuses an override of %j', (values, message) => {
+    expect(
+      issueMessages(() =>
+        buildEoiCreatePayload({ finstrumentId: 1, quantum: 10, priceOverridden: true, ...values }),
+      ),
+    ).toEqual([message]);
+  });
+
   it('throws a BondkitError with a readable message', () => {
     try {
       buildEoiCreatePayload({ finstrumentId: 1, quantum: 0 });

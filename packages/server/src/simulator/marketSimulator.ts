@@ -87,6 +87,8 @@ export function createMarketSimulator(options: MarketSimulatorOptions): MarketSi
         userAccountId: null,
         clientId: desk.clientId,
         rfqExchanges: ['NSE', 'BSE'],
+        // The simulated desks quote at the price their yield gives.
+        mayOverridePrice: false,
       },
     };
   }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { PricingError } from '@bondkit/core/pricing';
-import type { EoiCreatePayload } from '@bondkit/core/validation';
+import { validationMessages, type EoiCreatePayload } from '@bondkit/core/validation';
 import type { Db, DbOrTransaction } from '../database/connection';
 import { clusters, eois } from '../database/schema/index';
 import { ApiProblem } from '../errors/ApiProblem';
@@ -20,6 +20,7 @@ import { loadAnswerableQuote, loadOwnQuote } from '../authorization/quoteRules';
 import { checkQuoteReferences } from '../authorization/quoteReferences';
 import { openNegotiation, type NegotiationRow } from '../authorization/negotiationRules';
 import { publishQuoteChange } from './tradingEvents';
+import { priceOverrideRefusal } from './priceOverride';
 import { refuseChangingHit, refuseReplacingHit } from './standingHit';
 import { chatChannelOfPayload, chatQuoteRecipients } from './chatQuotes';
 
@@ -30,6 +31,8 @@ export interface QuotingParty {
   clientId: number;
   /** Exchanges the firm may send RFQs to. */
   rfqExchanges: readonly string[];
+  /** Whether the party may send `price_overridden` (`mayOverridePrice`); refused with 403 otherwise. */
+  mayOverridePrice: boolean;
 }
 
 /** Everything quote rules need. */
@@ -91,15 +94,28 @@ export function checkQuantum(entry: CatalogueInstrument, quantum: number, field 
 /**
  * Fills the price from the yield or the yield from the price with the engine, so every priced quote
  * carries both; the fixed one is kept exactly as sent. Instruments the engine cannot price keep what
- * was sent.
+ * was sent. An overridden price (`overridden`) is kept as sent beside the yield it overrides: the yield
+ * is still priced, so a yield no price fits is refused as without an override.
  */
 function completePrice(
   entry: CatalogueInstrument,
   payload: { unit_price_stored?: number | null; yield_stored?: number | null; fixed_field?: string | null },
   settlementDate: string,
+  overridden = false,
 ): { unitPriceStored: number | null; yieldStored: number | null; fixedField: string | null } {
   const price = payload.unit_price_stored ?? null;
   const yieldFraction = payload.yield_stored ?? null;
+  if (overridden) {
+    if (price === null)
+      throw ApiProblem.field('unit_price_stored', validationMessages.overriddenPriceMissing);
+    if (price <= 0) throw ApiProblem.field('unit_price_stored', 'Cannot be zero');
+    const byYield = completePrice(
+      entry,
+      { yield_stored: yieldFraction, fixed_field: 'yield' },
+      settlementDate,
+    );
+    return { ...byYield, unitPriceStored: price };
+  }
   const fixed =
     payload.fixed_field ??
     (price !== null && yieldFraction === null
@@ -142,6 +158,8 @@ export async function prepareEoi(
   payload: EoiCreatePayload,
   mode: EoiMode = payload.respond_eoi_id === undefined ? 'quote' : 'response',
 ): Promise<PreparedEoi> {
+  if (payload.price_overridden && !context.party.mayOverridePrice)
+    throw ApiProblem.forbidden(priceOverrideRefusal);
   const today = marketToday(context.now);
   const entry = quotableInstrument(context.catalogue, payload.finstrument_id, today);
   checkQuantum(entry, payload.quantum);
@@ -199,7 +217,7 @@ export async function prepareEoi(
     { settlementDate: payload.settlement, settlementDelta: payload.settlement_delta },
     'settlement',
   );
-  const completed = completePrice(entry, price, settlementDate);
+  const completed = completePrice(entry, price, settlementDate, payload.price_overridden);
   // A quote shared in a chat is a private run of the chat's member firms (`chatQuotes.ts`).
   const chatChannelUrl = chatChannelOfPayload(payload.oto_participant_details);
   let otoParticipantDetails = payload.oto_participant_details ?? null;
@@ -405,16 +423,41 @@ export async function updateEoi(
   if (changes.expiry_date_stored && Date.parse(changes.expiry_date_stored) <= context.now.getTime()) {
     throw ApiProblem.field('expiry_date_stored', 'Expiry must be in the future.');
   }
+  if (changes.price_overridden === true && !context.party.mayOverridePrice)
+    throw ApiProblem.forbidden(priceOverrideRefusal);
+  // A new price or yield sent without the flag is priced afresh, which ends an earlier override; a change
+  // of quantum or expiry alone keeps it.
+  const overridden =
+    changes.price_overridden ??
+    (changes.unit_price_stored !== undefined || changes.yield_stored !== undefined
+      ? false
+      : row.priceOverridden);
   const priceChanged =
     changes.unit_price_stored !== undefined ||
     changes.yield_stored !== undefined ||
-    changes.fixed_field !== undefined;
+    changes.fixed_field !== undefined ||
+    overridden !== row.priceOverridden;
   let priced = {
     unitPriceStored: row.unitPriceStored,
     yieldStored: row.yieldStored,
     fixedField: row.fixedField,
   };
-  if (priceChanged) {
+  if (priceChanged && overridden) {
+    const settlementDate = resolveSettlementDate(context.now, {
+      settlementDate: row.settlement,
+      settlementDelta: row.settlementDelta,
+    });
+    priced = completePrice(
+      entry,
+      {
+        unit_price_stored: changes.unit_price_stored ?? row.unitPriceStored,
+        yield_stored: changes.yield_stored ?? row.yieldStored,
+        fixed_field: 'yield',
+      },
+      settlementDate,
+      true,
+    );
+  } else if (priceChanged) {
     const fixed =
       changes.fixed_field ??
       (changes.yield_stored != null && changes.unit_price_stored == null
@@ -451,7 +494,7 @@ export async function updateEoi(
             : new Date(changes.expiry_date_stored),
       validity: changes.validity === undefined ? row.validity : changes.validity,
       isBest: changes.is_best ?? row.isBest,
-      priceOverridden: changes.price_overridden ?? row.priceOverridden,
+      priceOverridden: overridden,
       updatedAt: context.now,
     })
     .where(and(eq(eois.id, eoiId), eq(eois.status, 'OPEN')))

@@ -275,7 +275,7 @@ const table: Row[] = [
     input: () => ({ bondId: byName('7.18% GS 2033').row.id }),
     check: (run) => {
       expect(run.text).toContain(byName('7.18% GS 2033').row.isin);
-      expect(run.text).toContain('| Maturity | 2033-07-24 |');
+      expect(run.text).toContain('| Maturity | 24 Jul 2033 |');
     },
   },
   { question: () => '7.26 GS 2033', tools: ['details'] },
@@ -566,6 +566,8 @@ describe('built-in planner: the question table', () => {
       // Every answer says what data it used and when.
       expect(run.text, question).toMatch(/_Data: .*Market as of \d{1,2} \w{3} \d{4}, \d{2}:\d{2} IST/);
     }
+    // Dates read as the widgets write them ('24 Jul 2033'), never as ISO dates, in tables and sentences.
+    expect(run.text, question).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
     // Every bond named in a table or sentence links to its security page.
     for (const match of run.text.matchAll(/\[([^\]]+)\]\(([^)]+)\)/g))
       expect(match[2]).toMatch(/^\/security\/\d+$/);

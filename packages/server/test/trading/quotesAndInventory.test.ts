@@ -330,7 +330,7 @@ describe('quotes, negotiations and RFQ', () => {
       db: server.app.services.db,
       now: night,
       catalogue: await instrumentCatalogue(server.app.services.db, night),
-      party: { userId: 1, userAccountId: null, clientId: 1, rfqExchanges: ['NSE'] },
+      party: { userId: 1, userAccountId: null, clientId: 1, rfqExchanges: ['NSE'], mayOverridePrice: true },
     };
     const payload = eoiCreatePayloadSchema.parse({
       finstrument_id: bond.id,

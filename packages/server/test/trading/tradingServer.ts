@@ -4,6 +4,7 @@ import { InMemoryEventPublisher, type ServerEvent } from '../../src/events/event
 import type { ApiApp } from '../../src/http/fastifyTypes';
 import { demoAccounts, demoPassword } from '../../src/seed/demoAccounts';
 import { seedUniverseInstruments } from '../../src/universe/seedUniverse';
+import type { DatabaseConnection } from '../../src/database/connection';
 import { createTestDatabase, testConfig, type DemoKey } from '../harness';
 
 /** A weekday inside the trading window: Wednesday 18 November 2026, 11:00 India time. */
@@ -12,6 +13,8 @@ export const marketHoursNow = new Date('2026-11-18T05:30:00Z');
 /** A test server on a small universe (200 instruments by default) with every published event recorded. */
 export interface TradingTestServer {
   app: ApiApp;
+  /** The server's database, for a test that changes a setting no route changes. */
+  database: DatabaseConnection;
   events: ServerEvent[];
   authorizationOf(key: DemoKey): Promise<{ authorization: string }>;
   close(): Promise<void>;
@@ -59,6 +62,7 @@ export async function startTradingServer(
   };
   return {
     app,
+    database,
     events,
     authorizationOf,
     async close() {

@@ -63,6 +63,27 @@ describe('DataTable', () => {
     expect(header).toHaveAttribute('aria-sort', 'none');
   });
 
+  it('sizes the actions column as told, the last grid track of every row', () => {
+    const tracks = (props: { actionsColumnWidth?: string }) => {
+      const { container, unmount } = render(
+        <DataTable
+          label="Holdings"
+          columns={bondColumns}
+          rows={rows}
+          getRowId={(row) => row.id}
+          renderRowActions={() => <button type="button">Edit cost</button>}
+          {...props}
+        />,
+      );
+      const scroller = container.querySelector<HTMLElement>('.bk-data-table__scroller')!;
+      const value = scroller.style.getPropertyValue('--bk-data-table-columns');
+      unmount();
+      return value;
+    };
+    expect(tracks({})).toMatch(/ minmax\(8rem, auto\)$/);
+    expect(tracks({ actionsColumnWidth: '11rem' })).toMatch(/ 11rem$/);
+  });
+
   it('filters with the operators of the column kind, shows a chip, removes it', async () => {
     const user = userEvent.setup();
     render(<DataTable label="Holdings" columns={bondColumns} rows={rows} getRowId={(row) => row.id} />);

@@ -82,6 +82,11 @@ export interface DataTableProps<Row> {
   onRowActivate?: (row: Row) => void;
   /** Render slot: the last cell of each row (actions). Default: no actions column. */
   renderRowActions?: (row: Row) => ReactNode;
+  /**
+   * The actions column's width as a CSS grid track: wide enough for the buttons `renderRowActions` draws, which
+   * are clipped otherwise, as every row is its own grid. Default 'minmax(8rem, auto)'.
+   */
+  actionsColumnWidth?: string;
   /** Shows CSV and XLSX export of the filtered rows (visible columns, in order). Default true. */
   exportable?: boolean;
   /** File name without extension. Default: the label. */
@@ -178,6 +183,7 @@ export function DataTable<Row>({
   onSelectedRowIdsChange,
   onRowActivate,
   renderRowActions,
+  actionsColumnWidth = 'minmax(8rem, auto)',
   exportable = true,
   exportFileName,
   loadRowsForExport,
@@ -394,7 +400,7 @@ export function DataTable<Row>({
   const gridTemplate = [
     selectable ? '2.75rem' : null,
     ...visibleColumns.map((column) => column.width ?? 'minmax(8rem, 1fr)'),
-    renderRowActions ? 'minmax(8rem, auto)' : null,
+    renderRowActions ? actionsColumnWidth : null,
   ]
     .filter(Boolean)
     .join(' ');

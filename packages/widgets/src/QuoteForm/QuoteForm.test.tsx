@@ -293,4 +293,78 @@ describe('QuoteForm', () => {
     ).toBeDisabled();
     expect(pricingInput()).toBeDisabled();
   });
+
+  describe('price override', () => {
+    async function chooseHousing(user: ReturnType<typeof userEvent.setup>) {
+      await user.type(screen.getByRole('combobox', { name: 'Bond' }), 'Housing');
+      await user.click(
+        await screen.findByRole('option', { name: /Demo Housing Finance/ }, { timeout: 3000 }),
+      );
+      await waitFor(() => expect(pricingInput()).toHaveAccessibleDescription(/Price 99\.8512/));
+    }
+
+    it('lets a permitted dealer send a price other than the one computed from the yield, and shows it', async () => {
+      const { user, onSubmitted } = await setup();
+      await chooseHousing(user);
+      await user.click(screen.getByRole('checkbox', { name: 'Override price' }));
+      const own = screen.getByRole('textbox', { name: /Your price/ });
+      // It starts at the computed price, which the dealer then moves.
+      expect(own).toHaveValue('99.8512');
+      await user.clear(own);
+      await user.type(own, '100.25');
+      expect(own).toHaveAccessibleDescription('Computed from the yield: 99.8512; yours 0.3988 above');
+      await user.type(quantumInput(), '50 L');
+      await user.click(submit());
+      await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+      expect(onSubmitted.mock.calls[0]![1]).toMatchObject({
+        yield_stored: 0.075312,
+        unit_price_stored: 100.25,
+        fixed_field: 'yield',
+        price_overridden: true,
+      });
+    });
+
+    it("checks the dealer's price with the quote form's price rules", async () => {
+      const { api, user } = await setup();
+      await chooseHousing(user);
+      await user.click(screen.getByRole('checkbox', { name: 'Override price' }));
+      const own = screen.getByRole('textbox', { name: /Your price/ });
+      await user.clear(own);
+      await user.type(own, '300');
+      await user.type(quantumInput(), '50 L');
+      await user.click(submit());
+      expect(await screen.findByText('Should be less than 250')).toBeInTheDocument();
+      expect(own).toHaveAttribute('aria-invalid', 'true');
+      expect(createdPayloads(api)).toHaveLength(0);
+    });
+
+    it('sends no override once the box is cleared', async () => {
+      const { user, onSubmitted } = await setup();
+      await chooseHousing(user);
+      const box = screen.getByRole('checkbox', { name: 'Override price' });
+      await user.click(box);
+      await user.click(box);
+      expect(screen.queryByRole('textbox', { name: /Your price/ })).toBeNull();
+      await user.type(quantumInput(), '50 L');
+      await user.click(submit());
+      await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+      expect(onSubmitted.mock.calls[0]![1]).toMatchObject({
+        unit_price_stored: null,
+        price_overridden: false,
+      });
+    });
+
+    it('is not offered when the price info does not allow modification, nor with the price fixed', async () => {
+      const { api, user } = await setup();
+      const info = api.state.priceInfos.get(1)!;
+      api.state.priceInfos.set(1, { ...info, allow_price_modification: false });
+      await chooseHousing(user);
+      expect(screen.queryByRole('checkbox', { name: 'Override price' })).toBeNull();
+      api.state.priceInfos.set(1, info);
+      await user.clear(pricingInput());
+      await user.type(pricingInput(), '99.5');
+      await waitFor(() => expect(pricingInput()).toHaveAccessibleDescription(/Yield/));
+      expect(screen.queryByRole('checkbox', { name: 'Override price' })).toBeNull();
+    });
+  });
 });

@@ -7,7 +7,7 @@ import type { BondTerms, HolidayCalendar, PricingInputValue } from '@bondkit/cor
 import type { ClearingCorporation, EoiCreatePayload, QuoteType } from '@bondkit/core/validation';
 import { BondSearch } from '../BondSearch/BondSearch';
 import { CounterpartySearch } from '../CounterpartySearch/CounterpartySearch';
-import { formatIndianNumber, formatQuantum, parseQuantum } from '../format/index';
+import { formatIndianNumber, formatPrice, formatQuantum, parseQuantum } from '../format/index';
 import { indianTradeDate } from '../PricingInput/indianTradeDate';
 import { PricingInput } from '../PricingInput/PricingInput';
 import { ToggleGroup } from '../primitives/ToggleGroup/ToggleGroup';
@@ -75,6 +75,13 @@ export interface QuoteFormProps {
   settlementCalendar?: HolidayCalendar | undefined;
   /** Disables every field. Default false. */
   disabled?: boolean | undefined;
+  /**
+   * Offer a dealer's price override: with the yield fixed and the pricing answer allowing price modification
+   * (the server's `allow_price_modification`: the dealer role at a firm that allows it), an 'Override price'
+   * box lets the dealer type a price other than the one computed from the yield; the quote is sent with both
+   * and `price_overridden`. Default true.
+   */
+  allowPriceOverride?: boolean | undefined;
   /** The submit button's text. Default 'Submit quote'. */
   submitLabel?: string | undefined;
   /** Theme over the provider's. */
@@ -113,6 +120,7 @@ export function QuoteForm({
   now = defaultNow,
   settlementCalendar = indianBondMarketCalendar,
   disabled = false,
+  allowPriceOverride = true,
   submitLabel = 'Submit quote',
   appearance,
   className,
@@ -128,6 +136,8 @@ export function QuoteForm({
   const [bond, setBond] = useState<Bond | null>(defaultValues.bond ?? null);
   const [side, setSide] = useState<QuoteType>(defaultValues.side ?? 'BID');
   const [pricing, setPricing] = useState<PricingInputValue | null>(null);
+  const [overriding, setOverriding] = useState(false);
+  const [overrideText, setOverrideText] = useState('');
   const [settlementDelta, setSettlementDelta] = useState(defaultValues.settlementDelta ?? 1);
   const [settleBy, setSettleBy] = useState<'delta' | 'date'>('delta');
   const [settlementDate, setSettlementDate] = useState('');
@@ -147,6 +157,14 @@ export function QuoteForm({
   const [checked, setChecked] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
+  // The price info says whether this user may modify a price; the computed price is what is overridden.
+  const overrideOffered =
+    allowPriceOverride &&
+    pricing !== null &&
+    pricing.fixedField === 'yield' &&
+    pricing.allowPriceModification &&
+    pricing.cleanPrice !== null;
+  const priceOverride = overrideOffered && overriding ? overrideText : null;
   const sharedInChat = chatChannelUrl !== undefined;
   const counterpartyRequired = !sharedInChat && (run === 'private' || (sendToRfq && rfqMode === 'OTO'));
   const quantum = parseQuantum(quantumText);
@@ -157,6 +175,7 @@ export function QuoteForm({
         bond,
         side,
         pricing,
+        priceOverride,
         quantumText,
         settlement: settleBy === 'date' ? { date: settlementDate } : { delta: settlementDelta },
         counterparty,
@@ -286,6 +305,25 @@ export function QuoteForm({
             disabled={disabled || submitting}
           />
         </div>
+        {overrideOffered ? (
+          <PriceOverrideField
+            id={ids.priceOverride}
+            computedPrice={pricing.cleanPrice}
+            overriding={overriding}
+            text={overrideText}
+            error={shown.priceOverride}
+            onOverridingChange={(next) => {
+              setOverriding(next);
+              // Starts from the computed price, which the dealer then moves.
+              if (next) setOverrideText(pricing.cleanPrice?.toFixed(4) ?? '');
+              changed('priceOverride');
+            }}
+            onTextChange={(next) => {
+              setOverrideText(next);
+              changed('priceOverride');
+            }}
+          />
+        ) : null}
         {settleBy === 'date' ? (
           <Field id={ids.settlementDate} label="Settlement date" error={shown.settlementDate}>
             <input
@@ -438,6 +476,7 @@ function useFieldIds() {
     bond: `${base}-bond`,
     settlementDate: `${base}-settlement-date`,
     quantum: `${base}-quantum`,
+    priceOverride: `${base}-price-override`,
     counterparty: `${base}-counterparty`,
     validity: `${base}-validity`,
     clearing: `${base}-clearing`,
@@ -457,6 +496,67 @@ function focusFirstInvalid(form: HTMLFormElement) {
     const target = form.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input');
     target?.focus();
   });
+}
+
+/**
+ * A dealer's override of the price computed from the yield: a box to turn it on, then the dealer's price with
+ * the computed one and the difference beside it, so the override is seen before the quote is sent.
+ */
+function PriceOverrideField({
+  id,
+  computedPrice,
+  overriding,
+  text,
+  error,
+  onOverridingChange,
+  onTextChange,
+}: {
+  id: string;
+  computedPrice: number | null;
+  overriding: boolean;
+  text: string;
+  error: string | undefined;
+  onOverridingChange: (overriding: boolean) => void;
+  onTextChange: (text: string) => void;
+}) {
+  const typed = Number(text);
+  const difference =
+    computedPrice !== null && text.trim() !== '' && Number.isFinite(typed) ? typed - computedPrice : null;
+  const hint =
+    difference === null
+      ? `Computed from the yield: ${formatPrice(computedPrice)}`
+      : `Computed from the yield: ${formatPrice(computedPrice)}; yours ${
+          difference === 0
+            ? 'is the same'
+            : `${formatPrice(Math.abs(difference))} ${difference > 0 ? 'above' : 'below'}`
+        }`;
+  return (
+    <div className="bk-quote-form__override" data-overridden={overriding || undefined}>
+      <label className="bk-quote-form__checkbox">
+        <input
+          type="checkbox"
+          checked={overriding}
+          onChange={(event) => onOverridingChange(event.target.checked)}
+        />
+        Override price
+      </label>
+      {overriding ? (
+        <Field id={id} label="Your price (overrides the computed price)" error={error} hint={hint}>
+          <input
+            id={id}
+            className="bk-quote-form__input bk-quote-form__input--numeric"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={text}
+            onChange={(event) => onTextChange(event.target.value)}
+            aria-invalid={error !== undefined}
+            aria-describedby={describedBy(id, error, true)}
+          />
+        </Field>
+      ) : null}
+    </div>
+  );
 }
 
 /**

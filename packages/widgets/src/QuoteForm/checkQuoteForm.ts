@@ -32,6 +32,11 @@ export interface QuoteFormValues {
   bond: Bond | null;
   side: QuoteType;
   pricing: PricingInputValue | null;
+  /**
+   * A dealer's own clean price as typed, overriding the price computed from the fixed yield (sent with
+   * `price_overridden`); null or absent: no override. Ignored while the price is the fixed field.
+   */
+  priceOverride?: string | null | undefined;
   /** The quantum as typed: rupees, lakh or crore ('2.5 Cr', '50 L', '1,00,000'). */
   quantumText: string;
   /** Exactly one of a settlement date (`YYYY-MM-DD` from a date input) and a settlement delta (T+n). */
@@ -64,7 +69,8 @@ function quantumInput(text: string): number | string {
  * Checks the form with the core's quote-form schemas (bond and counterparty required, the fixed yield or
  * price, the quantum, the settlement date) and builds the EOI create payload with `buildEoiCreatePayload`,
  * whose own rules (a settlement date or a delta, never both; stored decimals) land on their fields too.
- * Only the fixed value is sent: a price fixed by yield is the server's to compute. A settlement date must be a
+ * Only the fixed value is sent: a price fixed by yield is the server's to compute, unless a dealer
+ * overrides it (`priceOverride`), when both go with `price_overridden`. A settlement date must be a
  * business day of `settlementCalendar` (default `indianBondMarketCalendar`) and not before today's trade date in
  * India, the rules the reference server applies.
  */
@@ -79,6 +85,12 @@ export function checkQuoteForm(
   const fixedNumber = fixedField === 'yield' ? values.pricing?.bondYield : values.pricing?.cleanPrice;
   const pricing = (fixedField === 'yield' ? quoteYieldSchema : quotePriceSchema).safeParse(fixedNumber);
   if (!pricing.success) errors.pricing = firstIssue(pricing);
+  const override =
+    fixedField === 'yield' && values.priceOverride != null
+      ? quotePriceSchema.safeParse(values.priceOverride)
+      : null;
+  if (override !== null && !override.success) errors.priceOverride = firstIssue(override);
+  else if (override?.data === 0) errors.priceOverride = validationMessages.zero;
   const quantum = quantumSchema.safeParse(quantumInput(values.quantumText));
   if (!quantum.success) errors.quantum = firstIssue(quantum);
   let settlementDate: string | undefined;
@@ -106,7 +118,8 @@ export function checkQuoteForm(
       quoteType: values.side,
       fixedField,
       yieldPercent: fixedField === 'yield' ? pricing.data : null,
-      cleanPrice: fixedField === 'price' ? pricing.data : null,
+      cleanPrice: fixedField === 'price' ? pricing.data : (override?.data ?? null),
+      ...(override?.success ? { priceOverridden: true } : {}),
       ...('date' in values.settlement ? { settlementDate } : { settlementDelta: values.settlement.delta }),
       validity: values.validity,
       expiresAt: expiry,

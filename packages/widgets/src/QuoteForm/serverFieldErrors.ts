@@ -1,6 +1,6 @@
 /** The form's fields that can carry a message. */
 export type QuoteFormField =
-  'bond' | 'pricing' | 'quantum' | 'settlementDate' | 'counterparty' | 'validity' | 'rfq';
+  'bond' | 'pricing' | 'priceOverride' | 'quantum' | 'settlementDate' | 'counterparty' | 'validity' | 'rfq';
 
 /** Which form field shows a server field error, by the payload's key. */
 const fieldByPayloadKey: Record<string, QuoteFormField> = {

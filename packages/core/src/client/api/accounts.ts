@@ -3,12 +3,20 @@ import type { Exchange } from '../../validation/index';
 import type { RequestFunction } from '../http/createHttpClient';
 import {
   clientSchema,
+  firmTradingSettingsSchema,
   invitationSchema,
   labelledValueSchema,
   uccRecordSchema,
   userAccountSchema,
 } from '../schemas/account';
-import type { Client, Invitation, LabelledValue, UccRecord, UserAccount } from '../schemas/account';
+import type {
+  Client,
+  FirmTradingSettings,
+  Invitation,
+  LabelledValue,
+  UccRecord,
+  UserAccount,
+} from '../schemas/account';
 import { blobSchema, detailResponseSchema, openObjectSchema } from '../schemas/common';
 import type { DetailResponse, OpenObject } from '../schemas/common';
 import { pageSchema } from '../schemas/pagination';
@@ -67,6 +75,17 @@ export function createAccountsApi(request: RequestFunction) {
         schema: detailResponseSchema,
       }),
     /** `GET api/client/credentials/` (server extension): what is stored per clearing corporation, no passwords. */
+    /** `GET api/client/trading-settings/` (ops admins): whether the firm's dealers may override a price. */
+    getFirmTradingSettings: (): Promise<FirmTradingSettings> =>
+      request({ path: 'api/client/trading-settings/', schema: firmTradingSettingsSchema }),
+    /** `PATCH api/client/trading-settings/` (ops admins). */
+    updateFirmTradingSettings: (settings: FirmTradingSettings): Promise<FirmTradingSettings> =>
+      request({
+        method: 'PATCH',
+        path: 'api/client/trading-settings/',
+        body: settings,
+        schema: firmTradingSettingsSchema,
+      }),
     listExchangeCredentials: (): Promise<StoredExchangeCredential[]> =>
       request({ path: 'api/client/credentials/', schema: z.array(storedExchangeCredentialSchema) }),
     /** `POST api/client/credentials/test/`: checks the stored credential's format; reports its last use. */

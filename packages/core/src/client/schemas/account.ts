@@ -60,3 +60,10 @@ export const tradeMemberSchema = z.looseObject({
   roles: z.array(z.string()),
 });
 export type TradeMember = z.infer<typeof tradeMemberSchema>;
+
+/**
+ * A firm's trading settings (`api/client/trading-settings/`, ops admins): whether its dealers may override
+ * the price computed from a yield (the price info's `allow_price_modification`; the dealer role is needed too).
+ */
+export const firmTradingSettingsSchema = z.object({ allow_price_modification: z.boolean() });
+export type FirmTradingSettings = z.infer<typeof firmTradingSettingsSchema>;

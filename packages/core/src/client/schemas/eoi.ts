@@ -18,6 +18,8 @@ export const eoiSchema = z.looseObject({
   settlement_delta: z.optional(z.nullable(z.number())),
   expiry_date_stored: z.optional(z.nullable(z.string())),
   created_at: z.optional(z.string()),
+  /** A dealer typed the price rather than taking the one computed from `yield_stored`. */
+  price_overridden: z.optional(z.boolean()),
   // The bond's fields a quote list row carries beside the quote (the market list, RFQ quotes, private runs):
   // its maturity (`YYYY-MM-DD`), rating, finstrument type ('Bond', 'T-Bill') and the preferred flag.
   maturity_date: z.optional(z.nullable(z.string())),

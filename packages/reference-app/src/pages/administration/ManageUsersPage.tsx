@@ -11,6 +11,7 @@ import { useAsyncData } from '../../app/useAsyncData';
 import { useSessionState } from '../../app/useSessionState';
 import { firstMessage } from '../../forms/fieldErrors';
 import { TextField } from '../../forms/TextField';
+import { FirmTradingSettingsPanel } from './FirmTradingSettingsPanel';
 
 const roleLabel = (role: string) =>
   (allRoles as readonly string[]).includes(role) ? roleLabels[role as Role] : role;
@@ -89,6 +90,7 @@ export function ManageUsersPage() {
         onQueryChange={setQuery}
         filterable={false}
         height={420}
+        actionsColumnWidth="11.5rem"
         renderRowActions={(row) => {
           const self = me !== null && row.email === me.user_info.email;
           if (row.status === 'invited')
@@ -153,6 +155,7 @@ export function ManageUsersPage() {
           );
         }}
       />
+      <FirmTradingSettingsPanel />
     </main>
   );
 }

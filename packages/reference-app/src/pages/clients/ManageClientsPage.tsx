@@ -5,6 +5,7 @@ import { DataTable } from '@bondkit/widgets/data-table';
 import type { DataTableColumn, DataTableQuery } from '@bondkit/widgets/data-table';
 import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
+import { clientCategoryLabel, indianStateLabel } from './clientLabels';
 import { UccPanel } from './UccPanel';
 
 const clientColumns: DataTableColumn<Client>[] = [
@@ -19,12 +20,18 @@ const clientColumns: DataTableColumn<Client>[] = [
   {
     id: 'category',
     header: 'Category',
-    value: (row) => String(row.category ?? '-'),
-    width: '6rem',
+    value: (row) => clientCategoryLabel(row.category == null ? null : String(row.category)),
+    width: '8rem',
     sortable: false,
   },
   { id: 'pan', header: 'PAN', value: (row) => String(row.pan ?? '-'), width: '8rem', sortable: false },
-  { id: 'state', header: 'State', value: (row) => String(row.state ?? '-'), width: '10rem', sortable: false },
+  {
+    id: 'state',
+    header: 'State',
+    value: (row) => indianStateLabel(row.state == null ? null : String(row.state)),
+    width: '10rem',
+    sortable: false,
+  },
 ];
 
 type Tab = 'clients' | 'ucc';
@@ -118,6 +125,8 @@ export function ManageClientsPage() {
             onQueryChange={setQuery}
             filterable={false}
             height={480}
+            // One short button: the default 8rem column took a third of a phone's width.
+            actionsColumnWidth="5rem"
             renderRowActions={(row) => (
               <Link
                 className="app-button"

@@ -147,6 +147,8 @@ export function UccPanel() {
           filterable={false}
           height={440}
           onRowActivate={(row) => setSelected(row.id)}
+          // One short button: the default 8rem column took a third of a phone's width.
+          actionsColumnWidth="5rem"
           renderRowActions={(row) => (
             <button
               type="button"

@@ -157,6 +157,11 @@ function MyQuoteRow({
         <span className="app-book__bond">{quote.bondName}</span>
         <span className="app-side-label">{quote.side === 'BID' ? 'Bid' : 'Ask'}</span>
         <span className="app-number">{quoteLevelText(quote)}</span>
+        {quote.priceOverridden ? (
+          <span className="app-state" title="The dealer's price, not the one computed from the yield">
+            Price overridden
+          </span>
+        ) : null}
         <span className="app-number">{quantumText(quote.quantum)}</span>
         <span className="app-muted">{quote.visibility === 'RFQ' ? 'RFQ' : 'Public'}</span>
         <button

@@ -11,6 +11,8 @@ export interface BookQuote {
   yieldFraction: number | null;
   price: number | null;
   fixedField: string | null;
+  /** The price is a dealer's override of the one computed from the yield. */
+  priceOverridden: boolean;
   status: string;
   visibility: string;
   firm: string;
@@ -49,6 +51,7 @@ export function bookQuote(eoi: Eoi): BookQuote {
     yieldFraction: eoi.yield_stored,
     price: eoi.unit_price_stored,
     fixedField: text(eoi.fixed_field),
+    priceOverridden: eoi.price_overridden === true,
     status: text(eoi.status) ?? 'OPEN',
     visibility: text(eoi.visibility) ?? 'PUBLIC',
     firm: text(eoi.client_name) ?? '',

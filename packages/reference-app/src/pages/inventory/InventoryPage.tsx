@@ -154,6 +154,7 @@ export function InventoryPage() {
         persistKey="inventory"
         exportFileName="inventory"
         height={420}
+        actionsColumnWidth={canDeal ? '9.5rem' : undefined}
         renderRowActions={
           canDeal
             ? (holding) => (

@@ -1,5 +1,6 @@
 import type { InventoryPosition } from '@bondkit/core';
 import { yieldFractionToPercent } from '@bondkit/core/pricing';
+import { formatMarketDate } from '@bondkit/widgets';
 import type { DataTableColumn } from '@bondkit/widgets/data-table';
 import { formatRupees } from '../security/formatRupees';
 
@@ -29,7 +30,8 @@ export const holdingColumns: DataTableColumn<InventoryPosition>[] = [
     kind: 'number',
     value: (holding) => holding.valuation_cost,
     render: (holding) => price(holding.valuation_cost),
-    width: '7rem',
+    // Wide enough for its header with the sort mark: 7rem cut it to 'Valuation cos'.
+    width: '8.5rem',
   },
   {
     id: 'price',
@@ -101,6 +103,7 @@ export const holdingColumns: DataTableColumn<InventoryPosition>[] = [
     header: 'Maturity',
     kind: 'date',
     value: (holding) => holding.maturity_date ?? null,
+    render: (holding) => formatMarketDate(holding.maturity_date),
     width: '7rem',
   },
 ];

@@ -1,4 +1,5 @@
 import type { InventoryPosition } from '@bondkit/core';
+import { codeLabel } from '../find/bondLabels';
 
 /** The whole book's figures: sums of the lines that could be valued, and the value-weighted duration. */
 export interface InventoryTotals {
@@ -103,7 +104,8 @@ export function exposureByIssuerType(positions: readonly InventoryPosition[]): E
   const sums = new Map<string, number>();
   for (const position of positions) {
     if (position.consideration == null) continue;
-    const type = position.issuer_type ?? 'Other';
+    // In words ('Government of India'), as the find and security pages name issuer types, never the code.
+    const type = position.issuer_type == null ? 'Other' : codeLabel('issuer_type', position.issuer_type);
     sums.set(type, (sums.get(type) ?? 0) + position.consideration);
   }
   return [...sums]

@@ -70,6 +70,8 @@ export function ChatReviewSection() {
         selectedRowIds={selected}
         onSelectedRowIdsChange={(ids) => setSelected(ids)}
         onRowActivate={(channel) => setOpened(channel.channel_url)}
+        // One short button: the default 8rem column took a third of a phone's width.
+        actionsColumnWidth="5rem"
         renderRowActions={(channel) => (
           <button
             type="button"

@@ -6,6 +6,7 @@ import { marketDateOf } from '../../app/marketDay';
 import { useAsyncData } from '../../app/useAsyncData';
 import { formatMarketDate } from '@bondkit/widgets';
 import { saveBlob } from '@bondkit/widgets/data-table';
+import { SideText } from '../../market/SideText';
 import { AmendmentPanel } from './AmendmentPanel';
 import { BrokerageField } from './BrokerageField';
 import { ConfirmButton } from './ConfirmButton';
@@ -86,7 +87,9 @@ export function OrderDrawer({
           <dt>Status</dt>
           <dd data-testid="order-status">{order.status}</dd>
           <dt>Your side</dt>
-          <dd>{order.buy_or_sell === 'buy' ? 'Buy' : 'Sell'}</dd>
+          <dd>
+            <SideText side={order.buy_or_sell} />
+          </dd>
           <dt>Counterparty</dt>
           <dd>{order.counterparty_name ?? '-'}</dd>
           <dt>Face value</dt>

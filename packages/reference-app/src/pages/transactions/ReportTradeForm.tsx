@@ -2,7 +2,10 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ApiError, toToastMessage } from '@bondkit/core';
 import type { BondClient } from '@bondkit/core';
+import { indianBondMarketCalendar } from '@bondkit/core/calendars';
+import { isBusinessDay } from '@bondkit/core/pricing';
 import { validationMessages } from '@bondkit/core/validation';
+import { marketDateOf } from '../../app/marketDay';
 import { IntermediaryPickers, type IntermediaryChoice } from './IntermediaryPickers';
 import { TradeTermsFields, type TradeTerms } from './TradeTermsFields';
 
@@ -52,6 +55,11 @@ export function ReportTradeForm({
     if (price.trim() === '') found.unit_clean_price = 'Price is required';
     else if (!Number.isFinite(priceValue)) found.unit_clean_price = validationMessages.number;
     if (counterparty.trim() === '') found.counterparty_name = validationMessages.required;
+    // The server's rules, said before the request: settlement on a business day, not before today (India).
+    if (settlementDate !== '' && settlementDate < marketDateOf(Date.now()))
+      found.settlement_date = validationMessages.settlementBeforeTrade;
+    else if (settlementDate !== '' && !isBusinessDay(settlementDate, indianBondMarketCalendar))
+      found.settlement_date = validationMessages.settlementNotBusinessDay;
     if (tradeTime === '') found.trade_time = validationMessages.required;
     else if (new Date(tradeTime).getTime() > Date.now())
       found.trade_time = validationMessages.tradeTimeInFuture;
@@ -112,6 +120,7 @@ export function ReportTradeForm({
           Settlement date
           <input
             type="date"
+            min={marketDateOf(Date.now())}
             value={settlementDate}
             onChange={(event) => setSettlementDate(event.target.value)}
           />

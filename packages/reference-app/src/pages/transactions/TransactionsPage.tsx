@@ -98,6 +98,8 @@ export function TransactionsPage() {
           persistKey="transactions"
           height={520}
           onRowActivate={(order) => setSelected({ id: order.id, kind: order.kind ?? 'orders' })}
+          // One short button: the default 8rem column took a third of a phone's width.
+          actionsColumnWidth="5rem"
           renderRowActions={(order) => (
             <button
               type="button"

@@ -2,6 +2,7 @@ import { formatMarketDate } from '@bondkit/widgets';
 import type { Order } from '@bondkit/core';
 import { yieldFractionToPercent } from '@bondkit/core/pricing';
 import type { DataTableColumn } from '@bondkit/widgets/data-table';
+import { SideText } from '../../market/SideText';
 
 /** The Transactions table's columns (the server sorts by newest first; columns do not sort server-side). */
 export const orderColumns: DataTableColumn<Order>[] = [
@@ -24,6 +25,7 @@ export const orderColumns: DataTableColumn<Order>[] = [
     id: 'side',
     header: 'Side',
     value: (order) => (order.buy_or_sell === 'buy' ? 'Buy' : 'Sell'),
+    render: (order) => <SideText side={order.buy_or_sell} />,
     width: '5rem',
     sortable: false,
   },

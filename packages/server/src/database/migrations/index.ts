@@ -14,6 +14,7 @@ import { principalChangesMigration } from './0017_principal_changes';
 import { tradeTicketsMigration } from './0018_trade_tickets';
 import { premiumPlansMigration } from './0019_premium_plans';
 import { orderIntermediariesMigration } from './0020_order_intermediaries';
+import { priceOverrideMigration } from './0021_price_override';
 
 /** Every migration in order, one line each; applied by id, once. */
 export const migrations: readonly Migration[] = [
@@ -32,6 +33,7 @@ export const migrations: readonly Migration[] = [
   tradeTicketsMigration,
   premiumPlansMigration,
   orderIntermediariesMigration,
+  priceOverrideMigration,
 ];
 
 export type { Migration } from './Migration';

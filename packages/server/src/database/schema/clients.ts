@@ -34,6 +34,11 @@ export const clients = pgTable(
     isPaidClient: boolean('is_paid_client').notNull().default(false),
     /** `basic` or `premium`: which premium features the firm has (`auth/premiumFeatures.ts`, migration 0019). */
     plan: text('plan').$type<'basic' | 'premium'>().notNull().default('basic'),
+    /**
+     * Whether the firm's dealers may override the price computed from a yield (migration 0021); the dealer
+     * role is needed as well (`trading/priceOverride.ts`).
+     */
+    allowPriceModification: boolean('allow_price_modification').notNull().default(true),
     mindTrialEndsAt: timestamp('mind_trial_ends_at', { withTimezone: true }),
     allowedExchanges: jsonb('allowed_exchanges')
       .$type<string[]>()

@@ -8,7 +8,7 @@ import type { TradesToolOutput } from '../analyst/tradesTool';
 import type { YieldCurve } from '../analyst/curveTool';
 import type { AnalystPlanner, AnswerSink } from './analystAnswer';
 import { cashflowChart, curveChart } from './charts';
-import { bondLink, percent, price, rupees, sourcesLine, table } from './answerFormat';
+import { bondLink, marketDate, percent, price, rupees, sourcesLine, table } from './answerFormat';
 import { parseFaceValue, parsePriceOrYield, parseSettlement } from './parseNumbers';
 import { parseScreenFilters } from './parseScreenFilters';
 import { resolveBondReferences, unresolvedBondPhrase, type BondReference } from './resolveBonds';
@@ -82,7 +82,7 @@ function describeFilters(filters: ScreenToolInput): string {
   if (filters.issuer) parts.push(`issuer name containing "${filters.issuer}"`);
   if (filters.maturityFrom || filters.maturityTo)
     parts.push(
-      `maturing ${filters.maturityFrom ? `from ${filters.maturityFrom}` : ''}${filters.maturityFrom && filters.maturityTo ? ' ' : ''}${filters.maturityTo ? `to ${filters.maturityTo}` : ''}`,
+      `maturing ${filters.maturityFrom ? `from ${marketDate(filters.maturityFrom)}` : ''}${filters.maturityFrom && filters.maturityTo ? ' ' : ''}${filters.maturityTo ? `to ${marketDate(filters.maturityTo)}` : ''}`,
     );
   if (filters.couponMinPercent !== undefined) parts.push(`coupon ≥ ${filters.couponMinPercent}%`);
   if (filters.couponMaxPercent !== undefined) parts.push(`coupon ≤ ${filters.couponMaxPercent}%`);
@@ -107,7 +107,7 @@ function bondRows(
         bond.isin,
         bond.rating ?? 'unrated',
         percent(bond.couponPercent, 2),
-        bond.maturityDate,
+        marketDate(bond.maturityDate),
         percent(bond.marketYieldPercent),
         price(bond.marketCleanPrice),
       ];
@@ -127,7 +127,7 @@ function pricingLines(result: PriceToolOutput): string {
       : result.solvedFrom === 'yield'
         ? `At a yield of **${percent(result.yieldPercent)}**, the clean price of ${bondLink(bond)} is **${price(result.cleanPrice)}**`
         : `At the market yield of **${percent(result.yieldPercent)}**, ${bondLink(bond)} is priced at **${price(result.cleanPrice)}**`;
-  lines.push(`${given} for settlement on ${result.settlementDate}.`, '');
+  lines.push(`${given} for settlement on ${marketDate(result.settlementDate)}.`, '');
   const rows: string[][] = [
     ['Clean price (per 100)', price(result.cleanPrice)],
     ['Yield', percent(result.yieldPercent)],
@@ -159,7 +159,7 @@ function compareTable(bonds: readonly DetailsToolOutput[]): string {
     ['Issuer', ...value((detail) => detail.bond.issuer)],
     ['Rating', ...value((detail) => detail.bond.rating ?? 'unrated')],
     ['Coupon', ...value((detail) => percent(detail.bond.couponPercent, 2))],
-    ['Maturity', ...value((detail) => detail.bond.maturityDate)],
+    ['Maturity', ...value((detail) => marketDate(detail.bond.maturityDate))],
     ['Yield', ...value((detail) => percent(detail.market?.yieldPercent ?? null))],
     ['Clean price (T+1)', ...value((detail) => price(detail.market?.cleanPrice ?? null))],
     ['Modified duration', ...value((detail) => detail.market?.modifiedDuration.toFixed(4) ?? 'n/a')],
@@ -320,7 +320,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
               ? `the first ${result.bonds.length}, sorted by ${filters.sortBy ?? 'yield-desc'}`
               : 'all of them';
           write(
-            `**${result.total}** tradable bond${result.total === 1 ? '' : 's'} match ${describeFilters(filters)}; here ${result.bonds.length === 1 ? 'it is' : `are ${shown}`}. Yields are live market yields; prices are for T+1 settlement (${market.settlementDate}).\n\n${bondRows(result.bonds, intent === 'spread' || filters.spreadMinBps !== undefined || filters.sortBy === 'spread-desc')}`,
+            `**${result.total}** tradable bond${result.total === 1 ? '' : 's'} match ${describeFilters(filters)}; here ${result.bonds.length === 1 ? 'it is' : `are ${shown}`}. Yields are live market yields; prices are for T+1 settlement (${marketDate(market.settlementDate)}).\n\n${bondRows(result.bonds, intent === 'spread' || filters.spreadMinBps !== undefined || filters.sortBy === 'spread-desc')}`,
           );
           return { tokensUsed: 0 };
         }
@@ -370,7 +370,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             ? table(
                 ['Trade date', 'Clean price', 'Yield', 'Face value', 'Exchange'],
                 result.trades.map((trade) => [
-                  trade.tradeDate,
+                  marketDate(trade.tradeDate),
                   price(trade.cleanPrice),
                   percent(trade.yieldPercent),
                   rupees(trade.faceValueRupees),
@@ -411,22 +411,22 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
         const faceValueRupees = parseFaceValue(rest) ?? undefined;
         if (intent === 'cashflows') {
           announce(
-            `Scheduling the cash flows of ${bondNames(references.slice(0, 1))} after settlement on ${market.settlementDate}.`,
+            `Scheduling the cash flows of ${bondNames(references.slice(0, 1))} after settlement on ${marketDate(market.settlementDate)}.`,
           );
           const detail = await tool<DetailsToolOutput>(sink, 'details', { bondId: firstId, faceValueRupees });
           if (detail.cashflows.length === 0) {
             write(
-              `${bondLink(detail.bond)} has no cash flows the engine can schedule after ${market.settlementDate} (floating-rate or matured).`,
+              `${bondLink(detail.bond)} has no cash flows the engine can schedule after ${marketDate(market.settlementDate)} (floating-rate or matured).`,
             );
             return { tokensUsed: 0 };
           }
           sink.chart(cashflowChart(detail));
           const total = detail.cashflows.reduce((sum, flow) => sum + flow.total, 0);
           write(
-            `Cash flows of ${bondLink(detail.bond)} after settlement on ${market.settlementDate}, for ${rupees(detail.cashflowFaceValueRupees)} face value (${detail.cashflows.length} payments, ${rupees(total)} in all):\n\n${table(
+            `Cash flows of ${bondLink(detail.bond)} after settlement on ${marketDate(market.settlementDate)}, for ${rupees(detail.cashflowFaceValueRupees)} face value (${detail.cashflows.length} payments, ${rupees(total)} in all):\n\n${table(
               ['Payment date', 'Interest', 'Principal', 'Total'],
               detail.cashflows.map((flow) => [
-                flow.date,
+                marketDate(flow.date),
                 rupees(flow.interest),
                 rupees(flow.principal),
                 rupees(flow.total),
@@ -440,7 +440,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           const settlementDate = parseSettlement(rest, market.readAt) ?? undefined;
           const fixed = parsePriceOrYield(rest);
           announce(
-            `Pricing ${bondNames(references.slice(0, 1))} ${fixed.cleanPrice !== undefined ? `at a clean price of ${fixed.cleanPrice}` : fixed.yieldPercent !== undefined ? `at a yield of ${fixed.yieldPercent}%` : 'at its live market yield'}, settling ${settlementDate ?? market.settlementDate}, with the platform's pricing engine.`,
+            `Pricing ${bondNames(references.slice(0, 1))} ${fixed.cleanPrice !== undefined ? `at a clean price of ${fixed.cleanPrice}` : fixed.yieldPercent !== undefined ? `at a yield of ${fixed.yieldPercent}%` : 'at its live market yield'}, settling ${marketDate(settlementDate ?? market.settlementDate)}, with the platform's pricing engine.`,
           );
           const result = await tool<PriceToolOutput>(sink, 'price', {
             bondId: firstId,
@@ -466,8 +466,8 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
                   'Coupon',
                   `${percent(bond.couponPercent, 2)} ${terms.couponFrequency === 0 ? '(no coupons)' : `paid ${terms.couponFrequency}× a year`}`,
                 ],
-                ['Issue date', terms.issueDate],
-                ['Maturity', bond.maturityDate],
+                ['Issue date', marketDate(terms.issueDate)],
+                ['Maturity', marketDate(bond.maturityDate)],
                 ['Face value', rupees(terms.faceValue)],
                 ['Structure', terms.structure],
                 [

@@ -4,6 +4,7 @@ import { clientOnboardingRoutes } from './clientOnboarding';
 import { clientsSearchRoutes } from './clientsSearch';
 import { custodiansRoute } from './custodians';
 import { exchangeCredentialsRoutes } from './exchangeCredentials';
+import { firmTradingSettingsRoutes } from './firmTradingSettings';
 import { invitationRoutes } from './invitations';
 import { referenceRoutes } from './reference';
 import { registerLiteRoute, registerRoute } from './register';
@@ -18,6 +19,7 @@ export const accountRoutes: RouteModule[] = [
   registerRoute,
   registerLiteRoute,
   exchangeCredentialsRoutes,
+  firmTradingSettingsRoutes,
   clientRoutes,
   userRoutes,
   clientsSearchRoutes,

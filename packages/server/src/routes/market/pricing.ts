@@ -2,7 +2,6 @@ import { priceInfoSchema, type PriceInfo } from '@bondkit/core';
 import { priceCalculationRequestSchema } from '@bondkit/core/validation';
 import { consideration, type BondTerms } from '@bondkit/core/pricing';
 import { ApiProblem } from '../../errors/ApiProblem';
-import type { Principal } from '../../auth/principal';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { idParametersSchema } from '../../http/commonSchemas';
 import {
@@ -13,13 +12,8 @@ import {
   wirePrice,
   type EnginePrice,
 } from '../../trading/instrumentPricing';
-import { hasTradeAccess } from '../../trading/tradeAccess';
+import { mayOverridePrice } from '../../trading/priceOverride';
 import { findInstrument, marketYieldOf } from './instrumentLookup';
-
-/** A dealer may override a computed price (spec section 6). */
-function allowsPriceModification(principal: Principal | null): boolean {
-  return hasTradeAccess(principal);
-}
 
 function priceInfo(
   price: EnginePrice | null,
@@ -63,7 +57,7 @@ export function pricingRoutes(app: ApiApp): void {
       const { marketYield } = await marketYieldOf(app, entry.row.id);
       const terms = entry.terms;
       const price = unlessUnpriceable(() => priceAtYield(terms, marketYield, settlementDate));
-      return priceInfo(price, settlementDate, allowsPriceModification(request.principal));
+      return priceInfo(price, settlementDate, mayOverridePrice(request.principal));
     },
   });
 
@@ -93,7 +87,7 @@ export function pricingRoutes(app: ApiApp): void {
           settlementDate,
         ),
       );
-      const answer = priceInfo(price, settlementDate, allowsPriceModification(request.principal));
+      const answer = priceInfo(price, settlementDate, mayOverridePrice(request.principal));
       if (price === null || body.quantity == null) return answer;
       return { ...answer, consideration: considerationFor(terms, body.quantity, answer) };
     },

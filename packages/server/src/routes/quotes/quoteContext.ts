@@ -7,6 +7,7 @@ import { eoiView, type EoiRow } from '../../trading/eoiView';
 import { instrumentCatalogue } from '../../trading/instrumentCatalogue';
 import { inArray } from 'drizzle-orm';
 import { marketRowBondFields } from './marketListFields';
+import { mayOverridePrice } from '../../trading/priceOverride';
 
 /** The quoting context of a signed-in request. */
 export async function quoteContextOf(app: ApiApp, request: FastifyRequest): Promise<QuoteContext> {
@@ -21,6 +22,7 @@ export async function quoteContextOf(app: ApiApp, request: FastifyRequest): Prom
       userAccountId: principal.account.id,
       clientId: principal.client.id,
       rfqExchanges: principal.client.rfqExchanges,
+      mayOverridePrice: mayOverridePrice(principal),
     },
   };
 }
