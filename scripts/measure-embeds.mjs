@@ -25,31 +25,31 @@ const embeds = [
     'BondSearch (client + provider + widget)',
     `${client}${provider}export { BondSearch } from '@bondkit/widgets/bond-search';`,
     ['market'],
-    37.5 * kB,
+    38.5 * kB,
   ],
   [
     'PricingInput (provider + widget, local pricing)',
     `${provider}export { PricingInput } from '@bondkit/widgets/pricing-input';`,
     [],
-    15 * kB,
+    16 * kB,
   ],
   [
     'QuoteSheet (client + provider + widget)',
     `${client}${provider}export { QuoteSheet } from '@bondkit/widgets/quote-sheet';`,
     ['market', 'quotes'],
-    52 * kB,
+    57 * kB,
   ],
   [
     'QuoteForm (client + provider + widget)',
     `${client}${provider}export { QuoteForm } from '@bondkit/widgets/quote-form';`,
     ['market', 'quotes', 'participants'],
-    74.5 * kB,
+    77 * kB,
   ],
   [
     'everything (client + the widgets root entry)',
     `${client}export * from '@bondkit/widgets';`,
     ['*'],
-    134 * kB,
+    139 * kB,
   ],
 ];
 

@@ -1,1 +1,0 @@
-import{O as e,V as a,X as o,ba as t,ca as n}from"./chunk-3GKJX35D.js";function u(r){return n({count:a().int().nonnegative(),next:e().nullable(),previous:e().nullable(),results:t(r)})}function l(r){return n({results:t(r),pagination_response:n({next_cursor:e().nullable(),has_more:o()})})}export{u as a,l as b};

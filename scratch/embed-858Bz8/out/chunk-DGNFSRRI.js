@@ -1,1 +1,0 @@
-import{a as i}from"./chunk-DYRZORAH.js";import{c as t}from"./chunk-FW4LRCL5.js";import{O as e,ba as o,ea as r}from"./chunk-3GKJX35D.js";var c=r({id:t,finstrument_id:t,state:e(),eois:o(i)});export{c as a};

@@ -1,1 +1,0 @@
-function e(n){return encodeURIComponent(String(n))}export{e as a};

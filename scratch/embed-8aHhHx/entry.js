@@ -1,1 +1,0 @@
-export { createBondClient } from '/work/main/packages/core/dist/client/createBondClient.js';

@@ -1,1 +1,0 @@
-import * as z from 'zod/mini'; export const a = z.object({x: z.string()}); export const p=(v)=>z.safeParse(a,v);

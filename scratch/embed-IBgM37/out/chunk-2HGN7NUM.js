@@ -1,1 +1,0 @@
-var s="bondkit.error",n=Symbol.for(s),o=class a extends Error{[n]=!0;code;constructor({code:t,message:r,cause:e}){super(r,e===void 0?void 0:{cause:e}),this.name="BondkitError",this.code=t}static isInstance(t){return a.hasMarker(t,s)}static hasMarker(t,r){return typeof t=="object"&&t!==null&&t[Symbol.for(r)]===!0}};export{o as a};

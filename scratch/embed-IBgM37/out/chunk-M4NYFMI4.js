@@ -1,1 +1,0 @@
-import{O as t}from"./chunk-3GKJX35D.js";var o=/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/,a="Control characters (such as NUL) are not allowed.";function s(r=200){return t().max(r,`Ensure this field has no more than ${r} characters.`).refine(e=>!o.test(e),a)}export{o as a,a as b,s as c};

@@ -1,1 +1,0 @@
-export { PricingInput } from '@bondkit/widgets/pricing-input'; export { BondkitProvider } from '@bondkit/widgets/provider';

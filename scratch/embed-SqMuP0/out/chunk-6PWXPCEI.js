@@ -1,1 +1,0 @@
-import{A as t,B as n,l as e,s as a,u as o}from"./chunk-5YQSVM73.js";function u(r){return n({count:a().int().nonnegative(),next:e().nullable(),previous:e().nullable(),results:t(r)})}function l(r){return n({results:t(r),pagination_response:n({next_cursor:e().nullable(),has_more:o()})})}export{u as a,l as b};

@@ -1,1 +1,0 @@
-import{a as i}from"./chunk-SJT2BCXE.js";import{c as t}from"./chunk-72LO2SCZ.js";import{A as o,D as r,l as e}from"./chunk-5YQSVM73.js";var c=r({id:t,finstrument_id:t,state:e(),eois:o(i)});export{c as a};

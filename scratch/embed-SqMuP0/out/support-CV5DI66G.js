@@ -1,1 +1,0 @@
-import{a,b,c}from"./chunk-UBSE2G5T.js";import"./chunk-OLA4WOUZ.js";import"./chunk-UJKAOKJ6.js";import"./chunk-FPCUOMB3.js";import"./chunk-J3KBAQFI.js";import"./chunk-5YQSVM73.js";export{c as createSupportApi,b as createdTicketSchema,a as uploadedFileSchema};

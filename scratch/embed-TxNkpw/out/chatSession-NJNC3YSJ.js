@@ -1,1 +1,0 @@
-import{a as b}from"./chunk-7YQD4GIY.js";import{b as a}from"./chunk-3FT4VUJA.js";import"./chunk-FW4LRCL5.js";import"./chunk-3GKJX35D.js";export{a as chatSessionTokenSchema,b as createChatSessionApi};

@@ -1,1 +1,0 @@
-import{a,b,c}from"./chunk-INAKCPY5.js";import"./chunk-OLA4WOUZ.js";import"./chunk-UJKAOKJ6.js";import"./chunk-FPCUOMB3.js";import"./chunk-J3KBAQFI.js";import"./chunk-3GKJX35D.js";export{c as createSupportApi,b as createdTicketSchema,a as uploadedFileSchema};

@@ -1,1 +1,0 @@
-import{a as b}from"./chunk-TM3JR2AJ.js";import{b as a}from"./chunk-GG2C7NH2.js";import"./chunk-WXNKJ5EO.js";import"./chunk-V5UKBB3I.js";import"./chunk-UMXUEQZB.js";import"./chunk-RSU6JXNC.js";export{a as chatSessionTokenSchema,b as createChatSessionApi};

@@ -1,1 +1,0 @@
-import{c,m as e}from"./chunk-UMXUEQZB.js";import{Gb as o}from"./chunk-RSU6JXNC.js";var n=["BID","ASK"],s=e(n),t=["yield","price"],a=e(t),i=["NSCCL","ICCL"],m=e(i),p=c().check(o());export{s as a,a as b,m as c,p as d};

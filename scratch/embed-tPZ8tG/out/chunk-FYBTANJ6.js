@@ -1,1 +1,0 @@
-import{a as e,f as a,g as l,h as t,p as n,s as r}from"./chunk-UMXUEQZB.js";var c=t({user_id:n(r),client_id:n(r),nsccl_code:n(e()),iccl_code:n(e()),user_name:n(e()),brand_name:n(e()),name:n(e())}),s=l({users:a(c),clients:a(c)}),z=t({code:e(),name:e()});var b=t({client_id:r,name:e()});export{c as a,s as b,z as c,b as d};

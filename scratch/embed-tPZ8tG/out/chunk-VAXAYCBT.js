@@ -1,1 +1,0 @@
-import{a as e,c as z,d as s,f as a,g as n,p as r}from"./chunk-UMXUEQZB.js";import{Hb as o}from"./chunk-RSU6JXNC.js";function c(t){return n({count:z().check(o()),next:r(e()),previous:r(e()),results:a(t)})}function l(t){return n({results:a(t),pagination_response:n({next_cursor:r(e()),has_more:s()})})}export{c as a,l as b};

@@ -1,1 +1,0 @@
-import{a,b,c}from"./chunk-OKHL4X7K.js";import"./chunk-OLA4WOUZ.js";import"./chunk-UJKAOKJ6.js";import"./chunk-FPCUOMB3.js";import"./chunk-V5UKBB3I.js";import"./chunk-J3KBAQFI.js";import"./chunk-RSU6JXNC.js";export{c as createSupportApi,b as createdTicketSchema,a as uploadedFileSchema};

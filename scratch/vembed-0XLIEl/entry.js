@@ -1,1 +1,0 @@
-export { drfErrorBodySchema } from '/work/main/packages/core/dist/validation/drfErrorBody.js';

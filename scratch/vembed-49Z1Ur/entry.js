@@ -1,1 +1,0 @@
-export { sessionUserSchema } from '/work/main/packages/core/dist/validation/sessionUser.js';

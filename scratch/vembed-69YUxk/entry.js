@@ -1,1 +1,0 @@
-export { BondkitProvider } from '@bondkit/widgets/provider'; export { PricingInput } from '@bondkit/widgets/pricing-input';

@@ -1,1 +1,0 @@
-import * as z from 'zod/mini'; export const a = z.object({x: z.iso.datetime({offset:true})}); export const p=(v)=>z.safeParse(a,v);

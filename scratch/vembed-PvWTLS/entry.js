@@ -1,1 +1,0 @@
-import * as z from 'zod/mini'; export const s = z.looseObject({a: z.string(), b: z.nullable(z.number()), f: z.literal(true) }); export const p = (x)=>{ const r = z.safeParse(s,x); return r.success ? r.data : 0 };

@@ -1,1 +1,0 @@
-export { sessionUserSchema } from '/work/main/packages/core/dist/validation/sessionUser.js'; export * from '/work/main/packages/core/dist/stream/streamMessages.js'; export { drfErrorBodySchema } from '/work/main/packages/core/dist/validation/drfErrorBody.js';

@@ -1,1 +1,0 @@
-export { createBondClient } from '@bondkit/core'; export { BondkitProvider } from '@bondkit/widgets/provider'; export { QuoteForm } from '@bondkit/widgets/quote-form';

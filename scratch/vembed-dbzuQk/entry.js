@@ -1,1 +1,0 @@
-export { createBondClient } from '@bondkit/core'; export { BondkitProvider } from '@bondkit/widgets/provider'; export { QuoteSheet } from '@bondkit/widgets/quote-sheet';

@@ -1,1 +1,0 @@
-export { createBondClient } from '@bondkit/core';

@@ -1,1 +1,0 @@
-export * from '/work/main/packages/core/dist/validation/tokenResponse.js';
