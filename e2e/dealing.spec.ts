@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { saveScreenshot } from './support/screenshot';
 import { signInWithPassword, waitForPage } from './support/signIn';
+import { withDealerAndTrader } from './support/twoDesks';
 
 /** Answers travel server → stream → the other browser: allow for a loaded machine, no fixed waits. */
 const expectSoon = expect.configure({ timeout: 20_000 });
@@ -34,15 +35,7 @@ test('dealer quotes, trader hits, dealer accepts: both firms see the order witho
 }) => {
   // Two browser contexts signing in and a trade across them: more than one page's worth of work.
   test.slow();
-  const dealerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const traderContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const dealer = await dealerContext.newPage();
-  const trader = await traderContext.newPage();
-  try {
-    await signInWithPassword(dealer, 'dealer');
-    await waitForPage(dealer);
-    await signInWithPassword(trader, 'trader');
-    await waitForPage(trader);
+  await withDealerAndTrader(browser, async ({ dealer, trader }) => {
     const bondName = await publishBid(dealer);
     const myQuote = dealer.locator('[data-quote]').filter({ hasText: `${quotedYield}%` });
     await expectSoon(myQuote).toContainText('No responses');
@@ -87,10 +80,7 @@ test('dealer quotes, trader hits, dealer accepts: both firms see the order witho
     await expectSoon(respond.getByTestId('negotiation-outcome')).toHaveText(`Traded: order #${orderNumber}`);
     await saveScreenshot(dealer, 'dealing-dealer-1440');
     await saveScreenshot(trader, 'dealing-trader-1440');
-  } finally {
-    await dealerContext.close();
-    await traderContext.close();
-  }
+  });
 });
 
 test('an RFQ outside the trading window shows the window before submit and sends nothing', async ({
@@ -152,16 +142,7 @@ test('a quote shared in a chat from Private Runs is a private run of the chat’
   // Two browser contexts signing in and a message across them.
   test.slow();
   const sharedYield = '7.3125';
-  const dealerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const traderContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const dealer = await dealerContext.newPage();
-  const trader = await traderContext.newPage();
-  try {
-    await signInWithPassword(dealer, 'dealer');
-    await waitForPage(dealer);
-    await signInWithPassword(trader, 'trader');
-    await waitForPage(trader);
-
+  await withDealerAndTrader(browser, async ({ dealer, trader }) => {
     const pane = dealer.locator('[data-pane="Private Runs"]');
     await pane.getByRole('button', { name: 'Share a quote in a chat' }).click();
     const chat = pane.getByRole('combobox', { name: 'Chat' });
@@ -199,8 +180,5 @@ test('a quote shared in a chat from Private Runs is a private run of the chat’
       trader.locator('[data-pane="Chat"]').getByText(new RegExp(`Bid ${sharedYield}%.*\\(private run\\)`)),
     ).toBeVisible();
     await saveScreenshot(trader, 'private-run-from-chat');
-  } finally {
-    await dealerContext.close();
-    await traderContext.close();
-  }
+  });
 });

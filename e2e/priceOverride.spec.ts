@@ -56,5 +56,34 @@ test('a dealer overrides the price computed from the yield; the quote is stored 
   await expectSoon(form).toHaveCount(0);
   // The firm's book says which price is the dealer's own.
   const id = ((await response.json()) as { id: number }).id;
-  await expectSoon(page.locator(`[data-quote="${id}"]`)).toContainText('Price overridden');
+  const book = page.locator(`[data-quote="${id}"]`);
+  await expectSoon(book).toContainText('Price overridden');
+
+  // Updating keeps the override on offer: the dealer moves the own price, then ends the override.
+  const updated = () =>
+    page.waitForResponse(
+      (answer) => answer.request().method() === 'PUT' && answer.url().endsWith(`/api/eoi/update/${id}/`),
+    );
+  await book.getByRole('button', { name: 'Update' }).click();
+  const update = page.getByRole('form', { name: 'Update quote' });
+  await expectSoon(update.getByRole('checkbox', { name: 'Override price' })).toBeChecked();
+  const ownPrice = update.getByRole('textbox', { name: 'Clean price (override)' });
+  await expect(ownPrice).toHaveValue(overridePrice);
+  const movedPrice = (computed + 0.5).toFixed(4);
+  await ownPrice.fill(movedPrice);
+  const moved = updated();
+  await update.getByRole('button', { name: 'Save' }).click();
+  expect(((await moved).request().postDataJSON() as Record<string, unknown>).price_overridden).toBe(true);
+  expect(await (await moved).json()).toMatchObject({
+    unit_price_stored: Number(movedPrice),
+    price_overridden: true,
+  });
+
+  await expectSoon(update).toHaveCount(0);
+  await book.getByRole('button', { name: 'Update' }).click();
+  await update.getByRole('checkbox', { name: 'Override price' }).uncheck();
+  const ended = updated();
+  await update.getByRole('button', { name: 'Save' }).click();
+  expect(await (await ended).json()).toMatchObject({ yield_stored: 0.072125, price_overridden: false });
+  await expectSoon(book).not.toContainText('Price overridden');
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { saveScreenshot } from './support/screenshot';
-import { signInWithPassword, waitForPage } from './support/signIn';
+import { withDealerAndTrader } from './support/twoDesks';
 
 /** Steps travel server → stream → the other browser: allow for a loaded machine, no fixed waits. */
 const expectSoon = expect.configure({ timeout: 20_000 });
@@ -39,16 +39,7 @@ test('a ticket negotiated by counter-offers over chat to a confirmed trade, both
 }) => {
   // Two browser contexts signing in and a ticket across them: more than one page's worth of work.
   test.slow();
-  const dealerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const traderContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const dealer = await dealerContext.newPage();
-  const trader = await traderContext.newPage();
-  try {
-    await signInWithPassword(dealer, 'dealer');
-    await waitForPage(dealer);
-    await signInWithPassword(trader, 'trader');
-    await waitForPage(trader);
-
+  await withDealerAndTrader(browser, async ({ dealer, trader }) => {
     const id = await openTicket(dealer);
     const dealerCard = dealer.locator(`[data-pane="Ticketing"] [data-ticket="${id}"]`);
     const traderCard = trader.locator(`[data-pane="Ticketing"] [data-ticket="${id}"]`);
@@ -105,10 +96,7 @@ test('a ticket negotiated by counter-offers over chat to a confirmed trade, both
     await expect(cards).toHaveCount(6);
     await saveScreenshot(dealer, 'tickets-dealer-1440');
     await saveScreenshot(trader, 'tickets-trader-1440');
-  } finally {
-    await dealerContext.close();
-    await traderContext.close();
-  }
+  });
 });
 
 test('a ticket’s terms are changed from the Ticketing pane and the other side sees them live; a broker at a party’s firm is refused by its field', async ({
@@ -116,16 +104,7 @@ test('a ticket’s terms are changed from the Ticketing pane and the other side 
 }) => {
   // Two browser contexts signing in and a ticket across them.
   test.slow();
-  const dealerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const traderContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const dealer = await dealerContext.newPage();
-  const trader = await traderContext.newPage();
-  try {
-    await signInWithPassword(dealer, 'dealer');
-    await waitForPage(dealer);
-    await signInWithPassword(trader, 'trader');
-    await waitForPage(trader);
-
+  await withDealerAndTrader(browser, async ({ dealer, trader }) => {
     const id = await openTicket(dealer);
     const dealerCard = dealer.locator(`[data-pane="Ticketing"] [data-ticket="${id}"]`);
     const traderCard = trader.locator(`[data-pane="Ticketing"] [data-ticket="${id}"]`);
@@ -169,8 +148,5 @@ test('a ticket’s terms are changed from the Ticketing pane and the other side 
     );
     await saveScreenshot(trader, 'tickets-send-to-broker-refused-1440');
     await saveScreenshot(dealer, 'tickets-change-terms-1440');
-  } finally {
-    await dealerContext.close();
-    await traderContext.close();
-  }
+  });
 });
