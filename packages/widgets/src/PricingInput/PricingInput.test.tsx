@@ -232,6 +232,23 @@ describe('PricingInput', () => {
     expect(input()).toHaveValue('8.0000');
   });
 
+  it('does not fill an input the user has focused, even before the first keystroke', async () => {
+    const user = userEvent.setup();
+    const { client, api } = createFakeBondClient({ api: { latencyMs: 80 } });
+    await client.signIn({ email: 'dealer@bondkit.test', password: fakeDemoPassword });
+    render(<PricingInput finstrumentId={1} tradeDate={tradeDate} />, { wrapper: wrapper(client) });
+    // Focused while the bond's price is still being looked up: the answer must not land under the caret
+    // (it was joined to what was typed next, '7.5312' + '7.2875').
+    await user.click(input());
+    await waitFor(() =>
+      expect(api.requests.some((request) => request.path === 'api/finstrument/1/price-info/')).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(input()).toHaveValue('');
+    await user.type(input(), '7.2875');
+    expect(input()).toHaveValue('7.2875');
+  });
+
   it('is disabled by its prop and inside a disabled fieldset', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();

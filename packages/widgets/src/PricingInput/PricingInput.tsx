@@ -207,6 +207,7 @@ export function PricingInput({
           value={state.text}
           disabled={disabled}
           onChange={(event) => pricing.type(event.target.value)}
+          onFocus={pricing.claim}
           onKeyDown={onKeyDown}
         />
         <output

@@ -128,6 +128,8 @@ export function usePricingInput(options: UsePricingInputOptions = {}) {
   const tradeDate = options.tradeDate ?? today;
   const onError = useLatestRef(options.onError);
   const previous = useRef<PricingInputState | null>(null);
+  // Set once the user focuses the input: the bond's current price no longer fills it from then on.
+  const claimed = useRef(false);
   const reason = useRef<PricingInputChangeReason | null>(null);
   const onValueChange = useLatestRef(options.onValueChange);
   const initial = useLatestRef({
@@ -204,8 +206,11 @@ export function usePricingInput(options: UsePricingInputOptions = {}) {
     const abort = new AbortController();
     client.market.getFinstrumentPriceInfo(finstrumentId, abort.signal).then(
       (info) => {
-        // The user may have typed while the lookup ran: what they typed wins.
-        if (abort.signal.aborted || !info.can_be_priced || controller.getSnapshot().text !== '') return;
+        // The user may have typed, or be about to type, while the lookup ran: what they type wins. Focus
+        // counts too: a value appearing under the caret between focus and the first keystroke was joined to
+        // what was typed next ('5.7796' + '7.2875').
+        if (abort.signal.aborted || !info.can_be_priced) return;
+        if (claimed.current || controller.getSnapshot().text !== '') return;
         const { unit_clean_price: cleanPrice, bond_yield: yieldFraction } = info.price;
         const number =
           controller.getSnapshot().value.fixedField === 'price'
@@ -256,6 +261,13 @@ export function usePricingInput(options: UsePricingInputOptions = {}) {
     value,
     /** The user typed `text`. */
     type: (text: string) => runFor(reason, 'input', () => controller.type(text)),
+    /**
+     * The user focused the input (call it from the input's `onFocus`): from then on the bond's current price
+     * does not fill an empty input, so a value cannot appear under the caret as the user starts typing.
+     */
+    claim: (): void => {
+      claimed.current = true;
+    },
     /** The user chose the fixed field. */
     setFixedField: (field: PricingFixedField) =>
       runFor(reason, 'fixed-field', () => controller.setFixedField(field)),
