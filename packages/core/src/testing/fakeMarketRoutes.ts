@@ -1,4 +1,6 @@
-import { eoiCreatePayloadSchema, priceCalculationRequestSchema } from '../validation/index';
+import { eoiCreatePayloadSchema } from '../validation/index';
+import { marketEndpoints } from '../contract/marketEndpoints';
+import { fakeEndpoint, issuesToBody } from './fakeEndpoint';
 import type { Bond } from '../client/schemas/bond';
 import type { Eoi } from '../client/schemas/eoi';
 import { json, notFound, route } from './fakeRouter';
@@ -9,17 +11,6 @@ import type { FakeState } from './fakeState';
 // The fake prices with a fixed modified duration: enough for widgets to show moving numbers, and
 // deliberately not real bond maths (that lives in @bondkit/core/pricing and the reference server).
 const fakeModifiedDuration = 4;
-
-function issuesToBody(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): Record<string, string[]> {
-  const body: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const key = issue.path.length === 0 ? 'non_field_errors' : issue.path.map(String).join('.');
-    (body[key] ??= []).push(issue.message);
-  }
-  return body;
-}
 
 function round(value: number, decimals: number): number {
   return Number(value.toFixed(decimals));
@@ -39,34 +30,30 @@ export function fakeMarketRoutes(state: FakeState): FakeRoute[] {
       const denied = requireUser(state, request);
       return denied ?? json(200, state.tradeTimings);
     }),
-    route('GET', /^api\/finstrument\/search\/$/, (request) => {
-      const key = (request.query.get('search_key') ?? '').trim().toLowerCase();
-      const limit = Number(request.query.get('limit') ?? '20') || 20;
+    fakeEndpoint(marketEndpoints.searchFinstruments, ({ query }) => {
+      const key = query.search_key.toLowerCase();
       const finstruments = state.bonds
         .filter((bond) =>
           [bond.display_name, bond.identifiers.ISIN, bond.issuer].some((text) =>
             text.toLowerCase().includes(key),
           ),
         )
-        .slice(0, limit);
-      return json(200, { finstruments });
+        .slice(0, query.limit);
+      return { ok: { finstruments } };
     }),
-    route('GET', /^api\/finstrument\/(\d+)\/$/, (_request, [id = '']) => {
-      const bond = findBond(id);
-      return bond === undefined ? notFound() : json(200, bond);
+    fakeEndpoint(marketEndpoints.getFinstrument, ({ params }) => {
+      const bond = findBond(String(params.id));
+      return bond === undefined ? notFound() : { ok: bond };
     }),
-    route('GET', /^api\/finstrument\/(\d+)\/price-info\/$/, (_request, [id = '']) => {
-      const info = state.priceInfos.get(Number(id));
-      return info === undefined ? notFound() : json(200, info);
+    fakeEndpoint(marketEndpoints.getFinstrumentPriceInfo, ({ params }) => {
+      const info = state.priceInfos.get(params.id);
+      return info === undefined ? notFound() : { ok: info };
     }),
-    route('POST', /^api\/finstrument\/(\d+)\/price\/$/, (request, [id = '']) => {
-      const info = state.priceInfos.get(Number(id));
+    fakeEndpoint(marketEndpoints.calculatePrice, ({ params, body: calculation }) => {
+      const info = state.priceInfos.get(params.id);
       if (info === undefined) return notFound();
-      const parsed = priceCalculationRequestSchema.safeParse(request.body);
-      if (!parsed.success) return json(400, issuesToBody(parsed.error.issues));
       const { unit_clean_price: basePrice, bond_yield: baseYield } = info.price;
-      if (!info.can_be_priced || basePrice === null || baseYield === null) return json(200, info);
-      const calculation = parsed.data;
+      if (!info.can_be_priced || basePrice === null || baseYield === null) return { ok: info };
       let price: number;
       let bondYield: number;
       if (calculation.fixed_field === 'yield' && calculation.bond_yield != null) {
@@ -76,14 +63,16 @@ export function fakeMarketRoutes(state: FakeState): FakeRoute[] {
         price = calculation.clean_price ?? basePrice;
         bondYield = baseYield - (price / basePrice - 1) / fakeModifiedDuration;
       }
-      return json(200, {
-        ...info,
-        price: {
-          unit_clean_price: round(price, 4),
-          bond_yield: round(bondYield, 6),
-          settlement_date: calculation.settlement_date ?? info.price.settlement_date,
+      return {
+        ok: {
+          ...info,
+          price: {
+            unit_clean_price: round(price, 4),
+            bond_yield: round(bondYield, 6),
+            settlement_date: calculation.settlement_date ?? info.price.settlement_date,
+          },
         },
-      });
+      };
     }),
     route('GET', /^api\/trade\/eoi\/$/, (request) => {
       const quoteType = request.query.get('quote_type');
