@@ -14,6 +14,7 @@ import { json, notFound, toResponse } from './fakeRouter';
 import type { FakeRequest, FakeResponse, FakeRoute } from './fakeRouter';
 import type { FakeState } from './fakeState';
 import type { Bond } from '../client/schemas/bond';
+import type { AnyEndpoint } from '../contract/endpoint';
 
 export interface FakeBondApiOptions {
   /** Who can sign in. Default: the four demo users (`createDemoUsers()`), password 'bondkit-demo', OTP '123456'. */
@@ -43,6 +44,11 @@ export interface FakeFailure {
 export interface FakeBondApi {
   /** Pass as `createBondClient({ apiBase: 'https://fake', fetch: fakeApi.fetch })`. */
   fetch: typeof fetch;
+  /**
+   * The contract endpoints (`@bondkit/core/contract`) the fake implements, each with the server's paths,
+   * schemas and response shape; other paths answer 404.
+   */
+  endpoints: readonly AnyEndpoint[];
   /** Every request received, oldest first. */
   requests: FakeRequest[];
   /** The fake's data; tests may change it. */
@@ -154,6 +160,7 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
 
   return {
     fetch: fakeFetch as typeof fetch,
+    endpoints: routes.flatMap((candidate) => (candidate.endpoint ? [candidate.endpoint] : [])),
     requests,
     state,
     failNext(failure) {
