@@ -89,8 +89,15 @@ function parameterKeys(schema: AnySchema): string[] {
  * `{ page: 2 }`, not `{ page: '2' }`.
  */
 export type StringParsedInput<Schema extends AnySchema | undefined> = Schema extends AnySchema
-  ? { [Key in keyof z.input<Schema>]: Key extends keyof z.output<Schema> ? z.output<Schema>[Key] : never }
+  ? {
+      [Key in keyof z.input<Schema>]: Key extends keyof z.output<Schema>
+        ? ReadonlyArrays<z.output<Schema>[Key]>
+        : never;
+    }
   : undefined;
+
+/** A caller may pass a readonly list where the parsed value is a list. */
+type ReadonlyArrays<Value> = Value extends readonly (infer Item)[] ? readonly Item[] : Value;
 
 /** What a caller passes to call an endpoint. */
 export type EndpointInput<Definition extends AnyEndpoint> = OptionalKeys<{

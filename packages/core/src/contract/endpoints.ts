@@ -1,8 +1,10 @@
 import { marketEndpoints } from './marketEndpoints';
+import { quoteListEndpoints } from './quoteEndpoints';
 
 /** Every endpoint on the contract, by name. */
 export const endpoints = {
   ...marketEndpoints,
+  ...quoteListEndpoints,
 };
 
 /** The name of an endpoint on the contract. */

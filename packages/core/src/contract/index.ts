@@ -17,3 +17,5 @@ export { idParametersSchema, queryFlagSchema } from './commonSchemas';
 export { endpoints } from './endpoints';
 export type { EndpointName } from './endpoints';
 export { marketEndpoints, minimumSearchLength } from './marketEndpoints';
+export { finstrumentTypes, quoteListEndpoints } from './quoteEndpoints';
+export { maximumPageSize, pageQueryFields } from './pageQuery';

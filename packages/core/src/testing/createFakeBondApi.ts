@@ -13,6 +13,7 @@ import { fakeTicketRoutes } from './fakeTicketRoutes';
 import { json, notFound, toResponse } from './fakeRouter';
 import type { FakeRequest, FakeResponse, FakeRoute } from './fakeRouter';
 import type { FakeState } from './fakeState';
+import { userForBearer } from './fakeState';
 import type { Bond } from '../client/schemas/bond';
 import type { AnyEndpoint } from '../contract/endpoint';
 
@@ -132,6 +133,13 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
       if (candidate.method !== request.method) {
         methodMismatch = true;
         continue;
+      }
+      // The contract's access: a signed-in endpoint answers 401 to a caller without a live token, as the
+      // server's access guard does (the fake does not model the finer role policies).
+      if (candidate.endpoint !== undefined && candidate.endpoint.access !== 'public') {
+        if (userForBearer(state, request.bearer) === undefined) {
+          return json(401, { detail: 'Authentication credentials were not provided.' });
+        }
       }
       return candidate.handler(request, found.slice(1));
     }

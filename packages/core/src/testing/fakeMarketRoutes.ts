@@ -1,5 +1,6 @@
 import { eoiCreatePayloadSchema } from '../validation/index';
 import { marketEndpoints } from '../contract/marketEndpoints';
+import { quoteListEndpoints } from '../contract/quoteEndpoints';
 import { fakeEndpoint, issuesToBody } from './fakeEndpoint';
 import type { Bond } from '../client/schemas/bond';
 import type { Eoi } from '../client/schemas/eoi';
@@ -16,10 +17,10 @@ function round(value: number, decimals: number): number {
   return Number(value.toFixed(decimals));
 }
 
+const unauthenticated = () => json(401, { detail: 'Authentication credentials were not provided.' });
+
 function requireUser(state: FakeState, request: FakeRequest): FakeResponse | undefined {
-  return userForBearer(state, request.bearer) === undefined
-    ? json(401, { detail: 'Authentication credentials were not provided.' })
-    : undefined;
+  return userForBearer(state, request.bearer) === undefined ? unauthenticated() : undefined;
 }
 
 /** Bond search, price info, the pricing calculation, EOIs, the market list, custodians and counterparties. */
@@ -74,18 +75,13 @@ export function fakeMarketRoutes(state: FakeState): FakeRoute[] {
         },
       };
     }),
-    route('GET', /^api\/trade\/eoi\/$/, (request) => {
-      const quoteType = request.query.get('quote_type');
-      const finstrumentId = request.query.get('finstrument_id');
-      return json(
-        200,
-        state.eois.filter(
-          (eoi) =>
-            (quoteType === null || eoi.quote_type === quoteType) &&
-            (finstrumentId === null || String(eoi.finstrument_id) === finstrumentId),
-        ),
-      );
-    }),
+    fakeEndpoint(quoteListEndpoints.listBondQuotes, ({ query }) => ({
+      ok: state.eois.filter(
+        (eoi) =>
+          (query.quote_type === undefined || eoi.quote_type === query.quote_type) &&
+          (query.finstrument_id === undefined || eoi.finstrument_id === query.finstrument_id),
+      ),
+    })),
     ...['api/trade/eoi/', 'api/eoi/add/'].map((path) =>
       route('POST', new RegExp(`^${path.replace(/\//g, '\\/')}$`), (request) => {
         const denied = requireUser(state, request);
@@ -111,24 +107,26 @@ export function fakeMarketRoutes(state: FakeState): FakeRoute[] {
         return json(201, eoi);
       }),
     ),
-    route('GET', /^api\/trade\/d\/market\/$/, (request) => {
+    fakeEndpoint(quoteListEndpoints.listMarketQuotes, ({ query, request }) => {
       const user = userForBearer(state, request.bearer);
+      if (user === undefined) return unauthenticated();
       // Market quotes are empty without trade access (a dealer role).
-      const tradeAccess = user?.user_info.roles.includes('clientdealer') === true;
+      const tradeAccess = user.user_info.roles.includes('clientdealer');
       const visible = tradeAccess
         ? state.eois
             .map((eoi) => withMarketRowFields(eoi, findBond))
-            .filter(marketListFilter(request.query, findBond))
+            .filter(marketListFilter(query, findBond))
         : [];
-      const page = Math.max(1, Number(request.query.get('page') ?? '1') || 1);
-      const pageSize = Math.max(1, Number(request.query.get('page_size') ?? '20') || 20);
+      const { page, page_size: pageSize } = query;
       const results = visible.slice((page - 1) * pageSize, page * pageSize);
-      return json(200, {
-        count: visible.length,
-        next: page * pageSize < visible.length ? `?page=${page + 1}` : null,
-        previous: page > 1 ? `?page=${page - 1}` : null,
-        results,
-      });
+      return {
+        ok: {
+          count: visible.length,
+          next: page * pageSize < visible.length ? `?page=${page + 1}` : null,
+          previous: page > 1 ? `?page=${page - 1}` : null,
+          results,
+        },
+      };
     }),
     route('GET', /^api\/client\/search-custodians\/$/, (request) => {
       const exchange = request.query.get('exchange') === 'BSE' ? 'BSE' : 'NSE';
@@ -172,26 +170,25 @@ function withMarketRowFields(eoi: Eoi, findBond: (id: string) => Bond | undefine
  * the fake's quotes carry no firm name), `finstrument_ids` and `eoi_ids` (repeated or comma-separated),
  * `preferred` and `finstrument_type`.
  */
-function marketListFilter(query: URLSearchParams, findBond: (id: string) => Bond | undefined) {
-  const keyword = (query.get('search') ?? '').trim().toLowerCase();
-  const idList = (key: string) =>
-    new Set(
-      query
-        .getAll(key)
-        .flatMap((value) => value.split(','))
-        .map((value) => value.trim())
-        .filter((value) => value !== ''),
-    );
-  const ids = idList('finstrument_ids');
-  const quoteIds = idList('eoi_ids');
-  const preferred = query.get('preferred');
-  const type = query.get('finstrument_type');
+/** The market list's filters, parsed with the contract's query schema as the server parses them. */
+interface MarketListQuery {
+  search?: string | undefined;
+  finstrument_ids?: number[] | undefined;
+  eoi_ids?: number[] | undefined;
+  preferred?: boolean | undefined;
+  finstrument_type?: string | undefined;
+}
+
+function marketListFilter(query: MarketListQuery, findBond: (id: string) => Bond | undefined) {
+  const keyword = (query.search ?? '').toLowerCase();
+  const ids = new Set(query.finstrument_ids ?? []);
+  const quoteIds = new Set(query.eoi_ids ?? []);
   return (eoi: Eoi): boolean => {
     const bond = findBond(String(eoi.finstrument_id));
-    if (ids.size > 0 && !ids.has(String(eoi.finstrument_id))) return false;
-    if (quoteIds.size > 0 && !quoteIds.has(String(eoi.id))) return false;
-    if (preferred === 'true' && eoi.is_preferred !== true) return false;
-    if (type !== null && eoi.finstrument_type !== type) return false;
+    if (ids.size > 0 && !ids.has(eoi.finstrument_id)) return false;
+    if (quoteIds.size > 0 && !quoteIds.has(eoi.id)) return false;
+    if (query.preferred === true && eoi.is_preferred !== true) return false;
+    if (query.finstrument_type !== undefined && eoi.finstrument_type !== query.finstrument_type) return false;
     if (keyword === '') return true;
     return [bond?.display_name, bond?.identifiers.ISIN, eoi.rating].some((text) =>
       (text ?? '').toLowerCase().includes(keyword),

@@ -44,4 +44,25 @@ export const contractScenarios: ContractScenarios = {
     valid: (world) => ({ params: { id: world.bondId }, body: { fixed_field: 'yield', bond_yield: 0.0725 } }),
     invalid: (world) => ({ params: { id: world.bondId }, body: { fixed_field: 'yield' } }),
   },
+  listMarketQuotes: {
+    caller: 'dealer',
+    valid: () => ({ query: { page: 1, page_size: 5 } }),
+    invalid: () => ({ query: { page: 0 } }),
+  },
+  listRfqQuotes: {
+    caller: 'dealer',
+    valid: () => ({ query: { paginate: true } }),
+    invalid: () => ({ query: { page_size: 1000 } }),
+  },
+  listBondQuotes: {
+    caller: 'dealer',
+    valid: (world) => ({ query: { finstrument_id: world.bondId, quote_type: 'BID' } }),
+    invalid: () => ({ query: { quote_type: 'SIDEWAYS' as 'BID' } }),
+  },
+  listPrivateRuns: { caller: 'dealer', valid: () => ({}) },
+  getQuoteDepth: {
+    caller: 'dealer',
+    valid: (world) => ({ query: { finstrument_id: world.bondId } }),
+    invalid: () => ({ query: { finstrument_id: -3 } }),
+  },
 };

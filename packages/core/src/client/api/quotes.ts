@@ -12,6 +12,9 @@ import { pageSchema } from '../schemas/pagination';
 import type { Page, PageParameters } from '../schemas/pagination';
 import { fileForm } from './fileForm';
 import { segment } from './pathSegment';
+import { callEndpoint } from '../http/callEndpoint';
+import type { QueryOf } from '../http/callEndpoint';
+import { quoteListEndpoints } from '../../contract/quoteEndpoints';
 
 /** `POST api/cluster/{id}/accept/` body. */
 export interface AcceptClusterRequest {
@@ -25,13 +28,11 @@ export interface AcceptClusterRequest {
 export function createQuotesApi(request: RequestFunction) {
   return {
     /** `GET api/trade/eoi/`: the open EOIs of a bond. */
-    listEois: (parameters: { quote_type?: QuoteType; finstrument_id?: number } = {}): Promise<Eoi[]> =>
-      request({ path: 'api/trade/eoi/', query: parameters, schema: z.array(eoiSchema) }),
+    listEois: (parameters: QueryOf<typeof quoteListEndpoints.listBondQuotes> = {}): Promise<Eoi[]> =>
+      callEndpoint(request, quoteListEndpoints.listBondQuotes, { query: parameters }),
     /** `GET api/eoi/rfq-quote/`. */
-    listRfqQuotes: (
-      parameters: PageParameters & QuoteListFilters & { paginate?: boolean } = {},
-    ): Promise<Page<Eoi>> =>
-      request({ path: 'api/eoi/rfq-quote/', query: parameters, schema: pageSchema(eoiSchema) }),
+    listRfqQuotes: (parameters: QueryOf<typeof quoteListEndpoints.listRfqQuotes> = {}): Promise<Page<Eoi>> =>
+      callEndpoint(request, quoteListEndpoints.listRfqQuotes, { query: parameters }),
     /** `GET api/trade/cluster/`. */
     listClusters: (): Promise<Cluster[]> =>
       request({ path: 'api/trade/cluster/', schema: z.array(clusterSchema) }),
@@ -110,20 +111,19 @@ export function createQuotesApi(request: RequestFunction) {
     updateEoi: (eoiId: number, payload: Partial<EoiPayload>): Promise<Eoi> =>
       request({ method: 'PUT', path: `api/eoi/update/${segment(eoiId)}/`, body: payload, schema: eoiSchema }),
     /** `GET api/quote/depth/?isin&finstrument_id`. */
-    getQuoteDepth: (parameters: { isin?: string; finstrument_id?: number }): Promise<QuoteDepth> =>
-      request({ path: 'api/quote/depth/', query: parameters, schema: quoteDepthSchema }),
+    getQuoteDepth: (parameters: QueryOf<typeof quoteListEndpoints.getQuoteDepth>): Promise<QuoteDepth> =>
+      callEndpoint(request, quoteListEndpoints.getQuoteDepth, { query: parameters }),
     /**
      * `GET api/trade/d/market/`: the public market list, 20 per page by default, filtered by `search`,
      * `finstrument_ids`, `preferred` and `finstrument_type`. Empty without trade access.
      */
     listMarketQuotes: (
-      parameters: PageParameters & QuoteListFilters = {},
+      parameters: QueryOf<typeof quoteListEndpoints.listMarketQuotes> = {},
       signal?: AbortSignal,
     ): Promise<Page<Eoi>> =>
-      request({ path: 'api/trade/d/market/', query: parameters, schema: pageSchema(eoiSchema), signal }),
+      callEndpoint(request, quoteListEndpoints.listMarketQuotes, { query: parameters }, { signal }),
     /** `GET api/eoi/private-run/`. Empty without trade access. */
-    listPrivateRuns: (): Promise<Eoi[]> =>
-      request({ path: 'api/eoi/private-run/', schema: z.array(eoiSchema) }),
+    listPrivateRuns: (): Promise<Eoi[]> => callEndpoint(request, quoteListEndpoints.listPrivateRuns, {}),
   };
 }
 

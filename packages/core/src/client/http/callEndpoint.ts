@@ -1,7 +1,10 @@
-import type { AnyEndpoint, EndpointInput, EndpointOutput } from '../../contract/endpoint';
+import type { AnyEndpoint, EndpointInput, EndpointOutput, StringParsedInput } from '../../contract/endpoint';
 import { fillEndpointPath } from '../../contract/endpointPath';
 import type { QueryParameters } from './buildUrl';
 import type { RequestFunction } from './createHttpClient';
+
+/** The query a client method takes for an endpoint: the contract's, every key optional where it has a default. */
+export type QueryOf<Definition extends AnyEndpoint> = StringParsedInput<Definition['query']>;
 
 /** Call options that are not part of the endpoint's contract. */
 export interface CallOptions {
