@@ -1,10 +1,12 @@
 import { marketEndpoints } from './marketEndpoints';
 import { quoteListEndpoints } from './quoteEndpoints';
+import { quoteWriteEndpoints } from './quoteWriteEndpoints';
 
 /** Every endpoint on the contract, by name. */
 export const endpoints = {
   ...marketEndpoints,
   ...quoteListEndpoints,
+  ...quoteWriteEndpoints,
 };
 
 /** The name of an endpoint on the contract. */

@@ -19,3 +19,4 @@ export type { EndpointName } from './endpoints';
 export { marketEndpoints, minimumSearchLength } from './marketEndpoints';
 export { finstrumentTypes, quoteListEndpoints } from './quoteEndpoints';
 export { maximumPageSize, pageQueryFields } from './pageQuery';
+export { quoteWriteEndpoints } from './quoteWriteEndpoints';

@@ -1,6 +1,6 @@
-import { eoiCreatePayloadSchema } from '../validation/index';
 import { marketEndpoints } from '../contract/marketEndpoints';
 import { quoteListEndpoints } from '../contract/quoteEndpoints';
+import { quoteWriteEndpoints } from '../contract/quoteWriteEndpoints';
 import { fakeEndpoint, issuesToBody } from './fakeEndpoint';
 import type { Bond } from '../client/schemas/bond';
 import type { Eoi } from '../client/schemas/eoi';
@@ -82,14 +82,8 @@ export function fakeMarketRoutes(state: FakeState): FakeRoute[] {
           (query.finstrument_id === undefined || eoi.finstrument_id === query.finstrument_id),
       ),
     })),
-    ...['api/trade/eoi/', 'api/eoi/add/'].map((path) =>
-      route('POST', new RegExp(`^${path.replace(/\//g, '\\/')}$`), (request) => {
-        const denied = requireUser(state, request);
-        if (denied !== undefined) return denied;
-        // The same schema the reference server validates with.
-        const parsed = eoiCreatePayloadSchema.safeParse(request.body);
-        if (!parsed.success) return json(400, issuesToBody(parsed.error.issues));
-        const payload = parsed.data;
+    ...[quoteWriteEndpoints.createQuote, quoteWriteEndpoints.addQuote].map((endpoint) =>
+      fakeEndpoint(endpoint, ({ body: payload }) => {
         if (findBond(String(payload.finstrument_id)) === undefined) {
           return json(400, { finstrument_id: ['Unknown finstrument.'] });
         }
@@ -104,7 +98,7 @@ export function fakeMarketRoutes(state: FakeState): FakeRoute[] {
           findBond,
         );
         state.eois.push(eoi);
-        return json(201, eoi);
+        return { ok: eoi };
       }),
     ),
     fakeEndpoint(quoteListEndpoints.listMarketQuotes, ({ query, request }) => {

@@ -2,8 +2,8 @@ import { fillEndpointPath, type AnyEndpoint, type EndpointInput } from '@bondkit
 import { createFakeBondApi, fakeDemoPassword } from '@bondkit/core/testing';
 import { startTestServer, type TestServer } from '../harness';
 
-/** Who calls: a signed-in dealer, or nobody. */
-export type Caller = 'dealer' | 'anonymous';
+/** Who calls: a signed-in dealer, a dealer of another firm (the server's demo trader), or nobody. */
+export type Caller = 'dealer' | 'trader' | 'anonymous';
 
 /** An answer as a caller sees it. */
 export interface ContractAnswer {
@@ -60,7 +60,7 @@ export async function serverBackend(): Promise<ContractBackend & { server: TestS
         method: endpoint.method,
         url: callUrl(endpoint, parts),
         headers: {
-          ...(caller === 'dealer' ? await server.authorizationOf('dealer') : {}),
+          ...(caller === 'anonymous' ? {} : await server.authorizationOf(caller)),
           ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
         },
         ...(payload === undefined ? {} : { payload }),
@@ -86,6 +86,8 @@ export async function fakeBackend(): Promise<ContractBackend> {
     name: 'fake',
     implements: (endpoint) => implemented.has(endpoint),
     async call(endpoint, input, caller) {
+      if (caller === 'trader')
+        throw new Error('The fake has one firm: scenarios needing two run on the server.');
       const parts = input as RequestParts;
       const payload = bodyOf(endpoint, parts);
       const response = await fake.fetch(`${origin}${callUrl(endpoint, parts)}`, {

@@ -1,5 +1,5 @@
-import type { AnyEndpoint, EndpointInput, endpoints } from '@bondkit/core/contract';
-import type { Caller } from './contractBackends';
+import { endpoints, type AnyEndpoint, type EndpointInput } from '@bondkit/core/contract';
+import type { Caller, ContractAnswer } from './contractBackends';
 
 /** What each backend's data has for the scenarios to use. */
 export interface ContractWorld {
@@ -16,8 +16,29 @@ export interface ContractWorld {
  */
 export interface ContractScenario<Definition extends AnyEndpoint> {
   caller: Caller;
-  valid: (world: ContractWorld) => EndpointInput<Definition>;
+  /** The valid call's input; it may first make other calls (a quote to update, a quote to answer). */
+  valid: (
+    world: ContractWorld,
+    call: ContractCall,
+  ) => EndpointInput<Definition> | Promise<EndpointInput<Definition>>;
   invalid?: (world: ContractWorld) => EndpointInput<Definition>;
+}
+
+/** Calls another endpoint on the same backend, failing unless it succeeds; for a scenario's set-up. */
+export type ContractCall = <Definition extends AnyEndpoint>(
+  endpoint: Definition,
+  input: EndpointInput<Definition>,
+  caller: Caller,
+) => Promise<ContractAnswer>;
+
+/** The id of a set-up call's answer. */
+function idOf(answer: ContractAnswer): number {
+  return (answer.body as { id: number }).id;
+}
+
+/** A quote the dealer's firm publishes, sized in whole crores so that any face value divides it. */
+function publicQuote(world: ContractWorld, quoteType: 'BID' | 'ASK') {
+  return { finstrument_id: world.bondId, quote_type: quoteType, quantum: 20_000_000, unit_price_stored: 101 };
 }
 
 /** A scenario for every endpoint on the contract: a new endpoint without one does not compile. */
@@ -64,5 +85,51 @@ export const contractScenarios: ContractScenarios = {
     caller: 'dealer',
     valid: (world) => ({ query: { finstrument_id: world.bondId } }),
     invalid: () => ({ query: { finstrument_id: -3 } }),
+  },
+  createQuote: {
+    caller: 'dealer',
+    valid: (world) => ({ body: publicQuote(world, 'BID') }),
+    invalid: (world) => ({ body: { finstrument_id: world.bondId, quantum: -5 } }),
+  },
+  addQuote: {
+    caller: 'dealer',
+    valid: (world) => ({ body: publicQuote(world, 'ASK') }),
+    invalid: (world) => ({ body: { finstrument_id: world.bondId, quantum: 0 } }),
+  },
+  addNegotiation: {
+    caller: 'dealer',
+    // The dealer's ask, the trader's firm's answer to it, and the dealer's counter to that answer.
+    valid: async (world, call) => {
+      const ask = await call(endpoints.createQuote, { body: publicQuote(world, 'ASK') }, 'dealer');
+      const answer = await call(
+        endpoints.addQuote,
+        {
+          body: {
+            finstrument_id: world.bondId,
+            quantum: 20_000_000,
+            respond_eoi_id: idOf(ask),
+            unit_price_stored: 100.5,
+          },
+        },
+        'trader',
+      );
+      return {
+        body: {
+          finstrument_id: world.bondId,
+          quantum: 20_000_000,
+          respond_eoi_id: idOf(answer),
+          unit_price_stored: 100.8,
+        },
+      };
+    },
+    invalid: (world) => ({ body: { finstrument_id: world.bondId, quantum: 1e13 } }),
+  },
+  updateQuote: {
+    caller: 'dealer',
+    valid: async (world, call) => {
+      const quote = await call(endpoints.createQuote, { body: publicQuote(world, 'BID') }, 'dealer');
+      return { params: { id: idOf(quote) }, body: { unit_price_stored: 100.75 } };
+    },
+    invalid: () => ({ params: { id: 1 }, body: { quantum: -1 } }),
   },
 };

@@ -3,7 +3,12 @@ import * as z from 'zod';
 import { endpoints, type AnyEndpoint, type EndpointInput } from '@bondkit/core/contract';
 import { createFakeBondApi } from '@bondkit/core/testing';
 import { fakeBackend, serverBackend, type ContractBackend } from './contractBackends';
-import { contractScenarios, type ContractScenario, type ContractWorld } from './contractScenarios';
+import {
+  contractScenarios,
+  type ContractCall,
+  type ContractScenario,
+  type ContractWorld,
+} from './contractScenarios';
 
 // One suite for every implementation of the contract: the reference server (PGlite here, PostgreSQL in CI
 // with BONDKIT_TEST_POSTGRES=1) and @bondkit/core/testing's fake. Each endpoint's valid call must answer
@@ -49,11 +54,17 @@ describe('the endpoint contract (issue 13)', () => {
       const scenario = scenarioOf(name);
       for (const { backend, world } of backends) {
         if (!backend.implements(endpoint)) continue;
-        const answer = await backend.call(
-          endpoint,
-          scenario.valid(world) as EndpointInput<AnyEndpoint>,
-          scenario.caller,
-        );
+        const call: ContractCall = async (other, input, caller) => {
+          const answer = await backend.call(other, input, caller);
+          if (answer.status >= 300) {
+            throw new Error(
+              `${backend.name}: set-up ${other.method} ${other.path} answered ${answer.status} ${JSON.stringify(answer.body)}`,
+            );
+          }
+          return answer;
+        };
+        const input = await scenario.valid(world, call);
+        const answer = await backend.call(endpoint, input, scenario.caller);
         expect({ backend: backend.name, status: answer.status }, JSON.stringify(answer.body)).toEqual({
           backend: backend.name,
           status: endpoint.status ?? 200,

@@ -13,8 +13,9 @@ import type { Page, PageParameters } from '../schemas/pagination';
 import { fileForm } from './fileForm';
 import { segment } from './pathSegment';
 import { callEndpoint } from '../http/callEndpoint';
-import type { QueryOf } from '../http/callEndpoint';
+import type { BodyOf, QueryOf } from '../http/callEndpoint';
 import { quoteListEndpoints } from '../../contract/quoteEndpoints';
+import { quoteWriteEndpoints } from '../../contract/quoteWriteEndpoints';
 
 /** `POST api/cluster/{id}/accept/` body. */
 export interface AcceptClusterRequest {
@@ -38,10 +39,10 @@ export function createQuotesApi(request: RequestFunction) {
       request({ path: 'api/trade/cluster/', schema: z.array(clusterSchema) }),
     /** `POST api/trade/eoi/`: creates an EOI (build the body with the validation module's EOI payload builder). */
     createEoi: (payload: EoiPayload): Promise<Eoi> =>
-      request({ method: 'POST', path: 'api/trade/eoi/', body: payload, schema: eoiSchema }),
+      callEndpoint(request, quoteWriteEndpoints.createQuote, { body: payload }),
     /** `POST api/eoi/add/`: the same payload through the RFQ path. */
     addEoi: (payload: EoiPayload): Promise<Eoi> =>
-      request({ method: 'POST', path: 'api/eoi/add/', body: payload, schema: eoiSchema }),
+      callEndpoint(request, quoteWriteEndpoints.addQuote, { body: payload }),
     /** `POST api/eoi/add/` as a response to `respond_eoi_id` (price or yield, never both). */
     respondToEoi: (
       payload: EoiPayload & {
@@ -49,10 +50,10 @@ export function createQuotesApi(request: RequestFunction) {
         maximum_lot_stored?: number | undefined;
         use_respond_eoi_price?: boolean | undefined;
       },
-    ): Promise<Eoi> => request({ method: 'POST', path: 'api/eoi/add/', body: payload, schema: eoiSchema }),
+    ): Promise<Eoi> => callEndpoint(request, quoteWriteEndpoints.addQuote, { body: payload }),
     /** `POST api/eoi/add-negotiation/`. */
     addNegotiation: (payload: EoiPayload & { respond_eoi_id: number }): Promise<Eoi> =>
-      request({ method: 'POST', path: 'api/eoi/add-negotiation/', body: payload, schema: eoiSchema }),
+      callEndpoint(request, quoteWriteEndpoints.addNegotiation, { body: payload }),
     /** `GET api/trade/cluster/{id}/`. */
     getCluster: (clusterId: number): Promise<Cluster> =>
       request({ path: `api/trade/cluster/${segment(clusterId)}/`, schema: clusterSchema }),
@@ -108,8 +109,8 @@ export function createQuotesApi(request: RequestFunction) {
         schema: uploadResultSchema,
       }),
     /** `PUT api/eoi/update/{id}/`. */
-    updateEoi: (eoiId: number, payload: Partial<EoiPayload>): Promise<Eoi> =>
-      request({ method: 'PUT', path: `api/eoi/update/${segment(eoiId)}/`, body: payload, schema: eoiSchema }),
+    updateEoi: (eoiId: number, payload: BodyOf<typeof quoteWriteEndpoints.updateQuote>): Promise<Eoi> =>
+      callEndpoint(request, quoteWriteEndpoints.updateQuote, { params: { id: eoiId }, body: payload }),
     /** `GET api/quote/depth/?isin&finstrument_id`. */
     getQuoteDepth: (parameters: QueryOf<typeof quoteListEndpoints.getQuoteDepth>): Promise<QuoteDepth> =>
       callEndpoint(request, quoteListEndpoints.getQuoteDepth, { query: parameters }),

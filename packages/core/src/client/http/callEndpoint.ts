@@ -6,6 +6,10 @@ import type { RequestFunction } from './createHttpClient';
 /** The query a client method takes for an endpoint: the contract's, every key optional where it has a default. */
 export type QueryOf<Definition extends AnyEndpoint> = StringParsedInput<Definition['query']>;
 
+/** The body a client method takes for an endpoint: the contract's body schema's input. */
+export type BodyOf<Definition extends AnyEndpoint> =
+  EndpointInput<Definition> extends { body?: infer Body } ? Body : never;
+
 /** Call options that are not part of the endpoint's contract. */
 export interface CallOptions {
   signal?: AbortSignal | undefined;
