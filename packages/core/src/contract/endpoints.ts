@@ -1,4 +1,5 @@
 import { marketEndpoints } from './marketEndpoints';
+import { participantEndpoints } from './participantEndpoints';
 import { quoteListEndpoints } from './quoteEndpoints';
 import { quoteWriteEndpoints } from './quoteWriteEndpoints';
 
@@ -7,6 +8,7 @@ export const endpoints = {
   ...marketEndpoints,
   ...quoteListEndpoints,
   ...quoteWriteEndpoints,
+  ...participantEndpoints,
 };
 
 /** The name of an endpoint on the contract. */

@@ -20,3 +20,4 @@ export { marketEndpoints, minimumSearchLength } from './marketEndpoints';
 export { finstrumentTypes, quoteListEndpoints } from './quoteEndpoints';
 export { maximumPageSize, pageQueryFields } from './pageQuery';
 export { quoteWriteEndpoints } from './quoteWriteEndpoints';
+export { participantEndpoints } from './participantEndpoints';

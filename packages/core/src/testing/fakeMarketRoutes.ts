@@ -1,11 +1,12 @@
 import { marketEndpoints } from '../contract/marketEndpoints';
+import { participantEndpoints } from '../contract/participantEndpoints';
 import { quoteListEndpoints } from '../contract/quoteEndpoints';
 import { quoteWriteEndpoints } from '../contract/quoteWriteEndpoints';
-import { fakeEndpoint, issuesToBody } from './fakeEndpoint';
+import { fakeEndpoint } from './fakeEndpoint';
 import type { Bond } from '../client/schemas/bond';
 import type { Eoi } from '../client/schemas/eoi';
 import { json, notFound, route } from './fakeRouter';
-import type { FakeRequest, FakeResponse, FakeRoute } from './fakeRouter';
+import type { FakeRoute } from './fakeRouter';
 import { userForBearer } from './fakeState';
 import type { FakeState } from './fakeState';
 
@@ -19,18 +20,11 @@ function round(value: number, decimals: number): number {
 
 const unauthenticated = () => json(401, { detail: 'Authentication credentials were not provided.' });
 
-function requireUser(state: FakeState, request: FakeRequest): FakeResponse | undefined {
-  return userForBearer(state, request.bearer) === undefined ? unauthenticated() : undefined;
-}
-
 /** Bond search, price info, the pricing calculation, EOIs, the market list, custodians and counterparties. */
 export function fakeMarketRoutes(state: FakeState): FakeRoute[] {
   const findBond = (id: string) => state.bonds.find((bond) => String(bond.id) === id);
   return [
-    route('GET', /^api\/trade\/timings$/, (request) => {
-      const denied = requireUser(state, request);
-      return denied ?? json(200, state.tradeTimings);
-    }),
+    fakeEndpoint(participantEndpoints.getTradeTimings, () => ({ ok: state.tradeTimings })),
     fakeEndpoint(marketEndpoints.searchFinstruments, ({ query }) => {
       const key = query.search_key.toLowerCase();
       const finstruments = state.bonds
@@ -122,21 +116,23 @@ export function fakeMarketRoutes(state: FakeState): FakeRoute[] {
         },
       };
     }),
-    route('GET', /^api\/client\/search-custodians\/$/, (request) => {
-      const exchange = request.query.get('exchange') === 'BSE' ? 'BSE' : 'NSE';
-      const search = (request.query.get('search_param') ?? '').toLowerCase();
-      return json(
-        200,
-        state.custodians[exchange].filter((custodian) => custodian.name.toLowerCase().includes(search)),
-      );
+    fakeEndpoint(participantEndpoints.searchCustodians, ({ query }) => {
+      const search = (query.search_param ?? '').toLowerCase();
+      return {
+        ok: state.custodians[query.exchange].filter((custodian) =>
+          custodian.name.toLowerCase().includes(search),
+        ),
+      };
     }),
-    route('GET', /^api\/chatter\/users-clients-unified\/$/, (request) => {
-      const search = (request.query.get('search_param') ?? '').toLowerCase();
+    fakeEndpoint(participantEndpoints.searchCounterparties, ({ query }) => {
+      const search = query.search_param.toLowerCase();
       const matches = (name: string | null) => (name ?? '').toLowerCase().includes(search);
-      return json(200, {
-        users: state.counterparties.users.filter((party) => matches(party.name)),
-        clients: state.counterparties.clients.filter((party) => matches(party.name)),
-      });
+      return {
+        ok: {
+          users: state.counterparties.users.filter((party) => matches(party.name)),
+          clients: state.counterparties.clients.filter((party) => matches(party.name)),
+        },
+      };
     }),
     route('GET', /^version\.json$/, () => json(200, { version: state.buildVersion })),
     route('GET', /^builds\/latest\.json$/, () => json(200, { version: state.buildVersion })),

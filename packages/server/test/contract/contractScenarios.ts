@@ -132,4 +132,15 @@ export const contractScenarios: ContractScenarios = {
     },
     invalid: () => ({ params: { id: 1 }, body: { quantum: -1 } }),
   },
+  searchCounterparties: {
+    caller: 'dealer',
+    valid: () => ({ query: { search_param: 'Capital' } }),
+    invalid: () => ({ query: { search_param: 'ab' } }),
+  },
+  searchCustodians: {
+    caller: 'dealer',
+    valid: () => ({ query: { exchange: 'NSE', search_param: 'a' } }),
+    invalid: () => ({ query: { exchange: 'LSE' as 'NSE' } }),
+  },
+  getTradeTimings: { caller: 'dealer', valid: () => ({}) },
 };

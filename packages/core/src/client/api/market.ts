@@ -5,7 +5,6 @@ import {
   bondSchema,
   bondTradeSchema,
   cashflowsResponseSchema,
-  finstrumentListSchema,
   marketListBondSchema,
 } from '../schemas/bond';
 import type {
@@ -20,7 +19,6 @@ import { blobSchema, openObjectSchema } from '../schemas/common';
 import type { OpenObject } from '../schemas/common';
 import { cursorPageSchema, pageSchema } from '../schemas/pagination';
 import type { CursorPage, Page } from '../schemas/pagination';
-import { priceInfoSchema } from '../schemas/priceInfo';
 import type { PriceInfo } from '../schemas/priceInfo';
 import type { PriceCalculationRequest } from '../../validation/index';
 import type { QuoteType } from '../../validation/index';

@@ -33,6 +33,8 @@ export const tradeTimingsSchema = z.looseObject({
   start_time: z.string(),
   end_time: z.string(),
   is_open: z.boolean(),
+  /** The IANA zone of the times, `Asia/Kolkata`. */
+  time_zone: z.string(),
 });
 export type TradeTimings = z.infer<typeof tradeTimingsSchema>;
 
