@@ -322,7 +322,8 @@ export function useQuoteForm(options: UseQuoteFormOptions = {}): QuoteFormState 
     onSubmitError: options.onSubmitError,
   });
   // Changes made in one event build on each other, not each on the rendered value (the pricing input may
-  // report while another field changes); cleared once the change renders.
+  // report while another field changes); cleared once the change renders, or after the event when a
+  // controlled owner did not take it (nothing renders then).
   const pending = useRef<QuoteFormValue | null>(null);
   useLayoutEffect(() => {
     pending.current = null;
@@ -361,6 +362,11 @@ export function useQuoteForm(options: UseQuoteFormOptions = {}): QuoteFormState 
     const base = pending.current ?? value;
     if (Object.is(base[field], fieldValue)) return;
     const next: QuoteFormValue = { ...base, [field]: fieldValue };
+    if (pending.current === null) {
+      queueMicrotask(() => {
+        pending.current = null;
+      });
+    }
     pending.current = next;
     if (!controlled) setUncontrolledValue(next);
     onValueChange.current?.(next, { reason });
