@@ -108,7 +108,10 @@ export interface QuoteFormPricingInputProps {
   label: string;
   finstrumentId: number | undefined;
   bondTerms: BondTerms | undefined;
-  /** The form's value's pricing when the form is controlled, else undefined (the input keeps its own). */
+  /**
+   * The form's value's pricing when the form is controlled or a pricing was set with `setField`, else
+   * undefined (the input keeps its own and reports it).
+   */
   value: PricingInputValue | undefined;
   defaultValue: Pick<PricingInputValue, 'fixedField' | 'cleanPrice' | 'bondYield'> | undefined;
   onValueChange(value: PricingInputValue, details: { reason: PricingInputChangeReason }): void;

@@ -98,6 +98,22 @@ describe('useQuoteForm', () => {
     });
   });
 
+  it('hands the pricing input a pricing set with setField, and leaves it its own once it reports', async () => {
+    const { result } = await renderQuoteForm({ defaultValues: ready });
+    // The starting yield goes in as the input's default, not as a controlled value.
+    expect(result.current.getPricingInputProps()).toMatchObject({
+      value: undefined,
+      defaultValue: { fixedField: 'yield', bondYield: 7.5 },
+    });
+    const set = { ...initialQuoteFormValue(ready).pricing!, bondYield: 7.25 };
+    act(() => result.current.setField('pricing', set));
+    expect(result.current.getPricingInputProps().value).toBe(set);
+    const reported = { ...set, cleanPrice: 99.9, canBePriced: true };
+    act(() => result.current.getPricingInputProps().onValueChange(reported, { reason: 'controlled' }));
+    expect(result.current.value.pricing).toBe(reported);
+    expect(result.current.getPricingInputProps().value).toBeUndefined();
+  });
+
   it('asks a one-to-one RFQ for its counterparty: the submit stops before any request, then sends the participant', async () => {
     const onSubmitted = vi.fn();
     const { result, api } = await renderQuoteForm({ defaultValues: ready, onSubmitted });

@@ -3,7 +3,7 @@ import type { ChangeEvent, FormEvent } from 'react';
 import { ApiError, errorMessageText, toToastMessage } from '@bondkit/core';
 import type { Bond, Eoi } from '@bondkit/core';
 import { indianBondMarketCalendar } from '@bondkit/core/calendars';
-import type { BondTerms, HolidayCalendar } from '@bondkit/core/pricing';
+import type { BondTerms, HolidayCalendar, PricingInputValue } from '@bondkit/core/pricing';
 import type { ClearingCorporation, EoiCreatePayload } from '@bondkit/core/validation';
 import { mergeProps } from '../combobox/mergeProps';
 import { parseQuantum } from '../format/index';
@@ -315,6 +315,15 @@ export function useQuoteForm(options: UseQuoteFormOptions = {}): QuoteFormState 
   const value = options.value ?? uncontrolledValue;
   // The pricing input starts from the first value's yield or price; later it reports to the form.
   const [startPricing] = useState(() => value.pricing);
+  // The pricing value the input last reported. An uncontrolled form hands the input only a pricing set
+  // otherwise (`setField`), so the input keeps its own state, and the bond's current price still fills it
+  // when it is empty; a controlled form hands it the owner's pricing always.
+  const reportedPricing = useRef<PricingInputValue | null>(null);
+  const pricingForInput =
+    value.pricing !== null &&
+    (controlled || (value.pricing !== reportedPricing.current && value.pricing !== startPricing))
+      ? value.pricing
+      : undefined;
   const onValueChange = useLatestRef(options.onValueChange);
   const callbacks = useLatestRef({
     onSubmitted: options.onSubmitted,
@@ -607,14 +616,16 @@ export function useQuoteForm(options: UseQuoteFormOptions = {}): QuoteFormState 
           label: value.side === 'BID' ? 'Bid price / yield' : 'Ask price / yield',
           finstrumentId: value.bond?.id,
           bondTerms: value.bond === null ? undefined : getBondTerms?.(value.bond),
-          value: controlled && value.pricing !== null ? value.pricing : undefined,
+          value: pricingForInput,
           defaultValue: startPricing ?? undefined,
-          onValueChange: (next, { reason }) =>
+          onValueChange: (next, { reason }) => {
+            reportedPricing.current = next;
             change(
               'pricing',
               next,
               reason === 'input' || reason === 'fixed-field' ? 'pricing' : 'pricing-update',
-            ),
+            );
+          },
           calendar: settlementCalendar,
           settlementDelta: value.settlementDelta,
           onSettlementDeltaChange: (delta: number) => change('settlementDelta', delta, 'settlement'),
