@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { QuoteFormElement } from './quoteFormPropTypes';
-import type { QuoteFormState } from './useQuoteForm';
+import type { QuoteFormState } from './quoteFormState';
 
 /**
  * A labelled field of the quote form with its hint and error, ids from `form`'s prop getters so the field's

@@ -8,7 +8,7 @@ import type { Appearance } from '../theme/appearance';
 import { LabelledField } from './LabelledField';
 import { quoteValidityOptions } from './quoteValidity';
 import { useQuoteForm } from './useQuoteForm';
-import type { QuoteFormState, UseQuoteFormOptions } from './useQuoteForm';
+import type { QuoteFormState, UseQuoteFormOptions } from './quoteFormState';
 
 export type { QuoteFormDefaults } from './quoteFormValue';
 

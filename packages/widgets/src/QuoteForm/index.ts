@@ -7,7 +7,7 @@ export type {
   QuoteFormSubmitResult,
   QuoteFormValueChangeDetails,
   UseQuoteFormOptions,
-} from './useQuoteForm';
+} from './quoteFormState';
 export type {
   QuoteFormBondSearchProps,
   QuoteFormCheckboxProps,

@@ -13,7 +13,7 @@ import { BondkitProvider } from '../provider/BondkitProvider';
 import { initialQuoteFormValue } from './quoteFormValue';
 import type { QuoteFormValue } from './quoteFormValue';
 import { useQuoteForm } from './useQuoteForm';
-import type { UseQuoteFormOptions } from './useQuoteForm';
+import type { UseQuoteFormOptions } from './quoteFormState';
 
 const housing = createDemoBonds()[0] as Bond;
 const fixedNow = () => new Date('2026-11-20T06:00:00Z');
