@@ -10,7 +10,8 @@ export type QuoteFormSettleBy = 'delta' | 'date';
 
 /**
  * Everything the quote form holds, as the user entered it: the `value` of `<QuoteForm>` and `useQuoteForm`.
- * Start one with `initialQuoteFormValue()`.
+ * Start one with `initialQuoteFormValue()`. (`checkQuoteForm` takes `QuoteFormValues`, derived from it: the
+ * chosen settlement only, and whether the run needs a counterparty.)
  */
 export interface QuoteFormValue {
   /** The chosen bond, or null. */
