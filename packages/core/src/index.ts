@@ -1,5 +1,5 @@
 // @bondkit/core: the platform client, its errors and its types, named one by one so that what a partner can
-// rely on is a decision (and shows in the API report, packages/core/api/core.api.md). The rest has its own
+// rely on is a decision (and shows in the API report, packages/core/api/index.api.md). The rest has its own
 // public subpath (`@bondkit/core/pricing`, `/validation`, `/access`, `/stream`, `/chat`, `/mind`,
 // `/calendars`, `/testing`); plumbing shared by bondkit's own packages is in `@bondkit/core/internal`, which
 // semver does not cover.
