@@ -9,14 +9,14 @@ import {
   surveillanceSearchResultSchema,
   surveillanceThresholds,
   surveillanceTradeReviewSchema,
-} from '@bondkit/core';
+} from '@bondkit/core/validation';
 import type {
   SurveillanceAlert,
   SurveillanceAuditEntry,
   SurveillanceChannel,
   SurveillanceMessage,
   SurveillanceSearchResult,
-} from '@bondkit/core';
+} from '@bondkit/core/validation';
 import { jsonResponse } from './renderApp';
 import type { ExtraRoute } from './renderApp';
 

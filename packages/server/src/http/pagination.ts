@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { FastifyRequest } from 'fastify';
-import { defaultPageSize } from '@bondkit/core';
+import { defaultPageSize } from '@bondkit/core/internal';
 
 /** The largest page a list answers. */
 export const maximumPageSize = 100;

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { and, asc, ilike, sql, type SQL } from 'drizzle-orm';
 import { exchangeSchema } from '@bondkit/core/validation';
-import { custodianSchema } from '@bondkit/core';
+import { custodianSchema } from '@bondkit/core/internal';
 import { clients } from '../../database/schema/index';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { likePattern } from '../../http/pagination';

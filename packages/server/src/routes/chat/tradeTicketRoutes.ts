@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { eq } from 'drizzle-orm';
-import { confirmedTradeSchema, tradeTicketSchema } from '@bondkit/core';
+import { confirmedTradeSchema, tradeTicketSchema } from '@bondkit/core/internal';
 import {
   tradeTicketActionBodySchema,
   tradeTicketBrokerSchema,

@@ -9,7 +9,7 @@ import {
   defaultPageSize,
   marketListBondSchema,
   openObjectSchema,
-} from '@bondkit/core';
+} from '@bondkit/core/internal';
 import { PricingError, cashflows } from '@bondkit/core/pricing';
 import { exchangeSchema, plainText } from '@bondkit/core/validation';
 import { instruments, issuers, tradePrints } from '../../database/schema/index';

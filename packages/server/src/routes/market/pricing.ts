@@ -1,4 +1,5 @@
-import { priceInfoSchema, type PriceInfo } from '@bondkit/core';
+import { priceInfoSchema } from '@bondkit/core/internal';
+import { type PriceInfo } from '@bondkit/core';
 import { priceCalculationRequestSchema } from '@bondkit/core/validation';
 import { consideration, type BondTerms } from '@bondkit/core/pricing';
 import { ApiProblem } from '../../errors/ApiProblem';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { finstrumentListSchema } from '@bondkit/core';
+import { finstrumentListSchema } from '@bondkit/core/internal';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { instrumentCatalogue } from '../../trading/instrumentCatalogue';
 import { bondView } from '../../trading/instrumentView';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import * as z from 'zod';
 import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { detailResponseSchema, openObjectSchema, orderSchema } from '@bondkit/core';
+import { detailResponseSchema, openObjectSchema, orderSchema } from '@bondkit/core/internal';
 import {
   exchangeSchema,
   recordIdSchema,

@@ -4,8 +4,8 @@ import {
   clearingParticipantSchema,
   counterpartySchema,
   unifiedCounterpartiesSchema,
-  type Counterparty,
-} from '@bondkit/core';
+} from '@bondkit/core/internal';
+import { type Counterparty } from '@bondkit/core';
 import { exchangeSchema } from '@bondkit/core/validation';
 import { clients, uccRecords, userAccounts, users } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';

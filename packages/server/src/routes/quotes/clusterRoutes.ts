@@ -5,7 +5,8 @@ import {
   loadVisibleNegotiation,
   negotiationPartyCondition,
 } from '../../authorization/negotiationRules';
-import { clusterSchema, openObjectSchema, type Cluster } from '@bondkit/core';
+import { clusterSchema, openObjectSchema } from '@bondkit/core/internal';
+import { type Cluster } from '@bondkit/core';
 import { exchangeSchema, storedPriceSchema, storedYieldSchema, plainText } from '@bondkit/core/validation';
 import { PricingError } from '@bondkit/core/pricing';
 import { clusters, eois, orders } from '../../database/schema/index';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { eoiSchema } from '@bondkit/core';
+import { eoiSchema } from '@bondkit/core/internal';
 import {
   eoiCreatePayloadSchema,
   fixedFieldSchema,

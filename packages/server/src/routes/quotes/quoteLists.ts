@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { and, asc, desc, eq, or, type SQL } from 'drizzle-orm';
-import { eoiSchema, quoteDepthSchema, tradingRoles, type Eoi } from '@bondkit/core';
+import { eoiSchema, quoteDepthSchema } from '@bondkit/core/internal';
+import { tradingRoles } from '@bondkit/core/access';
+import { type Eoi } from '@bondkit/core';
 import { quoteTypeSchema } from '@bondkit/core/validation';
 import { eois, instruments } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
