@@ -78,11 +78,11 @@ export function createQuoteRoutes(app: ApiApp): void {
           .refine((value) => value !== 0, validationMessages.zero)
           .refine((value) => value < 1e12, validationMessages.quantumDigits)
           .optional(),
-        unit_price_stored: storedPriceSchema.nullable().optional(),
-        yield_stored: storedYieldSchema.nullable().optional(),
+        unit_price_stored: z.nullable(storedPriceSchema).optional(),
+        yield_stored: z.nullable(storedYieldSchema).optional(),
         fixed_field: z.optional(z.nullable(fixedFieldSchema)),
         expiry_date_stored: z.iso.datetime({ offset: true }).nullable().optional(),
-        validity: plainText(200).nullable().optional(),
+        validity: z.nullable(plainText(200)).optional(),
         is_best: z.boolean().optional(),
         price_overridden: z.boolean().optional(),
       }),
