@@ -3,5 +3,4 @@ export { PricingInput } from './PricingInput';
 export type { PricingInputProps } from './PricingInput';
 export { usePricingInput } from './usePricingInput';
 export type { PricingInputChangeReason, UsePricingInputOptions } from './usePricingInput';
-export { indianTradeDate } from './indianTradeDate';
 export type { PricingInputValue, PricingFixedField } from '@bondkit/core/pricing';

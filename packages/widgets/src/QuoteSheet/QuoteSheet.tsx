@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { CSSProperties } from 'react';
-import { hasTradeAccess as userHasTradeAccess } from '@bondkit/core';
+import { hasTradeAccess as userHasTradeAccess } from '@bondkit/core/access';
 import type {
   PartialRefreshMessage,
   PriceUpdateMessage,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { RequestFunction } from '../http/createHttpClient';
 import { tradeIntermediarySchema, tradeMemberSchema } from '../schemas/account';
 import type { TradeIntermediary, TradeMember, TradeTimings } from '../schemas/account';

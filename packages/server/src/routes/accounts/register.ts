@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import { and, eq, or } from 'drizzle-orm';
-import { emailSchema, mobileSchema, nameSchema, registrationPayloadSchema } from '@bondkit/core/validation';
+import {
+  emailSchema,
+  mobileSchema,
+  nameSchema,
+  registrationPayloadRules,
+  registrationPayloadSchema,
+} from '@bondkit/core/validation';
 import { clients, invitations, userAccounts, users } from '../../database/schema/index';
 import type { DbOrTransaction } from '../../database/connection';
 import { ApiProblem } from '../../errors/ApiProblem';
@@ -17,13 +23,14 @@ import { registrationGrants } from '../../authorization/firmRoles';
 /** A registration must follow an OTP check of its mobile or e-mail within this time. */
 const otpProofWindowMilliseconds = 30 * 60 * 1000;
 
-const registrationBodySchema = registrationPayloadSchema
-  .safeExtend({
+const registrationBodySchema = z
+  .strictObject({
+    ...registrationPayloadSchema.shape,
     password: newPasswordSchema,
     /** Server extension: the code of the invitation link, which joins the inviting firm. */
     invite_code: z.string().min(1).max(100).optional(),
   })
-  .strict();
+  .check(registrationPayloadRules);
 
 const liteBodySchema = z.strictObject({
   first_name: nameSchema,

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { and, desc, eq } from 'drizzle-orm';
-import { bondSchema, openObjectSchema } from '@bondkit/core';
+import { bondSchema, openObjectSchema } from '@bondkit/core/internal';
 import { marketEndpoints } from '@bondkit/core/contract';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import {

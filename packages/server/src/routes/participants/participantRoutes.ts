@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { and, asc, eq, ilike, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { clearingParticipantSchema, counterpartySchema, type Counterparty } from '@bondkit/core';
+import { clearingParticipantSchema, counterpartySchema } from '@bondkit/core/internal';
+import type { Counterparty } from '@bondkit/core';
 import { exchangeSchema } from '@bondkit/core/validation';
 import { clients, uccRecords, userAccounts, users } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';

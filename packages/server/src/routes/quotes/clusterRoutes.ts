@@ -5,7 +5,8 @@ import {
   loadVisibleNegotiation,
   negotiationPartyCondition,
 } from '../../authorization/negotiationRules';
-import { clusterSchema, openObjectSchema, type Cluster } from '@bondkit/core';
+import { clusterSchema, openObjectSchema } from '@bondkit/core/internal';
+import { type Cluster } from '@bondkit/core';
 import { exchangeSchema, storedPriceSchema, storedYieldSchema, plainText } from '@bondkit/core/validation';
 import { PricingError } from '@bondkit/core/pricing';
 import { clusters, eois, orders } from '../../database/schema/index';
@@ -113,7 +114,7 @@ export function clusterRoutes(app: ApiApp): void {
       summary: 'Update a negotiation: its note, or close it (owner only)',
       params: idParametersSchema,
       body: z.strictObject({
-        note: plainText(500).nullable().optional(),
+        note: z.nullable(plainText(500)).optional(),
         state: z.enum(['OPEN', 'CLOSED']).optional(),
       }),
       response: { 200: clusterSchema },
@@ -208,7 +209,7 @@ export function clusterRoutes(app: ApiApp): void {
       }),
       body: z.strictObject({
         bond_yield: storedYieldSchema,
-        unit_clean_price: storedPriceSchema.refine((value) => value > 0, 'Cannot be zero'),
+        unit_clean_price: storedPriceSchema.check(z.refine((value) => value > 0, 'Cannot be zero')),
         total_accrued_interest: z.number({ error: 'Should be number' }),
         exchange: exchangeSchema,
       }),

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, or, type SQL } from 'drizzle-orm';
-import { tradingRoles, type Eoi } from '@bondkit/core';
+import { tradingRoles } from '@bondkit/core/access';
+import type { Eoi } from '@bondkit/core';
 import { maximumPageSize, quoteListEndpoints } from '@bondkit/core/contract';
 import { eois, instruments } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
