@@ -28,7 +28,9 @@ const meta = {
   args: { onValueChange: fn() },
   decorators: [
     (Story, context) => (
-      <StoryFrame options={context.parameters.storyClient as StoryClientOptions | undefined}>
+      <StoryFrame
+        options={{ signedIn: true, ...(context.parameters.storyClient as StoryClientOptions | undefined) }}
+      >
         <Story />
       </StoryFrame>
     ),

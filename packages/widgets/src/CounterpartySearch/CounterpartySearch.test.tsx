@@ -1,3 +1,4 @@
+import { fakeDemoPassword } from '@bondkit/core/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,8 +30,10 @@ function party(overrides: Partial<Counterparty>): Counterparty {
   };
 }
 
-function setup(props: CounterpartySearchProps = {}) {
+/** The search is a signed-in firm's (the server answers 401 to nobody, and so does the fake). */
+async function setup(props: CounterpartySearchProps = {}) {
   const { client, fakeApi } = createTestClient();
+  await client.signIn({ email: 'dealer@bondkit.test', password: fakeDemoPassword });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   render(
     <BondkitProvider client={client} soundPlayer={null}>
@@ -81,7 +84,7 @@ describe('CounterpartySearch', () => {
   });
 
   it('lists members and companies under their headings', async () => {
-    const { user, input, fakeApi } = setup();
+    const { user, input, fakeApi } = await setup();
     await user.type(input, 'example');
     await settle();
     const request = fakeApi.requests.find((entry) => entry.path === 'api/chatter/users-clients-unified/');
@@ -93,7 +96,7 @@ describe('CounterpartySearch', () => {
   });
 
   it('dedupes repeated parties within a heading', async () => {
-    const { user, input, fakeApi } = setup();
+    const { user, input, fakeApi } = await setup();
     const kiran = fakeApi.state.counterparties.users[1] as Counterparty;
     fakeApi.state.counterparties.users.push({ ...kiran, nsccl_code: 'DUPLICATE' });
     await user.type(input, 'kiran');
@@ -103,7 +106,7 @@ describe('CounterpartySearch', () => {
 
   it('chooses with the keyboard across groups and marks the same party as selected', async () => {
     const onValueChange = vi.fn();
-    const { user, input } = setup({ onValueChange });
+    const { user, input } = await setup({ onValueChange });
     await user.type(input, 'example');
     await settle();
     await user.keyboard('{ArrowDown}{ArrowDown}');
@@ -121,7 +124,7 @@ describe('CounterpartySearch', () => {
   it('marks options that are the chosen party by user_id or client_id', async () => {
     // Controlled, and the owner keeps its value: the list is searched while a party stays chosen.
     const chosen = party({ user_id: 12, client_id: 102, user_name: 'Kiran Example' });
-    const { user, input } = setup({ value: chosen, onValueChange: () => undefined });
+    const { user, input } = await setup({ value: chosen, onValueChange: () => undefined });
     expect(input).toHaveValue('Kiran Example');
     await user.clear(input);
     await user.type(input, 'e');
@@ -146,7 +149,7 @@ describe('CounterpartySearch', () => {
     ['Search Sellers', 'No Sellers Found'],
     [undefined, 'No Entities Found'],
   ])('with placeholder %s says %s when nothing matches', async (placeholder, text) => {
-    const { user, input } = setup(placeholder === undefined ? {} : { placeholder });
+    const { user, input } = await setup(placeholder === undefined ? {} : { placeholder });
     await user.type(input, 'nobody at all');
     await settle();
     expect(screen.getByText(text, { selector: 'p' })).toBeInTheDocument();
@@ -154,7 +157,7 @@ describe('CounterpartySearch', () => {
 
   it("says a failed search failed (not 'No Entities Found') and calls onError", async () => {
     const onError = vi.fn();
-    const { user, input, fakeApi } = setup({ onError });
+    const { user, input, fakeApi } = await setup({ onError });
     // Twice: the client retries a failed GET once before giving up.
     fakeApi.failNext({ path: 'api/chatter/users-clients-unified/', status: 503, times: 2 });
     await user.type(input, 'nobody at all');
@@ -166,7 +169,7 @@ describe('CounterpartySearch', () => {
   });
 
   it("says 'Start typing to search...' only while the box is empty, and searches from 3 characters", async () => {
-    const { user, input, fakeApi } = setup();
+    const { user, input, fakeApi } = await setup();
     await user.click(input);
     expect(screen.getByText('Start typing to search...', { selector: 'p' })).toBeInTheDocument();
     await user.type(input, 'ex');
@@ -175,9 +178,13 @@ describe('CounterpartySearch', () => {
     expect(fakeApi.requests.some((entry) => entry.path === 'api/chatter/users-clients-unified/')).toBe(false);
   });
 
-  it("takes a form's id, aria-invalid and aria-describedby on its input", () => {
+  it("takes a form's id, aria-invalid and aria-describedby on its input", async () => {
     render(<p id="party-error">This field is required</p>);
-    const { input } = setup({ id: 'party-field', 'aria-invalid': true, 'aria-describedby': 'party-error' });
+    const { input } = await setup({
+      id: 'party-field',
+      'aria-invalid': true,
+      'aria-describedby': 'party-error',
+    });
     expect(input).toHaveAttribute('id', 'party-field');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('This field is required');

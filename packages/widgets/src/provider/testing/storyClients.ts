@@ -14,6 +14,11 @@ export interface StoryClientOptions {
   bonds?: Bond[];
   /** Counterparties the unified search finds. Default: the demo ones. */
   counterparties?: { users: Counterparty[]; clients: Counterparty[] };
+  /**
+   * Sign the fake's demo dealer in before the story renders: the searches a signed-in firm makes (the
+   * counterparty search) answer 401 to nobody, as on the server. Default false.
+   */
+  signedIn?: boolean;
 }
 
 export function createStoryClient(options: StoryClientOptions = {}): {
