@@ -64,6 +64,11 @@ export default tseslint.config(
               group: ['@bondkit/core/internal', '@bondkit/core/internal/*'],
               message: '@bondkit/core/internal is plumbing outside semver: use a public entry point.',
             },
+            {
+              group: ['@bondkit/core/contract', '@bondkit/core/contract/*'],
+              message:
+                "@bondkit/core/contract is the API's plumbing (client, server, fake) outside semver: call the client.",
+            },
           ],
         },
       ],

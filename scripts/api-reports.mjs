@@ -1,7 +1,7 @@
 // API reports: one file per public entry point of @bondkit/core and @bondkit/widgets
 // (`packages/<package>/api/<entry>.api.md`), written by API Extractor from the built declarations, so a change
-// to the public surface shows in review as a diff of these files. `@bondkit/core/internal` has none: it is
-// plumbing that semver does not cover.
+// to the public surface shows in review as a diff of these files. `@bondkit/core/internal` and
+// `@bondkit/core/contract` have none: they are plumbing that semver does not cover.
 //
 // `node scripts/api-reports.mjs` checks that every committed report matches the built `dist` (run by `npm test`
 // after the build) and fails naming the command that updates them; `--update` rewrites them.
@@ -17,7 +17,7 @@ const packages = [
   { name: '@bondkit/widgets', folder: 'packages/widgets' },
 ];
 /** Subpaths that get no report: not semver-covered plumbing. */
-const internalSubpaths = new Set(['./internal']);
+const internalSubpaths = new Set(['./internal', './contract']);
 
 /** `.` is `index`, `./pricing/indexed` is `pricing-indexed`. */
 const reportName = (subpath) => (subpath === '.' ? 'index' : subpath.slice(2).replaceAll('/', '-'));
