@@ -27,7 +27,7 @@ const embeds = [
     'BondSearch (client + provider + widget)',
     `${client}${provider}export { BondSearch } from '@bondkit/widgets/bond-search';`,
     ['market'],
-    31 * kB,
+    31.5 * kB,
   ],
   [
     'PricingInput (provider + widget, local pricing)',
@@ -39,19 +39,19 @@ const embeds = [
     'QuoteSheet (client + provider + widget)',
     `${client}${provider}export { QuoteSheet } from '@bondkit/widgets/quote-sheet';`,
     ['market', 'quotes'],
-    49 * kB,
+    50 * kB,
   ],
   [
     'QuoteForm (client + provider + widget)',
     `${client}${provider}export { QuoteForm } from '@bondkit/widgets/quote-form';`,
     ['market', 'quotes', 'participants'],
-    57 * kB,
+    60 * kB,
   ],
   [
     'everything (client + the widgets root entry)',
     `${client}export * from '@bondkit/widgets';`,
     ['*'],
-    119 * kB,
+    121.5 * kB,
   ],
 ];
 

@@ -47,6 +47,18 @@ export interface Endpoint<
   tag: string;
 }
 
+/**
+ * What the client needs of an endpoint: method, path and the answer's schema. Each contract module keeps its
+ * endpoints' heads in a module of their own (`marketHeads.ts` beside `marketEndpoints.ts`), which the
+ * endpoints spread, so a client loads the answers' schemas and never the request schemas it does not use.
+ */
+export interface EndpointHead {
+  method: EndpointMethod;
+  path: string;
+  response: AnySchema;
+  status?: 200 | 201 | 202 | 204;
+}
+
 /** An endpoint of any shape. */
 export type AnyEndpoint = Endpoint<
   EndpointMethod,

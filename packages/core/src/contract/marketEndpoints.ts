@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
-import { bondSchema, finstrumentListSchema } from '../client/schemas/bond';
-import { priceInfoSchema } from '../client/schemas/priceInfo';
 import { priceCalculationRequestSchema } from '../validation/priceCalculationRequest';
 import { idParametersSchema } from './commonSchemas';
 import { defineEndpoint } from './endpoint';
+import { marketHeads } from './marketHeads';
 
 /** Bond searches start at three characters (platform-shell 5). */
 export const minimumSearchLength = 3;
@@ -13,8 +12,7 @@ const limitMessage = 'A valid integer is required.';
 /** Bond search, the bond, its price info and the pricing calculation (trading-and-chat 7). */
 export const marketEndpoints = {
   searchFinstruments: defineEndpoint({
-    method: 'GET',
-    path: '/api/finstrument/search/',
+    ...marketHeads.searchFinstruments,
     query: z.strictObject({
       search_key: z
         .string({ error: 'This field is required' })
@@ -33,35 +31,28 @@ export const marketEndpoints = {
         20,
       ),
     }),
-    response: finstrumentListSchema,
     access: 'public',
     tag: 'market',
     summary: 'Search bonds by name, ISIN and issuer (exact ISIN, then prefix and word matches, then fuzzy)',
   }),
   getFinstrument: defineEndpoint({
-    method: 'GET',
-    path: '/api/finstrument/:id/',
+    ...marketHeads.getFinstrument,
     params: idParametersSchema,
-    response: bondSchema,
     access: 'public',
     tag: 'market',
     summary: 'One bond',
   }),
   getFinstrumentPriceInfo: defineEndpoint({
-    method: 'GET',
-    path: '/api/finstrument/:id/price-info/',
+    ...marketHeads.getFinstrumentPriceInfo,
     params: idParametersSchema,
-    response: priceInfoSchema,
     access: 'public',
     tag: 'market',
     summary: "Today's market price and yield for T+1 settlement, and whether the bond can be priced",
   }),
   calculatePrice: defineEndpoint({
-    method: 'POST',
-    path: '/api/finstrument/:id/price/',
+    ...marketHeads.calculatePrice,
     params: idParametersSchema,
     body: priceCalculationRequestSchema,
-    response: priceInfoSchema,
     access: 'public',
     tag: 'market',
     summary:

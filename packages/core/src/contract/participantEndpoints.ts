@@ -1,10 +1,8 @@
 import * as z from 'zod/mini';
-import { tradeTimingsSchema } from '../client/schemas/account';
-import { unifiedCounterpartiesSchema } from '../client/schemas/counterparty';
-import { custodianSchema } from '../client/schemas/custodian';
 import { exchangeSchema } from '../validation/clientClassification';
 import { queryFlagSchema } from './commonSchemas';
 import { defineEndpoint } from './endpoint';
+import { participantHeads } from './participantHeads';
 
 /** Participant searches start at three characters (platform-shell 5). */
 const searchParameterSchema = z
@@ -18,31 +16,25 @@ const searchParameterSchema = z
 /** Counterparties, custodians and the trading window (trading-and-chat 7). */
 export const participantEndpoints = {
   searchCounterparties: defineEndpoint({
-    method: 'GET',
-    path: '/api/chatter/users-clients-unified/',
+    ...participantHeads.searchCounterparties,
     query: z.strictObject({ search_param: searchParameterSchema, broker: z.optional(queryFlagSchema) }),
-    response: unifiedCounterpartiesSchema,
     access: 'trading',
     tag: 'participants',
     summary:
       'Members (users) and companies (clients) matching a search, from 3 characters; `broker` limits to brokers',
   }),
   searchCustodians: defineEndpoint({
-    method: 'GET',
-    path: '/api/client/search-custodians/',
+    ...participantHeads.searchCustodians,
     query: z.strictObject({
       exchange: exchangeSchema,
       search_param: z.optional(z.string().check(z.trim(), z.maxLength(100))),
     }),
-    response: z.array(custodianSchema),
     access: 'trading',
     tag: 'accounts',
     summary: 'Search custodians of an exchange',
   }),
   getTradeTimings: defineEndpoint({
-    method: 'GET',
-    path: '/api/trade/timings',
-    response: tradeTimingsSchema,
+    ...participantHeads.getTradeTimings,
     access: 'signedIn',
     tag: 'trade',
     summary: 'The trading window (India time) and whether it is open now',

@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
-import { eoiSchema, quoteDepthSchema } from '../client/schemas/eoi';
-import { pageSchema } from '../client/schemas/pagination';
 import { quoteTypeSchema } from '../validation/tradingVocabulary';
 import { queryFlagSchema } from './commonSchemas';
 import { defineEndpoint } from './endpoint';
+import { quoteListHeads } from './quoteListHeads';
 import { pageQueryFields } from './pageQuery';
 
 const integerMessage = 'A valid integer is required.';
@@ -62,52 +61,42 @@ const quoteListQueryFields = {
 /** The open-quote lists: the market, RFQs, a bond's quotes, private runs and depth (trading-and-chat 2, 7). */
 export const quoteListEndpoints = {
   listMarketQuotes: defineEndpoint({
-    method: 'GET',
-    path: '/api/trade/d/market/',
+    ...quoteListHeads.listMarketQuotes,
     query: z.strictObject(quoteListQueryFields),
-    response: pageSchema(eoiSchema),
     access: 'signedIn',
     tag: 'quotes',
     summary:
       "The public market: open quotes, 20 per page by default (empty without trade access, except a trading role's own firm's quotes with my_quotes)",
   }),
   listRfqQuotes: defineEndpoint({
-    method: 'GET',
-    path: '/api/eoi/rfq-quote/',
+    ...quoteListHeads.listRfqQuotes,
     query: z.strictObject({ ...quoteListQueryFields, paginate: z.optional(queryFlagSchema) }),
-    response: pageSchema(eoiSchema),
     access: 'signedIn',
     tag: 'quotes',
     summary: 'Live RFQ quotes (empty without trade access)',
   }),
   listBondQuotes: defineEndpoint({
-    method: 'GET',
-    path: '/api/trade/eoi/',
+    ...quoteListHeads.listBondQuotes,
     query: z.strictObject({
       quote_type: z.optional(quoteTypeSchema),
       finstrument_id: z.optional(finstrumentIdSchema),
     }),
-    response: z.array(eoiSchema),
     access: 'signedIn',
     tag: 'quotes',
     summary: "A bond's open public quotes, best first (empty without trade access)",
   }),
   listPrivateRuns: defineEndpoint({
-    method: 'GET',
-    path: '/api/eoi/private-run/',
-    response: z.array(eoiSchema),
+    ...quoteListHeads.listPrivateRuns,
     access: 'signedIn',
     tag: 'quotes',
     summary: 'Private runs: quotes from chats shared with your firm (empty without trade access)',
   }),
   getQuoteDepth: defineEndpoint({
-    method: 'GET',
-    path: '/api/quote/depth/',
+    ...quoteListHeads.getQuoteDepth,
     query: z.strictObject({
       isin: z.optional(z.string().check(z.trim(), z.maxLength(12))),
       finstrument_id: z.optional(finstrumentIdSchema),
     }),
-    response: quoteDepthSchema,
     access: 'signedIn',
     tag: 'quotes',
     summary:

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { eoiSchema } from '../client/schemas/eoi';
 import { eoiCreatePayloadSchema, storedPriceSchema, storedYieldSchema } from '../validation/eoiCreatePayload';
 import { validationMessages } from '../validation/messages';
 import { plainText } from '../validation/plainText';
 import { fixedFieldSchema } from '../validation/tradingVocabulary';
 import { idParametersSchema } from './commonSchemas';
 import { defineEndpoint } from './endpoint';
+import { quoteWriteHeads } from './quoteWriteHeads';
 
 /** A quote's size in rupees: positive, under 12 digits (trading-and-chat 5). */
 const quantumSchema = z.number().check(
@@ -29,41 +29,30 @@ const quoteUpdateSchema = z.strictObject({
 /** Creating, answering, countering and updating quotes (trading-and-chat 3, 7). Dealers only. */
 export const quoteWriteEndpoints = {
   createQuote: defineEndpoint({
-    method: 'POST',
-    path: '/api/trade/eoi/',
+    ...quoteWriteHeads.createQuote,
     body: eoiCreatePayloadSchema,
-    response: eoiSchema,
-    status: 201,
     access: 'dealer',
     tag: 'quotes',
     summary: 'Create a quote (EOI)',
   }),
   addQuote: defineEndpoint({
-    method: 'POST',
-    path: '/api/eoi/add/',
+    ...quoteWriteHeads.addQuote,
     body: eoiCreatePayloadSchema,
-    response: eoiSchema,
-    status: 201,
     access: 'dealer',
     tag: 'quotes',
     summary: 'Create a quote (EOI), or respond to one with respond_eoi_id',
   }),
   addNegotiation: defineEndpoint({
-    method: 'POST',
-    path: '/api/eoi/add-negotiation/',
+    ...quoteWriteHeads.addNegotiation,
     body: eoiCreatePayloadSchema,
-    response: eoiSchema,
-    status: 201,
     access: 'dealer',
     tag: 'quotes',
     summary: 'Counter in a negotiation: a new price on the quote `respond_eoi_id` answers',
   }),
   updateQuote: defineEndpoint({
-    method: 'PUT',
-    path: '/api/eoi/update/:id/',
+    ...quoteWriteHeads.updateQuote,
     params: idParametersSchema,
     body: quoteUpdateSchema,
-    response: eoiSchema,
     access: 'dealer',
     tag: 'quotes',
     summary: "Update one of your firm's open quotes",

@@ -24,7 +24,8 @@ import type { PriceCalculationRequest } from '../../validation/index';
 import type { QuoteType } from '../../validation/index';
 import { segment } from './pathSegment';
 import { callEndpoint } from '../http/callEndpoint';
-import { marketEndpoints } from '../../contract/marketEndpoints';
+import type { marketEndpoints } from '../../contract/marketEndpoints';
+import { marketHeads } from '../../contract/marketHeads';
 
 /** The body of list calls that take pagination, sort and filters (`bonds-by-same-issuer`, `trades`). */
 export interface ListQueryBody {
@@ -47,17 +48,17 @@ export function createMarketApi(request: RequestFunction) {
       parameters: { searchKey: string; limit?: number | undefined },
       signal?: AbortSignal,
     ): Promise<FinstrumentList> =>
-      callEndpoint(
+      callEndpoint<typeof marketEndpoints.searchFinstruments>(
         request,
-        marketEndpoints.searchFinstruments,
+        marketHeads.searchFinstruments,
         { query: { search_key: parameters.searchKey, limit: parameters.limit } },
         { signal },
       ),
     /** `GET api/finstrument/{id}/price-info/`: today's price and whether the bond can be priced. */
     getFinstrumentPriceInfo: (finstrumentId: number, signal?: AbortSignal): Promise<PriceInfo> =>
-      callEndpoint(
+      callEndpoint<typeof marketEndpoints.getFinstrumentPriceInfo>(
         request,
-        marketEndpoints.getFinstrumentPriceInfo,
+        marketHeads.getFinstrumentPriceInfo,
         { params: { id: finstrumentId } },
         { signal },
       ),
@@ -67,9 +68,9 @@ export function createMarketApi(request: RequestFunction) {
       body: PriceCalculationRequest,
       signal?: AbortSignal,
     ): Promise<PriceInfo> =>
-      callEndpoint(
+      callEndpoint<typeof marketEndpoints.calculatePrice>(
         request,
-        marketEndpoints.calculatePrice,
+        marketHeads.calculatePrice,
         { params: { id: finstrumentId }, body },
         { signal },
       ),
@@ -124,7 +125,9 @@ export function createMarketApi(request: RequestFunction) {
       request({ path: `api/v2/finstrument/info/${segment(finstrumentId)}`, schema: openObjectSchema }),
     /** `GET api/finstrument/{id}/`. */
     getFinstrument: (finstrumentId: number): Promise<Bond> =>
-      callEndpoint(request, marketEndpoints.getFinstrument, { params: { id: finstrumentId } }),
+      callEndpoint<typeof marketEndpoints.getFinstrument>(request, marketHeads.getFinstrument, {
+        params: { id: finstrumentId },
+      }),
     /** `POST api/bonds-by-same-issuer/{id}/`. */
     getBondsBySameIssuer: (finstrumentId: number, body: ListQueryBody = {}): Promise<Page<Bond>> =>
       request({

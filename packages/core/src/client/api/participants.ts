@@ -7,7 +7,8 @@ import type { Custodian } from '../schemas/custodian';
 import { segment } from './pathSegment';
 import { callEndpoint } from '../http/callEndpoint';
 import type { QueryOf } from '../http/callEndpoint';
-import { participantEndpoints } from '../../contract/participantEndpoints';
+import type { participantEndpoints } from '../../contract/participantEndpoints';
+import { participantHeads } from '../../contract/participantHeads';
 
 /** Participants and custodians (trading-and-chat 7). */
 export function createParticipantsApi(request: RequestFunction) {
@@ -20,7 +21,12 @@ export function createParticipantsApi(request: RequestFunction) {
       parameters: QueryOf<typeof participantEndpoints.searchCounterparties>,
       signal?: AbortSignal,
     ): Promise<UnifiedCounterparties> =>
-      callEndpoint(request, participantEndpoints.searchCounterparties, { query: parameters }, { signal }),
+      callEndpoint<typeof participantEndpoints.searchCounterparties>(
+        request,
+        participantHeads.searchCounterparties,
+        { query: parameters },
+        { signal },
+      ),
     /** `GET api/chatter/search-trade-participants`. */
     searchTradeParticipants: (
       parameters: { search_param: string; exchange: Exchange; for_rfq?: boolean },
@@ -43,7 +49,12 @@ export function createParticipantsApi(request: RequestFunction) {
       parameters: QueryOf<typeof participantEndpoints.searchCustodians>,
       signal?: AbortSignal,
     ): Promise<Custodian[]> =>
-      callEndpoint(request, participantEndpoints.searchCustodians, { query: parameters }, { signal }),
+      callEndpoint<typeof participantEndpoints.searchCustodians>(
+        request,
+        participantHeads.searchCustodians,
+        { query: parameters },
+        { signal },
+      ),
     /** `GET api/search-nsscl-participants/` (the spec's spelling). */
     searchNscclParticipants: (parameters: { ucc_only?: boolean } = {}): Promise<ClearingParticipant[]> =>
       request({

@@ -12,8 +12,10 @@ import { fileForm } from './fileForm';
 import { segment } from './pathSegment';
 import { callEndpoint } from '../http/callEndpoint';
 import type { BodyOf, QueryOf } from '../http/callEndpoint';
-import { quoteListEndpoints } from '../../contract/quoteEndpoints';
-import { quoteWriteEndpoints } from '../../contract/quoteWriteEndpoints';
+import type { quoteListEndpoints } from '../../contract/quoteEndpoints';
+import { quoteListHeads } from '../../contract/quoteListHeads';
+import type { quoteWriteEndpoints } from '../../contract/quoteWriteEndpoints';
+import { quoteWriteHeads } from '../../contract/quoteWriteHeads';
 
 /** `POST api/cluster/{id}/accept/` body. */
 export interface AcceptClusterRequest {
@@ -28,19 +30,25 @@ export function createQuotesApi(request: RequestFunction) {
   return {
     /** `GET api/trade/eoi/`: the open EOIs of a bond. */
     listEois: (parameters: QueryOf<typeof quoteListEndpoints.listBondQuotes> = {}): Promise<Eoi[]> =>
-      callEndpoint(request, quoteListEndpoints.listBondQuotes, { query: parameters }),
+      callEndpoint<typeof quoteListEndpoints.listBondQuotes>(request, quoteListHeads.listBondQuotes, {
+        query: parameters,
+      }),
     /** `GET api/eoi/rfq-quote/`. */
     listRfqQuotes: (parameters: QueryOf<typeof quoteListEndpoints.listRfqQuotes> = {}): Promise<Page<Eoi>> =>
-      callEndpoint(request, quoteListEndpoints.listRfqQuotes, { query: parameters }),
+      callEndpoint<typeof quoteListEndpoints.listRfqQuotes>(request, quoteListHeads.listRfqQuotes, {
+        query: parameters,
+      }),
     /** `GET api/trade/cluster/`. */
     listClusters: (): Promise<Cluster[]> =>
       request({ path: 'api/trade/cluster/', schema: z.array(clusterSchema) }),
     /** `POST api/trade/eoi/`: creates an EOI (build the body with the validation module's EOI payload builder). */
     createEoi: (payload: EoiPayload): Promise<Eoi> =>
-      callEndpoint(request, quoteWriteEndpoints.createQuote, { body: payload }),
+      callEndpoint<typeof quoteWriteEndpoints.createQuote>(request, quoteWriteHeads.createQuote, {
+        body: payload,
+      }),
     /** `POST api/eoi/add/`: the same payload through the RFQ path. */
     addEoi: (payload: EoiPayload): Promise<Eoi> =>
-      callEndpoint(request, quoteWriteEndpoints.addQuote, { body: payload }),
+      callEndpoint<typeof quoteWriteEndpoints.addQuote>(request, quoteWriteHeads.addQuote, { body: payload }),
     /** `POST api/eoi/add/` as a response to `respond_eoi_id` (price or yield, never both). */
     respondToEoi: (
       payload: EoiPayload & {
@@ -48,10 +56,13 @@ export function createQuotesApi(request: RequestFunction) {
         maximum_lot_stored?: number | undefined;
         use_respond_eoi_price?: boolean | undefined;
       },
-    ): Promise<Eoi> => callEndpoint(request, quoteWriteEndpoints.addQuote, { body: payload }),
+    ): Promise<Eoi> =>
+      callEndpoint<typeof quoteWriteEndpoints.addQuote>(request, quoteWriteHeads.addQuote, { body: payload }),
     /** `POST api/eoi/add-negotiation/`. */
     addNegotiation: (payload: EoiPayload & { respond_eoi_id: number }): Promise<Eoi> =>
-      callEndpoint(request, quoteWriteEndpoints.addNegotiation, { body: payload }),
+      callEndpoint<typeof quoteWriteEndpoints.addNegotiation>(request, quoteWriteHeads.addNegotiation, {
+        body: payload,
+      }),
     /** `GET api/trade/cluster/{id}/`. */
     getCluster: (clusterId: number): Promise<Cluster> =>
       request({ path: `api/trade/cluster/${segment(clusterId)}/`, schema: clusterSchema }),
@@ -108,10 +119,15 @@ export function createQuotesApi(request: RequestFunction) {
       }),
     /** `PUT api/eoi/update/{id}/`. */
     updateEoi: (eoiId: number, payload: BodyOf<typeof quoteWriteEndpoints.updateQuote>): Promise<Eoi> =>
-      callEndpoint(request, quoteWriteEndpoints.updateQuote, { params: { id: eoiId }, body: payload }),
+      callEndpoint<typeof quoteWriteEndpoints.updateQuote>(request, quoteWriteHeads.updateQuote, {
+        params: { id: eoiId },
+        body: payload,
+      }),
     /** `GET api/quote/depth/?isin&finstrument_id`. */
     getQuoteDepth: (parameters: QueryOf<typeof quoteListEndpoints.getQuoteDepth>): Promise<QuoteDepth> =>
-      callEndpoint(request, quoteListEndpoints.getQuoteDepth, { query: parameters }),
+      callEndpoint<typeof quoteListEndpoints.getQuoteDepth>(request, quoteListHeads.getQuoteDepth, {
+        query: parameters,
+      }),
     /**
      * `GET api/trade/d/market/`: the public market list, 20 per page by default, filtered by `search`,
      * `finstrument_ids`, `preferred` and `finstrument_type`. Empty without trade access.
@@ -120,9 +136,15 @@ export function createQuotesApi(request: RequestFunction) {
       parameters: QueryOf<typeof quoteListEndpoints.listMarketQuotes> = {},
       signal?: AbortSignal,
     ): Promise<Page<Eoi>> =>
-      callEndpoint(request, quoteListEndpoints.listMarketQuotes, { query: parameters }, { signal }),
+      callEndpoint<typeof quoteListEndpoints.listMarketQuotes>(
+        request,
+        quoteListHeads.listMarketQuotes,
+        { query: parameters },
+        { signal },
+      ),
     /** `GET api/eoi/private-run/`. Empty without trade access. */
-    listPrivateRuns: (): Promise<Eoi[]> => callEndpoint(request, quoteListEndpoints.listPrivateRuns, {}),
+    listPrivateRuns: (): Promise<Eoi[]> =>
+      callEndpoint<typeof quoteListEndpoints.listPrivateRuns>(request, quoteListHeads.listPrivateRuns, {}),
   };
 }
 

@@ -6,7 +6,8 @@ import { openObjectSchema } from '../schemas/common';
 import type { OpenObject } from '../schemas/common';
 import { segment } from './pathSegment';
 import { callEndpoint } from '../http/callEndpoint';
-import { participantEndpoints } from '../../contract/participantEndpoints';
+import type { participantEndpoints } from '../../contract/participantEndpoints';
+import { participantHeads } from '../../contract/participantHeads';
 
 /** Trade calls (trading-and-chat 7, platform-shell 7 'Client and account'). */
 export function createTradeApi(request: RequestFunction) {
@@ -37,7 +38,12 @@ export function createTradeApi(request: RequestFunction) {
     getAgents: (): Promise<TradeIntermediary[]> =>
       request({ path: 'api/trade/agent/', schema: z.array(tradeIntermediarySchema) }),
     /** `GET api/trade/timings`. */
-    getTimings: (): Promise<TradeTimings> => callEndpoint(request, participantEndpoints.getTradeTimings, {}),
+    getTimings: (): Promise<TradeTimings> =>
+      callEndpoint<typeof participantEndpoints.getTradeTimings>(
+        request,
+        participantHeads.getTradeTimings,
+        {},
+      ),
   };
 }
 

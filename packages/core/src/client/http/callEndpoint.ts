@@ -16,13 +16,14 @@ export interface CallOptions {
 }
 
 /**
- * Calls an endpoint of the contract: fills the path from `params`, sends `query` and `body`, and parses the
+ * Calls an endpoint of the contract, given its head (`marketHeads.searchFinstruments`) and, as the type
+ * argument, the endpoint (`typeof marketEndpoints.searchFinstruments`, a type-only import): fills the path from `params`, sends `query` and `body`, and parses the
  * answer with the endpoint's response schema (a mismatch is an `ApiError` `unexpected_response`). A write
  * without a body sends `{}`, as the API expects JSON on every write.
  */
 export function callEndpoint<Definition extends AnyEndpoint>(
   request: RequestFunction,
-  endpoint: Definition,
+  endpoint: Pick<Definition, 'method' | 'path' | 'response'> & { status?: number | undefined },
   input: EndpointInput<Definition>,
   options: CallOptions = {},
 ): Promise<EndpointOutput<Definition>> {
