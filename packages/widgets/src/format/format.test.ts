@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatIndianNumber } from './formatIndianNumber';
-import { formatMarketDate } from './formatMarketDate';
+import { formatMarketDate } from './index';
 import { formatPrice, formatYield } from './formatPriceAndYield';
 import { formatQuantum, parseQuantum } from './formatQuantum';
 
