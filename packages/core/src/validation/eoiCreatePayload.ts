@@ -5,6 +5,7 @@ import { toIsoDate } from './dateFields';
 import { plainText } from './plainText';
 import { roundCleanPrice, yieldPercentToFraction } from '../pricing/rounding';
 import { hasAtMostDecimals, storedPriceDecimals, storedYieldDecimals } from './storedNumbers';
+import { storedQuantumSchema } from './storedQuantum';
 import type { ClearingCorporation, FixedField, QuoteType } from './tradingVocabulary';
 import {
   clearingCorporationSchema,
@@ -49,11 +50,7 @@ export const storedYieldSchema = z
  */
 export const eoiCreatePayloadSchema = z
   .object({
-    quantum: z
-      .number()
-      .min(0, validationMessages.negative)
-      .refine((value) => value !== 0, validationMessages.zero)
-      .refine((value) => value < 1e12, validationMessages.quantumDigits),
+    quantum: storedQuantumSchema,
     validity: plainText(200).nullable().optional(),
     finstrument_id: recordIdSchema,
     quote_type: z._default(quoteTypeSchema, 'BID'),

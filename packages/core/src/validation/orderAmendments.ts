@@ -1,18 +1,12 @@
 import * as z from 'zod';
 import { exchangeSchema } from './clientClassification';
 import { storedPriceSchema } from './eoiCreatePayload';
-import { validationMessages } from './messages';
+import { storedQuantumSchema } from './storedQuantum';
 
 /** The states of an amendment: PROPOSED until the other firm accepts or rejects it, or the proposer withdraws it. */
 export const orderAmendmentStatuses = ['PROPOSED', 'ACCEPTED', 'REJECTED', 'WITHDRAWN'] as const;
 export const orderAmendmentStatusSchema = z.enum(orderAmendmentStatuses);
 export type OrderAmendmentStatus = z.infer<typeof orderAmendmentStatusSchema>;
-
-const amendedQuantitySchema = z
-  .number({ error: 'Should be number' })
-  .min(0, validationMessages.negative)
-  .refine((value) => value !== 0, validationMessages.zero)
-  .refine((value) => value < 1e12, validationMessages.quantumDigits);
 
 /**
  * `POST api/{orders|procurement-orders}/{id}/amendments/`: a change to an accepted trade, proposed by one
@@ -20,7 +14,7 @@ const amendedQuantitySchema = z
  */
 export const orderAmendmentProposalSchema = z
   .strictObject({
-    quantity: amendedQuantitySchema.optional(),
+    quantity: storedQuantumSchema.optional(),
     unit_clean_price: storedPriceSchema.optional(),
     settlement_date: z.iso.date('Please enter a valid date').optional(),
     exchange: z.optional(z.nullable(exchangeSchema)),

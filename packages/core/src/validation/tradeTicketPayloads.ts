@@ -3,6 +3,7 @@ import { exchangeSchema } from './clientClassification';
 import { storedPriceSchema, storedYieldSchema } from './eoiCreatePayload';
 import { validationMessages } from './messages';
 import { plainText } from './plainText';
+import { storedQuantumSchema } from './storedQuantum';
 import { fixedFieldSchema, recordIdSchema } from './tradingVocabulary';
 
 /**
@@ -57,12 +58,6 @@ export const tradeTicketPathActions = ['accept', 'reject', 'cancel', 'confirm'] 
 export const tradeTicketPathActionSchema = z.enum(tradeTicketPathActions);
 export type TradeTicketPathAction = z.infer<typeof tradeTicketPathActionSchema>;
 
-const ticketQuantitySchema = z
-  .number({ error: validationMessages.number })
-  .min(0, validationMessages.negative)
-  .refine((value) => value !== 0, validationMessages.zero)
-  .refine((value) => value < 1e12, validationMessages.quantumDigits);
-
 const noteSchema = plainText(500).nullable().optional();
 
 /**
@@ -98,7 +93,7 @@ const ticketTermsShape = {
   finstrument_id: recordIdSchema,
   /** The creator's side. */
   buy_or_sell: z.enum(['buy', 'sell']),
-  quantity: ticketQuantitySchema,
+  quantity: storedQuantumSchema,
   /** The platform user id of the counterparty (a dealer at another firm). */
   counterparty_user_id: recordIdSchema,
   /** The chat the ticket is negotiated in; default the direct chat between the two users. */
@@ -130,7 +125,7 @@ export type TradeTicketManual = z.input<typeof tradeTicketManualSchema>;
  */
 export const tradeTicketUpdateSchema = z
   .strictObject({
-    quantity: ticketQuantitySchema.optional(),
+    quantity: storedQuantumSchema.optional(),
     settlement_delta: z.number().int().min(0).max(30).optional(),
     exchange: z.optional(exchangeSchema),
     note: noteSchema,

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import { and, eq, or } from 'drizzle-orm';
-import { emailSchema, mobileSchema, nameSchema, registrationPayloadSchema } from '@bondkit/core/validation';
+import {
+  emailSchema,
+  mobileSchema,
+  nameSchema,
+  newPasswordSchema,
+  registrationPayloadSchema,
+} from '@bondkit/core/validation';
 import { clients, invitations, userAccounts, users } from '../../database/schema/index';
 import type { DbOrTransaction } from '../../database/connection';
 import { ApiProblem } from '../../errors/ApiProblem';
@@ -9,7 +15,6 @@ import type { ApiApp } from '../../http/fastifyTypes';
 import { detailSchema } from '../../http/commonSchemas';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { consumeVerifiedOtp, normalizeEmail, normalizeMobile } from '../../auth/oneTimePasswords';
-import { newPasswordSchema } from '../../accounts/passwordRules';
 import { clientCategories } from '../../accounts/clientCategories';
 import { findUsableInvitation, invitationInvalidMessage } from '../../accounts/invitations';
 import { registrationGrants } from '../../authorization/firmRoles';

@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { refreshCookieName } from '../../auth/cookies';
 import { enforceLimit } from '../../auth/issueTokens';
 import { revokeAllRefreshTokens, revokeOtherRefreshTokens, sha256 } from '../../auth/refreshTokens';
-import { newPasswordSchema } from '../../accounts/passwordRules';
+import { newPasswordSchema } from '@bondkit/core/validation';
 
 const bodySchema = z
   .strictObject({
