@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { validationMessages } from './messages';
 
 /**
  * Request and response bodies of the platform's chat calls (trading-and-chat section 7, 'Chat session'
@@ -10,7 +11,11 @@ export const chatUserSearchPageSize = 20;
 
 /** `POST api/issue-sb-session-token` and `DELETE api/remove-sb-session` body: the caller's chat user id. */
 export const chatSessionRequestSchema = z.strictObject({
-  userId: z.string({ error: 'This field is required' }).trim().min(1, 'This field is required').max(128),
+  userId: z
+    .string({ error: validationMessages.required })
+    .trim()
+    .min(1, validationMessages.required)
+    .max(128),
 });
 export type ChatSessionRequest = z.infer<typeof chatSessionRequestSchema>;
 
@@ -21,7 +26,7 @@ export type ChatSessionToken = z.infer<typeof chatSessionTokenSchema>;
 /** `POST api/chatter/invite-users` body: connection requests to these chat users (1 to 50). */
 export const chatInviteUsersRequestSchema = z.strictObject({
   sendbird_user_ids: z
-    .array(z.string().trim().min(1).max(128), { error: 'This field is required' })
+    .array(z.string().trim().min(1).max(128), { error: validationMessages.required })
     .min(1, 'Choose at least one member.')
     .max(50, 'At most 50 members at a time.'),
 });

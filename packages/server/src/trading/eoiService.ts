@@ -186,7 +186,7 @@ export async function prepareEoi(
   let negotiation: NegotiationRow | null = null;
   if (mode !== 'quote') {
     if (payload.respond_eoi_id === undefined)
-      throw ApiProblem.field('respond_eoi_id', 'This field is required');
+      throw ApiProblem.field('respond_eoi_id', validationMessages.required);
     // Quoting routes are for dealers (trade access); the rule of who may answer what is the quote's own.
     const answerable = await loadAnswerableQuote(
       context.db,

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { ApiError, toToastMessage } from '@bondkit/core';
 import type { BondClient } from '@bondkit/core';
 import { indianTradeDate } from '@bondkit/core/pricing';
-import { inventoryExternalTradeSchema } from '@bondkit/core/validation';
+import { inventoryExternalTradeSchema, validationMessages } from '@bondkit/core/validation';
 import { TradeTermsFields, type TradeTerms } from '../transactions/TradeTermsFields';
 
 /**
@@ -29,7 +29,7 @@ export function ExternalTradeForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
-    if (!bond) found.finstrument_id = 'This field is required';
+    if (!bond) found.finstrument_id = validationMessages.required;
     if (tradeDate > indianTradeDate()) found.trade_date = 'Trade time cannot be later than the current time.';
     const parsed = inventoryExternalTradeSchema.safeParse({
       finstrument_id: bond?.id ?? 0,

@@ -11,7 +11,7 @@ import {
   openObjectSchema,
 } from '@bondkit/core';
 import { PricingError, cashflows } from '@bondkit/core/pricing';
-import { exchangeSchema, plainText } from '@bondkit/core/validation';
+import { exchangeSchema, plainText, validationMessages } from '@bondkit/core/validation';
 import { instruments, issuers, tradePrints } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
@@ -100,7 +100,7 @@ export function finstrumentDataRoutes(app: ApiApp): void {
       params: idParametersSchema,
       body: z.strictObject({
         quantity: z
-          .number({ error: 'Should be number' })
+          .number({ error: validationMessages.number })
           .positive('Cannot be zero')
           .max(1e12, 'Should be at most 12 digits'),
         ref_date: isoDate,

@@ -4,6 +4,7 @@ import type { ApiApp } from '../../http/fastifyTypes';
 import { instrumentCatalogue } from '../../trading/instrumentCatalogue';
 import { bondView } from '../../trading/instrumentView';
 import { marketToday } from '../../trading/marketDate';
+import { validationMessages } from '@bondkit/core/validation';
 
 /** Bond and participant searches start at three characters (spec section 5). */
 export const minimumSearchLength = 3;
@@ -20,7 +21,7 @@ export function searchRoutes(app: ApiApp): void {
       summary: 'Search bonds by name, ISIN and issuer (exact ISIN, then prefix and word matches, then fuzzy)',
       querystring: z.strictObject({
         search_key: z
-          .string({ error: 'This field is required' })
+          .string({ error: validationMessages.required })
           .trim()
           .min(minimumSearchLength, `Ensure this field has at least ${minimumSearchLength} characters.`)
           .max(100, 'Ensure this field has no more than 100 characters.'),

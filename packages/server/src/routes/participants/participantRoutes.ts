@@ -6,7 +6,7 @@ import {
   unifiedCounterpartiesSchema,
   type Counterparty,
 } from '@bondkit/core';
-import { exchangeSchema } from '@bondkit/core/validation';
+import { exchangeSchema, validationMessages } from '@bondkit/core/validation';
 import { clients, uccRecords, userAccounts, users } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
@@ -15,7 +15,7 @@ import { likePattern } from '../../http/pagination';
 import { participantVisibleCondition, tradingFirmCondition } from '../../authorization/participantRules';
 
 const searchParameter = z
-  .string({ error: 'This field is required' })
+  .string({ error: validationMessages.required })
   .trim()
   .min(3, 'Ensure this field has at least 3 characters.')
   .max(100, 'Ensure this field has no more than 100 characters.');
