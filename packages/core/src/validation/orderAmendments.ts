@@ -14,7 +14,7 @@ export type OrderAmendmentStatus = z.infer<typeof orderAmendmentStatusSchema>;
  */
 export const orderAmendmentProposalSchema = z
   .strictObject({
-    quantity: storedQuantumSchema.optional(),
+    quantity: z.optional(storedQuantumSchema),
     unit_clean_price: storedPriceSchema.optional(),
     settlement_date: z.iso.date('Please enter a valid date').optional(),
     exchange: z.optional(z.nullable(exchangeSchema)),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { requiredMessage } from './messages';
 
 /**
@@ -7,9 +7,9 @@ import { requiredMessage } from './messages';
  * changes; the app checks it first with the same schema, so the user hears the same words before a round trip.
  * The first issue is the one to show: required, then too short or too long, then entirely numeric.
  */
-export const newPasswordSchema = z
-  .string({ error: requiredMessage() })
-  .min(1, requiredMessage())
-  .min(8, 'This password is too short. It must contain at least 8 characters.')
-  .max(128, 'This password is too long. It must contain at most 128 characters.')
-  .refine((value) => !/^\d+$/.test(value), 'This password is entirely numeric.');
+export const newPasswordSchema = z.string({ error: requiredMessage() }).check(
+  z.minLength(1, requiredMessage()),
+  z.minLength(8, 'This password is too short. It must contain at least 8 characters.'),
+  z.maxLength(128, 'This password is too long. It must contain at most 128 characters.'),
+  z.refine((value) => !/^\d+$/.test(value), 'This password is entirely numeric.'),
+);

@@ -125,7 +125,7 @@ export type TradeTicketManual = z.input<typeof tradeTicketManualSchema>;
  */
 export const tradeTicketUpdateSchema = z
   .strictObject({
-    quantity: storedQuantumSchema.optional(),
+    quantity: z.optional(storedQuantumSchema),
     settlement_delta: z.number().int().min(0).max(30).optional(),
     exchange: z.optional(exchangeSchema),
     note: noteSchema,
