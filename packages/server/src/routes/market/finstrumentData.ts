@@ -101,7 +101,7 @@ export function finstrumentDataRoutes(app: ApiApp): void {
       body: z.strictObject({
         quantity: z
           .number({ error: validationMessages.number })
-          .positive('Cannot be zero')
+          .positive(validationMessages.zero)
           .max(1e12, 'Should be at most 12 digits'),
         ref_date: isoDate,
       }),
