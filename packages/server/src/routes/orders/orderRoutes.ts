@@ -6,6 +6,7 @@ import {
   exchangeSchema,
   recordIdSchema,
   storedPriceSchema,
+  storedQuantumSchema,
   storedYieldSchema,
   validationMessages,
 } from '@bondkit/core/validation';
@@ -43,18 +44,12 @@ import { repricedOrderFields } from '../../trading/repricedOrderFields';
 
 const orderKinds = ['orders', 'procurement-orders'] as const satisfies readonly OrderKind[];
 
-const quantumSchema = z
-  .number({ error: 'Should be number' })
-  .min(0, validationMessages.negative)
-  .refine((value) => value !== 0, validationMessages.zero)
-  .refine((value) => value < 1e12, validationMessages.quantumDigits);
-
 /** Report a trade: the bond, the firm's side, size, a price or a yield, settlement, and the counterparty. */
 const reportTradeSchema = z
   .strictObject({
     finstrument_id: recordIdSchema,
     buy_or_sell: z.enum(['buy', 'sell']),
-    quantity: quantumSchema,
+    quantity: storedQuantumSchema,
     unit_clean_price: storedPriceSchema.nullable().optional(),
     bond_yield: storedYieldSchema.nullable().optional(),
     settlement_date: z.iso.date('Please enter a valid date').nullable().optional(),
@@ -87,7 +82,7 @@ const reportTradeSchema = z
 
 /** Modify: the changed fields (PATCH), or size and price at least (PUT). */
 const modifySchema = z.strictObject({
-  quantity: quantumSchema.optional(),
+  quantity: z.optional(storedQuantumSchema),
   unit_clean_price: storedPriceSchema.optional(),
   bond_yield: storedYieldSchema.nullable().optional(),
   settlement_date: z.iso.date('Please enter a valid date').optional(),
@@ -499,7 +494,10 @@ export function orderRoutes(app: ApiApp): void {
       summary: 'Set the brokerage of a trade (order) your firm is party to',
       params: idParametersSchema,
       body: z.strictObject({
-        brokerage: z.number({ error: 'Should be number' }).min(0, validationMessages.negative).max(1e10),
+        brokerage: z
+          .number({ error: validationMessages.number })
+          .min(0, validationMessages.negative)
+          .max(1e10),
       }),
       response: { 200: openObjectSchema },
     },
