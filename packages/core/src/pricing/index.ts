@@ -59,6 +59,3 @@ export type {
   PricingQuote,
   PricingRequest,
 } from './pricingInput/pricingInputTypes';
-export { endOfIndianTradeDate, indianTradeDate, marketTimeZone, startOfIndianDate } from './indianTradeDate';
-export { formatMarketDate } from './formatMarketDate';
-export type { MarketDateOptions } from './formatMarketDate';

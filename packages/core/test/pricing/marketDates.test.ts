@@ -5,7 +5,7 @@ import {
   indianTradeDate,
   marketTimeZone,
   startOfIndianDate,
-} from '../../src/pricing/index';
+} from '../../src/calendars/index';
 
 describe('indianTradeDate', () => {
   it('turns the date at midnight in India, 18:30 UTC, not at midnight UTC', () => {

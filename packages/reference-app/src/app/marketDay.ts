@@ -1,4 +1,4 @@
-import { indianTradeDate, marketTimeZone, startOfIndianDate } from '@bondkit/core/pricing';
+import { indianTradeDate, marketTimeZone, startOfIndianDate } from '@bondkit/core/calendars';
 
 /** India has no daylight saving: India time is UTC+05:30 all year. */
 const indiaOffsetMilliseconds = 5.5 * 3_600_000;

@@ -7,7 +7,7 @@ import type { Principal } from '../auth/principal';
 import type { ConversationRow } from './conversationStore';
 import { ApiProblem } from '../errors/ApiProblem';
 import type { MindConfig } from '../config';
-import { startOfIndianDate } from '@bondkit/core/pricing';
+import { startOfIndianDate } from '@bondkit/core/calendars';
 import { marketToday } from '../trading/marketDate';
 import { RateLimiter } from '../auth/rateLimiter';
 

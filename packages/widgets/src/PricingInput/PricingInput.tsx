@@ -1,5 +1,4 @@
-import { indianBondMarketCalendar } from '@bondkit/core/calendars';
-import { indianTradeDate } from '@bondkit/core/pricing';
+import { indianBondMarketCalendar, indianTradeDate } from '@bondkit/core/calendars';
 import { useId, useState } from 'react';
 import type { CSSProperties, KeyboardEvent } from 'react';
 import type {

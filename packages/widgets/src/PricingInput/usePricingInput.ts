@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { CannotBePricedError, createServerPricer } from '@bondkit/core';
 import type { BondClient } from '@bondkit/core';
-import { createPricingInput, indianTradeDate, yieldFractionToPercent } from '@bondkit/core/pricing';
+import { indianTradeDate } from '@bondkit/core/calendars';
+import { createPricingInput, yieldFractionToPercent } from '@bondkit/core/pricing';
 import type {
   BondTerms,
   HolidayCalendar,

@@ -1,6 +1,6 @@
 import type { Bond, Counterparty } from '@bondkit/core';
-import { indianBondMarketCalendar } from '@bondkit/core/calendars';
-import { indianTradeDate, isBusinessDay } from '@bondkit/core/pricing';
+import { indianBondMarketCalendar, indianTradeDate } from '@bondkit/core/calendars';
+import { isBusinessDay } from '@bondkit/core/pricing';
 import type { HolidayCalendar, PricingInputValue } from '@bondkit/core/pricing';
 import {
   buildEoiCreatePayload,

@@ -1,4 +1,4 @@
-import { endOfIndianTradeDate } from '@bondkit/core/pricing';
+import { endOfIndianTradeDate } from '@bondkit/core/calendars';
 
 /** How long a quote stands; `validity` of the EOI payload and the expiry derived from it. */
 export type QuoteValidity = 'END_OF_DAY' | 'ONE_HOUR' | 'THIRTY_MINUTES' | 'UNTIL_CANCELLED';

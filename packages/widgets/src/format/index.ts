@@ -6,4 +6,4 @@ export { formatPrice, formatYield, priceAndYieldDecimals } from './formatPriceAn
 export { formatQuantum, parseQuantum, lakh, crore } from './formatQuantum';
 export type { QuantumFormatOptions } from './formatQuantum';
 // The market's date format is core's, so the server's MIND answers write dates as the widgets do.
-export { formatMarketDate } from '@bondkit/core/pricing';
+export { formatMarketDate } from '@bondkit/core/calendars';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ApiError, toToastMessage } from '@bondkit/core';
 import type { BondClient } from '@bondkit/core';
-import { indianTradeDate } from '@bondkit/core/pricing';
+import { indianTradeDate } from '@bondkit/core/calendars';
 import { inventoryExternalTradeSchema, validationMessages } from '@bondkit/core/validation';
 import { TradeTermsFields, type TradeTerms } from '../transactions/TradeTermsFields';
 

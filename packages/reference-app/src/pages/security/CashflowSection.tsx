@@ -1,6 +1,6 @@
 import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
-import { indianTradeDate } from '@bondkit/core/pricing';
+import { indianTradeDate } from '@bondkit/core/calendars';
 import { formatMarketDate } from '@bondkit/widgets';
 import { CashflowChart } from './CashflowChart';
 import { formatRupees } from './formatRupees';

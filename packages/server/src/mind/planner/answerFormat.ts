@@ -1,4 +1,4 @@
-import { formatMarketDate, marketTimeZone } from '@bondkit/core/pricing';
+import { formatMarketDate, marketTimeZone } from '@bondkit/core/calendars';
 import type { BondSummary } from '../analyst/bondSummary';
 
 const rupeeFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

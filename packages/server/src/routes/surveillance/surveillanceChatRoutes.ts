@@ -17,7 +17,7 @@ import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { csvDocument } from '../../surveillance/csvFile';
 import { recordSurveillanceView } from '../../surveillance/surveillanceAudit';
-import { marketTimeZone, startOfIndianDate } from '@bondkit/core/pricing';
+import { marketTimeZone, startOfIndianDate } from '@bondkit/core/calendars';
 import { viewerOf } from './surveillanceViewer';
 
 const channelParametersSchema = z.strictObject({ url: z.string().min(1).max(200) });
