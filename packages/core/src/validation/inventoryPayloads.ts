@@ -23,7 +23,7 @@ export const inventoryExternalTradeSchema = z.strictObject({
   buy_or_sell: z.enum(['buy', 'sell']),
   quantity: storedQuantumSchema,
   unit_clean_price: positivePriceSchema,
-  trade_date: z.iso.date('Please enter a valid date'),
+  trade_date: z.iso.date(validationMessages.date),
   counterparty_name: z.string().trim().max(200).optional(),
 });
 export type InventoryExternalTrade = z.infer<typeof inventoryExternalTradeSchema>;

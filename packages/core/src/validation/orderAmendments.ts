@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { exchangeSchema } from './clientClassification';
 import { storedPriceSchema } from './eoiCreatePayload';
+import { validationMessages } from './messages';
 import { storedQuantumSchema } from './storedQuantum';
 
 /** The states of an amendment: PROPOSED until the other firm accepts or rejects it, or the proposer withdraws it. */
@@ -16,7 +17,7 @@ export const orderAmendmentProposalSchema = z
   .strictObject({
     quantity: z.optional(storedQuantumSchema),
     unit_clean_price: storedPriceSchema.optional(),
-    settlement_date: z.iso.date('Please enter a valid date').optional(),
+    settlement_date: z.iso.date(validationMessages.date).optional(),
     exchange: z.optional(z.nullable(exchangeSchema)),
     /** Why, for the other firm. */
     note: z.string().trim().max(500, 'Ensure this field has no more than 500 characters.').optional(),

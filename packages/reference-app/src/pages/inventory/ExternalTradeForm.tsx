@@ -30,7 +30,7 @@ export function ExternalTradeForm({
     event.preventDefault();
     const found: Record<string, string> = {};
     if (!bond) found.finstrument_id = validationMessages.required;
-    if (tradeDate > indianTradeDate()) found.trade_date = 'Trade time cannot be later than the current time.';
+    if (tradeDate > indianTradeDate()) found.trade_date = validationMessages.tradeTimeInFuture;
     const parsed = inventoryExternalTradeSchema.safeParse({
       finstrument_id: bond?.id ?? 0,
       buy_or_sell: side,

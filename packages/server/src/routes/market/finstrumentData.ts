@@ -30,7 +30,7 @@ import {
 import { findInstrument } from './instrumentLookup';
 import { listQueryBodySchema } from './listQueryBody';
 
-const isoDate = z.iso.date('Please enter a valid date');
+const isoDate = z.iso.date(validationMessages.date);
 
 /** The categories the client finstrument list filters by, and how each reads an instrument. */
 const categoryReaders: Record<
@@ -102,7 +102,7 @@ export function finstrumentDataRoutes(app: ApiApp): void {
         quantity: z
           .number({ error: validationMessages.number })
           .positive(validationMessages.zero)
-          .max(1e12, 'Should be at most 12 digits'),
+          .max(1e12, validationMessages.quantumDigits),
         ref_date: isoDate,
       }),
       response: { 200: cashflowsResponseSchema },
