@@ -52,7 +52,7 @@ const reportTradeSchema = z
     quantity: storedQuantumSchema,
     unit_clean_price: storedPriceSchema.nullable().optional(),
     bond_yield: storedYieldSchema.nullable().optional(),
-    settlement_date: z.iso.date('Please enter a valid date').nullable().optional(),
+    settlement_date: z.iso.date(validationMessages.date).nullable().optional(),
     settlement_delta: z.number().int().min(0).nullable().optional(),
     counterparty_client_id: z.optional(z.nullable(recordIdSchema)),
     counterparty_name: z.string().trim().max(200).nullable().optional(),
@@ -85,7 +85,7 @@ const modifySchema = z.strictObject({
   quantity: z.optional(storedQuantumSchema),
   unit_clean_price: storedPriceSchema.optional(),
   bond_yield: storedYieldSchema.nullable().optional(),
-  settlement_date: z.iso.date('Please enter a valid date').optional(),
+  settlement_date: z.iso.date(validationMessages.date).optional(),
   exchange: z.optional(z.nullable(exchangeSchema)),
   counterparty_name: z.string().trim().max(200).nullable().optional(),
 });
