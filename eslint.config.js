@@ -53,6 +53,23 @@ export default tseslint.config(
     },
   },
   {
+    // The app and the examples are built as a partner would build: from public entry points only.
+    files: ['packages/reference-app/**/*.{ts,tsx}', 'examples/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@bondkit/core/internal', '@bondkit/core/internal/*'],
+              message: '@bondkit/core/internal is plumbing outside semver: use a public entry point.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Core stays framework-free: no React, no DOM-only libraries.
     files: ['packages/core/src/**/*.ts'],
     rules: {

@@ -29,6 +29,9 @@ const phases = [
     ].join(' '),
   },
   { name: 'build', command: 'npm run build' },
+  // The committed API reports (packages/*/api/) against the declarations just built: a change to the public
+  // surface must come with its report, so that it shows in review.
+  { name: 'API reports', command: 'npm run api:check' },
   {
     name: 'package checks (publint, attw)',
     command: 'npm run check:packages',

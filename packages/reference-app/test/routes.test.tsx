@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '@bondkit/core';
+import { routeTable } from '@bondkit/core/access';
 import { pageModules } from '../src/app/pageModules';
 import { currentLocation, renderApp } from './renderApp';
 

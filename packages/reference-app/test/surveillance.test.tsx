@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { downloadChatsMaximumDays } from '@bondkit/core';
-import type { DownloadChatsRequest, SurveillanceAlertReviewRequest } from '@bondkit/core';
+import { downloadChatsMaximumDays } from '@bondkit/core/validation';
+import type { DownloadChatsRequest, SurveillanceAlertReviewRequest } from '@bondkit/core/validation';
 import { renderApp } from './renderApp';
 import { auditCsv, gsChannel, recChannel, surveillanceRoutes } from './surveillanceRoutes';
 import type { SurveillanceRoutesOptions } from './surveillanceRoutes';

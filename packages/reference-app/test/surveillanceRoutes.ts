@@ -9,14 +9,14 @@ import {
   surveillanceSearchResultSchema,
   surveillanceThresholds,
   surveillanceTradeReviewSchema,
-} from '@bondkit/core';
+} from '@bondkit/core/validation';
 import type {
   SurveillanceAlert,
   SurveillanceAuditEntry,
   SurveillanceChannel,
   SurveillanceMessage,
   SurveillanceSearchResult,
-} from '@bondkit/core';
+} from '@bondkit/core/validation';
 import { jsonResponse } from './renderApp';
 import type { ExtraRoute } from './renderApp';
 
@@ -211,7 +211,10 @@ export function surveillanceRoutes(options: SurveillanceRoutesOptions = {}): Ext
     const path = url.pathname;
     const method = init?.method ?? 'GET';
     if (path === '/api/surveillance/channels/')
-      return jsonResponse(200, surveillanceChannelSchema.array().parse(channels));
+      return jsonResponse(
+        200,
+        channels.map((channel) => surveillanceChannelSchema.parse(channel)),
+      );
     const opened = /^\/api\/surveillance\/channels\/([^/]+)\/messages\/$/.exec(path);
     if (opened) {
       const channel = channels.find((candidate) => candidate.channel_url === decodeURIComponent(opened[1]!));

@@ -1,4 +1,5 @@
-// Access rules: pure functions of the session user (null when signed out), and the route table.
+// @bondkit/core/access: the access rules (pure functions of the session user, null when signed out)
+// and the route table.
 export * from './roleGroups';
 export * from './permissions';
 export * from './homeRoute';

@@ -6,7 +6,7 @@ import type { BuildVersionState } from './build/buildWatcher';
 import { documentVisibilityWatcher, windowOnlineWatcher } from './environment';
 import type { OnlineWatcher, VisibilityWatcher } from './environment';
 import { createEventEmitter } from './events';
-import type { BondClientEvents } from './events';
+import type { BondClientEvents, EventEmitter } from './events';
 import { createHttpClient } from './http/createHttpClient';
 import type { RequestFunction } from './http/createHttpClient';
 import { homeRoute } from '../access/homeRoute';
@@ -20,7 +20,21 @@ import type { ToastStore } from './toastStore';
 import { createSessionHint } from './session/sessionHint';
 import { createMemoryTokenStore } from './tokenStore';
 import type { StorageLike, TokenStore } from './tokenStore';
-import type { OtpCredentials, PasswordCredentials } from './api/auth';
+import type { AuthApi, OtpCredentials, PasswordCredentials } from './api/auth';
+import type { AccountsApi } from './api/accounts';
+import type { BuildApi } from './api/build';
+import type { ChatSessionApi } from './api/chatSession';
+import type { ChatterApi } from './api/chatter';
+import type { InventoryApi } from './api/inventory';
+import type { MarketApi } from './api/market';
+import type { OrdersApi } from './api/orders';
+import type { ParticipantsApi } from './api/participants';
+import type { PlatformApi } from './api/platform';
+import type { QuotesApi } from './api/quotes';
+import type { SupportApi } from './api/support';
+import type { SurveillanceApi } from './api/surveillance';
+import type { TradeApi } from './api/trade';
+import type { AsyncApi } from './lazyApi';
 import { createLazyTradeStream } from '../stream/lazyTradeStream';
 import type { TradeStreamError } from '../stream/TradeStreamError';
 import type { TradeStream } from '../stream/tradeStreamTypes';
@@ -105,12 +119,79 @@ function defaultStorage(): StorageLike | undefined {
 }
 
 /**
+ * The platform client that `createBondClient` makes. Declared by name (not `ReturnType<typeof createBondClient>`)
+ * so type errors and editors print `BondClient`, and so its members are a decision: only what the widgets, the
+ * reference app, the examples, the docs or `createMindClient` use (the WebSocket constructor and the storage
+ * it was given stay inside).
+ */
+export interface BondClient {
+  /** The options the client was made with (read-only); `createMindClient` reads its bases and fetch. */
+  readonly options: Readonly<BondClientOptions>;
+  /** Where the tokens are kept (the `tokenStore` option); `createMindClient` reads the access token. */
+  readonly tokenStore: TokenStore;
+  /** The clock, in epoch ms, that access rules such as the MIND trial read (the `now` option). */
+  readonly now: () => number;
+  /** The HTTP core, for calls not wrapped by a namespace: `request({ method, path, base, query, body, schema })`. */
+  readonly request: RequestFunction;
+  /** `{ status, data }`; read with `useSyncExternalStore(client.session.subscribe, client.session.getSnapshot)`. */
+  readonly session: ReadableStore<SessionState>;
+  /** The toasts to show: errors of calls, warnings of partial answers; each removed after its life. */
+  readonly toasts: ToastStore;
+  /** `{ current, latest, hasNewBuild }` of the app's builds, while `watchBuilds` is on. */
+  readonly buildVersion: ReadableStore<BuildVersionState>;
+  /** The real-time trade stream (`on(type, handler)`, `status`); connected while signed in after `mount()`. */
+  readonly stream: TradeStream;
+  /** Listens to `logout` or `newBuild`; returns the unsubscribe function. */
+  readonly on: EventEmitter<BondClientEvents>['on'];
+  /** Loads the session, starts the 240 s refresh, the visibility and online listeners and the build watcher. */
+  readonly mount: () => Promise<SessionUser | null>;
+  /** Stops every timer and listener; the client can be mounted again. */
+  readonly dispose: () => void;
+  /** Asks the server for the session (`api/user/`): the signed-in user, or null. */
+  readonly loadSession: () => Promise<SessionUser | null>;
+  /** Token refresh then session reload, as the 240 s timer does. */
+  readonly refreshSession: () => Promise<void>;
+  /** Email and password sign-in: stores the tokens, loads the session, says where to go. */
+  readonly signIn: (credentials: PasswordCredentials, signInOptions?: SignInOptions) => Promise<SignInResult>;
+  /** OTP sign-in (`api/token/otp/`), same outcome as `signIn`. */
+  readonly signInWithOtp: (
+    credentials: OtpCredentials,
+    signInOptions?: SignInOptions,
+  ) => Promise<SignInResult>;
+  /** Clears data and tokens, calls `api/logout/`, emits `logout`. */
+  readonly signOut: () => Promise<void>;
+  /** Polls `builds/latest.json` now (for example on each route change). */
+  readonly checkForNewBuild: () => Promise<void>;
+  readonly auth: AsyncApi<AuthApi>;
+  readonly accounts: AsyncApi<AccountsApi>;
+  readonly market: AsyncApi<MarketApi>;
+  readonly participants: AsyncApi<ParticipantsApi>;
+  readonly quotes: AsyncApi<QuotesApi>;
+  readonly orders: AsyncApi<OrdersApi>;
+  readonly inventory: AsyncApi<InventoryApi>;
+  readonly trade: AsyncApi<TradeApi>;
+  readonly chatter: AsyncApi<ChatterApi>;
+  readonly chatSession: AsyncApi<ChatSessionApi>;
+  readonly surveillance: AsyncApi<SurveillanceApi>;
+  readonly support: AsyncApi<SupportApi>;
+  /** The deployment's run-time configuration and UI error reports. */
+  readonly platform: AsyncApi<PlatformApi>;
+  /** The app's build files: `version.json` and `builds/latest.json`. */
+  readonly build: AsyncApi<BuildApi>;
+  /**
+   * Loads every API namespace's module now instead of on its first call: for an app that prefers one
+   * early download to a short wait on each first call, and for tests on fake timers.
+   */
+  readonly preload: () => Promise<void>;
+}
+
+/**
  * The platform client: configuration, the HTTP core, the session and toast stores, the build watcher and
  * every API call, in one object (modelled on TanStack Query's `QueryClient`). Call `mount()` once the app
  * starts and `dispose()` when it goes away; nothing runs in the background before `mount()` or after
  * `dispose()`.
  */
-export function createBondClient(options: BondClientOptions) {
+export function createBondClient(options: BondClientOptions): BondClient {
   if (typeof options.apiBase !== 'string' || options.apiBase === '') {
     throw new TypeError(
       'createBondClient: `apiBase` is required, for example { apiBase: "https://api.example.com" }.',
@@ -225,23 +306,14 @@ export function createBondClient(options: BondClientOptions) {
   const refreshSession = (): void => void sessionController.refreshSession();
 
   return {
-    /** The options the client was made with (read-only). */
     options: Object.freeze({ ...options }),
-    /** The WebSocket constructor for the trade stream. */
-    WebSocket: options.WebSocket ?? (globalThis as { WebSocket?: typeof WebSocket }).WebSocket,
-    /** The storage used for UTM capture, when there is one. */
-    storage: options.storage ?? defaultStorage(),
-    now,
     tokenStore,
-    /** The HTTP core, for calls not wrapped below. */
+    now,
     request,
-    /** `{ status, data }`; read with `useSyncExternalStore(client.session.subscribe, client.session.getSnapshot)`. */
-    session: sessionController.store as ReadableStore<SessionState>,
-    toasts: toasts as ToastStore,
-    buildVersion: buildWatcher.store as ReadableStore<BuildVersionState>,
-    /** The real-time trade stream (`on(type, handler)`, `status`); connected while signed in after `mount()`. */
+    session: sessionController.store,
+    toasts,
+    buildVersion: buildWatcher.store,
     stream,
-    /** Listens to `logout` or `newBuild`; returns the unsubscribe function. */
     on: events.on,
 
     /** Loads the session, starts the 240 s refresh, the visibility and online listeners and the build watcher. */
@@ -306,6 +378,3 @@ export function createBondClient(options: BondClientOptions) {
       Promise.all(Object.values(namespaces).map(preloadApi)).then(() => undefined),
   };
 }
-
-/** The platform client. */
-export type BondClient = ReturnType<typeof createBondClient>;

@@ -1,5 +1,5 @@
-// @bondkit/core/stream: the real-time trade stream client. Names carry a Stream/TradeStream prefix because
-// this barrel is also re-exported from @bondkit/core.
+// @bondkit/core/stream: the real-time trade stream client and the messages it delivers. Its wire format
+// (frame schemas, close codes, timings) is plumbing the server shares, in `@bondkit/core/internal`.
 export { createTradeStream } from './createTradeStream';
 export type {
   TradeStreamOptions,
@@ -16,38 +16,9 @@ export type {
   TradeStreamStatus,
   TradeStreamStatusStore,
 } from './tradeStreamTypes';
+export { tradeStreamPath, tradeStreamUrl } from './tradeStreamUrl';
 export { TradeStreamError } from './TradeStreamError';
 export type { TradeStreamErrorCode, TradeStreamErrorOptions } from './TradeStreamError';
-export {
-  tradeStreamAuthTimeoutMs,
-  tradeStreamCloseCodes,
-  tradeStreamRateLimitedRetryMs,
-} from './streamCloseCodes';
-export type { TradeStreamCloseCode } from './streamCloseCodes';
-export { tradeStreamTimings } from './streamTimings';
-export { createStreamReconnectBackoff } from './reconnectBackoff';
-export type { StreamReconnectBackoff } from './reconnectBackoff';
-export { tradeStreamPath, tradeStreamUrl } from './tradeStreamUrl';
-export {
-  authOkMessageSchema,
-  inquiriesRefreshMessageSchema,
-  isTradeStreamServerMessageType,
-  openOrderCountMessageSchema,
-  orderUpdateMessageSchema,
-  openTicketsMessageSchema,
-  partialRefreshMessageSchema,
-  pingMessageSchema,
-  pongMessageSchema,
-  priceOverrideUpdateMessageSchema,
-  priceUpdateMessageSchema,
-  privateRunsMessageSchema,
-  publicRunsRefreshMessageSchema,
-  rfqNegotiationMessageSchema,
-  tradeStreamBatchType,
-  tradeStreamClientMessageSchema,
-  tradeStreamServerMessageSchemas,
-  tradeStreamServerMessageTypes,
-} from './streamMessages';
 export type {
   InquiriesRefreshMessage,
   OpenOrderCountMessage,
@@ -64,5 +35,3 @@ export type {
   TradeStreamServerMessageMap,
   TradeStreamServerMessageType,
 } from './streamMessages';
-export { decodeServerFrame as decodeTradeStreamFrame } from './decodeServerFrame';
-export type { DecodedServerMessage as DecodedTradeStreamMessage } from './decodeServerFrame';

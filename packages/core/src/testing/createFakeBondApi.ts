@@ -13,7 +13,9 @@ import { fakeTicketRoutes } from './fakeTicketRoutes';
 import { json, notFound, toResponse } from './fakeRouter';
 import type { FakeRequest, FakeResponse, FakeRoute } from './fakeRouter';
 import type { FakeState } from './fakeState';
+import { userForBearer } from './fakeState';
 import type { Bond } from '../client/schemas/bond';
+import type { AnyEndpoint } from '../contract/endpoint';
 
 export interface FakeBondApiOptions {
   /** Who can sign in. Default: the four demo users (`createDemoUsers()`), password 'bondkit-demo', OTP '123456'. */
@@ -43,6 +45,11 @@ export interface FakeFailure {
 export interface FakeBondApi {
   /** Pass as `createBondClient({ apiBase: 'https://fake', fetch: fakeApi.fetch })`. */
   fetch: typeof fetch;
+  /**
+   * The contract endpoints (`@bondkit/core/contract`) the fake implements, each with the server's paths,
+   * schemas and response shape; other paths answer 404.
+   */
+  endpoints: readonly AnyEndpoint[];
   /** Every request received, oldest first. */
   requests: FakeRequest[];
   /** The fake's data; tests may change it. */
@@ -127,6 +134,13 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
         methodMismatch = true;
         continue;
       }
+      // The contract's access: a signed-in endpoint answers 401 to a caller without a live token, as the
+      // server's access guard does (the fake does not model the finer role policies).
+      if (candidate.endpoint !== undefined && candidate.endpoint.access !== 'public') {
+        if (userForBearer(state, request.bearer) === undefined) {
+          return json(401, { detail: 'Authentication credentials were not provided.' });
+        }
+      }
       return candidate.handler(request, found.slice(1));
     }
     return methodMismatch ? json(405, { detail: `Method "${request.method}" not allowed.` }) : notFound();
@@ -154,6 +168,7 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
 
   return {
     fetch: fakeFetch as typeof fetch,
+    endpoints: routes.flatMap((candidate) => (candidate.endpoint ? [candidate.endpoint] : [])),
     requests,
     state,
     failNext(failure) {

@@ -1,8 +1,12 @@
-import { eoiCreatePayloadSchema, priceCalculationRequestSchema } from '../validation/index';
+import { marketEndpoints } from '../contract/marketEndpoints';
+import { participantEndpoints } from '../contract/participantEndpoints';
+import { quoteListEndpoints } from '../contract/quoteEndpoints';
+import { quoteWriteEndpoints } from '../contract/quoteWriteEndpoints';
+import { fakeEndpoint } from './fakeEndpoint';
 import type { Bond } from '../client/schemas/bond';
 import type { Eoi } from '../client/schemas/eoi';
 import { json, notFound, route } from './fakeRouter';
-import type { FakeRequest, FakeResponse, FakeRoute } from './fakeRouter';
+import type { FakeRoute } from './fakeRouter';
 import { userForBearer } from './fakeState';
 import type { FakeState } from './fakeState';
 
@@ -10,63 +14,41 @@ import type { FakeState } from './fakeState';
 // deliberately not real bond maths (that lives in @bondkit/core/pricing and the reference server).
 const fakeModifiedDuration = 4;
 
-function issuesToBody(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): Record<string, string[]> {
-  const body: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const key = issue.path.length === 0 ? 'non_field_errors' : issue.path.map(String).join('.');
-    (body[key] ??= []).push(issue.message);
-  }
-  return body;
-}
-
 function round(value: number, decimals: number): number {
   return Number(value.toFixed(decimals));
 }
 
-function requireUser(state: FakeState, request: FakeRequest): FakeResponse | undefined {
-  return userForBearer(state, request.bearer) === undefined
-    ? json(401, { detail: 'Authentication credentials were not provided.' })
-    : undefined;
-}
+const unauthenticated = () => json(401, { detail: 'Authentication credentials were not provided.' });
 
 /** Bond search, price info, the pricing calculation, EOIs, the market list, custodians and counterparties. */
 export function fakeMarketRoutes(state: FakeState): FakeRoute[] {
   const findBond = (id: string) => state.bonds.find((bond) => String(bond.id) === id);
   return [
-    route('GET', /^api\/trade\/timings$/, (request) => {
-      const denied = requireUser(state, request);
-      return denied ?? json(200, state.tradeTimings);
-    }),
-    route('GET', /^api\/finstrument\/search\/$/, (request) => {
-      const key = (request.query.get('search_key') ?? '').trim().toLowerCase();
-      const limit = Number(request.query.get('limit') ?? '20') || 20;
+    fakeEndpoint(participantEndpoints.getTradeTimings, () => ({ ok: state.tradeTimings })),
+    fakeEndpoint(marketEndpoints.searchFinstruments, ({ query }) => {
+      const key = query.search_key.toLowerCase();
       const finstruments = state.bonds
         .filter((bond) =>
           [bond.display_name, bond.identifiers.ISIN, bond.issuer].some((text) =>
             text.toLowerCase().includes(key),
           ),
         )
-        .slice(0, limit);
-      return json(200, { finstruments });
+        .slice(0, query.limit);
+      return { ok: { finstruments } };
     }),
-    route('GET', /^api\/finstrument\/(\d+)\/$/, (_request, [id = '']) => {
-      const bond = findBond(id);
-      return bond === undefined ? notFound() : json(200, bond);
+    fakeEndpoint(marketEndpoints.getFinstrument, ({ params }) => {
+      const bond = findBond(String(params.id));
+      return bond === undefined ? notFound() : { ok: bond };
     }),
-    route('GET', /^api\/finstrument\/(\d+)\/price-info\/$/, (_request, [id = '']) => {
-      const info = state.priceInfos.get(Number(id));
-      return info === undefined ? notFound() : json(200, info);
+    fakeEndpoint(marketEndpoints.getFinstrumentPriceInfo, ({ params }) => {
+      const info = state.priceInfos.get(params.id);
+      return info === undefined ? notFound() : { ok: info };
     }),
-    route('POST', /^api\/finstrument\/(\d+)\/price\/$/, (request, [id = '']) => {
-      const info = state.priceInfos.get(Number(id));
+    fakeEndpoint(marketEndpoints.calculatePrice, ({ params, body: calculation }) => {
+      const info = state.priceInfos.get(params.id);
       if (info === undefined) return notFound();
-      const parsed = priceCalculationRequestSchema.safeParse(request.body);
-      if (!parsed.success) return json(400, issuesToBody(parsed.error.issues));
       const { unit_clean_price: basePrice, bond_yield: baseYield } = info.price;
-      if (!info.can_be_priced || basePrice === null || baseYield === null) return json(200, info);
-      const calculation = parsed.data;
+      if (!info.can_be_priced || basePrice === null || baseYield === null) return { ok: info };
       let price: number;
       let bondYield: number;
       if (calculation.fixed_field === 'yield' && calculation.bond_yield != null) {
@@ -76,35 +58,26 @@ export function fakeMarketRoutes(state: FakeState): FakeRoute[] {
         price = calculation.clean_price ?? basePrice;
         bondYield = baseYield - (price / basePrice - 1) / fakeModifiedDuration;
       }
-      return json(200, {
-        ...info,
-        price: {
-          unit_clean_price: round(price, 4),
-          bond_yield: round(bondYield, 6),
-          settlement_date: calculation.settlement_date ?? info.price.settlement_date,
+      return {
+        ok: {
+          ...info,
+          price: {
+            unit_clean_price: round(price, 4),
+            bond_yield: round(bondYield, 6),
+            settlement_date: calculation.settlement_date ?? info.price.settlement_date,
+          },
         },
-      });
+      };
     }),
-    route('GET', /^api\/trade\/eoi\/$/, (request) => {
-      const quoteType = request.query.get('quote_type');
-      const finstrumentId = request.query.get('finstrument_id');
-      return json(
-        200,
-        state.eois.filter(
-          (eoi) =>
-            (quoteType === null || eoi.quote_type === quoteType) &&
-            (finstrumentId === null || String(eoi.finstrument_id) === finstrumentId),
-        ),
-      );
-    }),
-    ...['api/trade/eoi/', 'api/eoi/add/'].map((path) =>
-      route('POST', new RegExp(`^${path.replace(/\//g, '\\/')}$`), (request) => {
-        const denied = requireUser(state, request);
-        if (denied !== undefined) return denied;
-        // The same schema the reference server validates with.
-        const parsed = eoiCreatePayloadSchema.safeParse(request.body);
-        if (!parsed.success) return json(400, issuesToBody(parsed.error.issues));
-        const payload = parsed.data;
+    fakeEndpoint(quoteListEndpoints.listBondQuotes, ({ query }) => ({
+      ok: state.eois.filter(
+        (eoi) =>
+          (query.quote_type === undefined || eoi.quote_type === query.quote_type) &&
+          (query.finstrument_id === undefined || eoi.finstrument_id === query.finstrument_id),
+      ),
+    })),
+    ...[quoteWriteEndpoints.createQuote, quoteWriteEndpoints.addQuote].map((endpoint) =>
+      fakeEndpoint(endpoint, ({ body: payload }) => {
         if (findBond(String(payload.finstrument_id)) === undefined) {
           return json(400, { finstrument_id: ['Unknown finstrument.'] });
         }
@@ -119,43 +92,47 @@ export function fakeMarketRoutes(state: FakeState): FakeRoute[] {
           findBond,
         );
         state.eois.push(eoi);
-        return json(201, eoi);
+        return { ok: eoi };
       }),
     ),
-    route('GET', /^api\/trade\/d\/market\/$/, (request) => {
+    fakeEndpoint(quoteListEndpoints.listMarketQuotes, ({ query, request }) => {
       const user = userForBearer(state, request.bearer);
+      if (user === undefined) return unauthenticated();
       // Market quotes are empty without trade access (a dealer role).
-      const tradeAccess = user?.user_info.roles.includes('clientdealer') === true;
+      const tradeAccess = user.user_info.roles.includes('clientdealer');
       const visible = tradeAccess
         ? state.eois
             .map((eoi) => withMarketRowFields(eoi, findBond))
-            .filter(marketListFilter(request.query, findBond))
+            .filter(marketListFilter(query, findBond))
         : [];
-      const page = Math.max(1, Number(request.query.get('page') ?? '1') || 1);
-      const pageSize = Math.max(1, Number(request.query.get('page_size') ?? '20') || 20);
+      const { page, page_size: pageSize } = query;
       const results = visible.slice((page - 1) * pageSize, page * pageSize);
-      return json(200, {
-        count: visible.length,
-        next: page * pageSize < visible.length ? `?page=${page + 1}` : null,
-        previous: page > 1 ? `?page=${page - 1}` : null,
-        results,
-      });
+      return {
+        ok: {
+          count: visible.length,
+          next: page * pageSize < visible.length ? `?page=${page + 1}` : null,
+          previous: page > 1 ? `?page=${page - 1}` : null,
+          results,
+        },
+      };
     }),
-    route('GET', /^api\/client\/search-custodians\/$/, (request) => {
-      const exchange = request.query.get('exchange') === 'BSE' ? 'BSE' : 'NSE';
-      const search = (request.query.get('search_param') ?? '').toLowerCase();
-      return json(
-        200,
-        state.custodians[exchange].filter((custodian) => custodian.name.toLowerCase().includes(search)),
-      );
+    fakeEndpoint(participantEndpoints.searchCustodians, ({ query }) => {
+      const search = (query.search_param ?? '').toLowerCase();
+      return {
+        ok: state.custodians[query.exchange].filter((custodian) =>
+          custodian.name.toLowerCase().includes(search),
+        ),
+      };
     }),
-    route('GET', /^api\/chatter\/users-clients-unified\/$/, (request) => {
-      const search = (request.query.get('search_param') ?? '').toLowerCase();
+    fakeEndpoint(participantEndpoints.searchCounterparties, ({ query }) => {
+      const search = query.search_param.toLowerCase();
       const matches = (name: string | null) => (name ?? '').toLowerCase().includes(search);
-      return json(200, {
-        users: state.counterparties.users.filter((party) => matches(party.name)),
-        clients: state.counterparties.clients.filter((party) => matches(party.name)),
-      });
+      return {
+        ok: {
+          users: state.counterparties.users.filter((party) => matches(party.name)),
+          clients: state.counterparties.clients.filter((party) => matches(party.name)),
+        },
+      };
     }),
     route('GET', /^version\.json$/, () => json(200, { version: state.buildVersion })),
     route('GET', /^builds\/latest\.json$/, () => json(200, { version: state.buildVersion })),
@@ -183,26 +160,25 @@ function withMarketRowFields(eoi: Eoi, findBond: (id: string) => Bond | undefine
  * the fake's quotes carry no firm name), `finstrument_ids` and `eoi_ids` (repeated or comma-separated),
  * `preferred` and `finstrument_type`.
  */
-function marketListFilter(query: URLSearchParams, findBond: (id: string) => Bond | undefined) {
-  const keyword = (query.get('search') ?? '').trim().toLowerCase();
-  const idList = (key: string) =>
-    new Set(
-      query
-        .getAll(key)
-        .flatMap((value) => value.split(','))
-        .map((value) => value.trim())
-        .filter((value) => value !== ''),
-    );
-  const ids = idList('finstrument_ids');
-  const quoteIds = idList('eoi_ids');
-  const preferred = query.get('preferred');
-  const type = query.get('finstrument_type');
+/** The market list's filters, parsed with the contract's query schema as the server parses them. */
+interface MarketListQuery {
+  search?: string | undefined;
+  finstrument_ids?: number[] | undefined;
+  eoi_ids?: number[] | undefined;
+  preferred?: boolean | undefined;
+  finstrument_type?: string | undefined;
+}
+
+function marketListFilter(query: MarketListQuery, findBond: (id: string) => Bond | undefined) {
+  const keyword = (query.search ?? '').toLowerCase();
+  const ids = new Set(query.finstrument_ids ?? []);
+  const quoteIds = new Set(query.eoi_ids ?? []);
   return (eoi: Eoi): boolean => {
     const bond = findBond(String(eoi.finstrument_id));
-    if (ids.size > 0 && !ids.has(String(eoi.finstrument_id))) return false;
-    if (quoteIds.size > 0 && !quoteIds.has(String(eoi.id))) return false;
-    if (preferred === 'true' && eoi.is_preferred !== true) return false;
-    if (type !== null && eoi.finstrument_type !== type) return false;
+    if (ids.size > 0 && !ids.has(eoi.finstrument_id)) return false;
+    if (quoteIds.size > 0 && !quoteIds.has(eoi.id)) return false;
+    if (query.preferred === true && eoi.is_preferred !== true) return false;
+    if (query.finstrument_type !== undefined && eoi.finstrument_type !== query.finstrument_type) return false;
     if (keyword === '') return true;
     return [bond?.display_name, bond?.identifiers.ISIN, eoi.rating].some((text) =>
       (text ?? '').toLowerCase().includes(keyword),

@@ -1,3 +1,5 @@
+import type { AnyEndpoint } from '../contract/endpoint';
+
 /** A request as the fake backend sees it. */
 export interface FakeRequest {
   method: string;
@@ -24,6 +26,8 @@ export interface FakeRoute {
   method: string;
   pattern: RegExp;
   handler: FakeHandler;
+  /** The contract endpoint the route implements (`fakeEndpoint`); absent for the build files. */
+  endpoint?: AnyEndpoint;
 }
 
 export function route(method: string, pattern: RegExp, handler: FakeHandler): FakeRoute {

@@ -1,10 +1,10 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** An in-app path: starts with one slash (never `//host`, which a browser would leave the site for). */
 const appPathSchema = z
   .string()
-  .max(500)
-  .regex(/^\/(?!\/)[^\s\\]*$/, 'Enter a path that starts with "/" (for example /find).');
+  .check(z.maxLength(500))
+  .check(z.regex(/^\/(?!\/)[^\s\\]*$/, 'Enter a path that starts with "/" (for example /find).'));
 
 /**
  * One route rule (platform-shell 2: "a route-rules lookup per path can redirect the visitor"): a visit
@@ -17,9 +17,12 @@ export const routeRuleSchema = z.strictObject({
 export type RouteRule = z.output<typeof routeRuleSchema>;
 
 /** The chat-support widget a deployment configured (platform-shell 1); null when none is. */
-export const supportWidgetConfigurationSchema = z
-  .object({ provider: z.literal('intercom'), app_id: z.string().min(1).max(100) })
-  .nullable();
+export const supportWidgetConfigurationSchema = z.nullable(
+  z.object({
+    provider: z.literal('intercom'),
+    app_id: z.string().check(z.minLength(1)).check(z.maxLength(100)),
+  }),
+);
 export type SupportWidgetConfiguration = z.output<typeof supportWidgetConfigurationSchema>;
 
 /** `GET api/app-config/`: what a deployment configures for the app at run time, public. */

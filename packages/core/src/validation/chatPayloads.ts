@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { validationMessages } from './messages';
 
 /**
@@ -13,38 +13,47 @@ export const chatUserSearchPageSize = 20;
 export const chatSessionRequestSchema = z.strictObject({
   userId: z
     .string({ error: validationMessages.required })
-    .trim()
-    .min(1, validationMessages.required)
-    .max(128),
+    .check(z.trim())
+    .check(z.minLength(1, validationMessages.required))
+    .check(z.maxLength(128)),
 });
 export type ChatSessionRequest = z.infer<typeof chatSessionRequestSchema>;
 
 /** `POST api/issue-sb-session-token` answer: `{ token, expires_at }` (expires_at in epoch ms). */
-export const chatSessionTokenSchema = z.looseObject({ token: z.string().min(1), expires_at: z.number() });
+export const chatSessionTokenSchema = z.looseObject({
+  token: z.string().check(z.minLength(1)),
+  expires_at: z.number(),
+});
 export type ChatSessionToken = z.infer<typeof chatSessionTokenSchema>;
 
 /** `POST api/chatter/invite-users` body: connection requests to these chat users (1 to 50). */
 export const chatInviteUsersRequestSchema = z.strictObject({
   sendbird_user_ids: z
-    .array(z.string().trim().min(1).max(128), { error: validationMessages.required })
-    .min(1, 'Choose at least one member.')
-    .max(50, 'At most 50 members at a time.'),
+    .array(z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(128)), {
+      error: validationMessages.required,
+    })
+    .check(z.minLength(1, 'Choose at least one member.'))
+    .check(z.maxLength(50, 'At most 50 members at a time.')),
 });
 export type ChatInviteUsersRequest = z.infer<typeof chatInviteUsersRequestSchema>;
 
-const booleanQuery = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-  .transform((value) => value === true || value === 'true' || value === '1');
+const booleanQuery = z.pipe(
+  z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
+  z.transform((value) => value === true || value === 'true' || value === '1'),
+);
 
 /** `GET api/chatter/user/search` query. */
 export const chatUserSearchQuerySchema = z.strictObject({
-  search_param: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(chatUserSearchPageSize),
+  search_param: z.optional(z.string().check(z.trim()).check(z.maxLength(100))),
+  page: z._default(z.coerce.number().check(z.int()).check(z.minimum(1)).check(z.maximum(10_000)), 1),
+  page_size: z._default(
+    z.coerce.number().check(z.int()).check(z.minimum(1)).check(z.maximum(100)),
+    chatUserSearchPageSize,
+  ),
   /** People the caller is not connected to yet, for the Build Network pane. */
-  suggested: booleanQuery.optional(),
+  suggested: z.optional(booleanQuery),
   /** Only the caller's connections. */
-  connections_only: booleanQuery.optional(),
+  connections_only: z.optional(booleanQuery),
 });
 export type ChatUserSearchQuery = z.input<typeof chatUserSearchQuerySchema>;
 
@@ -54,18 +63,18 @@ export type ChatConnectionStatus = z.infer<typeof chatConnectionStatusSchema>;
 
 /** One person in `GET api/chatter/user/search`: a counterparty with their chat user id and connection. */
 export const chatUserSearchResultSchema = z.looseObject({
-  user_id: z.number().int(),
-  client_id: z.number().int().nullable(),
-  nsccl_code: z.string().nullable(),
-  iccl_code: z.string().nullable(),
-  user_name: z.string().nullable(),
-  brand_name: z.string().nullable(),
-  name: z.string().nullable(),
+  user_id: z.number().check(z.int()),
+  client_id: z.nullable(z.number().check(z.int())),
+  nsccl_code: z.nullable(z.string()),
+  iccl_code: z.nullable(z.string()),
+  user_name: z.nullable(z.string()),
+  brand_name: z.nullable(z.string()),
+  name: z.nullable(z.string()),
   sendbird_user_id: z.string(),
   /** Null when the person hides it from chat counterparties (security preference). */
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   /** Null when the person hides it from chat counterparties (security preference). */
-  mobile: z.string().nullable(),
+  mobile: z.nullable(z.string()),
   connection_status: chatConnectionStatusSchema,
 });
 export type ChatUserSearchResult = z.infer<typeof chatUserSearchResultSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { accountNumberSchema, gstSchema, ifscSchema, pincodeSchema } from './bankFields';
 import { indianStates, individualCategorySchema } from './clientClassification';
 import { boIdSchema, clientIdSchema, dpIdSchema } from './depositoryFields';
@@ -19,7 +19,7 @@ export const onboardingMessages = {
   state: 'Choose a state',
 } as const;
 
-const custodianIdSchema = z.number().int().positive().nullable();
+const custodianIdSchema = z.nullable(z.number().check(z.int()).check(z.positive()));
 
 /**
  * A client onboarded by a firm (`POST api/clients/`, `PUT api/clients/{id}/`): identity, PAN and GST,
@@ -42,7 +42,9 @@ export const clientOnboardingSchema = z
     // reporting (zod skips object refinements after an aborting issue such as an invalid enum value).
     state: z
       .string({ error: onboardingMessages.state })
-      .refine((value) => (indianStates as readonly string[]).includes(value), onboardingMessages.state),
+      .check(
+        z.refine((value) => (indianStates as readonly string[]).includes(value), onboardingMessages.state),
+      ),
     pincode: pincodeSchema,
     bank_account_number: accountNumberSchema,
     ifsc: ifscSchema,
@@ -57,46 +59,48 @@ export const clientOnboardingSchema = z
     whatsapp_consent: z.boolean(),
     consent: z.boolean(),
   })
-  .superRefine((payload, context) => {
-    const issue = (path: string, message: string) =>
-      context.addIssue({ code: 'custom', path: [path], message });
-    if (payload.client_type === 'INDV') {
-      if (payload.category === undefined) issue('category', onboardingMessages.category);
-      if (payload.name !== '' && !/^[A-Za-z ]+$/.test(payload.name)) issue('name', validationMessages.name);
-    }
-    if (payload.client_type === 'CORP' && payload.gst === undefined)
-      issue('gst', onboardingMessages.gstForCorporate);
-    const nsdl = payload.dp_id !== undefined || payload.depository_client_id !== undefined;
-    if (payload.bo_id === undefined && !nsdl) issue('bo_id', onboardingMessages.depository);
-    if (payload.dp_id !== undefined && payload.depository_client_id === undefined)
-      issue('depository_client_id', requiredMessage('Client ID'));
-    if (payload.depository_client_id !== undefined && payload.dp_id === undefined)
-      issue('dp_id', onboardingMessages.dpIdWithClientId);
-    if (!payload.consent) issue('consent', onboardingMessages.consent);
-  });
+  .check(
+    z.superRefine((payload, context) => {
+      const issue = (path: string, message: string) =>
+        context.addIssue({ code: 'custom', path: [path], message });
+      if (payload.client_type === 'INDV') {
+        if (payload.category === undefined) issue('category', onboardingMessages.category);
+        if (payload.name !== '' && !/^[A-Za-z ]+$/.test(payload.name)) issue('name', validationMessages.name);
+      }
+      if (payload.client_type === 'CORP' && payload.gst === undefined)
+        issue('gst', onboardingMessages.gstForCorporate);
+      const nsdl = payload.dp_id !== undefined || payload.depository_client_id !== undefined;
+      if (payload.bo_id === undefined && !nsdl) issue('bo_id', onboardingMessages.depository);
+      if (payload.dp_id !== undefined && payload.depository_client_id === undefined)
+        issue('depository_client_id', requiredMessage('Client ID'));
+      if (payload.depository_client_id !== undefined && payload.dp_id === undefined)
+        issue('dp_id', onboardingMessages.dpIdWithClientId);
+      if (!payload.consent) issue('consent', onboardingMessages.consent);
+    }),
+  );
 
 export type ClientOnboardingInput = z.input<typeof clientOnboardingSchema>;
 export type ClientOnboarding = z.output<typeof clientOnboardingSchema>;
 
 /** An onboarded client as `GET api/clients/{id}/` answers it: the onboarding fields and the client's id. */
 export const onboardedClientSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   client_type: z.string(),
-  category: z.string().nullable(),
+  category: z.nullable(z.string()),
   name: z.string(),
   pan: z.string(),
-  gst: z.string().nullable(),
+  gst: z.nullable(z.string()),
   address_line: z.string(),
   city: z.string(),
   state: z.string(),
   pincode: z.string(),
   bank_account_number: z.string(),
   ifsc: z.string(),
-  bo_id: z.string().nullable(),
-  dp_id: z.string().nullable(),
-  depository_client_id: z.string().nullable(),
-  nse_custodian_id: z.number().int().nullable(),
-  bse_custodian_id: z.number().int().nullable(),
+  bo_id: z.nullable(z.string()),
+  dp_id: z.nullable(z.string()),
+  depository_client_id: z.nullable(z.string()),
+  nse_custodian_id: z.nullable(z.number().check(z.int())),
+  bse_custodian_id: z.nullable(z.number().check(z.int())),
   contact_name: z.string(),
   email: z.string(),
   mobile: z.string(),

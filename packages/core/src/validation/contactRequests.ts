@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { businessEmailSchema, mobileSchema, nameSchema } from './identityFields';
 import { requiredMessage, validationMessages } from './messages';
 import { optionalField } from './textField';
@@ -32,13 +32,13 @@ export const contactFormSchema = z.object({
   name: nameSchema,
   email: businessEmailSchema,
   mobile: optionalField(mobileSchema),
-  company: optionalField(z.string().trim().max(200)),
+  company: optionalField(z.string().check(z.trim()).check(z.maxLength(200))),
   message: z
     .string({ error: requiredMessage('Message') })
-    .trim()
-    .min(1, requiredMessage('Message'))
-    .max(maximumContactMessageLength, validationMessages.messageLength),
-  request_type: contactRequestTypeSchema.default('CONTACT_FORM'),
+    .check(z.trim())
+    .check(z.minLength(1, requiredMessage('Message')))
+    .check(z.maxLength(maximumContactMessageLength, validationMessages.messageLength)),
+  request_type: z._default(contactRequestTypeSchema, 'CONTACT_FORM'),
 });
 
 export type ContactForm = z.output<typeof contactFormSchema>;

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { addCustomIssue } from './customIssue';
 import { requiredMessage, validationMessages } from './messages';
 
 function pad(value: number): string {
@@ -19,16 +20,19 @@ const isoDate = z.iso.date();
  * Settlement date: required ('This field is required', as every quote-form field), a real calendar date given as `YYYY-MM-DD`
  * text or a valid `Date` ('Please enter a valid date'). The output is always `YYYY-MM-DD`.
  */
-export const settlementDateSchema = z.unknown().transform((input, context): string => {
-  if (input === undefined || input === null || (typeof input === 'string' && input.trim() === '')) {
-    context.addIssue({ code: 'custom', message: requiredMessage() });
+export const settlementDateSchema = z.pipe(
+  z.unknown(),
+  z.transform((input, context): string => {
+    if (input === undefined || input === null || (typeof input === 'string' && input.trim() === '')) {
+      addCustomIssue(context, requiredMessage());
+      return z.NEVER;
+    }
+    if (input instanceof Date && !Number.isNaN(input.getTime())) return toIsoDate(input);
+    if (typeof input === 'string' && isoDate.safeParse(input.trim()).success) return input.trim();
+    addCustomIssue(context, validationMessages.date);
     return z.NEVER;
-  }
-  if (input instanceof Date && !Number.isNaN(input.getTime())) return toIsoDate(input);
-  if (typeof input === 'string' && isoDate.safeParse(input.trim()).success) return input.trim();
-  context.addIssue({ code: 'custom', message: validationMessages.date });
-  return z.NEVER;
-});
+  }),
+);
 
 /** Options of `createTradeTimeSchema`. */
 export interface TradeTimeOptions {
@@ -45,23 +49,26 @@ const isoDateTime = z.iso.datetime({ offset: true });
  * `now` is read at each parse, not when the schema is made, so one schema serves a long-lived form.
  */
 export function createTradeTimeSchema({ now = () => new Date() }: TradeTimeOptions = {}) {
-  return z.unknown().transform((input, context): Date => {
-    if (input === undefined || input === null || (typeof input === 'string' && input.trim() === '')) {
-      context.addIssue({ code: 'custom', message: requiredMessage() });
-      return z.NEVER;
-    }
-    let time: Date | undefined;
-    if (input instanceof Date && !Number.isNaN(input.getTime())) time = input;
-    else if (typeof input === 'string' && isoDateTime.safeParse(input.trim()).success)
-      time = new Date(input.trim());
-    if (time === undefined) {
-      context.addIssue({ code: 'custom', message: validationMessages.date });
-      return z.NEVER;
-    }
-    if (time.getTime() > now().getTime()) {
-      context.addIssue({ code: 'custom', message: validationMessages.tradeTimeInFuture });
-      return z.NEVER;
-    }
-    return time;
-  });
+  return z.pipe(
+    z.unknown(),
+    z.transform((input, context): Date => {
+      if (input === undefined || input === null || (typeof input === 'string' && input.trim() === '')) {
+        addCustomIssue(context, requiredMessage());
+        return z.NEVER;
+      }
+      let time: Date | undefined;
+      if (input instanceof Date && !Number.isNaN(input.getTime())) time = input;
+      else if (typeof input === 'string' && isoDateTime.safeParse(input.trim()).success)
+        time = new Date(input.trim());
+      if (time === undefined) {
+        addCustomIssue(context, validationMessages.date);
+        return z.NEVER;
+      }
+      if (time.getTime() > now().getTime()) {
+        addCustomIssue(context, validationMessages.tradeTimeInFuture);
+        return z.NEVER;
+      }
+      return time;
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { PayloadValidationError } from './PayloadValidationError';
 import { validationMessages } from './messages';
 import { toIsoDate } from './dateFields';
@@ -19,18 +19,22 @@ const dateTime = z.iso.datetime({ offset: true });
 /** A stored clean price: 0 to 250, at most 4 decimals. */
 export const storedPriceSchema = z
   .number()
-  .min(0, validationMessages.negative)
-  .max(250, validationMessages.priceAbove250)
-  .refine((value) => hasAtMostDecimals(value, storedPriceDecimals), 'Price has more than 4 decimals');
+  .check(z.minimum(0, validationMessages.negative))
+  .check(z.maximum(250, validationMessages.priceAbove250))
+  .check(
+    z.refine((value) => hasAtMostDecimals(value, storedPriceDecimals), 'Price has more than 4 decimals'),
+  );
 
 /** A stored yield: a fraction 0 to 1 (0 to 100 %), at most 6 decimals. */
 export const storedYieldSchema = z
   .number()
-  .min(0, validationMessages.negative)
-  .max(1, validationMessages.yieldAbove100)
-  .refine(
-    (value) => hasAtMostDecimals(value, storedYieldDecimals),
-    'Yield fraction has more than 6 decimals',
+  .check(z.minimum(0, validationMessages.negative))
+  .check(z.maximum(1, validationMessages.yieldAbove100))
+  .check(
+    z.refine(
+      (value) => hasAtMostDecimals(value, storedYieldDecimals),
+      'Yield fraction has more than 6 decimals',
+    ),
   );
 
 /**
@@ -51,74 +55,79 @@ export const storedYieldSchema = z
 export const eoiCreatePayloadSchema = z
   .object({
     quantum: storedQuantumSchema,
-    validity: plainText(200).nullable().optional(),
+    validity: z.optional(z.nullable(plainText(200))),
     finstrument_id: recordIdSchema,
     quote_type: z._default(quoteTypeSchema, 'BID'),
-    unit_price_stored: storedPriceSchema.nullable().optional(),
-    yield_stored: storedYieldSchema.nullable().optional(),
-    expiry_date_stored: dateTime.nullable().optional(),
-    source: plainText(40).min(1).default('WEBSITE'),
-    whatsapp_consent: z.boolean().default(false),
-    state: plainText(40).min(1).default('DEFAULT'),
-    mandate_expires_at: dateTime.nullable().optional(),
-    settlement: z.iso.date().nullable().optional(),
-    settlement_delta: z.number().int().min(0).nullable().optional(),
-    is_best: z.boolean().default(false),
+    unit_price_stored: z.optional(z.nullable(storedPriceSchema)),
+    yield_stored: z.optional(z.nullable(storedYieldSchema)),
+    expiry_date_stored: z.optional(z.nullable(dateTime)),
+    source: z._default(plainText(40).check(z.minLength(1)), 'WEBSITE'),
+    whatsapp_consent: z._default(z.boolean(), false),
+    state: z._default(plainText(40).check(z.minLength(1)), 'DEFAULT'),
+    mandate_expires_at: z.optional(z.nullable(dateTime)),
+    settlement: z.optional(z.nullable(z.iso.date())),
+    settlement_delta: z.optional(z.nullable(z.number().check(z.int()).check(z.minimum(0)))),
+    is_best: z._default(z.boolean(), false),
     replaces: z.optional(z.nullable(recordIdSchema)),
     user_account_id: z.optional(z.nullable(recordIdSchema)),
     end_client_id: z.optional(z.nullable(recordIdSchema)),
-    send_to_rfq: z.boolean().default(false),
+    send_to_rfq: z._default(z.boolean(), false),
     fixed_field: z.optional(z.nullable(fixedFieldSchema)),
-    yield_type: plainText(40).nullable().optional(),
-    price_overridden: z.boolean().default(false),
+    yield_type: z.optional(z.nullable(plainText(40))),
+    price_overridden: z._default(z.boolean(), false),
     broker_id: z.optional(recordIdSchema),
     clearing_corporation: z.optional(clearingCorporationSchema),
-    rfq_mode: plainText(40).optional(),
-    oto_participant_details: z
-      .record(plainText(64), z.unknown())
-      .refine((value) => JSON.stringify(value).length <= 4000, 'Participant details are too large.')
-      .optional(),
+    rfq_mode: z.optional(plainText(40)),
+    oto_participant_details: z.optional(
+      z
+        .record(plainText(64), z.unknown())
+        .check(
+          z.refine((value) => JSON.stringify(value).length <= 4000, 'Participant details are too large.'),
+        ),
+    ),
     origin_trade: z.optional(recordIdSchema),
     respond_eoi_id: z.optional(recordIdSchema),
-    maximum_lot_stored: z.number().positive().optional(),
-    use_respond_eoi_price: z.boolean().optional(),
+    maximum_lot_stored: z.optional(z.number().check(z.positive())),
+    use_respond_eoi_price: z.optional(z.boolean()),
   })
-  .superRefine((payload, context) => {
-    if (payload.settlement != null && payload.settlement_delta != null) {
-      context.addIssue({
-        code: 'custom',
-        path: ['settlement_delta'],
-        message: validationMessages.settlementDateAndDelta,
-      });
-    }
-    if (
-      payload.respond_eoi_id !== undefined &&
-      payload.unit_price_stored != null &&
-      payload.yield_stored != null
-    ) {
-      context.addIssue({
-        code: 'custom',
-        path: ['yield_stored'],
-        message: validationMessages.responsePriceAndYield,
-      });
-    }
-    if (payload.price_overridden) {
-      // An override replaces the price computed from the yield, so it travels with both.
-      if (payload.unit_price_stored == null || payload.yield_stored == null) {
+  .check(
+    z.superRefine((payload, context) => {
+      if (payload.settlement != null && payload.settlement_delta != null) {
         context.addIssue({
           code: 'custom',
-          path: [payload.unit_price_stored == null ? 'unit_price_stored' : 'yield_stored'],
-          message: validationMessages.overriddenPriceMissing,
-        });
-      } else if (payload.fixed_field === 'price') {
-        context.addIssue({
-          code: 'custom',
-          path: ['fixed_field'],
-          message: validationMessages.overriddenPriceByYield,
+          path: ['settlement_delta'],
+          message: validationMessages.settlementDateAndDelta,
         });
       }
-    }
-  });
+      if (
+        payload.respond_eoi_id !== undefined &&
+        payload.unit_price_stored != null &&
+        payload.yield_stored != null
+      ) {
+        context.addIssue({
+          code: 'custom',
+          path: ['yield_stored'],
+          message: validationMessages.responsePriceAndYield,
+        });
+      }
+      if (payload.price_overridden) {
+        // An override replaces the price computed from the yield, so it travels with both.
+        if (payload.unit_price_stored == null || payload.yield_stored == null) {
+          context.addIssue({
+            code: 'custom',
+            path: [payload.unit_price_stored == null ? 'unit_price_stored' : 'yield_stored'],
+            message: validationMessages.overriddenPriceMissing,
+          });
+        } else if (payload.fixed_field === 'price') {
+          context.addIssue({
+            code: 'custom',
+            path: ['fixed_field'],
+            message: validationMessages.overriddenPriceByYield,
+          });
+        }
+      }
+    }),
+  );
 
 /** The payload as sent (defaults filled in). */
 export type EoiCreatePayload = z.output<typeof eoiCreatePayloadSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The format of a clearing-corporation login, as 'test connection' checks it (the spec does not show the
@@ -32,6 +32,6 @@ export const exchangeCredentialTestResultSchema = z.object({
   corp: z.string(),
   ok: z.boolean(),
   problems: z.array(z.string()),
-  last_used_at: z.string().nullable(),
+  last_used_at: z.nullable(z.string()),
 });
 export type ExchangeCredentialTestResult = z.infer<typeof exchangeCredentialTestResultSchema>;

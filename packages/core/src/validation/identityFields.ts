@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { requiredMessage, validationMessages } from './messages';
 import { patternText } from './textField';
 
@@ -14,29 +14,27 @@ export const mobilePattern = /^(?:\+91|91)?[6-9][0-9]{9}$/;
 export const mobileSchema = patternText(mobilePattern, validationMessages.mobile);
 
 /** Email address, checked as typed. */
-export const emailSchema = z
-  .string({ error: requiredMessage() })
-  .min(1, requiredMessage())
-  .pipe(z.email(validationMessages.email));
+export const emailSchema = z.pipe(
+  z.string({ error: requiredMessage() }).check(z.minLength(1, requiredMessage())),
+  z.email(validationMessages.email),
+);
 
 /** Business email: trimmed first, then checked; the output is the trimmed address. */
-export const businessEmailSchema = z
-  .string({ error: requiredMessage() })
-  .trim()
-  .min(1, requiredMessage())
-  .pipe(z.email(validationMessages.businessEmail));
+export const businessEmailSchema = z.pipe(
+  z.string({ error: requiredMessage() }).check(z.trim()).check(z.minLength(1, requiredMessage())),
+  z.email(validationMessages.businessEmail),
+);
 
 /** Personal name: required, letters and spaces only (digits count as special characters). Trimmed. */
 export const namePattern = /^[A-Za-z ]+$/;
 /** Most characters of a first or last name: longer is a paste mistake, and would not fit the header. */
 export const maximumNameLength = 100;
-export const nameSchema = patternText(namePattern, validationMessages.name, { trim: true }).max(
-  maximumNameLength,
-  validationMessages.nameLength,
+export const nameSchema = patternText(namePattern, validationMessages.name, { trim: true }).check(
+  z.maxLength(maximumNameLength, validationMessages.nameLength),
 );
 
 /** One-time password: required ('OTP is required'), exactly six digits ('Must be 6 digits'). */
 export const otpSchema = z
   .string({ error: validationMessages.otpRequired })
-  .min(1, validationMessages.otpRequired)
-  .regex(/^[0-9]{6}$/, validationMessages.otpDigits);
+  .check(z.minLength(1, validationMessages.otpRequired))
+  .check(z.regex(/^[0-9]{6}$/, validationMessages.otpDigits));

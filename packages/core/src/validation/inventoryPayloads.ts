@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { storedPriceSchema } from './eoiCreatePayload';
 import { validationMessages } from './messages';
 import { storedQuantumSchema } from './storedQuantum';
@@ -11,7 +11,7 @@ import { recordIdSchema } from './tradingVocabulary';
 export const holdingQuantitySchema = storedQuantumSchema;
 
 /** A clean price per 100 that a holding was bought or is valued at: above 0, at most 250 and 4 decimals. */
-const positivePriceSchema = storedPriceSchema.refine((value) => value > 0, validationMessages.zero);
+const positivePriceSchema = storedPriceSchema.check(z.refine((value) => value > 0, validationMessages.zero));
 
 /**
  * `POST api/inventory/external-trade/`: a trade made outside the platform moves the holding. The trade date
@@ -24,7 +24,7 @@ export const inventoryExternalTradeSchema = z.strictObject({
   quantity: storedQuantumSchema,
   unit_clean_price: positivePriceSchema,
   trade_date: z.iso.date(validationMessages.date),
-  counterparty_name: z.string().trim().max(200).optional(),
+  counterparty_name: z.optional(z.string().check(z.trim()).check(z.maxLength(200))),
 });
 export type InventoryExternalTrade = z.infer<typeof inventoryExternalTradeSchema>;
 
@@ -41,7 +41,7 @@ export type ValuationCostEdit = z.infer<typeof valuationCostEditSchema>;
  */
 export const inventoryUploadRowSchema = z.strictObject({
   quantity: storedQuantumSchema,
-  valuation_cost: positivePriceSchema.nullable(),
+  valuation_cost: z.nullable(positivePriceSchema),
 });
 
 /** The positions upload template's header and an example row (CSV). */

@@ -1,3 +1,7 @@
+import { registerEnglishZodMessages } from './englishMessages';
+
+registerEnglishZodMessages();
+
 /**
  * Every validation message of the spec, word for word (platform-shell section 5, trading-and-chat
  * section 5), plus the few the spec leaves open, marked below. Widgets and the server show these

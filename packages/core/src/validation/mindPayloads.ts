@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { validationMessages } from './messages';
 
 /**
@@ -10,29 +10,29 @@ import { validationMessages } from './messages';
 /** A conversation's title: 1 to 120 characters after trimming. */
 export const mindConversationTitleSchema = z
   .string({ error: validationMessages.required })
-  .trim()
-  .min(1, 'Title is required')
-  .max(120, 'Ensure this field has no more than 120 characters.');
+  .check(z.trim())
+  .check(z.minLength(1, 'Title is required'))
+  .check(z.maxLength(120, 'Ensure this field has no more than 120 characters.'));
 
 /** A question: 1 to 2,000 characters after trimming. */
 export const mindQuestionTextSchema = z
   .string({ error: validationMessages.required })
-  .trim()
-  .min(1, 'Question is required')
-  .max(2000, 'Ensure this field has no more than 2000 characters.');
+  .check(z.trim())
+  .check(z.minLength(1, 'Question is required'))
+  .check(z.maxLength(2000, 'Ensure this field has no more than 2000 characters.'));
 
 /** A text part of a message. */
 export const mindTextPartSchema = z.looseObject({ type: z.literal('text'), text: z.string() });
 
 /** Any part of a stored message: text, a tool call with its result (`tool-…`), a data part (`data-…`). */
-export const mindMessagePartSchema = z.looseObject({ type: z.string().min(1) });
+export const mindMessagePartSchema = z.looseObject({ type: z.string().check(z.minLength(1)) });
 
 /** One message as stored and as the AI SDK's `UIMessage`. */
 export const mindMessageSchema = z.looseObject({
-  id: z.string().min(1).max(100),
+  id: z.string().check(z.minLength(1)).check(z.maxLength(100)),
   role: z.enum(['user', 'assistant', 'system']),
-  parts: z.array(mindMessagePartSchema).max(200),
-  metadata: z.unknown().optional(),
+  parts: z.array(mindMessagePartSchema).check(z.maxLength(200)),
+  metadata: z.optional(z.unknown()),
 });
 export type MindMessage = z.infer<typeof mindMessageSchema>;
 
@@ -43,7 +43,7 @@ export const mindConversationSummarySchema = z.looseObject({
   created_at: z.string(),
   updated_at: z.string(),
   /** The live share link id, when the owner has shared it. */
-  share_id: z.string().nullable(),
+  share_id: z.nullable(z.string()),
 });
 export type MindConversationSummary = z.infer<typeof mindConversationSummarySchema>;
 
@@ -52,14 +52,14 @@ export const mindConversationListSchema = z.looseObject({
 });
 
 /** A conversation with its messages, oldest first. */
-export const mindConversationSchema = mindConversationSummarySchema.extend({
+export const mindConversationSchema = z.extend(mindConversationSummarySchema, {
   messages: z.array(mindMessageSchema),
 });
 export type MindConversation = z.infer<typeof mindConversationSchema>;
 
 /** `POST conversations/`: an optional title (default: the first question). */
 export const mindCreateConversationSchema = z.strictObject({
-  title: mindConversationTitleSchema.optional(),
+  title: z.optional(mindConversationTitleSchema),
 });
 
 /** `PATCH conversations/{id}/`. */
@@ -71,13 +71,13 @@ export const mindRenameConversationSchema = z.strictObject({ title: mindConversa
  * the stored history the client kept (an edit or a retry drops what followed).
  */
 export const mindChatRequestSchema = z.looseObject({
-  id: z.string().max(100).optional(),
+  id: z.optional(z.string().check(z.maxLength(100))),
   messages: z
     .array(mindMessageSchema, { error: validationMessages.required })
-    .min(1, 'At least one message is required.')
-    .max(400),
-  trigger: z.enum(['submit-message', 'regenerate-message']).optional(),
-  messageId: z.string().max(100).nullish(),
+    .check(z.minLength(1, 'At least one message is required.'))
+    .check(z.maxLength(400)),
+  trigger: z.optional(z.enum(['submit-message', 'regenerate-message'])),
+  messageId: z.nullish(z.string().check(z.maxLength(100))),
 });
 export type MindChatRequest = z.infer<typeof mindChatRequestSchema>;
 
@@ -96,11 +96,11 @@ export type MindSharedConversation = z.infer<typeof mindSharedConversationSchema
 
 /** `GET usage/` and `GET preview/usage/`: what is left today. */
 export const mindUsageSchema = z.looseObject({
-  questions_used: z.number().int(),
-  questions_limit: z.number().int(),
+  questions_used: z.number().check(z.int()),
+  questions_limit: z.number().check(z.int()),
   /** Tokens spent today by the LLM planner; null when no LLM is configured. */
-  tokens_used: z.number().int().nullable(),
-  tokens_limit: z.number().int().nullable(),
+  tokens_used: z.nullable(z.number().check(z.int())),
+  tokens_limit: z.nullable(z.number().check(z.int())),
   resets_at: z.string(),
   planner: z.enum(['built-in', 'llm']),
 });

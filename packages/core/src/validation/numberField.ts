@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { addCustomIssue } from './customIssue';
 import { requiredMessage, validationMessages } from './messages';
 
 /**
@@ -39,37 +40,43 @@ export const notNegative: NumberCheck = (value) => (value < 0 ? validationMessag
  * required'), 'Should be number', then `checks` in order. One message because a form shows one.
  */
 export function requiredNumber(checks: readonly NumberCheck[] = [], options: { field?: string } = {}) {
-  return z.unknown().transform((input, context): number => {
-    const read = readNumber(input);
-    if (read.kind === 'empty') {
-      context.addIssue({ code: 'custom', message: requiredMessage(options.field) });
-      return z.NEVER;
-    }
-    if (read.kind === 'invalid') {
-      context.addIssue({ code: 'custom', message: validationMessages.number });
-      return z.NEVER;
-    }
-    for (const check of checks) {
-      const message = check(read.value, read.text);
-      if (message !== undefined) {
-        context.addIssue({ code: 'custom', message });
+  return z.pipe(
+    z.unknown(),
+    z.transform((input, context): number => {
+      const read = readNumber(input);
+      if (read.kind === 'empty') {
+        addCustomIssue(context, requiredMessage(options.field));
         return z.NEVER;
       }
-    }
-    return read.value;
-  });
+      if (read.kind === 'invalid') {
+        addCustomIssue(context, validationMessages.number);
+        return z.NEVER;
+      }
+      for (const check of checks) {
+        const message = check(read.value, read.text);
+        if (message !== undefined) {
+          addCustomIssue(context, message);
+          return z.NEVER;
+        }
+      }
+      return read.value;
+    }),
+  );
 }
 
 /** As `requiredNumber`, but `undefined`, `null` and empty text are allowed and give `undefined`. */
 export function optionalNumber(checks: readonly NumberCheck[] = []) {
   const required = requiredNumber(checks);
-  return z.unknown().transform((input, context): number | undefined => {
-    if (readNumber(input).kind === 'empty') return undefined;
-    const result = required.safeParse(input);
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) context.addIssue({ code: 'custom', message: issue.message });
-    return z.NEVER;
-  });
+  return z.pipe(
+    z.unknown(),
+    z.transform((input, context): number | undefined => {
+      if (readNumber(input).kind === 'empty') return undefined;
+      const result = required.safeParse(input);
+      if (result.success) return result.data;
+      for (const issue of result.error.issues) addCustomIssue(context, issue.message);
+      return z.NEVER;
+    }),
+  );
 }
 
 /** Generic number field: required, 'Should be number'. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { exchangeSchema } from './clientClassification';
 import { storedPriceSchema } from './eoiCreatePayload';
 import { validationMessages } from './messages';
@@ -16,19 +16,26 @@ export type OrderAmendmentStatus = z.infer<typeof orderAmendmentStatusSchema>;
 export const orderAmendmentProposalSchema = z
   .strictObject({
     quantity: z.optional(storedQuantumSchema),
-    unit_clean_price: storedPriceSchema.optional(),
-    settlement_date: z.iso.date(validationMessages.date).optional(),
+    unit_clean_price: z.optional(storedPriceSchema),
+    settlement_date: z.optional(z.iso.date(validationMessages.date)),
     exchange: z.optional(z.nullable(exchangeSchema)),
     /** Why, for the other firm. */
-    note: z.string().trim().max(500, 'Ensure this field has no more than 500 characters.').optional(),
+    note: z.optional(
+      z
+        .string()
+        .check(z.trim())
+        .check(z.maxLength(500, 'Ensure this field has no more than 500 characters.')),
+    ),
   })
-  .refine(
-    (body) =>
-      body.quantity !== undefined ||
-      body.unit_clean_price !== undefined ||
-      body.settlement_date !== undefined ||
-      body.exchange !== undefined,
-    { message: 'Propose a change to at least one of quantity, price, settlement date or exchange.' },
+  .check(
+    z.refine(
+      (body) =>
+        body.quantity !== undefined ||
+        body.unit_clean_price !== undefined ||
+        body.settlement_date !== undefined ||
+        body.exchange !== undefined,
+      { message: 'Propose a change to at least one of quantity, price, settlement date or exchange.' },
+    ),
   );
 export type OrderAmendmentProposal = z.infer<typeof orderAmendmentProposalSchema>;
 
@@ -42,24 +49,24 @@ export type OrderAmendmentDecision = z.infer<typeof orderAmendmentDecisionSchema
 export const orderTermsSchema = z.object({
   quantity: z.number(),
   unit_clean_price: z.number(),
-  bond_yield: z.number().nullable(),
+  bond_yield: z.nullable(z.number()),
   settlement_date: z.string(),
-  exchange: z.string().nullable(),
+  exchange: z.nullable(z.string()),
 });
 export type OrderTerms = z.infer<typeof orderTermsSchema>;
 
 /** An amendment as either firm sees it. */
 export const orderAmendmentSchema = z.object({
-  id: z.number().int(),
-  order_id: z.number().int(),
+  id: z.number().check(z.int()),
+  order_id: z.number().check(z.int()),
   status: orderAmendmentStatusSchema,
-  changes: orderTermsSchema.partial(),
+  changes: z.partial(orderTermsSchema),
   terms_before: orderTermsSchema,
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   /** Whether the viewer's firm proposed it (then it may withdraw; otherwise it may accept or reject). */
   proposed_by_you: z.boolean(),
   created_at: z.string(),
-  decided_at: z.string().nullable(),
+  decided_at: z.nullable(z.string()),
 });
 export type OrderAmendment = z.infer<typeof orderAmendmentSchema>;
 
@@ -68,7 +75,7 @@ export const orderAmendmentListSchema = z.object({ results: z.array(orderAmendme
 
 /** One change of an order, for its audit trail. */
 export const orderAuditEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   action: z.string(),
   /** The acting user's name, and whether they belong to the viewer's firm. */
   actor_name: z.string(),

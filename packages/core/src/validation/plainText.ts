@@ -1,4 +1,7 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { registerEnglishZodMessages } from './englishMessages';
+
+registerEnglishZodMessages();
 
 /**
  * Control characters no text field accepts: NUL and the other C0 controls except tab, line feed and
@@ -18,6 +21,6 @@ export const controlCharacterMessage = 'Control characters (such as NUL) are not
 export function plainText(maximumLength = 200) {
   return z
     .string()
-    .max(maximumLength, `Ensure this field has no more than ${maximumLength} characters.`)
-    .refine((value) => !forbiddenControlCharacters.test(value), controlCharacterMessage);
+    .check(z.maxLength(maximumLength, `Ensure this field has no more than ${maximumLength} characters.`))
+    .check(z.refine((value) => !forbiddenControlCharacters.test(value), controlCharacterMessage));
 }

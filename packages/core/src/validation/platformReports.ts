@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { validationMessages } from './messages';
 import { plainText } from './plainText';
 
@@ -12,9 +12,9 @@ export type ErrorReportKind = (typeof errorReportKinds)[number];
  */
 export const errorReportSchema = z.strictObject({
   kind: z.enum(errorReportKinds, { error: 'Not a valid error kind.' }),
-  message: plainText(2_000).min(1, validationMessages.required),
-  stack: plainText(10_000).optional(),
-  url: plainText(2_000).min(1, validationMessages.required),
+  message: plainText(2_000).check(z.minLength(1, validationMessages.required)),
+  stack: z.optional(plainText(10_000)),
+  url: plainText(2_000).check(z.minLength(1, validationMessages.required)),
 });
 export type ErrorReport = z.output<typeof errorReportSchema>;
 
@@ -23,11 +23,11 @@ export const storedErrorReportSchema = z.object({
   id: z.number(),
   kind: z.enum(errorReportKinds),
   message: z.string(),
-  stack: z.string().nullable(),
+  stack: z.nullable(z.string()),
   url: z.string(),
-  user_id: z.number().nullable(),
-  user_name: z.string().nullable(),
-  client_name: z.string().nullable(),
+  user_id: z.nullable(z.number()),
+  user_name: z.nullable(z.string()),
+  client_name: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type StoredErrorReport = z.output<typeof storedErrorReportSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { validationMessages } from './messages';
 import { storedPriceSchema, storedYieldSchema } from './eoiCreatePayload';
 import { fixedFieldSchema } from './tradingVocabulary';
@@ -19,38 +19,46 @@ export const pricingMessages = {
  */
 export const priceCalculationRequestSchema = z
   .object({
-    clean_price: storedPriceSchema.nullable().optional(),
-    bond_yield: storedYieldSchema.nullable().optional(),
-    settlement_date: z.iso.date().nullable().optional(),
-    settlement_delta: z.number().int().min(0).nullable().optional(),
+    clean_price: z.optional(z.nullable(storedPriceSchema)),
+    bond_yield: z.optional(z.nullable(storedYieldSchema)),
+    settlement_date: z.optional(z.nullable(z.iso.date())),
+    settlement_delta: z.optional(z.nullable(z.number().check(z.int()).check(z.minimum(0)))),
     fixed_field: fixedFieldSchema,
     /**
      * Rupees of face value to work out the consideration (principal + accrued) for; a whole number of
      * at most 12 digits, like a quantum. Without it the answer carries no consideration.
      */
-    quantity: z
-      .number({ error: validationMessages.number })
-      // The bound first, alone: 1e30 is also not a safe integer, and one message says more than two.
-      .max(10 ** maximumQuantumDigits - 1, { message: validationMessages.quantumDigits, abort: true })
-      .int(validationMessages.number)
-      .positive(validationMessages.zero)
-      .nullable()
-      .optional(),
+    quantity: z.optional(
+      z.nullable(
+        z
+          .number({ error: validationMessages.number })
+          .check(
+            z.maximum(10 ** maximumQuantumDigits - 1, {
+              message: validationMessages.quantumDigits,
+              abort: true,
+            }),
+          )
+          .check(z.int(validationMessages.number))
+          .check(z.positive(validationMessages.zero)),
+      ),
+    ),
   })
-  .superRefine((request, context) => {
-    if (request.fixed_field === 'yield' && request.bond_yield == null) {
-      context.addIssue({ code: 'custom', path: ['bond_yield'], message: pricingMessages.yieldRequired });
-    }
-    if (request.fixed_field === 'price' && request.clean_price == null) {
-      context.addIssue({ code: 'custom', path: ['clean_price'], message: pricingMessages.priceRequired });
-    }
-    if (request.settlement_date != null && request.settlement_delta != null) {
-      context.addIssue({
-        code: 'custom',
-        path: ['settlement_delta'],
-        message: validationMessages.settlementDateAndDelta,
-      });
-    }
-  });
+  .check(
+    z.superRefine((request, context) => {
+      if (request.fixed_field === 'yield' && request.bond_yield == null) {
+        context.addIssue({ code: 'custom', path: ['bond_yield'], message: pricingMessages.yieldRequired });
+      }
+      if (request.fixed_field === 'price' && request.clean_price == null) {
+        context.addIssue({ code: 'custom', path: ['clean_price'], message: pricingMessages.priceRequired });
+      }
+      if (request.settlement_date != null && request.settlement_delta != null) {
+        context.addIssue({
+          code: 'custom',
+          path: ['settlement_delta'],
+          message: validationMessages.settlementDateAndDelta,
+        });
+      }
+    }),
+  );
 
 export type PriceCalculationRequest = z.output<typeof priceCalculationRequestSchema>;

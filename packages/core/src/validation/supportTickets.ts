@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { requiredMessage } from './messages';
 
 /** Support ticket types as the product numbers them. */
@@ -36,16 +36,16 @@ export const supportTicketTypeSchema = z.union([z.literal(1), z.literal(2), z.li
 export const supportTicketSchema = z.object({
   title: z
     .string({ error: requiredMessage('Title') })
-    .trim()
-    .min(1, requiredMessage('Title'))
-    .max(200, 'Ensure this field has no more than 200 characters.'),
+    .check(z.trim())
+    .check(z.minLength(1, requiredMessage('Title')))
+    .check(z.maxLength(200, 'Ensure this field has no more than 200 characters.')),
   body: z
     .string({ error: requiredMessage('Description') })
-    .trim()
-    .min(1, requiredMessage('Description'))
-    .max(10_000, 'Ensure this field has no more than 10000 characters.'),
+    .check(z.trim())
+    .check(z.minLength(1, requiredMessage('Description')))
+    .check(z.maxLength(10_000, 'Ensure this field has no more than 10000 characters.')),
   type: supportTicketTypeSchema,
-  file: z.instanceof(Blob).optional(),
+  file: z.optional(z.instanceof(Blob)),
 });
 
 export type SupportTicket = z.output<typeof supportTicketSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Response bodies of the compliance officer's surveillance area (issue 18 item 4): the firm's chat channels
@@ -11,7 +11,7 @@ import * as z from 'zod';
 export const surveillanceMemberSchema = z.looseObject({
   user_id: z.string(),
   nickname: z.string(),
-  client_id: z.number().int(),
+  client_id: z.number().check(z.int()),
   firm_name: z.string(),
 });
 export type SurveillanceMember = z.infer<typeof surveillanceMemberSchema>;
@@ -22,26 +22,26 @@ export const surveillanceChannelSchema = z.looseObject({
   name: z.string(),
   custom_type: z.string(),
   members: z.array(surveillanceMemberSchema),
-  message_count: z.number().int(),
+  message_count: z.number().check(z.int()),
   /** Epoch ms of the newest message; null for an empty channel. */
-  last_message_at: z.number().nullable(),
+  last_message_at: z.nullable(z.number()),
   created_at: z.number(),
 });
 export type SurveillanceChannel = z.infer<typeof surveillanceChannelSchema>;
 
 /** A message as surveillance shows it. */
 export const surveillanceMessageSchema = z.looseObject({
-  message_id: z.number().int(),
+  message_id: z.number().check(z.int()),
   channel_url: z.string(),
   channel_name: z.string(),
   /** `MESG`, `FILE` or `ADMM`. */
   message_type: z.string(),
-  sender_id: z.string().nullable(),
+  sender_id: z.nullable(z.string()),
   sender_name: z.string(),
   sender_firm: z.string(),
   message: z.string(),
   /** The file's name for a file message, else null. */
-  file_name: z.string().nullable(),
+  file_name: z.nullable(z.string()),
   created_at: z.number(),
 });
 export type SurveillanceMessage = z.infer<typeof surveillanceMessageSchema>;
@@ -74,24 +74,24 @@ export const surveillanceAlertSchema = z.looseObject({
   id: z.string(),
   kind: z.enum(surveillanceAlertKinds),
   item_kind: z.enum(surveillanceItemKinds),
-  item_id: z.number().int(),
+  item_id: z.number().check(z.int()),
   isin: z.string(),
   bond_name: z.string(),
   side: z.string(),
   quantity: z.number(),
-  unit_clean_price: z.number().nullable(),
+  unit_clean_price: z.nullable(z.number()),
   /** The fair value at the bond's simulated market yield, for price deviations; else null. */
-  fair_price: z.number().nullable(),
-  deviation_percent: z.number().nullable(),
+  fair_price: z.nullable(z.number()),
+  deviation_percent: z.nullable(z.number()),
   /** What the alert says, in words. */
   detail: z.string(),
   placed_by: z.string(),
   /** ISO time the quote, ticket or order was placed. */
   placed_at: z.string(),
   reviewed: z.boolean(),
-  reviewed_by: z.string().nullable(),
-  reviewed_at: z.string().nullable(),
-  review_note: z.string().nullable(),
+  reviewed_by: z.nullable(z.string()),
+  reviewed_at: z.nullable(z.string()),
+  review_note: z.nullable(z.string()),
 });
 export type SurveillanceAlert = z.infer<typeof surveillanceAlertSchema>;
 
@@ -103,7 +103,7 @@ export const surveillanceTradeReviewSchema = z.looseObject({
     quick_cancel_seconds: z.number(),
   }),
   /** How many quotes, tickets and orders of the firm were reviewed. */
-  reviewed_items: z.number().int(),
+  reviewed_items: z.number().check(z.int()),
   alerts: z.array(surveillanceAlertSchema),
 });
 export type SurveillanceTradeReview = z.infer<typeof surveillanceTradeReviewSchema>;
@@ -121,7 +121,7 @@ export type SurveillanceAuditAction = (typeof surveillanceAuditActions)[number];
 
 /** One entry of the surveillance audit log. */
 export const surveillanceAuditEntrySchema = z.looseObject({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   action: z.enum(surveillanceAuditActions),
   user_name: z.string(),
   user_email: z.string(),
@@ -134,7 +134,7 @@ export type SurveillanceAuditEntry = z.infer<typeof surveillanceAuditEntrySchema
 
 /** `GET api/surveillance/audit/` answer, newest first. */
 export const surveillanceAuditLogSchema = z.looseObject({
-  count: z.number().int(),
+  count: z.number().check(z.int()),
   results: z.array(surveillanceAuditEntrySchema),
 });
 export type SurveillanceAuditLog = z.infer<typeof surveillanceAuditLogSchema>;

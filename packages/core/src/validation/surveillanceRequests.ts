@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { surveillanceAuditActions } from './surveillancePayloads';
 
 /**
@@ -27,9 +27,9 @@ export const downloadChatsMaximumChannels = 200;
 const epochMilliseconds = (label: string) =>
   z
     .number({ error: `${label} is required` })
-    .int(`${label} must be a time in epoch milliseconds.`)
-    .min(0, `${label} must be a time in epoch milliseconds.`)
-    .max(8_640_000_000_000_000, `${label} must be a time in epoch milliseconds.`);
+    .check(z.int(`${label} must be a time in epoch milliseconds.`))
+    .check(z.minimum(0, `${label} must be a time in epoch milliseconds.`))
+    .check(z.maximum(8_640_000_000_000_000, `${label} must be a time in epoch milliseconds.`));
 
 /** `POST api/download-chats` body: `{ startTime, endTime, channelIds[] }`, times in epoch milliseconds. */
 export const downloadChatsRequestSchema = z
@@ -37,25 +37,39 @@ export const downloadChatsRequestSchema = z
     startTime: epochMilliseconds('startTime'),
     endTime: epochMilliseconds('endTime'),
     channelIds: z
-      .array(z.string().trim().min(1, 'A channel id cannot be empty.').max(200), {
-        error: 'channelIds is required',
-      })
-      .min(1, 'Choose at least one channel.')
-      .max(downloadChatsMaximumChannels, `At most ${downloadChatsMaximumChannels} channels at a time.`),
+      .array(
+        z
+          .string()
+          .check(z.trim())
+          .check(z.minLength(1, 'A channel id cannot be empty.'))
+          .check(z.maxLength(200)),
+        {
+          error: 'channelIds is required',
+        },
+      )
+      .check(z.minLength(1, 'Choose at least one channel.'))
+      .check(
+        z.maxLength(
+          downloadChatsMaximumChannels,
+          `At most ${downloadChatsMaximumChannels} channels at a time.`,
+        ),
+      ),
   })
-  .superRefine((body, context) => {
-    if (body.endTime <= body.startTime)
-      context.addIssue({ code: 'custom', path: ['endTime'], message: 'The end must be after the start.' });
-    else if (body.endTime - body.startTime > downloadChatsMaximumDays * 86_400_000)
-      context.addIssue({
-        code: 'custom',
-        path: ['endTime'],
-        message: `A download covers at most ${downloadChatsMaximumDays} days.`,
-      });
-  });
+  .check(
+    z.superRefine((body, context) => {
+      if (body.endTime <= body.startTime)
+        context.addIssue({ code: 'custom', path: ['endTime'], message: 'The end must be after the start.' });
+      else if (body.endTime - body.startTime > downloadChatsMaximumDays * 86_400_000)
+        context.addIssue({
+          code: 'custom',
+          path: ['endTime'],
+          message: `A download covers at most ${downloadChatsMaximumDays} days.`,
+        });
+    }),
+  );
 export type DownloadChatsRequest = z.infer<typeof downloadChatsRequestSchema>;
 
-const dateQuery = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD).`).optional();
+const dateQuery = (label: string) => z.optional(z.iso.date(`${label} must be a date (YYYY-MM-DD).`));
 
 /**
  * `GET api/surveillance/messages/search/` query: any of text, member (name, e-mail or chat user id), bond
@@ -63,22 +77,24 @@ const dateQuery = (label: string) => z.iso.date(`${label} must be a date (YYYY-M
  */
 export const surveillanceSearchQuerySchema = z
   .strictObject({
-    text: z.string().trim().max(200).optional(),
-    member: z.string().trim().max(200).optional(),
-    bond: z.string().trim().max(200).optional(),
+    text: z.optional(z.string().check(z.trim()).check(z.maxLength(200))),
+    member: z.optional(z.string().check(z.trim()).check(z.maxLength(200))),
+    bond: z.optional(z.string().check(z.trim()).check(z.maxLength(200))),
     from: dateQuery('from'),
     to: dateQuery('to'),
   })
-  .superRefine((query, context) => {
-    if (!query.text && !query.member && !query.bond && !query.from && !query.to)
-      context.addIssue({
-        code: 'custom',
-        path: ['text'],
-        message: 'Enter text, a member, a bond or a date.',
-      });
-    if (query.from && query.to && query.to < query.from)
-      context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from.' });
-  });
+  .check(
+    z.superRefine((query, context) => {
+      if (!query.text && !query.member && !query.bond && !query.from && !query.to)
+        context.addIssue({
+          code: 'custom',
+          path: ['text'],
+          message: 'Enter text, a member, a bond or a date.',
+        });
+      if (query.from && query.to && query.to < query.from)
+        context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from.' });
+    }),
+  );
 export type SurveillanceSearchQuery = z.infer<typeof surveillanceSearchQuerySchema>;
 
 /** The most messages one search answers: 500 (newest first). */
@@ -88,18 +104,20 @@ export const surveillanceSearchLimit = 500;
 export const surveillanceAlertReviewRequestSchema = z.strictObject({
   alert_id: z
     .string({ error: 'alert_id is required' })
-    .regex(/^(quote|ticket|order):\d{1,10}:(price_deviation|late_report|quick_cancel)$/, 'Unknown alert.'),
+    .check(
+      z.regex(/^(quote|ticket|order):\d{1,10}:(price_deviation|late_report|quick_cancel)$/, 'Unknown alert.'),
+    ),
   note: z
     .string({ error: 'note is required' })
-    .trim()
-    .min(1, 'A review note is required.')
-    .max(2000, 'At most 2000 characters.'),
+    .check(z.trim())
+    .check(z.minLength(1, 'A review note is required.'))
+    .check(z.maxLength(2000, 'At most 2000 characters.')),
 });
 export type SurveillanceAlertReviewRequest = z.infer<typeof surveillanceAlertReviewRequestSchema>;
 
 /** `GET api/surveillance/audit/` query. */
 export const surveillanceAuditQuerySchema = z.strictObject({
-  action: z.enum(surveillanceAuditActions).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(200),
+  action: z.optional(z.enum(surveillanceAuditActions)),
+  limit: z._default(z.coerce.number().check(z.int()).check(z.minimum(1)).check(z.maximum(1000)), 200),
 });
 export type SurveillanceAuditQuery = z.infer<typeof surveillanceAuditQuerySchema>;

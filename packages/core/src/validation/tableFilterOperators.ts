@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Table filter operators, in the spec's order (equals; less than; at most; greater than; at least; date

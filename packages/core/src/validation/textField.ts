@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { requiredMessage } from './messages';
 import { controlCharacterMessage, forbiddenControlCharacters } from './plainText';
 
@@ -12,10 +12,10 @@ export function requiredText(field?: string, maximumLength = 200) {
   const message = requiredMessage(field);
   return z
     .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(maximumLength, `Ensure this field has no more than ${maximumLength} characters.`)
-    .refine((value) => !forbiddenControlCharacters.test(value), controlCharacterMessage);
+    .check(z.trim())
+    .check(z.minLength(1, message))
+    .check(z.maxLength(maximumLength, `Ensure this field has no more than ${maximumLength} characters.`))
+    .check(z.refine((value) => !forbiddenControlCharacters.test(value), controlCharacterMessage));
 }
 
 /**
@@ -25,7 +25,9 @@ export function requiredText(field?: string, maximumLength = 200) {
 export function patternText(pattern: RegExp, message: string, options: { trim?: boolean } = {}) {
   const required = requiredMessage();
   const base = z.string({ error: required });
-  return (options.trim ? base.trim() : base).min(1, required).regex(pattern, message);
+  return (options.trim ? base.check(z.trim()) : base)
+    .check(z.minLength(1, required))
+    .check(z.regex(pattern, message));
 }
 
 /**
@@ -33,8 +35,11 @@ export function patternText(pattern: RegExp, message: string, options: { trim?: 
  * `undefined`; anything else must pass `schema`.
  */
 export function optionalField<Schema extends z.core.SomeType>(schema: Schema) {
-  return z.preprocess(
-    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+  // zod/mini has no `preprocess`: it is a transform piped into the schema.
+  return z.pipe(
+    z.transform((value: unknown): unknown =>
+      value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value,
+    ),
     z.optional(schema),
   );
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { exchangeSchema } from './clientClassification';
 import { storedPriceSchema, storedYieldSchema } from './eoiCreatePayload';
 import { validationMessages } from './messages';
@@ -58,7 +58,7 @@ export const tradeTicketPathActions = ['accept', 'reject', 'cancel', 'confirm'] 
 export const tradeTicketPathActionSchema = z.enum(tradeTicketPathActions);
 export type TradeTicketPathAction = z.infer<typeof tradeTicketPathActionSchema>;
 
-const noteSchema = plainText(500).nullable().optional();
+const noteSchema = z.optional(z.nullable(plainText(500)));
 
 /**
  * A price for a ticket: a clean price or a yield fraction, whichever `fixed_field` names, never both (a
@@ -67,26 +67,28 @@ const noteSchema = plainText(500).nullable().optional();
 export const tradeTicketPriceSchema = z
   .strictObject({
     fixed_field: fixedFieldSchema,
-    unit_clean_price: storedPriceSchema.optional(),
-    bond_yield: storedYieldSchema.optional(),
+    unit_clean_price: z.optional(storedPriceSchema),
+    bond_yield: z.optional(storedYieldSchema),
   })
-  .superRefine((body, context) => {
-    if (body.unit_clean_price !== undefined && body.bond_yield !== undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['bond_yield'],
-        message: validationMessages.responsePriceAndYield,
-      });
-      return;
-    }
-    const field = body.fixed_field === 'price' ? 'unit_clean_price' : 'bond_yield';
-    if (body[field] === undefined)
-      context.addIssue({
-        code: 'custom',
-        path: [field],
-        message: body.fixed_field === 'price' ? 'Price is required' : 'Yield is required',
-      });
-  });
+  .check(
+    z.superRefine((body, context) => {
+      if (body.unit_clean_price !== undefined && body.bond_yield !== undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['bond_yield'],
+          message: validationMessages.responsePriceAndYield,
+        });
+        return;
+      }
+      const field = body.fixed_field === 'price' ? 'unit_clean_price' : 'bond_yield';
+      if (body[field] === undefined)
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: body.fixed_field === 'price' ? 'Price is required' : 'Yield is required',
+        });
+    }),
+  );
 export type TradeTicketPrice = z.infer<typeof tradeTicketPriceSchema>;
 
 const ticketTermsShape = {
@@ -97,18 +99,18 @@ const ticketTermsShape = {
   /** The platform user id of the counterparty (a dealer at another firm). */
   counterparty_user_id: recordIdSchema,
   /** The chat the ticket is negotiated in; default the direct chat between the two users. */
-  channel_url: plainText(200).min(1).optional(),
+  channel_url: z.optional(plainText(200).check(z.minLength(1))),
   /** Where it settles; custodians are picked on this exchange. Default NSE. */
   exchange: z._default(exchangeSchema, 'NSE'),
   /** T+n business days; default 1. */
-  settlement_delta: z.number().int().min(0).max(30).default(1),
+  settlement_delta: z._default(z.number().check(z.int()).check(z.minimum(0)).check(z.maximum(30)), 1),
   note: noteSchema,
 };
 
 /** `POST api/chatter/trade/`: a ticket opened in chat, with or without a first price. */
 export const tradeTicketCreateSchema = z.strictObject({
   ...ticketTermsShape,
-  price: tradeTicketPriceSchema.optional(),
+  price: z.optional(tradeTicketPriceSchema),
 });
 export type TradeTicketCreate = z.input<typeof tradeTicketCreateSchema>;
 
@@ -126,18 +128,20 @@ export type TradeTicketManual = z.input<typeof tradeTicketManualSchema>;
 export const tradeTicketUpdateSchema = z
   .strictObject({
     quantity: z.optional(storedQuantumSchema),
-    settlement_delta: z.number().int().min(0).max(30).optional(),
+    settlement_delta: z.optional(z.number().check(z.int()).check(z.minimum(0)).check(z.maximum(30))),
     exchange: z.optional(exchangeSchema),
     note: noteSchema,
-    send_to_clients: z.boolean().default(false),
+    send_to_clients: z._default(z.boolean(), false),
   })
-  .refine(
-    (body) =>
-      body.quantity !== undefined ||
-      body.settlement_delta !== undefined ||
-      body.exchange !== undefined ||
-      body.note !== undefined,
-    { message: 'Change at least one of quantity, settlement, exchange or note.' },
+  .check(
+    z.refine(
+      (body) =>
+        body.quantity !== undefined ||
+        body.settlement_delta !== undefined ||
+        body.exchange !== undefined ||
+        body.note !== undefined,
+      { message: 'Change at least one of quantity, settlement, exchange or note.' },
+    ),
   );
 export type TradeTicketUpdate = z.input<typeof tradeTicketUpdateSchema>;
 
@@ -152,12 +156,14 @@ export const tradeTicketBrokerSchema = z
     buy: z.boolean(),
     sell: z.boolean(),
   })
-  .refine((body) => body.buy || body.sell, {
-    path: ['buy'],
-    message: 'The broker must act for the buyer, the seller or both.',
-  });
+  .check(
+    z.refine((body) => body.buy || body.sell, {
+      path: ['buy'],
+      message: 'The broker must act for the buyer, the seller or both.',
+    }),
+  );
 export type TradeTicketBroker = z.infer<typeof tradeTicketBrokerSchema>;
 
 /** `PATCH api/chatter/trade/actions/{id}/{action}/`: an optional reason, shown in the chat. */
-export const tradeTicketActionBodySchema = z.strictObject({ reason: plainText(500).optional() });
+export const tradeTicketActionBodySchema = z.strictObject({ reason: z.optional(plainText(500)) });
 export type TradeTicketActionBody = z.infer<typeof tradeTicketActionBodySchema>;

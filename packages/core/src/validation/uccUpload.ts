@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { accountNumberSchema, ifscSchema } from './bankFields';
 import { clientTypeSchema, exchangeSchema, indianStateSchema } from './clientClassification';
 import { boIdSchema, dpIdSchema } from './depositoryFields';
@@ -8,8 +8,8 @@ import { validationMessages } from './messages';
 /** A unique client code: 1 to 10 letters or digits (stored upper-case). */
 export const uccClientCodeSchema = z
   .string({ error: validationMessages.required })
-  .trim()
-  .regex(/^[A-Za-z0-9]{1,10}$/, 'A client code is 1 to 10 letters or digits.');
+  .check(z.trim())
+  .check(z.regex(/^[A-Za-z0-9]{1,10}$/, 'A client code is 1 to 10 letters or digits.'));
 
 /**
  * The fields of a UCC record (`POST api/clients/ucc/`, `PATCH api/clients/ucc/{id}/`, and each row of
@@ -17,25 +17,29 @@ export const uccClientCodeSchema = z
  */
 export const uccRecordFields = {
   client_code: uccClientCodeSchema,
-  name: z.string({ error: validationMessages.required }).trim().min(1, validationMessages.required).max(200),
+  name: z
+    .string({ error: validationMessages.required })
+    .check(z.trim())
+    .check(z.minLength(1, validationMessages.required))
+    .check(z.maxLength(200)),
   exchange: exchangeSchema,
   pan: panSchema,
   client_type: clientTypeSchema,
-  category: z.string().max(40).nullable().optional(),
-  email: emailSchema.nullable().optional(),
-  mobile: mobileSchema.nullable().optional(),
+  category: z.optional(z.nullable(z.string().check(z.maxLength(40)))),
+  email: z.optional(z.nullable(emailSchema)),
+  mobile: z.optional(z.nullable(mobileSchema)),
   state: z.optional(z.nullable(indianStateSchema)),
-  bank_account_number: accountNumberSchema.nullable().optional(),
-  ifsc: ifscSchema.nullable().optional(),
-  dp_id: dpIdSchema.nullable().optional(),
-  bo_id: boIdSchema.nullable().optional(),
+  bank_account_number: z.optional(z.nullable(accountNumberSchema)),
+  ifsc: z.optional(z.nullable(ifscSchema)),
+  dp_id: z.optional(z.nullable(dpIdSchema)),
+  bo_id: z.optional(z.nullable(boIdSchema)),
 };
 export const uccRecordPayloadSchema = z.strictObject(uccRecordFields);
 export type UccRecordPayload = z.output<typeof uccRecordPayloadSchema>;
 
 /** `POST api/clients/ucc/upload/`: how many rows were created, and each refused row with its message. */
 export const uccUploadResultSchema = z.object({
-  created: z.number().int(),
-  errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+  created: z.number().check(z.int()),
+  errors: z.array(z.object({ row: z.number().check(z.int()), message: z.string() })),
 });
 export type UccUploadResult = z.infer<typeof uccUploadResultSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, PayloadValidationError, createBondClient } from '../../src/index';
+import { ApiError, createBondClient } from '../../src/index';
+import { PayloadValidationError } from '../../src/validation/index';
 import type { BondClient } from '../../src/index';
 
 interface Recorded {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBondClient, defaultBuildPollIntervalMs } from '../../src/index';
+import { createBondClient } from '../../src/index';
+import { defaultBuildPollIntervalMs } from '../../src/internal/index';
 
 function setup() {
   let version = 'build-1';

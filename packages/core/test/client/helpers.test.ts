@@ -4,14 +4,16 @@ import {
   NetworkError,
   captureUtm,
   createStorageTokenStore,
-  createToastStore,
-  flattenErrorBody,
   readUtm,
-  redirectFromSearch,
-  safeRedirect,
   toToastMessage,
   fieldLabel,
 } from '../../src/index';
+import {
+  createToastStore,
+  flattenErrorBody,
+  redirectFromSearch,
+  safeRedirect,
+} from '../../src/internal/index';
 import type { StorageLike } from '../../src/index';
 import { drfErrorBodySchema } from '../../src/validation/drfErrorBody';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eoiSchema } from '../../src/index';
+import { eoiSchema } from '../../src/internal/index';
 
 const quote = {
   id: 1,

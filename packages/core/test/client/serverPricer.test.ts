@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CannotBePricedError, createBondClient, createServerPricer } from '../../src/index';
-import type { PricingRequest } from '../../src/index';
+import type { PricingRequest } from '../../src/pricing/index';
 
 interface Recorded {
   path: string;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { BondkitError, PricingError } from '../../src/index';
 import {
-  BondkitError,
-  PricingError,
   cashflows,
   consideration,
   priceFromYield,
@@ -16,7 +15,7 @@ import {
   yieldToCall,
   yieldToPut,
   yieldToWorst,
-} from '../../src/index';
+} from '../../src/pricing/index';
 import type { BondTerms, PricingErrorCode } from '../../src/pricing/index';
 
 const gsec: BondTerms = { couponRate: 7.26, frequency: 2, maturityDate: '2033-08-22', convention: 'GSEC' };

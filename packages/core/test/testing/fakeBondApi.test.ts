@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NetworkError, bondSchema, createBondClient } from '../../src/index';
+import { ApiError, NetworkError, createBondClient } from '../../src/index';
+import { bondSchema } from '../../src/internal/index';
 import { createFakeBondApi, createFakeBondClient, fakeDemoPassword } from '../../src/testing/index';
 
 const dealer = { email: 'dealer@bondkit.test', password: fakeDemoPassword };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   accountNumberSchema,
   boIdSchema,
@@ -23,7 +23,7 @@ import {
 } from '../../src/validation/index';
 
 /** The first message a schema reports for `input`, or undefined when it passes. */
-function firstMessage(schema: z.ZodType, input: unknown): string | undefined {
+function firstMessage(schema: z.ZodMiniType, input: unknown): string | undefined {
   const result = schema.safeParse(input);
   return result.success ? undefined : result.error.issues[0]?.message;
 }
@@ -32,7 +32,7 @@ type Case = [input: unknown, message: string | undefined];
 
 const required = 'This field is required';
 
-const cases: Record<string, [z.ZodType, Case[]]> = {
+const cases: Record<string, [z.ZodMiniType, Case[]]> = {
   PAN: [
     panSchema,
     [
@@ -233,8 +233,8 @@ describe('generic required messages', () => {
     expect(requiredMessage('PAN')).toBe('PAN is required');
     expect(requiredMessage()).toBe('This field is required');
     expect(firstMessage(requiredText('First name'), '  ')).toBe('First name is required');
-    expect(firstMessage(requiredText('PAN').pipe(panSchema), '')).toBe('PAN is required');
-    expect(firstMessage(requiredText('PAN').pipe(panSchema), 'X')).toBe(
+    expect(firstMessage(z.pipe(requiredText('PAN'), panSchema), '')).toBe('PAN is required');
+    expect(firstMessage(z.pipe(requiredText('PAN'), panSchema), 'X')).toBe(
       'Please enter a valid PAN (10 Digits)',
     );
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import {
   createTradeTimeSchema,
   optionalQuotePriceSchema,
@@ -10,7 +10,7 @@ import {
   settlementDateSchema,
 } from '../../src/validation/index';
 
-function firstMessage(schema: z.ZodType, input: unknown): string | undefined {
+function firstMessage(schema: z.ZodMiniType, input: unknown): string | undefined {
   const result = schema.safeParse(input);
   return result.success ? undefined : result.error.issues[0]?.message;
 }

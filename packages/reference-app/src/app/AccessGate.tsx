@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { checkRoute, errorPageLayout } from '@bondkit/core';
+import { checkRoute, errorPageLayout } from '@bondkit/core/access';
 import { routeRuleRedirect } from '@bondkit/core/validation';
 import type { RouteRule } from '@bondkit/core/validation';
 import { Spinner } from '@bondkit/widgets';

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { routeTable } from '@bondkit/core';
+import { routeTable } from '@bondkit/core/access';
 import { AppRoot } from './AppRoot';
 import type { AppServices } from './AppServices';
 import { pageModules } from './pageModules';

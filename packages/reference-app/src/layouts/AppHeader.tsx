@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { homeRoute, roleLabels, rolesOf } from '@bondkit/core';
+import { homeRoute, rolesOf } from '@bondkit/core/access';
+import { roleLabels } from '@bondkit/core/validation';
 import { useAppServices } from '../app/AppServices';
 import { useSessionState } from '../app/useSessionState';
 import { useOpenOrderCount, useTradeNotifications } from '../app/useTradeNotifications';

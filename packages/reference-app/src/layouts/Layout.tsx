@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { LayoutName } from '@bondkit/core';
+import type { LayoutName } from '@bondkit/core/access';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { useAppServices } from '../app/AppServices';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { homeRoute } from '@bondkit/core';
+import { homeRoute } from '@bondkit/core/access';
 import { useAppServices } from '../app/AppServices';
 import { useSessionState } from '../app/useSessionState';
 import { HeaderMenuButton } from './HeaderMenuButton';

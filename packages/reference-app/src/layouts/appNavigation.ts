@@ -1,4 +1,4 @@
-import { checkRoute } from '@bondkit/core';
+import { checkRoute } from '@bondkit/core/access';
 import type { SessionUser } from '@bondkit/core';
 
 export interface NavigationItem {

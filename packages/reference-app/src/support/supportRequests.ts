@@ -1,5 +1,6 @@
-import { ApiError, errorMessageText, supportTicketTypes } from '@bondkit/core';
-import type { SupportTicketType } from '@bondkit/core';
+import { ApiError, errorMessageText } from '@bondkit/core';
+import { supportTicketTypes } from '@bondkit/core/validation';
+import type { SupportTicketType } from '@bondkit/core/validation';
 
 /** The four kinds of support request (trading-and-chat 9: "Support types"), in the order they are offered. */
 export const supportRequestKinds = ['query', 'issue', 'access', 'feedback'] as const;

@@ -1,24 +1,8 @@
 import * as z from 'zod';
 import type { FastifyRequest } from 'fastify';
-import { defaultPageSize } from '@bondkit/core';
 
-/** The largest page a list answers. */
-export const maximumPageSize = 100;
-
-/** `page` (from 1) and `page_size` (default 20, at most 100) query parameters. */
-export const pageQueryFields = {
-  page: z.coerce
-    .number({ error: 'A valid integer is required.' })
-    .int('A valid integer is required.')
-    .min(1, 'Invalid page.')
-    .default(1),
-  page_size: z.coerce
-    .number({ error: 'A valid integer is required.' })
-    .int('A valid integer is required.')
-    .min(1, 'Ensure this value is greater than or equal to 1.')
-    .max(maximumPageSize, `Ensure this value is less than or equal to ${maximumPageSize}.`)
-    .default(defaultPageSize),
-};
+// The page query is part of the contract (`@bondkit/core/contract`): one definition for every list.
+export { maximumPageSize, pageQueryFields } from '@bondkit/core/contract';
 
 /** A page-number list answer schema `{ count, next, previous, results }` of an item schema. */
 export function pageResponseSchema<Item extends z.core.SomeType>(item: Item) {

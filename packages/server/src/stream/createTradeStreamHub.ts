@@ -3,8 +3,8 @@ import {
   tradeStreamAuthTimeoutMs,
   tradeStreamClientMessageSchema,
   tradeStreamCloseCodes,
-  type TradeStreamServerMessage,
-} from '@bondkit/core/stream';
+} from '@bondkit/core/internal';
+import { type TradeStreamServerMessage } from '@bondkit/core/stream';
 import { SocketOutbox } from './socketOutbox';
 import { encodeSharedFrames, frameText } from './streamFrames';
 import {

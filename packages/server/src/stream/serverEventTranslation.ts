@@ -1,8 +1,5 @@
-import {
-  isTradeStreamServerMessageType,
-  tradeStreamServerMessageSchemas,
-  type TradeStreamServerMessage,
-} from '@bondkit/core/stream';
+import { isTradeStreamServerMessageType, tradeStreamServerMessageSchemas } from '@bondkit/core/internal';
+import { type TradeStreamServerMessage } from '@bondkit/core/stream';
 import type { TradeStreamAudience, TradeStreamDelivery } from './streamRouting';
 
 /**

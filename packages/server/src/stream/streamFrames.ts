@@ -1,4 +1,4 @@
-import { tradeStreamBatchType } from '@bondkit/core/stream';
+import { tradeStreamBatchType } from '@bondkit/core/internal';
 
 /** The text of one frame: the message itself, or a `batch` envelope around several serialised messages. */
 export function frameText(messages: readonly string[]): string {

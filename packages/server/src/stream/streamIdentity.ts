@@ -1,4 +1,4 @@
-import { rolesHaveTradeAccess } from '@bondkit/core';
+import { rolesHaveTradeAccess } from '@bondkit/core/access';
 /** Who is on a socket, as the injected `authenticate` answers it. */
 export interface TradeStreamIdentity {
   userId: number;

@@ -1,4 +1,4 @@
-import { rolesHaveTradeAccess } from '@bondkit/core';
+import { rolesHaveTradeAccess } from '@bondkit/core/access';
 import type { Principal } from '../auth/principal';
 
 /**

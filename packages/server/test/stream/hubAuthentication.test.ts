@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { createTradeStream, tradeStreamCloseCodes, type TradeStreamOptions } from '@bondkit/core/stream';
+import { createTradeStream, type TradeStreamOptions } from '@bondkit/core/stream';
+import { tradeStreamCloseCodes } from '@bondkit/core/internal';
 import {
   connectRawClient,
   identities,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Socket } from 'node:net';
-import { tradeStreamCloseCodes } from '@bondkit/core/stream';
+import { tradeStreamCloseCodes } from '@bondkit/core/internal';
 import { connectRawClient, settle, startHubServer, waitUntil } from './hubTestServer';
 
 const cleanups: Array<() => unknown> = [];

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tradeStreamCloseCodes } from '@bondkit/core/stream';
+import { tradeStreamCloseCodes } from '@bondkit/core/internal';
 import { connectRawClient, settle, startHubServer, waitUntil } from './hubTestServer';
 
 // Issue 12, finding 9 (stream items): per-socket message rate, frame size, and a socket that stops

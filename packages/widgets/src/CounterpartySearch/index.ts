@@ -1,10 +1,5 @@
 // @bondkit/widgets/counterparty-search
-export {
-  CounterpartySearch,
-  companiesHeading,
-  counterpartySearchPlaceholder,
-  membersHeading,
-} from './CounterpartySearch';
+export { CounterpartySearch } from './CounterpartySearch';
 export type { CounterpartyOptionRenderState, CounterpartySearchProps } from './CounterpartySearch';
 export { useCounterpartySearch } from './useCounterpartySearch';
 export type {
@@ -16,7 +11,6 @@ export {
   counterpartyDetail,
   counterpartyName,
   dedupeCounterparties,
-  emptyTextForPlaceholder,
   isSameCounterparty,
   toCounterpartyOptions,
 } from './counterpartyOption';

@@ -8,6 +8,10 @@ import type { FakeBondApi } from '@bondkit/core/testing';
 import { BondkitProvider } from '../provider/BondkitProvider';
 import { Toaster } from '../primitives/Toaster/Toaster';
 import { QuoteForm } from './QuoteForm';
+import type { QuoteFormProps } from './QuoteForm';
+import { initialQuoteFormValue } from './quoteFormValue';
+import type { QuoteFormChangeReason, QuoteFormValue } from './quoteFormValue';
+import { useQuoteForm } from './useQuoteForm';
 
 const housing = createDemoBonds()[0] as Bond;
 
@@ -45,7 +49,23 @@ import { QuoteForm } from '@bondkit/widgets/quote-form';
   run="public"
   onSubmitted={(quote) => console.log('quote', quote.id)}
 />
-\`\`\``;
+\`\`\`
+
+Controlled or uncontrolled like every stateful widget: \`value\` / \`defaultValue\` /
+\`onValueChange(value, { reason })\`. The value is a \`QuoteFormValue\` (bond, side, pricing, priceOverride,
+settleBy, settlementDelta, settlementDate, quantumText, counterparty, validity, sendToRfq, clearingCorporation,
+rfqMode); \`initialQuoteFormValue(defaults)\` makes one. The reason names the field that changed ('bond', 'side',
+'pricing', 'price-override', 'settlement', 'quantum', 'counterparty', 'validity', 'rfq'), or 'pricing-update' when
+the pricing input's value changed without the user typing (a computed price arrived).
+
+\`\`\`tsx
+const [value, setValue] = useState(() => initialQuoteFormValue(quoteFormDefaultsFromRow(row)));
+<QuoteForm value={value} onValueChange={(next, { reason }) => setValue(next)} />
+\`\`\`
+
+Headless: \`useQuoteForm(options)\` holds the same value, rules and submit, with prop getters
+(\`getFormProps\`, \`getQuantumInputProps\`, \`getBondSearchProps\`, \`getPricingInputProps\`, …) for your own
+markup.`;
 
 const meta = {
   title: 'Widgets/QuoteForm',
@@ -158,5 +178,95 @@ export const Dark: Story = {
   args: {
     appearance: { theme: 'dark' },
     defaultValues: { bond: housing, bondYield: 7.5, quantum: 50_00_000 },
+  },
+};
+
+/** The owner holds the value: a desk button fills it, and the user's last change shows with its reason. */
+function ControlledQuoteForm(props: QuoteFormProps) {
+  const [value, setValue] = useState<QuoteFormValue>(() =>
+    initialQuoteFormValue({ bond: housing, bondYield: 7.5, quantum: 50_00_000 }),
+  );
+  const [lastReason, setLastReason] = useState<QuoteFormChangeReason | null>(null);
+  return (
+    <div>
+      <QuoteForm
+        {...props}
+        value={value}
+        onValueChange={(next, { reason }) => {
+          setValue(next);
+          // A computed price arriving is not the user's change.
+          if (reason !== 'pricing-update') setLastReason(reason);
+        }}
+      />
+      <button
+        type="button"
+        onClick={() => setValue((current) => ({ ...current, side: 'ASK', quantumText: '1 Cr' }))}
+      >
+        Ask 1 Cr
+      </button>
+      <p role="status" aria-label="Owner state">
+        Owner holds: {value.side} {value.quantumText}, {value.validity}; last change: {lastReason ?? 'none'}
+      </p>
+    </div>
+  );
+}
+
+export const Controlled: Story = {
+  name: 'Controlled (value / onValueChange)',
+  render: (args) => <ControlledQuoteForm {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const quantum = canvas.getByRole('textbox', { name: 'Quantum' });
+    await expect(quantum).toHaveValue('50 L');
+    await userEvent.clear(quantum);
+    await userEvent.type(quantum, '75 L');
+    await expect(canvas.getByRole('status', { name: 'Owner state' })).toHaveTextContent(
+      'Owner holds: BID 75 L, END_OF_DAY; last change: quantum',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Ask 1 Cr' }));
+    await expect(quantum).toHaveValue('1 Cr');
+    await expect(canvas.getByRole('radio', { name: 'Ask' })).toBeChecked();
+    await userEvent.selectOptions(canvas.getByLabelText('Validity'), 'ONE_HOUR');
+    await expect(canvas.getByRole('status', { name: 'Owner state' })).toHaveTextContent(
+      'Owner holds: ASK 1 Cr, ONE_HOUR; last change: validity',
+    );
+  },
+};
+
+/** `useQuoteForm` under markup of your own: a compact quote line with the prop getters. */
+function HeadlessQuoteLine() {
+  const form = useQuoteForm({
+    defaultValues: { bond: housing, bondYield: 7.5 },
+    now: () => new Date('2026-11-20T06:00:00Z'),
+  });
+  return (
+    <form {...form.getFormProps({ style: { display: 'grid', gap: 8, maxWidth: 420 } })}>
+      <strong>{form.value.bond?.display_name}</strong>
+      <label {...form.getLabelProps('quantum')}>Quantum</label>
+      <input {...form.getQuantumInputProps()} />
+      <small {...form.getHintProps('quantum')}>{form.quantumHint}</small>
+      {form.errors.quantum === undefined ? null : (
+        <small {...form.getErrorProps('quantum', { style: { color: 'crimson' } })}>
+          {form.errors.quantum}
+        </small>
+      )}
+      <button {...form.getSubmitButtonProps()}>{form.submitting ? 'Sending\u2026' : 'Quote'}</button>
+    </form>
+  );
+}
+
+export const Headless: Story = {
+  name: 'Headless (useQuoteForm)',
+  render: () => <HeadlessQuoteLine />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Quote' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Quote' }));
+    const quantum = canvas.getByRole('textbox', { name: 'Quantum' });
+    await expect(quantum).toHaveAttribute('aria-invalid', 'true');
+    await expect(quantum).toHaveAccessibleDescription(expect.stringContaining('This field is required'));
+    await userEvent.type(quantum, '50 L');
+    await expect(quantum).toHaveAttribute('aria-invalid', 'false');
+    await expect(canvas.getByText('\u20B950,00,000 (50 L)')).toBeVisible();
   },
 };

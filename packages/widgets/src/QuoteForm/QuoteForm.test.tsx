@@ -210,6 +210,41 @@ describe('QuoteForm', () => {
     });
   });
 
+  it('asks a public one-to-one RFQ for its counterparty and sends the participant of the clearing corporation', async () => {
+    const { api, user, onSubmitted } = await setup({
+      defaultValues: { bond: housing, bondYield: 7.5, quantum: 50_00_000 },
+    });
+    // A public quote names no one; a one-to-one RFQ goes to one participant, who must be named.
+    expect(screen.getByText('Counterparty (optional)')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Send to RFQ' }));
+    await user.selectOptions(screen.getByLabelText('RFQ mode'), 'OTO');
+    expect(screen.getByText('Counterparty')).toBeInTheDocument();
+    expect(screen.queryByText('Counterparty (optional)')).toBeNull();
+    await user.click(submit());
+    const partyBox = screen.getByRole('combobox', { name: 'Counterparty' });
+    await waitFor(() => expect(partyBox).toHaveAccessibleDescription('This field is required'));
+    expect(partyBox).toHaveAttribute('aria-invalid', 'true');
+    expect(createdPayloads(api)).toHaveLength(0);
+    // One to many again: the counterparty is optional and the quote goes without one.
+    await user.selectOptions(screen.getByLabelText('RFQ mode'), 'OTM');
+    expect(screen.getByText('Counterparty (optional)')).toBeInTheDocument();
+    expect(screen.queryByText('This field is required')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('RFQ mode'), 'OTO');
+    await user.selectOptions(screen.getByLabelText('Clearing corporation'), 'ICCL');
+    const party = createDemoCounterparties().users[1]!;
+    await user.type(partyBox, party.user_name!.slice(0, 5));
+    await user.click(await screen.findByRole('option', { name: new RegExp(party.name!) }, { timeout: 3000 }));
+    await user.click(submit());
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(createdPayloads(api)[0]).toMatchObject({
+      send_to_rfq: true,
+      rfq_mode: 'OTO',
+      clearing_corporation: 'ICCL',
+      user_account_id: party.user_id,
+      oto_participant_details: { participant_code: 'IC0012', name: 'Kiran Example' },
+    });
+  });
+
   it('shows the RFQ window when RFQ is ticked, and a closed window stops the submit before any request', async () => {
     const { api, user, onSubmitted } = await setup({
       defaultValues: { bond: housing, bondYield: 7.5, quantum: 50_00_000 },

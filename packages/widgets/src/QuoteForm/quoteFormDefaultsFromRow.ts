@@ -1,6 +1,6 @@
 import type { Bond } from '@bondkit/core';
 import type { QuoteSheetRow } from '../QuoteSheet/quoteSheetRow';
-import type { QuoteFormDefaults } from './QuoteForm';
+import type { QuoteFormDefaults } from './quoteFormValue';
 
 /**
  * The form's starting values to quote against a quote sheet row (`<QuoteSheet onQuote>`): the row's bond,

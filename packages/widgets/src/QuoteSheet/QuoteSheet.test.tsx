@@ -437,6 +437,34 @@ describe('QuoteSheet', () => {
     expect(await screen.findByText('7.50% Demo Housing Finance 2030')).toBeInTheDocument();
   });
 
+  it('asks the server for nothing while the bond filter is an empty selection, and shows no quotes', async () => {
+    const { client, api } = createFakeBondClient();
+    await client.signIn({ email: 'dealer@bondkit.test', password: fakeDemoPassword });
+    api.state.eois.push({
+      id: 701,
+      finstrument_id: 1,
+      quote_type: 'BID',
+      quantum: 1_00_000,
+      unit_price_stored: 99,
+      yield_stored: 0.075,
+      state: 'DEFAULT',
+      display_name: '7.50% Demo Housing Finance 2030',
+    });
+    const marketRequests = () => api.requests.filter((request) => request.path === 'api/trade/d/market/');
+    const { rerender } = render(<QuoteSheet filters={{ finstrumentIds: [] }} />, {
+      wrapper: wrapper(client),
+    });
+    // No bonds chosen is not "no filter": no list is asked for (an empty id list would send no filter at all,
+    // and a selection read back as bond id 0 would still cost a request).
+    expect(await screen.findByText('quotes published in the market')).toBeInTheDocument();
+    expect(marketRequests()).toEqual([]);
+    expect(screen.queryByText('7.50% Demo Housing Finance 2030')).toBeNull();
+    // Choosing a bond asks for it.
+    rerender(<QuoteSheet filters={{ finstrumentIds: [1] }} />);
+    expect(await screen.findByText('7.50% Demo Housing Finance 2030')).toBeInTheDocument();
+    expect(marketRequests().map((request) => request.query.getAll('finstrument_ids'))).toEqual([['1']]);
+  });
+
   it('shows the generic error with a retry when the list fails', async () => {
     const user = userEvent.setup();
     const { client, api } = createFakeBondClient();

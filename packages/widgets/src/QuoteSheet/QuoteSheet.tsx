@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { CSSProperties } from 'react';
-import { genericErrorMessage, hasTradeAccess as userHasTradeAccess } from '@bondkit/core';
+import { genericErrorMessage } from '@bondkit/core';
+import { hasTradeAccess as userHasTradeAccess } from '@bondkit/core/access';
 import type {
   PartialRefreshMessage,
   PriceUpdateMessage,

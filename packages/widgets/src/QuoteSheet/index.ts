@@ -1,11 +1,10 @@
 // @bondkit/widgets/quote-sheet: the market quote table on its own.
-export { QuoteSheet, defaultSignedOutText, defaultTradeRestrictionText } from './QuoteSheet';
+export { QuoteSheet } from './QuoteSheet';
 export type { QuoteSheetProps } from './QuoteSheet';
 export type { QuoteSheetRow, QuoteSheetPatch, LiveField } from './quoteSheetRow';
 export type { QuoteSheetFilters } from './filterRows';
 export type { QuoteSheetSort, QuoteSheetSortKey } from './sortRows';
 export type { QuoteSheetRun } from './quoteSheetRuns';
-export { quoteSheetEmptyStates } from './quoteSheetRuns';
 export type { QuoteSheetRenderRow, QuoteSheetRowRenderProps } from './QuoteSheetRowView';
 export type { QuoteSheetColumn } from './columns';
 export { quoteSheetColumns } from './columns';

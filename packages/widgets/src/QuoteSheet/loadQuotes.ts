@@ -1,4 +1,4 @@
-import type { BondClient } from '@bondkit/core';
+import type { BondClient, QuoteListFilters } from '@bondkit/core';
 import type { MarketQuote } from './rowFromQuote';
 import type { QuoteSheetRun } from './quoteSheetRuns';
 
@@ -15,7 +15,7 @@ export interface ServerQuoteFilters {
   preferred: boolean;
   /** Only the viewer's firm's quotes (`my_quotes`). */
   myQuotes: boolean;
-  finstrumentType: string;
+  finstrumentType: NonNullable<QuoteListFilters['finstrument_type']>;
 }
 
 /** The list query of `filters`, narrowed further by `narrowing` (ids of quotes or of bonds). */

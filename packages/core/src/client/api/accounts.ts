@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Exchange } from '../../validation/index';
 import type { RequestFunction } from '../http/createHttpClient';
 import {
@@ -43,7 +43,7 @@ export const storedExchangeCredentialSchema = z.looseObject({
   username: z.string(),
   has_password: z.boolean(),
   updated_at: z.string(),
-  last_used_at: z.string().nullable().optional(),
+  last_used_at: z.optional(z.nullable(z.string())),
 });
 export type StoredExchangeCredential = z.infer<typeof storedExchangeCredentialSchema>;
 

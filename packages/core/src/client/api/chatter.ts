@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { RequestFunction } from '../http/createHttpClient';
 import { blobSchema, detailResponseSchema } from '../schemas/common';
 import type { DetailResponse } from '../schemas/common';
@@ -36,7 +36,11 @@ import {
 export type TicketAction = TradeTicketPathAction;
 
 /** The body as the server will read it, or a `PayloadValidationError` before anything is sent. */
-function checked<Schema extends z.ZodType>(schema: Schema, body: unknown, what: string): z.output<Schema> {
+function checked<Schema extends z.ZodMiniType>(
+  schema: Schema,
+  body: unknown,
+  what: string,
+): z.output<Schema> {
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new PayloadValidationError(what, parsed.error.issues);
   return parsed.data;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { RequestFunction } from '../http/createHttpClient';
 import { detailResponseSchema, openObjectSchema } from '../schemas/common';
 import type { DetailResponse, OpenObject } from '../schemas/common';

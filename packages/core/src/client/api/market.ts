@@ -5,7 +5,6 @@ import {
   bondSchema,
   bondTradeSchema,
   cashflowsResponseSchema,
-  finstrumentListSchema,
   marketListBondSchema,
 } from '../schemas/bond';
 import type {
@@ -20,11 +19,12 @@ import { blobSchema, openObjectSchema } from '../schemas/common';
 import type { OpenObject } from '../schemas/common';
 import { cursorPageSchema, pageSchema } from '../schemas/pagination';
 import type { CursorPage, Page } from '../schemas/pagination';
-import { priceInfoSchema } from '../schemas/priceInfo';
 import type { PriceInfo } from '../schemas/priceInfo';
 import type { PriceCalculationRequest } from '../../validation/index';
 import type { QuoteType } from '../../validation/index';
 import { segment } from './pathSegment';
+import { callEndpoint } from '../http/callEndpoint';
+import { marketEndpoints } from '../../contract/marketEndpoints';
 
 /** The body of list calls that take pagination, sort and filters (`bonds-by-same-issuer`, `trades`). */
 export interface ListQueryBody {
@@ -44,35 +44,35 @@ export function createMarketApi(request: RequestFunction) {
   return {
     /** Bond search: `GET api/finstrument/search/?search_key=&limit=`. */
     getFinstrumentList: (
-      parameters: { searchKey: string; limit?: number },
+      parameters: { searchKey: string; limit?: number | undefined },
       signal?: AbortSignal,
     ): Promise<FinstrumentList> =>
-      request({
-        path: 'api/finstrument/search/',
-        query: { search_key: parameters.searchKey, limit: parameters.limit },
-        schema: finstrumentListSchema,
-        signal,
-      }),
+      callEndpoint(
+        request,
+        marketEndpoints.searchFinstruments,
+        { query: { search_key: parameters.searchKey, limit: parameters.limit } },
+        { signal },
+      ),
     /** `GET api/finstrument/{id}/price-info/`: today's price and whether the bond can be priced. */
     getFinstrumentPriceInfo: (finstrumentId: number, signal?: AbortSignal): Promise<PriceInfo> =>
-      request({
-        path: `api/finstrument/${segment(finstrumentId)}/price-info/`,
-        schema: priceInfoSchema,
-        signal,
-      }),
+      callEndpoint(
+        request,
+        marketEndpoints.getFinstrumentPriceInfo,
+        { params: { id: finstrumentId } },
+        { signal },
+      ),
     /** Pricing calculation: `POST api/finstrument/{id}/price/`. */
     getPriceInfo: (
       finstrumentId: number,
       body: PriceCalculationRequest,
       signal?: AbortSignal,
     ): Promise<PriceInfo> =>
-      request({
-        method: 'POST',
-        path: `api/finstrument/${segment(finstrumentId)}/price/`,
-        body,
-        schema: priceInfoSchema,
-        signal,
-      }),
+      callEndpoint(
+        request,
+        marketEndpoints.calculatePrice,
+        { params: { id: finstrumentId }, body },
+        { signal },
+      ),
     /** `POST api/v1/finstrument/{id}/`: the bond's full record for the security page. */
     getFinstrumentRecord: (finstrumentId: number, body: OpenObject = {}): Promise<OpenObject> =>
       request({
@@ -124,7 +124,7 @@ export function createMarketApi(request: RequestFunction) {
       request({ path: `api/v2/finstrument/info/${segment(finstrumentId)}`, schema: openObjectSchema }),
     /** `GET api/finstrument/{id}/`. */
     getFinstrument: (finstrumentId: number): Promise<Bond> =>
-      request({ path: `api/finstrument/${segment(finstrumentId)}/`, schema: bondSchema }),
+      callEndpoint(request, marketEndpoints.getFinstrument, { params: { id: finstrumentId } }),
     /** `POST api/bonds-by-same-issuer/{id}/`. */
     getBondsBySameIssuer: (finstrumentId: number, body: ListQueryBody = {}): Promise<Page<Bond>> =>
       request({

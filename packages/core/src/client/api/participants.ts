@@ -1,15 +1,13 @@
 import * as z from 'zod/mini';
 import type { Exchange } from '../../validation/index';
 import type { RequestFunction } from '../http/createHttpClient';
-import {
-  clearingParticipantSchema,
-  counterpartySchema,
-  unifiedCounterpartiesSchema,
-} from '../schemas/counterparty';
+import { clearingParticipantSchema, counterpartySchema } from '../schemas/counterparty';
 import type { ClearingParticipant, Counterparty, UnifiedCounterparties } from '../schemas/counterparty';
-import { custodianSchema } from '../schemas/custodian';
 import type { Custodian } from '../schemas/custodian';
 import { segment } from './pathSegment';
+import { callEndpoint } from '../http/callEndpoint';
+import type { QueryOf } from '../http/callEndpoint';
+import { participantEndpoints } from '../../contract/participantEndpoints';
 
 /** Participants and custodians (trading-and-chat 7). */
 export function createParticipantsApi(request: RequestFunction) {
@@ -19,15 +17,10 @@ export function createParticipantsApi(request: RequestFunction) {
       request({ path: `api/chatter/participant/${segment(participantId)}/`, schema: counterpartySchema }),
     /** `GET api/chatter/users-clients-unified/`: members and companies matching `search_param`. */
     getUsersAndClientsUnified: (
-      parameters: { search_param: string; broker?: boolean },
+      parameters: QueryOf<typeof participantEndpoints.searchCounterparties>,
       signal?: AbortSignal,
     ): Promise<UnifiedCounterparties> =>
-      request({
-        path: 'api/chatter/users-clients-unified/',
-        query: parameters,
-        schema: unifiedCounterpartiesSchema,
-        signal,
-      }),
+      callEndpoint(request, participantEndpoints.searchCounterparties, { query: parameters }, { signal }),
     /** `GET api/chatter/search-trade-participants`. */
     searchTradeParticipants: (
       parameters: { search_param: string; exchange: Exchange; for_rfq?: boolean },
@@ -47,15 +40,10 @@ export function createParticipantsApi(request: RequestFunction) {
       }),
     /** `GET api/client/search-custodians/`: the custodians of an exchange (NSE or BSE lists). */
     getCustodians: (
-      parameters: { exchange: Exchange; search_param?: string },
+      parameters: QueryOf<typeof participantEndpoints.searchCustodians>,
       signal?: AbortSignal,
     ): Promise<Custodian[]> =>
-      request({
-        path: 'api/client/search-custodians/',
-        query: parameters,
-        schema: z.array(custodianSchema),
-        signal,
-      }),
+      callEndpoint(request, participantEndpoints.searchCustodians, { query: parameters }, { signal }),
     /** `GET api/search-nsscl-participants/` (the spec's spelling). */
     searchNscclParticipants: (parameters: { ucc_only?: boolean } = {}): Promise<ClearingParticipant[]> =>
       request({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { RequestFunction } from '../http/createHttpClient';
 import { appConfigurationSchema } from '../../validation/appConfiguration';
 import { errorReportPageSchema, errorReportSchema } from '../../validation/platformReports';

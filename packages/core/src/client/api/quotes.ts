@@ -4,14 +4,16 @@ import { clusterSchema } from '../schemas/cluster';
 import type { Cluster } from '../schemas/cluster';
 import { detailResponseSchema, openObjectSchema } from '../schemas/common';
 import type { DetailResponse, OpenObject } from '../schemas/common';
-import { eoiSchema, quoteDepthSchema, uploadResultSchema } from '../schemas/eoi';
-import type { Eoi, QuoteDepth, QuoteListFilters, UploadResult } from '../schemas/eoi';
+import { eoiSchema, uploadResultSchema } from '../schemas/eoi';
+import type { Eoi, QuoteDepth, UploadResult } from '../schemas/eoi';
 import type { EoiCreatePayload as EoiPayload } from '../../validation/index';
-import type { QuoteType } from '../../validation/index';
-import { pageSchema } from '../schemas/pagination';
-import type { Page, PageParameters } from '../schemas/pagination';
+import type { Page } from '../schemas/pagination';
 import { fileForm } from './fileForm';
 import { segment } from './pathSegment';
+import { callEndpoint } from '../http/callEndpoint';
+import type { BodyOf, QueryOf } from '../http/callEndpoint';
+import { quoteListEndpoints } from '../../contract/quoteEndpoints';
+import { quoteWriteEndpoints } from '../../contract/quoteWriteEndpoints';
 
 /** `POST api/cluster/{id}/accept/` body. */
 export interface AcceptClusterRequest {
@@ -25,22 +27,20 @@ export interface AcceptClusterRequest {
 export function createQuotesApi(request: RequestFunction) {
   return {
     /** `GET api/trade/eoi/`: the open EOIs of a bond. */
-    listEois: (parameters: { quote_type?: QuoteType; finstrument_id?: number } = {}): Promise<Eoi[]> =>
-      request({ path: 'api/trade/eoi/', query: parameters, schema: z.array(eoiSchema) }),
+    listEois: (parameters: QueryOf<typeof quoteListEndpoints.listBondQuotes> = {}): Promise<Eoi[]> =>
+      callEndpoint(request, quoteListEndpoints.listBondQuotes, { query: parameters }),
     /** `GET api/eoi/rfq-quote/`. */
-    listRfqQuotes: (
-      parameters: PageParameters & QuoteListFilters & { paginate?: boolean } = {},
-    ): Promise<Page<Eoi>> =>
-      request({ path: 'api/eoi/rfq-quote/', query: parameters, schema: pageSchema(eoiSchema) }),
+    listRfqQuotes: (parameters: QueryOf<typeof quoteListEndpoints.listRfqQuotes> = {}): Promise<Page<Eoi>> =>
+      callEndpoint(request, quoteListEndpoints.listRfqQuotes, { query: parameters }),
     /** `GET api/trade/cluster/`. */
     listClusters: (): Promise<Cluster[]> =>
       request({ path: 'api/trade/cluster/', schema: z.array(clusterSchema) }),
     /** `POST api/trade/eoi/`: creates an EOI (build the body with the validation module's EOI payload builder). */
     createEoi: (payload: EoiPayload): Promise<Eoi> =>
-      request({ method: 'POST', path: 'api/trade/eoi/', body: payload, schema: eoiSchema }),
+      callEndpoint(request, quoteWriteEndpoints.createQuote, { body: payload }),
     /** `POST api/eoi/add/`: the same payload through the RFQ path. */
     addEoi: (payload: EoiPayload): Promise<Eoi> =>
-      request({ method: 'POST', path: 'api/eoi/add/', body: payload, schema: eoiSchema }),
+      callEndpoint(request, quoteWriteEndpoints.addQuote, { body: payload }),
     /** `POST api/eoi/add/` as a response to `respond_eoi_id` (price or yield, never both). */
     respondToEoi: (
       payload: EoiPayload & {
@@ -48,10 +48,10 @@ export function createQuotesApi(request: RequestFunction) {
         maximum_lot_stored?: number | undefined;
         use_respond_eoi_price?: boolean | undefined;
       },
-    ): Promise<Eoi> => request({ method: 'POST', path: 'api/eoi/add/', body: payload, schema: eoiSchema }),
+    ): Promise<Eoi> => callEndpoint(request, quoteWriteEndpoints.addQuote, { body: payload }),
     /** `POST api/eoi/add-negotiation/`. */
     addNegotiation: (payload: EoiPayload & { respond_eoi_id: number }): Promise<Eoi> =>
-      request({ method: 'POST', path: 'api/eoi/add-negotiation/', body: payload, schema: eoiSchema }),
+      callEndpoint(request, quoteWriteEndpoints.addNegotiation, { body: payload }),
     /** `GET api/trade/cluster/{id}/`. */
     getCluster: (clusterId: number): Promise<Cluster> =>
       request({ path: `api/trade/cluster/${segment(clusterId)}/`, schema: clusterSchema }),
@@ -107,23 +107,22 @@ export function createQuotesApi(request: RequestFunction) {
         schema: uploadResultSchema,
       }),
     /** `PUT api/eoi/update/{id}/`. */
-    updateEoi: (eoiId: number, payload: Partial<EoiPayload>): Promise<Eoi> =>
-      request({ method: 'PUT', path: `api/eoi/update/${segment(eoiId)}/`, body: payload, schema: eoiSchema }),
+    updateEoi: (eoiId: number, payload: BodyOf<typeof quoteWriteEndpoints.updateQuote>): Promise<Eoi> =>
+      callEndpoint(request, quoteWriteEndpoints.updateQuote, { params: { id: eoiId }, body: payload }),
     /** `GET api/quote/depth/?isin&finstrument_id`. */
-    getQuoteDepth: (parameters: { isin?: string; finstrument_id?: number }): Promise<QuoteDepth> =>
-      request({ path: 'api/quote/depth/', query: parameters, schema: quoteDepthSchema }),
+    getQuoteDepth: (parameters: QueryOf<typeof quoteListEndpoints.getQuoteDepth>): Promise<QuoteDepth> =>
+      callEndpoint(request, quoteListEndpoints.getQuoteDepth, { query: parameters }),
     /**
      * `GET api/trade/d/market/`: the public market list, 20 per page by default, filtered by `search`,
      * `finstrument_ids`, `preferred` and `finstrument_type`. Empty without trade access.
      */
     listMarketQuotes: (
-      parameters: PageParameters & QuoteListFilters = {},
+      parameters: QueryOf<typeof quoteListEndpoints.listMarketQuotes> = {},
       signal?: AbortSignal,
     ): Promise<Page<Eoi>> =>
-      request({ path: 'api/trade/d/market/', query: parameters, schema: pageSchema(eoiSchema), signal }),
+      callEndpoint(request, quoteListEndpoints.listMarketQuotes, { query: parameters }, { signal }),
     /** `GET api/eoi/private-run/`. Empty without trade access. */
-    listPrivateRuns: (): Promise<Eoi[]> =>
-      request({ path: 'api/eoi/private-run/', schema: z.array(eoiSchema) }),
+    listPrivateRuns: (): Promise<Eoi[]> => callEndpoint(request, quoteListEndpoints.listPrivateRuns, {}),
   };
 }
 

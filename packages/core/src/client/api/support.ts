@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { PayloadValidationError } from '../../validation/PayloadValidationError';
 import { supportProviderTicketTypeId, supportTicketSchema } from '../../validation/supportTickets';
 import type { SupportTicket } from '../../validation/index';
@@ -7,7 +7,7 @@ import { fileForm } from './fileForm';
 import { segment } from './pathSegment';
 
 /** `POST ext/public/upload/`: where the uploaded file can be fetched. */
-export const uploadedFileSchema = z.looseObject({ file_url: z.string().min(1) });
+export const uploadedFileSchema = z.looseObject({ file_url: z.string().check(z.minLength(1)) });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
 /** `POST ext/{provider}/ticket/`: the provider's ticket id. */

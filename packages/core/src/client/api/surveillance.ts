@@ -22,7 +22,7 @@ import type {
   SurveillanceAlertReviewRequest,
   SurveillanceSearchQuery,
 } from '../../validation/surveillanceRequests';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 const channelListSchema = z.array(surveillanceChannelSchema);
 

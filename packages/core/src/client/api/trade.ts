@@ -1,10 +1,12 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { RequestFunction } from '../http/createHttpClient';
-import { tradeIntermediarySchema, tradeMemberSchema, tradeTimingsSchema } from '../schemas/account';
+import { tradeIntermediarySchema, tradeMemberSchema } from '../schemas/account';
 import type { TradeIntermediary, TradeMember, TradeTimings } from '../schemas/account';
 import { openObjectSchema } from '../schemas/common';
 import type { OpenObject } from '../schemas/common';
 import { segment } from './pathSegment';
+import { callEndpoint } from '../http/callEndpoint';
+import { participantEndpoints } from '../../contract/participantEndpoints';
 
 /** Trade calls (trading-and-chat 7, platform-shell 7 'Client and account'). */
 export function createTradeApi(request: RequestFunction) {
@@ -35,8 +37,7 @@ export function createTradeApi(request: RequestFunction) {
     getAgents: (): Promise<TradeIntermediary[]> =>
       request({ path: 'api/trade/agent/', schema: z.array(tradeIntermediarySchema) }),
     /** `GET api/trade/timings`. */
-    getTimings: (): Promise<TradeTimings> =>
-      request({ path: 'api/trade/timings', schema: tradeTimingsSchema }),
+    getTimings: (): Promise<TradeTimings> => callEndpoint(request, participantEndpoints.getTradeTimings, {}),
   };
 }
 

@@ -1,15 +1,15 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { entityIdSchema } from './common';
 
 /** A client (company or individual account holder), as `api/client/` and `api/clients/` return it. */
 export const clientSchema = z.looseObject({
   id: entityIdSchema,
   name: z.string(),
-  brand_name: z.string().nullable(),
-  client_type: z.string().nullable(),
-  client_segment: z.string().nullable(),
+  brand_name: z.nullable(z.string()),
+  client_type: z.nullable(z.string()),
+  client_segment: z.nullable(z.string()),
   /** `GET api/client/` only: the roles the firm holds, which its ops admin may assign. */
-  assignable_roles: z.array(z.string()).optional(),
+  assignable_roles: z.optional(z.array(z.string())),
 });
 export type Client = z.infer<typeof clientSchema>;
 
@@ -33,6 +33,8 @@ export const tradeTimingsSchema = z.looseObject({
   start_time: z.string(),
   end_time: z.string(),
   is_open: z.boolean(),
+  /** The IANA zone of the times, `Asia/Kolkata`. */
+  time_zone: z.string(),
 });
 export type TradeTimings = z.infer<typeof tradeTimingsSchema>;
 
@@ -41,7 +43,7 @@ export const labelledValueSchema = z.object({ value: z.string(), label: z.string
 export type LabelledValue = z.infer<typeof labelledValueSchema>;
 
 /** `POST api/client/user/invite/validate/`: who the invitation is for. An invalid code answers 410. */
-export const invitationSchema = z.looseObject({ email: z.string(), client_name: z.string().nullable() });
+export const invitationSchema = z.looseObject({ email: z.string(), client_name: z.nullable(z.string()) });
 export type Invitation = z.infer<typeof invitationSchema>;
 
 /** A unique client code record (`api/clients/ucc/`). */

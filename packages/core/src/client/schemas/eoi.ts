@@ -47,8 +47,8 @@ export type QuoteListFilters = {
   eoi_ids?: readonly number[] | undefined;
   /** Only quotes on preferred bonds when true. Default: every bond. */
   preferred?: boolean | undefined;
-  /** Only quotes on this finstrument type, for example 'Bond'. Default: every type. */
-  finstrument_type?: string | undefined;
+  /** Only quotes on this finstrument type. Default: every type. */
+  finstrument_type?: 'Bond' | 'T-Bill' | undefined;
 };
 
 /** One price level of `GET api/quote/depth/`. */

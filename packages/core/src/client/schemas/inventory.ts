@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { entityIdSchema } from './common';
 import { uploadResultSchema } from './eoi';
 
@@ -11,32 +11,32 @@ export const inventoryPositionSchema = z.looseObject({
   id: entityIdSchema,
   finstrument_id: entityIdSchema,
   quantity: z.number(),
-  valuation_cost: z.number().nullable(),
-  display_name: z.string().optional(),
-  isin: z.string().optional(),
-  issuer_type: z.string().optional(),
-  maturity_date: z.string().optional(),
+  valuation_cost: z.nullable(z.number()),
+  display_name: z.optional(z.string()),
+  isin: z.optional(z.string()),
+  issuer_type: z.optional(z.string()),
+  maturity_date: z.optional(z.string()),
   /** The date the holding is valued for (the next settlement date). */
-  settlement_date: z.string().optional(),
-  market_price: z.number().nullable().optional(),
-  market_yield: z.number().nullable().optional(),
-  accrued_interest: z.number().nullable().optional(),
-  dirty_price: z.number().nullable().optional(),
-  can_be_priced: z.boolean().optional(),
+  settlement_date: z.optional(z.string()),
+  market_price: z.optional(z.nullable(z.number())),
+  market_yield: z.optional(z.nullable(z.number())),
+  accrued_interest: z.optional(z.nullable(z.number())),
+  dirty_price: z.optional(z.nullable(z.number())),
+  can_be_priced: z.optional(z.boolean()),
   /** Clean value of the holding. */
-  market_value: z.number().nullable().optional(),
-  accrued_value: z.number().nullable().optional(),
+  market_value: z.optional(z.nullable(z.number())),
+  accrued_value: z.optional(z.nullable(z.number())),
   /** Clean value plus accrued interest: what the holding would settle for. */
-  consideration: z.number().nullable().optional(),
-  cost_value: z.number().nullable().optional(),
+  consideration: z.optional(z.nullable(z.number())),
+  cost_value: z.optional(z.nullable(z.number())),
   /** Clean value less the valuation cost. */
-  unrealised_pnl: z.number().nullable().optional(),
-  modified_duration: z.number().nullable().optional(),
+  unrealised_pnl: z.optional(z.nullable(z.number())),
+  modified_duration: z.optional(z.nullable(z.number())),
   /** Rupees the holding moves for one basis point of yield. */
-  pv01: z.number().nullable().optional(),
-  is_matured: z.boolean().optional(),
-  confirmed_at: z.string().nullable().optional(),
-  updated_at: z.string().optional(),
+  pv01: z.optional(z.nullable(z.number())),
+  is_matured: z.optional(z.boolean()),
+  confirmed_at: z.optional(z.nullable(z.string())),
+  updated_at: z.optional(z.string()),
 });
 export type InventoryPosition = z.infer<typeof inventoryPositionSchema>;
 
@@ -47,7 +47,7 @@ export type InventoryPosition = z.infer<typeof inventoryPositionSchema>;
  */
 export const inventoryUploadResultSchema = z.looseObject({
   ...uploadResultSchema.shape,
-  valid_rows: z.number().int(),
+  valid_rows: z.number().check(z.int()),
   confirmed: z.boolean(),
 });
 export type InventoryUploadResult = z.infer<typeof inventoryUploadResultSchema>;
@@ -58,11 +58,11 @@ export type InventoryUploadResult = z.infer<typeof inventoryUploadResultSchema>;
  */
 export const inventoryUploadProgressSchema = z.object({
   phase: z.enum(['receiving', 'checking', 'writing', 'done']),
-  received_bytes: z.number().int().nonnegative(),
-  total_bytes: z.number().int().nonnegative().nullable(),
-  checked_rows: z.number().int().nonnegative(),
-  total_rows: z.number().int().nonnegative().nullable(),
-  written_rows: z.number().int().nonnegative(),
-  rows_to_write: z.number().int().nonnegative().nullable(),
+  received_bytes: z.number().check(z.int()).check(z.nonnegative()),
+  total_bytes: z.nullable(z.number().check(z.int()).check(z.nonnegative())),
+  checked_rows: z.number().check(z.int()).check(z.nonnegative()),
+  total_rows: z.nullable(z.number().check(z.int()).check(z.nonnegative())),
+  written_rows: z.number().check(z.int()).check(z.nonnegative()),
+  rows_to_write: z.nullable(z.number().check(z.int()).check(z.nonnegative())),
 });
 export type InventoryUploadProgress = z.infer<typeof inventoryUploadProgressSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { entityIdSchema } from './common';
 
 /** Orders and procurement orders share their endpoints' shapes; `kind` picks the path. */
@@ -19,39 +19,39 @@ export const orderSchema = z.looseObject({
   status: z.string(),
   buy_or_sell: z.enum(['buy', 'sell']),
   quantity: z.number(),
-  unit_clean_price: z.number().nullable(),
-  bond_yield: z.number().nullable(),
-  settlement_date: z.string().nullable(),
+  unit_clean_price: z.nullable(z.number()),
+  bond_yield: z.nullable(z.number()),
+  settlement_date: z.nullable(z.string()),
   // Fields the reference server sends (optional: another server may not).
-  kind: z.enum(['orders', 'procurement-orders']).optional(),
-  display_name: z.string().optional(),
-  isin: z.string().optional(),
-  accrued_interest: z.number().optional(),
-  consideration: z.number().optional(),
-  exchange: z.string().nullable().optional(),
-  brokerage: z.number().nullable().optional(),
-  counterparty_name: z.string().nullable().optional(),
+  kind: z.optional(z.enum(['orders', 'procurement-orders'])),
+  display_name: z.optional(z.string()),
+  isin: z.optional(z.string()),
+  accrued_interest: z.optional(z.number()),
+  consideration: z.optional(z.number()),
+  exchange: z.optional(z.nullable(z.string())),
+  brokerage: z.optional(z.nullable(z.number())),
+  counterparty_name: z.optional(z.nullable(z.string())),
   /** Whether the viewer's firm reported it (then the other firm accepts or rejects it). */
-  is_owner: z.boolean().optional(),
+  is_owner: z.optional(z.boolean()),
   /**
    * Whether both firms on the platform agreed to this trade: then it changes only by a two-sided amendment
    * and neither firm cancels it alone (the server answers 409).
    */
-  changes_by_amendment: z.boolean().optional(),
+  changes_by_amendment: z.optional(z.boolean()),
   /** The facilitator and the agent the trade goes through (`api/trade/facilitator/`, `api/trade/agent/`). */
-  facilitator: tradePartySchema.nullable().optional(),
-  agent: tradePartySchema.nullable().optional(),
+  facilitator: z.optional(z.nullable(tradePartySchema)),
+  agent: z.optional(z.nullable(tradePartySchema)),
   /**
    * Between two firms on the platform: whether the counterparty accepted the consideration (PENDING until
    * it does, again after an amendment changes it); null for a trade with an outside party.
    */
-  consideration_status: considerationStatusSchema.nullable().optional(),
+  consideration_status: z.optional(z.nullable(considerationStatusSchema)),
   /** Whether the viewer's firm may accept or reject the consideration now. */
-  can_decide_consideration: z.boolean().optional(),
-  history: z
-    .array(z.object({ at: z.string(), from: z.string().nullable(), to: z.string(), by: z.number() }))
-    .optional(),
-  created_at: z.string().optional(),
-  updated_at: z.string().optional(),
+  can_decide_consideration: z.optional(z.boolean()),
+  history: z.optional(
+    z.array(z.object({ at: z.string(), from: z.nullable(z.string()), to: z.string(), by: z.number() })),
+  ),
+  created_at: z.optional(z.string()),
+  updated_at: z.optional(z.string()),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A chat the signed-in dealer can share a quote in (`GET api/chatter/quote-channels/`): one they have joined

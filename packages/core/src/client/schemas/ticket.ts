@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { tradeTicketActionSchema, tradeTicketStateSchema } from '../../validation/tradeTicketPayloads';
 import { entityIdSchema } from './common';
 import { orderSchema } from './order';
@@ -8,22 +8,22 @@ export const brokerDetailsSchema = z.looseObject({
   buy: z.boolean(),
   sell: z.boolean(),
   user_id: z.nullable(entityIdSchema),
-  name: z.string().nullable().optional(),
+  name: z.optional(z.nullable(z.string())),
 });
 
 /** One party of a ticket: the dealer and their firm. */
 export const ticketPartySchema = z.looseObject({
   user_id: z.nullable(entityIdSchema),
   client_id: z.optional(z.nullable(entityIdSchema)),
-  name: z.string().nullable().optional(),
-  brand_name: z.string().nullable().optional(),
+  name: z.optional(z.nullable(z.string())),
+  brand_name: z.optional(z.nullable(z.string())),
 });
 
 /** What happened to a ticket, oldest first. */
 export const ticketHistoryEntrySchema = z.looseObject({
   at: z.string(),
   action: z.string(),
-  from: z.string().nullable(),
+  from: z.nullable(z.string()),
   to: z.string(),
   by_user_id: entityIdSchema,
 });
@@ -36,34 +36,34 @@ export const ticketHistoryEntrySchema = z.looseObject({
 export const tradeTicketSchema = z.looseObject({
   id: entityIdSchema,
   buy_or_sell: z.enum(['buy', 'sell']),
-  broker_details: brokerDetailsSchema.nullable(),
-  seller_details: ticketPartySchema.nullable(),
-  buyer_details: ticketPartySchema.nullable().optional(),
+  broker_details: z.nullable(brokerDetailsSchema),
+  seller_details: z.nullable(ticketPartySchema),
+  buyer_details: z.optional(z.nullable(ticketPartySchema)),
   state: tradeTicketStateSchema,
   finstrument_id: z.optional(entityIdSchema),
-  display_name: z.string().nullable().optional(),
-  isin: z.string().nullable().optional(),
-  quantity: z.number().optional(),
-  unit_clean_price: z.number().nullable().optional(),
-  bond_yield: z.number().nullable().optional(),
-  fixed_field: z.enum(['yield', 'price']).nullable().optional(),
+  display_name: z.optional(z.nullable(z.string())),
+  isin: z.optional(z.nullable(z.string())),
+  quantity: z.optional(z.number()),
+  unit_clean_price: z.optional(z.nullable(z.number())),
+  bond_yield: z.optional(z.nullable(z.number())),
+  fixed_field: z.optional(z.nullable(z.enum(['yield', 'price']))),
   /** The firm whose price is on the table (NEGOTIATING): the other one answers it. */
   price_proposed_by_client_id: z.optional(z.nullable(entityIdSchema)),
-  exchange: z.string().optional(),
-  settlement_date: z.string().nullable().optional(),
-  principal: z.number().nullable().optional(),
-  accrued_interest: z.number().nullable().optional(),
-  consideration: z.number().nullable().optional(),
-  custodian: z.looseObject({ client_id: entityIdSchema, name: z.string() }).nullable().optional(),
+  exchange: z.optional(z.string()),
+  settlement_date: z.optional(z.nullable(z.string())),
+  principal: z.optional(z.nullable(z.number())),
+  accrued_interest: z.optional(z.nullable(z.number())),
+  consideration: z.optional(z.nullable(z.number())),
+  custodian: z.optional(z.nullable(z.looseObject({ client_id: entityIdSchema, name: z.string() }))),
   order_id: z.optional(z.nullable(entityIdSchema)),
-  channel_url: z.string().nullable().optional(),
-  source: z.string().optional(),
-  note: z.string().nullable().optional(),
-  my_side: z.enum(['buy', 'sell']).nullable().optional(),
-  allowed_actions: z.array(tradeTicketActionSchema).optional(),
-  history: z.array(ticketHistoryEntrySchema).optional(),
-  created_at: z.string().optional(),
-  updated_at: z.string().optional(),
+  channel_url: z.optional(z.nullable(z.string())),
+  source: z.optional(z.string()),
+  note: z.optional(z.nullable(z.string())),
+  my_side: z.optional(z.nullable(z.enum(['buy', 'sell']))),
+  allowed_actions: z.optional(z.array(tradeTicketActionSchema)),
+  history: z.optional(z.array(ticketHistoryEntrySchema)),
+  created_at: z.optional(z.string()),
+  updated_at: z.optional(z.string()),
 });
 export type TradeTicket = z.infer<typeof tradeTicketSchema>;
 

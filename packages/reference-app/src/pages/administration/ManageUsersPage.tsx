@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { ApiError, roleLabels, toToastMessage } from '@bondkit/core';
+import { ApiError, toToastMessage } from '@bondkit/core';
+import { roleLabels } from '@bondkit/core/validation';
 import type { UserAccount } from '@bondkit/core';
 import { emailSchema, roles as allRoles } from '@bondkit/core/validation';
 import type { Role } from '@bondkit/core/validation';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { quotePriceSchema, quoteYieldSchema, quantumSchema } from '@bondkit/core';
+import { quotePriceSchema, quoteYieldSchema, quantumSchema } from '@bondkit/core/validation';
 import { buildEoiCreatePayload } from '@bondkit/core/validation';
 import { useAppServices } from '../../app/AppServices';
 import { firstMessage } from '../../forms/fieldErrors';

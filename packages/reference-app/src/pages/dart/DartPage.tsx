@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { QuoteForm } from '@bondkit/widgets/quote-form';
 import type { QuoteSheetRow } from '@bondkit/widgets/quote-sheet';
-import { hasTradeAccess } from '@bondkit/core';
+import { hasTradeAccess } from '@bondkit/core/access';
 import { useSignedInUser } from '../settings/useSignedInUser';
 import { DartPane } from './DartPane';
 import { dartPaneDescriptions } from './dartPanes';

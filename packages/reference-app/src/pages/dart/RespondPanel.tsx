@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { quantumSchema } from '@bondkit/core';
+import { quantumSchema } from '@bondkit/core/validation';
 import type { PricingInputValue } from '@bondkit/core/pricing';
 import { buildEoiCreatePayload } from '@bondkit/core/validation';
 import { PricingInput } from '@bondkit/widgets/pricing-input';

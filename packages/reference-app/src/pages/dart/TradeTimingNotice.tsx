@@ -1,4 +1,4 @@
-import { hasTradeAccess } from '@bondkit/core';
+import { hasTradeAccess } from '@bondkit/core/access';
 import type { SessionUser } from '@bondkit/core';
 import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { quantumSchema, quotePriceSchema, quoteYieldSchema } from '@bondkit/core';
+import { quantumSchema, quotePriceSchema, quoteYieldSchema } from '@bondkit/core/validation';
 import { yieldFractionToPercent, yieldPercentToFraction } from '@bondkit/core/pricing';
 import { useAppServices } from '../../app/AppServices';
 import { firstMessage } from '../../forms/fieldErrors';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { homeRoute } from '@bondkit/core';
+import { homeRoute } from '@bondkit/core/access';
 import { useAppServices } from '../../app/AppServices';
 import { useSessionState } from '../../app/useSessionState';
 import { errorPageContent, errorPageLinks, premiumBullets, trialEndedContent } from './errorPageContent';

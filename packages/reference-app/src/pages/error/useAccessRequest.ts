@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { supportTicketTypes } from '@bondkit/core';
-import type { BondClient, ContactRequestType, SessionUser } from '@bondkit/core';
+import { supportTicketTypes } from '@bondkit/core/validation';
+import type { BondClient, SessionUser } from '@bondkit/core';
+import type { ContactRequestType } from '@bondkit/core/validation';
 
 export const accessRequestSuccessText = "You're almost there! Our team will be in touch soon";
 export const accessRequestFailureText =

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { rolesOf, toToastMessage } from '@bondkit/core';
+import { rolesOf } from '@bondkit/core/access';
+import { toToastMessage } from '@bondkit/core';
 import type { InventoryPosition } from '@bondkit/core';
 import { DataTable } from '@bondkit/widgets/data-table';
 import { useAppServices } from '../../app/AppServices';

@@ -1,4 +1,5 @@
-import { showTrialNotice, type SessionUser } from '@bondkit/core';
+import { showTrialNotice } from '@bondkit/core/access';
+import { type SessionUser } from '@bondkit/core';
 
 const dayMs = 86_400_000;
 

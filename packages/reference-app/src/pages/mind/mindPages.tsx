@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { MindChat } from '@bondkit/widgets/mind-chat';
-import { routeTable } from '@bondkit/core';
+import { routeTable } from '@bondkit/core/access';
 import { useAsyncData } from '../../app/useAsyncData';
 import { MindWorkspace } from './MindWorkspace';
 import { routerLink } from './securityLink';

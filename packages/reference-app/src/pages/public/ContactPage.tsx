@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { supportTicketTypes } from '@bondkit/core';
+import { supportTicketTypes } from '@bondkit/core/validation';
 import { contactFormSchema, contactRequestTypeSchema } from '@bondkit/core/validation';
 import type { ContactForm, ContactRequestType } from '@bondkit/core/validation';
 import { useAppServices } from '../../app/AppServices';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { loginUrl, type Bond } from '@bondkit/core';
+import { loginUrl } from '@bondkit/core/access';
+import { type Bond } from '@bondkit/core';
 import { useAppServices } from '../../app/AppServices';
 import { useSessionState } from '../../app/useSessionState';
 import { saveBlob } from '@bondkit/widgets/data-table';

@@ -1,4 +1,4 @@
-import { quantumSchema, validationMessages } from '@bondkit/core';
+import { quantumSchema, validationMessages } from '@bondkit/core/validation';
 import { parseQuantum } from '@bondkit/widgets';
 
 export type FaceValueReading = { ok: true; rupees: number } | { ok: false; message: string };

@@ -1,4 +1,4 @@
-import { hasRole } from '@bondkit/core';
+import { hasRole } from '@bondkit/core/access';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { ErrorReportsSection } from './ErrorReportsSection';
 import { MobileSection } from './MobileSection';

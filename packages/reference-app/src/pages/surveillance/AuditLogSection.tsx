@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toToastMessage } from '@bondkit/core';
-import type { SurveillanceAuditEntry } from '@bondkit/core';
+import type { SurveillanceAuditEntry } from '@bondkit/core/validation';
 import { DataTable } from '@bondkit/widgets/data-table';
 import type { DataTableColumn } from '@bondkit/widgets/data-table';
 import { useAppServices } from '../../app/AppServices';

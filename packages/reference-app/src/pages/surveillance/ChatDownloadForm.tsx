@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ApiError, downloadChatsRequestSchema, toToastMessage } from '@bondkit/core';
+import { ApiError, toToastMessage } from '@bondkit/core';
+import { downloadChatsRequestSchema } from '@bondkit/core/validation';
 import type { DownloadProgress } from '@bondkit/core';
 import { useAppServices } from '../../app/AppServices';
 import { saveBlob } from '@bondkit/widgets/data-table';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SurveillanceChannel } from '@bondkit/core';
+import type { SurveillanceChannel } from '@bondkit/core/validation';
 import { DataTable } from '@bondkit/widgets/data-table';
 import type { DataTableColumn } from '@bondkit/widgets/data-table';
 import { useAppServices } from '../../app/AppServices';

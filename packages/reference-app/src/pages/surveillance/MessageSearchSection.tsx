@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { ApiError, surveillanceSearchQuerySchema, toToastMessage } from '@bondkit/core';
-import type { SurveillanceSearchQuery, SurveillanceSearchResult } from '@bondkit/core';
+import { ApiError, toToastMessage } from '@bondkit/core';
+import { surveillanceSearchQuerySchema } from '@bondkit/core/validation';
+import type { SurveillanceSearchQuery, SurveillanceSearchResult } from '@bondkit/core/validation';
 import { DataTable } from '@bondkit/widgets/data-table';
 import { useAppServices } from '../../app/AppServices';
 import { fieldErrorsOf, type FieldErrors } from '../../forms/fieldErrors';

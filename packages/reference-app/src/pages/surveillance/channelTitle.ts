@@ -1,4 +1,4 @@
-import type { SurveillanceChannel } from '@bondkit/core';
+import type { SurveillanceChannel } from '@bondkit/core/validation';
 
 /** A channel's name, or for an unnamed one (a direct chat) its members' names: never its URL. */
 export function channelTitle(channel: SurveillanceChannel): string {

@@ -1,4 +1,4 @@
-import type { SurveillanceMessage } from '@bondkit/core';
+import type { SurveillanceMessage } from '@bondkit/core/validation';
 import type { DataTableColumn } from '@bondkit/widgets/data-table';
 import { formatMarketTime } from '../../app/marketDay';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { rolesOf } from '@bondkit/core';
+import { rolesOf } from '@bondkit/core/access';
 import type { Order } from '@bondkit/core';
 import { DataTable } from '@bondkit/widgets/data-table';
 import type { DataTableQuery } from '@bondkit/widgets/data-table';

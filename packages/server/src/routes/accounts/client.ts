@@ -24,11 +24,11 @@ const websiteSchema = z
 const profileBodySchema = z.strictObject({
   name: z.string().trim().min(1, validationMessages.required).max(200).optional(),
   brand_name: z.string().trim().max(200).nullable().optional(),
-  pan: panSchema.optional(),
+  pan: z.optional(panSchema),
   state: z.optional(indianStateSchema),
   website: websiteSchema.nullable().optional(),
   category: z.string().max(40).optional(),
-  contact_name: nameSchema.optional(),
+  contact_name: z.optional(nameSchema),
 });
 
 /** Client routes: the caller's client, its profile update, and lookup by website. */

@@ -32,7 +32,7 @@ export function exchangeCredentialsRoutes(app: ApiApp): void {
     schema: {
       tags: ['accounts'],
       summary: 'Save exchange credentials',
-      body: exchangeCredentialsSchema.strict(),
+      body: z.strictObject(exchangeCredentialsSchema.shape),
       response: { 200: detailSchema },
     },
     handler: async (request) => {

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { eq } from 'drizzle-orm';
-import { firmTradingSettingsSchema } from '@bondkit/core';
+import { firmTradingSettingsSchema } from '@bondkit/core/internal';
 import { clients } from '../../database/schema/index';
 import type { ApiApp } from '../../http/fastifyTypes';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { indianStates } from '@bondkit/core/validation';
-import { labelledValueSchema } from '@bondkit/core';
+import { labelledValueSchema } from '@bondkit/core/internal';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { clientCategories } from '../../accounts/clientCategories';
 

@@ -6,6 +6,7 @@ import {
   mobileSchema,
   nameSchema,
   newPasswordSchema,
+  registrationPayloadRules,
   registrationPayloadSchema,
 } from '@bondkit/core/validation';
 import { clients, invitations, userAccounts, users } from '../../database/schema/index';
@@ -22,13 +23,14 @@ import { registrationGrants } from '../../authorization/firmRoles';
 /** A registration must follow an OTP check of its mobile or e-mail within this time. */
 const otpProofWindowMilliseconds = 30 * 60 * 1000;
 
-const registrationBodySchema = registrationPayloadSchema
-  .safeExtend({
+const registrationBodySchema = z
+  .strictObject({
+    ...registrationPayloadSchema.shape,
     password: newPasswordSchema,
     /** Server extension: the code of the invitation link, which joins the inviting firm. */
     invite_code: z.string().min(1).max(100).optional(),
   })
-  .strict();
+  .check(registrationPayloadRules);
 
 const liteBodySchema = z.strictObject({
   first_name: nameSchema,

@@ -5,6 +5,8 @@ import { isBusinessDay } from '@bondkit/core/pricing';
 import { clients } from '../../database/schema/index';
 import { marketToday } from '../../trading/marketDate';
 import type { ApiApp } from '../../http/fastifyTypes';
+import { registerEndpoint } from '../../http/registerEndpoint';
+import { participantEndpoints } from '@bondkit/core/contract';
 
 const intermediarySchema = z.object({
   id: z.number().int(),
@@ -52,25 +54,10 @@ export function tradeDirectoryRoutes(app: ApiApp): void {
     });
   }
 
-  app.get('/api/trade/timings', {
-    config: { access: 'signedIn' },
-    schema: {
-      tags: ['trade'],
-      summary: 'The trading window (India time) and whether it is open now',
-      response: {
-        200: z.object({
-          start_time: z.string(),
-          end_time: z.string(),
-          is_open: z.boolean(),
-          time_zone: z.string(),
-        }),
-      },
-    },
-    handler: async () => ({
-      start_time: tradingWindow.startTime,
-      end_time: tradingWindow.endTime,
-      is_open: isTradingWindowOpen(app.services.now()),
-      time_zone: tradingWindow.timeZone,
-    }),
-  });
+  registerEndpoint(app, participantEndpoints.getTradeTimings, async () => ({
+    start_time: tradingWindow.startTime,
+    end_time: tradingWindow.endTime,
+    is_open: isTradingWindowOpen(app.services.now()),
+    time_zone: tradingWindow.timeZone,
+  }));
 }

@@ -30,9 +30,9 @@ export function userRoutes(app: ApiApp): void {
       description:
         'A new mobile number must first be verified with an update_profile OTP (api/validate-otp/).',
       body: z.strictObject({
-        first_name: nameSchema.optional(),
-        last_name: nameSchema.optional(),
-        mobile: mobileSchema.optional(),
+        first_name: z.optional(nameSchema),
+        last_name: z.optional(nameSchema),
+        mobile: z.optional(mobileSchema),
         whatsapp_consent: z.boolean().optional(),
       }),
       response: { 200: userViewSchema },

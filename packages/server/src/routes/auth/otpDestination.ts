@@ -1,11 +1,12 @@
+import * as z from 'zod';
 import { emailSchema, mobileSchema } from '@bondkit/core/validation';
 import { normalizeEmail, normalizeMobile } from '../../auth/oneTimePasswords';
 import { ApiProblem } from '../../errors/ApiProblem';
 
 /** The `mobile` / `email` pair every OTP call carries; at least one is required. */
 export const otpDestinationFields = {
-  mobile: mobileSchema.optional(),
-  email: emailSchema.optional(),
+  mobile: z.optional(mobileSchema),
+  email: z.optional(emailSchema),
 };
 
 /** Where the OTP goes (and is looked up by): the mobile when given, else the e-mail. */

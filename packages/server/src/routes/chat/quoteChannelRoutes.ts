@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { sql } from 'drizzle-orm';
-import { quoteChannelSchema, type QuoteChannel } from '@bondkit/core';
+import { quoteChannelSchema } from '@bondkit/core/internal';
+import { type QuoteChannel } from '@bondkit/core';
 import { rowsOf } from '../../database/migrate';
 import type { ApiApp } from '../../http/fastifyTypes';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { eq } from 'drizzle-orm';
-import { confirmedTradeSchema, tradeTicketSchema } from '@bondkit/core';
+import { confirmedTradeSchema, tradeTicketSchema } from '@bondkit/core/internal';
 import {
   tradeTicketActionBodySchema,
   tradeTicketBrokerSchema,
@@ -142,7 +142,7 @@ export function tradeTicketRoutes(app: ApiApp): void {
       summary:
         'Accept or reject the price on the table (reject on an agreed price refuses the consideration), cancel, or confirm (the seller)',
       params: z.strictObject({ id: z.coerce.number().int().positive(), action: tradeTicketPathActionSchema }),
-      body: tradeTicketActionBodySchema.optional(),
+      body: z.optional(tradeTicketActionBodySchema),
       response: { 200: tradeTicketSchema },
     },
     handler: async (request) => {

@@ -6,7 +6,7 @@ import {
   inventoryUploadProgressSchema,
   inventoryUploadResultSchema,
   openObjectSchema,
-} from '@bondkit/core';
+} from '@bondkit/core/internal';
 import {
   eoiCreatePayloadSchema,
   inventoryExternalTradeSchema,

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { and, desc, eq } from 'drizzle-orm';
-import { bondSchema, openObjectSchema } from '@bondkit/core';
+import { bondSchema, openObjectSchema } from '@bondkit/core/internal';
+import { marketEndpoints } from '@bondkit/core/contract';
+import { registerEndpoint } from '../../http/registerEndpoint';
 import {
   riskMeasures,
   roundHalfUp,
@@ -89,17 +91,9 @@ async function marketDetails(app: ApiApp, entry: CatalogueInstrument) {
 
 /** The bond's record, its full security-page record (v1), its info block (v2), and the tradable list. */
 export function finstrumentRoutes(app: ApiApp): void {
-  app.get('/api/finstrument/:id/', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['market'],
-      summary: 'A bond',
-      params: idParametersSchema,
-      response: { 200: bondSchema },
-    },
-    handler: async (request) =>
-      bondView(await findInstrument(app, request.params.id), marketToday(app.services.now())),
-  });
+  registerEndpoint(app, marketEndpoints.getFinstrument, async ({ params }) =>
+    bondView(await findInstrument(app, params.id), marketToday(app.services.now())),
+  );
 
   app.post('/api/v1/finstrument/:id/', {
     config: { access: 'public' },

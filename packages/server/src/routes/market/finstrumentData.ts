@@ -9,7 +9,7 @@ import {
   defaultPageSize,
   marketListBondSchema,
   openObjectSchema,
-} from '@bondkit/core';
+} from '@bondkit/core/internal';
 import { PricingError, cashflows } from '@bondkit/core/pricing';
 import { exchangeSchema, plainText, validationMessages } from '@bondkit/core/validation';
 import { instruments, issuers, tradePrints } from '../../database/schema/index';
@@ -142,7 +142,7 @@ export function finstrumentDataRoutes(app: ApiApp): void {
       params: idParametersSchema,
       body: listQueryBodySchema(
         ['maturity_date', 'coupon_rate', 'display_name'],
-        z.strictObject({ instrument_type: plainText(60).optional(), available: z.boolean().optional() }),
+        z.strictObject({ instrument_type: z.optional(plainText(60)), available: z.boolean().optional() }),
       ),
       response: { 200: pageResponseSchema(bondSchema) },
     },

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { defaultPageSize } from '@bondkit/core';
+import { defaultPageSize } from '@bondkit/core/internal';
 import { maximumPageSize } from '../../http/pagination';
 
 /**

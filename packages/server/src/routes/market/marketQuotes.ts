@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { and, asc, desc, eq, or } from 'drizzle-orm';
-import { openObjectSchema } from '@bondkit/core';
+import { openObjectSchema } from '@bondkit/core/internal';
 import { yieldPercentToFraction } from '@bondkit/core/pricing';
 import { quoteTypeSchema } from '@bondkit/core/validation';
 import { eois } from '../../database/schema/index';

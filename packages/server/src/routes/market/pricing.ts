@@ -1,9 +1,9 @@
-import { priceInfoSchema, type PriceInfo } from '@bondkit/core';
-import { priceCalculationRequestSchema } from '@bondkit/core/validation';
+import type { PriceInfo } from '@bondkit/core';
+import { marketEndpoints } from '@bondkit/core/contract';
 import { consideration, type BondTerms } from '@bondkit/core/pricing';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
-import { idParametersSchema } from '../../http/commonSchemas';
+import { registerEndpoint } from '../../http/registerEndpoint';
 import {
   isInstrumentLevelPricingError,
   priceAtYield,
@@ -42,55 +42,34 @@ function unlessUnpriceable(compute: () => EnginePrice): EnginePrice | null {
 
 /** Price info at the market and the pricing calculation, both from `@bondkit/core/pricing`. */
 export function pricingRoutes(app: ApiApp): void {
-  app.get('/api/finstrument/:id/price-info/', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['market'],
-      summary: "Today's market price and yield for T+1 settlement, and whether the bond can be priced",
-      params: idParametersSchema,
-      response: { 200: priceInfoSchema },
-    },
-    handler: async (request) => {
-      const entry = await findInstrument(app, request.params.id);
-      const settlementDate = resolveSettlementDate(app.services.now(), {});
-      if (!entry.terms) return priceInfo(null, settlementDate, false);
-      const { marketYield } = await marketYieldOf(app, entry.row.id);
-      const terms = entry.terms;
-      const price = unlessUnpriceable(() => priceAtYield(terms, marketYield, settlementDate));
-      return priceInfo(price, settlementDate, mayOverridePrice(request.principal));
-    },
+  registerEndpoint(app, marketEndpoints.getFinstrumentPriceInfo, async ({ params, principal }) => {
+    const entry = await findInstrument(app, params.id);
+    const settlementDate = resolveSettlementDate(app.services.now(), {});
+    if (!entry.terms) return priceInfo(null, settlementDate, false);
+    const { marketYield } = await marketYieldOf(app, entry.row.id);
+    const terms = entry.terms;
+    const price = unlessUnpriceable(() => priceAtYield(terms, marketYield, settlementDate));
+    return priceInfo(price, settlementDate, mayOverridePrice(principal));
   });
 
-  app.post('/api/finstrument/:id/price/', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['market'],
-      summary:
-        'Pricing calculation: the price of a yield or the yield of a clean price, for a settlement date or delta',
-      params: idParametersSchema,
-      body: priceCalculationRequestSchema,
-      response: { 200: priceInfoSchema },
-    },
-    handler: async (request) => {
-      const entry = await findInstrument(app, request.params.id);
-      const body = request.body;
-      const settlementDate = resolveSettlementDate(app.services.now(), {
-        settlementDate: body.settlement_date,
-        settlementDelta: body.settlement_delta,
-      });
-      if (!entry.terms) return priceInfo(null, settlementDate, false);
-      const terms = entry.terms;
-      const price = unlessUnpriceable(() =>
-        priceFixedField(
-          terms,
-          { fixedField: body.fixed_field, yieldFraction: body.bond_yield, cleanPrice: body.clean_price },
-          settlementDate,
-        ),
-      );
-      const answer = priceInfo(price, settlementDate, mayOverridePrice(request.principal));
-      if (price === null || body.quantity == null) return answer;
-      return { ...answer, consideration: considerationFor(terms, body.quantity, answer) };
-    },
+  registerEndpoint(app, marketEndpoints.calculatePrice, async ({ params, body, principal }) => {
+    const entry = await findInstrument(app, params.id);
+    const settlementDate = resolveSettlementDate(app.services.now(), {
+      settlementDate: body.settlement_date,
+      settlementDelta: body.settlement_delta,
+    });
+    if (!entry.terms) return priceInfo(null, settlementDate, false);
+    const terms = entry.terms;
+    const price = unlessUnpriceable(() =>
+      priceFixedField(
+        terms,
+        { fixedField: body.fixed_field, yieldFraction: body.bond_yield, cleanPrice: body.clean_price },
+        settlementDate,
+      ),
+    );
+    const answer = priceInfo(price, settlementDate, mayOverridePrice(principal));
+    if (price === null || body.quantity == null) return answer;
+    return { ...answer, consideration: considerationFor(terms, body.quantity, answer) };
   });
 }
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { eq } from 'drizzle-orm';
-import { orderSchema } from '@bondkit/core';
+import { orderSchema } from '@bondkit/core/internal';
 import { recordIdSchema } from '@bondkit/core/validation';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTransaction } from '../../database/connection';

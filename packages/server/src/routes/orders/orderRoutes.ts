@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import * as z from 'zod';
 import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { detailResponseSchema, openObjectSchema, orderSchema } from '@bondkit/core';
+import { detailResponseSchema, openObjectSchema, orderSchema } from '@bondkit/core/internal';
 import {
   exchangeSchema,
   recordIdSchema,
@@ -50,8 +50,8 @@ const reportTradeSchema = z
     finstrument_id: recordIdSchema,
     buy_or_sell: z.enum(['buy', 'sell']),
     quantity: storedQuantumSchema,
-    unit_clean_price: storedPriceSchema.nullable().optional(),
-    bond_yield: storedYieldSchema.nullable().optional(),
+    unit_clean_price: z.nullable(storedPriceSchema).optional(),
+    bond_yield: z.nullable(storedYieldSchema).optional(),
     settlement_date: z.iso.date(validationMessages.date).nullable().optional(),
     settlement_delta: z.number().int().min(0).nullable().optional(),
     counterparty_client_id: z.optional(z.nullable(recordIdSchema)),
@@ -83,8 +83,8 @@ const reportTradeSchema = z
 /** Modify: the changed fields (PATCH), or size and price at least (PUT). */
 const modifySchema = z.strictObject({
   quantity: z.optional(storedQuantumSchema),
-  unit_clean_price: storedPriceSchema.optional(),
-  bond_yield: storedYieldSchema.nullable().optional(),
+  unit_clean_price: z.optional(storedPriceSchema),
+  bond_yield: z.nullable(storedYieldSchema).optional(),
   settlement_date: z.iso.date(validationMessages.date).optional(),
   exchange: z.optional(z.nullable(exchangeSchema)),
   counterparty_name: z.string().trim().max(200).nullable().optional(),

@@ -1,15 +1,13 @@
 import * as z from 'zod';
 import { and, asc, eq, ilike, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import {
-  clearingParticipantSchema,
-  counterpartySchema,
-  unifiedCounterpartiesSchema,
-  type Counterparty,
-} from '@bondkit/core';
+import { clearingParticipantSchema, counterpartySchema } from '@bondkit/core/internal';
+import type { Counterparty } from '@bondkit/core';
 import { exchangeSchema, validationMessages } from '@bondkit/core/validation';
 import { clients, uccRecords, userAccounts, users } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
+import { registerEndpoint } from '../../http/registerEndpoint';
+import { participantEndpoints } from '@bondkit/core/contract';
 import { idParametersSchema, queryFlagSchema } from '../../http/commonSchemas';
 import { likePattern } from '../../http/pagination';
 import { participantVisibleCondition, tradingFirmCondition } from '../../authorization/participantRules';
@@ -75,51 +73,41 @@ export function participantRoutes(app: ApiApp): void {
     },
   });
 
-  app.get('/api/chatter/users-clients-unified/', {
-    config: { access: 'trading' },
-    schema: {
-      tags: ['participants'],
-      summary:
-        'Members (users) and companies (clients) matching a search, from 3 characters; `broker` limits to brokers',
-      querystring: z.strictObject({ search_param: searchParameter, broker: queryFlagSchema.optional() }),
-      response: { 200: unifiedCounterpartiesSchema },
-    },
-    handler: async (request) => {
-      const pattern = likePattern(request.query.search_param);
-      const own = request.principal!.client.id;
-      const firmConditions: SQL[] = [tradingFirm, ne(clients.id, own)];
-      if (request.query.broker) firmConditions.push(eq(clients.isBroker, true));
-      const firms = await app.services.db
-        .select()
-        .from(clients)
-        .where(and(...firmConditions, or(ilike(clients.name, pattern), ilike(clients.brandName, pattern))))
-        .orderBy(asc(clients.name))
-        .limit(20);
-      const members = await app.services.db
-        .select({ user: users, client: clients })
-        .from(users)
-        .innerJoin(userAccounts, and(eq(userAccounts.userId, users.id), eq(userAccounts.status, 'active')))
-        .innerJoin(clients, eq(clients.id, userAccounts.clientId))
-        .where(
-          and(
-            ...firmConditions,
-            participantVisibleCondition(own),
-            or(
-              ilike(users.firstName, pattern),
-              ilike(users.lastName, pattern),
-              ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-              ilike(clients.name, pattern),
-              ilike(clients.brandName, pattern),
-            ),
+  registerEndpoint(app, participantEndpoints.searchCounterparties, async ({ query, principal }) => {
+    const pattern = likePattern(query.search_param);
+    const own = principal.client.id;
+    const firmConditions: SQL[] = [tradingFirm, ne(clients.id, own)];
+    if (query.broker) firmConditions.push(eq(clients.isBroker, true));
+    const firms = await app.services.db
+      .select()
+      .from(clients)
+      .where(and(...firmConditions, or(ilike(clients.name, pattern), ilike(clients.brandName, pattern))))
+      .orderBy(asc(clients.name))
+      .limit(20);
+    const members = await app.services.db
+      .select({ user: users, client: clients })
+      .from(users)
+      .innerJoin(userAccounts, and(eq(userAccounts.userId, users.id), eq(userAccounts.status, 'active')))
+      .innerJoin(clients, eq(clients.id, userAccounts.clientId))
+      .where(
+        and(
+          ...firmConditions,
+          participantVisibleCondition(own),
+          or(
+            ilike(users.firstName, pattern),
+            ilike(users.lastName, pattern),
+            ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+            ilike(clients.name, pattern),
+            ilike(clients.brandName, pattern),
           ),
-        )
-        .orderBy(asc(users.firstName))
-        .limit(20);
-      return {
-        users: members.map(({ user, client }) => userCounterparty(user, client)),
-        clients: firms.map(clientCounterparty),
-      };
-    },
+        ),
+      )
+      .orderBy(asc(users.firstName))
+      .limit(20);
+    return {
+      users: members.map(({ user, client }) => userCounterparty(user, client)),
+      clients: firms.map(clientCounterparty),
+    };
   });
 
   app.get('/api/chatter/search-trade-participants', {

@@ -5,7 +5,8 @@ import {
   loadVisibleNegotiation,
   negotiationPartyCondition,
 } from '../../authorization/negotiationRules';
-import { clusterSchema, openObjectSchema, type Cluster } from '@bondkit/core';
+import { clusterSchema, openObjectSchema } from '@bondkit/core/internal';
+import { type Cluster } from '@bondkit/core';
 import {
   exchangeSchema,
   storedPriceSchema,
@@ -119,7 +120,7 @@ export function clusterRoutes(app: ApiApp): void {
       summary: 'Update a negotiation: its note, or close it (owner only)',
       params: idParametersSchema,
       body: z.strictObject({
-        note: plainText(500).nullable().optional(),
+        note: z.nullable(plainText(500)).optional(),
         state: z.enum(['OPEN', 'CLOSED']).optional(),
       }),
       response: { 200: clusterSchema },
@@ -214,7 +215,7 @@ export function clusterRoutes(app: ApiApp): void {
       }),
       body: z.strictObject({
         bond_yield: storedYieldSchema,
-        unit_clean_price: storedPriceSchema.refine((value) => value > 0, validationMessages.zero),
+        unit_clean_price: storedPriceSchema.check(z.refine((value) => value > 0, validationMessages.zero)),
         total_accrued_interest: z.number({ error: validationMessages.number }),
         exchange: exchangeSchema,
       }),

@@ -4,8 +4,9 @@
 // - is_preferred: the liquid bonds (traded often, with live prices and simulated quotes), the stand-in for
 //   a partner's preferred list, which the universe does not model.
 
-/** The finstrument types the market list reports and filters by. */
-export const finstrumentTypes = ['Bond', 'T-Bill'] as const;
+import type { finstrumentTypes } from '@bondkit/core/contract';
+
+/** The finstrument types the market list reports and filters by (declared in the contract). */
 export type FinstrumentType = (typeof finstrumentTypes)[number];
 
 /** The finstrument type of an instrument, by its `instrument_type`. */

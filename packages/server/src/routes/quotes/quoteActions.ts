@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { eq } from 'drizzle-orm';
-import { detailResponseSchema, eoiSchema } from '@bondkit/core';
+import { detailResponseSchema, eoiSchema } from '@bondkit/core/internal';
 import { recordIdSchema, validationMessages } from '@bondkit/core/validation';
 import { eois } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { fieldLabel, uploadResultSchema } from '@bondkit/core';
+import { fieldLabel } from '@bondkit/core';
+import { uploadResultSchema } from '@bondkit/core/internal';
 import { yieldPercentToFraction } from '@bondkit/core/pricing';
 import { eoiCreatePayloadSchema } from '@bondkit/core/validation';
 import { ApiProblem } from '../../errors/ApiProblem';

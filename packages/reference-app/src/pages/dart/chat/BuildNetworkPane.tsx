@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { ChatUserSearchResult } from '@bondkit/core';
+import type { ChatUserSearchResult } from '@bondkit/core/validation';
 import { useAppServices } from '../../../app/AppServices';
 
 const statusLabels: Record<ChatUserSearchResult['connection_status'], string> = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { quantumSchema } from '@bondkit/core';
+import { quantumSchema } from '@bondkit/core/validation';
 import type { Bond, Counterparty, TradeTicket } from '@bondkit/core';
 import { PayloadValidationError } from '@bondkit/core/validation';
 import type { Exchange } from '@bondkit/core/validation';

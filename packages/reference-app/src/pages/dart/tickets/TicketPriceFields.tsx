@@ -1,4 +1,4 @@
-import { quotePriceSchema, quoteYieldSchema } from '@bondkit/core';
+import { quotePriceSchema, quoteYieldSchema } from '@bondkit/core/validation';
 import { roundCleanPrice, yieldPercentToFraction } from '@bondkit/core/pricing';
 import type { TradeTicketPrice } from '@bondkit/core/validation';
 import { firstMessage } from '../../../forms/fieldErrors';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { quantumSchema } from '@bondkit/core';
+import { quantumSchema } from '@bondkit/core/validation';
 import type { TradeTicket } from '@bondkit/core';
 import type { Exchange, TradeTicketUpdate } from '@bondkit/core/validation';
 import { useAppServices } from '../../../app/AppServices';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { hasTradeAccess, toToastMessage } from '@bondkit/core';
+import { hasTradeAccess } from '@bondkit/core/access';
+import { toToastMessage } from '@bondkit/core';
 import type { TradeTicket } from '@bondkit/core';
 import { saveBlob } from '@bondkit/widgets/data-table';
 import { useAppServices } from '../../../app/AppServices';

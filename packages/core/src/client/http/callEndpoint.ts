@@ -1,0 +1,38 @@
+import type { AnyEndpoint, EndpointInput, EndpointOutput, StringParsedInput } from '../../contract/endpoint';
+import { fillEndpointPath } from '../../contract/endpointPath';
+import type { QueryParameters } from './buildUrl';
+import type { RequestFunction } from './createHttpClient';
+
+/** The query a client method takes for an endpoint: the contract's, every key optional where it has a default. */
+export type QueryOf<Definition extends AnyEndpoint> = StringParsedInput<Definition['query']>;
+
+/** The body a client method takes for an endpoint: the contract's body schema's input. */
+export type BodyOf<Definition extends AnyEndpoint> =
+  EndpointInput<Definition> extends { body?: infer Body } ? Body : never;
+
+/** Call options that are not part of the endpoint's contract. */
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * Calls an endpoint of the contract: fills the path from `params`, sends `query` and `body`, and parses the
+ * answer with the endpoint's response schema (a mismatch is an `ApiError` `unexpected_response`). A write
+ * without a body sends `{}`, as the API expects JSON on every write.
+ */
+export function callEndpoint<Definition extends AnyEndpoint>(
+  request: RequestFunction,
+  endpoint: Definition,
+  input: EndpointInput<Definition>,
+  options: CallOptions = {},
+): Promise<EndpointOutput<Definition>> {
+  const parts = input as { params?: Record<string, unknown>; query?: QueryParameters; body?: unknown };
+  return request<Definition['response']>({
+    method: endpoint.method,
+    path: fillEndpointPath(endpoint.path, parts.params),
+    query: parts.query,
+    body: parts.body ?? (endpoint.method === 'GET' ? undefined : {}),
+    schema: endpoint.response,
+    signal: options.signal,
+  });
+}

@@ -1,0 +1,142 @@
+import type * as z from 'zod/mini';
+
+/** The HTTP methods the API uses. */
+export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint, by name. The server maps each name to its rule (`auth/accessPolicies.ts`) and
+ * its role-matrix test states which demo accounts each admits; the names live here so that the contract,
+ * the OpenAPI document and the server agree on them.
+ */
+export type AccessPolicyName =
+  'public' | 'signedIn' | 'trading' | 'dealer' | 'manageClients' | 'opsAdmin' | 'compliance' | 'mind';
+
+/** Any schema of zod 4, classic or mini: the contract reads only its types and Standard Schema. */
+export type AnySchema = z.core.$ZodType;
+
+/**
+ * One endpoint of the API: everything the client, the server, the testing fake and the OpenAPI document
+ * need to agree on. `path` uses Fastify's `:name` segments, each declared in `params`.
+ */
+export interface Endpoint<
+  Method extends EndpointMethod = EndpointMethod,
+  Path extends string = string,
+  Params extends AnySchema | undefined = AnySchema | undefined,
+  Query extends AnySchema | undefined = AnySchema | undefined,
+  Body extends AnySchema | undefined = AnySchema | undefined,
+  Response extends AnySchema = AnySchema,
+> {
+  method: Method;
+  /** From the API base, with a leading slash, for example `/api/finstrument/:id/price/`. */
+  path: Path;
+  /** The path's `:name` segments; required when the path has any. */
+  params?: Params;
+  /** The query string, parsed from strings (the server coerces). Default: no query. */
+  query?: Query;
+  /** The JSON body. Default: none (a write without a body sends `{}`). */
+  body?: Body;
+  /** The success answer's body; the server refuses to send anything else, the client parses with it. */
+  response: Response;
+  /** The success status. Default 200. */
+  status?: 200 | 201 | 202 | 204;
+  /** Who may call it. */
+  access: AccessPolicyName;
+  /** One line for the OpenAPI document. */
+  summary: string;
+  /** The OpenAPI tag (the resource group). */
+  tag: string;
+}
+
+/** An endpoint of any shape. */
+export type AnyEndpoint = Endpoint<
+  EndpointMethod,
+  string,
+  AnySchema | undefined,
+  AnySchema | undefined,
+  AnySchema | undefined,
+  AnySchema
+>;
+
+/**
+ * Declares an endpoint. Checks at declaration that every `:name` segment of the path has a parameter
+ * schema, so that a contract typo fails when the module loads, not at the first call.
+ */
+export function defineEndpoint<const Definition extends AnyEndpoint>(definition: Definition): Definition {
+  const names = pathParameterNames(definition.path);
+  const declared = definition.params ? parameterKeys(definition.params) : [];
+  const missing = names.filter((name) => !declared.includes(name));
+  if (missing.length > 0) {
+    throw new Error(
+      `Endpoint ${definition.method} ${definition.path}: declare the path parameter(s) ${missing.join(', ')} in \`params\`.`,
+    );
+  }
+  return definition;
+}
+
+/** The `:name` segments of a path, in order. */
+export function pathParameterNames(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1] ?? '');
+}
+
+function parameterKeys(schema: AnySchema): string[] {
+  const shape = (schema._zod.def as { shape?: Record<string, unknown> }).shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+/**
+ * A typed input of a schema parsed from strings (path and query): which keys are optional comes from the
+ * schema's input (a default makes a key optional), the value types from its output, so a caller passes
+ * `{ page: 2 }`, not `{ page: '2' }`.
+ */
+export type StringParsedInput<Schema extends AnySchema | undefined> = Schema extends AnySchema
+  ? {
+      [Key in keyof z.input<Schema>]: Key extends keyof z.output<Schema>
+        ? ReadonlyArrays<z.output<Schema>[Key]>
+        : never;
+    }
+  : undefined;
+
+/** A caller may pass a readonly list where the parsed value is a list. */
+type ReadonlyArrays<Value> = Value extends readonly (infer Item)[] ? readonly Item[] : Value;
+
+/** What a caller passes to call an endpoint. */
+export type EndpointInput<Definition extends AnyEndpoint> = OptionalKeys<{
+  params: StringParsedInput<Definition['params']>;
+  query: StringParsedInput<Definition['query']>;
+  body: Definition['body'] extends AnySchema ? z.input<Definition['body']> : undefined;
+}>;
+
+/** Keys whose value is `undefined` (not declared) are left out; keys whose value has no required member are optional. */
+type OptionalKeys<Input> = {
+  [
+    Key in keyof Input as Input[Key] extends undefined
+      ? never
+      : RequiredKeyCount<Input[Key]> extends 0
+        ? never
+        : Key
+  ]: Input[Key];
+} & {
+  [
+    Key in keyof Input as Input[Key] extends undefined
+      ? never
+      : RequiredKeyCount<Input[Key]> extends 0
+        ? Key
+        : never
+  ]?: Input[Key];
+};
+
+type RequiredKeyCount<Value> = Value extends object
+  ? { [Key in keyof Value]-?: undefined extends Value[Key] ? never : Key }[keyof Value] extends never
+    ? 0
+    : 1
+  : 1;
+
+/** What an endpoint answers (its response schema's output). */
+export type EndpointOutput<Definition extends AnyEndpoint> = z.output<Definition['response']>;
+
+/** The parsed request the server's handler receives. */
+export interface EndpointRequestParts<Definition extends AnyEndpoint> {
+  params: Definition['params'] extends AnySchema ? z.output<Definition['params']> : Record<string, never>;
+  query: Definition['query'] extends AnySchema ? z.output<Definition['query']> : Record<string, never>;
+  body: Definition['body'] extends AnySchema ? z.output<Definition['body']> : undefined;
+}

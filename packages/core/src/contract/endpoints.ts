@@ -1,0 +1,15 @@
+import { marketEndpoints } from './marketEndpoints';
+import { participantEndpoints } from './participantEndpoints';
+import { quoteListEndpoints } from './quoteEndpoints';
+import { quoteWriteEndpoints } from './quoteWriteEndpoints';
+
+/** Every endpoint on the contract, by name. */
+export const endpoints = {
+  ...marketEndpoints,
+  ...quoteListEndpoints,
+  ...quoteWriteEndpoints,
+  ...participantEndpoints,
+};
+
+/** The name of an endpoint on the contract. */
+export type EndpointName = keyof typeof endpoints;

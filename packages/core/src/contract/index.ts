@@ -1,0 +1,23 @@
+// @bondkit/core/contract: the API's endpoints, declared once for the client, the reference server, the
+// testing fake and the OpenAPI document. Plumbing for those four: not a partner-facing API (no semver).
+export { defineEndpoint, pathParameterNames } from './endpoint';
+export type {
+  AccessPolicyName,
+  AnyEndpoint,
+  AnySchema,
+  Endpoint,
+  EndpointInput,
+  EndpointMethod,
+  EndpointOutput,
+  EndpointRequestParts,
+  StringParsedInput,
+} from './endpoint';
+export { fillEndpointPath } from './endpointPath';
+export { idParametersSchema, queryFlagSchema } from './commonSchemas';
+export { endpoints } from './endpoints';
+export type { EndpointName } from './endpoints';
+export { marketEndpoints, minimumSearchLength } from './marketEndpoints';
+export { finstrumentTypes, quoteListEndpoints } from './quoteEndpoints';
+export { maximumPageSize, pageQueryFields } from './pageQuery';
+export { quoteWriteEndpoints } from './quoteWriteEndpoints';
+export { participantEndpoints } from './participantEndpoints';

@@ -1,0 +1,105 @@
+import * as z from 'zod/mini';
+import type { AnyEndpoint, EndpointRequestParts } from '../contract/endpoint';
+import { pathParameterNames } from '../contract/endpoint';
+import { json } from './fakeRouter';
+import type { FakeRequest, FakeResponse, FakeRoute } from './fakeRouter';
+
+/** What a fake handler of a contract endpoint receives: the request parts parsed with the contract's schemas. */
+export interface FakeEndpointCall<Definition extends AnyEndpoint> extends EndpointRequestParts<Definition> {
+  request: FakeRequest;
+}
+
+/** A success answer (checked against the endpoint's response schema), or any other answer (an error). */
+export type FakeEndpointResult<Definition extends AnyEndpoint> =
+  { ok: z.input<Definition['response']> } | FakeResponse;
+
+/** Django REST's error body: each field's messages, `non_field_errors` for the whole. */
+export function issuesToBody(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string[]> {
+  const body: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.length === 0 ? 'non_field_errors' : issue.path.map(String).join('.');
+    (body[key] ??= []).push(issue.message);
+  }
+  return body;
+}
+
+function escapeForPattern(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The fake's pattern of a contract path: `/api/finstrument/:id/` matches `api/finstrument/7/`. */
+function pathPattern(path: string): RegExp {
+  const relative = path.replace(/^\//, '');
+  const source = relative
+    .split(/(:[A-Za-z_][A-Za-z0-9_]*)/)
+    .map((part) => (part.startsWith(':') ? '([^/]+)' : escapeForPattern(part)))
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
+/** The query as the server's parser gives it: one value a string, a repeated key an array. */
+function queryObject(query: URLSearchParams): Record<string, string | string[]> {
+  const object: Record<string, string | string[]> = {};
+  for (const key of new Set(query.keys())) {
+    const values = query.getAll(key);
+    object[key] = values.length === 1 ? (values[0] ?? '') : values;
+  }
+  return object;
+}
+
+/** Thrown when the fake's own answer breaks the contract: the fake is wrong, not the caller. */
+export class FakeContractError extends Error {
+  constructor(endpoint: AnyEndpoint, issues: readonly { message: string; path: readonly PropertyKey[] }[]) {
+    const detail = issues.map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`);
+    super(
+      `The fake's answer to ${endpoint.method} ${endpoint.path} is outside the contract's response schema: ${detail.join('; ')}`,
+    );
+    this.name = 'FakeContractError';
+  }
+}
+
+/**
+ * A fake route for a contract endpoint: the same path, method and schemas as the reference server. Bad
+ * input gets the server's 400 by field from the same schemas; a success answer is parsed with the
+ * endpoint's response schema, and an answer outside it throws `FakeContractError`, so the fake cannot
+ * drift from what the server promises.
+ */
+export function fakeEndpoint<Definition extends AnyEndpoint>(
+  endpoint: Definition,
+  handler: (call: FakeEndpointCall<Definition>) => FakeEndpointResult<Definition>,
+): FakeRoute {
+  const names = pathParameterNames(endpoint.path);
+  return {
+    method: endpoint.method,
+    pattern: pathPattern(endpoint.path),
+    endpoint,
+    handler: (request, captured) => {
+      const parts: Record<'params' | 'query' | 'body', unknown> = {
+        params: {},
+        query: {},
+        body: undefined,
+      };
+      const sources = {
+        params: Object.fromEntries(
+          names.map((name, index) => [name, decodeURIComponent(captured[index] ?? '')]),
+        ),
+        query: queryObject(request.query),
+        body: request.body ?? {},
+      };
+      for (const part of ['params', 'query', 'body'] as const) {
+        const schema = endpoint[part];
+        if (schema === undefined) continue;
+        const parsed = z.safeParse(schema, sources[part]);
+        if (!parsed.success) return json(400, issuesToBody(parsed.error.issues));
+        parts[part] = parsed.data;
+      }
+      const result = handler({ ...(parts as EndpointRequestParts<Definition>), request });
+      if (!('ok' in result)) return result;
+      const checked = z.safeParse(endpoint.response, result.ok);
+      if (!checked.success) throw new FakeContractError(endpoint, checked.error.issues);
+      return json(endpoint.status ?? 200, checked.data);
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { AnyEndpoint, EndpointRequestParts } from '@bondkit/core/contract';
+import type * as z from 'zod';
+import type { PremiumFeature } from '../auth/premiumFeatures';
+import type { Principal } from '../auth/principal';
+import { ApiProblem } from '../errors/ApiProblem';
+import type { ApiApp } from './fastifyTypes';
+
+/** What a handler of a contract endpoint receives: the parsed request parts and who is calling. */
+export interface EndpointCall<Definition extends AnyEndpoint> extends EndpointRequestParts<Definition> {
+  /** The caller; never null behind any access policy but `public` (the access guard answered 401). */
+  principal: Definition['access'] extends 'public' ? Principal | null : Principal;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A handler answers the endpoint's response (its input shape: the server's serializer parses it). */
+export type EndpointHandler<Definition extends AnyEndpoint> = (
+  call: EndpointCall<Definition>,
+) => Promise<z.input<Definition['response']>> | z.input<Definition['response']>;
+
+/** Route options the contract does not hold. */
+export interface EndpointRouteOptions {
+  /** The premium feature the route belongs to (`auth/premiumFeatures.ts`). Default: none. */
+  premium?: PremiumFeature;
+}
+
+/**
+ * Registers a contract endpoint: method, path, access, schemas (the request is validated with them, and
+ * the answer must match the response schema or the serializer refuses it) and the OpenAPI entry all come
+ * from the contract; the route module supplies only the handler.
+ */
+export function registerEndpoint<Definition extends AnyEndpoint>(
+  app: ApiApp,
+  endpoint: Definition,
+  handler: EndpointHandler<Definition>,
+  options: EndpointRouteOptions = {},
+): void {
+  const status = endpoint.status ?? 200;
+  const route: RouteOptions = {
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { access: endpoint.access, ...(options.premium ? { premium: options.premium } : {}) },
+    schema: {
+      tags: [endpoint.tag],
+      summary: endpoint.summary,
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { [status]: endpoint.response },
+    },
+    handler: async (request, reply) => {
+      const principal = request.principal;
+      // The access guard runs first and answers 401 for a signed-out caller of any other policy; this
+      // keeps the handler's type honest should a policy ever let one through.
+      if (endpoint.access !== 'public' && principal === null) throw ApiProblem.unauthenticated();
+      if (status !== 200) void reply.code(status);
+      const call = {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        principal,
+        request,
+        reply,
+      } as EndpointCall<Definition>;
+      return handler(call);
+    },
+  };
+  app.route(route);
+}

@@ -1,0 +1,106 @@
+import { fillEndpointPath, type AnyEndpoint, type EndpointInput } from '@bondkit/core/contract';
+import { createFakeBondApi, fakeDemoPassword } from '@bondkit/core/testing';
+import { startTestServer, type TestServer } from '../harness';
+
+/** Who calls: a signed-in dealer, a dealer of another firm (the server's demo trader), or nobody. */
+export type Caller = 'dealer' | 'trader' | 'anonymous';
+
+/** An answer as a caller sees it. */
+export interface ContractAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** One implementation of the contract the suite runs against: the reference server or the testing fake. */
+export interface ContractBackend {
+  name: 'server' | 'fake';
+  call<Definition extends AnyEndpoint>(
+    endpoint: Definition,
+    input: EndpointInput<Definition>,
+    caller: Caller,
+  ): Promise<ContractAnswer>;
+  /** Which endpoints it implements; the server implements all of them. */
+  implements(endpoint: AnyEndpoint): boolean;
+  close(): Promise<void>;
+}
+
+interface RequestParts {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+/** The URL of a call (no origin), with the query as the client's `buildUrl` writes it. */
+export function callUrl(endpoint: AnyEndpoint, input: RequestParts): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(input.query ?? {})) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const query = search.toString();
+  return `/${fillEndpointPath(endpoint.path, input.params)}${query ? `?${query}` : ''}`;
+}
+
+function bodyOf(endpoint: AnyEndpoint, input: RequestParts): string | undefined {
+  if (input.body !== undefined) return JSON.stringify(input.body);
+  return endpoint.method === 'GET' ? undefined : '{}';
+}
+
+/** The reference server on a fresh database with the demo data, called through `inject`. */
+export async function serverBackend(): Promise<ContractBackend & { server: TestServer }> {
+  const server = await startTestServer();
+  return {
+    name: 'server',
+    server,
+    implements: () => true,
+    async call(endpoint, input, caller) {
+      const parts = input as RequestParts;
+      const payload = bodyOf(endpoint, parts);
+      const response = await server.app.inject({
+        method: endpoint.method,
+        url: callUrl(endpoint, parts),
+        headers: {
+          ...(caller === 'anonymous' ? {} : await server.authorizationOf(caller)),
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(payload === undefined ? {} : { payload }),
+      });
+      return { status: response.statusCode, body: response.body === '' ? undefined : response.json() };
+    },
+    close: () => server.close(),
+  };
+}
+
+/** `@bondkit/core/testing`'s fake, called through its `fetch`, as an embedder's tests call it. */
+export async function fakeBackend(): Promise<ContractBackend> {
+  const fake = createFakeBondApi();
+  const origin = 'https://fake.invalid';
+  const signIn = await fake.fetch(`${origin}/api/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'dealer@bondkit.test', password: fakeDemoPassword }),
+  });
+  const { access } = (await signIn.json()) as { access: string };
+  const implemented = new Set<AnyEndpoint>(fake.endpoints);
+  return {
+    name: 'fake',
+    implements: (endpoint) => implemented.has(endpoint),
+    async call(endpoint, input, caller) {
+      if (caller === 'trader')
+        throw new Error('The fake has one firm: scenarios needing two run on the server.');
+      const parts = input as RequestParts;
+      const payload = bodyOf(endpoint, parts);
+      const response = await fake.fetch(`${origin}${callUrl(endpoint, parts)}`, {
+        method: endpoint.method,
+        headers: {
+          ...(caller === 'dealer' ? { authorization: `Bearer ${access}` } : {}),
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(payload === undefined ? {} : { body: payload }),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+    },
+    close: async () => {},
+  };
+}

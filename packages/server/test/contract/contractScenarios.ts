@@ -1,0 +1,146 @@
+import { endpoints, type AnyEndpoint, type EndpointInput } from '@bondkit/core/contract';
+import type { Caller, ContractAnswer } from './contractBackends';
+
+/** What each backend's data has for the scenarios to use. */
+export interface ContractWorld {
+  /** A bond that can be priced. */
+  bondId: number;
+  /** A search key that finds it. */
+  searchKey: string;
+}
+
+/**
+ * How the suite calls one endpoint: a valid call (answered with the endpoint's success status and a body
+ * its response schema accepts, on every backend) and, where the endpoint takes input, an invalid one
+ * (answered 400 naming the same fields on every backend).
+ */
+export interface ContractScenario<Definition extends AnyEndpoint> {
+  caller: Caller;
+  /** The valid call's input; it may first make other calls (a quote to update, a quote to answer). */
+  valid: (
+    world: ContractWorld,
+    call: ContractCall,
+  ) => EndpointInput<Definition> | Promise<EndpointInput<Definition>>;
+  invalid?: (world: ContractWorld) => EndpointInput<Definition>;
+}
+
+/** Calls another endpoint on the same backend, failing unless it succeeds; for a scenario's set-up. */
+export type ContractCall = <Definition extends AnyEndpoint>(
+  endpoint: Definition,
+  input: EndpointInput<Definition>,
+  caller: Caller,
+) => Promise<ContractAnswer>;
+
+/** The id of a set-up call's answer. */
+function idOf(answer: ContractAnswer): number {
+  return (answer.body as { id: number }).id;
+}
+
+/** A quote the dealer's firm publishes, sized in whole crores so that any face value divides it. */
+function publicQuote(world: ContractWorld, quoteType: 'BID' | 'ASK') {
+  return { finstrument_id: world.bondId, quote_type: quoteType, quantum: 20_000_000, unit_price_stored: 101 };
+}
+
+/** A scenario for every endpoint on the contract: a new endpoint without one does not compile. */
+export type ContractScenarios = {
+  [Name in keyof typeof endpoints]: ContractScenario<(typeof endpoints)[Name]>;
+};
+
+export const contractScenarios: ContractScenarios = {
+  searchFinstruments: {
+    caller: 'anonymous',
+    valid: (world) => ({ query: { search_key: world.searchKey, limit: 5 } }),
+    invalid: () => ({ query: { search_key: 'ab' } }),
+  },
+  getFinstrument: {
+    caller: 'anonymous',
+    valid: (world) => ({ params: { id: world.bondId } }),
+  },
+  getFinstrumentPriceInfo: {
+    caller: 'anonymous',
+    valid: (world) => ({ params: { id: world.bondId } }),
+  },
+  calculatePrice: {
+    caller: 'anonymous',
+    valid: (world) => ({ params: { id: world.bondId }, body: { fixed_field: 'yield', bond_yield: 0.0725 } }),
+    invalid: (world) => ({ params: { id: world.bondId }, body: { fixed_field: 'yield' } }),
+  },
+  listMarketQuotes: {
+    caller: 'dealer',
+    valid: () => ({ query: { page: 1, page_size: 5 } }),
+    invalid: () => ({ query: { page: 0 } }),
+  },
+  listRfqQuotes: {
+    caller: 'dealer',
+    valid: () => ({ query: { paginate: true } }),
+    invalid: () => ({ query: { page_size: 1000 } }),
+  },
+  listBondQuotes: {
+    caller: 'dealer',
+    valid: (world) => ({ query: { finstrument_id: world.bondId, quote_type: 'BID' } }),
+    invalid: () => ({ query: { quote_type: 'SIDEWAYS' as 'BID' } }),
+  },
+  listPrivateRuns: { caller: 'dealer', valid: () => ({}) },
+  getQuoteDepth: {
+    caller: 'dealer',
+    valid: (world) => ({ query: { finstrument_id: world.bondId } }),
+    invalid: () => ({ query: { finstrument_id: -3 } }),
+  },
+  createQuote: {
+    caller: 'dealer',
+    valid: (world) => ({ body: publicQuote(world, 'BID') }),
+    invalid: (world) => ({ body: { finstrument_id: world.bondId, quantum: -5 } }),
+  },
+  addQuote: {
+    caller: 'dealer',
+    valid: (world) => ({ body: publicQuote(world, 'ASK') }),
+    invalid: (world) => ({ body: { finstrument_id: world.bondId, quantum: 0 } }),
+  },
+  addNegotiation: {
+    caller: 'dealer',
+    // The dealer's ask, the trader's firm's answer to it, and the dealer's counter to that answer.
+    valid: async (world, call) => {
+      const ask = await call(endpoints.createQuote, { body: publicQuote(world, 'ASK') }, 'dealer');
+      const answer = await call(
+        endpoints.addQuote,
+        {
+          body: {
+            finstrument_id: world.bondId,
+            quantum: 20_000_000,
+            respond_eoi_id: idOf(ask),
+            unit_price_stored: 100.5,
+          },
+        },
+        'trader',
+      );
+      return {
+        body: {
+          finstrument_id: world.bondId,
+          quantum: 20_000_000,
+          respond_eoi_id: idOf(answer),
+          unit_price_stored: 100.8,
+        },
+      };
+    },
+    invalid: (world) => ({ body: { finstrument_id: world.bondId, quantum: 1e13 } }),
+  },
+  updateQuote: {
+    caller: 'dealer',
+    valid: async (world, call) => {
+      const quote = await call(endpoints.createQuote, { body: publicQuote(world, 'BID') }, 'dealer');
+      return { params: { id: idOf(quote) }, body: { unit_price_stored: 100.75 } };
+    },
+    invalid: () => ({ params: { id: 1 }, body: { quantum: -1 } }),
+  },
+  searchCounterparties: {
+    caller: 'dealer',
+    valid: () => ({ query: { search_param: 'Capital' } }),
+    invalid: () => ({ query: { search_param: 'ab' } }),
+  },
+  searchCustodians: {
+    caller: 'dealer',
+    valid: () => ({ query: { exchange: 'NSE', search_param: 'a' } }),
+    invalid: () => ({ query: { exchange: 'LSE' as 'NSE' } }),
+  },
+  getTradeTimings: { caller: 'dealer', valid: () => ({}) },
+};
