@@ -34,8 +34,9 @@ export interface MarketDateOptions {
  */
 export function formatMarketDate(
   value: string | Date | null | undefined,
-  { fallback = '\u2014' }: MarketDateOptions = {},
+  options: MarketDateOptions = {},
 ): string {
+  const fallback = options.fallback ?? '\u2014';
   if (value === null || value === undefined) return fallback;
   const isoDate = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim()) : null;
   if (isoDate !== null) {
