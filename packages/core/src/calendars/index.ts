@@ -1,6 +1,7 @@
-// @bondkit/core/calendars: Indian market holiday calendars as data, kept out of @bondkit/core/pricing so the
-// engine stays small; pass a calendar to the engine's business-day functions (`settlementDate`, `isBusinessDay`,
-// `adjustBusinessDay`, `addBusinessDays`) or as a bond's `holidays`.
+// @bondkit/core/calendars: the Indian market's calendar, kept out of @bondkit/core/pricing so the engine stays
+// small. Holiday calendars as data: pass one to the engine's business-day functions (`settlementDate`,
+// `isBusinessDay`, `adjustBusinessDay`, `addBusinessDays`) or as a bond's `holidays`. Today's date in India and
+// the market's date format, the one copy the widgets, the reference app and the server use.
 export {
   calendarCoversDate,
   indianBondMarketCalendar,
@@ -10,3 +11,6 @@ export {
 } from './marketCalendars';
 export { nseHolidayLines, provisionalYears, rbiMumbaiHolidayLines } from './holidayLists';
 export type { MarketCalendar } from '../pricing/types';
+export { endOfIndianTradeDate, indianTradeDate, marketTimeZone, startOfIndianDate } from './indianTradeDate';
+export { formatMarketDate } from './formatMarketDate';
+export type { MarketDateOptions } from './formatMarketDate';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { validationMessages } from './messages';
 
 /**
  * Request and response bodies of the platform's chat calls (trading-and-chat section 7, 'Chat session'
@@ -11,9 +12,9 @@ export const chatUserSearchPageSize = 20;
 /** `POST api/issue-sb-session-token` and `DELETE api/remove-sb-session` body: the caller's chat user id. */
 export const chatSessionRequestSchema = z.strictObject({
   userId: z
-    .string({ error: 'This field is required' })
+    .string({ error: validationMessages.required })
     .check(z.trim())
-    .check(z.minLength(1, 'This field is required'))
+    .check(z.minLength(1, validationMessages.required))
     .check(z.maxLength(128)),
 });
 export type ChatSessionRequest = z.infer<typeof chatSessionRequestSchema>;
@@ -29,7 +30,7 @@ export type ChatSessionToken = z.infer<typeof chatSessionTokenSchema>;
 export const chatInviteUsersRequestSchema = z.strictObject({
   sendbird_user_ids: z
     .array(z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(128)), {
-      error: 'This field is required',
+      error: validationMessages.required,
     })
     .check(z.minLength(1, 'Choose at least one member.'))
     .check(z.maxLength(50, 'At most 50 members at a time.')),

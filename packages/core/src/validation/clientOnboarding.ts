@@ -3,7 +3,7 @@ import { accountNumberSchema, gstSchema, ifscSchema, pincodeSchema } from './ban
 import { indianStates, individualCategorySchema } from './clientClassification';
 import { boIdSchema, clientIdSchema, dpIdSchema } from './depositoryFields';
 import { emailSchema, mobileSchema, nameSchema, panSchema } from './identityFields';
-import { requiredMessage } from './messages';
+import { requiredMessage, validationMessages } from './messages';
 import { optionalField, requiredText } from './textField';
 
 /** The kinds of client a firm onboards: an individual (with a category) or a corporate. */
@@ -65,8 +65,7 @@ export const clientOnboardingSchema = z
         context.addIssue({ code: 'custom', path: [path], message });
       if (payload.client_type === 'INDV') {
         if (payload.category === undefined) issue('category', onboardingMessages.category);
-        if (payload.name !== '' && !/^[A-Za-z ]+$/.test(payload.name))
-          issue('name', 'Should not contain special characters.');
+        if (payload.name !== '' && !/^[A-Za-z ]+$/.test(payload.name)) issue('name', validationMessages.name);
       }
       if (payload.client_type === 'CORP' && payload.gst === undefined)
         issue('gst', onboardingMessages.gstForCorporate);

@@ -5,6 +5,7 @@ import { toIsoDate } from './dateFields';
 import { plainText } from './plainText';
 import { roundCleanPrice, yieldPercentToFraction } from '../pricing/rounding';
 import { hasAtMostDecimals, storedPriceDecimals, storedYieldDecimals } from './storedNumbers';
+import { storedQuantumSchema } from './storedQuantum';
 import type { ClearingCorporation, FixedField, QuoteType } from './tradingVocabulary';
 import {
   clearingCorporationSchema,
@@ -53,11 +54,7 @@ export const storedYieldSchema = z
  */
 export const eoiCreatePayloadSchema = z
   .object({
-    quantum: z
-      .number()
-      .check(z.minimum(0, validationMessages.negative))
-      .check(z.refine((value) => value !== 0, validationMessages.zero))
-      .check(z.refine((value) => value < 1e12, validationMessages.quantumDigits)),
+    quantum: storedQuantumSchema,
     validity: z.optional(z.nullable(plainText(200))),
     finstrument_id: recordIdSchema,
     quote_type: z._default(quoteTypeSchema, 'BID'),

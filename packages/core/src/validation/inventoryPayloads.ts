@@ -1,14 +1,14 @@
 import * as z from 'zod/mini';
 import { storedPriceSchema } from './eoiCreatePayload';
 import { validationMessages } from './messages';
+import { storedQuantumSchema } from './storedQuantum';
 import { recordIdSchema } from './tradingVocabulary';
 
-/** A holding's face value in rupees: above 0, at most 12 digits ('Cannot be negative', 'Cannot be zero'). */
-export const holdingQuantitySchema = z
-  .number({ error: validationMessages.number })
-  .check(z.minimum(0, validationMessages.negative))
-  .check(z.refine((value) => value !== 0, validationMessages.zero))
-  .check(z.refine((value) => value < 1e12, validationMessages.quantumDigits));
+/**
+ * A holding's face value in rupees: above 0, at most 12 digits ('Cannot be negative', 'Cannot be zero').
+ * @deprecated The same rule as every quantum: use `storedQuantumSchema`; kept so existing imports still work.
+ */
+export const holdingQuantitySchema = storedQuantumSchema;
 
 /** A clean price per 100 that a holding was bought or is valued at: above 0, at most 250 and 4 decimals. */
 const positivePriceSchema = storedPriceSchema.check(z.refine((value) => value > 0, validationMessages.zero));
@@ -21,9 +21,9 @@ const positivePriceSchema = storedPriceSchema.check(z.refine((value) => value > 
 export const inventoryExternalTradeSchema = z.strictObject({
   finstrument_id: recordIdSchema,
   buy_or_sell: z.enum(['buy', 'sell']),
-  quantity: holdingQuantitySchema,
+  quantity: storedQuantumSchema,
   unit_clean_price: positivePriceSchema,
-  trade_date: z.iso.date('Please enter a valid date'),
+  trade_date: z.iso.date(validationMessages.date),
   counterparty_name: z.optional(z.string().check(z.trim()).check(z.maxLength(200))),
 });
 export type InventoryExternalTrade = z.infer<typeof inventoryExternalTradeSchema>;
@@ -40,7 +40,7 @@ export type ValuationCostEdit = z.infer<typeof valuationCostEditSchema>;
  * valuation_cost): the holding is set to the quantity, at that cost when one is given.
  */
 export const inventoryUploadRowSchema = z.strictObject({
-  quantity: holdingQuantitySchema,
+  quantity: storedQuantumSchema,
   valuation_cost: z.nullable(positivePriceSchema),
 });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { validationMessages } from './messages';
 
 /**
  * MIND (the AI analyst) request and response bodies, shared by the reference server (which validates
@@ -8,14 +9,14 @@ import * as z from 'zod/mini';
 
 /** A conversation's title: 1 to 120 characters after trimming. */
 export const mindConversationTitleSchema = z
-  .string({ error: 'This field is required' })
+  .string({ error: validationMessages.required })
   .check(z.trim())
   .check(z.minLength(1, 'Title is required'))
   .check(z.maxLength(120, 'Ensure this field has no more than 120 characters.'));
 
 /** A question: 1 to 2,000 characters after trimming. */
 export const mindQuestionTextSchema = z
-  .string({ error: 'This field is required' })
+  .string({ error: validationMessages.required })
   .check(z.trim())
   .check(z.minLength(1, 'Question is required'))
   .check(z.maxLength(2000, 'Ensure this field has no more than 2000 characters.'));
@@ -72,7 +73,7 @@ export const mindRenameConversationSchema = z.strictObject({ title: mindConversa
 export const mindChatRequestSchema = z.looseObject({
   id: z.optional(z.string().check(z.maxLength(100))),
   messages: z
-    .array(mindMessageSchema, { error: 'This field is required' })
+    .array(mindMessageSchema, { error: validationMessages.required })
     .check(z.minLength(1, 'At least one message is required.'))
     .check(z.maxLength(400)),
   trigger: z.optional(z.enum(['submit-message', 'regenerate-message'])),

@@ -2,17 +2,12 @@ import * as z from 'zod/mini';
 import { exchangeSchema } from './clientClassification';
 import { storedPriceSchema } from './eoiCreatePayload';
 import { validationMessages } from './messages';
+import { storedQuantumSchema } from './storedQuantum';
 
 /** The states of an amendment: PROPOSED until the other firm accepts or rejects it, or the proposer withdraws it. */
 export const orderAmendmentStatuses = ['PROPOSED', 'ACCEPTED', 'REJECTED', 'WITHDRAWN'] as const;
 export const orderAmendmentStatusSchema = z.enum(orderAmendmentStatuses);
 export type OrderAmendmentStatus = z.infer<typeof orderAmendmentStatusSchema>;
-
-const amendedQuantitySchema = z
-  .number({ error: 'Should be number' })
-  .check(z.minimum(0, validationMessages.negative))
-  .check(z.refine((value) => value !== 0, validationMessages.zero))
-  .check(z.refine((value) => value < 1e12, validationMessages.quantumDigits));
 
 /**
  * `POST api/{orders|procurement-orders}/{id}/amendments/`: a change to an accepted trade, proposed by one
@@ -20,9 +15,9 @@ const amendedQuantitySchema = z
  */
 export const orderAmendmentProposalSchema = z
   .strictObject({
-    quantity: z.optional(amendedQuantitySchema),
+    quantity: z.optional(storedQuantumSchema),
     unit_clean_price: z.optional(storedPriceSchema),
-    settlement_date: z.optional(z.iso.date('Please enter a valid date')),
+    settlement_date: z.optional(z.iso.date(validationMessages.date)),
     exchange: z.optional(z.nullable(exchangeSchema)),
     /** Why, for the other firm. */
     note: z.optional(

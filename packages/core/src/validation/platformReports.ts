@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { validationMessages } from './messages';
 import { plainText } from './plainText';
 
 /** Where a reported UI error came from: a window error, an unhandled promise rejection, or a page that failed to render. */
@@ -11,9 +12,9 @@ export type ErrorReportKind = (typeof errorReportKinds)[number];
  */
 export const errorReportSchema = z.strictObject({
   kind: z.enum(errorReportKinds, { error: 'Not a valid error kind.' }),
-  message: plainText(2_000).check(z.minLength(1, 'This field is required')),
+  message: plainText(2_000).check(z.minLength(1, validationMessages.required)),
   stack: z.optional(plainText(10_000)),
-  url: plainText(2_000).check(z.minLength(1, 'This field is required')),
+  url: plainText(2_000).check(z.minLength(1, validationMessages.required)),
 });
 export type ErrorReport = z.output<typeof errorReportSchema>;
 

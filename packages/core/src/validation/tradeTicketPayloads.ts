@@ -3,6 +3,7 @@ import { exchangeSchema } from './clientClassification';
 import { storedPriceSchema, storedYieldSchema } from './eoiCreatePayload';
 import { validationMessages } from './messages';
 import { plainText } from './plainText';
+import { storedQuantumSchema } from './storedQuantum';
 import { fixedFieldSchema, recordIdSchema } from './tradingVocabulary';
 
 /**
@@ -57,12 +58,6 @@ export const tradeTicketPathActions = ['accept', 'reject', 'cancel', 'confirm'] 
 export const tradeTicketPathActionSchema = z.enum(tradeTicketPathActions);
 export type TradeTicketPathAction = z.infer<typeof tradeTicketPathActionSchema>;
 
-const ticketQuantitySchema = z
-  .number({ error: validationMessages.number })
-  .check(z.minimum(0, validationMessages.negative))
-  .check(z.refine((value) => value !== 0, validationMessages.zero))
-  .check(z.refine((value) => value < 1e12, validationMessages.quantumDigits));
-
 const noteSchema = z.optional(z.nullable(plainText(500)));
 
 /**
@@ -100,7 +95,7 @@ const ticketTermsShape = {
   finstrument_id: recordIdSchema,
   /** The creator's side. */
   buy_or_sell: z.enum(['buy', 'sell']),
-  quantity: ticketQuantitySchema,
+  quantity: storedQuantumSchema,
   /** The platform user id of the counterparty (a dealer at another firm). */
   counterparty_user_id: recordIdSchema,
   /** The chat the ticket is negotiated in; default the direct chat between the two users. */
@@ -132,7 +127,7 @@ export type TradeTicketManual = z.input<typeof tradeTicketManualSchema>;
  */
 export const tradeTicketUpdateSchema = z
   .strictObject({
-    quantity: z.optional(ticketQuantitySchema),
+    quantity: z.optional(storedQuantumSchema),
     settlement_delta: z.optional(z.number().check(z.int()).check(z.minimum(0)).check(z.maximum(30))),
     exchange: z.optional(exchangeSchema),
     note: noteSchema,

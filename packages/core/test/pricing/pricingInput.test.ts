@@ -6,6 +6,7 @@ import {
   yieldFromPrice,
 } from '../../src/pricing/index';
 import type { BondTerms, Pricer, PricingQuote, PricingRequest } from '../../src/pricing/index';
+import { validationMessages } from '../../src/validation/messages';
 
 const gsec: BondTerms = { couponRate: 7.26, frequency: 2, maturityDate: '2033-08-22', convention: 'GSEC' };
 // Friday 5 April 2024: T+1 settles Monday 8 April, T+0 the same day.
@@ -179,5 +180,18 @@ describe('pricing input state machine', () => {
     input.setDisabled(true);
     input.type('8');
     expect(input.getSnapshot().text).toBe(String(price));
+  });
+});
+
+describe('validatePricingText messages', () => {
+  it("are validationMessages' words, the ones the forms and the server use", () => {
+    const messageOf = (text: string, field: 'price' | 'yield') => {
+      const result = validatePricingText(text, field);
+      return result.ok ? null : result.message;
+    };
+    expect(messageOf('abc', 'yield')).toBe(validationMessages.number);
+    expect(messageOf('-1', 'price')).toBe(validationMessages.negative);
+    expect(messageOf('100.5', 'yield')).toBe(validationMessages.yieldAbove100);
+    expect(messageOf('250.5', 'price')).toBe(validationMessages.priceAbove250);
   });
 });

@@ -1,10 +1,12 @@
-/** India has no daylight saving: a market day starts at 00:00 +05:30. */
+import { indianTradeDate, marketTimeZone, startOfIndianDate } from '@bondkit/core/calendars';
+
+/** India has no daylight saving: India time is UTC+05:30 all year. */
 const indiaOffsetMilliseconds = 5.5 * 3_600_000;
 const dayMilliseconds = 86_400_000;
 
-/** The epoch ms at which a market day (`YYYY-MM-DD`, India time) starts. */
+/** The epoch ms at which a market day (`YYYY-MM-DD`, India time) starts (core's `startOfIndianDate`). */
 export function startOfMarketDay(date: string): number {
-  return Date.parse(`${date}T00:00:00+05:30`);
+  return startOfIndianDate(date);
 }
 
 /** The epoch ms at which a market day ends (the next day's start). */
@@ -12,9 +14,9 @@ export function endOfMarketDay(date: string): number {
   return startOfMarketDay(date) + dayMilliseconds;
 }
 
-/** Today's market date (`YYYY-MM-DD`, India time). */
+/** The market date (`YYYY-MM-DD`, India time) of the epoch ms `time` (core's `indianTradeDate`). */
 export function marketDateOf(time: number): string {
-  return new Date(time + indiaOffsetMilliseconds).toISOString().slice(0, 10);
+  return indianTradeDate(new Date(time));
 }
 
 /** A time as India-time `YYYY-MM-DDTHH:MM:SS`: sorts in time order and filters by the desk's day. */
@@ -23,7 +25,7 @@ export function marketDateTimeOf(time: number): string {
 }
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
+  timeZone: marketTimeZone,
   dateStyle: 'medium',
   timeStyle: 'short',
 });

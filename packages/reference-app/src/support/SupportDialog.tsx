@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { emailSchema, supportTicketSchema } from '@bondkit/core/validation';
+import { emailSchema, supportTicketSchema, validationMessages } from '@bondkit/core/validation';
 import { useAppServices } from '../app/AppServices';
 import { useSessionState } from '../app/useSessionState';
 import { fieldErrorsOf } from '../forms/fieldErrors';
@@ -118,7 +118,7 @@ export function SupportDialog({
     const contact = user?.user_info.email ?? email.trim();
     const checkedEmail = emailSchema.safeParse(contact);
     if (user === null && !checkedEmail.success)
-      found.email = checkedEmail.error.issues[0]?.message ?? 'Please enter a valid email address.';
+      found.email = checkedEmail.error.issues[0]?.message ?? validationMessages.email;
     setErrors(found);
     if (Object.keys(found).length > 0 || !parsed.success) return;
     setBusy(true);

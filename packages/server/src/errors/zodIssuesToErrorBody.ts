@@ -1,12 +1,13 @@
 import type * as z from 'zod';
 import type { DrfErrorBody, DrfErrorValue } from '@bondkit/core/validation';
+import { validationMessages } from '@bondkit/core/validation';
 
 /** The DRF message for an issue zod describes in its own words; the schema's own messages pass through. */
 function messageOf(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_type') {
-    if (issue.input === undefined || issue.input === null) return 'This field is required';
+    if (issue.input === undefined || issue.input === null) return validationMessages.required;
     if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint')
-      return 'Should be number';
+      return validationMessages.number;
     if (issue.expected === 'boolean') return 'Must be a valid boolean.';
     if (issue.expected === 'string') return 'Not a valid string.';
     if (issue.expected === 'array') return `Expected a list of items but got type "${typeof issue.input}".`;

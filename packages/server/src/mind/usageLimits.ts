@@ -7,15 +7,13 @@ import type { Principal } from '../auth/principal';
 import type { ConversationRow } from './conversationStore';
 import { ApiProblem } from '../errors/ApiProblem';
 import type { MindConfig } from '../config';
+import { startOfIndianDate } from '@bondkit/core/calendars';
 import { marketToday } from '../trading/marketDate';
 import { RateLimiter } from '../auth/rateLimiter';
 
 /** The next India midnight after `now`, when daily counts reset. */
 export function nextIndiaMidnight(now: Date): Date {
-  const today = marketToday(now);
-  // India is UTC+5:30 with no daylight saving: its midnight is 18:30 UTC the day before.
-  const midnight = new Date(`${today}T00:00:00+05:30`);
-  return new Date(midnight.getTime() + 24 * 3_600_000);
+  return new Date(startOfIndianDate(marketToday(now)) + 24 * 3_600_000);
 }
 
 /** Per-user limits: a burst limit per minute, questions per day and (with an LLM) tokens per day. */

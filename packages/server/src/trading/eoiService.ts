@@ -108,7 +108,7 @@ function completePrice(
   if (overridden) {
     if (price === null)
       throw ApiProblem.field('unit_price_stored', validationMessages.overriddenPriceMissing);
-    if (price <= 0) throw ApiProblem.field('unit_price_stored', 'Cannot be zero');
+    if (price <= 0) throw ApiProblem.field('unit_price_stored', validationMessages.zero);
     const byYield = completePrice(
       entry,
       { yield_stored: yieldFraction, fixed_field: 'yield' },
@@ -134,7 +134,7 @@ function completePrice(
       return { unitPriceStored: computed.unit_clean_price, yieldStored: yieldFraction, fixedField: fixed };
     }
     if (price === null) throw ApiProblem.field('unit_price_stored', 'Price is required');
-    if (price <= 0) throw ApiProblem.field('unit_price_stored', 'Cannot be zero');
+    if (price <= 0) throw ApiProblem.field('unit_price_stored', validationMessages.zero);
     const computed = wirePrice(priceAtCleanPrice(entry.terms, price, settlementDate));
     return { unitPriceStored: price, yieldStored: computed.bond_yield, fixedField: fixed };
   } catch (error) {
@@ -186,7 +186,7 @@ export async function prepareEoi(
   let negotiation: NegotiationRow | null = null;
   if (mode !== 'quote') {
     if (payload.respond_eoi_id === undefined)
-      throw ApiProblem.field('respond_eoi_id', 'This field is required');
+      throw ApiProblem.field('respond_eoi_id', validationMessages.required);
     // Quoting routes are for dealers (trade access); the rule of who may answer what is the quote's own.
     const answerable = await loadAnswerableQuote(
       context.db,

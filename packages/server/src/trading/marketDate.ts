@@ -1,17 +1,6 @@
-/** The market's time zone: trade dates are India dates whatever the server's zone. */
-export const marketTimeZone = 'Asia/Kolkata';
-
-const dateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: marketTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's trade date in India, `YYYY-MM-DD`. */
-export function marketToday(now: Date): string {
-  return dateFormat.format(now);
-}
+// Today's trade date in India and the market's time zone are core's, the same functions the widgets and the
+// reference app use; the server keeps its name for "today" (marketToday) so its many callers read unchanged.
+export { indianTradeDate as marketToday, marketTimeZone } from '@bondkit/core/calendars';
 
 /** The default settlement of a trade: T+1 business day (Indian G-secs and corporate bonds settle T+1). */
 export const defaultSettlementDelta = 1;

@@ -4,7 +4,7 @@ import type { Bond } from '@bondkit/core';
 import { useLatestRef } from '../provider/useLatestRef';
 import { useWidgetRoot } from '../provider/useWidgetRoot';
 import type { Appearance } from '../theme/appearance';
-import { formatMarketDate } from '../format/formatMarketDate';
+import { formatMarketDate } from '@bondkit/core/calendars';
 import { ListboxOption } from '../primitives/Listbox/Listbox';
 import { HighlightedText } from '../combobox/HighlightedText';
 import { SearchBoxView } from '../combobox/SearchBoxView';

@@ -20,6 +20,7 @@ import { readColumnLayout, writeColumnLayout } from './persistedColumnLayout';
 import type { DataTableColumnLayout, DataTableLayoutStorage } from './persistedColumnLayout';
 import { useControllableState } from './useControllableState';
 import { xlsxWorkbook } from './xlsxWorkbook';
+import { genericErrorMessage } from '@bondkit/core';
 
 /** Loading, failed or ready: the data status, kept apart from what the rows are. */
 export type DataTableStatus = 'loading' | 'error' | 'success';
@@ -165,7 +166,7 @@ export function DataTable<Row>({
   mode = 'client',
   rowCount,
   status = 'success',
-  errorText = 'Something went wrong, Please try again.',
+  errorText = genericErrorMessage,
   onRetry,
   emptyText = 'No records found.',
   query: controlledQuery,

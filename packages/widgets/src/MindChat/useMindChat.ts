@@ -7,6 +7,7 @@ import {
   type MindTransport,
 } from '@bondkit/core/mind';
 import { useLatestRef } from '../provider/useLatestRef';
+import { genericErrorMessage } from '@bondkit/core';
 
 /** Where the chat is: `ready` for a question, `submitted` (waiting for the first chunk), `streaming`, `error`. */
 export type MindChatStatus = 'ready' | 'submitted' | 'streaming' | 'error';
@@ -31,7 +32,7 @@ function localId(): string {
 }
 
 function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : 'Something went wrong, Please try again.';
+  return error instanceof Error ? error.message : genericErrorMessage;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { indianBondMarketCalendar } from '@bondkit/core/calendars';
+import { indianBondMarketCalendar, indianTradeDate } from '@bondkit/core/calendars';
 import { useId, useState } from 'react';
 import type { CSSProperties, KeyboardEvent } from 'react';
 import type {
@@ -12,7 +12,6 @@ import { formatMarketDate, formatPrice, formatYield } from '../format/index';
 import { ToggleGroup } from '../primitives/ToggleGroup/ToggleGroup';
 import { useWidgetRoot } from '../provider/useWidgetRoot';
 import type { Appearance } from '../theme/appearance';
-import { indianTradeDate } from './indianTradeDate';
 import { usePricingInput } from './usePricingInput';
 import type { PricingInputChangeReason } from './usePricingInput';
 

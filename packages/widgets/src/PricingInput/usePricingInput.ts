@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { CannotBePricedError, createServerPricer } from '@bondkit/core';
 import type { BondClient } from '@bondkit/core';
+import { indianTradeDate } from '@bondkit/core/calendars';
 import { createPricingInput, yieldFractionToPercent } from '@bondkit/core/pricing';
 import type {
   BondTerms,
@@ -12,7 +13,6 @@ import type {
   PricingInputValue,
 } from '@bondkit/core/pricing';
 import { useLatestRef } from '../provider/useLatestRef';
-import { indianTradeDate } from './indianTradeDate';
 import { fixedDisplayText, fixedText, samePricingValue } from './pricingValue';
 
 // useLayoutEffect warns during server rendering; there is nothing to synchronise there.

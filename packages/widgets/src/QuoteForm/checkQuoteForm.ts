@@ -1,5 +1,5 @@
 import type { Bond, Counterparty } from '@bondkit/core';
-import { indianBondMarketCalendar } from '@bondkit/core/calendars';
+import { indianBondMarketCalendar, indianTradeDate } from '@bondkit/core/calendars';
 import { isBusinessDay } from '@bondkit/core/pricing';
 import type { HolidayCalendar, PricingInputValue } from '@bondkit/core/pricing';
 import {
@@ -14,7 +14,6 @@ import {
 } from '@bondkit/core/validation';
 import type { ClearingCorporation, EoiCreatePayload, QuoteType } from '@bondkit/core/validation';
 import { parseQuantum } from '../format/index';
-import { indianTradeDate } from '../PricingInput/indianTradeDate';
 import { placeServerFieldErrors } from './serverFieldErrors';
 import type { QuoteFormField } from './serverFieldErrors';
 import { quoteExpiry } from './quoteValidity';

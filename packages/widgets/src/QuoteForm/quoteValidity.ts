@@ -1,3 +1,5 @@
+import { endOfIndianTradeDate } from '@bondkit/core/calendars';
+
 /** How long a quote stands; `validity` of the EOI payload and the expiry derived from it. */
 export type QuoteValidity = 'END_OF_DAY' | 'ONE_HOUR' | 'THIRTY_MINUTES' | 'UNTIL_CANCELLED';
 
@@ -7,9 +9,6 @@ export const quoteValidityOptions: readonly { value: QuoteValidity; label: strin
   { value: 'THIRTY_MINUTES', label: '30 minutes' },
   { value: 'UNTIL_CANCELLED', label: 'Until cancelled' },
 ];
-
-/** India's offset from UTC (no daylight saving), for the market's end of day. */
-const indiaOffsetMinutes = 330;
 
 /**
  * When a quote of `validity` made at `now` expires: the end of the Indian trading day (23:59:59 IST), an hour
@@ -23,17 +22,7 @@ export function quoteExpiry(validity: QuoteValidity, now: Date): Date | null {
       return new Date(now.getTime() + 30 * 60_000);
     case 'UNTIL_CANCELLED':
       return null;
-    case 'END_OF_DAY': {
-      const india = new Date(now.getTime() + indiaOffsetMinutes * 60_000);
-      const endOfDayUtc = Date.UTC(
-        india.getUTCFullYear(),
-        india.getUTCMonth(),
-        india.getUTCDate(),
-        23,
-        59,
-        59,
-      );
-      return new Date(endOfDayUtc - indiaOffsetMinutes * 60_000);
-    }
+    case 'END_OF_DAY':
+      return endOfIndianTradeDate(now);
   }
 }

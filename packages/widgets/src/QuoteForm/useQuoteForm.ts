@@ -1,12 +1,11 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { ApiError, errorMessageText, toToastMessage } from '@bondkit/core';
-import { indianBondMarketCalendar } from '@bondkit/core/calendars';
+import { indianBondMarketCalendar, indianTradeDate } from '@bondkit/core/calendars';
 import type { PricingInputValue } from '@bondkit/core/pricing';
 import type { EoiCreatePayload } from '@bondkit/core/validation';
 import { mergeProps } from '../combobox/mergeProps';
 import { parseQuantum } from '../format/index';
-import { indianTradeDate } from '../PricingInput/indianTradeDate';
 import { withFailureHint } from '../provider/failureHint';
 import { useBondkitContext } from '../provider/useBondkitContext';
 import { useLatestRef } from '../provider/useLatestRef';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { CSSProperties } from 'react';
+import { genericErrorMessage } from '@bondkit/core';
 import { hasTradeAccess as userHasTradeAccess } from '@bondkit/core/access';
 import type {
   PartialRefreshMessage,
@@ -44,7 +45,6 @@ export const defaultSignedOutText = 'Sign in to see market quotes.';
 const noMatchesText = 'No quotes match these filters.';
 
 /** What the generic error says (spec section 8). */
-const genericErrorText = 'Something went wrong, Please try again.';
 
 export interface QuoteSheetProps {
   /** Which quotes: 'public' (the market list), 'private' (quotes from chats) or 'rfq'. Default 'public'. */
@@ -305,7 +305,7 @@ export function QuoteSheet({
       <QuoteSheetStatus
         kind="error"
         title={tableLabel}
-        text={withFailureHint(genericErrorText, error)}
+        text={withFailureHint(genericErrorMessage, error)}
         onRetry={retry}
       />
     );

@@ -8,6 +8,10 @@ export const pricingInputBounds = {
 
 const numberPattern = /^-?(\d+\.?\d*|\.\d+)$/;
 
+// The spec's messages below are validationMessages' words, typed again on purpose: the pricing engine imports
+// nothing of @bondkit/core/validation, whose message table would cost every pricing import its bytes (a 10 kB
+// budget). core's test/pricing/pricingInput.test.ts holds them equal to validationMessages.
+
 /** The typed text as a number, or the spec's message for why it is not a valid value of `field`. */
 export function validatePricingText(
   text: string,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { genericErrorMessage } from '@bondkit/core';
 import type { BondCategory } from '@bondkit/core';
 import { BondSearch } from '@bondkit/widgets/bond-search';
 import { Spinner, formatMarketDate } from '@bondkit/widgets';
@@ -54,7 +55,7 @@ export function FindPage() {
           </h2>
           {list.status === 'error' ? (
             <p role="alert">
-              Something went wrong, Please try again.{' '}
+              {genericErrorMessage}{' '}
               <button type="button" className="app-link-button" onClick={list.retry}>
                 Retry
               </button>

@@ -2,13 +2,9 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ApiError, toToastMessage } from '@bondkit/core';
 import type { BondClient } from '@bondkit/core';
-import { inventoryExternalTradeSchema } from '@bondkit/core/validation';
+import { indianTradeDate } from '@bondkit/core/calendars';
+import { inventoryExternalTradeSchema, validationMessages } from '@bondkit/core/validation';
 import { TradeTermsFields, type TradeTerms } from '../transactions/TradeTermsFields';
-
-/** Today in India (the market's trade date), as YYYY-MM-DD. */
-function marketToday(): string {
-  return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-}
 
 /**
  * Record a trade done outside the platform (`POST api/inventory/external-trade/`): the holding moves and a
@@ -25,7 +21,7 @@ export function ExternalTradeForm({
 }) {
   const [terms, setTerms] = useState<TradeTerms>({ bond: null, side: 'buy', quantity: '', price: '' });
   const { bond, side, quantity, price } = terms;
-  const [tradeDate, setTradeDate] = useState(marketToday());
+  const [tradeDate, setTradeDate] = useState(indianTradeDate());
   const [counterparty, setCounterparty] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -33,8 +29,8 @@ export function ExternalTradeForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
-    if (!bond) found.finstrument_id = 'This field is required';
-    if (tradeDate > marketToday()) found.trade_date = 'Trade time cannot be later than the current time.';
+    if (!bond) found.finstrument_id = validationMessages.required;
+    if (tradeDate > indianTradeDate()) found.trade_date = validationMessages.tradeTimeInFuture;
     const parsed = inventoryExternalTradeSchema.safeParse({
       finstrument_id: bond?.id ?? 0,
       buy_or_sell: side,
@@ -90,7 +86,7 @@ export function ExternalTradeForm({
           <input
             type="date"
             value={tradeDate}
-            max={marketToday()}
+            max={indianTradeDate()}
             onChange={(event) => setTradeDate(event.target.value)}
           />
           {fieldError('trade_date')}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ApiError, toToastMessage } from '@bondkit/core';
 import type { BondClient, InventoryPosition } from '@bondkit/core';
-import { valuationCostEditSchema } from '@bondkit/core/validation';
+import { valuationCostEditSchema, validationMessages } from '@bondkit/core/validation';
 
 /** Edit the valuation cost (clean price per 100) of one holding; P&L is measured against it. */
 export function ValuationCostEditor({
@@ -28,7 +28,7 @@ export function ValuationCostEditor({
       valuation_cost: cost.trim() === '' ? Number.NaN : Number(cost),
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Should be number');
+      setError(parsed.error.issues[0]?.message ?? validationMessages.number);
       return;
     }
     try {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAppServices } from '../../app/AppServices';
 import { useMindClient } from './useMindClient';
+import { genericErrorMessage } from '@bondkit/core';
 
 /** Share a read-only snapshot of the conversation, copy its link, or revoke it. */
 export function ShareControls({
@@ -25,7 +26,7 @@ export function ShareControls({
       client.toasts.push({ severity: 'success', summary: success });
       onChange();
     } catch {
-      client.toasts.push({ severity: 'error', summary: 'Something went wrong, Please try again.' });
+      client.toasts.push({ severity: 'error', summary: genericErrorMessage });
     } finally {
       setBusy(false);
     }

@@ -1,12 +1,9 @@
 import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
+import { indianTradeDate } from '@bondkit/core/calendars';
 import { formatMarketDate } from '@bondkit/widgets';
 import { CashflowChart } from './CashflowChart';
 import { formatRupees } from './formatRupees';
-
-function todayInIndia(): string {
-  return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-}
 
 /** The cash flows `quantity` rupees of face value pay from the settlement date on: a chart and the exact table. */
 export function CashflowSection(props: {
@@ -15,7 +12,7 @@ export function CashflowSection(props: {
   referenceDate: string | null;
 }) {
   const { client } = useAppServices();
-  const referenceDate = props.referenceDate ?? todayInIndia();
+  const referenceDate = props.referenceDate ?? indianTradeDate();
   const answer = useAsyncData(`cashflows:${props.finstrumentId}:${props.quantity}:${referenceDate}`, () =>
     client.market.getCashflows(props.finstrumentId, { quantity: props.quantity, ref_date: referenceDate }),
   );

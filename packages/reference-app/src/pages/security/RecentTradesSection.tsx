@@ -1,3 +1,4 @@
+import { genericErrorMessage } from '@bondkit/core';
 import type { Bond } from '@bondkit/core';
 import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
@@ -17,7 +18,7 @@ export function RecentTradesSection({ bond }: { bond: Bond }) {
     <section className="app-panel" aria-labelledby="trades-title">
       <h2 id="trades-title">Recent trades</h2>
       {page.status === 'loading' ? <p>Loading…</p> : null}
-      {page.status === 'error' ? <p>Something went wrong, Please try again.</p> : null}
+      {page.status === 'error' ? <p>{genericErrorMessage}</p> : null}
       {page.status === 'ready' && page.data.results.length === 0 ? (
         <p className="app-muted">No trades reported recently.</p>
       ) : null}

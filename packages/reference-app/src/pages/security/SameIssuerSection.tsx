@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { genericErrorMessage } from '@bondkit/core';
 import type { Bond } from '@bondkit/core';
 import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
@@ -19,7 +20,7 @@ export function SameIssuerSection({ bond }: { bond: Bond }) {
     <section className="app-panel" aria-labelledby="issuer-title">
       <h2 id="issuer-title">More from {bond.issuer}</h2>
       {page.status === 'loading' ? <p>Loading…</p> : null}
-      {page.status === 'error' ? <p>Something went wrong, Please try again.</p> : null}
+      {page.status === 'error' ? <p>{genericErrorMessage}</p> : null}
       {page.status === 'ready' && others.length === 0 ? <p>No other bonds of this issuer.</p> : null}
       {others.length > 0 ? (
         <div className="app-table-scroll">

@@ -1,4 +1,4 @@
-import { quantumSchema } from '@bondkit/core/validation';
+import { quantumSchema, validationMessages } from '@bondkit/core/validation';
 import { parseQuantum } from '@bondkit/widgets';
 
 export type FaceValueReading = { ok: true; rupees: number } | { ok: false; message: string };
@@ -11,7 +11,8 @@ export type FaceValueReading = { ok: true; rupees: number } | { ok: false; messa
 export function readFaceValue(text: string, unitFaceValue: number): FaceValueReading {
   const spoken = parseQuantum(text);
   const parsed = quantumSchema.safeParse(spoken ?? text);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Should be number' };
+  if (!parsed.success)
+    return { ok: false, message: parsed.error.issues[0]?.message ?? validationMessages.number };
   const rupees = parsed.data;
   if (!Number.isInteger(rupees / unitFaceValue))
     return {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toToastMessage } from '@bondkit/core';
+import { genericErrorMessage, toToastMessage } from '@bondkit/core';
 import type { BondClient, Order } from '@bondkit/core';
 import { yieldFractionToPercent } from '@bondkit/core/pricing';
 import { marketDateOf } from '../../app/marketDay';
@@ -76,7 +76,7 @@ export function OrderDrawer({
 
   let body;
   if (details.status === 'loading') body = <p>Loading the trade…</p>;
-  else if (details.status === 'error') body = <p role="alert">Something went wrong, Please try again.</p>;
+  else if (details.status === 'error') body = <p role="alert">{genericErrorMessage}</p>;
   else {
     const { order, amendments, audit } = details.data;
     body = (

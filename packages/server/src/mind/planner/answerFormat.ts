@@ -1,8 +1,9 @@
+import { formatMarketDate, marketTimeZone } from '@bondkit/core/calendars';
 import type { BondSummary } from '../analyst/bondSummary';
 
 const rupeeFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
+  timeZone: marketTimeZone,
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -26,30 +27,12 @@ export function price(value: number | null): string {
   return value === null ? 'n/a' : value.toFixed(4);
 }
 
-const monthAbbreviations = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
-
 /**
- * A calendar date as the widgets' `formatMarketDate` writes it ('24 Jul 2033'), so MIND's answers read like the
- * rest of the platform; the server cannot import the widgets. Text that is not an ISO date passes through.
+ * A calendar date as core's `formatMarketDate` writes it for the widgets ('24 Jul 2033'), so MIND's answers read
+ * like the rest of the platform. A missing date is 'n/a'; text that is not a date passes through.
  */
 export function marketDate(isoDate: string | null | undefined): string {
-  if (isoDate === null || isoDate === undefined) return 'n/a';
-  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  const month = parts === null ? undefined : monthAbbreviations[Number(parts[2]) - 1];
-  return parts === null || month === undefined ? isoDate : `${parts[3]} ${month} ${parts[1]}`;
+  return formatMarketDate(isoDate, { fallback: isoDate ?? 'n/a' });
 }
 
 /** A markdown link to the bond's security page; `[` and `]` in names are escaped. */

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { and, eq } from 'drizzle-orm';
-import { indianStateSchema, nameSchema, panSchema } from '@bondkit/core/validation';
+import { indianStateSchema, nameSchema, panSchema, validationMessages } from '@bondkit/core/validation';
 import { clients } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
@@ -22,7 +22,7 @@ const websiteSchema = z
   .pipe(z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'Enter a valid website.'));
 
 const profileBodySchema = z.strictObject({
-  name: z.string().trim().min(1, 'This field is required').max(200).optional(),
+  name: z.string().trim().min(1, validationMessages.required).max(200).optional(),
   brand_name: z.string().trim().max(200).nullable().optional(),
   pan: z.optional(panSchema),
   state: z.optional(indianStateSchema),

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import { and, eq, inArray } from 'drizzle-orm';
-import { emailSchema, roleSchema } from '@bondkit/core/validation';
+import { emailSchema, roleSchema, validationMessages } from '@bondkit/core/validation';
 import { invitations, userAccounts, users } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
@@ -159,7 +159,7 @@ export function invitationRoutes(app: ApiApp): void {
     schema: {
       tags: ['accounts'],
       summary: 'Check an invitation code (410 when invalid)',
-      body: z.strictObject({ invite_code: z.string().min(1, 'This field is required').max(100) }),
+      body: z.strictObject({ invite_code: z.string().min(1, validationMessages.required).max(100) }),
       response: {
         200: z.object({ email: z.string(), client_name: z.string().nullable(), roles: z.array(z.string()) }),
       },

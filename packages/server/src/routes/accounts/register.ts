@@ -5,6 +5,7 @@ import {
   emailSchema,
   mobileSchema,
   nameSchema,
+  newPasswordSchema,
   registrationPayloadRules,
   registrationPayloadSchema,
 } from '@bondkit/core/validation';
@@ -15,7 +16,6 @@ import type { ApiApp } from '../../http/fastifyTypes';
 import { detailSchema } from '../../http/commonSchemas';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { consumeVerifiedOtp, normalizeEmail, normalizeMobile } from '../../auth/oneTimePasswords';
-import { newPasswordSchema } from '../../accounts/passwordRules';
 import { clientCategories } from '../../accounts/clientCategories';
 import { findUsableInvitation, invitationInvalidMessage } from '../../accounts/invitations';
 import { registrationGrants } from '../../authorization/firmRoles';

@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { refreshCookieName } from '../../auth/cookies';
 import { enforceLimit } from '../../auth/issueTokens';
 import { revokeAllRefreshTokens, revokeOtherRefreshTokens, sha256 } from '../../auth/refreshTokens';
-import { newPasswordSchema } from '../../accounts/passwordRules';
+import { newPasswordSchema, validationMessages } from '@bondkit/core/validation';
 
 const bodySchema = z
   .strictObject({
@@ -63,7 +63,7 @@ export function changePasswordRoute(app: ApiApp): void {
             'old_password',
             'You have no password yet: use "Forgot password" to set one through your e-mail.',
           );
-        if (!request.body.old_password) throw ApiProblem.field('old_password', 'This field is required');
+        if (!request.body.old_password) throw ApiProblem.field('old_password', validationMessages.required);
         if (!(await verifyPassword(request.body.old_password, user.passwordHash)))
           throw ApiProblem.field('old_password', 'Your current password is incorrect.');
         await services.db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { tokenResponseSchema } from '@bondkit/core/validation';
+import { tokenResponseSchema, validationMessages } from '@bondkit/core/validation';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { ApiProblem } from '../../errors/ApiProblem';
 import { signAccessToken } from '../../auth/accessTokens';
@@ -25,7 +25,7 @@ export function tokenRefreshRoute(app: ApiApp): void {
     handler: async (request, reply) => {
       const { services } = app;
       const token = request.body.refresh ?? request.cookies[refreshCookieName];
-      if (!token) throw ApiProblem.field('refresh', 'This field is required');
+      if (!token) throw ApiProblem.field('refresh', validationMessages.required);
       const now = services.now();
       const result = await rotateRefreshToken(services.db, token, now);
       const refused = () => {

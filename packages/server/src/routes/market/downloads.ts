@@ -20,6 +20,7 @@ import { marketToday } from '../../trading/marketDate';
 import { hasTradeAccess } from '../../trading/tradeAccess';
 import { isOpenQuote } from '../quotes/openQuotes';
 import { findInstrument, marketYieldOf } from './instrumentLookup';
+import { validationMessages } from '@bondkit/core/validation';
 
 function sendPdf(
   reply: {
@@ -175,7 +176,7 @@ export function downloadRoutes(app: ApiApp): void {
       summary: 'The information memorandum of an ISIN (demo: a generated summary document)',
       body: z.strictObject({
         isin: z
-          .string({ error: 'This field is required' })
+          .string({ error: validationMessages.required })
           .trim()
           .toUpperCase()
           .length(12, 'An ISIN has 12 characters.'),

@@ -11,7 +11,7 @@ import {
   openObjectSchema,
 } from '@bondkit/core/internal';
 import { PricingError, cashflows } from '@bondkit/core/pricing';
-import { exchangeSchema, plainText } from '@bondkit/core/validation';
+import { exchangeSchema, plainText, validationMessages } from '@bondkit/core/validation';
 import { instruments, issuers, tradePrints } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
@@ -30,7 +30,7 @@ import {
 import { findInstrument } from './instrumentLookup';
 import { listQueryBodySchema } from './listQueryBody';
 
-const isoDate = z.iso.date('Please enter a valid date');
+const isoDate = z.iso.date(validationMessages.date);
 
 /** The categories the client finstrument list filters by, and how each reads an instrument. */
 const categoryReaders: Record<
@@ -100,9 +100,9 @@ export function finstrumentDataRoutes(app: ApiApp): void {
       params: idParametersSchema,
       body: z.strictObject({
         quantity: z
-          .number({ error: 'Should be number' })
-          .positive('Cannot be zero')
-          .max(1e12, 'Should be at most 12 digits'),
+          .number({ error: validationMessages.number })
+          .positive(validationMessages.zero)
+          .max(1e12, validationMessages.quantumDigits),
         ref_date: isoDate,
       }),
       response: { 200: cashflowsResponseSchema },

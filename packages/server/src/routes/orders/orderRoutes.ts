@@ -6,6 +6,7 @@ import {
   exchangeSchema,
   recordIdSchema,
   storedPriceSchema,
+  storedQuantumSchema,
   storedYieldSchema,
   validationMessages,
 } from '@bondkit/core/validation';
@@ -43,21 +44,15 @@ import { repricedOrderFields } from '../../trading/repricedOrderFields';
 
 const orderKinds = ['orders', 'procurement-orders'] as const satisfies readonly OrderKind[];
 
-const quantumSchema = z
-  .number({ error: 'Should be number' })
-  .min(0, validationMessages.negative)
-  .refine((value) => value !== 0, validationMessages.zero)
-  .refine((value) => value < 1e12, validationMessages.quantumDigits);
-
 /** Report a trade: the bond, the firm's side, size, a price or a yield, settlement, and the counterparty. */
 const reportTradeSchema = z
   .strictObject({
     finstrument_id: recordIdSchema,
     buy_or_sell: z.enum(['buy', 'sell']),
-    quantity: quantumSchema,
+    quantity: storedQuantumSchema,
     unit_clean_price: z.nullable(storedPriceSchema).optional(),
     bond_yield: z.nullable(storedYieldSchema).optional(),
-    settlement_date: z.iso.date('Please enter a valid date').nullable().optional(),
+    settlement_date: z.iso.date(validationMessages.date).nullable().optional(),
     settlement_delta: z.number().int().min(0).nullable().optional(),
     counterparty_client_id: z.optional(z.nullable(recordIdSchema)),
     counterparty_name: z.string().trim().max(200).nullable().optional(),
@@ -87,10 +82,10 @@ const reportTradeSchema = z
 
 /** Modify: the changed fields (PATCH), or size and price at least (PUT). */
 const modifySchema = z.strictObject({
-  quantity: quantumSchema.optional(),
+  quantity: z.optional(storedQuantumSchema),
   unit_clean_price: z.optional(storedPriceSchema),
   bond_yield: z.nullable(storedYieldSchema).optional(),
-  settlement_date: z.iso.date('Please enter a valid date').optional(),
+  settlement_date: z.iso.date(validationMessages.date).optional(),
   exchange: z.optional(z.nullable(exchangeSchema)),
   counterparty_name: z.string().trim().max(200).nullable().optional(),
 });
@@ -499,7 +494,10 @@ export function orderRoutes(app: ApiApp): void {
       summary: 'Set the brokerage of a trade (order) your firm is party to',
       params: idParametersSchema,
       body: z.strictObject({
-        brokerage: z.number({ error: 'Should be number' }).min(0, validationMessages.negative).max(1e10),
+        brokerage: z
+          .number({ error: validationMessages.number })
+          .min(0, validationMessages.negative)
+          .max(1e10),
       }),
       response: { 200: openObjectSchema },
     },

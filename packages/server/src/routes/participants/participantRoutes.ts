@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { and, asc, eq, ilike, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { clearingParticipantSchema, counterpartySchema } from '@bondkit/core/internal';
 import type { Counterparty } from '@bondkit/core';
-import { exchangeSchema } from '@bondkit/core/validation';
+import { exchangeSchema, validationMessages } from '@bondkit/core/validation';
 import { clients, uccRecords, userAccounts, users } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
@@ -13,7 +13,7 @@ import { likePattern } from '../../http/pagination';
 import { participantVisibleCondition, tradingFirmCondition } from '../../authorization/participantRules';
 
 const searchParameter = z
-  .string({ error: 'This field is required' })
+  .string({ error: validationMessages.required })
   .trim()
   .min(3, 'Ensure this field has at least 3 characters.')
   .max(100, 'Ensure this field has no more than 100 characters.');

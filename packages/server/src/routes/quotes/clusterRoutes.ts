@@ -7,7 +7,13 @@ import {
 } from '../../authorization/negotiationRules';
 import { clusterSchema, openObjectSchema } from '@bondkit/core/internal';
 import { type Cluster } from '@bondkit/core';
-import { exchangeSchema, storedPriceSchema, storedYieldSchema, plainText } from '@bondkit/core/validation';
+import {
+  exchangeSchema,
+  storedPriceSchema,
+  storedYieldSchema,
+  plainText,
+  validationMessages,
+} from '@bondkit/core/validation';
 import { PricingError } from '@bondkit/core/pricing';
 import { clusters, eois, orders } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
@@ -159,9 +165,9 @@ export function clusterRoutes(app: ApiApp): void {
       params: idParametersSchema,
       querystring: z.strictObject({
         price: z.coerce
-          .number({ error: 'Should be number' })
+          .number({ error: validationMessages.number })
           .pipe(storedPriceSchema)
-          .refine((value) => value > 0, 'Cannot be zero'),
+          .refine((value) => value > 0, validationMessages.zero),
       }),
       response: { 200: clusterSchema },
     },
@@ -209,8 +215,8 @@ export function clusterRoutes(app: ApiApp): void {
       }),
       body: z.strictObject({
         bond_yield: storedYieldSchema,
-        unit_clean_price: storedPriceSchema.check(z.refine((value) => value > 0, 'Cannot be zero')),
-        total_accrued_interest: z.number({ error: 'Should be number' }),
+        unit_clean_price: storedPriceSchema.check(z.refine((value) => value > 0, validationMessages.zero)),
+        total_accrued_interest: z.number({ error: validationMessages.number }),
         exchange: exchangeSchema,
       }),
       response: { 200: openObjectSchema },

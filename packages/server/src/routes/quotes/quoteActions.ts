@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { eq } from 'drizzle-orm';
 import { detailResponseSchema, eoiSchema } from '@bondkit/core/internal';
-import { recordIdSchema } from '@bondkit/core/validation';
+import { recordIdSchema, validationMessages } from '@bondkit/core/validation';
 import { eois } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
@@ -88,7 +88,7 @@ export function quoteActionRoutes(app: ApiApp): void {
     schema: {
       tags: ['quotes'],
       summary: "Withdraw several of your firm's open quotes",
-      body: z.strictObject({ eoi_ids: z.array(recordIdSchema).min(1, 'This field is required').max(500) }),
+      body: z.strictObject({ eoi_ids: z.array(recordIdSchema).min(1, validationMessages.required).max(500) }),
       response: { 200: detailResponseSchema },
     },
     handler: async (request) => {

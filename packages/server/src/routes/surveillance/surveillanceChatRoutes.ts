@@ -17,13 +17,8 @@ import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { csvDocument } from '../../surveillance/csvFile';
 import { recordSurveillanceView } from '../../surveillance/surveillanceAudit';
-import { marketTimeZone } from '../../trading/marketDate';
+import { marketTimeZone, startOfIndianDate } from '@bondkit/core/calendars';
 import { viewerOf } from './surveillanceViewer';
-
-/** India has no daylight saving: a market date starts at 00:00 +05:30. */
-function startOfMarketDay(date: string): number {
-  return Date.parse(`${date}T00:00:00+05:30`);
-}
 
 const channelParametersSchema = z.strictObject({ url: z.string().min(1).max(200) });
 
@@ -98,8 +93,8 @@ export function surveillanceChatRoutes(app: ApiApp): void {
         text: query.text || undefined,
         member: query.member || undefined,
         bond: query.bond || undefined,
-        fromTime: query.from ? startOfMarketDay(query.from) : undefined,
-        toTime: query.to ? startOfMarketDay(query.to) + 86_400_000 : undefined,
+        fromTime: query.from ? startOfIndianDate(query.from) : undefined,
+        toTime: query.to ? startOfIndianDate(query.to) + 86_400_000 : undefined,
       });
       await recordSurveillanceView(
         db,

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiProblem } from '../../errors/ApiProblem';
 import { uploadLimits } from './uploadLimits';
+import { validationMessages } from '@bondkit/core/validation';
 
 /**
  * The uploaded file (multipart field `file`) and the multipart text fields. The file is read from the
@@ -15,7 +16,7 @@ export async function receiveUpload(
   if (!request.isMultipart())
     throw ApiProblem.field('file', 'Send the file as multipart/form-data in the field "file".');
   const part = await request.file({ limits: { fileSize: uploadLimits.compressedBytes } });
-  if (!part) throw ApiProblem.field('file', 'This field is required');
+  if (!part) throw ApiProblem.field('file', validationMessages.required);
   const tooLarge = () =>
     ApiProblem.field(
       'file',
