@@ -1,7 +1,44 @@
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
+import vitest from '@vitest/eslint-plugin';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const typeScriptFiles = ['**/*.{ts,tsx,mts,cts}'];
+const testFiles = [
+  '**/*.{test,spec}.{ts,tsx}',
+  '**/test/**/*.{ts,tsx}',
+  'e2e/**/*.ts',
+  '**/bench/**/*.ts',
+  'scripts/vitest-setup-dom.ts',
+];
+
+/**
+ * The subpaths a package publishes (its package.json `exports`), as a pattern matching any other import
+ * path under the package's name: `@bondkit/core/src/...` or a deep file path is an internal detail that
+ * a published build does not have.
+ */
+function importOutsidePublicEntries(packageDirectory, packageName) {
+  const manifest = JSON.parse(
+    readFileSync(new URL(`${packageDirectory}/package.json`, import.meta.url), 'utf8'),
+  );
+  const subpaths = Object.keys(manifest.exports)
+    .filter((subpath) => subpath !== '.')
+    .map((subpath) => subpath.slice(2).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return {
+    regex: `^${packageName.replace('/', '\\/')}\\/(?!(${subpaths.join('|')})$)`,
+    message: `Import ${packageName} only through its public entry points (package.json exports).`,
+  };
+}
+
+const corePublicEntries = importOutsidePublicEntries('./packages/core', '@bondkit/core');
+const widgetsPublicEntries = importOutsidePublicEntries('./packages/widgets', '@bondkit/widgets');
+/** A relative path leaving one package for another's sources: packages depend on each other by name. */
+const relativeIntoPackage = (names, message) => ({
+  regex: `^(\\.\\.\\/)+(packages\\/)?(${names.join('|')})\\/(src|test)(\\/|$)`,
+  message,
+});
 
 export default tseslint.config(
   {
@@ -15,6 +52,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '**/*.d.ts',
+      '**/*.d.mts',
     ],
   },
   js.configs.recommended,
@@ -41,6 +79,45 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules on every TypeScript file: each file is checked with the tsconfig that owns it.
+    files: typeScriptFiles,
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // Async functions without an await are how this code base implements promise-returning interfaces
+      // (route handlers, fakes, adapters): the rule flagged 74 of them and no bug.
+      '@typescript-eslint/require-await': 'off',
+      // Objects here are built from closures, not classes: no method reads `this`, so passing
+      // `store.subscribe` along is safe (61 findings, none a bug).
+      '@typescript-eslint/unbound-method': 'off',
+      // `String(value)` on values typed `unknown` (database rows, parsed JSON, CSV cells) is the intended
+      // conversion: the rule flagged 60 of them and no `[object Object]` in any output.
+      '@typescript-eslint/no-base-to-string': 'off',
+    },
+  },
+  {
+    // Tests read responses through light-my-request's `response.json()`, typed `any`, and check their shape
+    // with `expect`: the no-unsafe-* rules flagged every such read (107 findings). They stay on in sources.
+    files: testFiles,
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    files: testFiles,
+    plugins: { vitest },
+    rules: {
+      'vitest/no-focused-tests': 'error',
+      'vitest/no-disabled-tests': 'error',
+    },
+  },
+  {
     files: [
       'packages/widgets/**/*.{ts,tsx}',
       'packages/reference-app/**/*.{ts,tsx}',
@@ -53,6 +130,16 @@ export default tseslint.config(
     },
   },
   {
+    // Sendbird types its wire strings as TypeScript enums; importing the enum objects to compare would put
+    // the SDK's runtime into code that only types against it (the widgets take it as an optional peer).
+    files: [
+      'packages/widgets/src/ChatWorkspace/createSendbirdChatTransport.ts',
+      'packages/server/bench/chat/**',
+    ],
+    rules: { '@typescript-eslint/no-unsafe-enum-comparison': 'off' },
+  },
+  // Import boundaries. (Each block replaces the rule's options for its files, so each lists all of them.)
+  {
     // Core stays framework-free: no React, no DOM-only libraries.
     files: ['packages/core/src/**/*.ts'],
     rules: {
@@ -60,9 +147,86 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'react', message: '@bondkit/core is framework-free.' }],
-          patterns: [{ group: ['@bondkit/*'], message: '@bondkit/core imports nothing of ours.' }],
+          patterns: [
+            { group: ['@bondkit/*'], message: '@bondkit/core imports nothing of ours.' },
+            relativeIntoPackage(
+              ['widgets', 'reference-app', 'server'],
+              '@bondkit/core imports nothing of ours.',
+            ),
+          ],
         },
       ],
     },
+  },
+  {
+    files: ['packages/widgets/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@bondkit\\/(reference-app|server)(\\/|$)',
+              message: 'The widgets never import the reference app or the server.',
+            },
+            relativeIntoPackage(
+              ['reference-app', 'server', 'core'],
+              'The widgets import the reference app and the server never, and core by its package name.',
+            ),
+            corePublicEntries,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/reference-app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@bondkit\\/server(\\/|$)',
+              message: 'The reference app talks to the server over HTTP only.',
+            },
+            relativeIntoPackage(
+              ['core', 'widgets', 'server'],
+              'The reference app imports only the public entry points of @bondkit/core and @bondkit/widgets.',
+            ),
+            corePublicEntries,
+            widgetsPublicEntries,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@bondkit\\/(widgets|reference-app)(\\/|$)',
+              message: 'The server never imports the widgets or the reference app.',
+            },
+            relativeIntoPackage(
+              ['core', 'widgets', 'reference-app'],
+              'The server imports the widgets and the app never, and core by its package name.',
+            ),
+            corePublicEntries,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Plain JavaScript (scripts, configs) and the DOM test setup belong to no tsconfig, and the examples type
+    // against the packed tarballs (`npm run test:packed-apps` type-checks them there): the type-aware rules
+    // stay off for them.
+    files: ['**/*.{js,mjs,cjs}', 'examples/**', 'scripts/vitest-setup-dom.ts'],
+    extends: [tseslint.configs.disableTypeChecked],
   },
 );

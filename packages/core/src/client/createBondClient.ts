@@ -2,7 +2,6 @@ import type { SessionUser } from '../validation/index';
 import type { SupportApiOptions } from './api/support';
 import { lazyApi, preloadApi } from './lazyApi';
 import { createBuildWatcher, defaultBuildPollIntervalMs } from './build/buildWatcher';
-import type { BuildVersionState } from './build/buildWatcher';
 import { documentVisibilityWatcher, windowOnlineWatcher } from './environment';
 import type { OnlineWatcher, VisibilityWatcher } from './environment';
 import { createEventEmitter } from './events';
@@ -13,10 +12,7 @@ import { homeRoute } from '../access/homeRoute';
 import { createSessionController } from './session/createSessionController';
 import type { SignInOptions, SignInResult } from './session/createSessionController';
 import { sessionRefreshIntervalMs } from './session/sessionState';
-import type { SessionState } from './session/sessionState';
-import type { ReadableStore } from './store';
 import { createToastStore } from './toastStore';
-import type { ToastStore } from './toastStore';
 import { createSessionHint } from './session/sessionHint';
 import { createMemoryTokenStore } from './tokenStore';
 import type { StorageLike, TokenStore } from './tokenStore';
@@ -236,9 +232,9 @@ export function createBondClient(options: BondClientOptions) {
     /** The HTTP core, for calls not wrapped below. */
     request,
     /** `{ status, data }`; read with `useSyncExternalStore(client.session.subscribe, client.session.getSnapshot)`. */
-    session: sessionController.store as ReadableStore<SessionState>,
-    toasts: toasts as ToastStore,
-    buildVersion: buildWatcher.store as ReadableStore<BuildVersionState>,
+    session: sessionController.store,
+    toasts: toasts,
+    buildVersion: buildWatcher.store,
     /** The real-time trade stream (`on(type, handler)`, `status`); connected while signed in after `mount()`. */
     stream,
     /** Listens to `logout` or `newBuild`; returns the unsubscribe function. */

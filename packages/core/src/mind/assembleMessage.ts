@@ -84,17 +84,17 @@ export function applyUiMessageChunk(state: AssembledMessage, chunk: UiMessageChu
     case 'text-start':
       return withParts([
         ...parts,
-        { type: 'text', text: '', state: 'streaming', textId: chunk.id } as MindTextPart,
+        { type: 'text', text: '', state: 'streaming', textId: chunk.id },
       ]);
     case 'text-delta': {
       const index = findLast(
         parts,
-        (part) => part.type === 'text' && (part as MindTextPart).textId === chunk.id,
+        (part) => part.type === 'text' && (part).textId === chunk.id,
       );
       if (index === -1)
         return withParts([
           ...parts,
-          { type: 'text', text: chunk.delta, state: 'streaming', textId: chunk.id } as MindTextPart,
+          { type: 'text', text: chunk.delta, state: 'streaming', textId: chunk.id },
         ]);
       const part = parts[index] as MindTextPart;
       return withParts(replacePart(parts, index, { ...part, text: part.text + chunk.delta }));
@@ -102,7 +102,7 @@ export function applyUiMessageChunk(state: AssembledMessage, chunk: UiMessageChu
     case 'text-end': {
       const index = findLast(
         parts,
-        (part) => part.type === 'text' && (part as MindTextPart).textId === chunk.id,
+        (part) => part.type === 'text' && (part).textId === chunk.id,
       );
       if (index === -1) return state;
       return withParts(replacePart(parts, index, { ...(parts[index] as MindTextPart), state: 'done' }));
@@ -156,7 +156,7 @@ export function applyUiMessageChunk(state: AssembledMessage, chunk: UiMessageChu
         const index = data.id
           ? findLast(
               parts,
-              (candidate) => candidate.type === data.type && (candidate as MindDataPart).id === data.id,
+              (candidate) => candidate.type === data.type && (candidate).id === data.id,
             )
           : -1;
         return withParts(index === -1 ? [...parts, part] : replacePart(parts, index, part));

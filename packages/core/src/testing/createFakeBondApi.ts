@@ -153,7 +153,7 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
   };
 
   return {
-    fetch: fakeFetch as typeof fetch,
+    fetch: fakeFetch,
     requests,
     state,
     failNext(failure) {

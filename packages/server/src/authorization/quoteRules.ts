@@ -20,7 +20,7 @@ export function privateQuoteRecipients(quote: Pick<EoiRow, 'otoParticipantDetail
   const details = quote.otoParticipantDetails ?? {};
   const ids: unknown[] = [
     details.client_id,
-    ...(Array.isArray(details.client_ids) ? details.client_ids : []),
+    ...(Array.isArray(details.client_ids) ? (details.client_ids as unknown[]) : []),
   ];
   return ids.filter((id): id is number => typeof id === 'number' && Number.isInteger(id) && id > 0);
 }

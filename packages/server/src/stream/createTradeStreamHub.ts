@@ -425,7 +425,7 @@ export function createTradeStreamHub(options: TradeStreamHubOptions): TradeStrea
     const bytes = Buffer.isBuffer(data)
       ? data.length
       : Array.isArray(data)
-        ? data.reduce((total: number, part: Buffer) => total + part.length, 0)
+        ? (data as Buffer[]).reduce((total, part) => total + part.length, 0)
         : data instanceof ArrayBuffer
           ? data.byteLength
           : 0;

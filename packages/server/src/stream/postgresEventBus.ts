@@ -93,7 +93,7 @@ export async function createPostgresEventBus(options: PostgresEventBusOptions): 
     try {
       const wire = JSON.parse(text) as WireEvent;
       counters.received += 1;
-      dispatch({ ...wire, occurredAt: new Date(wire.occurredAt) } as ServerEvent);
+      dispatch({ ...wire, occurredAt: new Date(wire.occurredAt) });
     } catch (error) {
       reportError(error);
     }

@@ -76,6 +76,6 @@ export function translateServerEvent(event: TradeStreamSourceEvent): TradeStream
   }
   return {
     outcome: 'deliver',
-    delivery: { message: parsed.data as TradeStreamServerMessage, audience: audienceOf(event) },
+    delivery: { message: parsed.data, audience: audienceOf(event) },
   };
 }

@@ -6,7 +6,7 @@ import {
   type Member,
   type SendbirdGroupChat,
 } from '@sendbird/chat/groupChannel';
-import type { BaseMessage, FileMessage, UserMessage } from '@sendbird/chat/message';
+import type { BaseMessage } from '@sendbird/chat/message';
 import type {
   ChatChannelKind,
   ChatChannelView,
@@ -62,7 +62,7 @@ export function messageView(message: BaseMessage): ChatMessageView {
     customType: message.customType ?? '',
   };
   if (message.isFileMessage()) {
-    const file = message as FileMessage;
+    const file = message;
     return {
       ...base,
       kind: 'file',
@@ -82,7 +82,7 @@ export function messageView(message: BaseMessage): ChatMessageView {
     };
   }
   if (message.isUserMessage()) {
-    const user = message as UserMessage;
+    const user = message;
     return {
       ...base,
       kind: 'user',

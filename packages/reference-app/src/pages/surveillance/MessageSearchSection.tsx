@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError, surveillanceSearchQuerySchema, toToastMessage } from '@bondkit/core';
-import type { SurveillanceSearchQuery, SurveillanceSearchResult } from '@bondkit/core';
+import type { SurveillanceSearchResult } from '@bondkit/core';
 import { DataTable } from '@bondkit/widgets/data-table';
 import { useAppServices } from '../../app/AppServices';
 import { fieldErrorsOf, type FieldErrors } from '../../forms/fieldErrors';
@@ -29,7 +29,7 @@ export function MessageSearchSection() {
     setErrors({});
     setBusy(true);
     try {
-      setResult(await client.surveillance.searchMessages(checked.data as SurveillanceSearchQuery));
+      setResult(await client.surveillance.searchMessages(checked.data));
     } catch (error) {
       if (ApiError.isInstance(error) && Object.keys(error.fieldErrors).length > 0)
         setErrors(error.fieldErrors);

@@ -426,13 +426,13 @@ export function orderRoutes(app: ApiApp): void {
         },
         handler: async (request) => {
           const clientId = request.principal!.client.id;
-          const body = request.body as z.infer<typeof modifySchema>;
+          const body = request.body;
           const now = app.services.now();
           const catalogue = await instrumentCatalogue(app.services.db, now);
           const row = await transitionOrder(
             app,
             request,
-            (request.params as { id: number }).id,
+            (request.params).id,
             kind,
             'modify',
             (order) => {
