@@ -50,8 +50,8 @@ export interface FlowSet {
   periodYearDays: number;
 }
 
-export const flowAmount = 0;
-export const flowStep = 1;
+const flowAmount = 0;
+const flowStep = 1;
 export const flowTime = 2;
 export const flowFields = 3;
 

@@ -2,7 +2,7 @@ import type { SessionUser } from '@bondkit/core';
 import type { SupportWidgetAdapter, SupportWidgetUpdate } from './supportWidget';
 
 /** The Intercom Messenger's command function, as its script defines it on `window.Intercom`. */
-export type IntercomCommand = (command: string, settings?: Record<string, unknown>) => void;
+type IntercomCommand = (command: string, settings?: Record<string, unknown>) => void;
 
 /** A window the Messenger can be loaded into (the page's, or a test's). */
 export type IntercomWindow = Window & { Intercom?: IntercomCommand & { q?: unknown[][] } };

@@ -5,7 +5,7 @@ import { clients, exchangeCredentials, userAccounts } from '../database/schema/i
 import { ApiProblem } from '../errors/ApiProblem';
 
 /** The roles that reach trading (quotes, the market, orders): the platform grants them, nobody else. */
-export const tradeRoles: readonly Role[] = ['clientdealer', 'clientviewer', 'backoffice'];
+const tradeRoles: readonly Role[] = ['clientdealer', 'clientviewer', 'backoffice'];
 
 /** What a new firm holds at registration: a company its first user's roles, an individual the basic one. */
 export function registrationGrants(individual: boolean): Role[] {

@@ -89,7 +89,7 @@ export async function openNegotiation(
  * The order a quote traded in, through any negotiation about it, if it has traded: a quote fills once, so
  * every other negotiation about it closes with the trade (see `executeTrade`).
  */
-export async function tradeOfQuote(db: DbOrTransaction, quoteId: number | null): Promise<number | null> {
+async function tradeOfQuote(db: DbOrTransaction, quoteId: number | null): Promise<number | null> {
   if (quoteId === null) return null;
   const [row] = await db
     .select({ id: orders.id })

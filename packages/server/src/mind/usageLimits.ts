@@ -11,7 +11,7 @@ import { marketToday } from '../trading/marketDate';
 import { RateLimiter } from '../auth/rateLimiter';
 
 /** The next India midnight after `now`, when daily counts reset. */
-export function nextIndiaMidnight(now: Date): Date {
+function nextIndiaMidnight(now: Date): Date {
   const today = marketToday(now);
   // India is UTC+5:30 with no daylight saving: its midnight is 18:30 UTC the day before.
   const midnight = new Date(`${today}T00:00:00+05:30`);

@@ -16,7 +16,7 @@ import { tradeStreamMessageRules, type TradeStreamDelivery } from './streamRouti
 import { translateServerEvent, type TradeStreamSourceEvent } from './serverEventTranslation';
 
 /** Where the hub's events come from: the server's `EventPublisher` (in memory or the PostgreSQL bus) fits. */
-export interface TradeStreamEventSource {
+interface TradeStreamEventSource {
   subscribe(listener: (event: TradeStreamSourceEvent) => void): () => void;
 }
 
@@ -71,7 +71,7 @@ export interface TradeStreamHubOptions {
 export const defaultFlushIntervalMs = 10;
 
 /** The hub's counters. */
-export interface TradeStreamHubStats {
+interface TradeStreamHubStats {
   /** Sockets currently authenticated. */
   authenticatedSockets: number;
   /** Sockets currently connected (authenticated or not). */

@@ -21,7 +21,7 @@ export interface PostgresEventBusOptions {
 }
 
 /** The bus's counters. */
-export interface PostgresEventBusStats {
+interface PostgresEventBusStats {
   published: number;
   /** Events published by other processes that arrived here. */
   received: number;

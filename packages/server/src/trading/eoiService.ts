@@ -25,7 +25,7 @@ import { refuseChangingHit, refuseReplacingHit } from './standingHit';
 import { chatChannelOfPayload, chatQuoteRecipients } from './chatQuotes';
 
 /** Who is quoting: the user, the account and the firm. */
-export interface QuotingParty {
+interface QuotingParty {
   userId: number;
   userAccountId: number | null;
   clientId: number;

@@ -67,7 +67,7 @@ export function refuseSettlementCancelBeforeSettlement(row: OrderRow, today: str
 }
 
 /** An amendment as the viewer's firm sees it. */
-export function amendmentView(row: AmendmentRow, viewerClientId: number): OrderAmendment {
+function amendmentView(row: AmendmentRow, viewerClientId: number): OrderAmendment {
   return {
     id: row.id,
     order_id: row.orderId,

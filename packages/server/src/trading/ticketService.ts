@@ -230,7 +230,7 @@ async function announce(
 }
 
 /** Each firm's complete list of open tickets (the stream's `open_tickets`, which replaces the previous list). */
-export async function publishOpenTickets(context: TicketContext, firms: readonly number[]): Promise<void> {
+async function publishOpenTickets(context: TicketContext, firms: readonly number[]): Promise<void> {
   for (const clientId of new Set(firms)) {
     const rows = await context.db
       .select()

@@ -53,7 +53,7 @@ function memberView(member: Member, readAt: number): ChatMemberView {
 }
 
 /** Maps an SDK message onto the workspace's plain view. */
-export function messageView(message: BaseMessage): ChatMessageView {
+function messageView(message: BaseMessage): ChatMessageView {
   const base = {
     messageId: message.messageId,
     channelUrl: message.channelUrl,
@@ -106,7 +106,7 @@ export function messageView(message: BaseMessage): ChatMessageView {
 }
 
 /** Maps an SDK channel onto the workspace's plain view. */
-export function channelView(channel: GroupChannel, myUserId: string): ChatChannelView {
+function channelView(channel: GroupChannel, myUserId: string): ChatChannelView {
   const readStatus = channel.getReadStatus(true);
   const members = channel.members.map((member) =>
     memberView(member, readStatus?.[member.userId]?.readAt ?? 0),

@@ -4,7 +4,7 @@ import type { DartPaneName } from './dartPanes';
 /** Where the workspace layout is remembered. */
 export const dartLayoutStorageKey = 'bondkit.dart.layout';
 
-export interface DartPaneSetting {
+interface DartPaneSetting {
   name: DartPaneName;
   visible: boolean;
 }

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { supportTicketTypes } from '@bondkit/core';
 import type { BondClient, ContactRequestType, SessionUser } from '@bondkit/core';
 
-export const accessRequestSuccessText = "You're almost there! Our team will be in touch soon";
-export const accessRequestFailureText =
-  'Something went wrong. Please try again or mail us at sales@bondkit.in';
+const accessRequestSuccessText = "You're almost there! Our team will be in touch soon";
+const accessRequestFailureText = 'Something went wrong. Please try again or mail us at sales@bondkit.in';
 
 /**
  * Sends an access or upgrade request as a support ticket (type 'access') for the signed-in user, with the

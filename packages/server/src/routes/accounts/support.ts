@@ -10,7 +10,7 @@ import { enforceLimit } from '../../auth/issueTokens';
 import { RateLimiter } from '../../auth/rateLimiter';
 
 /** Largest support attachment: 5 MiB. */
-export const maximumUploadBytes = 5 * 1024 * 1024;
+const maximumUploadBytes = 5 * 1024 * 1024;
 
 /** Types served inline-safe; anything else is served as a download of unknown type. */
 const servedContentTypes = new Set([

@@ -83,7 +83,7 @@ function columnsOf(input: UccInput): Partial<typeof uccRecords.$inferInsert> {
 const duplicateMessage = 'A UCC with this client code already exists on this exchange.';
 
 /** The columns of the UCC upload template, in order: the create call's fields. */
-export const uccTemplateColumns = Object.keys(uccFields);
+const uccTemplateColumns = Object.keys(uccFields);
 
 /** Unique client codes of the caller's firm: list, create, read, update, and the upload template. */
 export function uccRoutes(app: ApiApp): void {

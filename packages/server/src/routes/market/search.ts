@@ -6,7 +6,7 @@ import { bondView } from '../../trading/instrumentView';
 import { marketToday } from '../../trading/marketDate';
 
 /** Bond and participant searches start at three characters (spec section 5). */
-export const minimumSearchLength = 3;
+const minimumSearchLength = 3;
 
 /**
  * `GET api/finstrument/search/`: bonds by name, ISIN and issuer, ranked. Public, like the bond data routes

@@ -9,7 +9,7 @@ export const finstrumentTypes = ['Bond', 'T-Bill'] as const;
 export type FinstrumentType = (typeof finstrumentTypes)[number];
 
 /** The finstrument type of an instrument, by its `instrument_type`. */
-export function finstrumentTypeOf(instrumentType: string): FinstrumentType {
+function finstrumentTypeOf(instrumentType: string): FinstrumentType {
   return instrumentType === 'TBILL' ? 'T-Bill' : 'Bond';
 }
 
