@@ -7,6 +7,7 @@ import type { ApiApp } from '../../http/fastifyTypes';
 import { clientView, clientViewSchema } from '../../accounts/clientView';
 import { canManageClients } from '../../auth/accessPolicies';
 import { rolesFirmMayHold } from '../../authorization/firmRoles';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
 
 const websiteSchema = z
   .string()
@@ -43,8 +44,8 @@ export function clientRoutes(app: ApiApp): void {
       response: { 200: clientViewSchema.extend({ assignable_roles: z.array(z.string()) }) },
     },
     handler: async (request) => ({
-      ...clientView(request.principal!.client),
-      assignable_roles: rolesFirmMayHold(request.principal!.client),
+      ...clientView(signedInPrincipal(request).client),
+      assignable_roles: rolesFirmMayHold(signedInPrincipal(request).client),
     }),
   });
 
@@ -61,7 +62,7 @@ export function clientRoutes(app: ApiApp): void {
     },
     handler: async (request) => {
       const { services } = app;
-      const principal = request.principal!;
+      const principal = signedInPrincipal(request);
       let targetId = principal.client.id;
       if (request.query.client_id !== undefined && request.query.client_id !== principal.client.id) {
         if (!canManageClients(principal))

@@ -10,6 +10,7 @@ import type { DbOrTransaction } from '../../database/connection';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { idParametersSchema } from '../../http/commonSchemas';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
 
 type ClientRow = typeof clients.$inferSelect;
 type ProfileRow = typeof clientProfiles.$inferSelect;
@@ -167,7 +168,7 @@ export function clientOnboardingRoutes(app: ApiApp): void {
       response: { 201: onboardedClientSchema },
     },
     handler: async (request, reply) => {
-      const principal = request.principal!;
+      const principal = signedInPrincipal(request);
       const now = app.services.now();
       const view = await app.services.db.transaction(async (transaction) => {
         await assertCustodians(transaction, request.body);
@@ -210,7 +211,7 @@ export function clientOnboardingRoutes(app: ApiApp): void {
       const { client, profile } = await findManaged(
         app.services.db,
         request.params.id,
-        request.principal!.client.id,
+        signedInPrincipal(request).client.id,
       );
       return onboardedClientView(client, profile);
     },
@@ -226,7 +227,7 @@ export function clientOnboardingRoutes(app: ApiApp): void {
       response: { 200: onboardedClientSchema },
     },
     handler: async (request) => {
-      const firmId = request.principal!.client.id;
+      const firmId = signedInPrincipal(request).client.id;
       const now = app.services.now();
       return app.services.db.transaction(async (transaction) => {
         const current = await findManaged(transaction, request.params.id, firmId);
@@ -244,7 +245,7 @@ export function clientOnboardingRoutes(app: ApiApp): void {
             ...profileColumns(request.body),
             clientId: current.client.id,
             consentedAt: now,
-            createdByUserId: request.principal!.user.id,
+            createdByUserId: signedInPrincipal(request).user.id,
             createdAt: now,
             updatedAt: now,
           })

@@ -14,6 +14,7 @@ import {
   invitationInvalidMessage,
   invitationLifetimeMilliseconds,
 } from '../../accounts/invitations';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
 
 const inviteBodySchema = z.strictObject({
   email: emailSchema,
@@ -40,7 +41,7 @@ export function invitationRoutes(app: ApiApp): void {
     },
     handler: async (request, reply) => {
       const { services } = app;
-      const principal = request.principal!;
+      const principal = signedInPrincipal(request);
       const email = normalizeEmail(request.body.email);
       const now = services.now();
       const code = randomBytes(24).toString('base64url');
@@ -135,7 +136,7 @@ export function invitationRoutes(app: ApiApp): void {
           .where(
             and(
               eq(userAccounts.id, request.body.invitee_id),
-              eq(userAccounts.clientId, request.principal!.client.id),
+              eq(userAccounts.clientId, signedInPrincipal(request).client.id),
             ),
           );
         if (!account) throw ApiProblem.notFound('No such invitee in your firm.');

@@ -13,6 +13,7 @@ import { zodIssuesToErrorBody } from '../../errors/zodIssuesToErrorBody';
 import { readUploadedTable } from '../../trading/uploads/readTable';
 import { receiveUpload } from '../../trading/uploads/receiveUpload';
 import { firstProblemMessage } from '../quotes/uploadQuotes';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
 
 const uccFields = uccRecordFields;
 
@@ -97,7 +98,7 @@ export function uccRoutes(app: ApiApp): void {
     },
     handler: async (request) => {
       const { page, page_size: pageSize, search } = request.query;
-      const conditions: SQL[] = [eq(uccRecords.ownerClientId, request.principal!.client.id)];
+      const conditions: SQL[] = [eq(uccRecords.ownerClientId, signedInPrincipal(request).client.id)];
       if (search) {
         const pattern = likePattern(search);
         conditions.push(
@@ -130,7 +131,7 @@ export function uccRoutes(app: ApiApp): void {
       response: { 201: uccViewSchema },
     },
     handler: async (request, reply) => {
-      const ownerClientId = request.principal!.client.id;
+      const ownerClientId = signedInPrincipal(request).client.id;
       const columns = columnsOf(request.body);
       const row = await app.services.db.transaction(async (transaction) => {
         const [duplicate] = await transaction
@@ -196,7 +197,7 @@ export function uccRoutes(app: ApiApp): void {
       response: { 200: uccUploadResultSchema },
     },
     handler: async (request) => {
-      const ownerClientId = request.principal!.client.id;
+      const ownerClientId = signedInPrincipal(request).client.id;
       const upload = await receiveUpload(request);
       const table = await readUploadedTable(upload.bytes, upload.fileName, [
         'client_code',
@@ -265,7 +266,7 @@ export function uccRoutes(app: ApiApp): void {
       response: { 200: uccViewSchema },
     },
     handler: async (request) =>
-      uccView(await findOwned(app.services.db, request.params.id, request.principal!.client.id)),
+      uccView(await findOwned(app.services.db, request.params.id, signedInPrincipal(request).client.id)),
   });
 
   app.patch('/api/clients/ucc/:id/', {
@@ -278,7 +279,7 @@ export function uccRoutes(app: ApiApp): void {
       response: { 200: uccViewSchema },
     },
     handler: async (request) => {
-      const ownerClientId = request.principal!.client.id;
+      const ownerClientId = signedInPrincipal(request).client.id;
       const row = await app.services.db.transaction(async (transaction) => {
         const current = await findOwned(transaction, request.params.id, ownerClientId);
         const columns = columnsOf(request.body);

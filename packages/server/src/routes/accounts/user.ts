@@ -6,6 +6,7 @@ import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { detailSchema } from '../../http/commonSchemas';
 import { consumeVerifiedOtp, normalizeMobile } from '../../auth/oneTimePasswords';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
 
 const userViewSchema = z.object({
   id: z.number().int(),
@@ -39,7 +40,7 @@ export function userRoutes(app: ApiApp): void {
     },
     handler: async (request) => {
       const { services } = app;
-      const principal = request.principal!;
+      const principal = signedInPrincipal(request);
       const now = services.now();
       const mobile = request.body.mobile === undefined ? undefined : normalizeMobile(request.body.mobile);
       const updated = await services.db.transaction(async (transaction) => {
@@ -98,7 +99,7 @@ export function userRoutes(app: ApiApp): void {
       await app.services.db
         .update(users)
         .set({ hasAcceptedChatTerms: true, updatedAt: app.services.now() })
-        .where(eq(users.id, request.principal!.user.id));
+        .where(eq(users.id, signedInPrincipal(request).user.id));
       return { detail: 'Chat terms accepted.' };
     },
   });
@@ -116,7 +117,7 @@ export function userRoutes(app: ApiApp): void {
       await app.services.db
         .update(users)
         .set({ securityPreferences: preferences, updatedAt: app.services.now() })
-        .where(eq(users.id, request.principal!.user.id));
+        .where(eq(users.id, signedInPrincipal(request).user.id));
       return { detail: 'Security preferences saved.' };
     },
   });

@@ -40,6 +40,7 @@ import { recordOrderAudit } from '../../trading/orderAudit';
 import { checkIntermediary } from '../../trading/orderIntermediaries';
 import { publishOrderUpdate } from '../../trading/tradingEvents';
 import { repricedOrderFields } from '../../trading/repricedOrderFields';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
 
 const orderKinds = ['orders', 'procurement-orders'] as const satisfies readonly OrderKind[];
 
@@ -105,7 +106,7 @@ async function transitionOrder(
   change: (row: OrderRow) => Partial<typeof orders.$inferInsert> = () => ({}),
   rule?: (row: OrderRow, clientId: number) => void,
 ): Promise<OrderRow> {
-  const principal = request.principal!;
+  const principal = signedInPrincipal(request);
   const clientId = principal.client.id;
   await loadOrder(app, id, kind, clientId);
   const now = app.services.now();
@@ -175,7 +176,7 @@ export function orderRoutes(app: ApiApp): void {
       response: { 200: pageResponseSchema(orderSchema) },
     },
     handler: async (request) => {
-      const clientId = request.principal!.client.id;
+      const clientId = signedInPrincipal(request).client.id;
       const conditions: SQL[] = [involving(clientId)];
       if (request.query.state) conditions.push(inArray(orders.status, request.query.state.split(',')));
       const where = and(...conditions);
@@ -210,7 +211,7 @@ export function orderRoutes(app: ApiApp): void {
         response: { 200: orderSchema },
       },
       handler: async (request) => {
-        const clientId = request.principal!.client.id;
+        const clientId = signedInPrincipal(request).client.id;
         const [view] = await viewsOf(
           app,
           [await loadOrder(app, request.params.id, kind, clientId)],
@@ -230,7 +231,7 @@ export function orderRoutes(app: ApiApp): void {
         response: { 200: orderSchema, 201: orderSchema },
       },
       handler: async (request, reply) => {
-        const principal = request.principal!;
+        const principal = signedInPrincipal(request);
         const clientId = principal.client.id;
         const now = app.services.now();
         const body = request.body;
@@ -372,7 +373,7 @@ export function orderRoutes(app: ApiApp): void {
         response: { 200: orderSchema },
       },
       handler: async (request) => {
-        const clientId = request.principal!.client.id;
+        const clientId = signedInPrincipal(request).client.id;
         const action = request.body.reported_order_status === 'ACCEPTED' ? 'accept' : 'reject';
         const row = await transitionOrder(app, request, request.params.id, kind, action, undefined, (order) =>
           assertOrderAction(order, clientId, 'accept-reject'),
@@ -392,7 +393,7 @@ export function orderRoutes(app: ApiApp): void {
         response: { 200: orderSchema },
       },
       handler: async (request) => {
-        const clientId = request.principal!.client.id;
+        const clientId = signedInPrincipal(request).client.id;
         const row = await transitionOrder(
           app,
           request,
@@ -425,14 +426,14 @@ export function orderRoutes(app: ApiApp): void {
           response: { 200: orderSchema },
         },
         handler: async (request) => {
-          const clientId = request.principal!.client.id;
+          const clientId = signedInPrincipal(request).client.id;
           const body = request.body;
           const now = app.services.now();
           const catalogue = await instrumentCatalogue(app.services.db, now);
           const row = await transitionOrder(
             app,
             request,
-            (request.params).id,
+            request.params.id,
             kind,
             'modify',
             (order) => {
@@ -466,7 +467,7 @@ export function orderRoutes(app: ApiApp): void {
         response: { 200: detailResponseSchema },
       },
       handler: async (request) => {
-        const roles = request.principal!.roles;
+        const roles = signedInPrincipal(request).roles;
         if (!roles.includes('clientdealer') && !roles.includes('backoffice'))
           throw ApiProblem.forbidden('Only dealers and back office can settle or cancel orders.');
         const action = request.params.action === 'settle' ? 'settle' : 'settle-cancel';
@@ -504,7 +505,7 @@ export function orderRoutes(app: ApiApp): void {
       response: { 200: openObjectSchema },
     },
     handler: async (request) => {
-      const clientId = request.principal!.client.id;
+      const clientId = signedInPrincipal(request).client.id;
       const row = await loadOrder(app, request.params.id, null, clientId);
       if (row.status === 'CANCELLED' || row.status === 'REJECTED')
         throw ApiProblem.badRequest(`Cannot set the brokerage of an order that is ${row.status}.`);

@@ -13,6 +13,7 @@ import type { ApiApp } from '../../http/fastifyTypes';
 import { idParametersSchema, queryFlagSchema } from '../../http/commonSchemas';
 import { likePattern } from '../../http/pagination';
 import { participantVisibleCondition, tradingFirmCondition } from '../../authorization/participantRules';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
 
 const searchParameter = z
   .string({ error: 'This field is required' })
@@ -66,7 +67,10 @@ export function participantRoutes(app: ApiApp): void {
         .innerJoin(userAccounts, and(eq(userAccounts.userId, users.id), eq(userAccounts.status, 'active')))
         .innerJoin(clients, eq(clients.id, userAccounts.clientId))
         .where(
-          and(eq(users.id, request.params.id), participantVisibleCondition(request.principal!.client.id)),
+          and(
+            eq(users.id, request.params.id),
+            participantVisibleCondition(signedInPrincipal(request).client.id),
+          ),
         )
         .orderBy(asc(userAccounts.id))
         .limit(1);
@@ -86,7 +90,7 @@ export function participantRoutes(app: ApiApp): void {
     },
     handler: async (request) => {
       const pattern = likePattern(request.query.search_param);
-      const own = request.principal!.client.id;
+      const own = signedInPrincipal(request).client.id;
       const firmConditions: SQL[] = [tradingFirm, ne(clients.id, own)];
       if (request.query.broker) firmConditions.push(eq(clients.isBroker, true));
       const firms = await app.services.db
@@ -139,7 +143,7 @@ export function participantRoutes(app: ApiApp): void {
       const { exchange, for_rfq: forRfq } = request.query;
       const conditions: SQL[] = [
         tradingFirm,
-        ne(clients.id, request.principal!.client.id),
+        ne(clients.id, signedInPrincipal(request).client.id),
         exchange === 'NSE' ? isNotNull(clients.nscclCode) : isNotNull(clients.icclCode),
         or(
           ilike(clients.name, likePattern(request.query.search_param)),
@@ -200,7 +204,7 @@ export function participantRoutes(app: ApiApp): void {
         const search = request.query.search_param;
         if (request.query.ucc_only) {
           const conditions: SQL[] = [
-            eq(uccRecords.ownerClientId, request.principal!.client.id),
+            eq(uccRecords.ownerClientId, signedInPrincipal(request).client.id),
             eq(uccRecords.exchange, exchange),
           ];
           if (search)

@@ -18,6 +18,7 @@ import { orderView } from '../../trading/orderView';
 import { tradeMoney } from '../../trading/orderService';
 import { executeTrade } from '../../trading/tradeExecution';
 import { eoiViews, quoteContextOf } from './quoteContext';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
 
 type ClusterRow = typeof clusters.$inferSelect;
 
@@ -76,7 +77,7 @@ export function clusterRoutes(app: ApiApp): void {
       response: { 200: z.array(clusterSchema) },
     },
     handler: async (request) => {
-      const clientId = request.principal!.client.id;
+      const clientId = signedInPrincipal(request).client.id;
       const rows = await app.services.db
         .select()
         .from(clusters)
@@ -96,7 +97,7 @@ export function clusterRoutes(app: ApiApp): void {
       response: { 200: clusterSchema },
     },
     handler: async (request) => {
-      const clientId = request.principal!.client.id;
+      const clientId = signedInPrincipal(request).client.id;
       const [view] = await clusterViews(
         app,
         [await visibleCluster(app, request.params.id, clientId)],
@@ -119,7 +120,7 @@ export function clusterRoutes(app: ApiApp): void {
       response: { 200: clusterSchema },
     },
     handler: async (request) => {
-      const clientId = request.principal!.client.id;
+      const clientId = signedInPrincipal(request).client.id;
       const cluster = await visibleCluster(app, request.params.id, clientId);
       const now = app.services.now();
       if (request.body.state !== undefined && request.body.state !== cluster.state) {
@@ -165,7 +166,7 @@ export function clusterRoutes(app: ApiApp): void {
       response: { 200: clusterSchema },
     },
     handler: async (request) => {
-      const clientId = request.principal!.client.id;
+      const clientId = signedInPrincipal(request).client.id;
       const cluster = await visibleCluster(app, request.params.id, clientId);
       const [view] = await clusterViews(app, [cluster], clientId);
       const catalogue = await instrumentCatalogue(app.services.db, app.services.now());

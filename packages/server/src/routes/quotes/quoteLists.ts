@@ -14,6 +14,7 @@ import { filterMarket, openQuoteSnapshot } from './openQuoteSnapshot';
 import { createMarketLevels } from './marketLevels';
 import { isOpenQuote, privateRunVisibleTo } from './openQuotes';
 import { finstrumentTypes } from './marketListFields';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
 
 const emptyPage = { count: 0, next: null, previous: null, results: [] };
 const finstrumentId = z.coerce
@@ -88,10 +89,10 @@ export function quoteListRoutes(app: ApiApp): void {
         // Spec section 6: without trade access the market and the runs are empty, not forbidden. A trade
         // viewer or back office still reads its own firm's quotes (my_quotes), read-only.
         if (!hasTradeAccess(request.principal)) {
-          const ownFirmReader = request.principal!.roles.some((role) => tradingRoles.includes(role));
+          const ownFirmReader = signedInPrincipal(request).roles.some((role) => tradingRoles.includes(role));
           if (!(query.my_quotes === true && ownFirmReader)) return emptyPage;
         }
-        const clientId = request.principal!.client.id;
+        const clientId = signedInPrincipal(request).client.id;
         const now = app.services.now();
         const catalogue = await instrumentCatalogue(app.services.db, now);
         const snapshot = await openQuoteSnapshot(app.services.db, catalogue);
@@ -157,7 +158,7 @@ export function quoteListRoutes(app: ApiApp): void {
         .where(and(...conditions))
         .orderBy(asc(eois.instrumentId), desc(eois.id))
         .limit(200);
-      return eoiViews(app, rows, request.principal!.client.id);
+      return eoiViews(app, rows, signedInPrincipal(request).client.id);
     },
   });
 
@@ -170,7 +171,7 @@ export function quoteListRoutes(app: ApiApp): void {
     },
     handler: async (request) => {
       if (!hasTradeAccess(request.principal)) return [];
-      const clientId = request.principal!.client.id;
+      const clientId = signedInPrincipal(request).client.id;
       const rows = await app.services.db
         .select()
         .from(eois)

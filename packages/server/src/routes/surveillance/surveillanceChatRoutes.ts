@@ -19,6 +19,7 @@ import { csvDocument } from '../../surveillance/csvFile';
 import { recordSurveillanceView } from '../../surveillance/surveillanceAudit';
 import { marketTimeZone } from '../../trading/marketDate';
 import { viewerOf } from './surveillanceViewer';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
 
 /** India has no daylight saving: a market date starts at 00:00 +05:30. */
 function startOfMarketDay(date: string): number {
@@ -43,7 +44,7 @@ export function surveillanceChatRoutes(app: ApiApp): void {
       response: { 200: z.array(surveillanceChannelSchema) },
     },
     handler: async (request) => {
-      const viewer = viewerOf(request.principal!);
+      const viewer = viewerOf(signedInPrincipal(request));
       const channels = await listFirmChannels(db, viewer.clientId);
       await recordSurveillanceView(
         db,
@@ -65,7 +66,7 @@ export function surveillanceChatRoutes(app: ApiApp): void {
       response: { 200: surveillanceChannelMessagesSchema },
     },
     handler: async (request) => {
-      const viewer = viewerOf(request.principal!);
+      const viewer = viewerOf(signedInPrincipal(request));
       const found = await readFirmChannel(db, viewer.clientId, request.params.url);
       if (!found) throw ApiProblem.notFound('Channel not found.');
       await recordSurveillanceView(
@@ -92,7 +93,7 @@ export function surveillanceChatRoutes(app: ApiApp): void {
       response: { 200: surveillanceSearchResultSchema },
     },
     handler: async (request) => {
-      const viewer = viewerOf(request.principal!);
+      const viewer = viewerOf(signedInPrincipal(request));
       const query = request.query;
       const result = await searchFirmMessages(db, viewer.clientId, {
         text: query.text || undefined,
@@ -123,7 +124,7 @@ export function surveillanceChatRoutes(app: ApiApp): void {
       body: downloadChatsRequestSchema,
     },
     handler: async (request, reply) => {
-      const viewer = viewerOf(request.principal!);
+      const viewer = viewerOf(signedInPrincipal(request));
       const { startTime, endTime, channelIds } = request.body;
       const found = await firmMessagesBetween(db, viewer.clientId, channelIds, startTime, endTime);
       // Another firm's channel (or one that does not exist) refuses the whole download, naming nothing.

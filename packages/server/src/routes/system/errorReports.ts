@@ -6,6 +6,7 @@ import type { ApiApp } from '../../http/fastifyTypes';
 import { pageAnswer, pageQueryFields, pageResponseSchema } from '../../http/pagination';
 import { enforceLimit } from '../../auth/issueTokens';
 import { RateLimiter } from '../../auth/rateLimiter';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
 
 /**
  * UI error reports (platform-shell 8): `POST api/error-reports/` from any page, signed in or not (a
@@ -59,7 +60,7 @@ export function errorReportRoutes(app: ApiApp): void {
       response: { 200: pageResponseSchema(storedErrorReportSchema) },
     },
     handler: async (request) => {
-      const clientId = request.principal!.client.id;
+      const clientId = signedInPrincipal(request).client.id;
       const { page, page_size: pageSize } = request.query;
       const mine = eq(errorReports.clientId, clientId);
       const [rows, [total]] = await Promise.all([
