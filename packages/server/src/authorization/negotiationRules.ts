@@ -3,6 +3,7 @@ import type { DbOrTransaction } from '../database/connection';
 import { clusters, orders } from '../database/schema/index';
 import { ApiProblem } from '../errors/ApiProblem';
 import type { EoiRow } from '../trading/eoiView';
+import { returnedRow } from '../database/returnedRow';
 
 /** A negotiation (cluster) as stored. */
 export type NegotiationRow = typeof clusters.$inferSelect;
@@ -71,18 +72,20 @@ export async function openNegotiation(
   counterpartyClientId: number,
   now: Date,
 ): Promise<NegotiationRow> {
-  const [row] = await db
-    .insert(clusters)
-    .values({
-      instrumentId: quote.instrumentId,
-      ownerClientId: quote.clientId,
-      counterpartyClientId,
-      quoteEoiId: quote.id,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return row!;
+  const row = returnedRow(
+    await db
+      .insert(clusters)
+      .values({
+        instrumentId: quote.instrumentId,
+        ownerClientId: quote.clientId,
+        counterpartyClientId,
+        quoteEoiId: quote.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning(),
+  );
+  return row;
 }
 
 /**

@@ -8,6 +8,7 @@ import { clientView, clientViewSchema } from '../../accounts/clientView';
 import { canManageClients } from '../../auth/accessPolicies';
 import { rolesFirmMayHold } from '../../authorization/firmRoles';
 import { signedInPrincipal } from '../../auth/signedInPrincipal';
+import { returnedRow } from '../../database/returnedRow';
 
 const websiteSchema = z
   .string()
@@ -80,16 +81,18 @@ export function clientRoutes(app: ApiApp): void {
         }
       }
       const { contact_name: _contactName, brand_name, ...rest } = request.body;
-      const [updated] = await services.db
-        .update(clients)
-        .set({
-          ...rest,
-          ...(brand_name !== undefined ? { brandName: brand_name } : {}),
-          updatedAt: services.now(),
-        })
-        .where(eq(clients.id, targetId))
-        .returning();
-      return clientView(updated!);
+      const updated = returnedRow(
+        await services.db
+          .update(clients)
+          .set({
+            ...rest,
+            ...(brand_name !== undefined ? { brandName: brand_name } : {}),
+            updatedAt: services.now(),
+          })
+          .where(eq(clients.id, targetId))
+          .returning(),
+      );
+      return clientView(updated);
     },
   });
 

@@ -15,6 +15,7 @@ import {
   invitationLifetimeMilliseconds,
 } from '../../accounts/invitations';
 import { signedInPrincipal } from '../../auth/signedInPrincipal';
+import { returnedRow } from '../../database/returnedRow';
 
 const inviteBodySchema = z.strictObject({
   email: emailSchema,
@@ -88,16 +89,18 @@ export function invitationRoutes(app: ApiApp): void {
           accountId = existing.id;
         } else {
           assertGrantable(principal.client, request.body.roles, 'roles');
-          const [account] = await transaction
-            .insert(userAccounts)
-            .values({
-              userId: user!.id,
-              clientId: principal.client.id,
-              roles: request.body.roles,
-              status: 'invited',
-            })
-            .returning();
-          accountId = account!.id;
+          const account = returnedRow(
+            await transaction
+              .insert(userAccounts)
+              .values({
+                userId: user!.id,
+                clientId: principal.client.id,
+                roles: request.body.roles,
+                status: 'invited',
+              })
+              .returning(),
+          );
+          accountId = account.id;
         }
         await transaction.insert(invitations).values({
           code,

@@ -14,6 +14,7 @@ import { readUploadedTable } from '../../trading/uploads/readTable';
 import { receiveUpload } from '../../trading/uploads/receiveUpload';
 import { firstProblemMessage } from '../quotes/uploadQuotes';
 import { signedInPrincipal } from '../../auth/signedInPrincipal';
+import { returnedRow } from '../../database/returnedRow';
 
 const uccFields = uccRecordFields;
 
@@ -145,11 +146,13 @@ export function uccRoutes(app: ApiApp): void {
             ),
           );
         if (duplicate) throw ApiProblem.conflict('client_code', duplicateMessage);
-        const [inserted] = await transaction
-          .insert(uccRecords)
-          .values({ ...(columns as typeof uccRecords.$inferInsert), ownerClientId })
-          .returning();
-        return inserted!;
+        const inserted = returnedRow(
+          await transaction
+            .insert(uccRecords)
+            .values({ ...(columns as typeof uccRecords.$inferInsert), ownerClientId })
+            .returning(),
+        );
+        return inserted;
       });
       return reply.code(201).send(uccView(row));
     },
@@ -297,12 +300,14 @@ export function uccRoutes(app: ApiApp): void {
           );
         if (clash.some((other) => other.id !== current.id))
           throw ApiProblem.conflict('client_code', duplicateMessage);
-        const [updated] = await transaction
-          .update(uccRecords)
-          .set({ ...columns, updatedAt: app.services.now() })
-          .where(eq(uccRecords.id, current.id))
-          .returning();
-        return updated!;
+        const updated = returnedRow(
+          await transaction
+            .update(uccRecords)
+            .set({ ...columns, updatedAt: app.services.now() })
+            .where(eq(uccRecords.id, current.id))
+            .returning(),
+        );
+        return updated;
       });
       return uccView(row);
     },

@@ -7,6 +7,7 @@ import type { ApiApp } from '../../http/fastifyTypes';
 import { detailSchema } from '../../http/commonSchemas';
 import { consumeVerifiedOtp, normalizeMobile } from '../../auth/oneTimePasswords';
 import { signedInPrincipal } from '../../auth/signedInPrincipal';
+import { returnedRow } from '../../database/returnedRow';
 
 const userViewSchema = z.object({
   id: z.number().int(),
@@ -58,20 +59,22 @@ export function userRoutes(app: ApiApp): void {
           });
           if (!proven) throw ApiProblem.field('mobile', 'Verify the new mobile number with an OTP first.');
         }
-        const [row] = await transaction
-          .update(users)
-          .set({
-            ...(request.body.first_name !== undefined ? { firstName: request.body.first_name } : {}),
-            ...(request.body.last_name !== undefined ? { lastName: request.body.last_name } : {}),
-            ...(mobile !== undefined ? { mobile } : {}),
-            ...(request.body.whatsapp_consent !== undefined
-              ? { whatsappConsent: request.body.whatsapp_consent }
-              : {}),
-            updatedAt: now,
-          })
-          .where(eq(users.id, principal.user.id))
-          .returning();
-        return row!;
+        const row = returnedRow(
+          await transaction
+            .update(users)
+            .set({
+              ...(request.body.first_name !== undefined ? { firstName: request.body.first_name } : {}),
+              ...(request.body.last_name !== undefined ? { lastName: request.body.last_name } : {}),
+              ...(mobile !== undefined ? { mobile } : {}),
+              ...(request.body.whatsapp_consent !== undefined
+                ? { whatsappConsent: request.body.whatsapp_consent }
+                : {}),
+              updatedAt: now,
+            })
+            .where(eq(users.id, principal.user.id))
+            .returning(),
+        );
+        return row;
       });
       return {
         id: updated.id,

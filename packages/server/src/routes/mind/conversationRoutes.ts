@@ -28,6 +28,7 @@ import {
 import type { MindService } from '../../mind/mindService';
 import { clientGoneSignal, sendUiMessageStream } from './streamReply';
 import { signedInPrincipal } from '../../auth/signedInPrincipal';
+import { returnedRow } from '../../database/returnedRow';
 
 /** Path parameter `{id}` of a conversation: an unguessable id. */
 export const conversationParametersSchema = z.strictObject({
@@ -80,18 +81,20 @@ export function conversationRoutes(app: ApiApp, mind: MindService): void {
     handler: async (request, reply) => {
       const principal = signedInPrincipal(request);
       const now = app.services.now();
-      const [row] = await app.services.db
-        .insert(mindConversations)
-        .values({
-          id: unguessableId(),
-          userId: principal.user.id,
-          clientId: principal.client.id,
-          title: request.body.title ?? untitled,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      return reply.code(201).send(conversationView(row!, null));
+      const row = returnedRow(
+        await app.services.db
+          .insert(mindConversations)
+          .values({
+            id: unguessableId(),
+            userId: principal.user.id,
+            clientId: principal.client.id,
+            title: request.body.title ?? untitled,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning(),
+      );
+      return reply.code(201).send(conversationView(row, null));
     },
   });
 
@@ -123,12 +126,14 @@ export function conversationRoutes(app: ApiApp, mind: MindService): void {
     },
     handler: async (request) => {
       const row = await ownConversation(app.services.db, signedInPrincipal(request), request.params.id);
-      const [updated] = await app.services.db
-        .update(mindConversations)
-        .set({ title: request.body.title, updatedAt: app.services.now() })
-        .where(eq(mindConversations.id, row.id))
-        .returning();
-      return conversationView(updated!, await liveShareId(app.services.db, row.id));
+      const updated = returnedRow(
+        await app.services.db
+          .update(mindConversations)
+          .set({ title: request.body.title, updatedAt: app.services.now() })
+          .where(eq(mindConversations.id, row.id))
+          .returning(),
+      );
+      return conversationView(updated, await liveShareId(app.services.db, row.id));
     },
   });
 

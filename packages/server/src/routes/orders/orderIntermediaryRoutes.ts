@@ -15,6 +15,7 @@ import { canDecideConsideration, type OrderRow } from '../../trading/orderView';
 import { publishOrderUpdate } from '../../trading/tradingEvents';
 import { loadOrder, viewsOf, type OrderKind } from './orderViews';
 import { signedInPrincipal } from '../../auth/signedInPrincipal';
+import { returnedRow } from '../../database/returnedRow';
 
 const orderKinds: readonly OrderKind[] = ['orders', 'procurement-orders'];
 
@@ -47,17 +48,19 @@ async function changeOrder(
     const [row] = await transaction.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!row) throw ApiProblem.notFound('Order not found.');
     const { set, details } = await change(row, transaction);
-    const [after] = await transaction
-      .update(orders)
-      .set({ ...set, updatedAt: now })
-      .where(eq(orders.id, id))
-      .returning();
+    const after = returnedRow(
+      await transaction
+        .update(orders)
+        .set({ ...set, updatedAt: now })
+        .where(eq(orders.id, id))
+        .returning(),
+    );
     await recordOrderAudit(
       transaction,
       { orderId: id, actorUserId: principal.user.id, actorClientId: principal.client.id, action, details },
       now,
     );
-    return after!;
+    return after;
   });
   publishOrderUpdate(app.services.events, now, updated, orderFirms(updated), action);
   return updated;

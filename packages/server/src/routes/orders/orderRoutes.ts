@@ -41,6 +41,7 @@ import { checkIntermediary } from '../../trading/orderIntermediaries';
 import { publishOrderUpdate } from '../../trading/tradingEvents';
 import { repricedOrderFields } from '../../trading/repricedOrderFields';
 import { signedInPrincipal } from '../../auth/signedInPrincipal';
+import { returnedRow } from '../../database/returnedRow';
 
 const orderKinds = ['orders', 'procurement-orders'] as const satisfies readonly OrderKind[];
 
@@ -116,20 +117,22 @@ async function transitionOrder(
     // Who may act comes before what the state allows: a firm that may not act learns nothing of the state.
     rule?.(row, clientId);
     const status = nextOrderStatus(row.status, action);
-    const [after] = await transaction
-      .update(orders)
-      .set({
-        ...change(row),
-        status,
-        updatedAt: now,
-        history: [
-          ...row.history,
-          { at: now.toISOString(), from: row.status, to: status, by: principal.user.id },
-        ],
-      })
-      .where(eq(orders.id, id))
-      .returning();
-    await applyStatusChange(transaction, row, after!, now);
+    const after = returnedRow(
+      await transaction
+        .update(orders)
+        .set({
+          ...change(row),
+          status,
+          updatedAt: now,
+          history: [
+            ...row.history,
+            { at: now.toISOString(), from: row.status, to: status, by: principal.user.id },
+          ],
+        })
+        .where(eq(orders.id, id))
+        .returning(),
+    );
+    await applyStatusChange(transaction, row, after, now);
     await recordOrderAudit(
       transaction,
       {
@@ -140,12 +143,12 @@ async function transitionOrder(
         details: {
           from: row.status,
           to: status,
-          ...(action === 'modify' ? { before: orderTerms(row), after: orderTerms(after!) } : {}),
+          ...(action === 'modify' ? { before: orderTerms(row), after: orderTerms(after) } : {}),
         },
       },
       now,
     );
-    return after!;
+    return after;
   });
   await publishOpenOrderCounts(app.services.db, app.services.events, now, orderFirms(updated));
   publishOrderUpdate(app.services.events, now, updated, orderFirms(updated), action);
@@ -308,41 +311,43 @@ export function orderRoutes(app: ApiApp): void {
         let created: OrderRow;
         try {
           created = await app.services.db.transaction(async (transaction) => {
-            const [row] = await transaction
-              .insert(orders)
-              .values({
-                kind,
-                instrumentId: entry.row.id,
-                ownerClientId: clientId,
-                createdByUserId: principal.user.id,
-                buyerClientId: buys ? clientId : counterparty,
-                sellerClientId: buys ? counterparty : clientId,
-                counterpartyName: body.counterparty_name ?? null,
-                status,
-                quantity: body.quantity,
-                unitCleanPrice: price.unit_clean_price!,
-                bondYield: price.bond_yield,
-                settlementDate,
-                accruedInterest: money.accrued,
-                consideration: money.total,
-                exchange: body.exchange ?? null,
-                tradeTime: body.trade_time ? new Date(body.trade_time) : null,
-                facilitatorClientId: facilitatorId,
-                agentClientId: agentId,
-                // The counterparty on the platform agrees the consideration; an outside party is not here to.
-                considerationStatus: counterparty === null ? null : 'PENDING',
-                idempotencyKey: idempotencyKey ?? null,
-                requestFingerprint: idempotencyKey ? fingerprint : null,
-                history: [{ at: now.toISOString(), from: null, to: status, by: principal.user.id }],
-                createdAt: now,
-                updatedAt: now,
-              })
-              .returning();
-            await applyStatusChange(transaction, { ...row!, status: 'PENDING' }, row!, now);
+            const row = returnedRow(
+              await transaction
+                .insert(orders)
+                .values({
+                  kind,
+                  instrumentId: entry.row.id,
+                  ownerClientId: clientId,
+                  createdByUserId: principal.user.id,
+                  buyerClientId: buys ? clientId : counterparty,
+                  sellerClientId: buys ? counterparty : clientId,
+                  counterpartyName: body.counterparty_name ?? null,
+                  status,
+                  quantity: body.quantity,
+                  unitCleanPrice: price.unit_clean_price!,
+                  bondYield: price.bond_yield,
+                  settlementDate,
+                  accruedInterest: money.accrued,
+                  consideration: money.total,
+                  exchange: body.exchange ?? null,
+                  tradeTime: body.trade_time ? new Date(body.trade_time) : null,
+                  facilitatorClientId: facilitatorId,
+                  agentClientId: agentId,
+                  // The counterparty on the platform agrees the consideration; an outside party is not here to.
+                  considerationStatus: counterparty === null ? null : 'PENDING',
+                  idempotencyKey: idempotencyKey ?? null,
+                  requestFingerprint: idempotencyKey ? fingerprint : null,
+                  history: [{ at: now.toISOString(), from: null, to: status, by: principal.user.id }],
+                  createdAt: now,
+                  updatedAt: now,
+                })
+                .returning(),
+            );
+            await applyStatusChange(transaction, { ...row, status: 'PENDING' }, row, now);
             await recordOrderAudit(
               transaction,
               {
-                orderId: row!.id,
+                orderId: row.id,
                 actorUserId: principal.user.id,
                 actorClientId: clientId,
                 action: 'reported',
@@ -350,7 +355,7 @@ export function orderRoutes(app: ApiApp): void {
               },
               now,
             );
-            return row!;
+            return row;
           });
         } catch (error) {
           // Two requests with one key at once: the unique index lets one in; the other answers with it.
@@ -509,12 +514,14 @@ export function orderRoutes(app: ApiApp): void {
       const row = await loadOrder(app, request.params.id, null, clientId);
       if (row.status === 'CANCELLED' || row.status === 'REJECTED')
         throw ApiProblem.badRequest(`Cannot set the brokerage of an order that is ${row.status}.`);
-      const [updated] = await app.services.db
-        .update(orders)
-        .set({ brokerage: request.body.brokerage, updatedAt: app.services.now() })
-        .where(eq(orders.id, row.id))
-        .returning();
-      return { id: updated!.id, brokerage: updated!.brokerage, status: updated!.status };
+      const updated = returnedRow(
+        await app.services.db
+          .update(orders)
+          .set({ brokerage: request.body.brokerage, updatedAt: app.services.now() })
+          .where(eq(orders.id, row.id))
+          .returning(),
+      );
+      return { id: updated.id, brokerage: updated.brokerage, status: updated.status };
     },
   });
 }

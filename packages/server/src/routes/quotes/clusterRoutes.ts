@@ -19,6 +19,7 @@ import { tradeMoney } from '../../trading/orderService';
 import { executeTrade } from '../../trading/tradeExecution';
 import { eoiViews, quoteContextOf } from './quoteContext';
 import { signedInPrincipal } from '../../auth/signedInPrincipal';
+import { returnedRow } from '../../database/returnedRow';
 
 type ClusterRow = typeof clusters.$inferSelect;
 
@@ -129,16 +130,18 @@ export function clusterRoutes(app: ApiApp): void {
         if (cluster.state !== 'OPEN')
           throw ApiProblem.badRequest(`This negotiation is ${cluster.state} and cannot change state.`);
       }
-      const [updated] = await app.services.db
-        .update(clusters)
-        .set({
-          note: request.body.note === undefined ? cluster.note : request.body.note,
-          state: request.body.state ?? cluster.state,
-          updatedAt: now,
-        })
-        .where(eq(clusters.id, cluster.id))
-        .returning();
-      if (updated!.state === 'CLOSED') {
+      const updated = returnedRow(
+        await app.services.db
+          .update(clusters)
+          .set({
+            note: request.body.note === undefined ? cluster.note : request.body.note,
+            state: request.body.state ?? cluster.state,
+            updatedAt: now,
+          })
+          .where(eq(clusters.id, cluster.id))
+          .returning(),
+      );
+      if (updated.state === 'CLOSED') {
         await app.services.db
           .update(eois)
           .set({ status: 'CLOSED', updatedAt: now })
@@ -146,7 +149,7 @@ export function clusterRoutes(app: ApiApp): void {
             and(eq(eois.clusterId, cluster.id), eq(eois.status, 'OPEN'), eq(eois.visibility, 'RESPONSE')),
           );
       }
-      const [view] = await clusterViews(app, [updated!], clientId);
+      const [view] = await clusterViews(app, [updated], clientId);
       return view!;
     },
   });
