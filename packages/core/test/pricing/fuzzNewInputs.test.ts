@@ -174,9 +174,7 @@ const bondAndSettlement = fc
         : { finalPeriodYield: random.finalPeriodYield as 'simple' }),
       ...(random.accrualBasis === undefined ? {} : { accrualBasis: random.accrualBasis }),
       ...(random.sebiLeapYear === undefined ? {} : { sebiLeapYear: random.sebiLeapYear }),
-      ...(random.holidayMaturity === undefined
-        ? {}
-        : { holidayMaturity: random.holidayMaturity }),
+      ...(random.holidayMaturity === undefined ? {} : { holidayMaturity: random.holidayMaturity }),
       ...(random.recordBusinessDays === undefined ? {} : { recordBusinessDays: random.recordBusinessDays }),
       ...(random.issueYearsBefore === undefined ? {} : { issueDate: day(random.issueYearsBefore) }),
       ...(random.issueYearsBefore === undefined || random.firstCouponYearsAfterIssue === undefined

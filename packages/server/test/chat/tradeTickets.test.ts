@@ -261,7 +261,7 @@ describe('trade tickets in chat', () => {
       .select({ id: clients.id, exchanges: clients.custodianExchanges })
       .from(clients)
       .where(sql`jsonb_array_length(${clients.custodianExchanges}) > 0`);
-    const nse = custodians.find((row) => (row.exchanges).includes('NSE'))!;
+    const nse = custodians.find((row) => row.exchanges.includes('NSE'))!;
     const notCustodian = await call(
       'PATCH',
       `/api/chatter/trade/accept-consideration/${ticketId}/`,
