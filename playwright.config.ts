@@ -13,6 +13,8 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
   timeout: 60_000,
+  // A `test.only` left in a spec would silently skip every other walk, locally as much as on CI.
+  forbidOnly: true,
   fullyParallel: false,
   workers: 1,
   reporter: [['list'], ['json']],

@@ -133,7 +133,7 @@ test('back office onboards an individual and a corporate client, every message s
   const nseCustodian = page.getByLabel('NSE custodian', { exact: true });
   const deccan = nseCustodian.locator('option', { hasText: 'Deccan' }).first();
   await expect(deccan).toBeAttached();
-  await nseCustodian.selectOption((await deccan.getAttribute('value'))!);
+  await nseCustodian.selectOption(await deccan.getAttribute('value'));
   await type(page, 'Contact name', 'Meera Pillai');
   await type(page, 'Email', 'meera.pillai@example.in');
   await type(page, 'Mobile', '9847012345');

@@ -103,7 +103,7 @@ test('back office settles a trade dealer@ agreed with trader@; trader@ sees it s
     await trader.getByRole('button', { name: 'Download confirmation' }).click();
     const download = await downloadStarted;
     expect(download.suggestedFilename()).toBe(`trade-confirmation-${orderId}.pdf`);
-    const file = await readFile((await download.path())!);
+    const file = await readFile(await download.path());
     expect(file.subarray(0, 5).toString()).toBe('%PDF-');
 
     await trader.setViewportSize({ width: 390, height: 844 });

@@ -35,7 +35,7 @@ test('compliance@ finds a chat message by bond name, downloads a day of chats, r
     download.getByRole('button', { name: 'Download chats' }).click(),
   ]);
   expect(file.suggestedFilename()).toBe(`chats-${marketDay}-to-${marketDay}.csv`);
-  const csv = await readFile((await file.path())!, 'utf8');
+  const csv = await readFile(await file.path(), 'utf8');
   expect(csv.split('\r\n')[0]).toContain('channel_url,channel_name,sent_at');
   expect(csv).toContain(text);
   await expect(download.getByRole('status')).toContainText(

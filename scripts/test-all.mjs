@@ -18,6 +18,8 @@ const vitestReport = (name) => [
 const phases = [
   { name: 'lint', command: 'npm run lint' },
   { name: 'typecheck', command: 'npm run typecheck' },
+  // Unused files, dependencies and exports, and dependencies used but not declared (knip.jsonc).
+  { name: 'unused code and dependencies (knip)', command: 'npm run knip' },
   {
     name: 'unit and integration tests',
     // Two workers on the two-core CI machine: vitest's default there is one, and most server test files spend

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** What both version files hold. */
-export interface BuildVersionFile {
+interface BuildVersionFile {
   version: string;
   built_at: string;
 }

@@ -45,7 +45,7 @@ function page(): IntercomWindow & { __messengerCalls?: unknown[][] } {
     runScripts: 'dangerously',
     resources: 'usable',
   });
-  return dom.window as unknown as IntercomWindow & { __messengerCalls?: unknown[][] };
+  return dom.window;
 }
 
 async function loaded(target: { __messengerCalls?: unknown[][] }): Promise<unknown[][]> {

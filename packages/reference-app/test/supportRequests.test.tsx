@@ -83,7 +83,7 @@ describe('support requests', () => {
     await user.click(await screen.findByRole('button', { name: 'Report issue' }));
     const dialog = screen.getByRole('dialog', { name: 'Contact support' });
     expect(within(dialog).getByRole('radio', { name: 'Report issue' })).toBeChecked();
-    expect((within(dialog).getByLabelText('Subject') as HTMLInputElement).value).toMatch(/\(IN\w{10}\)$/);
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Subject').value).toMatch(/\(IN\w{10}\)$/);
     await user.type(within(dialog).getByLabelText('Description'), 'Call date missing.');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Call/put information seems incorrect' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));

@@ -16,13 +16,19 @@ describe('the support widget hook', () => {
     const adapter = { update: vi.fn(), shutdown: vi.fn() };
     const view = render(<Probe adapter={adapter} path="/" />);
     expect(supportWidgetUpdateDelayMs).toBe(250);
-    act(() => vi.advanceTimersByTime(249));
+    act(() => {
+      vi.advanceTimersByTime(249);
+    });
     expect(adapter.update).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(adapter.update).toHaveBeenLastCalledWith({ path: '/', user: null });
 
     view.rerender(<Probe adapter={adapter} path="/find" />);
-    act(() => vi.advanceTimersByTime(250));
+    act(() => {
+      vi.advanceTimersByTime(250);
+    });
     expect(adapter.update).toHaveBeenLastCalledWith({ path: '/find', user: null });
     expect(adapter.update).toHaveBeenCalledTimes(2);
   });
@@ -30,9 +36,13 @@ describe('the support widget hook', () => {
   it('replaces a pending update when the route changes within 250 ms', () => {
     const adapter = { update: vi.fn(), shutdown: vi.fn() };
     const view = render(<Probe adapter={adapter} path="/" />);
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     view.rerender(<Probe adapter={adapter} path="/about" />);
-    act(() => vi.advanceTimersByTime(250));
+    act(() => {
+      vi.advanceTimersByTime(250);
+    });
     expect(adapter.update).toHaveBeenCalledTimes(1);
     expect(adapter.update).toHaveBeenCalledWith({ path: '/about', user: null });
     view.unmount();

@@ -139,7 +139,7 @@ export async function buildServer(options: BuildServerOptions): Promise<ApiApp> 
         transformed.schema = {
           ...transformed.schema,
           security: [{ bearer: [] }, { cookie: [] }],
-        } as typeof transformed.schema;
+        };
       }
       return transformed;
     },
@@ -157,8 +157,8 @@ export async function buildServer(options: BuildServerOptions): Promise<ApiApp> 
   });
 
   await app.register(async (scope) => {
-    for (const module of [...routeModules, ...(options.extraRoutes ?? [])]) await module(scope as ApiApp);
-    await registerStatic(scope as ApiApp);
+    for (const module of [...routeModules, ...(options.extraRoutes ?? [])]) await module(scope);
+    await registerStatic(scope);
   });
-  return app as unknown as ApiApp;
+  return app;
 }

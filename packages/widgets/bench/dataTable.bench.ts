@@ -3,7 +3,7 @@
 // Numbers, not a test: `npm run bench dataTable`.
 //
 //   node --conditions=@bondkit/source --import tsx packages/widgets/bench/dataTable.bench.ts
-import { createTable, getCoreRowModel } from '@tanstack/table-core';
+import { createTable, getCoreRowModel } from '@tanstack/react-table';
 import { filterAndSortRowIndices } from '../src/DataTable/filterAndSortRows';
 import type { DataTableFilter, DataTableSort } from '../src/DataTable/dataTableState';
 import { bondColumns, makeBondRows } from '../src/DataTable/test/bondRows';

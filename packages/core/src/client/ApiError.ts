@@ -18,7 +18,7 @@ export interface ApiErrorOptions {
   /** The parsed JSON body, the raw text when it was not JSON, or undefined when empty. */
   body: unknown;
   message?: string | undefined;
-  cause?: unknown | undefined;
+  cause?: unknown;
 }
 
 /**

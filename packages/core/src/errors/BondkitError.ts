@@ -7,7 +7,7 @@ export interface BondkitErrorOptions {
   /** A stable, machine-readable code, for example `settlement_after_maturity`. */
   code: string;
   message: string;
-  cause?: unknown | undefined;
+  cause?: unknown;
 }
 
 /** The base of every error that @bondkit/core throws. */

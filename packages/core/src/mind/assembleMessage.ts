@@ -82,28 +82,19 @@ export function applyUiMessageChunk(state: AssembledMessage, chunk: UiMessageChu
     case 'message-metadata':
       return { ...state, message: { ...message, metadata: chunk.messageMetadata } };
     case 'text-start':
-      return withParts([
-        ...parts,
-        { type: 'text', text: '', state: 'streaming', textId: chunk.id } as MindTextPart,
-      ]);
+      return withParts([...parts, { type: 'text', text: '', state: 'streaming', textId: chunk.id }]);
     case 'text-delta': {
-      const index = findLast(
-        parts,
-        (part) => part.type === 'text' && (part as MindTextPart).textId === chunk.id,
-      );
+      const index = findLast(parts, (part) => part.type === 'text' && part.textId === chunk.id);
       if (index === -1)
         return withParts([
           ...parts,
-          { type: 'text', text: chunk.delta, state: 'streaming', textId: chunk.id } as MindTextPart,
+          { type: 'text', text: chunk.delta, state: 'streaming', textId: chunk.id },
         ]);
       const part = parts[index] as MindTextPart;
       return withParts(replacePart(parts, index, { ...part, text: part.text + chunk.delta }));
     }
     case 'text-end': {
-      const index = findLast(
-        parts,
-        (part) => part.type === 'text' && (part as MindTextPart).textId === chunk.id,
-      );
+      const index = findLast(parts, (part) => part.type === 'text' && part.textId === chunk.id);
       if (index === -1) return state;
       return withParts(replacePart(parts, index, { ...(parts[index] as MindTextPart), state: 'done' }));
     }
@@ -154,10 +145,7 @@ export function applyUiMessageChunk(state: AssembledMessage, chunk: UiMessageChu
         if (data.transient) return state;
         const part: MindDataPart = { type: data.type, data: data.data, ...(data.id ? { id: data.id } : {}) };
         const index = data.id
-          ? findLast(
-              parts,
-              (candidate) => candidate.type === data.type && (candidate as MindDataPart).id === data.id,
-            )
+          ? findLast(parts, (candidate) => candidate.type === data.type && candidate.id === data.id)
           : -1;
         return withParts(index === -1 ? [...parts, part] : replacePart(parts, index, part));
       }

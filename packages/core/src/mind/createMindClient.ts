@@ -11,7 +11,7 @@ import {
   mindSuggestionsSchema,
   mindUsageSchema,
 } from '../validation/mindPayloads';
-import { createHttpMindTransport, type MindTransport } from './mindTransport';
+import { createHttpMindTransport } from './mindTransport';
 
 /** The parts of a `BondClient` the MIND client uses (its HTTP core, tokens and options). */
 export interface MindClientHost {
@@ -127,12 +127,12 @@ export function createMindClient(host: MindClientHost) {
       fetch: fetchFunction,
       headers: authorization,
       onUnauthorized: refresh,
-    }) as MindTransport,
+    }),
     /** The transport of the public preview (`POST preview/chat/`, limited per visitor and day). */
     previewTransport: createHttpMindTransport({
       url: () => buildUrl(base, 'preview/chat/'),
       fetch: fetchFunction,
-    }) as MindTransport,
+    }),
   };
 }
 

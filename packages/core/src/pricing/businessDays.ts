@@ -80,7 +80,7 @@ function monthOf(dayNumber: number): number {
 }
 
 /** Moves a day number to a business day by a convention (ISDA 2006 section 4.12 names). */
-export function adjustDayNumber(
+function adjustDayNumber(
   calendar: BusinessCalendar,
   dayNumber: number,
   convention: BusinessDayConvention,

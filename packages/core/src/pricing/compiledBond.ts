@@ -11,6 +11,7 @@ import {
 } from './isoDate';
 import { PricingError } from './PricingError';
 import type { BondTerms, Convention } from './types';
+import { isList } from './isList';
 
 // The coupon schedule is one flat array of numbers, `periodFields` per period, latest first (period 0 ends at
 // maturity). An object per period cost a quote sheet dearly on its first pass (each double field of an object is a
@@ -126,7 +127,7 @@ function datedPrices(
   defaultNoticeDays = -1,
 ): DatedPrice[] {
   if (list === undefined) return [];
-  if (!Array.isArray(list)) invalid(`${field} must be a list.`);
+  if (!isList(list)) invalid(`${field} must be a list.`);
   const parsed = list.map((entry, index): DatedPrice => {
     if (typeof entry !== 'object' || entry === null) invalid(`${field}[${index}] must be an object.`);
     const value = finiteNumber(entry[key], `${field}[${index}].${key}`);

@@ -1,6 +1,7 @@
 import { PricingError } from './PricingError';
 import { parseIsoDate } from './isoDate';
 import type { BondTerms, CouponStep } from './types';
+import { isList } from './isList';
 
 /** One coupon reset of a GOI floating rate bond. */
 export interface FrbReset {
@@ -56,7 +57,7 @@ export function goiFrbTerms(input: GoiFrbInput): BondTerms {
   if (typeof spread !== 'number' || !Number.isFinite(spread)) {
     throw new PricingError('invalid_number', `spread must be a finite number, got ${String(spread)}.`);
   }
-  if (!Array.isArray(input.resets) || input.resets.length === 0) {
+  if (!isList(input.resets) || input.resets.length === 0) {
     throw new PricingError('invalid_terms', 'An FRB needs at least one coupon reset.');
   }
   const steps: CouponStep[] = input.resets

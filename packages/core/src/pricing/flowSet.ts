@@ -50,8 +50,8 @@ export interface FlowSet {
   periodYearDays: number;
 }
 
-export const flowAmount = 0;
-export const flowStep = 1;
+const flowAmount = 0;
+const flowStep = 1;
 export const flowTime = 2;
 export const flowFields = 3;
 
@@ -241,7 +241,8 @@ export function dirtyPriceAt(flows: FlowSet, yieldFraction: number): number {
   let price = 0;
   if (flows.simple) {
     for (let offset = 0; offset < end; offset += flowFields) {
-      price += (data[offset] as number) / (1 + yieldFraction * (data[offset + flowTime] as number));
+      price +=
+        (data[offset + flowAmount] as number) / (1 + yieldFraction * (data[offset + flowTime] as number));
     }
     return price;
   }
@@ -252,7 +253,7 @@ export function dirtyPriceAt(flows: FlowSet, yieldFraction: number): number {
     // A regular period is exactly one compounding step: a division, not a pow, keeps a quote sheet fast.
     if (step === 1) discount /= base;
     else if (step !== 0) discount *= stepFactor(base, step);
-    price += (data[offset] as number) * discount;
+    price += (data[offset + flowAmount] as number) * discount;
   }
   return price;
 }
@@ -271,7 +272,7 @@ export function priceAndSlopeAt(flows: FlowSet, yieldFraction: number): { price:
     for (let offset = 0; offset < end; offset += flowFields) {
       const time = data[offset + flowTime] as number;
       const growth = 1 + yieldFraction * time;
-      const present = (data[offset] as number) / growth;
+      const present = (data[offset + flowAmount] as number) / growth;
       price += present;
       slope -= (present * time) / growth;
     }
@@ -285,7 +286,7 @@ export function priceAndSlopeAt(flows: FlowSet, yieldFraction: number): { price:
     const step = data[offset + flowStep] as number;
     if (step === 1) discount /= base;
     else if (step !== 0) discount *= stepFactor(base, step);
-    const present = (data[offset] as number) * discount;
+    const present = (data[offset + flowAmount] as number) * discount;
     price += present;
     exponentWeighted += present * (data[offset + flowTime] as number);
   }

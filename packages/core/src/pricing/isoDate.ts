@@ -5,7 +5,7 @@ import { PricingError } from './PricingError';
 // calendar parts matter (30/360 counts, month arithmetic) they travel packed into one small integer,
 // year * 512 + month * 32 + day, so a coupon schedule is built without allocating a parts object per date.
 
-export function isLeapYear(year: number): boolean {
+function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
@@ -15,7 +15,7 @@ export function daysInMonth(year: number, month: number): number {
   return month === 2 && isLeapYear(year) ? 29 : (monthLengths[month - 1] ?? 31);
 }
 
-export function dayNumberFromParts(year: number, month: number, day: number): number {
+function dayNumberFromParts(year: number, month: number, day: number): number {
   const shiftedYear = month <= 2 ? year - 1 : year;
   const era = Math.floor(shiftedYear / 400);
   const yearOfEra = shiftedYear - era * 400;

@@ -3,7 +3,7 @@ import { dirtyPriceAt, flowFields, flowTime, priceAndSlopeAt, yieldCeiling, yiel
 import { PricingError } from './PricingError';
 
 /** The solver stops when a step moves the yield by less than this (a fraction: 1e-10 in percent). */
-export const yieldTolerance = 1e-12;
+const yieldTolerance = 1e-12;
 // Newton needs about 3 to 5 iterations; bisection of the whole range to 1e-12 needs about 60. Far more than both.
 const maximumIterations = 200;
 

@@ -29,7 +29,7 @@ export type TradeStreamErrorCode =
 export interface TradeStreamErrorOptions {
   code: TradeStreamErrorCode;
   message: string;
-  cause?: unknown | undefined;
+  cause?: unknown;
   /** The offending frame, cut to 200 characters, for `malformed_frame`, `unknown_type` and `invalid_payload`. */
   frame?: string | undefined;
   /** The WebSocket close code, for `closed_by_server` and `connection_failed`. */

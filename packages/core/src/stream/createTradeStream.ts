@@ -185,7 +185,7 @@ export function createTradeStream(options: TradeStreamOptions): TradeStream {
       default:
         break;
     }
-    dispatcher.dispatch(message.type, message as never);
+    dispatcher.dispatch(message.type, message);
   }
 
   function handleFrame(data: unknown): void {

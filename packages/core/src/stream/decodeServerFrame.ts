@@ -62,7 +62,7 @@ function decodeMessage(value: unknown): DecodedServerMessage {
       }),
     };
   }
-  return { ok: true, message: result.data as TradeStreamServerMessage };
+  return { ok: true, message: result.data };
 }
 
 /**

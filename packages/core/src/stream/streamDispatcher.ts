@@ -14,7 +14,7 @@ export interface TradeStreamDispatcher {
   readonly stats: TradeStreamStats;
 }
 
-export function createEmptyTradeStreamStats(): TradeStreamStats {
+function createEmptyTradeStreamStats(): TradeStreamStats {
   return {
     framesReceived: 0,
     messagesDispatched: 0,

@@ -167,7 +167,7 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
   };
 
   return {
-    fetch: fakeFetch as typeof fetch,
+    fetch: fakeFetch,
     endpoints: routes.flatMap((candidate) => (candidate.endpoint ? [candidate.endpoint] : [])),
     requests,
     state,

@@ -57,8 +57,8 @@ export function createFakeTradeStream(options: FakeTradeStreamOptions = {}): Fak
         return;
       }
       // Throwing here is deliberate, unlike the real stream: a fake fed bad data is a bug in the test.
-      const parsed = tradeStreamServerMessageSchemas[message.type].parse(message) as TradeStreamServerMessage;
-      dispatcher.dispatch(parsed.type, parsed as never);
+      const parsed = tradeStreamServerMessageSchemas[message.type].parse(message);
+      dispatcher.dispatch(parsed.type, parsed);
     },
   };
 }

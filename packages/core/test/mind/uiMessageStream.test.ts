@@ -29,11 +29,12 @@ async function aiSdkBackend(
     request.on('data', (chunk: Buffer) => (text += chunk.toString()));
     request.on('end', () => {
       bodies.push(JSON.parse(text));
-      pipeUIMessageStreamToResponse({ response, stream: createUIMessageStream({ execute: write }) });
+      // The response streams on its own; the test reads it from the client side.
+      void pipeUIMessageStreamToResponse({ response, stream: createUIMessageStream({ execute: write }) });
     });
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server!.address() as AddressInfo).port}/api/chat`, bodies };
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/chat`, bodies };
 }
 
 async function collect(iterable: AsyncIterable<UiMessageChunk>): Promise<UiMessageChunk[]> {

@@ -172,11 +172,9 @@ const bondAndSettlement = fc
       ...(random.finalPeriodYield === undefined
         ? {}
         : { finalPeriodYield: random.finalPeriodYield as 'simple' }),
-      ...(random.accrualBasis === undefined ? {} : { accrualBasis: random.accrualBasis as 'day-count' }),
-      ...(random.sebiLeapYear === undefined ? {} : { sebiLeapYear: random.sebiLeapYear as 'coupon-period' }),
-      ...(random.holidayMaturity === undefined
-        ? {}
-        : { holidayMaturity: random.holidayMaturity as 'scheduled' }),
+      ...(random.accrualBasis === undefined ? {} : { accrualBasis: random.accrualBasis }),
+      ...(random.sebiLeapYear === undefined ? {} : { sebiLeapYear: random.sebiLeapYear }),
+      ...(random.holidayMaturity === undefined ? {} : { holidayMaturity: random.holidayMaturity }),
       ...(random.recordBusinessDays === undefined ? {} : { recordBusinessDays: random.recordBusinessDays }),
       ...(random.issueYearsBefore === undefined ? {} : { issueDate: day(random.issueYearsBefore) }),
       ...(random.issueYearsBefore === undefined || random.firstCouponYearsAfterIssue === undefined

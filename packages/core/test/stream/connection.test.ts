@@ -23,7 +23,7 @@ function stream(options: Partial<TradeStreamOptions> & Pick<TradeStreamOptions, 
   const statuses: TradeStreamStatus[] = [];
   const created = createTradeStream({
     getToken: () => 'token-1',
-    WebSocket: WebSocket as unknown as TradeStreamOptions['WebSocket'],
+    WebSocket: WebSocket,
     random: () => 0.5,
     onError: (error) => errors.push(error),
     ...options,

@@ -29,7 +29,7 @@ export function createTestStream(options: Partial<TradeStreamOptions> & Pick<Tra
   const statuses: TradeStreamStatus[] = [];
   const stream = createTradeStream({
     getToken: () => 'token-1',
-    WebSocket: WebSocket as unknown as TradeStreamOptions['WebSocket'],
+    WebSocket: WebSocket,
     random: () => 0,
     onError: (error) => errors.push(error),
     ...options,

@@ -3,10 +3,10 @@ import type { BondClient } from '@bondkit/core';
 import type { AppConfiguration } from '@bondkit/core/validation';
 
 /** What the app runs with when the server has no configuration to give (or does not answer in time). */
-export const defaultAppConfiguration: AppConfiguration = { support_widget: null, route_rules: [] };
+const defaultAppConfiguration: AppConfiguration = { support_widget: null, route_rules: [] };
 
 /** How long the first page waits for the configuration before it renders without route rules. */
-export const appConfigurationWaitMs = 1_500;
+const appConfigurationWaitMs = 1_500;
 
 const loaded = new WeakMap<BondClient, Promise<AppConfiguration>>();
 

@@ -8,14 +8,14 @@ export const unexpectedErrorText = 'Something went wrong!';
 export const maximumReportsPerPage = 10;
 
 /** At most one 'Something went wrong!' toast per toast life (4 s). */
-export const unexpectedErrorToastIntervalMs = 4_000;
+const unexpectedErrorToastIntervalMs = 4_000;
 
 /**
  * Errors nobody should hear about (platform-shell 8: "audio playback errors ... are ignored silently"):
  * a `play()` refused before the first user gesture or of a format the browser lacks, an aborted request
  * or playback, a ResizeObserver that skipped a frame, and cross-origin "Script error." with no details.
  */
-export function isIgnoredError(error: unknown, message: string): boolean {
+function isIgnoredError(error: unknown, message: string): boolean {
   const name = (error as { name?: unknown } | null)?.name;
   if (name === 'NotAllowedError' || name === 'NotSupportedError' || name === 'AbortError') return true;
   if (message.startsWith('ResizeObserver loop')) return true;

@@ -25,7 +25,7 @@ const SettingsNavigation = lazy(() =>
 const workspaceLayouts: ReadonlySet<LayoutName> = new Set(['dart', 'mind', 'settings']);
 
 /** What each of the spec's layouts is made of. */
-export const layoutParts: Readonly<Record<LayoutName, LayoutParts>> = {
+const layoutParts: Readonly<Record<LayoutName, LayoutParts>> = {
   auth: { header: 'brand', footer: false, card: true },
   bare: { header: 'none', footer: false, card: false },
   dart: { header: 'app', footer: false, card: false },

@@ -22,7 +22,7 @@ function readTheme(key: string): ThemeName {
 }
 
 /** Puts the theme class on the root element, so every --bk-* variable (app and widgets) follows. */
-export function applyTheme(theme: ThemeName, root: HTMLElement = document.documentElement): void {
+function applyTheme(theme: ThemeName, root: HTMLElement = document.documentElement): void {
   root.classList.remove(themeClasses.light, themeClasses.dark);
   root.classList.add(themeClasses[theme]);
   root.style.colorScheme = theme;

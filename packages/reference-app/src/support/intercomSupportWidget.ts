@@ -2,7 +2,7 @@ import type { SessionUser } from '@bondkit/core';
 import type { SupportWidgetAdapter, SupportWidgetUpdate } from './supportWidget';
 
 /** The Intercom Messenger's command function, as its script defines it on `window.Intercom`. */
-export type IntercomCommand = (command: string, settings?: Record<string, unknown>) => void;
+type IntercomCommand = (command: string, settings?: Record<string, unknown>) => void;
 
 /** A window the Messenger can be loaded into (the page's, or a test's). */
 export type IntercomWindow = Window & { Intercom?: IntercomCommand & { q?: unknown[][] } };
@@ -37,7 +37,7 @@ function identityOf(appId: string, user: SessionUser | null): Record<string, unk
  * conversations never show to the next.
  */
 export function createIntercomSupportWidget(options: IntercomSupportWidgetOptions): SupportWidgetAdapter {
-  const target = options.window ?? (window as IntercomWindow);
+  const target: IntercomWindow = options.window ?? window;
   const scriptUrl =
     options.scriptUrl ?? `https://widget.intercom.io/widget/${encodeURIComponent(options.appId)}`;
   let bootedAs: string | null | undefined;
@@ -53,8 +53,8 @@ export function createIntercomSupportWidget(options: IntercomSupportWidgetOption
       script.src = scriptUrl;
       target.document.head.append(script);
     }
-    if (settings === undefined) target.Intercom!(command);
-    else target.Intercom!(command, settings);
+    if (settings === undefined) target.Intercom(command);
+    else target.Intercom(command, settings);
   }
 
   return {

@@ -41,15 +41,12 @@ export const issueOptions = [
 ] as const;
 export type IssueOption = (typeof issueOptions)[number];
 
-/** The counter-RFQ issue form offers only these (trading-and-chat 9). */
-export const counterRfqIssueOptions: readonly IssueOption[] = ['Price/yield seems incorrect', 'Others'];
-
 /** The consent to share pricing details with support (trading-and-chat 9). */
 export const pricingConsentLabel = 'I agree to share the pricing details of this bond with the support team';
 
 /** The failure toasts' prefixes when the server gives no message of its own (trading-and-chat 8). */
-export const uploadFailurePrefix = 'Error uploading file: ';
-export const ticketFailurePrefix = 'Error creating intercom ticket: ';
+const uploadFailurePrefix = 'Error uploading file: ';
+const ticketFailurePrefix = 'Error creating intercom ticket: ';
 
 /** The failure toast of a support request: an upload's own prefix when the attachment failed. */
 export function supportFailureText(error: unknown): string {

@@ -5,7 +5,7 @@
 //
 //   benchClients.ts <url> <raw sockets> <core clients> <first user id>
 import { WebSocket } from 'ws';
-import { createTradeStream, type TradeStream, type TradeStreamOptions } from '@bondkit/core/stream';
+import { createTradeStream, type TradeStream } from '@bondkit/core/stream';
 import { LatencyHistogram, wallClockMs } from './latencyHistogram';
 import type { ClientWindowReport, ClientRequest } from './benchProtocol';
 
@@ -72,7 +72,7 @@ function openCoreClient(userId: number): void {
   const stream = createTradeStream({
     url: url as string,
     getToken: () => `bench-${userId}`,
-    WebSocket: WebSocket as unknown as TradeStreamOptions['WebSocket'],
+    WebSocket: WebSocket,
     onError: () => {
       counters.errors += 1;
     },

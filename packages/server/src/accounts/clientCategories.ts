@@ -1,7 +1,7 @@
 import { individualCategories, individualCategoryLabels } from '@bondkit/core/validation';
 
 /** Categories of a corporate client (the spec leaves them to the server). */
-export const corporateCategoryLabels: Readonly<Record<string, string>> = {
+const corporateCategoryLabels: Readonly<Record<string, string>> = {
   CORPORATE: 'Corporate',
   BANK: 'Bank',
   MUTUAL_FUND: 'Mutual Fund',

@@ -5,7 +5,7 @@ import type { Principal } from './principal';
 export const tradingRoles: readonly Role[] = ['clientdealer', 'clientviewer', 'backoffice'];
 
 /** The roles that, on a suitable firm, can manage clients. */
-export const clientManagementRoles: readonly Role[] = ['clientdealer', 'backoffice', 'clientviewer'];
+const clientManagementRoles: readonly Role[] = ['clientdealer', 'backoffice', 'clientviewer'];
 
 function hasAny(principal: Principal, roles: readonly Role[]): boolean {
   return principal.roles.some((role) => roles.includes(role));
@@ -29,7 +29,7 @@ export function canManageClients(principal: Principal): boolean {
 }
 
 /** MIND access: a market researcher whose firm pays, or whose trial has not ended. */
-export function hasMindAccess(principal: Principal, now: Date = new Date()): boolean {
+function hasMindAccess(principal: Principal, now: Date = new Date()): boolean {
   if (!principal.roles.includes('dataviewer')) return false;
   if (principal.client.isPaidClient) return true;
   const trialEnd = principal.client.mindTrialEndsAt;

@@ -13,7 +13,7 @@ export const refreshCookieName = 'bk_refresh';
  * bound to fail (a 401 and a refresh's 400 in every anonymous page's console). It lives as long as the
  * refresh token and goes with the token cookies.
  */
-export const signedInCookieName = 'bk_signed_in';
+const signedInCookieName = 'bk_signed_in';
 
 /** Marks an answer that carries tokens or session data as never to be stored by a browser or a proxy. */
 export function doNotStore(reply: FastifyReply): void {

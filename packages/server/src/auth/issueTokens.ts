@@ -13,7 +13,7 @@ import { ApiProblem } from '../errors/ApiProblem';
 export const noActiveAccountMessage = 'No active account found with the given credentials';
 
 /** The account a sign-in acts as: the user's first active membership. */
-export async function firstActiveAccountId(db: DbOrTransaction, userId: number): Promise<number | null> {
+async function firstActiveAccountId(db: DbOrTransaction, userId: number): Promise<number | null> {
   const [account] = await db
     .select({ id: userAccounts.id })
     .from(userAccounts)

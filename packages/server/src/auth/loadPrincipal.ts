@@ -7,7 +7,7 @@ import type { Principal } from './principal';
 import { rolesFirmMayHold } from '../authorization/firmRoles';
 
 /** Roles as stored, keeping only identifiers the platform knows. */
-export function parseRoles(stored: readonly string[]): Role[] {
+function parseRoles(stored: readonly string[]): Role[] {
   return stored.flatMap((role) => {
     const parsed = roleSchema.safeParse(role);
     return parsed.success ? [parsed.data] : [];

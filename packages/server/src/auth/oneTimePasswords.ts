@@ -7,11 +7,11 @@ import { ApiProblem } from '../errors/ApiProblem';
 /** An OTP lives 5 minutes. */
 export const otpLifetimeMilliseconds = 5 * 60 * 1000;
 /** Wrong guesses allowed per OTP before it is void. */
-export const otpMaximumAttempts = 5;
+const otpMaximumAttempts = 5;
 /** The OTP demo accounts accept in demo mode. */
-export const demoOtp = '123456';
+const demoOtp = '123456';
 
-export const otpMessages = {
+const otpMessages = {
   invalid: 'Invalid OTP',
   expired: 'OTP has expired or was not requested. Please request a new OTP.',
   tooManyAttempts: 'Too many wrong attempts. Please request a new OTP.',

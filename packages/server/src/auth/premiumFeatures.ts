@@ -8,7 +8,7 @@ export type Plan = 'basic' | 'premium';
  * on the basic plan is refused with 402. Reading holdings, orders and trades, and answering the
  * counterparty's trades, stay on every plan: a basic firm must still be able to settle what it agreed.
  */
-export const premiumFeatures = {
+const premiumFeatures = {
   portfolioManagement: {
     bullet: 'manage portfolio efficiently',
     what: 'Managing your portfolio (uploading positions, confirming holdings, editing valuation costs)',

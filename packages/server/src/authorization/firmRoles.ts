@@ -3,9 +3,10 @@ import { roleSchema, type Role } from '@bondkit/core/validation';
 import type { DbOrTransaction } from '../database/connection';
 import { clients, exchangeCredentials, userAccounts } from '../database/schema/index';
 import { ApiProblem } from '../errors/ApiProblem';
+import { returnedRow } from '../database/returnedRow';
 
 /** The roles that reach trading (quotes, the market, orders): the platform grants them, nobody else. */
-export const tradeRoles: readonly Role[] = ['clientdealer', 'clientviewer', 'backoffice'];
+const tradeRoles: readonly Role[] = ['clientdealer', 'clientviewer', 'backoffice'];
 
 /** What a new firm holds at registration: a company its first user's roles, an individual the basic one. */
 export function registrationGrants(individual: boolean): Role[] {
@@ -79,12 +80,14 @@ export async function grantFirmRoles(
     if (reason) throw new Error(`${client.name} cannot hold trade roles: ${reason}.`);
   }
   const granted = [...new Set([...client.grantedRoles, ...roles])];
-  const [updated] = await db
-    .update(clients)
-    .set({ grantedRoles: granted, verifiedAt, updatedAt: options.now })
-    .where(eq(clients.id, clientId))
-    .returning();
-  return rolesFirmMayHold(updated!);
+  const updated = returnedRow(
+    await db
+      .update(clients)
+      .set({ grantedRoles: granted, verifiedAt, updatedAt: options.now })
+      .where(eq(clients.id, clientId))
+      .returning(),
+  );
+  return rolesFirmMayHold(updated);
 }
 
 /**

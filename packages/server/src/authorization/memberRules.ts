@@ -4,7 +4,7 @@ import { userAccounts } from '../database/schema/index';
 import { ApiProblem } from '../errors/ApiProblem';
 
 /** A member (user account) is visible to and managed by its own firm only. */
-export function firmMemberCondition(accountId: number, clientId: number): SQL {
+function firmMemberCondition(accountId: number, clientId: number): SQL {
   return and(eq(userAccounts.id, accountId), eq(userAccounts.clientId, clientId))!;
 }
 

@@ -3,6 +3,7 @@ import type { DbOrTransaction } from '../database/connection';
 import { clusters, orders } from '../database/schema/index';
 import { ApiProblem } from '../errors/ApiProblem';
 import type { EoiRow } from '../trading/eoiView';
+import { returnedRow } from '../database/returnedRow';
 
 /** A negotiation (cluster) as stored. */
 export type NegotiationRow = typeof clusters.$inferSelect;
@@ -71,25 +72,27 @@ export async function openNegotiation(
   counterpartyClientId: number,
   now: Date,
 ): Promise<NegotiationRow> {
-  const [row] = await db
-    .insert(clusters)
-    .values({
-      instrumentId: quote.instrumentId,
-      ownerClientId: quote.clientId,
-      counterpartyClientId,
-      quoteEoiId: quote.id,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return row!;
+  const row = returnedRow(
+    await db
+      .insert(clusters)
+      .values({
+        instrumentId: quote.instrumentId,
+        ownerClientId: quote.clientId,
+        counterpartyClientId,
+        quoteEoiId: quote.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning(),
+  );
+  return row;
 }
 
 /**
  * The order a quote traded in, through any negotiation about it, if it has traded: a quote fills once, so
  * every other negotiation about it closes with the trade (see `executeTrade`).
  */
-export async function tradeOfQuote(db: DbOrTransaction, quoteId: number | null): Promise<number | null> {
+async function tradeOfQuote(db: DbOrTransaction, quoteId: number | null): Promise<number | null> {
   if (quoteId === null) return null;
   const [row] = await db
     .select({ id: orders.id })

@@ -20,7 +20,7 @@ export function privateQuoteRecipients(quote: Pick<EoiRow, 'otoParticipantDetail
   const details = quote.otoParticipantDetails ?? {};
   const ids: unknown[] = [
     details.client_id,
-    ...(Array.isArray(details.client_ids) ? details.client_ids : []),
+    ...(Array.isArray(details.client_ids) ? (details.client_ids as unknown[]) : []),
   ];
   return ids.filter((id): id is number => typeof id === 'number' && Number.isInteger(id) && id > 0);
 }
@@ -31,7 +31,7 @@ export function privateQuoteRecipients(quote: Pick<EoiRow, 'otoParticipantDetail
  * - otherwise only with trade access: PUBLIC and RFQ quotes by every such firm, PRIVATE quotes by the
  *   firms they were sent to, RESPONSE quotes (answers and counters) by the two firms of their negotiation.
  */
-export function canSeeQuote(viewer: Viewer, quote: EoiRow, negotiation: NegotiationRow | null): boolean {
+function canSeeQuote(viewer: Viewer, quote: EoiRow, negotiation: NegotiationRow | null): boolean {
   if (quote.clientId === viewer.clientId) return true;
   if (!viewer.tradeAccess) return false;
   switch (quote.visibility) {

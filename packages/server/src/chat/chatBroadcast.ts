@@ -28,7 +28,7 @@ export function isBroadcastList(channel: Pick<ChannelRow, 'is_broadcast' | 'cust
 }
 
 /** The `data` of a direct chat that a broadcast opened: the spec's list rule puts it at the sender's bottom. */
-export const createdFromBroadcastData = JSON.stringify({ created_from: chatChannelTypes.broadcast });
+const createdFromBroadcastData = JSON.stringify({ created_from: chatChannelTypes.broadcast });
 
 /** The distinct key of the direct chat between two users, as `createChannel` makes it. */
 function directDistinctKey(firstUserId: string, secondUserId: string): string {

@@ -9,9 +9,9 @@ import { ChatServiceError, chatErrorCodes, invalidValue } from './chatErrors';
 import type { StoredFile } from './chatViews';
 
 /** Largest chat file: 25 MiB. */
-export const chatFileMaxBytes = 25 * 1024 * 1024;
+const chatFileMaxBytes = 25 * 1024 * 1024;
 /** At most this many thumbnail sizes per file. */
-export const chatThumbnailMaxCount = 3;
+const chatThumbnailMaxCount = 3;
 
 /** A requested thumbnail box (`thumbnailN: "maxWidth,maxHeight"`). */
 export interface ThumbnailSize {

@@ -7,7 +7,7 @@ export interface ChatSocketSink {
 }
 
 /** The server event that carries chat frames between processes (LISTEN/NOTIFY in production). */
-export const chatFrameEventType = 'chat.frame';
+const chatFrameEventType = 'chat.frame';
 
 interface ChatFramePayload {
   userIds: string[];

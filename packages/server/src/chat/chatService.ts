@@ -25,10 +25,10 @@ import { insertMessage, type NewMessage } from './chatMessages';
 import { loadChatUsers, type ChatUser } from './chatUsers';
 import { connectedUserIds } from './chatConnections';
 import { chatSecurityPreferences } from '@bondkit/core/validation';
-import { messageJson, userJson, type MessageRow, type SendbirdJson, type StoredFile } from './chatViews';
+import { messageJson, userJson, type MessageRow, type SendbirdJson } from './chatViews';
 
 /** SYEV categories the SDK acts on (its `GroupChannelEventCategory`). */
-export const systemEventCategory = {
+const systemEventCategory = {
   channelJoin: 10000,
   channelLeave: 10001,
   operatorUpdate: 10002,
@@ -732,5 +732,3 @@ export class ChatService {
     });
   }
 }
-
-export type { StoredFile };

@@ -4,9 +4,9 @@ import type { DbOrTransaction } from '../database/connection';
 import { rowsOf } from '../database/migrate';
 
 /** How long an issued chat session token lasts: 7 days (the SDK asks for a fresh one when it expires). */
-export const chatSessionTokenLifetimeMilliseconds = 7 * 24 * 60 * 60 * 1000;
+const chatSessionTokenLifetimeMilliseconds = 7 * 24 * 60 * 60 * 1000;
 /** How long a socket session key lasts before the SDK must refresh it with its token: 1 hour. */
-export const chatSessionKeyLifetimeMilliseconds = 60 * 60 * 1000;
+const chatSessionKeyLifetimeMilliseconds = 60 * 60 * 1000;
 
 function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');

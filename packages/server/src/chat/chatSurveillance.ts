@@ -20,7 +20,7 @@ import type { MessageRow } from './chatViews';
  */
 
 /** The most messages one channel view answers: 5,000, oldest first. */
-export const surveillanceChannelMessageLimit = 5000;
+const surveillanceChannelMessageLimit = 5000;
 
 /** The most messages one download holds: 50,000. */
 export const surveillanceDownloadMessageLimit = 50_000;

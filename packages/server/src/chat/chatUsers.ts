@@ -74,16 +74,3 @@ export async function loadChatUsers(
   }
   return found;
 }
-
-/** The chat user of a platform user id, or null. */
-export async function loadChatUserByPlatformId(
-  db: DbOrTransaction,
-  platformUserId: number,
-): Promise<ChatUser | null> {
-  const rows = rowsOf(
-    await db.execute(sql`SELECT ${userColumns}
-      FROM users u JOIN user_accounts a ON a.user_id = u.id JOIN clients c ON c.id = a.client_id
-      WHERE u.id = ${platformUserId} ORDER BY a.id LIMIT 1`),
-  );
-  return rows[0] ? toChatUser(rows[0]) : null;
-}

@@ -83,6 +83,6 @@ export async function sendbirdServiceModule(app: ApiApp): Promise<void> {
       if (error instanceof ChatServiceError) return reply.code(error.httpStatus).send(error.toBody());
       throw error;
     });
-    registerSendbirdRoutes(scope as ApiApp, { service, files, now });
+    registerSendbirdRoutes(scope, { service, files, now });
   });
 }

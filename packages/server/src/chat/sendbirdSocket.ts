@@ -10,7 +10,7 @@ import { userJson } from './chatViews';
 import type { ChatFileStore } from './chatFiles';
 
 /** What the socket tells the SDK at sign-in about this service. */
-export const chatSocketSettings = {
+const chatSocketSettings = {
   /** Seconds between the SDK's pings. */
   pingIntervalSeconds: 15,
   /** Seconds the SDK waits for a pong. */
@@ -24,7 +24,7 @@ export const chatSocketSettings = {
 } as const;
 
 /** The credentials a connecting SDK presents: the query's `user_id`, and a token or session key. */
-export function readSocketCredentials(request: IncomingMessage): {
+function readSocketCredentials(request: IncomingMessage): {
   userId: string;
   token: string | null;
   key: string | null;

@@ -4,7 +4,7 @@ import PDFDocument from 'pdfkit';
 export type PdfRow = readonly [label: string, value: string];
 
 /** A titled block of rows. */
-export interface PdfSection {
+interface PdfSection {
   heading: string;
   rows: readonly PdfRow[];
 }

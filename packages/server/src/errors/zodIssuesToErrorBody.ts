@@ -37,7 +37,7 @@ function insert(target: Record<string, DrfErrorValue>, path: readonly PropertyKe
     child = {};
     target[key] = child;
   }
-  insert(child as Record<string, DrfErrorValue>, rest, message);
+  insert(child, rest, message);
 }
 
 /**

@@ -48,7 +48,7 @@ export const closeConnectionsWhenDraining = fastifyPlugin(async (app: ApiApp) =>
     });
   });
   // A WebSocket's connection belongs to its module from the upgrade on.
-  app.server.on('upgrade', (request) => waiting.delete(request.socket as Socket));
+  app.server.on('upgrade', (request) => waiting.delete(request.socket));
   app.addHook('preClose', async () => {
     draining = true;
     for (const socket of waiting) socket.destroy();

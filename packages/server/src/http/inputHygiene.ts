@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import type { DrfErrorBody, DrfErrorValue } from '@bondkit/core/validation';
+import type { DrfErrorValue } from '@bondkit/core/validation';
 import { controlCharacterMessage, forbiddenControlCharacters } from '@bondkit/core/validation';
 import { ApiProblem } from '../errors/ApiProblem';
 import type { ApiApp } from './fastifyTypes';
@@ -42,7 +42,7 @@ function insert(body: Record<string, DrfErrorValue>, path: readonly string[], me
   const child = body[head];
   const next = child && typeof child === 'object' && !Array.isArray(child) ? child : {};
   body[head] = next;
-  insert(next as Record<string, DrfErrorValue>, rest, message);
+  insert(next, rest, message);
 }
 
 /** Every string (and key) of a parsed value with a forbidden character, by its path. */
@@ -78,7 +78,7 @@ function controlCharacterProblem(request: FastifyRequest): ApiProblem | undefine
   if (found.length === 0) return undefined;
   const body: Record<string, DrfErrorValue> = {};
   for (const path of found) insert(body, path, controlCharacterMessage);
-  return new ApiProblem(400, body as DrfErrorBody);
+  return new ApiProblem(400, body);
 }
 
 /**
@@ -99,7 +99,8 @@ export const inputHygiene = fastifyPlugin(async (app: ApiApp) => {
       );
       return;
     }
-    parseJson(request, source, done);
+    // Fastify's default JSON parser answers through `done` (its promise result is not used).
+    void parseJson(request, source, done);
   });
   app.addHook('preValidation', async (request) => {
     const problem = controlCharacterProblem(request);

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 
 /** This server's own origin as the browser sees it: PUBLIC_ORIGIN, else the request's scheme and Host. */
-export function serverOrigin(request: FastifyRequest, config: ServerConfig): string {
+function serverOrigin(request: FastifyRequest, config: ServerConfig): string {
   if (config.publicOrigin) return config.publicOrigin;
   // Through URL so a default port (`:80`, `:443`) is dropped, as browsers drop it from Origin.
   return new URL(`${request.protocol}://${request.host}`).origin;
@@ -13,7 +13,7 @@ export function serverOrigin(request: FastifyRequest, config: ServerConfig): str
  * the caller's to choose): PUBLIC_ORIGIN; without it, the loopback origins of PORT, and HOST's when it
  * names one.
  */
-export function configuredOwnOrigins(config: ServerConfig): string[] {
+function configuredOwnOrigins(config: ServerConfig): string[] {
   if (config.publicOrigin) return [config.publicOrigin];
   const hosts = ['localhost', '127.0.0.1'];
   if (!['0.0.0.0', '::', 'localhost', '127.0.0.1'].includes(config.host))

@@ -3,7 +3,7 @@ import type { Db } from '../database/connection';
 import { outboxMessages } from '../database/schema/index';
 
 /** One outgoing message: an e-mail, or an SMS carrying an OTP. */
-export interface OutgoingMessage {
+interface OutgoingMessage {
   channel: 'email' | 'sms';
   recipient: string;
   subject: string;

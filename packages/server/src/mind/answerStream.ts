@@ -14,7 +14,7 @@ import type { AnalystPlanner } from './planner/analystAnswer';
  * A random id for messages, text parts and tool calls (122 random bits; `randomUUID` draws from a cached entropy
  * pool, where `randomBytes` made a system call for each of the dozen ids an answer takes).
  */
-export function randomId(prefix: string): string {
+function randomId(prefix: string): string {
   return `${prefix}_${randomUUID().replaceAll('-', '')}`;
 }
 

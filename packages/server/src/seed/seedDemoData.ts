@@ -22,6 +22,7 @@ import {
 import { seedTradingUniverse } from '../universe/seedTradingDemo';
 import { seedChatDemo } from './seedChatDemo';
 import { grantSeededFirmRoles } from '../authorization/firmRoles';
+import { returnedRow } from '../database/returnedRow';
 
 type NewClient = typeof clients.$inferInsert;
 
@@ -435,29 +436,33 @@ export async function seedDemoData(db: Db, now: Date, encryptionKey?: Buffer): P
     );
 
     // An invited dealer, pending, to try registration by invitation.
-    const [invitedUser] = await transaction
-      .insert(users)
-      .values({
-        email: demoInviteEmail,
-        firstName: 'Invited',
-        lastName: 'Dealer',
-        uniqueId: randomUUID(),
-        isDemo: true,
-      })
-      .returning({ id: users.id });
-    const [invitedAccount] = await transaction
-      .insert(userAccounts)
-      .values({
-        userId: invitedUser!.id,
-        clientId: firmId('meridian'),
-        roles: ['clientdealer'],
-        status: 'invited',
-      })
-      .returning({ id: userAccounts.id });
+    const invitedUser = returnedRow(
+      await transaction
+        .insert(users)
+        .values({
+          email: demoInviteEmail,
+          firstName: 'Invited',
+          lastName: 'Dealer',
+          uniqueId: randomUUID(),
+          isDemo: true,
+        })
+        .returning({ id: users.id }),
+    );
+    const invitedAccount = returnedRow(
+      await transaction
+        .insert(userAccounts)
+        .values({
+          userId: invitedUser.id,
+          clientId: firmId('meridian'),
+          roles: ['clientdealer'],
+          status: 'invited',
+        })
+        .returning({ id: userAccounts.id }),
+    );
     const opsAdminIndex = demoAccounts.findIndex((account) => account.key === 'opsadmin');
     await transaction.insert(invitations).values({
       code: demoInviteCode,
-      userAccountId: invitedAccount!.id,
+      userAccountId: invitedAccount.id,
       invitedByUserId: insertedUsers[opsAdminIndex]!.id,
       expiresAt: new Date(now.getTime() + 365 * day),
     });

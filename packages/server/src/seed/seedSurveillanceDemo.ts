@@ -7,6 +7,7 @@ import { instrumentTerms } from '../trading/instrumentTerms';
 import { priceAtYield, resolveSettlementDate } from '../trading/instrumentPricing';
 import { applyStatusChange } from '../trading/orderService';
 import { demoAccounts } from './demoAccounts';
+import { returnedRow } from '../database/returnedRow';
 
 /** The urls of the surveillance demo's channels; their presence marks the seed as done. */
 export const surveillanceDemoChannelUrls = {
@@ -201,30 +202,32 @@ export async function seedSurveillanceDemo(db: Db, now: Date): Promise<boolean> 
       quantity: Math.round(quantity / second.faceValue),
     });
     const reportedAt = new Date(nowMs - 25 * minute);
-    const [order] = await transaction
-      .insert(orders)
-      .values({
-        kind: 'orders',
-        instrumentId: second.id,
-        ownerClientId: dealer.clientId,
-        createdByUserId: dealer.id,
-        buyerClientId: dealer.clientId,
-        sellerClientId: null,
-        counterpartyName: 'Narmada Co-operative Bank',
-        status: 'ACCEPTED',
-        quantity,
-        unitCleanPrice: fairSecond,
-        bondYield: yieldPercentToFraction(second.marketYield),
-        settlementDate,
-        accruedInterest: money.accrued,
-        consideration: money.total,
-        history: [{ at: reportedAt.toISOString(), from: null, to: 'ACCEPTED', by: dealer.id }],
-        tradeTime: new Date(reportedAt.getTime() - 95 * minute),
-        createdAt: reportedAt,
-        updatedAt: reportedAt,
-      })
-      .returning();
-    await applyStatusChange(transaction, { ...order!, status: 'PENDING' }, order!, now);
+    const order = returnedRow(
+      await transaction
+        .insert(orders)
+        .values({
+          kind: 'orders',
+          instrumentId: second.id,
+          ownerClientId: dealer.clientId,
+          createdByUserId: dealer.id,
+          buyerClientId: dealer.clientId,
+          sellerClientId: null,
+          counterpartyName: 'Narmada Co-operative Bank',
+          status: 'ACCEPTED',
+          quantity,
+          unitCleanPrice: fairSecond,
+          bondYield: yieldPercentToFraction(second.marketYield),
+          settlementDate,
+          accruedInterest: money.accrued,
+          consideration: money.total,
+          history: [{ at: reportedAt.toISOString(), from: null, to: 'ACCEPTED', by: dealer.id }],
+          tradeTime: new Date(reportedAt.getTime() - 95 * minute),
+          createdAt: reportedAt,
+          updatedAt: reportedAt,
+        })
+        .returning(),
+    );
+    await applyStatusChange(transaction, { ...order, status: 'PENDING' }, order, now);
   });
   return true;
 }

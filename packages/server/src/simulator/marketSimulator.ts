@@ -36,7 +36,7 @@ export interface MarketSimulatorOptions {
 }
 
 /** What a tick did, for tests and logs. */
-export interface TickReport {
+interface TickReport {
   moved: number;
   refreshedQuotes: number;
   responses: number;

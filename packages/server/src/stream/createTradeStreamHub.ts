@@ -16,7 +16,7 @@ import { tradeStreamMessageRules, type TradeStreamDelivery } from './streamRouti
 import { translateServerEvent, type TradeStreamSourceEvent } from './serverEventTranslation';
 
 /** Where the hub's events come from: the server's `EventPublisher` (in memory or the PostgreSQL bus) fits. */
-export interface TradeStreamEventSource {
+interface TradeStreamEventSource {
   subscribe(listener: (event: TradeStreamSourceEvent) => void): () => void;
 }
 
@@ -71,7 +71,7 @@ export interface TradeStreamHubOptions {
 export const defaultFlushIntervalMs = 10;
 
 /** The hub's counters. */
-export interface TradeStreamHubStats {
+interface TradeStreamHubStats {
   /** Sockets currently authenticated. */
   authenticatedSockets: number;
   /** Sockets currently connected (authenticated or not). */
@@ -425,7 +425,7 @@ export function createTradeStreamHub(options: TradeStreamHubOptions): TradeStrea
     const bytes = Buffer.isBuffer(data)
       ? data.length
       : Array.isArray(data)
-        ? data.reduce((total: number, part: Buffer) => total + part.length, 0)
+        ? (data as Buffer[]).reduce((total, part) => total + part.length, 0)
         : data instanceof ArrayBuffer
           ? data.byteLength
           : 0;

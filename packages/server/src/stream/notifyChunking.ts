@@ -4,9 +4,9 @@
  * Base64 because a piece is embedded in a JSON envelope, and JSON escaping could otherwise grow a piece
  * of raw text past the limit (each `"` doubles, each control character becomes six bytes).
  */
-export const notifyPayloadLimitBytes = 8000;
+const notifyPayloadLimitBytes = 8000;
 /** Base64 characters per piece: the envelope adds well under 200 bytes. */
-export const notifyPieceCharacters = 7000;
+const notifyPieceCharacters = 7000;
 
 /** One NOTIFY payload: origin (the publishing bus), event id, piece index, piece count, data. */
 export interface NotifyEnvelope {

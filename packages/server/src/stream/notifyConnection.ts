@@ -27,7 +27,7 @@ export function assertChannelName(channel: string): void {
   }
 }
 
-export function pgliteNotifyConnection(client: PgliteNotifyClient): NotifyConnection {
+function pgliteNotifyConnection(client: PgliteNotifyClient): NotifyConnection {
   return {
     async notify(channel, payload) {
       await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
@@ -36,7 +36,7 @@ export function pgliteNotifyConnection(client: PgliteNotifyClient): NotifyConnec
   };
 }
 
-export function postgresNotifyConnection(client: PostgresNotifyClient): NotifyConnection {
+function postgresNotifyConnection(client: PostgresNotifyClient): NotifyConnection {
   return {
     async notify(channel, payload) {
       await client.query('SELECT pg_notify($1, $2)', [channel, payload]);

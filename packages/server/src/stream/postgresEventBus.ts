@@ -21,7 +21,7 @@ export interface PostgresEventBusOptions {
 }
 
 /** The bus's counters. */
-export interface PostgresEventBusStats {
+interface PostgresEventBusStats {
   published: number;
   /** Events published by other processes that arrived here. */
   received: number;
@@ -93,7 +93,7 @@ export async function createPostgresEventBus(options: PostgresEventBusOptions): 
     try {
       const wire = JSON.parse(text) as WireEvent;
       counters.received += 1;
-      dispatch({ ...wire, occurredAt: new Date(wire.occurredAt) } as ServerEvent);
+      dispatch({ ...wire, occurredAt: new Date(wire.occurredAt) });
     } catch (error) {
       reportError(error);
     }

@@ -15,7 +15,7 @@ export interface TradeStreamSourceEvent {
 }
 
 /** The prefix of server events that carry a stream message verbatim: `trade_stream.price_update`, … */
-export const tradeStreamEventPrefix = 'trade_stream.';
+const tradeStreamEventPrefix = 'trade_stream.';
 
 /** Domain events the hub turns into a refresh of the public runs (whichever route publishes them). */
 const quoteEventTypes = new Set(['quote.created', 'quote.updated', 'quote.expired', 'quote.closed']);
@@ -73,6 +73,6 @@ export function translateServerEvent(event: TradeStreamSourceEvent): TradeStream
   }
   return {
     outcome: 'deliver',
-    delivery: { message: parsed.data as TradeStreamServerMessage, audience: audienceOf(event) },
+    delivery: { message: parsed.data, audience: audienceOf(event) },
   };
 }

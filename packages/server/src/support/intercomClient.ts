@@ -1,5 +1,5 @@
 /** A ticket as the support route forwards it. */
-export interface SupportTicketRequest {
+interface SupportTicketRequest {
   /** Intercom ticket type id (after the spec's mapping 1→1, 2→6, 3→5, 4→8). */
   ticketTypeId: number;
   contacts: unknown[];

@@ -2,7 +2,7 @@
  * One CSV cell: quoted when it holds a comma, quote or line break; a cell starting with `=`, `+`, `-`, `@`
  * or a tab gets a leading apostrophe, so a chat message can never run as a spreadsheet formula.
  */
-export function csvCell(value: unknown): string {
+function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -13,7 +13,7 @@ import { instrumentTerms, type InstrumentTermsSource } from '../trading/instrume
 import { priceAtYield, resolveSettlementDate } from '../trading/instrumentPricing';
 
 /** How far back the trade review looks: 90 days. */
-export const tradeReviewWindowDays = 90;
+const tradeReviewWindowDays = 90;
 
 /** One quote, ticket or order under review, with what the alerts read. */
 interface ReviewItem {

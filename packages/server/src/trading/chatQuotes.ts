@@ -8,7 +8,7 @@ import { ApiProblem } from '../errors/ApiProblem';
 import type { EoiRow } from './eoiView';
 
 /** The custom type of a chat message that carries a quote shared in the chat (the quote's JSON in `data`). */
-export const tradeQuoteMessageType = 'trade_quote';
+const tradeQuoteMessageType = 'trade_quote';
 
 const field = 'oto_participant_details';
 
@@ -64,7 +64,7 @@ export async function chatQuoteRecipients(
 }
 
 /** The line a chat client without quote cards shows for a shared quote. */
-export function chatQuoteText(row: EoiRow, bondName: string): string {
+function chatQuoteText(row: EoiRow, bondName: string): string {
   const side = row.quoteType === 'BID' ? 'Bid' : 'Ask';
   const level =
     row.fixedField === 'yield' && row.yieldStored !== null

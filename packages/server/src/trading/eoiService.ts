@@ -23,9 +23,10 @@ import { publishQuoteChange } from './tradingEvents';
 import { priceOverrideRefusal } from './priceOverride';
 import { refuseChangingHit, refuseReplacingHit } from './standingHit';
 import { chatChannelOfPayload, chatQuoteRecipients } from './chatQuotes';
+import { returnedRow } from '../database/returnedRow';
 
 /** Who is quoting: the user, the account and the firm. */
-export interface QuotingParty {
+interface QuotingParty {
   userId: number;
   userAccountId: number | null;
   clientId: number;
@@ -326,11 +327,13 @@ export async function persistEoi(db: DbOrTransaction, prepared: PreparedEoi, now
       .set({ status: 'REPLACED', updatedAt: now })
       .where(eq(eois.id, prepared.values.replaces));
   }
-  const [row] = await db
-    .insert(eois)
-    .values({ ...prepared.values, clusterId })
-    .returning();
-  return row!;
+  const row = returnedRow(
+    await db
+      .insert(eois)
+      .values({ ...prepared.values, clusterId })
+      .returning(),
+  );
+  return row;
 }
 
 /** Prepares, inserts (in one transaction) and publishes a new EOI. */

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../database/connection';
 import { inventoryMovements, inventoryPositions } from '../database/schema/index';
+import { returnedRow } from '../database/returnedRow';
 
 /** One change to a firm's holding of a bond. */
 export interface InventoryMovement {
@@ -42,17 +43,19 @@ export async function applyInventoryMovement(db: DbOrTransaction, movement: Inve
     )
     .for('update');
   if (!existing) {
-    const [created] = await db
-      .insert(inventoryPositions)
-      .values({
-        clientId: movement.clientId,
-        instrumentId: movement.instrumentId,
-        quantity: movement.quantityChange,
-        valuationCost: movement.unitCleanPrice,
-        updatedAt: now,
-      })
-      .returning();
-    return created!;
+    const created = returnedRow(
+      await db
+        .insert(inventoryPositions)
+        .values({
+          clientId: movement.clientId,
+          instrumentId: movement.instrumentId,
+          quantity: movement.quantityChange,
+          valuationCost: movement.unitCleanPrice,
+          updatedAt: now,
+        })
+        .returning(),
+    );
+    return created;
   }
   const quantity = existing.quantity + movement.quantityChange;
   let valuationCost = existing.valuationCost;
@@ -68,12 +71,14 @@ export async function applyInventoryMovement(db: DbOrTransaction, movement: Inve
         : movement.unitCleanPrice;
     valuationCost = Math.round(valuationCost * 10_000) / 10_000;
   }
-  const [updated] = await db
-    .update(inventoryPositions)
-    .set({ quantity: sql`${quantity}`, valuationCost, updatedAt: now })
-    .where(eq(inventoryPositions.id, existing.id))
-    .returning();
-  return updated!;
+  const updated = returnedRow(
+    await db
+      .update(inventoryPositions)
+      .set({ quantity: sql`${quantity}`, valuationCost, updatedAt: now })
+      .where(eq(inventoryPositions.id, existing.id))
+      .returning(),
+  );
+  return updated;
 }
 
 /** A holding a positions upload sets: its face value, and its valuation cost when the file gives one. */

@@ -12,6 +12,7 @@ import { applyStatusChange, orderFirms } from './orderService';
 import { needsTwoSidedAmendment, type OrderRow } from './orderView';
 import { repricedOrderFields } from './repricedOrderFields';
 import { publishOrderUpdate } from './tradingEvents';
+import { returnedRow } from '../database/returnedRow';
 
 type AmendmentRow = typeof orderAmendments.$inferSelect;
 
@@ -67,7 +68,7 @@ export function refuseSettlementCancelBeforeSettlement(row: OrderRow, today: str
 }
 
 /** An amendment as the viewer's firm sees it. */
-export function amendmentView(row: AmendmentRow, viewerClientId: number): OrderAmendment {
+function amendmentView(row: AmendmentRow, viewerClientId: number): OrderAmendment {
   return {
     id: row.id,
     order_id: row.orderId,
@@ -150,19 +151,21 @@ export async function proposeOrderAmendment(
     const entry = catalogue.byId.get(row.instrumentId);
     if (!entry) throw ApiProblem.badRequest('The bond of this trade is no longer listed.');
     repricedOrderFields(entry, row, changes, now);
-    const [created] = await transaction
-      .insert(orderAmendments)
-      .values({
-        orderId: row.id,
-        proposedByClientId: clientId,
-        proposedByUserId: principal.user.id,
-        status: 'PROPOSED',
-        changes,
-        termsBefore: orderTerms(row),
-        note: proposal.note ?? null,
-        createdAt: now,
-      })
-      .returning();
+    const created = returnedRow(
+      await transaction
+        .insert(orderAmendments)
+        .values({
+          orderId: row.id,
+          proposedByClientId: clientId,
+          proposedByUserId: principal.user.id,
+          status: 'PROPOSED',
+          changes,
+          termsBefore: orderTerms(row),
+          note: proposal.note ?? null,
+          createdAt: now,
+        })
+        .returning(),
+    );
     await recordOrderAudit(
       transaction,
       {
@@ -170,11 +173,11 @@ export async function proposeOrderAmendment(
         actorUserId: principal.user.id,
         actorClientId: clientId,
         action: 'amendment.proposed',
-        details: { amendment_id: created!.id, changes, note: proposal.note ?? null },
+        details: { amendment_id: created.id, changes, note: proposal.note ?? null },
       },
       now,
     );
-    return { amendment: created!, order: row };
+    return { amendment: created, order: row };
   });
   publishOrderUpdate(services.events, now, order, orderFirms(order), 'amendment.proposed');
   return amendmentView(amendment, clientId);
@@ -219,19 +222,23 @@ export async function decideOrderAmendment(
         });
       const entry = catalogue.byId.get(row.instrumentId);
       if (!entry) throw ApiProblem.badRequest('The bond of this trade is no longer listed.');
-      const [updated] = await transaction
-        .update(orders)
-        .set({ ...repricedOrderFields(entry, row, proposal.changes, now), updatedAt: now })
-        .where(eq(orders.id, row.id))
-        .returning();
-      after = updated!;
+      const updated = returnedRow(
+        await transaction
+          .update(orders)
+          .set({ ...repricedOrderFields(entry, row, proposal.changes, now), updatedAt: now })
+          .where(eq(orders.id, row.id))
+          .returning(),
+      );
+      after = updated;
       await applyStatusChange(transaction, row, after, now);
     }
-    const [decided] = await transaction
-      .update(orderAmendments)
-      .set({ status, decidedByUserId: principal.user.id, decidedAt: now })
-      .where(eq(orderAmendments.id, proposal.id))
-      .returning();
+    const decided = returnedRow(
+      await transaction
+        .update(orderAmendments)
+        .set({ status, decidedByUserId: principal.user.id, decidedAt: now })
+        .where(eq(orderAmendments.id, proposal.id))
+        .returning(),
+    );
     await recordOrderAudit(
       transaction,
       {
@@ -246,7 +253,7 @@ export async function decideOrderAmendment(
       },
       now,
     );
-    return { amendment: decided!, order: after };
+    return { amendment: decided, order: after };
   });
   publishOrderUpdate(
     services.events,

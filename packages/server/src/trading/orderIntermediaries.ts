@@ -4,7 +4,7 @@ import { clients } from '../database/schema/index';
 import { ApiProblem } from '../errors/ApiProblem';
 
 /** The market functions a trade can go through, and their field on the wire. */
-export const intermediaryRoles = {
+const intermediaryRoles = {
   facilitator: { field: 'facilitator_id', label: 'Facilitator' },
   agent: { field: 'agent_id', label: 'Agent' },
 } as const;

@@ -5,6 +5,7 @@ import { marketToday } from './marketDate';
 import { applyOrderToInventory, orderFirms, publishOpenOrderCounts } from './orderService';
 import type { OrderRow } from './orderView';
 import { publishOrderUpdate } from './tradingEvents';
+import { returnedRow } from '../database/returnedRow';
 
 /** A trade agreed on the platform between two firms: accepting a quote, or confirming a trade ticket. */
 export interface PlatformTrade {
@@ -42,19 +43,21 @@ export async function recordPlatformTrade(
   trade: PlatformTrade,
   now: Date,
 ): Promise<OrderRow> {
-  const [order] = await transaction
-    .insert(orders)
-    .values({
-      kind: 'orders',
-      ...trade,
-      status: 'ACCEPTED',
-      brokerage: null,
-      history: [{ at: now.toISOString(), from: null, to: 'ACCEPTED', by: trade.createdByUserId }],
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  await applyOrderToInventory(transaction, order!, 1, now);
+  const order = returnedRow(
+    await transaction
+      .insert(orders)
+      .values({
+        kind: 'orders',
+        ...trade,
+        status: 'ACCEPTED',
+        brokerage: null,
+        history: [{ at: now.toISOString(), from: null, to: 'ACCEPTED', by: trade.createdByUserId }],
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning(),
+  );
+  await applyOrderToInventory(transaction, order, 1, now);
   await transaction.insert(tradePrints).values({
     instrumentId: trade.instrumentId,
     tradeDate: marketToday(now),
@@ -63,7 +66,7 @@ export async function recordPlatformTrade(
     quantity: trade.quantity,
     exchange: trade.exchange ?? 'OTC',
   });
-  return order!;
+  return order;
 }
 
 /** After commit: both firms of the trade see the new order at once (order lists, the dart's toasts, counts). */

@@ -13,7 +13,7 @@ const sameLevel = (a: number | null, b: number | null, decimals: number): boolea
  * by its yield when the answer fixed the yield). Such an answer agrees to the quote's terms, as
  * `use_respond_eoi_price` does; an answer at another level is an offer still under negotiation.
  */
-export function isHit(answer: EoiRow, answered: EoiRow): boolean {
+function isHit(answer: EoiRow, answered: EoiRow): boolean {
   if (answer.respondEoiId !== answered.id) return false;
   return answer.fixedField === 'yield'
     ? sameLevel(answer.yieldStored, answered.yieldStored, 6)

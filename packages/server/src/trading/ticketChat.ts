@@ -6,7 +6,7 @@ import type { DbOrTransaction } from '../database/connection';
 import { ApiProblem } from '../errors/ApiProblem';
 
 /** The custom type of a chat message that carries a trade ticket (its JSON in `data`). */
-export const tradeTicketMessageType = 'trade_ticket';
+const tradeTicketMessageType = 'trade_ticket';
 
 /**
  * The chat a ticket lives in: the one named (both dealers must be in it), or the direct chat between them,

@@ -29,6 +29,7 @@ import {
   type TicketRow,
   type TicketViewer,
 } from './ticketView';
+import { returnedRow } from '../database/returnedRow';
 
 /** What the ticket operations need. */
 export interface TicketContext {
@@ -230,7 +231,7 @@ async function announce(
 }
 
 /** Each firm's complete list of open tickets (the stream's `open_tickets`, which replaces the previous list). */
-export async function publishOpenTickets(context: TicketContext, firms: readonly number[]): Promise<void> {
+async function publishOpenTickets(context: TicketContext, firms: readonly number[]): Promise<void> {
   for (const clientId of new Set(firms)) {
     const rows = await context.db
       .select()
@@ -300,43 +301,45 @@ export async function createTicket(
   );
   const creatorBuys = body.buy_or_sell === 'buy';
   const state: TradeTicketState = price ? 'NEGOTIATING' : 'OPEN';
-  const [row] = await context.db
-    .insert(tradeTickets)
-    .values({
-      instrumentId: body.finstrument_id,
-      source,
-      state,
-      buyOrSell: body.buy_or_sell,
-      createdByUserId: viewer.userId,
-      buyerUserId: creatorBuys ? viewer.userId : counterparty.userId,
-      buyerClientId: creatorBuys ? viewer.clientId : counterparty.clientId,
-      sellerUserId: creatorBuys ? counterparty.userId : viewer.userId,
-      sellerClientId: creatorBuys ? counterparty.clientId : viewer.clientId,
-      channelUrl,
-      quantity: body.quantity,
-      unitCleanPrice: price?.unitCleanPrice ?? null,
-      bondYield: price?.bondYield ?? null,
-      fixedField: price?.fixedField ?? null,
-      settlementDate: price?.settlementDate ?? null,
-      priceProposedByClientId: price ? viewer.clientId : null,
-      exchange: body.exchange,
-      settlementDelta: body.settlement_delta,
-      note: body.note ?? null,
-      history: [
-        {
-          at: context.now.toISOString(),
-          action: 'created',
-          from: null,
-          to: state,
-          by_user_id: viewer.userId,
-        },
-      ],
-      createdAt: context.now,
-      updatedAt: context.now,
-    })
-    .returning();
-  await announce(context, row!, viewer.userId, 'created', true);
-  return viewTicket(context, row!, viewer);
+  const row = returnedRow(
+    await context.db
+      .insert(tradeTickets)
+      .values({
+        instrumentId: body.finstrument_id,
+        source,
+        state,
+        buyOrSell: body.buy_or_sell,
+        createdByUserId: viewer.userId,
+        buyerUserId: creatorBuys ? viewer.userId : counterparty.userId,
+        buyerClientId: creatorBuys ? viewer.clientId : counterparty.clientId,
+        sellerUserId: creatorBuys ? counterparty.userId : viewer.userId,
+        sellerClientId: creatorBuys ? counterparty.clientId : viewer.clientId,
+        channelUrl,
+        quantity: body.quantity,
+        unitCleanPrice: price?.unitCleanPrice ?? null,
+        bondYield: price?.bondYield ?? null,
+        fixedField: price?.fixedField ?? null,
+        settlementDate: price?.settlementDate ?? null,
+        priceProposedByClientId: price ? viewer.clientId : null,
+        exchange: body.exchange,
+        settlementDelta: body.settlement_delta,
+        note: body.note ?? null,
+        history: [
+          {
+            at: context.now.toISOString(),
+            action: 'created',
+            from: null,
+            to: state,
+            by_user_id: viewer.userId,
+          },
+        ],
+        createdAt: context.now,
+        updatedAt: context.now,
+      })
+      .returning(),
+  );
+  await announce(context, row, viewer.userId, 'created', true);
+  return viewTicket(context, row, viewer);
 }
 
 /** What a step writes besides the state, computed inside the transaction from the locked row. */
@@ -376,26 +379,28 @@ export async function applyTicketEvent(
     const label = options.label ?? eventName;
     const next = nextTicketState(ticketPosition(locked), eventName, ticketSidesOf(locked, viewer));
     const changes = options.changes ? await options.changes(locked, next.side, transaction) : {};
-    const [updated] = await transaction
-      .update(tradeTickets)
-      .set({
-        ...changes,
-        state: next.state,
-        history: [
-          ...locked.history,
-          {
-            at: context.now.toISOString(),
-            action: label,
-            from: locked.state,
-            to: next.state,
-            by_user_id: viewer.userId,
-          },
-        ],
-        updatedAt: context.now,
-      })
-      .where(eq(tradeTickets.id, ticketId))
-      .returning();
-    return { row: updated!, eventName, label };
+    const updated = returnedRow(
+      await transaction
+        .update(tradeTickets)
+        .set({
+          ...changes,
+          state: next.state,
+          history: [
+            ...locked.history,
+            {
+              at: context.now.toISOString(),
+              action: label,
+              from: locked.state,
+              to: next.state,
+              by_user_id: viewer.userId,
+            },
+          ],
+          updatedAt: context.now,
+        })
+        .where(eq(tradeTickets.id, ticketId))
+        .returning(),
+    );
+    return { row: updated, eventName, label };
   });
   // Both firms see the order a confirmation created at once (order lists, toasts, open-order counts).
   if (eventName === 'confirm' && row.orderId !== null) await publishConfirmedOrder(context, row.orderId);

@@ -14,9 +14,7 @@ import { ApiProblem } from '../errors/ApiProblem';
 // screens read one table; this file is where the server enforces it. Diagram: the server README.
 export {
   allowedTicketActions,
-  sidesThatMay,
   ticketTransitions,
-  type TicketActor,
   type TicketEvent,
   type TicketPosition,
   type TicketSide,

@@ -13,7 +13,7 @@ function publish(events: EventPublisher, event: AddressedEvent): void {
 export type QuoteChange = 'created' | 'updated' | 'expired' | 'closed';
 
 /** Firms a private run is shared with: the quote rule's recipients (`authorization/quoteRules.ts`). */
-export const privateRunFirms = privateQuoteRecipients;
+const privateRunFirms = privateQuoteRecipients;
 
 /**
  * Publishes a quote change for the trade stream: public and RFQ quotes refresh the public runs (and

@@ -20,8 +20,3 @@ const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep
 export function spelledDate(date: string): string {
   return `${Number(date.slice(8, 10))} ${monthNames[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 }
-
-/** Whole days from `from` to `to`. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}

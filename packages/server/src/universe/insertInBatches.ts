@@ -12,6 +12,6 @@ export async function insertInBatches<Table extends PgTable>(
   batchSize = 1000,
 ): Promise<void> {
   for (let start = 0; start < rows.length; start += batchSize) {
-    await db.insert(table).values(rows.slice(start, start + batchSize) as Table['$inferInsert'][]);
+    await db.insert(table).values(rows.slice(start, start + batchSize));
   }
 }

@@ -22,7 +22,7 @@ import { seedUniverseInstruments, type SeedUniverseOptions } from './seedUnivers
 import { createSeededRandom } from './seededRandom';
 
 /** The simulated counterparties: institutional desks whose quotes and responses the simulator makes. */
-export const simulatedFirmNames: readonly { name: string; brandName: string; slug: string }[] = [
+const simulatedFirmNames: readonly { name: string; brandName: string; slug: string }[] = [
   { name: 'Konark Treasury Services Limited', brandName: 'Konark Treasury', slug: 'konarktreasury' },
   { name: 'Vindhya Bank Limited', brandName: 'Vindhya Bank', slug: 'vindhyabank' },
   { name: 'Malabar Mutual Fund', brandName: 'Malabar MF', slug: 'malabarmf' },
@@ -36,7 +36,7 @@ const holdingFirms = ['meridiancapital.in', 'kaveriamc.in'];
  * The demo's trading data, once: the simulated counterparties, their open quotes on liquid bonds (a
  * market to see at first sign-in) and starting holdings for the demo firms.
  */
-export async function seedTradingDemo(db: Db, now: Date): Promise<void> {
+async function seedTradingDemo(db: Db, now: Date): Promise<void> {
   if (rowsOf(await db.execute(sql`SELECT 1 FROM simulated_firms LIMIT 1`)).length > 0) return;
   const random = createSeededRandom(4242);
   const settlementDate = resolveSettlementDate(now, {});

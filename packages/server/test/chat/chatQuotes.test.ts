@@ -21,7 +21,8 @@ let faceValue: number;
 const firmIdOf = new Map<string, number>();
 let thirdFirmToken: string;
 
-type Caller = DemoKey | 'tapti';
+// A demo account's key, or 'tapti': the third firm's dealer (DemoKey is a string, so it holds both).
+type Caller = DemoKey;
 
 async function call(method: 'GET' | 'POST' | 'PUT', url: string, caller: Caller, payload?: object) {
   const headers =

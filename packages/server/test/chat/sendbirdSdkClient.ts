@@ -99,9 +99,7 @@ export async function connectSdkWithToken(
     'onTypingStatusUpdated',
   ] as const;
   const handler = new GroupChannelHandler(
-    Object.fromEntries(handlerNames.map((name) => [name, record(name)])) as ConstructorParameters<
-      typeof GroupChannelHandler
-    >[0],
+    Object.fromEntries(handlerNames.map((name) => [name, record(name)])),
   );
   chat.groupChannel.addGroupChannelHandler('test', handler);
   chat.addConnectionHandler(

@@ -23,7 +23,8 @@ const userIdOf = new Map<string, number>();
 const firmIdOf = new Map<string, number>();
 let thirdFirmToken: string;
 
-type Caller = DemoKey | 'tapti';
+// A demo account's key, or 'tapti': the third firm's dealer (DemoKey is a string, so it holds both).
+type Caller = DemoKey;
 
 async function call(method: 'GET' | 'POST' | 'PATCH', url: string, caller: Caller, payload?: object) {
   const headers =
@@ -260,7 +261,7 @@ describe('trade tickets in chat', () => {
       .select({ id: clients.id, exchanges: clients.custodianExchanges })
       .from(clients)
       .where(sql`jsonb_array_length(${clients.custodianExchanges}) > 0`);
-    const nse = custodians.find((row) => (row.exchanges as string[]).includes('NSE'))!;
+    const nse = custodians.find((row) => row.exchanges.includes('NSE'))!;
     const notCustodian = await call(
       'PATCH',
       `/api/chatter/trade/accept-consideration/${ticketId}/`,

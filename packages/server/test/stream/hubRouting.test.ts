@@ -30,7 +30,7 @@ async function market() {
       clientId: target.clientId ?? null,
       occurredAt: new Date(),
       ...('userId' in target ? { userId: target.userId } : {}),
-    } as Parameters<typeof events.publish>[0]);
+    });
   // A marker broadcast to everyone, so each test can wait until every socket has had everything before it.
   const flushAll = async () => {
     publish('trade_stream.price_update', { finstrument_id: 999, unit_clean_price: 1, bond_yield: 0 });

@@ -4,7 +4,6 @@ import { WebSocket } from 'ws';
 import {
   createTradeStream,
   type PublicRunsRefreshMessage,
-  type TradeStreamOptions,
   type PrivateRunsMessage,
 } from '@bondkit/core/stream';
 import { createPostgresEventBus, type PostgresEventBus } from '../../src/stream/postgresEventBus';
@@ -42,7 +41,7 @@ describe('two hubs on one real PostgreSQL', () => {
     const stream = createTradeStream({
       url: two.server.url,
       getToken: () => 'dealer-1',
-      WebSocket: WebSocket as unknown as TradeStreamOptions['WebSocket'],
+      WebSocket: WebSocket,
     });
     cleanups.push(() => stream.disconnect());
     const refreshes: PublicRunsRefreshMessage[] = [];

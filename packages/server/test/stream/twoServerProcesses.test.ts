@@ -25,7 +25,11 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject()));
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolvePort(address.port)
+          : reject(new Error('The probe socket had no port.')),
+      );
     });
   });
 }
@@ -84,7 +88,7 @@ afterAll(async () => {
   for (const child of processes) child.kill('SIGTERM');
   await Promise.all(
     processes.map((child) =>
-      child.exitCode === null ? new Promise((done) => child.once('exit', done)) : undefined,
+      child.exitCode === null ? new Promise((done) => child.once('exit', done)) : Promise.resolve(),
     ),
   );
   await cluster?.stop();

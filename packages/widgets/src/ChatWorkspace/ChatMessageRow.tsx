@@ -6,11 +6,7 @@ import type { ChatChannelView, ChatMessageView } from './chatTransport';
 const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit' });
 
 /** Whether every other joined member has read up to this message of mine. */
-export function isReadByOthers(
-  channel: ChatChannelView,
-  message: ChatMessageView,
-  myUserId: string,
-): boolean {
+function isReadByOthers(channel: ChatChannelView, message: ChatMessageView, myUserId: string): boolean {
   const others = channel.members.filter((member) => member.userId !== myUserId && member.state === 'joined');
   return others.length > 0 && others.every((member) => member.readAt >= message.createdAt);
 }

@@ -92,7 +92,7 @@ export function ChatWorkspaceProvider(props: ChatWorkspaceProviderProps) {
 }
 
 /** The workspace's context; throws a fix-it error outside `<ChatWorkspaceProvider>`. */
-export function useChatWorkspaceContext(component: string): ChatWorkspaceContextValue {
+function useChatWorkspaceContext(component: string): ChatWorkspaceContextValue {
   const context = useContext(ChatWorkspaceContext);
   if (!context)
     throw new Error(

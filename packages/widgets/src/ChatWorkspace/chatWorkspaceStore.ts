@@ -75,7 +75,7 @@ function noticeMessage(channelUrl: string, text: string, createdAt: number): Cha
 }
 
 /** Inserts or replaces a message (by request id for my own, else by message id), keeping time order. */
-export function mergeMessage(items: readonly ChatMessageView[], message: ChatMessageView): ChatMessageView[] {
+function mergeMessage(items: readonly ChatMessageView[], message: ChatMessageView): ChatMessageView[] {
   const index = items.findIndex(
     (item) =>
       (message.requestId !== '' && item.requestId === message.requestId) ||

@@ -6,7 +6,7 @@ import {
   type Member,
   type SendbirdGroupChat,
 } from '@sendbird/chat/groupChannel';
-import type { BaseMessage, FileMessage, UserMessage } from '@sendbird/chat/message';
+import type { BaseMessage } from '@sendbird/chat/message';
 import type {
   ChatChannelKind,
   ChatChannelView,
@@ -53,7 +53,7 @@ function memberView(member: Member, readAt: number): ChatMemberView {
 }
 
 /** Maps an SDK message onto the workspace's plain view. */
-export function messageView(message: BaseMessage): ChatMessageView {
+function messageView(message: BaseMessage): ChatMessageView {
   const base = {
     messageId: message.messageId,
     channelUrl: message.channelUrl,
@@ -62,7 +62,7 @@ export function messageView(message: BaseMessage): ChatMessageView {
     customType: message.customType ?? '',
   };
   if (message.isFileMessage()) {
-    const file = message as FileMessage;
+    const file = message;
     return {
       ...base,
       kind: 'file',
@@ -82,7 +82,7 @@ export function messageView(message: BaseMessage): ChatMessageView {
     };
   }
   if (message.isUserMessage()) {
-    const user = message as UserMessage;
+    const user = message;
     return {
       ...base,
       kind: 'user',
@@ -106,7 +106,7 @@ export function messageView(message: BaseMessage): ChatMessageView {
 }
 
 /** Maps an SDK channel onto the workspace's plain view. */
-export function channelView(channel: GroupChannel, myUserId: string): ChatChannelView {
+function channelView(channel: GroupChannel, myUserId: string): ChatChannelView {
   const readStatus = channel.getReadStatus(true);
   const members = channel.members.map((member) =>
     memberView(member, readStatus?.[member.userId]?.readAt ?? 0),

@@ -407,7 +407,7 @@ export function DataTable<Row>({
     .join(' ');
   const totalRows = mode === 'server' ? (rowCount ?? rows.length) : displayIndices.length;
   const columnCount = visibleColumns.length + (selectable ? 1 : 0) + (renderRowActions ? 1 : 0);
-  const rootStyle = { ...appearanceStyle(appearance), ...style } as CSSProperties;
+  const rootStyle = { ...appearanceStyle(appearance), ...style };
   const scrollerStyle = { height, '--bk-data-table-columns': gridTemplate } as CSSProperties;
 
   let body: ReactNode;

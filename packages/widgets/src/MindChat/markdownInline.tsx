@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export type RenderLink = (props: { href: string; children: ReactNode; key: string }) => ReactNode;
 
 /** Only links MIND can mean: in-app paths and http(s) URLs; anything else (javascript:, data:) is plain text. */
-export function isSafeHref(href: string): boolean {
+function isSafeHref(href: string): boolean {
   return /^\/(?!\/)/.test(href) || /^https?:\/\//i.test(href);
 }
 

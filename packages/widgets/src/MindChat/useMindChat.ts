@@ -157,7 +157,7 @@ export function useMindChat(options: UseMindChatOptions) {
       const question = text.trim();
       if (!question || current[index]?.role !== 'user') return;
       void run(
-        [...current.slice(0, index), { ...current[index]!, parts: [{ type: 'text', text: question }] }],
+        [...current.slice(0, index), { ...current[index], parts: [{ type: 'text', text: question }] }],
         'submit-message',
       );
     },

@@ -63,7 +63,7 @@ export async function loadQuotes(
   maximumRows: number,
   signal: AbortSignal,
 ): Promise<MarketQuote[]> {
-  if (run === 'private') return (await client.quotes.listPrivateRuns()) as MarketQuote[];
+  if (run === 'private') return await client.quotes.listPrivateRuns();
   // No bonds chosen: nothing to ask for (an empty list would be sent as no filter at all).
   if (filters.finstrumentIds?.length === 0) return [];
   return loadPages(client, run, listQuery(filters), maximumRows, signal);

@@ -59,5 +59,3 @@ export function createQuoteRefreshQueue() {
     },
   };
 }
-
-export type QuoteRefreshQueue = ReturnType<typeof createQuoteRefreshQueue>;

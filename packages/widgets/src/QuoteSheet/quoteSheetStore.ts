@@ -6,7 +6,7 @@ import { sortRows } from './sortRows';
 import type { QuoteSheetSort } from './sortRows';
 
 /** A cell that changed: which way, a sequence number that restarts its animation, and when. */
-export interface CellFlash {
+interface CellFlash {
   direction: 'up' | 'down';
   sequence: number;
   /** `now()` at the change, so a row scrolled into view later does not flash for an old change. */

@@ -35,8 +35,8 @@ export function playSoundSafely(player: SoundPlayer | null, sound: ToastSound): 
   if (player === null) return;
   try {
     const result = player(sound);
-    if (result !== undefined && typeof (result as Promise<unknown>).catch === 'function') {
-      (result as Promise<unknown>).catch(() => undefined);
+    if (result !== undefined && typeof result.catch === 'function') {
+      result.catch(() => undefined);
     }
   } catch {
     // Ignored on purpose: see above.

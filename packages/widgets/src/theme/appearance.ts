@@ -93,7 +93,7 @@ export function appearanceStyle(appearance: Appearance | undefined): CSSProperti
   for (const [key, value] of Object.entries(variables)) {
     if (typeof value === 'string' && value !== '') style[cssVariableName(key)] = value;
   }
-  return style as CSSProperties;
+  return style;
 }
 
 /** The class that selects the theme's variables, or undefined to inherit. */

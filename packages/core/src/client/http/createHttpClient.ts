@@ -43,7 +43,7 @@ export interface RequestOptions<Schema extends z.core.$ZodType> {
   base?: ApiBaseName | undefined;
   query?: QueryParameters | undefined;
   /** Sent as JSON, or as is when it is `FormData`, a `Blob` or `URLSearchParams`. */
-  body?: unknown | undefined;
+  body?: unknown;
   headers?: Readonly<Record<string, string>> | undefined;
   /** Every answer is parsed with it; a mismatch is an `ApiError` with code `unexpected_response`. */
   schema: Schema;
@@ -97,7 +97,7 @@ async function readBlobWithProgress(
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    chunks.push(value as Uint8Array<ArrayBuffer>);
+    chunks.push(value);
     loadedBytes += value.byteLength;
     onProgress({ loadedBytes, totalBytes });
   }
@@ -211,7 +211,7 @@ export function createHttpClient(options: HttpClientOptions): RequestFunction {
     const result = schema['~standard'].validate(body);
     // Our response schemas have no asynchronous refinements; one that had would be a bug to see at once.
     if (result instanceof Promise) throw new TypeError('Response schemas must validate synchronously.');
-    if (result.issues === undefined) return result.value as z.output<Schema>;
+    if (result.issues === undefined) return result.value;
     throw new ApiError({
       code: 'unexpected_response',
       method,

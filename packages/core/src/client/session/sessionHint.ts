@@ -18,7 +18,7 @@ export interface SessionHint {
 export const sessionHintKey = 'bondkit.signed-in';
 
 /** The readable cookie the reference server sets beside its token cookies (no secret, only `1`). */
-export const signedInCookieName = 'bk_signed_in';
+const signedInCookieName = 'bk_signed_in';
 
 export interface SessionHintOptions {
   /** Where the sign-in is remembered. None: only the cookie counts. */

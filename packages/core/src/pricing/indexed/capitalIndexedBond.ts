@@ -13,6 +13,7 @@ import type {
   YieldFromPriceInput,
   YieldResult,
 } from '../types';
+import { isList } from '../isList';
 
 /** One month's published price index value (for example the all-India CPI Combined, or WPI). */
 export interface IndexObservation {
@@ -123,7 +124,7 @@ function compile(input: CapitalIndexedBondInput): CompiledIndexedBond {
   const lag = input.lagMonths ?? 4;
   if (!Number.isInteger(lag) || lag < 0 || lag > 24)
     invalid('lagMonths must be a whole number from 0 to 24.');
-  if (!Array.isArray(input.indexSeries) || input.indexSeries.length === 0)
+  if (!isList(input.indexSeries) || input.indexSeries.length === 0)
     invalid('indexSeries must list at least one month.');
   const months = new Map<number, number>();
   let lastMonth = -Infinity;

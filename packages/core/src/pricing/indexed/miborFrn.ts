@@ -13,6 +13,7 @@ import type {
   SettlementInput,
   YieldResult,
 } from '../types';
+import { isList } from '../isList';
 
 /** One published overnight MIBOR fixing (FBIL): the rate for `date`, applied until the next business day. */
 export interface OvernightFixing {
@@ -83,7 +84,7 @@ function compileNote(input: MiborFrnInput): CompiledNote {
   const spread = finitePercent(input.spread, 'spread');
   const yieldBasis = input.yieldBasis ?? 'xirr';
   if (yieldBasis !== 'xirr' && yieldBasis !== 'periodic') invalid("yieldBasis must be 'xirr' or 'periodic'.");
-  if (!Array.isArray(input.fixings) || input.fixings.length === 0)
+  if (!isList(input.fixings) || input.fixings.length === 0)
     invalid('A MIBOR FRN needs at least one overnight fixing.');
   const fixings = new Map<number, number>();
   let firstFixing = Infinity;

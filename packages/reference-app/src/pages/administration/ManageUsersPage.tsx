@@ -58,7 +58,7 @@ export function ManageUsersPage() {
   );
   const reload = () => setRefreshKey((key) => key + 1);
 
-  async function act(run: () => Promise<{ detail?: string } | unknown>, success: string) {
+  async function act(run: () => Promise<unknown>, success: string) {
     try {
       await run();
       client.toasts.push({ severity: 'success', summary: success });

@@ -11,7 +11,7 @@ import { otpDestinationMessage, readOtpDestination } from './otpDestination';
 import type { OtpDestination } from './otpDestination';
 
 /** Seconds before 'Resend OTP' can be used again. */
-export const otpResendWaitSeconds = 30;
+const otpResendWaitSeconds = 30;
 
 /**
  * OTP sign-in in two steps: ask for the code (email or mobile), then enter its 6 digits ('OTP is required',

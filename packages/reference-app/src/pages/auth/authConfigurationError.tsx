@@ -1,7 +1,7 @@
 import type { SignInResult } from '@bondkit/core';
 
 /** The generic runtime error (platform-shell 8: "Auth server configuration errors show a generic runtime error"). */
-export const authConfigurationErrorText = 'Something went wrong...';
+const authConfigurationErrorText = 'Something went wrong...';
 
 /**
  * A sign-in the server accepted but that cannot work: its answer held no text token, or the session

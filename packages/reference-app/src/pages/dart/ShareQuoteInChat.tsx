@@ -5,7 +5,7 @@ import { useAppServices } from '../../app/AppServices';
 import { useLiveData } from './useLiveData';
 
 /** A chat as a dealer picks it: its name, or for a direct chat the other member and their firm. */
-export function quoteChannelLabel(channel: QuoteChannel): string {
+function quoteChannelLabel(channel: QuoteChannel): string {
   const members = channel.members.map((member) => `${member.name} (${member.firm})`).join(', ');
   return channel.name.length > 0 ? `${channel.name}: ${members}` : members;
 }

@@ -5,7 +5,7 @@ import { useAppServices } from '../../app/AppServices';
 import { useServerFieldErrors } from './useServerFieldErrors';
 
 /** The upload template: the columns `POST api/eoi/upload/` reads, with one example row of each side. */
-export const quoteUploadTemplate = [
+const quoteUploadTemplate = [
   'isin,quote_type,quantum,price,yield,settlement_delta,validity',
   'IN0020230085,BID,5000000,,7.1200,1,Till end of day',
   'IN0020230085,ASK,5000000,99.8500,,1,',

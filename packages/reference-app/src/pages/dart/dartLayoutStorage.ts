@@ -4,7 +4,7 @@ import type { DartPaneName } from './dartPanes';
 /** Where the workspace layout is remembered. */
 export const dartLayoutStorageKey = 'bondkit.dart.layout';
 
-export interface DartPaneSetting {
+interface DartPaneSetting {
   name: DartPaneName;
   visible: boolean;
 }
@@ -33,15 +33,17 @@ export function readDartLayout(storage: Storage | null): DartLayout {
   } catch {
     parsed = null;
   }
-  const settings = Array.isArray(parsed)
-    ? parsed.filter(
-        (item): item is DartPaneSetting =>
-          typeof item === 'object' &&
-          item !== null &&
-          isPaneName(item.name) &&
-          typeof item.visible === 'boolean',
-      )
-    : [];
+  // Stored JSON is whatever an older build (or a user) left there: each item is checked field by field.
+  const items: readonly unknown[] = Array.isArray(parsed) ? parsed : [];
+  const settings = items.filter(
+    (item): item is DartPaneSetting =>
+      typeof item === 'object' &&
+      item !== null &&
+      'name' in item &&
+      isPaneName(item.name) &&
+      'visible' in item &&
+      typeof item.visible === 'boolean',
+  );
   if (!settings.some((setting) => setting.name === 'Build Network')) {
     storage.removeItem(dartLayoutStorageKey);
     return defaultDartLayout;

@@ -3,7 +3,7 @@ import { readSheetColumnSet, sheetColumnSets } from './sheetColumns';
 import type { SheetColumnSet } from './sheetColumns';
 
 /** The quote panes of the workspace. */
-export const quotePaneNames = ['Private Runs', 'Public Runs', 'RFQ Quotes'] as const;
+const quotePaneNames = ['Private Runs', 'Public Runs', 'RFQ Quotes'] as const;
 export type QuotePaneName = (typeof quotePaneNames)[number];
 
 /** Whether a pane of the workspace is a quote pane (the others hold chat, tickets, the network). */

@@ -47,8 +47,3 @@ export function readSheetColumnSet(storage: Pick<Storage, 'getItem'> | null): Sh
   const stored = storage?.getItem(storageKey) ?? null;
   return stored !== null && stored in sheetColumnSets ? (stored as SheetColumnSet) : 'compact';
 }
-
-/** Remembers the column set on this device. */
-export function writeSheetColumnSet(storage: Pick<Storage, 'setItem'> | null, set: SheetColumnSet): void {
-  storage?.setItem(storageKey, set);
-}

@@ -3,9 +3,8 @@ import { supportTicketTypes } from '@bondkit/core/validation';
 import type { BondClient, SessionUser } from '@bondkit/core';
 import type { ContactRequestType } from '@bondkit/core/validation';
 
-export const accessRequestSuccessText = "You're almost there! Our team will be in touch soon";
-export const accessRequestFailureText =
-  'Something went wrong. Please try again or mail us at sales@bondkit.in';
+const accessRequestSuccessText = "You're almost there! Our team will be in touch soon";
+const accessRequestFailureText = 'Something went wrong. Please try again or mail us at sales@bondkit.in';
 
 /**
  * Sends an access or upgrade request as a support ticket (type 'access') for the signed-in user, with the

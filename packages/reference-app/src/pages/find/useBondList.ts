@@ -4,7 +4,7 @@ import type { BondClient, MarketListBond } from '@bondkit/core';
 export type BondListStatus = 'loading' | 'ready' | 'error';
 
 /** Page size of the market list (platform-shell section 9). */
-export const bondListPageSize = 20;
+const bondListPageSize = 20;
 
 /**
  * The filtered bond list with market prices (`POST api/client-finstrument-list/`, a cursor list): reloads from the start when

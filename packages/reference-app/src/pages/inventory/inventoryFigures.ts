@@ -65,7 +65,7 @@ export function inventoryTotals(positions: readonly InventoryPosition[]): Invent
 }
 
 /** Maturity buckets of the exposure chart, by years left from `today`. */
-export const maturityBuckets = [
+const maturityBuckets = [
   'Up to 1 year',
   '1 to 3 years',
   '3 to 5 years',

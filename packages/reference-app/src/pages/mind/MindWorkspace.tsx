@@ -46,7 +46,7 @@ export function MindWorkspace({ conversationId }: { conversationId?: string }) {
   const onFinish = useCallback(
     (_messages: readonly MindMessage[]) => {
       if (!conversationId && createdId.current)
-        navigate(`/mind/chat/${createdId.current}`, { replace: true });
+        void navigate(`/mind/chat/${createdId.current}`, { replace: true });
       setListVersion((version) => version + 1);
     },
     [conversationId, navigate],
@@ -101,14 +101,16 @@ export function MindWorkspace({ conversationId }: { conversationId?: string }) {
           sidebar={{
             conversations: conversations.data ?? [],
             activeConversationId: conversationId,
-            onSelect: (id) => navigate(`/mind/chat/${id}`),
-            onNew: () => navigate('/mind'),
+            // react-router's navigate returns a promise only for data routers' pending loaders; this app
+            // has none, so nothing waits on it.
+            onSelect: (id) => void navigate(`/mind/chat/${id}`),
+            onNew: () => void navigate('/mind'),
             onRename: (id, newTitle) =>
               void mind.renameConversation(id, newTitle).then(() => setListVersion((version) => version + 1)),
             onDelete: (id) =>
               void mind.deleteConversation(id).then(() => {
                 setListVersion((version) => version + 1);
-                if (id === conversationId) navigate('/mind', { replace: true });
+                if (id === conversationId) void navigate('/mind', { replace: true });
               }),
           }}
         />

@@ -4,7 +4,7 @@ import { type SessionUser } from '@bondkit/core';
 const dayMs = 86_400_000;
 
 /** Whole days left of a trial ending at `endsAt` (0 once it has ended). */
-export function trialDaysLeft(endsAt: string, now: Date): number {
+function trialDaysLeft(endsAt: string, now: Date): number {
   return Math.max(0, Math.ceil((Date.parse(endsAt) - now.getTime()) / dayMs));
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-export interface ProductFeature {
+interface ProductFeature {
   title: string;
   text: string;
 }

@@ -7,8 +7,8 @@ import { useSessionState } from '../../app/useSessionState';
 import { saveBlob } from '@bondkit/widgets/data-table';
 
 /** The spec's download texts (trading-and-chat section 8). */
-export const imTooltipText = 'You can download IM directly from here.';
-export const imDownloadedText = 'Congratulations! You have downloaded the IM successfully';
+const imTooltipText = 'You can download IM directly from here.';
+const imDownloadedText = 'Congratulations! You have downloaded the IM successfully';
 
 /**
  * The information memorandum (by ISIN, open to visitors) and the quote sheet of the bond as files (signed-in

@@ -4,7 +4,7 @@ import { useAppServices } from '../../app/AppServices';
 import { useSignedInUser } from './useSignedInUser';
 
 /** The preferences a user can set (stored as `user_security_preferences`; chat applies them). */
-export const securityPreferenceOptions = [
+const securityPreferenceOptions = [
   { value: 'HIDE_MOBILE_IN_CHAT', label: 'Hide my mobile number from chat counterparties' },
   { value: 'HIDE_EMAIL_IN_CHAT', label: 'Hide my email address from chat counterparties' },
   { value: 'INVITES_FROM_CONNECTIONS_ONLY', label: 'Accept chat invitations from my connections only' },

@@ -40,7 +40,9 @@ export function ConfirmButton({
         disabled={busy}
         onClick={() => {
           setBusy(true);
-          onConfirm().finally(() => {
+          // Fire and forget: every caller's onConfirm reports its own failure as a toast; here only the
+          // button's state follows the promise.
+          void onConfirm().finally(() => {
             setBusy(false);
             setAsking(false);
           });

@@ -51,7 +51,7 @@ export function table(header: readonly string[], rows: readonly (readonly string
 }
 
 /** "23 Nov 2026, 14:05 IST". */
-export function indiaTime(date: Date): string {
+function indiaTime(date: Date): string {
   return `${timeFormat.format(date)} IST`;
 }
 

@@ -14,7 +14,7 @@ import { parseScreenFilters } from './parseScreenFilters';
 import { resolveBondReferences, unresolvedBondPhrase, type BondReference } from './resolveBonds';
 
 /** What the built-in planner decided a question asks. */
-export type Intent =
+type Intent =
   | 'refuse'
   | 'curve'
   | 'spread'
@@ -36,7 +36,7 @@ const offTopic =
   /\b(weather|cricket|movie|recipe|stock price|share price|equity|bitcoin|crypto|nifty|sensex|gold price|football|poem|joke)\b/i;
 
 /** Classifies a question (with bond references already found). Exported for the planner's test table. */
-export function classifyQuestion(question: string, bondCount: number, hasScreenFilters: boolean): Intent {
+function classifyQuestion(question: string, bondCount: number, hasScreenFilters: boolean): Intent {
   const lower = question.toLowerCase();
   if (adviceOrForecast.test(lower) || offTopic.test(lower)) return 'refuse';
   if (/\bcompare\b|\bversus\b|\bvs\.?\b|\bdifference between\b/.test(lower)) return 'compare';

@@ -7,6 +7,8 @@ import type { ApiApp } from '../../http/fastifyTypes';
 import { clientView, clientViewSchema } from '../../accounts/clientView';
 import { canManageClients } from '../../auth/accessPolicies';
 import { rolesFirmMayHold } from '../../authorization/firmRoles';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
+import { returnedRow } from '../../database/returnedRow';
 
 const websiteSchema = z
   .string()
@@ -43,8 +45,8 @@ export function clientRoutes(app: ApiApp): void {
       response: { 200: clientViewSchema.extend({ assignable_roles: z.array(z.string()) }) },
     },
     handler: async (request) => ({
-      ...clientView(request.principal!.client),
-      assignable_roles: rolesFirmMayHold(request.principal!.client),
+      ...clientView(signedInPrincipal(request).client),
+      assignable_roles: rolesFirmMayHold(signedInPrincipal(request).client),
     }),
   });
 
@@ -61,7 +63,7 @@ export function clientRoutes(app: ApiApp): void {
     },
     handler: async (request) => {
       const { services } = app;
-      const principal = request.principal!;
+      const principal = signedInPrincipal(request);
       let targetId = principal.client.id;
       if (request.query.client_id !== undefined && request.query.client_id !== principal.client.id) {
         if (!canManageClients(principal))
@@ -79,16 +81,18 @@ export function clientRoutes(app: ApiApp): void {
         }
       }
       const { contact_name: _contactName, brand_name, ...rest } = request.body;
-      const [updated] = await services.db
-        .update(clients)
-        .set({
-          ...rest,
-          ...(brand_name !== undefined ? { brandName: brand_name } : {}),
-          updatedAt: services.now(),
-        })
-        .where(eq(clients.id, targetId))
-        .returning();
-      return clientView(updated!);
+      const updated = returnedRow(
+        await services.db
+          .update(clients)
+          .set({
+            ...rest,
+            ...(brand_name !== undefined ? { brandName: brand_name } : {}),
+            updatedAt: services.now(),
+          })
+          .where(eq(clients.id, targetId))
+          .returning(),
+      );
+      return clientView(updated);
     },
   });
 

@@ -10,6 +10,8 @@ import type { DbOrTransaction } from '../../database/connection';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { idParametersSchema } from '../../http/commonSchemas';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
+import { returnedRow } from '../../database/returnedRow';
 
 type ClientRow = typeof clients.$inferSelect;
 type ProfileRow = typeof clientProfiles.$inferSelect;
@@ -167,32 +169,36 @@ export function clientOnboardingRoutes(app: ApiApp): void {
       response: { 201: onboardedClientSchema },
     },
     handler: async (request, reply) => {
-      const principal = request.principal!;
+      const principal = signedInPrincipal(request);
       const now = app.services.now();
       const view = await app.services.db.transaction(async (transaction) => {
         await assertCustodians(transaction, request.body);
         await assertUniquePan(transaction, principal.client.id, request.body.pan);
-        const [client] = await transaction
-          .insert(clients)
-          .values({
-            ...clientColumns(request.body),
-            clientSegment: 'NON_INSTITUTIONAL',
-            offlineRecord: true,
-            managedByClientId: principal.client.id,
-          })
-          .returning();
-        const [profile] = await transaction
-          .insert(clientProfiles)
-          .values({
-            ...profileColumns(request.body),
-            clientId: client!.id,
-            consentedAt: now,
-            createdByUserId: principal.user.id,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        return onboardedClientView(client!, profile!);
+        const client = returnedRow(
+          await transaction
+            .insert(clients)
+            .values({
+              ...clientColumns(request.body),
+              clientSegment: 'NON_INSTITUTIONAL',
+              offlineRecord: true,
+              managedByClientId: principal.client.id,
+            })
+            .returning(),
+        );
+        const profile = returnedRow(
+          await transaction
+            .insert(clientProfiles)
+            .values({
+              ...profileColumns(request.body),
+              clientId: client.id,
+              consentedAt: now,
+              createdByUserId: principal.user.id,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning(),
+        );
+        return onboardedClientView(client, profile);
       });
       return reply.code(201).send(view);
     },
@@ -210,7 +216,7 @@ export function clientOnboardingRoutes(app: ApiApp): void {
       const { client, profile } = await findManaged(
         app.services.db,
         request.params.id,
-        request.principal!.client.id,
+        signedInPrincipal(request).client.id,
       );
       return onboardedClientView(client, profile);
     },
@@ -226,34 +232,38 @@ export function clientOnboardingRoutes(app: ApiApp): void {
       response: { 200: onboardedClientSchema },
     },
     handler: async (request) => {
-      const firmId = request.principal!.client.id;
+      const firmId = signedInPrincipal(request).client.id;
       const now = app.services.now();
       return app.services.db.transaction(async (transaction) => {
         const current = await findManaged(transaction, request.params.id, firmId);
         await assertCustodians(transaction, request.body);
         await assertUniquePan(transaction, firmId, request.body.pan, current.client.id);
-        const [client] = await transaction
-          .update(clients)
-          .set({ ...clientColumns(request.body, current.client), updatedAt: now })
-          .where(eq(clients.id, current.client.id))
-          .returning();
+        const client = returnedRow(
+          await transaction
+            .update(clients)
+            .set({ ...clientColumns(request.body, current.client), updatedAt: now })
+            .where(eq(clients.id, current.client.id))
+            .returning(),
+        );
         // Saving a client that had no profile yet completes its onboarding: the consent is given now.
-        const [profile] = await transaction
-          .insert(clientProfiles)
-          .values({
-            ...profileColumns(request.body),
-            clientId: current.client.id,
-            consentedAt: now,
-            createdByUserId: request.principal!.user.id,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .onConflictDoUpdate({
-            target: clientProfiles.clientId,
-            set: { ...profileColumns(request.body), updatedAt: now },
-          })
-          .returning();
-        return onboardedClientView(client!, profile!);
+        const profile = returnedRow(
+          await transaction
+            .insert(clientProfiles)
+            .values({
+              ...profileColumns(request.body),
+              clientId: current.client.id,
+              consentedAt: now,
+              createdByUserId: signedInPrincipal(request).user.id,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .onConflictDoUpdate({
+              target: clientProfiles.clientId,
+              set: { ...profileColumns(request.body), updatedAt: now },
+            })
+            .returning(),
+        );
+        return onboardedClientView(client, profile);
       });
     },
   });

@@ -5,6 +5,7 @@ import type { ApiApp } from '../../http/fastifyTypes';
 import { queryFlagSchema } from '../../http/commonSchemas';
 import { likePattern, pageAnswer, pageQueryFields, pageResponseSchema } from '../../http/pagination';
 import { clientView, clientViewSchema } from '../../accounts/clientView';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
 
 const userAccountViewSchema = z.object({
   id: z.number().int(),
@@ -39,7 +40,7 @@ export function clientsSearchRoutes(app: ApiApp): void {
         is_partner: isPartner,
         offline_record: offlineRecord,
       } = request.query;
-      const conditions: SQL[] = [eq(clients.managedByClientId, request.principal!.client.id)];
+      const conditions: SQL[] = [eq(clients.managedByClientId, signedInPrincipal(request).client.id)];
       if (search)
         conditions.push(
           or(ilike(clients.name, likePattern(search)), ilike(clients.pan, likePattern(search)))!,
@@ -69,7 +70,7 @@ export function clientsSearchRoutes(app: ApiApp): void {
     },
     handler: async (request) => {
       const { page, page_size: pageSize, search } = request.query;
-      const conditions: SQL[] = [eq(userAccounts.clientId, request.principal!.client.id)];
+      const conditions: SQL[] = [eq(userAccounts.clientId, signedInPrincipal(request).client.id)];
       if (search) {
         const pattern = likePattern(search);
         conditions.push(

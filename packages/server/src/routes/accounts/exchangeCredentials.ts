@@ -11,6 +11,7 @@ import { exchangeCredentials } from '../../database/schema/index';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { detailSchema } from '../../http/commonSchemas';
 import { decryptSecret, encryptSecret } from '../../auth/encryption';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
 
 const credentialViewSchema = z.object({
   corp: z.string(),
@@ -37,7 +38,7 @@ export function exchangeCredentialsRoutes(app: ApiApp): void {
     },
     handler: async (request) => {
       const { services } = app;
-      const principal = request.principal!;
+      const principal = signedInPrincipal(request);
       const now = services.now();
       const values = {
         clientId: principal.client.id,
@@ -78,7 +79,7 @@ export function exchangeCredentialsRoutes(app: ApiApp): void {
       const rows = await app.services.db
         .select()
         .from(exchangeCredentials)
-        .where(eq(exchangeCredentials.clientId, request.principal!.client.id))
+        .where(eq(exchangeCredentials.clientId, signedInPrincipal(request).client.id))
         .orderBy(exchangeCredentials.corp);
       return rows.map((row) => ({
         corp: row.corp,
@@ -103,7 +104,7 @@ export function exchangeCredentialsRoutes(app: ApiApp): void {
     },
     handler: async (request) => {
       const { services } = app;
-      const clientId = request.principal!.client.id;
+      const clientId = signedInPrincipal(request).client.id;
       const where = and(
         eq(exchangeCredentials.clientId, clientId),
         eq(exchangeCredentials.corp, request.body.corp),

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { firmTradingSettingsSchema } from '@bondkit/core/internal';
 import { clients } from '../../database/schema/index';
 import type { ApiApp } from '../../http/fastifyTypes';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
+import { returnedRow } from '../../database/returnedRow';
 
 /**
  * `GET` and `PATCH api/client/trading-settings/` (server extension, ops admins): the firm's trading settings,
@@ -19,7 +21,7 @@ export function firmTradingSettingsRoutes(app: ApiApp): void {
       response: { 200: firmTradingSettingsSchema },
     },
     handler: async (request) => ({
-      allow_price_modification: request.principal!.client.allowPriceModification,
+      allow_price_modification: signedInPrincipal(request).client.allowPriceModification,
     }),
   });
 
@@ -32,12 +34,14 @@ export function firmTradingSettingsRoutes(app: ApiApp): void {
       response: { 200: firmTradingSettingsSchema },
     },
     handler: async (request) => {
-      const [updated] = await app.services.db
-        .update(clients)
-        .set({ allowPriceModification: request.body.allow_price_modification })
-        .where(eq(clients.id, request.principal!.client.id))
-        .returning({ allowPriceModification: clients.allowPriceModification });
-      return { allow_price_modification: updated!.allowPriceModification };
+      const updated = returnedRow(
+        await app.services.db
+          .update(clients)
+          .set({ allowPriceModification: request.body.allow_price_modification })
+          .where(eq(clients.id, signedInPrincipal(request).client.id))
+          .returning({ allowPriceModification: clients.allowPriceModification }),
+      );
+      return { allow_price_modification: updated.allowPriceModification };
     },
   });
 }

@@ -14,6 +14,8 @@ import {
   invitationInvalidMessage,
   invitationLifetimeMilliseconds,
 } from '../../accounts/invitations';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
+import { returnedRow } from '../../database/returnedRow';
 
 const inviteBodySchema = z.strictObject({
   email: emailSchema,
@@ -40,7 +42,7 @@ export function invitationRoutes(app: ApiApp): void {
     },
     handler: async (request, reply) => {
       const { services } = app;
-      const principal = request.principal!;
+      const principal = signedInPrincipal(request);
       const email = normalizeEmail(request.body.email);
       const now = services.now();
       const code = randomBytes(24).toString('base64url');
@@ -87,16 +89,18 @@ export function invitationRoutes(app: ApiApp): void {
           accountId = existing.id;
         } else {
           assertGrantable(principal.client, request.body.roles, 'roles');
-          const [account] = await transaction
-            .insert(userAccounts)
-            .values({
-              userId: user!.id,
-              clientId: principal.client.id,
-              roles: request.body.roles,
-              status: 'invited',
-            })
-            .returning();
-          accountId = account!.id;
+          const account = returnedRow(
+            await transaction
+              .insert(userAccounts)
+              .values({
+                userId: user!.id,
+                clientId: principal.client.id,
+                roles: request.body.roles,
+                status: 'invited',
+              })
+              .returning(),
+          );
+          accountId = account.id;
         }
         await transaction.insert(invitations).values({
           code,
@@ -135,7 +139,7 @@ export function invitationRoutes(app: ApiApp): void {
           .where(
             and(
               eq(userAccounts.id, request.body.invitee_id),
-              eq(userAccounts.clientId, request.principal!.client.id),
+              eq(userAccounts.clientId, signedInPrincipal(request).client.id),
             ),
           );
         if (!account) throw ApiProblem.notFound('No such invitee in your firm.');

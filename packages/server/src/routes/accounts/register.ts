@@ -19,6 +19,7 @@ import { consumeVerifiedOtp, normalizeEmail, normalizeMobile } from '../../auth/
 import { clientCategories } from '../../accounts/clientCategories';
 import { findUsableInvitation, invitationInvalidMessage } from '../../accounts/invitations';
 import { registrationGrants } from '../../authorization/firmRoles';
+import { returnedRow } from '../../database/returnedRow';
 
 /** A registration must follow an OTP check of its mobile or e-mail within this time. */
 const otpProofWindowMilliseconds = 30 * 60 * 1000;
@@ -132,39 +133,43 @@ export function registerRoute(app: ApiApp): void {
         });
         if (!proven) throw ApiProblem.nonField(otpFirstMessage);
         await assertContactIsFree(transaction, email, mobile);
-        const [client] = await transaction
-          .insert(clients)
-          .values({
-            name: individual
-              ? `${body.identity.first_name} ${body.identity.last_name}`
-              : (body.corporate_identity?.name ?? body.identity.first_name),
-            clientType: body.client_type,
-            category: body.category,
-            clientSegment: 'NON_INSTITUTIONAL',
-            clientMode: 'SOFTWARE',
-            pan: body.pan,
-            grantedRoles: registrationGrants(individual),
-          })
-          .returning();
-        const [user] = await transaction
-          .insert(users)
-          .values({
-            email,
-            mobile,
-            firstName: body.identity.first_name,
-            lastName: body.identity.last_name,
-            passwordHash,
-            uniqueId: randomUUID(),
-            whatsappConsent: body.contact.whatsapp_consent,
-          })
-          .returning();
+        const client = returnedRow(
+          await transaction
+            .insert(clients)
+            .values({
+              name: individual
+                ? `${body.identity.first_name} ${body.identity.last_name}`
+                : (body.corporate_identity?.name ?? body.identity.first_name),
+              clientType: body.client_type,
+              category: body.category,
+              clientSegment: 'NON_INSTITUTIONAL',
+              clientMode: 'SOFTWARE',
+              pan: body.pan,
+              grantedRoles: registrationGrants(individual),
+            })
+            .returning(),
+        );
+        const user = returnedRow(
+          await transaction
+            .insert(users)
+            .values({
+              email,
+              mobile,
+              firstName: body.identity.first_name,
+              lastName: body.identity.last_name,
+              passwordHash,
+              uniqueId: randomUUID(),
+              whatsappConsent: body.contact.whatsapp_consent,
+            })
+            .returning(),
+        );
         // The first user of a company administers it; an individual is a basic user.
         await transaction.insert(userAccounts).values({
-          userId: user!.id,
-          clientId: client!.id,
+          userId: user.id,
+          clientId: client.id,
           roles: individual ? ['user'] : ['user', 'clientopsadmin'],
         });
-        return { userId: user!.id, clientId: client!.id };
+        return { userId: user.id, clientId: client.id };
       });
       services.events.publish({
         type: 'client.registered',
@@ -214,30 +219,34 @@ export function registerLiteRoute(app: ApiApp): void {
             'email',
             'A user with this email address or mobile number already exists.',
           );
-        const [client] = await transaction
-          .insert(clients)
-          .values({
-            name: `${request.body.first_name} ${request.body.last_name}`,
-            clientType: 'INDV',
-            category: 'RTL',
-            clientSegment: 'NON_INSTITUTIONAL',
-            clientMode: 'SOFTWARE',
-          })
-          .returning();
-        const [user] = await transaction
-          .insert(users)
-          .values({
-            email,
-            mobile,
-            firstName: request.body.first_name,
-            lastName: request.body.last_name,
-            uniqueId: randomUUID(),
-          })
-          .returning();
+        const client = returnedRow(
+          await transaction
+            .insert(clients)
+            .values({
+              name: `${request.body.first_name} ${request.body.last_name}`,
+              clientType: 'INDV',
+              category: 'RTL',
+              clientSegment: 'NON_INSTITUTIONAL',
+              clientMode: 'SOFTWARE',
+            })
+            .returning(),
+        );
+        const user = returnedRow(
+          await transaction
+            .insert(users)
+            .values({
+              email,
+              mobile,
+              firstName: request.body.first_name,
+              lastName: request.body.last_name,
+              uniqueId: randomUUID(),
+            })
+            .returning(),
+        );
         await transaction
           .insert(userAccounts)
-          .values({ userId: user!.id, clientId: client!.id, roles: ['user'] });
-        return { userId: user!.id, clientId: client!.id };
+          .values({ userId: user.id, clientId: client.id, roles: ['user'] });
+        return { userId: user.id, clientId: client.id };
       });
       services.events.publish({
         type: 'client.registered',

@@ -8,9 +8,10 @@ import type { ApiApp } from '../../http/fastifyTypes';
 import { mailLinkOrigin } from '../../http/origins';
 import { enforceLimit } from '../../auth/issueTokens';
 import { RateLimiter } from '../../auth/rateLimiter';
+import { returnedRow } from '../../database/returnedRow';
 
 /** Largest support attachment: 5 MiB. */
-export const maximumUploadBytes = 5 * 1024 * 1024;
+const maximumUploadBytes = 5 * 1024 * 1024;
 
 /** Types served inline-safe; anything else is served as a download of unknown type. */
 const servedContentTypes = new Set([
@@ -131,20 +132,22 @@ export function supportRoutes(app: ApiApp): void {
       const { services } = app;
       enforceLimit(ticketsPerAddress.consume(request.ip));
       const body = request.body;
-      const [ticket] = await services.db
-        .insert(supportTickets)
-        .values({
-          userId: request.principal?.user.id ?? null,
-          ticketTypeId: body.ticket_type_id,
-          title: body.attributes._default_title_,
-          body: body.attributes._default_description_,
-          fileUrl: body.attributes.file_url ?? null,
-          contacts: body.contacts,
-          attributes: body.attributes,
-        })
-        .returning();
+      const ticket = returnedRow(
+        await services.db
+          .insert(supportTickets)
+          .values({
+            userId: request.principal?.user.id ?? null,
+            ticketTypeId: body.ticket_type_id,
+            title: body.attributes._default_title_,
+            body: body.attributes._default_description_,
+            fileUrl: body.attributes.file_url ?? null,
+            contacts: body.contacts,
+            attributes: body.attributes,
+          })
+          .returning(),
+      );
       const forwarder = services.supportForwarder;
-      if (!forwarder) return reply.code(201).send({ id: `bk-${ticket!.id}`, forwarded: false });
+      if (!forwarder) return reply.code(201).send({ id: `bk-${ticket.id}`, forwarded: false });
       try {
         const created = await forwarder.createTicket({
           ticketTypeId: body.ticket_type_id,
@@ -154,16 +157,16 @@ export function supportRoutes(app: ApiApp): void {
         await services.db
           .update(supportTickets)
           .set({ forwardedTo: forwarder.name, providerTicketId: created.id })
-          .where(eq(supportTickets.id, ticket!.id));
+          .where(eq(supportTickets.id, ticket.id));
         return reply.code(201).send({ id: created.id, forwarded: true });
       } catch (error) {
         // The ticket is kept; support staff can still read it from the database.
-        request.log.error({ err: error, ticketId: ticket!.id }, 'support ticket could not be forwarded');
+        request.log.error({ err: error, ticketId: ticket.id }, 'support ticket could not be forwarded');
         await services.db
           .update(supportTickets)
           .set({ forwardError: error instanceof Error ? error.message.slice(0, 500) : 'unknown error' })
-          .where(eq(supportTickets.id, ticket!.id));
-        return reply.code(201).send({ id: `bk-${ticket!.id}`, forwarded: false });
+          .where(eq(supportTickets.id, ticket.id));
+        return reply.code(201).send({ id: `bk-${ticket.id}`, forwarded: false });
       }
     },
   });

@@ -7,6 +7,7 @@ import type { ApiApp } from '../../http/fastifyTypes';
 import { idParametersSchema } from '../../http/commonSchemas';
 import { assertGrantable } from '../../authorization/firmRoles';
 import { loadFirmMember } from '../../authorization/memberRules';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
 
 const memberViewSchema = z.object({
   id: z.number().int(),
@@ -52,7 +53,7 @@ export function tradeMemberRoutes(app: ApiApp): void {
       response: { 200: memberViewSchema },
     },
     handler: async (request) => {
-      const principal = request.principal!;
+      const principal = signedInPrincipal(request);
       const updated = await app.services.db.transaction(async (transaction) => {
         const account = await loadFirmMember(transaction, request.params.id, principal.client.id);
         if (account.id === principal.account.id) {
@@ -96,7 +97,7 @@ export function tradeMemberRoutes(app: ApiApp): void {
       response: { 200: z.array(memberViewSchema) },
     },
     handler: async (request) => {
-      const principal = request.principal!;
+      const principal = signedInPrincipal(request);
       const [client] = await app.services.db
         .select({ id: clients.id })
         .from(clients)

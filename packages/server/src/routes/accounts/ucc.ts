@@ -13,6 +13,8 @@ import { zodIssuesToErrorBody } from '../../errors/zodIssuesToErrorBody';
 import { readUploadedTable } from '../../trading/uploads/readTable';
 import { receiveUpload } from '../../trading/uploads/receiveUpload';
 import { firstProblemMessage } from '../quotes/uploadQuotes';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
+import { returnedRow } from '../../database/returnedRow';
 
 const uccFields = uccRecordFields;
 
@@ -83,7 +85,7 @@ function columnsOf(input: UccInput): Partial<typeof uccRecords.$inferInsert> {
 const duplicateMessage = 'A UCC with this client code already exists on this exchange.';
 
 /** The columns of the UCC upload template, in order: the create call's fields. */
-export const uccTemplateColumns = Object.keys(uccFields);
+const uccTemplateColumns = Object.keys(uccFields);
 
 /** Unique client codes of the caller's firm: list, create, read, update, and the upload template. */
 export function uccRoutes(app: ApiApp): void {
@@ -97,7 +99,7 @@ export function uccRoutes(app: ApiApp): void {
     },
     handler: async (request) => {
       const { page, page_size: pageSize, search } = request.query;
-      const conditions: SQL[] = [eq(uccRecords.ownerClientId, request.principal!.client.id)];
+      const conditions: SQL[] = [eq(uccRecords.ownerClientId, signedInPrincipal(request).client.id)];
       if (search) {
         const pattern = likePattern(search);
         conditions.push(
@@ -130,7 +132,7 @@ export function uccRoutes(app: ApiApp): void {
       response: { 201: uccViewSchema },
     },
     handler: async (request, reply) => {
-      const ownerClientId = request.principal!.client.id;
+      const ownerClientId = signedInPrincipal(request).client.id;
       const columns = columnsOf(request.body);
       const row = await app.services.db.transaction(async (transaction) => {
         const [duplicate] = await transaction
@@ -144,11 +146,13 @@ export function uccRoutes(app: ApiApp): void {
             ),
           );
         if (duplicate) throw ApiProblem.conflict('client_code', duplicateMessage);
-        const [inserted] = await transaction
-          .insert(uccRecords)
-          .values({ ...(columns as typeof uccRecords.$inferInsert), ownerClientId })
-          .returning();
-        return inserted!;
+        const inserted = returnedRow(
+          await transaction
+            .insert(uccRecords)
+            .values({ ...(columns as typeof uccRecords.$inferInsert), ownerClientId })
+            .returning(),
+        );
+        return inserted;
       });
       return reply.code(201).send(uccView(row));
     },
@@ -196,7 +200,7 @@ export function uccRoutes(app: ApiApp): void {
       response: { 200: uccUploadResultSchema },
     },
     handler: async (request) => {
-      const ownerClientId = request.principal!.client.id;
+      const ownerClientId = signedInPrincipal(request).client.id;
       const upload = await receiveUpload(request);
       const table = await readUploadedTable(upload.bytes, upload.fileName, [
         'client_code',
@@ -265,7 +269,7 @@ export function uccRoutes(app: ApiApp): void {
       response: { 200: uccViewSchema },
     },
     handler: async (request) =>
-      uccView(await findOwned(app.services.db, request.params.id, request.principal!.client.id)),
+      uccView(await findOwned(app.services.db, request.params.id, signedInPrincipal(request).client.id)),
   });
 
   app.patch('/api/clients/ucc/:id/', {
@@ -278,7 +282,7 @@ export function uccRoutes(app: ApiApp): void {
       response: { 200: uccViewSchema },
     },
     handler: async (request) => {
-      const ownerClientId = request.principal!.client.id;
+      const ownerClientId = signedInPrincipal(request).client.id;
       const row = await app.services.db.transaction(async (transaction) => {
         const current = await findOwned(transaction, request.params.id, ownerClientId);
         const columns = columnsOf(request.body);
@@ -296,12 +300,14 @@ export function uccRoutes(app: ApiApp): void {
           );
         if (clash.some((other) => other.id !== current.id))
           throw ApiProblem.conflict('client_code', duplicateMessage);
-        const [updated] = await transaction
-          .update(uccRecords)
-          .set({ ...columns, updatedAt: app.services.now() })
-          .where(eq(uccRecords.id, current.id))
-          .returning();
-        return updated!;
+        const updated = returnedRow(
+          await transaction
+            .update(uccRecords)
+            .set({ ...columns, updatedAt: app.services.now() })
+            .where(eq(uccRecords.id, current.id))
+            .returning(),
+        );
+        return updated;
       });
       return uccView(row);
     },

@@ -6,6 +6,8 @@ import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { detailSchema } from '../../http/commonSchemas';
 import { consumeVerifiedOtp, normalizeMobile } from '../../auth/oneTimePasswords';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
+import { returnedRow } from '../../database/returnedRow';
 
 const userViewSchema = z.object({
   id: z.number().int(),
@@ -39,7 +41,7 @@ export function userRoutes(app: ApiApp): void {
     },
     handler: async (request) => {
       const { services } = app;
-      const principal = request.principal!;
+      const principal = signedInPrincipal(request);
       const now = services.now();
       const mobile = request.body.mobile === undefined ? undefined : normalizeMobile(request.body.mobile);
       const updated = await services.db.transaction(async (transaction) => {
@@ -57,20 +59,22 @@ export function userRoutes(app: ApiApp): void {
           });
           if (!proven) throw ApiProblem.field('mobile', 'Verify the new mobile number with an OTP first.');
         }
-        const [row] = await transaction
-          .update(users)
-          .set({
-            ...(request.body.first_name !== undefined ? { firstName: request.body.first_name } : {}),
-            ...(request.body.last_name !== undefined ? { lastName: request.body.last_name } : {}),
-            ...(mobile !== undefined ? { mobile } : {}),
-            ...(request.body.whatsapp_consent !== undefined
-              ? { whatsappConsent: request.body.whatsapp_consent }
-              : {}),
-            updatedAt: now,
-          })
-          .where(eq(users.id, principal.user.id))
-          .returning();
-        return row!;
+        const row = returnedRow(
+          await transaction
+            .update(users)
+            .set({
+              ...(request.body.first_name !== undefined ? { firstName: request.body.first_name } : {}),
+              ...(request.body.last_name !== undefined ? { lastName: request.body.last_name } : {}),
+              ...(mobile !== undefined ? { mobile } : {}),
+              ...(request.body.whatsapp_consent !== undefined
+                ? { whatsappConsent: request.body.whatsapp_consent }
+                : {}),
+              updatedAt: now,
+            })
+            .where(eq(users.id, principal.user.id))
+            .returning(),
+        );
+        return row;
       });
       return {
         id: updated.id,
@@ -98,7 +102,7 @@ export function userRoutes(app: ApiApp): void {
       await app.services.db
         .update(users)
         .set({ hasAcceptedChatTerms: true, updatedAt: app.services.now() })
-        .where(eq(users.id, request.principal!.user.id));
+        .where(eq(users.id, signedInPrincipal(request).user.id));
       return { detail: 'Chat terms accepted.' };
     },
   });
@@ -116,7 +120,7 @@ export function userRoutes(app: ApiApp): void {
       await app.services.db
         .update(users)
         .set({ securityPreferences: preferences, updatedAt: app.services.now() })
-        .where(eq(users.id, request.principal!.user.id));
+        .where(eq(users.id, signedInPrincipal(request).user.id));
       return { detail: 'Security preferences saved.' };
     },
   });

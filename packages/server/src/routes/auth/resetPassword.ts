@@ -12,7 +12,7 @@ import { normalizeEmail } from '../../auth/oneTimePasswords';
 import { sha256 } from '../../auth/refreshTokens';
 
 /** A reset link works once, within an hour. */
-export const passwordResetLifetimeMilliseconds = 60 * 60 * 1000;
+const passwordResetLifetimeMilliseconds = 60 * 60 * 1000;
 
 const bodySchema = z.strictObject({ email: emailSchema, web_url: z.url().max(500) });
 

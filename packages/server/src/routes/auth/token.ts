@@ -9,9 +9,9 @@ import { normalizeEmail } from '../../auth/oneTimePasswords';
 import { unusableHashPromise, verifyPassword } from '../../auth/passwords';
 
 /** Consecutive wrong passwords that lock an account. */
-export const failedSignInsBeforeLock = 5;
+const failedSignInsBeforeLock = 5;
 /** How long a locked account stays locked. */
-export const signInLockMilliseconds = 15 * 60 * 1000;
+const signInLockMilliseconds = 15 * 60 * 1000;
 
 const bodySchema = z.strictObject({
   email: emailSchema,

@@ -16,6 +16,7 @@ import { ApiProblem } from '../../errors/ApiProblem';
 import { detailSchema } from '../../http/commonSchemas';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { pageAnswer, pageResponseSchema } from '../../http/pagination';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
 
 /**
  * The platform's own chat calls (trading-and-chat section 7): chat session tokens for the signed-in
@@ -38,7 +39,7 @@ export function chatPlatformRoutes(app: ApiApp): void {
       response: { 200: chatSessionTokenSchema },
     },
     handler: async (request) => {
-      const principal = request.principal!;
+      const principal = signedInPrincipal(request);
       requireOwnChatUser(principal.user.uniqueId, request.body.userId);
       const issued = await issueChatSessionToken(db, principal.user.uniqueId, now());
       return { token: issued.token, expires_at: issued.expiresAt };
@@ -53,7 +54,7 @@ export function chatPlatformRoutes(app: ApiApp): void {
       body: chatSessionRequestSchema,
     },
     handler: async (request, reply) => {
-      const principal = request.principal!;
+      const principal = signedInPrincipal(request);
       requireOwnChatUser(principal.user.uniqueId, request.body.userId);
       await revokeChatSessions(db, principal.user.uniqueId, now());
       return reply.code(204).send();
@@ -69,7 +70,7 @@ export function chatPlatformRoutes(app: ApiApp): void {
       response: { 200: detailSchema },
     },
     handler: async (request) => {
-      const me = request.principal!.user.uniqueId;
+      const me = signedInPrincipal(request).user.uniqueId;
       const targets = [...new Set(request.body.sendbird_user_ids)];
       if (targets.includes(me)) throw ApiProblem.field('sendbird_user_ids', 'You cannot invite yourself.');
       const users = await loadChatUsers(db, targets);
@@ -96,7 +97,7 @@ export function chatPlatformRoutes(app: ApiApp): void {
       response: { 200: pageResponseSchema(chatUserSearchResultSchema) },
     },
     handler: async (request) => {
-      const me = request.principal!.user;
+      const me = signedInPrincipal(request).user;
       const query = request.query;
       const connected = await connectedUserIds(db, me.uniqueId);
       const search = query.search_param?.trim() ?? '';

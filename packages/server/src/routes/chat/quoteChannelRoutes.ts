@@ -4,6 +4,7 @@ import { quoteChannelSchema } from '@bondkit/core/internal';
 import { type QuoteChannel } from '@bondkit/core';
 import { rowsOf } from '../../database/migrate';
 import type { ApiApp } from '../../http/fastifyTypes';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
 
 /**
  * The chats a dealer can share a quote in (private runs are "quotes that come from chats"): the chats they
@@ -19,7 +20,7 @@ export function quoteChannelRoutes(app: ApiApp): void {
       response: { 200: z.array(quoteChannelSchema) },
     },
     handler: async (request) => {
-      const principal = request.principal!;
+      const principal = signedInPrincipal(request);
       const rows = rowsOf(
         await app.services.db.execute(sql`
           SELECT ch.url, ch.name, ch.custom_type, ch.updated_at,

@@ -39,6 +39,7 @@ import {
   type TicketContext,
 } from '../../trading/ticketService';
 import type { TicketViewer } from '../../trading/ticketView';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
 
 const tags = ['chat'];
 
@@ -68,7 +69,7 @@ export function tradeTicketRoutes(app: ApiApp): void {
   }
 
   function viewerOf(request: FastifyRequest): TicketViewer {
-    const principal = request.principal!;
+    const principal = signedInPrincipal(request);
     return { userId: principal.user.id, clientId: principal.client.id, canTrade: hasTradeAccess(principal) };
   }
 
@@ -245,7 +246,7 @@ export function tradeTicketRoutes(app: ApiApp): void {
         .select({ name: clients.name, brandName: clients.brandName })
         .from(clients)
         .where(eq(clients.id, otherFirmId));
-      const principal = request.principal!;
+      const principal = signedInPrincipal(request);
       const body = await renderTradeConfirmationPdf(
         {
           order: {

@@ -36,6 +36,7 @@ import { receiveUpload } from '../../trading/uploads/receiveUpload';
 import { createUploadProgressRegistry, type UploadProgress } from '../../trading/uploads/uploadProgress';
 import { firstProblemMessage } from '../quotes/uploadQuotes';
 import { quoteContextOf } from '../quotes/quoteContext';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
 
 type PositionRow = typeof inventoryPositions.$inferSelect;
 
@@ -86,7 +87,7 @@ export function inventoryRoutes(app: ApiApp): void {
       const rows = await app.services.db
         .select()
         .from(inventoryPositions)
-        .where(eq(inventoryPositions.clientId, request.principal!.client.id))
+        .where(eq(inventoryPositions.clientId, signedInPrincipal(request).client.id))
         .orderBy(asc(inventoryPositions.id));
       return valuedPositions(
         app,
@@ -113,7 +114,7 @@ export function inventoryRoutes(app: ApiApp): void {
       const contentLength = Number(request.headers['content-length']);
       const report = request.query.upload_id
         ? uploadProgress.start(
-            request.principal!.client.id,
+            signedInPrincipal(request).client.id,
             request.query.upload_id,
             Number.isFinite(contentLength) && contentLength > 0 ? contentLength : null,
           )
@@ -136,7 +137,7 @@ export function inventoryRoutes(app: ApiApp): void {
       response: { 200: inventoryUploadProgressSchema },
     },
     handler: async (request) => {
-      const progress = uploadProgress.read(request.principal!.client.id, request.params.uploadId);
+      const progress = uploadProgress.read(signedInPrincipal(request).client.id, request.params.uploadId);
       if (!progress) throw ApiProblem.notFound('No upload with this id is in progress.');
       return progress;
     },
@@ -152,7 +153,7 @@ export function inventoryRoutes(app: ApiApp): void {
     const table = await readUploadedTable(upload.bytes, upload.fileName, ['isin', 'quantity']);
     report({ phase: 'checking', total_rows: table.rows.length });
     const now = app.services.now();
-    const clientId = request.principal!.client.id;
+    const clientId = signedInPrincipal(request).client.id;
     const catalogue = await instrumentCatalogue(app.services.db, now);
     const errors: { row: number; message: string }[] = [];
     const valid: UploadedHolding[] = [];
@@ -234,7 +235,7 @@ export function inventoryRoutes(app: ApiApp): void {
         applyInventoryMovement(
           transaction,
           {
-            clientId: request.principal!.client.id,
+            clientId: signedInPrincipal(request).client.id,
             instrumentId: entry.row.id,
             quantityChange: body.buy_or_sell === 'buy' ? body.quantity : -body.quantity,
             unitCleanPrice: body.unit_clean_price,
@@ -262,7 +263,7 @@ export function inventoryRoutes(app: ApiApp): void {
       const confirmed = await app.services.db
         .update(inventoryPositions)
         .set({ confirmedAt: now })
-        .where(eq(inventoryPositions.clientId, request.principal!.client.id))
+        .where(eq(inventoryPositions.clientId, signedInPrincipal(request).client.id))
         .returning({ id: inventoryPositions.id });
       return { detail: `Confirmed ${confirmed.length} holding${confirmed.length === 1 ? '' : 's'}.` };
     },
@@ -283,7 +284,7 @@ export function inventoryRoutes(app: ApiApp): void {
         .where(
           and(
             eq(inventoryPositions.id, request.body.id),
-            eq(inventoryPositions.clientId, request.principal!.client.id),
+            eq(inventoryPositions.clientId, signedInPrincipal(request).client.id),
           ),
         )
         .returning();

@@ -27,6 +27,8 @@ import {
 } from '../../mind/conversationStore';
 import type { MindService } from '../../mind/mindService';
 import { clientGoneSignal, sendUiMessageStream } from './streamReply';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
+import { returnedRow } from '../../database/returnedRow';
 
 /** Path parameter `{id}` of a conversation: an unguessable id. */
 export const conversationParametersSchema = z.strictObject({
@@ -64,7 +66,7 @@ export function conversationRoutes(app: ApiApp, mind: MindService): void {
       response: { 200: mindConversationListSchema },
     },
     handler: async (request) => ({
-      conversations: await listConversations(app.services.db, request.principal!),
+      conversations: await listConversations(app.services.db, signedInPrincipal(request)),
     }),
   });
 
@@ -77,20 +79,22 @@ export function conversationRoutes(app: ApiApp, mind: MindService): void {
       response: { 201: mindConversationSummarySchema },
     },
     handler: async (request, reply) => {
-      const principal = request.principal!;
+      const principal = signedInPrincipal(request);
       const now = app.services.now();
-      const [row] = await app.services.db
-        .insert(mindConversations)
-        .values({
-          id: unguessableId(),
-          userId: principal.user.id,
-          clientId: principal.client.id,
-          title: request.body.title ?? untitled,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      return reply.code(201).send(conversationView(row!, null));
+      const row = returnedRow(
+        await app.services.db
+          .insert(mindConversations)
+          .values({
+            id: unguessableId(),
+            userId: principal.user.id,
+            clientId: principal.client.id,
+            title: request.body.title ?? untitled,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning(),
+      );
+      return reply.code(201).send(conversationView(row, null));
     },
   });
 
@@ -103,7 +107,7 @@ export function conversationRoutes(app: ApiApp, mind: MindService): void {
       response: { 200: mindConversationSchema },
     },
     handler: async (request) => {
-      const row = await ownConversation(app.services.db, request.principal!, request.params.id);
+      const row = await ownConversation(app.services.db, signedInPrincipal(request), request.params.id);
       return {
         ...conversationView(row, await liveShareId(app.services.db, row.id)),
         messages: await conversationMessages(app.services.db, row.id),
@@ -121,13 +125,15 @@ export function conversationRoutes(app: ApiApp, mind: MindService): void {
       response: { 200: mindConversationSummarySchema },
     },
     handler: async (request) => {
-      const row = await ownConversation(app.services.db, request.principal!, request.params.id);
-      const [updated] = await app.services.db
-        .update(mindConversations)
-        .set({ title: request.body.title, updatedAt: app.services.now() })
-        .where(eq(mindConversations.id, row.id))
-        .returning();
-      return conversationView(updated!, await liveShareId(app.services.db, row.id));
+      const row = await ownConversation(app.services.db, signedInPrincipal(request), request.params.id);
+      const updated = returnedRow(
+        await app.services.db
+          .update(mindConversations)
+          .set({ title: request.body.title, updatedAt: app.services.now() })
+          .where(eq(mindConversations.id, row.id))
+          .returning(),
+      );
+      return conversationView(updated, await liveShareId(app.services.db, row.id));
     },
   });
 
@@ -139,7 +145,7 @@ export function conversationRoutes(app: ApiApp, mind: MindService): void {
       params: conversationParametersSchema,
     },
     handler: async (request, reply) => {
-      const row = await ownConversation(app.services.db, request.principal!, request.params.id);
+      const row = await ownConversation(app.services.db, signedInPrincipal(request), request.params.id);
       await app.services.db.delete(mindConversations).where(eq(mindConversations.id, row.id));
       return reply.code(204).send();
     },
@@ -155,7 +161,7 @@ export function conversationRoutes(app: ApiApp, mind: MindService): void {
       body: mindChatRequestSchema,
     },
     handler: async (request, reply) => {
-      const principal = request.principal!;
+      const principal = signedInPrincipal(request);
       const db = app.services.db;
       // Checked first: a question that is refused as input is not counted.
       const question = questionOf(request.body);

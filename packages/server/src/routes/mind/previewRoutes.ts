@@ -5,6 +5,7 @@ import { answerStream } from '../../mind/answerStream';
 import { suggestedQuestions, type MindService } from '../../mind/mindService';
 import { messageText, questionOf } from './conversationRoutes';
 import { clientGoneSignal, sendUiMessageStream } from './streamReply';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
 
 /** A signed-out visitor, by address: the preview's few daily questions are counted per visitor. */
 function visitorOf(request: FastifyRequest): string {
@@ -57,7 +58,7 @@ export function previewRoutes(app: ApiApp, mind: MindService): void {
       summary: 'Your MIND questions (and LLM tokens) used today',
       response: { 200: mindUsageSchema },
     },
-    handler: async (request) => mind.limits.usage(request.principal!.user.id),
+    handler: async (request) => mind.limits.usage(signedInPrincipal(request).user.id),
   });
 
   app.get('/mind-api/suggestions/', {

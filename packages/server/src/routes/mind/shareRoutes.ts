@@ -6,6 +6,7 @@ import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { conversationMessages, ownConversation, unguessableId } from '../../mind/conversationStore';
 import { conversationParametersSchema } from './conversationRoutes';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
 
 const shareParametersSchema = z.strictObject({
   shareId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a share id.'),
@@ -26,7 +27,7 @@ export function shareRoutes(app: ApiApp): void {
     },
     handler: async (request, reply) => {
       const db = app.services.db;
-      const conversation = await ownConversation(db, request.principal!, request.params.id);
+      const conversation = await ownConversation(db, signedInPrincipal(request), request.params.id);
       const messages = await conversationMessages(db, conversation.id);
       if (messages.length === 0) throw ApiProblem.nonField('Ask a question before sharing the conversation.');
       const now = app.services.now();
@@ -53,7 +54,7 @@ export function shareRoutes(app: ApiApp): void {
     schema: { tags: ['mind'], summary: 'Revoke the share link', params: conversationParametersSchema },
     handler: async (request, reply) => {
       const db = app.services.db;
-      const conversation = await ownConversation(db, request.principal!, request.params.id);
+      const conversation = await ownConversation(db, signedInPrincipal(request), request.params.id);
       await db
         .update(mindShares)
         .set({ revokedAt: app.services.now() })

@@ -14,6 +14,7 @@ import {
   proposeOrderAmendment,
 } from '../../trading/orderAmendmentService';
 import { orderAuditTrail } from '../../trading/orderAudit';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
 
 const orderKinds = ['orders', 'procurement-orders'] as const;
 const positiveId = z.coerce.number().int().positive();
@@ -36,7 +37,7 @@ export function orderAmendmentRoutes(app: ApiApp): void {
         response: { 200: orderAmendmentListSchema },
       },
       handler: async (request) => {
-        const clientId = request.principal!.client.id;
+        const clientId = signedInPrincipal(request).client.id;
         const order = await loadPartyOrder(app.services, { orderId: request.params.id, kind }, clientId);
         return { results: await listOrderAmendments(app.services, order, clientId) };
       },
@@ -54,7 +55,7 @@ export function orderAmendmentRoutes(app: ApiApp): void {
       handler: async (request, reply) => {
         const amendment = await proposeOrderAmendment(
           app.services,
-          request.principal!,
+          signedInPrincipal(request),
           { orderId: request.params.id, kind },
           request.body,
         );
@@ -74,7 +75,7 @@ export function orderAmendmentRoutes(app: ApiApp): void {
       handler: async (request) =>
         decideOrderAmendment(
           app.services,
-          request.principal!,
+          signedInPrincipal(request),
           { orderId: request.params.id, kind, amendmentId: request.params.amendmentId },
           request.body.decision === 'ACCEPTED' ? 'accept' : 'reject',
         ),
@@ -92,7 +93,7 @@ export function orderAmendmentRoutes(app: ApiApp): void {
       handler: async (request) =>
         decideOrderAmendment(
           app.services,
-          request.principal!,
+          signedInPrincipal(request),
           { orderId: request.params.id, kind, amendmentId: request.params.amendmentId },
           'withdraw',
         ),
@@ -107,7 +108,7 @@ export function orderAmendmentRoutes(app: ApiApp): void {
         response: { 200: orderAuditListSchema },
       },
       handler: async (request) => {
-        const clientId = request.principal!.client.id;
+        const clientId = signedInPrincipal(request).client.id;
         const order = await loadPartyOrder(app.services, { orderId: request.params.id, kind }, clientId);
         return { results: await orderAuditTrail(app.services.db, order.id, clientId) };
       },

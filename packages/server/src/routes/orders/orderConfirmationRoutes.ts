@@ -6,6 +6,7 @@ import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { instrumentCatalogue } from '../../trading/instrumentCatalogue';
 import { loadPartyOrder } from '../../trading/orderAmendmentService';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
 
 const orderKinds = ['orders', 'procurement-orders'] as const;
 
@@ -29,7 +30,7 @@ export function orderConfirmationRoutes(app: ApiApp): void {
         params: z.strictObject({ id: z.coerce.number().int().positive() }),
       },
       handler: async (request, reply) => {
-        const clientId = request.principal!.client.id;
+        const clientId = signedInPrincipal(request).client.id;
         const row = await loadPartyOrder(app.services, { orderId: request.params.id, kind }, clientId);
         if (row.status !== 'SETTLED')
           throw new ApiProblem(409, {
@@ -60,7 +61,7 @@ export function orderConfirmationRoutes(app: ApiApp): void {
               consideration: row.consideration,
               brokerage: row.brokerage,
             },
-            firmName: request.principal!.client.brandName ?? request.principal!.client.name,
+            firmName: signedInPrincipal(request).client.brandName ?? signedInPrincipal(request).client.name,
             settledAt: settled?.at ?? null,
           },
           now,

@@ -14,12 +14,14 @@ import { orderFirms } from '../../trading/orderService';
 import { canDecideConsideration, type OrderRow } from '../../trading/orderView';
 import { publishOrderUpdate } from '../../trading/tradingEvents';
 import { loadOrder, viewsOf, type OrderKind } from './orderViews';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
+import { returnedRow } from '../../database/returnedRow';
 
 const orderKinds: readonly OrderKind[] = ['orders', 'procurement-orders'];
 
 /** Dealers and back office work a trade's details; viewers only read them. */
 function assertDealerOrBackOffice(request: FastifyRequest, what: string): void {
-  const roles = request.principal!.roles;
+  const roles = signedInPrincipal(request).roles;
   if (!roles.includes('clientdealer') && !roles.includes('backoffice'))
     throw ApiProblem.forbidden(`Only dealers and back office can ${what}.`);
 }
@@ -39,24 +41,26 @@ async function changeOrder(
     transaction: DbOrTransaction,
   ) => Promise<{ set: Partial<typeof orders.$inferInsert>; details: Record<string, unknown> }>,
 ): Promise<OrderRow> {
-  const principal = request.principal!;
+  const principal = signedInPrincipal(request);
   await loadOrder(app, id, kind, principal.client.id);
   const now = app.services.now();
   const updated = await app.services.db.transaction(async (transaction) => {
     const [row] = await transaction.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!row) throw ApiProblem.notFound('Order not found.');
     const { set, details } = await change(row, transaction);
-    const [after] = await transaction
-      .update(orders)
-      .set({ ...set, updatedAt: now })
-      .where(eq(orders.id, id))
-      .returning();
+    const after = returnedRow(
+      await transaction
+        .update(orders)
+        .set({ ...set, updatedAt: now })
+        .where(eq(orders.id, id))
+        .returning(),
+    );
     await recordOrderAudit(
       transaction,
       { orderId: id, actorUserId: principal.user.id, actorClientId: principal.client.id, action, details },
       now,
     );
-    return after!;
+    return after;
   });
   publishOrderUpdate(app.services.events, now, updated, orderFirms(updated), action);
   return updated;
@@ -80,7 +84,7 @@ export function orderIntermediaryRoutes(app: ApiApp): void {
       },
       handler: async (request) => {
         assertDealerOrBackOffice(request, "choose a trade's facilitator and agent");
-        const clientId = request.principal!.client.id;
+        const clientId = signedInPrincipal(request).client.id;
         const body = request.body;
         const row = await changeOrder(
           app,
@@ -133,7 +137,7 @@ export function orderIntermediaryRoutes(app: ApiApp): void {
       },
       handler: async (request) => {
         assertDealerOrBackOffice(request, 'accept or reject a consideration');
-        const clientId = request.principal!.client.id;
+        const clientId = signedInPrincipal(request).client.id;
         const decision = request.params.action === 'accept' ? 'ACCEPTED' : 'REJECTED';
         const row = await changeOrder(
           app,

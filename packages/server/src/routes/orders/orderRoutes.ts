@@ -41,6 +41,8 @@ import { recordOrderAudit } from '../../trading/orderAudit';
 import { checkIntermediary } from '../../trading/orderIntermediaries';
 import { publishOrderUpdate } from '../../trading/tradingEvents';
 import { repricedOrderFields } from '../../trading/repricedOrderFields';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
+import { returnedRow } from '../../database/returnedRow';
 
 const orderKinds = ['orders', 'procurement-orders'] as const satisfies readonly OrderKind[];
 
@@ -100,7 +102,7 @@ async function transitionOrder(
   change: (row: OrderRow) => Partial<typeof orders.$inferInsert> = () => ({}),
   rule?: (row: OrderRow, clientId: number) => void,
 ): Promise<OrderRow> {
-  const principal = request.principal!;
+  const principal = signedInPrincipal(request);
   const clientId = principal.client.id;
   await loadOrder(app, id, kind, clientId);
   const now = app.services.now();
@@ -110,20 +112,22 @@ async function transitionOrder(
     // Who may act comes before what the state allows: a firm that may not act learns nothing of the state.
     rule?.(row, clientId);
     const status = nextOrderStatus(row.status, action);
-    const [after] = await transaction
-      .update(orders)
-      .set({
-        ...change(row),
-        status,
-        updatedAt: now,
-        history: [
-          ...row.history,
-          { at: now.toISOString(), from: row.status, to: status, by: principal.user.id },
-        ],
-      })
-      .where(eq(orders.id, id))
-      .returning();
-    await applyStatusChange(transaction, row, after!, now);
+    const after = returnedRow(
+      await transaction
+        .update(orders)
+        .set({
+          ...change(row),
+          status,
+          updatedAt: now,
+          history: [
+            ...row.history,
+            { at: now.toISOString(), from: row.status, to: status, by: principal.user.id },
+          ],
+        })
+        .where(eq(orders.id, id))
+        .returning(),
+    );
+    await applyStatusChange(transaction, row, after, now);
     await recordOrderAudit(
       transaction,
       {
@@ -134,12 +138,12 @@ async function transitionOrder(
         details: {
           from: row.status,
           to: status,
-          ...(action === 'modify' ? { before: orderTerms(row), after: orderTerms(after!) } : {}),
+          ...(action === 'modify' ? { before: orderTerms(row), after: orderTerms(after) } : {}),
         },
       },
       now,
     );
-    return after!;
+    return after;
   });
   await publishOpenOrderCounts(app.services.db, app.services.events, now, orderFirms(updated));
   publishOrderUpdate(app.services.events, now, updated, orderFirms(updated), action);
@@ -170,7 +174,7 @@ export function orderRoutes(app: ApiApp): void {
       response: { 200: pageResponseSchema(orderSchema) },
     },
     handler: async (request) => {
-      const clientId = request.principal!.client.id;
+      const clientId = signedInPrincipal(request).client.id;
       const conditions: SQL[] = [involving(clientId)];
       if (request.query.state) conditions.push(inArray(orders.status, request.query.state.split(',')));
       const where = and(...conditions);
@@ -205,7 +209,7 @@ export function orderRoutes(app: ApiApp): void {
         response: { 200: orderSchema },
       },
       handler: async (request) => {
-        const clientId = request.principal!.client.id;
+        const clientId = signedInPrincipal(request).client.id;
         const [view] = await viewsOf(
           app,
           [await loadOrder(app, request.params.id, kind, clientId)],
@@ -225,7 +229,7 @@ export function orderRoutes(app: ApiApp): void {
         response: { 200: orderSchema, 201: orderSchema },
       },
       handler: async (request, reply) => {
-        const principal = request.principal!;
+        const principal = signedInPrincipal(request);
         const clientId = principal.client.id;
         const now = app.services.now();
         const body = request.body;
@@ -302,41 +306,43 @@ export function orderRoutes(app: ApiApp): void {
         let created: OrderRow;
         try {
           created = await app.services.db.transaction(async (transaction) => {
-            const [row] = await transaction
-              .insert(orders)
-              .values({
-                kind,
-                instrumentId: entry.row.id,
-                ownerClientId: clientId,
-                createdByUserId: principal.user.id,
-                buyerClientId: buys ? clientId : counterparty,
-                sellerClientId: buys ? counterparty : clientId,
-                counterpartyName: body.counterparty_name ?? null,
-                status,
-                quantity: body.quantity,
-                unitCleanPrice: price.unit_clean_price!,
-                bondYield: price.bond_yield,
-                settlementDate,
-                accruedInterest: money.accrued,
-                consideration: money.total,
-                exchange: body.exchange ?? null,
-                tradeTime: body.trade_time ? new Date(body.trade_time) : null,
-                facilitatorClientId: facilitatorId,
-                agentClientId: agentId,
-                // The counterparty on the platform agrees the consideration; an outside party is not here to.
-                considerationStatus: counterparty === null ? null : 'PENDING',
-                idempotencyKey: idempotencyKey ?? null,
-                requestFingerprint: idempotencyKey ? fingerprint : null,
-                history: [{ at: now.toISOString(), from: null, to: status, by: principal.user.id }],
-                createdAt: now,
-                updatedAt: now,
-              })
-              .returning();
-            await applyStatusChange(transaction, { ...row!, status: 'PENDING' }, row!, now);
+            const row = returnedRow(
+              await transaction
+                .insert(orders)
+                .values({
+                  kind,
+                  instrumentId: entry.row.id,
+                  ownerClientId: clientId,
+                  createdByUserId: principal.user.id,
+                  buyerClientId: buys ? clientId : counterparty,
+                  sellerClientId: buys ? counterparty : clientId,
+                  counterpartyName: body.counterparty_name ?? null,
+                  status,
+                  quantity: body.quantity,
+                  unitCleanPrice: price.unit_clean_price!,
+                  bondYield: price.bond_yield,
+                  settlementDate,
+                  accruedInterest: money.accrued,
+                  consideration: money.total,
+                  exchange: body.exchange ?? null,
+                  tradeTime: body.trade_time ? new Date(body.trade_time) : null,
+                  facilitatorClientId: facilitatorId,
+                  agentClientId: agentId,
+                  // The counterparty on the platform agrees the consideration; an outside party is not here to.
+                  considerationStatus: counterparty === null ? null : 'PENDING',
+                  idempotencyKey: idempotencyKey ?? null,
+                  requestFingerprint: idempotencyKey ? fingerprint : null,
+                  history: [{ at: now.toISOString(), from: null, to: status, by: principal.user.id }],
+                  createdAt: now,
+                  updatedAt: now,
+                })
+                .returning(),
+            );
+            await applyStatusChange(transaction, { ...row, status: 'PENDING' }, row, now);
             await recordOrderAudit(
               transaction,
               {
-                orderId: row!.id,
+                orderId: row.id,
                 actorUserId: principal.user.id,
                 actorClientId: clientId,
                 action: 'reported',
@@ -344,7 +350,7 @@ export function orderRoutes(app: ApiApp): void {
               },
               now,
             );
-            return row!;
+            return row;
           });
         } catch (error) {
           // Two requests with one key at once: the unique index lets one in; the other answers with it.
@@ -367,7 +373,7 @@ export function orderRoutes(app: ApiApp): void {
         response: { 200: orderSchema },
       },
       handler: async (request) => {
-        const clientId = request.principal!.client.id;
+        const clientId = signedInPrincipal(request).client.id;
         const action = request.body.reported_order_status === 'ACCEPTED' ? 'accept' : 'reject';
         const row = await transitionOrder(app, request, request.params.id, kind, action, undefined, (order) =>
           assertOrderAction(order, clientId, 'accept-reject'),
@@ -387,7 +393,7 @@ export function orderRoutes(app: ApiApp): void {
         response: { 200: orderSchema },
       },
       handler: async (request) => {
-        const clientId = request.principal!.client.id;
+        const clientId = signedInPrincipal(request).client.id;
         const row = await transitionOrder(
           app,
           request,
@@ -420,14 +426,14 @@ export function orderRoutes(app: ApiApp): void {
           response: { 200: orderSchema },
         },
         handler: async (request) => {
-          const clientId = request.principal!.client.id;
-          const body = request.body as z.infer<typeof modifySchema>;
+          const clientId = signedInPrincipal(request).client.id;
+          const body = request.body;
           const now = app.services.now();
           const catalogue = await instrumentCatalogue(app.services.db, now);
           const row = await transitionOrder(
             app,
             request,
-            (request.params as { id: number }).id,
+            request.params.id,
             kind,
             'modify',
             (order) => {
@@ -461,7 +467,7 @@ export function orderRoutes(app: ApiApp): void {
         response: { 200: detailResponseSchema },
       },
       handler: async (request) => {
-        const roles = request.principal!.roles;
+        const roles = signedInPrincipal(request).roles;
         if (!roles.includes('clientdealer') && !roles.includes('backoffice'))
           throw ApiProblem.forbidden('Only dealers and back office can settle or cancel orders.');
         const action = request.params.action === 'settle' ? 'settle' : 'settle-cancel';
@@ -502,16 +508,18 @@ export function orderRoutes(app: ApiApp): void {
       response: { 200: openObjectSchema },
     },
     handler: async (request) => {
-      const clientId = request.principal!.client.id;
+      const clientId = signedInPrincipal(request).client.id;
       const row = await loadOrder(app, request.params.id, null, clientId);
       if (row.status === 'CANCELLED' || row.status === 'REJECTED')
         throw ApiProblem.badRequest(`Cannot set the brokerage of an order that is ${row.status}.`);
-      const [updated] = await app.services.db
-        .update(orders)
-        .set({ brokerage: request.body.brokerage, updatedAt: app.services.now() })
-        .where(eq(orders.id, row.id))
-        .returning();
-      return { id: updated!.id, brokerage: updated!.brokerage, status: updated!.status };
+      const updated = returnedRow(
+        await app.services.db
+          .update(orders)
+          .set({ brokerage: request.body.brokerage, updatedAt: app.services.now() })
+          .where(eq(orders.id, row.id))
+          .returning(),
+      );
+      return { id: updated.id, brokerage: updated.brokerage, status: updated.status };
     },
   });
 }

@@ -25,6 +25,8 @@ import { orderView } from '../../trading/orderView';
 import { tradeMoney } from '../../trading/orderService';
 import { executeTrade } from '../../trading/tradeExecution';
 import { eoiViews, quoteContextOf } from './quoteContext';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
+import { returnedRow } from '../../database/returnedRow';
 
 type ClusterRow = typeof clusters.$inferSelect;
 
@@ -83,7 +85,7 @@ export function clusterRoutes(app: ApiApp): void {
       response: { 200: z.array(clusterSchema) },
     },
     handler: async (request) => {
-      const clientId = request.principal!.client.id;
+      const clientId = signedInPrincipal(request).client.id;
       const rows = await app.services.db
         .select()
         .from(clusters)
@@ -103,7 +105,7 @@ export function clusterRoutes(app: ApiApp): void {
       response: { 200: clusterSchema },
     },
     handler: async (request) => {
-      const clientId = request.principal!.client.id;
+      const clientId = signedInPrincipal(request).client.id;
       const [view] = await clusterViews(
         app,
         [await visibleCluster(app, request.params.id, clientId)],
@@ -126,7 +128,7 @@ export function clusterRoutes(app: ApiApp): void {
       response: { 200: clusterSchema },
     },
     handler: async (request) => {
-      const clientId = request.principal!.client.id;
+      const clientId = signedInPrincipal(request).client.id;
       const cluster = await visibleCluster(app, request.params.id, clientId);
       const now = app.services.now();
       if (request.body.state !== undefined && request.body.state !== cluster.state) {
@@ -135,16 +137,18 @@ export function clusterRoutes(app: ApiApp): void {
         if (cluster.state !== 'OPEN')
           throw ApiProblem.badRequest(`This negotiation is ${cluster.state} and cannot change state.`);
       }
-      const [updated] = await app.services.db
-        .update(clusters)
-        .set({
-          note: request.body.note === undefined ? cluster.note : request.body.note,
-          state: request.body.state ?? cluster.state,
-          updatedAt: now,
-        })
-        .where(eq(clusters.id, cluster.id))
-        .returning();
-      if (updated!.state === 'CLOSED') {
+      const updated = returnedRow(
+        await app.services.db
+          .update(clusters)
+          .set({
+            note: request.body.note === undefined ? cluster.note : request.body.note,
+            state: request.body.state ?? cluster.state,
+            updatedAt: now,
+          })
+          .where(eq(clusters.id, cluster.id))
+          .returning(),
+      );
+      if (updated.state === 'CLOSED') {
         await app.services.db
           .update(eois)
           .set({ status: 'CLOSED', updatedAt: now })
@@ -152,7 +156,7 @@ export function clusterRoutes(app: ApiApp): void {
             and(eq(eois.clusterId, cluster.id), eq(eois.status, 'OPEN'), eq(eois.visibility, 'RESPONSE')),
           );
       }
-      const [view] = await clusterViews(app, [updated!], clientId);
+      const [view] = await clusterViews(app, [updated], clientId);
       return view!;
     },
   });
@@ -172,7 +176,7 @@ export function clusterRoutes(app: ApiApp): void {
       response: { 200: clusterSchema },
     },
     handler: async (request) => {
-      const clientId = request.principal!.client.id;
+      const clientId = signedInPrincipal(request).client.id;
       const cluster = await visibleCluster(app, request.params.id, clientId);
       const [view] = await clusterViews(app, [cluster], clientId);
       const catalogue = await instrumentCatalogue(app.services.db, app.services.now());

@@ -6,7 +6,7 @@ import type { InstrumentCatalogue } from '../../trading/instrumentCatalogue';
 import { priceAtYield, resolveSettlementDate, wirePrice } from '../../trading/instrumentPricing';
 
 /** A bond's market level as a list row carries it: the yield as a fraction, the clean price per 100. */
-export interface MarketLevel {
+interface MarketLevel {
   market_yield: number | null;
   market_price: number | null;
 }

@@ -10,7 +10,7 @@ import type { finstrumentTypes } from '@bondkit/core/contract';
 export type FinstrumentType = (typeof finstrumentTypes)[number];
 
 /** The finstrument type of an instrument, by its `instrument_type`. */
-export function finstrumentTypeOf(instrumentType: string): FinstrumentType {
+function finstrumentTypeOf(instrumentType: string): FinstrumentType {
   return instrumentType === 'TBILL' ? 'T-Bill' : 'Bond';
 }
 

@@ -18,7 +18,7 @@ import { marketRowBondFields, type FinstrumentType } from './marketListFields';
 // Expiry needs no version: it is checked against the clock on every request.
 
 /** The visibilities the market lists. */
-export type MarketVisibility = 'PUBLIC' | 'RFQ';
+type MarketVisibility = 'PUBLIC' | 'RFQ';
 
 /** One open quote, ready to filter and show. */
 export interface MarketQuote {
@@ -51,7 +51,7 @@ interface CacheEntry {
 const cache = new WeakMap<Db, CacheEntry>();
 
 /** The market version as stored (bumped at each commit that changes a quote). */
-export async function marketVersion(db: Db): Promise<number> {
+async function marketVersion(db: Db): Promise<number> {
   const [row] = await db
     .select({ version: marketVersions.version })
     .from(marketVersions)

@@ -12,6 +12,7 @@ import { checkBroker } from '../../authorization/participantRules';
 import { viewerOf } from '../../authorization/viewer';
 import { executeTrade } from '../../trading/tradeExecution';
 import { eoiViews, quoteContextOf } from './quoteContext';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
 
 /** Closing quotes (withdrawing them, or trading against an opposing quote) and expiring them. */
 export function quoteActionRoutes(app: ApiApp): void {
@@ -43,7 +44,7 @@ export function quoteActionRoutes(app: ApiApp): void {
         const [view] = await eoiViews(app, [closed!], clientId);
         return view!;
       }
-      const viewer = viewerOf(request.principal!);
+      const viewer = viewerOf(signedInPrincipal(request));
       const mine = await loadOwnQuote(app.services.db, viewer, request.params.id);
       if (mine.status !== 'OPEN')
         throw ApiProblem.badRequest(`This quote is ${mine.status}; only an OPEN quote can be closed.`);
@@ -92,7 +93,7 @@ export function quoteActionRoutes(app: ApiApp): void {
       response: { 200: detailResponseSchema },
     },
     handler: async (request) => {
-      const clientId = request.principal!.client.id;
+      const clientId = signedInPrincipal(request).client.id;
       const closed = await endEois(
         { db: app.services.db, now: app.services.now(), clientId },
         [...new Set(request.body.eoi_ids)],
@@ -113,7 +114,7 @@ export function quoteActionRoutes(app: ApiApp): void {
       response: { 200: eoiSchema },
     },
     handler: async (request) => {
-      const clientId = request.principal!.client.id;
+      const clientId = signedInPrincipal(request).client.id;
       const [expired] = await endEois(
         { db: app.services.db, now: app.services.now(), clientId },
         [request.params.id],

@@ -8,10 +8,11 @@ import { instrumentCatalogue } from '../../trading/instrumentCatalogue';
 import { inArray } from 'drizzle-orm';
 import { marketRowBondFields } from './marketListFields';
 import { mayOverridePrice } from '../../trading/priceOverride';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
 
 /** The quoting context of a signed-in request. */
 export async function quoteContextOf(app: ApiApp, request: FastifyRequest): Promise<QuoteContext> {
-  const principal = request.principal!;
+  const principal = signedInPrincipal(request);
   const now = app.services.now();
   return {
     db: app.services.db,

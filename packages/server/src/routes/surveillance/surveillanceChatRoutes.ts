@@ -19,6 +19,7 @@ import { csvDocument } from '../../surveillance/csvFile';
 import { recordSurveillanceView } from '../../surveillance/surveillanceAudit';
 import { marketTimeZone, startOfIndianDate } from '@bondkit/core/calendars';
 import { viewerOf } from './surveillanceViewer';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
 
 const channelParametersSchema = z.strictObject({ url: z.string().min(1).max(200) });
 
@@ -38,7 +39,7 @@ export function surveillanceChatRoutes(app: ApiApp): void {
       response: { 200: z.array(surveillanceChannelSchema) },
     },
     handler: async (request) => {
-      const viewer = viewerOf(request.principal!);
+      const viewer = viewerOf(signedInPrincipal(request));
       const channels = await listFirmChannels(db, viewer.clientId);
       await recordSurveillanceView(
         db,
@@ -60,7 +61,7 @@ export function surveillanceChatRoutes(app: ApiApp): void {
       response: { 200: surveillanceChannelMessagesSchema },
     },
     handler: async (request) => {
-      const viewer = viewerOf(request.principal!);
+      const viewer = viewerOf(signedInPrincipal(request));
       const found = await readFirmChannel(db, viewer.clientId, request.params.url);
       if (!found) throw ApiProblem.notFound('Channel not found.');
       await recordSurveillanceView(
@@ -87,7 +88,7 @@ export function surveillanceChatRoutes(app: ApiApp): void {
       response: { 200: surveillanceSearchResultSchema },
     },
     handler: async (request) => {
-      const viewer = viewerOf(request.principal!);
+      const viewer = viewerOf(signedInPrincipal(request));
       const query = request.query;
       const result = await searchFirmMessages(db, viewer.clientId, {
         text: query.text || undefined,
@@ -118,7 +119,7 @@ export function surveillanceChatRoutes(app: ApiApp): void {
       body: downloadChatsRequestSchema,
     },
     handler: async (request, reply) => {
-      const viewer = viewerOf(request.principal!);
+      const viewer = viewerOf(signedInPrincipal(request));
       const { startTime, endTime, channelIds } = request.body;
       const found = await firmMessagesBetween(db, viewer.clientId, channelIds, startTime, endTime);
       // Another firm's channel (or one that does not exist) refuses the whole download, naming nothing.

@@ -11,6 +11,7 @@ import { csvDocument } from '../../surveillance/csvFile';
 import { firmAuditLog, recordSurveillanceView } from '../../surveillance/surveillanceAudit';
 import { firmTradeReview, reviewFirmAlert } from '../../surveillance/tradeReview';
 import { viewerOf } from './surveillanceViewer';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
 
 /** The most audit entries one export holds: 100,000 (newest first). */
 const auditExportLimit = 100_000;
@@ -32,7 +33,7 @@ export function surveillanceReviewRoutes(app: ApiApp): void {
       response: { 200: surveillanceTradeReviewSchema },
     },
     handler: async (request) => {
-      const viewer = viewerOf(request.principal!);
+      const viewer = viewerOf(signedInPrincipal(request));
       const now = app.services.now();
       const review = await firmTradeReview(db, viewer.clientId, now);
       await recordSurveillanceView(
@@ -58,7 +59,7 @@ export function surveillanceReviewRoutes(app: ApiApp): void {
       response: { 200: surveillanceAlertSchema },
     },
     handler: async (request) => {
-      const viewer = viewerOf(request.principal!);
+      const viewer = viewerOf(signedInPrincipal(request));
       const now = app.services.now();
       const alert = await db.transaction(async (transaction) => {
         const reviewed = await reviewFirmAlert(
@@ -91,7 +92,7 @@ export function surveillanceReviewRoutes(app: ApiApp): void {
       querystring: surveillanceAuditQuerySchema,
       response: { 200: surveillanceAuditLogSchema },
     },
-    handler: async (request) => firmAuditLog(db, request.principal!.client.id, request.query),
+    handler: async (request) => firmAuditLog(db, signedInPrincipal(request).client.id, request.query),
   });
 
   app.get('/api/surveillance/audit/export/', {
@@ -101,7 +102,7 @@ export function surveillanceReviewRoutes(app: ApiApp): void {
       summary: "The firm's whole surveillance audit log as CSV (the export itself is logged first)",
     },
     handler: async (request, reply) => {
-      const viewer = viewerOf(request.principal!);
+      const viewer = viewerOf(signedInPrincipal(request));
       const now = app.services.now();
       await recordSurveillanceView(db, viewer, 'audit_log_exported', {}, now);
       const log = await firmAuditLog(db, viewer.clientId, { limit: auditExportLimit });

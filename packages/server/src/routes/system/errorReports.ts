@@ -6,6 +6,8 @@ import type { ApiApp } from '../../http/fastifyTypes';
 import { pageAnswer, pageQueryFields, pageResponseSchema } from '../../http/pagination';
 import { enforceLimit } from '../../auth/issueTokens';
 import { RateLimiter } from '../../auth/rateLimiter';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
+import { returnedRow } from '../../database/returnedRow';
 
 /**
  * UI error reports (platform-shell 8): `POST api/error-reports/` from any page, signed in or not (a
@@ -32,21 +34,23 @@ export function errorReportRoutes(app: ApiApp): void {
     handler: async (request, reply) => {
       enforceLimit(reportsPerAddress.consume(request.ip));
       const principal = request.principal;
-      const [row] = await app.services.db
-        .insert(errorReports)
-        .values({
-          kind: request.body.kind,
-          message: request.body.message,
-          stack: request.body.stack ?? null,
-          url: request.body.url,
-          userId: principal?.user.id ?? null,
-          userName: principal ? `${principal.user.firstName} ${principal.user.lastName}`.trim() : null,
-          clientId: principal?.client.id ?? null,
-          clientName: principal?.client.name ?? null,
-          createdAt: app.services.now(),
-        })
-        .returning({ id: errorReports.id });
-      return reply.code(201).send({ id: row!.id });
+      const row = returnedRow(
+        await app.services.db
+          .insert(errorReports)
+          .values({
+            kind: request.body.kind,
+            message: request.body.message,
+            stack: request.body.stack ?? null,
+            url: request.body.url,
+            userId: principal?.user.id ?? null,
+            userName: principal ? `${principal.user.firstName} ${principal.user.lastName}`.trim() : null,
+            clientId: principal?.client.id ?? null,
+            clientName: principal?.client.name ?? null,
+            createdAt: app.services.now(),
+          })
+          .returning({ id: errorReports.id }),
+      );
+      return reply.code(201).send({ id: row.id });
     },
   });
 
@@ -59,7 +63,7 @@ export function errorReportRoutes(app: ApiApp): void {
       response: { 200: pageResponseSchema(storedErrorReportSchema) },
     },
     handler: async (request) => {
-      const clientId = request.principal!.client.id;
+      const clientId = signedInPrincipal(request).client.id;
       const { page, page_size: pageSize } = request.query;
       const mine = eq(errorReports.clientId, clientId);
       const [rows, [total]] = await Promise.all([

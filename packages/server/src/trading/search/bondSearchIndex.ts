@@ -23,7 +23,7 @@ export interface SearchHit {
  * similarity is the share of the query's trigrams found in the text, so a misspelt word inside a long
  * issuer name still matches (plain similarity would drown it in the name's other trigrams).
  */
-export const fuzzySimilarityThreshold = 0.6;
+const fuzzySimilarityThreshold = 0.6;
 
 const tokenPattern = /[^A-Z0-9.]+/;
 const emptyPostings = new Int32Array(0);

@@ -3,8 +3,6 @@ import { readCsvRows } from './readCsvRows';
 import { readXlsxRows } from './readXlsxRows';
 import { uploadLimits } from './uploadLimits';
 
-export { maximumUploadRows, uploadLimits } from './uploadLimits';
-
 /** A parsed upload: the header row's names (lower-cased, trimmed) and the data rows by name. */
 export interface UploadedTable {
   columns: string[];

@@ -13,7 +13,7 @@ function cellText(value: ExcelJS.CellValue): string {
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if ('richText' in value) return value.richText.map((run) => run.text).join('');
   if ('text' in value && typeof value.text === 'string') return value.text;
-  if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+  if ('result' in value) return cellText(value.result);
   if ('error' in value) return '';
   return '';
 }
@@ -40,7 +40,7 @@ export async function readXlsxRows(bytes: Uint8Array, sink: RowSink): Promise<vo
         const values = Array.isArray(row.values) ? row.values.slice(1) : [];
         if (values.length > uploadLimits.columns)
           throw ApiProblem.field('file', `At most ${uploadLimits.columns} columns per row.`);
-        const cells = Array.from(values, (value) => cellText(value as ExcelJS.CellValue));
+        const cells = Array.from(values, (value) => cellText(value));
         // Blank rows are skipped, as the CSV reader skips blank lines.
         if (!cells.some((cell) => cell.trim() !== '')) continue;
         checkRowShape(cells);

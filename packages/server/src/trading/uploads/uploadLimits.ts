@@ -15,6 +15,3 @@ export const uploadLimits = {
   /** Characters of one cell. */
   cellCharacters: 4096,
 } as const;
-
-/** The largest number of data rows one upload may hold. */
-export const maximumUploadRows = uploadLimits.rows;

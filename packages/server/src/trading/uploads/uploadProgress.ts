@@ -1,5 +1,5 @@
 /** Where an upload is: the file arriving, its rows checked, its holdings written, or finished. */
-export type UploadPhase = 'receiving' | 'checking' | 'writing' | 'done';
+type UploadPhase = 'receiving' | 'checking' | 'writing' | 'done';
 
 /** What the server has done with one upload so far, as `GET api/inventory/upload/progress/{id}/` shows it. */
 export interface UploadProgress {
@@ -62,5 +62,3 @@ export function createUploadProgressRegistry(now: () => number = Date.now) {
     },
   };
 }
-
-export type UploadProgressRegistry = ReturnType<typeof createUploadProgressRegistry>;

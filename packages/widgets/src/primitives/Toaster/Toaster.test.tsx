@@ -57,9 +57,13 @@ describe('Toaster', () => {
       client.toasts.push({ severity: 'warn', summary: 'Careful' });
     });
     expect(screen.getByText('Careful')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(3999));
+    act(() => {
+      vi.advanceTimersByTime(3999);
+    });
     expect(screen.getByText('Careful')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText('Careful')).not.toBeInTheDocument();
   });
 

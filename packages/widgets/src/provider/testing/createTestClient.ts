@@ -4,7 +4,7 @@ import type { BondClient } from '@bondkit/core';
 import { createFakeBondApi } from '@bondkit/core/testing';
 import type { FakeBondApi, FakeBondApiOptions } from '@bondkit/core/testing';
 
-export const fakeApiBase = 'https://fake.bondkit.test/';
+const fakeApiBase = 'https://fake.bondkit.test/';
 
 /** A client over `createFakeBondApi`, with build watching off (nothing runs in the background). */
 export function createTestClient(options: FakeBondApiOptions = {}): {
