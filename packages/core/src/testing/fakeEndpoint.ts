@@ -14,7 +14,7 @@ export type FakeEndpointResult<Definition extends AnyEndpoint> =
   { ok: z.input<Definition['response']> } | FakeResponse;
 
 /** Django REST's error body: each field's messages, `non_field_errors` for the whole. */
-export function issuesToBody(
+function issuesToBody(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
 ): Record<string, string[]> {
   const body: Record<string, string[]> = {};

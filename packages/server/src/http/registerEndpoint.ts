@@ -7,7 +7,7 @@ import { ApiProblem } from '../errors/ApiProblem';
 import type { ApiApp } from './fastifyTypes';
 
 /** What a handler of a contract endpoint receives: the parsed request parts and who is calling. */
-export interface EndpointCall<Definition extends AnyEndpoint> extends EndpointRequestParts<Definition> {
+interface EndpointCall<Definition extends AnyEndpoint> extends EndpointRequestParts<Definition> {
   /** The caller; never null behind any access policy but `public` (the access guard answered 401). */
   principal: Definition['access'] extends 'public' ? Principal | null : Principal;
   request: FastifyRequest;

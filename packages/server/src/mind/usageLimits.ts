@@ -12,7 +12,7 @@ import { marketToday } from '../trading/marketDate';
 import { RateLimiter } from '../auth/rateLimiter';
 
 /** The next India midnight after `now`, when daily counts reset. */
-export function nextIndiaMidnight(now: Date): Date {
+function nextIndiaMidnight(now: Date): Date {
   return new Date(startOfIndianDate(marketToday(now)) + 24 * 3_600_000);
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { endpoints, type AnyEndpoint, type EndpointInput } from '@bondkit/core/contract';
+import { endpoints, type AnyEndpoint } from '@bondkit/core/contract';
 import { createFakeBondApi } from '@bondkit/core/testing';
 import { fakeBackend, serverBackend, type ContractBackend } from './contractBackends';
 import {
@@ -82,11 +82,7 @@ describe('the endpoint contract (issue 13)', () => {
       const refusals: Record<string, string[]> = {};
       for (const { backend, world } of backends) {
         if (!backend.implements(endpoint)) continue;
-        const answer = await backend.call(
-          endpoint,
-          scenario.invalid!(world) as EndpointInput<AnyEndpoint>,
-          scenario.caller,
-        );
+        const answer = await backend.call(endpoint, scenario.invalid!(world), scenario.caller);
         expect(answer.status, `${backend.name}: ${JSON.stringify(answer.body)}`).toBe(400);
         refusals[backend.name] = Object.keys(answer.body as Record<string, unknown>).sort();
       }

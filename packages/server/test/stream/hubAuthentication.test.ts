@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { createTradeStream, type TradeStreamOptions } from '@bondkit/core/stream';
+import { createTradeStream } from '@bondkit/core/stream';
 import { tradeStreamCloseCodes } from '@bondkit/core/internal';
 import {
   connectRawClient,
@@ -86,7 +86,7 @@ describe('tradeStreamHub: authentication', () => {
     const closeCodes: Array<number | undefined> = [];
     const stream = createTradeStream({
       url: server.url,
-      WebSocket: WebSocket as unknown as TradeStreamOptions['WebSocket'],
+      WebSocket: WebSocket,
       getToken: ({ refresh }) => {
         refreshRequests.push(refresh);
         return refresh ? 'refreshed' : 'short-lived';

@@ -17,9 +17,9 @@ import { useBondSearch } from './useBondSearch';
 import type { BondValueChangeDetails } from './useBondSearch';
 
 /** The spec's placeholder. */
-export const bondSearchPlaceholder = 'Search for Bonds by Name, ISIN, Issuer...';
+const bondSearchPlaceholder = 'Search for Bonds by Name, ISIN, Issuer...';
 /** Shown when a search finds nothing (or fails: a failure empties the results). */
-export const noBondsFoundText = 'No bonds found';
+const noBondsFoundText = 'No bonds found';
 
 /** What `renderOption` gets besides the option. */
 export interface BondOptionRenderState {

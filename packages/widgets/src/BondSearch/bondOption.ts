@@ -1,11 +1,11 @@
 import type { Bond } from '@bondkit/core';
 
 /** The spec's label before an unlisted bond's name. */
-export const unlistedLabel = '(UNLISTED) ';
+const unlistedLabel = '(UNLISTED) ';
 /** The spec's label before a matured bond's name. */
-export const maturedLabel = '(MATURED) ';
+const maturedLabel = '(MATURED) ';
 /** The bracketed suffix after the name of a bond whose ISIN is flagged disabled (the spec leaves the text open). */
-export const disabledIsinLabel = ' (ISIN DISABLED)';
+const disabledIsinLabel = ' (ISIN DISABLED)';
 
 /** A search result as the list shows it. */
 export interface BondOption {

@@ -16,10 +16,10 @@ import type { CounterpartyOption } from './counterpartyOption';
 import { useCounterpartySearch } from './useCounterpartySearch';
 import type { CounterpartyValueChangeDetails } from './useCounterpartySearch';
 
-export const counterpartySearchPlaceholder = 'Search for Entities by Name...';
+const counterpartySearchPlaceholder = 'Search for Entities by Name...';
 /** The spec's group headings (trading-and-chat section 3): 'Member' for users, 'Company' for clients. */
-export const membersHeading = 'Member';
-export const companiesHeading = 'Company';
+const membersHeading = 'Member';
+const companiesHeading = 'Company';
 
 /** What `renderOption` gets besides the option. */
 export interface CounterpartyOptionRenderState {

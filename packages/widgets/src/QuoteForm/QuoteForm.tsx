@@ -10,8 +10,6 @@ import { quoteValidityOptions } from './quoteValidity';
 import { useQuoteForm } from './useQuoteForm';
 import type { QuoteFormState, UseQuoteFormOptions } from './quoteFormState';
 
-export type { QuoteFormDefaults } from './quoteFormValue';
-
 /**
  * `<QuoteForm>`'s props: every `useQuoteForm` option (the value, controlled or not, the run, the rules'
  * inputs and the callbacks) and the view's own.

@@ -164,5 +164,5 @@ export function initialQuoteFormValue(
 function withoutUndefined(value: Partial<QuoteFormValue>): Partial<QuoteFormValue> {
   return Object.fromEntries(
     Object.entries(value).filter(([, fieldValue]) => fieldValue !== undefined),
-  ) as Partial<QuoteFormValue>;
+  );
 }

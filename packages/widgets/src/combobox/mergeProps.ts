@@ -4,7 +4,7 @@ import type { Ref, RefCallback, SyntheticEvent } from 'react';
 type Handler = (event: SyntheticEvent) => void;
 
 /** One ref callback that feeds every given ref (callback or object refs; undefined and null are skipped). */
-export function mergeRefs<Element>(...refs: ReadonlyArray<Ref<Element> | undefined>): RefCallback<Element> {
+function mergeRefs<Element>(...refs: ReadonlyArray<Ref<Element> | undefined>): RefCallback<Element> {
   return (element) => {
     for (const ref of refs) {
       if (typeof ref === 'function') ref(element);

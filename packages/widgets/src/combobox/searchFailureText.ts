@@ -1,7 +1,7 @@
 import { isDevelopment, withFailureHint } from '../provider/failureHint';
 
 /** What a failed search says: not 'No bonds found', which would claim the server answered. */
-export const searchFailedText = 'Search failed. Please try again.';
+const searchFailedText = 'Search failed. Please try again.';
 
 /**
  * The failed search's message. In development it names the likely cause: a request the browser refused

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useLatestRef } from '../provider/useLatestRef';
 
 /** The spec's search debounce (300 ms) and minimum length (3 characters). */
-export const searchDebounceMs = 300;
-export const minimumSearchLength = 3;
+const searchDebounceMs = 300;
+const minimumSearchLength = 3;
 
 /**
  * `idle`: the query is too short to search; `loading`: waiting for the debounce or the answer;

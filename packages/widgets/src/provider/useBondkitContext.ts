@@ -3,7 +3,7 @@ import { BondkitContext } from './BondkitContext';
 import type { BondkitContextValue } from './BondkitContext';
 
 /** The error a hook or widget throws outside the provider; it says how to fix it. */
-export function missingProviderError(name: string): Error {
+function missingProviderError(name: string): Error {
   return new Error(
     `${name} must be used inside <BondkitProvider>. Wrap your app (or the widget) in ` +
       `<BondkitProvider client={createBondClient(...)}>.`,

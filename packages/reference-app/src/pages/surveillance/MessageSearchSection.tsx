@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApiError, toToastMessage } from '@bondkit/core';
 import { surveillanceSearchQuerySchema } from '@bondkit/core/validation';
-import type { SurveillanceSearchQuery, SurveillanceSearchResult } from '@bondkit/core/validation';
+import type { SurveillanceSearchResult } from '@bondkit/core/validation';
 import { DataTable } from '@bondkit/widgets/data-table';
 import { useAppServices } from '../../app/AppServices';
 import { fieldErrorsOf, type FieldErrors } from '../../forms/fieldErrors';
@@ -30,7 +30,7 @@ export function MessageSearchSection() {
     setErrors({});
     setBusy(true);
     try {
-      setResult(await client.surveillance.searchMessages(checked.data as SurveillanceSearchQuery));
+      setResult(await client.surveillance.searchMessages(checked.data));
     } catch (error) {
       if (ApiError.isInstance(error) && Object.keys(error.fieldErrors).length > 0)
         setErrors(error.fieldErrors);

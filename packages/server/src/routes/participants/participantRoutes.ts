@@ -7,6 +7,7 @@ import { clients, uccRecords, userAccounts, users } from '../../database/schema/
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { registerEndpoint } from '../../http/registerEndpoint';
+import { signedInPrincipal } from '../../auth/signedInPrincipal';
 import { participantEndpoints } from '@bondkit/core/contract';
 import { idParametersSchema, queryFlagSchema } from '../../http/commonSchemas';
 import { likePattern } from '../../http/pagination';
@@ -64,7 +65,10 @@ export function participantRoutes(app: ApiApp): void {
         .innerJoin(userAccounts, and(eq(userAccounts.userId, users.id), eq(userAccounts.status, 'active')))
         .innerJoin(clients, eq(clients.id, userAccounts.clientId))
         .where(
-          and(eq(users.id, request.params.id), participantVisibleCondition(request.principal!.client.id)),
+          and(
+            eq(users.id, request.params.id),
+            participantVisibleCondition(signedInPrincipal(request).client.id),
+          ),
         )
         .orderBy(asc(userAccounts.id))
         .limit(1);
@@ -127,7 +131,7 @@ export function participantRoutes(app: ApiApp): void {
       const { exchange, for_rfq: forRfq } = request.query;
       const conditions: SQL[] = [
         tradingFirm,
-        ne(clients.id, request.principal!.client.id),
+        ne(clients.id, signedInPrincipal(request).client.id),
         exchange === 'NSE' ? isNotNull(clients.nscclCode) : isNotNull(clients.icclCode),
         or(
           ilike(clients.name, likePattern(request.query.search_param)),
@@ -188,7 +192,7 @@ export function participantRoutes(app: ApiApp): void {
         const search = request.query.search_param;
         if (request.query.ucc_only) {
           const conditions: SQL[] = [
-            eq(uccRecords.ownerClientId, request.principal!.client.id),
+            eq(uccRecords.ownerClientId, signedInPrincipal(request).client.id),
             eq(uccRecords.exchange, exchange),
           ];
           if (search)
