@@ -61,7 +61,9 @@ function renderContract(): string {
     "the same schemas, and one contract suite runs against the fake and the server. The server's OpenAPI document",
     '(`/api/docs`) lists every route, including those not yet on the contract.',
   ];
-  const sections = [...byTag.entries()].map(([tag, entries]) => [`## ${tag}`, '', entries.join('\n\n')].join('\n'));
+  const sections = [...byTag.entries()].map(([tag, entries]) =>
+    [`## ${tag}`, '', entries.join('\n\n')].join('\n'),
+  );
   return `${[header.join('\n'), ...sections].join('\n\n')}\n`;
 }
 

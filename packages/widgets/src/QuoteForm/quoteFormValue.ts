@@ -162,7 +162,5 @@ export function initialQuoteFormValue(
 
 /** `value` without its undefined fields: an absent field and one set to undefined both keep the default. */
 function withoutUndefined(value: Partial<QuoteFormValue>): Partial<QuoteFormValue> {
-  return Object.fromEntries(
-    Object.entries(value).filter(([, fieldValue]) => fieldValue !== undefined),
-  );
+  return Object.fromEntries(Object.entries(value).filter(([, fieldValue]) => fieldValue !== undefined));
 }
