@@ -34,7 +34,9 @@ module.exports = [
     // so it is every call the client can make: 52.33 kB. Then the price override, quote channels, eoi_ids
     // lists and the session hint: 53.87 kB. Then every schema the client reaches on zod/mini (the response
     // schemas, the payload schemas and the client's API modules; classic zod is no longer bundled): 35.52 kB.
-    '36 kB',
+    // Then the endpoint contract's heads and calls, India's date from calendars and the spec's messages
+    // typed once: 36.02 kB.
+    '36.5 kB',
     {
       importName: '{ createBondClient }',
       ignore: reactPeers,
