@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { priceCalculationRequestSchema } from '../validation/priceCalculationRequest';
 import { idParametersSchema } from './commonSchemas';
+import { validationMessages } from '../validation/messages';
 import { defineEndpoint } from './endpoint';
 import { marketHeads } from './marketHeads';
 
@@ -15,7 +16,7 @@ export const marketEndpoints = {
     ...marketHeads.searchFinstruments,
     query: z.strictObject({
       search_key: z
-        .string({ error: 'This field is required' })
+        .string({ error: validationMessages.required })
         .check(
           z.trim(),
           z.minLength(

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import { exchangeSchema } from '../validation/clientClassification';
 import { queryFlagSchema } from './commonSchemas';
+import { validationMessages } from '../validation/messages';
 import { defineEndpoint } from './endpoint';
 import { participantHeads } from './participantHeads';
 
 /** Participant searches start at three characters (platform-shell 5). */
 const searchParameterSchema = z
-  .string({ error: 'This field is required' })
+  .string({ error: validationMessages.required })
   .check(
     z.trim(),
     z.minLength(3, 'Ensure this field has at least 3 characters.'),
