@@ -54,7 +54,7 @@ export interface BondSearchProps {
   disabled?: boolean | undefined;
   /** Focus the box on mount. Default false. */
   autoFocus?: boolean | undefined;
-  /** How many results to ask for. Default 20. */
+  /** How many results to ask for, 1 to 100 (the API's largest page). Default 20. */
   limit?: number | undefined;
   /** Replaces the content of each option (the option element and its keyboard handling stay). */
   renderOption?: ((option: BondOption, state: BondOptionRenderState) => ReactNode) | undefined;

@@ -20,7 +20,7 @@ export interface UseBondSearchOptions {
   defaultValue?: Bond | null | undefined;
   /** Called when a bond is chosen or cleared. Held in a latest-value ref: may change every render. */
   onValueChange?: ((bond: Bond | null, details: BondValueChangeDetails) => void) | undefined;
-  /** How many results to ask for. Default 20. */
+  /** How many results to ask for, 1 to 100 (the API's largest page). Default 20. */
   limit?: number | undefined;
   /** Fewest characters that search. Default 3 (the spec's). */
   minimumLength?: number | undefined;

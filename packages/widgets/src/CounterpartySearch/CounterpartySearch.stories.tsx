@@ -46,7 +46,7 @@ const wait = { timeout: 4000 };
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('combobox', { name: 'Counterparty' });
+    const input = await canvas.findByRole('combobox', { name: 'Counterparty' });
     await userEvent.type(input, 'example');
     const members = await canvas.findByRole('group', { name: 'Member' }, wait);
     const companies = canvas.getByRole('group', { name: 'Company' });
@@ -75,7 +75,7 @@ export const OpenWithSelection: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('combobox');
+    const input = await canvas.findByRole('combobox');
     await userEvent.clear(input);
     await userEvent.type(input, 'demo');
     const option = await canvas.findByRole('option', { name: /Dara Demo/ }, wait);
@@ -89,7 +89,7 @@ export const Loading: Story = {
   parameters: { storyClient: { latencyMs: 600_000 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('combobox'), 'example');
+    await userEvent.type(await canvas.findByRole('combobox'), 'example');
     await expect(await canvas.findByText('Searching...', { selector: 'p' }, wait)).toBeVisible();
   },
 };
@@ -98,7 +98,7 @@ export const EmptyBuyers: Story = {
   args: { placeholder: 'Search Buyers' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('combobox'), 'nobody');
+    await userEvent.type(await canvas.findByRole('combobox'), 'nobody');
     await expect(await canvas.findByText('No Buyers Found', { selector: 'p' }, wait)).toBeVisible();
   },
 };
@@ -107,7 +107,7 @@ export const EmptySellers: Story = {
   args: { placeholder: 'Search Sellers' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('combobox'), 'nobody');
+    await userEvent.type(await canvas.findByRole('combobox'), 'nobody');
     await expect(await canvas.findByText('No Sellers Found', { selector: 'p' }, wait)).toBeVisible();
   },
 };
@@ -117,7 +117,7 @@ export const SearchFails: Story = {
   parameters: { storyClient: { failSearches: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('combobox'), 'example');
+    await userEvent.type(await canvas.findByRole('combobox'), 'example');
     // A failed search says so: 'No Entities Found' would claim the server answered.
     await expect(
       await canvas.findByText(/^Search failed\. Please try again\./, { selector: 'p' }, wait),
@@ -129,7 +129,7 @@ export const SearchFails: Story = {
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('combobox')).toBeDisabled();
+    await expect(await within(canvasElement).findByRole('combobox')).toBeDisabled();
   },
 };
 
@@ -137,7 +137,7 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('combobox'), 'example');
+    await userEvent.type(await canvas.findByRole('combobox'), 'example');
     const listbox = await canvas.findByRole('listbox', {}, wait);
     await expect(listbox.closest('.bk-popover')).toHaveClass('bk-theme-dark');
   },
@@ -147,7 +147,7 @@ export const LongList: Story = {
   parameters: { storyClient: { counterparties: createManyCounterparties(60) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('combobox');
+    const input = await canvas.findByRole('combobox');
     await userEvent.type(input, 'example');
     await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(120), wait);
     await userEvent.keyboard('{ArrowDown}{End}');

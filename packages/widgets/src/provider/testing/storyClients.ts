@@ -25,7 +25,7 @@ export function createStoryClient(options: StoryClientOptions = {}): {
   client: BondClient;
   fakeApi: FakeBondApi;
 } {
-  const fakeApi = createFakeBondApi({ latencyMs: options.latencyMs ?? 150, bonds: options.bonds });
+  const fakeApi = createFakeBondApi({ bonds: options.bonds });
   if (options.counterparties !== undefined) fakeApi.state.counterparties = options.counterparties;
   if (options.failSearches === true) {
     for (const path of ['api/finstrument/search/', 'api/chatter/users-clients-unified/']) {
@@ -34,10 +34,25 @@ export function createStoryClient(options: StoryClientOptions = {}): {
   }
   const client = createBondClient({
     apiBase: 'https://fake.bondkit.test/',
-    fetch: fakeApi.fetch,
+    fetch: delayedOutsideSignIn(fakeApi.fetch, options.latencyMs ?? 150),
     watchBuilds: false,
   });
   return { client, fakeApi };
+}
+
+const signInPaths = ['/api/token/', '/api/session/'];
+
+/**
+ * The fake's fetch with `latencyMs` on every answer except signing in: a signed-in story whose searches
+ * never answer (the loading state) must still get its session first.
+ */
+function delayedOutsideSignIn(fetch: typeof globalThis.fetch, latencyMs: number): typeof globalThis.fetch {
+  return async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const signingIn = signInPaths.some((path) => new URL(url).pathname.startsWith(path));
+    if (!signingIn && latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+    return fetch(input, init);
+  };
 }
 
 const issuers = [
