@@ -97,7 +97,14 @@ export type { Cluster } from './client/schemas/cluster';
 export type { DetailResponse, OpenObject } from './client/schemas/common';
 export type { ClearingParticipant, Counterparty, UnifiedCounterparties } from './client/schemas/counterparty';
 export type { Custodian } from './client/schemas/custodian';
-export type { Eoi, QuoteDepth, QuoteListFilters, UploadResult } from './client/schemas/eoi';
+export type {
+  Eoi,
+  MarketQuoteRow,
+  QuoteDepth,
+  QuoteListFilters,
+  QuoteListRow,
+  UploadResult,
+} from './client/schemas/eoi';
 export type {
   InventoryPosition,
   InventoryUploadProgress,

@@ -2,7 +2,7 @@
 // schemas (which the server and the testing fake validate with) stay in the endpoint's module, so a client
 // that only calls an endpoint does not load them.
 import * as z from 'zod/mini';
-import { eoiSchema, quoteDepthSchema } from '../client/schemas/eoi';
+import { marketQuoteRowSchema, quoteDepthSchema, quoteListRowSchema } from '../client/schemas/eoi';
 import { pageSchema } from '../client/schemas/pagination';
 import type { EndpointHead } from './endpoint';
 
@@ -10,22 +10,22 @@ export const quoteListHeads = {
   listMarketQuotes: {
     method: 'GET',
     path: '/api/trade/d/market/',
-    response: pageSchema(eoiSchema),
+    response: pageSchema(marketQuoteRowSchema),
   },
   listRfqQuotes: {
     method: 'GET',
     path: '/api/eoi/rfq-quote/',
-    response: pageSchema(eoiSchema),
+    response: pageSchema(marketQuoteRowSchema),
   },
   listBondQuotes: {
     method: 'GET',
     path: '/api/trade/eoi/',
-    response: z.array(eoiSchema),
+    response: z.array(quoteListRowSchema),
   },
   listPrivateRuns: {
     method: 'GET',
     path: '/api/eoi/private-run/',
-    response: z.array(eoiSchema),
+    response: z.array(quoteListRowSchema),
   },
   getQuoteDepth: {
     method: 'GET',

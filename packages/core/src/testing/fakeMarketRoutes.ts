@@ -4,7 +4,8 @@ import { quoteListEndpoints } from '../contract/quoteEndpoints';
 import { quoteWriteEndpoints } from '../contract/quoteWriteEndpoints';
 import { fakeEndpoint } from './fakeEndpoint';
 import type { Bond } from '../client/schemas/bond';
-import type { Eoi } from '../client/schemas/eoi';
+import type { Eoi, QuoteListRow } from '../client/schemas/eoi';
+import type { SessionUser } from '../validation/index';
 import { json, notFound, route } from './fakeRouter';
 import type { FakeRoute } from './fakeRouter';
 import { userForBearer } from './fakeState';
@@ -69,30 +70,36 @@ export function fakeMarketRoutes(state: FakeState): FakeRoute[] {
         },
       };
     }),
-    fakeEndpoint(quoteListEndpoints.listBondQuotes, ({ query }) => ({
-      ok: state.eois.filter(
-        (eoi) =>
-          (query.quote_type === undefined || eoi.quote_type === query.quote_type) &&
-          (query.finstrument_id === undefined || eoi.finstrument_id === query.finstrument_id),
-      ),
-    })),
+    fakeEndpoint(quoteListEndpoints.listBondQuotes, ({ query, request }) => {
+      const viewer = userForBearer(state, request.bearer);
+      return {
+        ok: state.eois
+          .filter(
+            (eoi) =>
+              (query.quote_type === undefined || eoi.quote_type === query.quote_type) &&
+              (query.finstrument_id === undefined || eoi.finstrument_id === query.finstrument_id),
+          )
+          .map((eoi) => quoteListRow(eoi, findBond, viewer)),
+      };
+    }),
     ...[quoteWriteEndpoints.createQuote, quoteWriteEndpoints.addQuote].map((endpoint) =>
-      fakeEndpoint(endpoint, ({ body: payload }) => {
+      fakeEndpoint(endpoint, ({ body: payload, request }) => {
         if (findBond(String(payload.finstrument_id)) === undefined) {
           return json(400, { finstrument_id: ['Unknown finstrument.'] });
         }
-        const eoi: Eoi = withMarketRowFields(
-          {
-            ...payload,
-            id: state.nextId++,
-            unit_price_stored: payload.unit_price_stored ?? null,
-            yield_stored: payload.yield_stored ?? null,
-            created_at: new Date().toISOString(),
-          },
-          findBond,
-        );
+        const author = userForBearer(state, request.bearer);
+        const eoi: Eoi = {
+          ...payload,
+          id: state.nextId++,
+          unit_price_stored: payload.unit_price_stored ?? null,
+          yield_stored: payload.yield_stored ?? null,
+          created_at: new Date().toISOString(),
+          // The quoting firm, as the server records it: a user's session is their firm's.
+          client_id: author?.id ?? null,
+          client_name: author?.brand_name ?? null,
+        };
         state.eois.push(eoi);
-        return { ok: eoi };
+        return { ok: quoteListRow(eoi, findBond, author) };
       }),
     ),
     fakeEndpoint(quoteListEndpoints.listMarketQuotes, ({ query, request }) => {
@@ -101,12 +108,13 @@ export function fakeMarketRoutes(state: FakeState): FakeRoute[] {
       // Market quotes are empty without trade access (a dealer role).
       const tradeAccess = user.user_info.roles.includes('clientdealer');
       const visible = tradeAccess
-        ? state.eois
-            .map((eoi) => withMarketRowFields(eoi, findBond))
-            .filter(marketListFilter(query, findBond))
+        ? state.eois.map((eoi) => quoteListRow(eoi, findBond, user)).filter(marketListFilter(query, findBond))
         : [];
       const { page, page_size: pageSize } = query;
-      const results = visible.slice((page - 1) * pageSize, page * pageSize);
+      // The fake keeps no market levels: a sheet over it gets them from price updates only.
+      const results = visible
+        .slice((page - 1) * pageSize, page * pageSize)
+        .map((row) => ({ ...row, market_yield: null, market_price: null }));
       return {
         ok: {
           count: visible.length,
@@ -140,14 +148,28 @@ export function fakeMarketRoutes(state: FakeState): FakeRoute[] {
 }
 
 /**
- * A quote with the row fields the reference server adds for the quote sheet, derived from its bond (also
- * for quotes a test put into the fake's state directly). The demo universe has no T-bills, and the fake's
+ * A quote as the quote lists show it, with the row fields the reference server adds, derived from its bond
+ * unless a test put the quote into the fake's state with its own: the bond's name, ISIN, maturity and rating,
+ * the quoting firm and whether it is the viewer's. The demo universe has no T-bills, and the fake's
  * stand-in for a preferred list is the sovereign bond.
  */
-function withMarketRowFields(eoi: Eoi, findBond: (id: string) => Bond | undefined): Eoi {
+function textOrNull(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+function quoteListRow(
+  eoi: Eoi,
+  findBond: (id: string) => Bond | undefined,
+  viewer: SessionUser | undefined,
+): QuoteListRow {
   const bond = findBond(String(eoi.finstrument_id));
+  const firmId = typeof eoi.client_id === 'number' ? eoi.client_id : undefined;
   return {
     ...eoi,
+    display_name: textOrNull(eoi.display_name) ?? bond?.display_name ?? null,
+    isin: textOrNull(eoi.isin) ?? bond?.identifiers.ISIN ?? null,
+    client_name: textOrNull(eoi.client_name),
+    is_mine: firmId !== undefined && firmId === viewer?.id,
     maturity_date: eoi.maturity_date ?? bond?.contract_parameters.maturity_date ?? null,
     rating: eoi.rating ?? bond?.rating ?? null,
     finstrument_type: eoi.finstrument_type ?? 'Bond',

@@ -267,7 +267,8 @@ describe('QuoteSheet', () => {
       yield_stored: 0.0753,
       state: 'DEFAULT',
       created_at: '2026-11-20T10:15:00+05:30',
-      finstrument: { display_name: '7.50% Demo Housing Finance 2030', identifiers: { ISIN: 'INE001A07TV1' } },
+      display_name: '7.50% Demo Housing Finance 2030',
+      isin: 'INE001A07TV1',
     });
     render(<QuoteSheet />, { wrapper: wrapper(client, stream) });
     expect(await screen.findByText('7.50% Demo Housing Finance 2030')).toBeInTheDocument();

@@ -32,9 +32,17 @@ describe('QuoteSheet "my quotes" filter', () => {
       quantum: 1,
       unit_price_stored: 99,
       yield_stored: null,
+      state: 'OPEN',
+      display_name: null,
+      isin: null,
+      client_name: null,
+      maturity_date: null,
+      rating: null,
+      finstrument_type: null,
+      is_preferred: false,
     } as const;
     expect(rowFromQuote({ ...base, is_mine: true }).mine).toBe(true);
-    expect(rowFromQuote(base).mine).toBe(false);
+    expect(rowFromQuote({ ...base, is_mine: false }).mine).toBe(false);
   });
 
   it('keeps only the firm’s own quotes among rows it was given', () => {

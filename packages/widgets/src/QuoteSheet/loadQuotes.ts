@@ -49,7 +49,7 @@ async function loadPages(
         ? await client.quotes.listRfqQuotes({ ...parameters, paginate: true })
         : await client.quotes.listMarketQuotes(parameters, signal);
     if (signal.aborted) break;
-    quotes.push(...(answer.results as MarketQuote[]));
+    quotes.push(...answer.results);
     if (answer.next === null || answer.results.length === 0) break;
   }
   return quotes.slice(0, maximumRows);

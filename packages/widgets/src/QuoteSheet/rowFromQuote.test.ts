@@ -1,25 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { rowFromQuote } from './rowFromQuote';
+import type { MarketQuote } from './rowFromQuote';
+
+/** A quote list row as the server sends it, with `overrides`. */
+function listRow(overrides: Partial<MarketQuote> = {}): MarketQuote {
+  return {
+    id: 1,
+    finstrument_id: 2,
+    quote_type: 'ASK',
+    quantum: 1,
+    unit_price_stored: 100,
+    yield_stored: 0.07,
+    state: 'OPEN',
+    display_name: '7.18% GS 2033',
+    isin: 'IN0020230085',
+    client_name: 'Acme Securities',
+    maturity_date: '2033-08-14',
+    rating: 'SOVEREIGN',
+    finstrument_type: 'Bond',
+    is_preferred: false,
+    is_mine: false,
+    ...overrides,
+  };
+}
 
 describe('rowFromQuote', () => {
-  it('reads a nested bond and puts a bid in the bid columns, the yield in percent', () => {
-    const row = rowFromQuote({
-      id: 7,
-      finstrument_id: 42,
-      quote_type: 'BID',
-      quantum: 2_50_00_000,
-      unit_price_stored: 99.8125,
-      yield_stored: 0.071234,
-      created_at: '2026-11-20T10:15:00+05:30',
-      finstrument: {
-        display_name: '7.18% GS 2033',
-        identifiers: { ISIN: 'IN0020230085' },
-        contract_parameters: { maturity_date: '2033-08-14' },
-        rating: 'SOVEREIGN',
-      },
-      counterparty_name: 'Acme Securities',
-      is_preferred: true,
-    });
+  it("reads the row's bond and firm and puts a bid in the bid columns, the yield in percent", () => {
+    const row = rowFromQuote(
+      listRow({
+        id: 7,
+        finstrument_id: 42,
+        quote_type: 'BID',
+        quantum: 2_50_00_000,
+        unit_price_stored: 99.8125,
+        yield_stored: 0.071234,
+        created_at: '2026-11-20T10:15:00+05:30',
+        is_preferred: true,
+      }),
+    );
     expect(row).toMatchObject({
       id: 7,
       finstrumentId: 42,
@@ -32,45 +50,46 @@ describe('rowFromQuote', () => {
       askYield: null,
       askPrice: null,
       counterparty: 'Acme Securities',
+      updatedAt: '2026-11-20T10:15:00+05:30',
       preferred: true,
+      mine: false,
       finstrumentType: 'Bond',
     });
   });
 
-  it("reads the list's market level, a fraction, into percent", () => {
-    const base = {
-      id: 1,
-      finstrument_id: 2,
-      quote_type: 'ASK' as const,
-      quantum: 1,
-      unit_price_stored: 100,
-      yield_stored: 0.07,
-    };
-    expect(rowFromQuote({ ...base, market_yield: 0.071234, market_price: 99.5 })).toMatchObject({
+  it("reads the list's market level, a fraction, into percent, and none where the list sends none", () => {
+    expect(rowFromQuote(listRow({ market_yield: 0.071234, market_price: 99.5 }))).toMatchObject({
       marketYield: 7.1234,
       marketPrice: 99.5,
     });
-    expect(rowFromQuote(base)).toMatchObject({ marketYield: null, marketPrice: null });
+    expect(rowFromQuote(listRow({ market_yield: null, market_price: null }))).toMatchObject({
+      marketYield: null,
+      marketPrice: null,
+    });
+    expect(rowFromQuote(listRow())).toMatchObject({ marketYield: null, marketPrice: null });
   });
 
-  it('reads flat keys and puts an ask in the ask columns', () => {
-    const row = rowFromQuote({
-      id: 8,
-      finstrument_id: 43,
-      quote_type: 'ASK',
-      quantum: 1_00_000,
-      unit_price_stored: null,
-      yield_stored: 0.0725,
-      display_name: 'NABARD 7.5% 2030',
-      isin: 'INE261F08DX0',
-      finstrument_type: 'CP',
-    });
+  it('puts an ask in the ask columns and names an unknown bond by its id', () => {
+    const row = rowFromQuote(
+      listRow({
+        id: 8,
+        finstrument_id: 43,
+        unit_price_stored: null,
+        yield_stored: 0.0725,
+        display_name: null,
+        isin: null,
+        finstrument_type: 'T-Bill',
+        updated_at: '2026-11-21T09:00:00+05:30',
+      }),
+    );
     expect(row).toMatchObject({
       askYield: 7.25,
       askPrice: null,
       bidYield: null,
-      bondName: 'NABARD 7.5% 2030',
+      bondName: 'Bond 43',
+      isin: '',
+      updatedAt: '2026-11-21T09:00:00+05:30',
     });
-    expect(row.finstrumentType).toBe('CP');
+    expect(row.finstrumentType).toBe('T-Bill');
   });
 });

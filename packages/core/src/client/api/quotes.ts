@@ -5,7 +5,7 @@ import type { Cluster } from '../schemas/cluster';
 import { detailResponseSchema, openObjectSchema } from '../schemas/common';
 import type { DetailResponse, OpenObject } from '../schemas/common';
 import { eoiSchema, uploadResultSchema } from '../schemas/eoi';
-import type { Eoi, QuoteDepth, UploadResult } from '../schemas/eoi';
+import type { Eoi, MarketQuoteRow, QuoteDepth, QuoteListRow, UploadResult } from '../schemas/eoi';
 import type { EoiCreatePayload as EoiPayload } from '../../validation/index';
 import type { Page } from '../schemas/pagination';
 import { fileForm } from './fileForm';
@@ -29,12 +29,14 @@ export interface AcceptClusterRequest {
 export function createQuotesApi(request: RequestFunction) {
   return {
     /** `GET api/trade/eoi/`: the open EOIs of a bond. */
-    listEois: (parameters: QueryOf<typeof quoteListEndpoints.listBondQuotes> = {}): Promise<Eoi[]> =>
+    listEois: (parameters: QueryOf<typeof quoteListEndpoints.listBondQuotes> = {}): Promise<QuoteListRow[]> =>
       callEndpoint<typeof quoteListEndpoints.listBondQuotes>(request, quoteListHeads.listBondQuotes, {
         query: parameters,
       }),
     /** `GET api/eoi/rfq-quote/`. */
-    listRfqQuotes: (parameters: QueryOf<typeof quoteListEndpoints.listRfqQuotes> = {}): Promise<Page<Eoi>> =>
+    listRfqQuotes: (
+      parameters: QueryOf<typeof quoteListEndpoints.listRfqQuotes> = {},
+    ): Promise<Page<MarketQuoteRow>> =>
       callEndpoint<typeof quoteListEndpoints.listRfqQuotes>(request, quoteListHeads.listRfqQuotes, {
         query: parameters,
       }),
@@ -135,7 +137,7 @@ export function createQuotesApi(request: RequestFunction) {
     listMarketQuotes: (
       parameters: QueryOf<typeof quoteListEndpoints.listMarketQuotes> = {},
       signal?: AbortSignal,
-    ): Promise<Page<Eoi>> =>
+    ): Promise<Page<MarketQuoteRow>> =>
       callEndpoint<typeof quoteListEndpoints.listMarketQuotes>(
         request,
         quoteListHeads.listMarketQuotes,
@@ -143,7 +145,7 @@ export function createQuotesApi(request: RequestFunction) {
         { signal },
       ),
     /** `GET api/eoi/private-run/`. Empty without trade access. */
-    listPrivateRuns: (): Promise<Eoi[]> =>
+    listPrivateRuns: (): Promise<QuoteListRow[]> =>
       callEndpoint<typeof quoteListEndpoints.listPrivateRuns>(request, quoteListHeads.listPrivateRuns, {}),
   };
 }

@@ -30,6 +30,34 @@ export const eoiSchema = z.looseObject({
 export type Eoi = z.infer<typeof eoiSchema>;
 
 /**
+ * A quote as the quote lists show it (the market and RFQ lists, a bond's quotes, the private runs): the EOI
+ * plus what a row shows beside it, always sent (null when unknown): the bond's name and ISIN, the quoting
+ * firm's name, and whether the quote is the viewer's firm's own.
+ */
+export const quoteListRowSchema = z.extend(eoiSchema, {
+  display_name: z.nullable(z.string()),
+  isin: z.nullable(z.string()),
+  client_name: z.nullable(z.string()),
+  maturity_date: z.nullable(z.string()),
+  rating: z.nullable(z.string()),
+  finstrument_type: z.nullable(z.string()),
+  is_preferred: z.boolean(),
+  is_mine: z.boolean(),
+  updated_at: z.optional(z.string()),
+});
+export type QuoteListRow = z.infer<typeof quoteListRowSchema>;
+
+/**
+ * A row of the market and RFQ lists (`GET api/trade/d/market/`, `GET api/eoi/rfq-quote/`): a quote list row
+ * with the bond's market level, a yield fraction and a clean price (null when the bond has none).
+ */
+export const marketQuoteRowSchema = z.extend(quoteListRowSchema, {
+  market_yield: z.nullable(z.number()),
+  market_price: z.nullable(z.number()),
+});
+export type MarketQuoteRow = z.infer<typeof marketQuoteRowSchema>;
+
+/**
  * The filters of the market list (`GET api/trade/d/market/`) and the RFQ list, the quote sheet's
  * (trading-and-chat section 2). Every one is optional; none given lists every open quote.
  */

@@ -36,3 +36,25 @@ export function marketRowBondFields(
     is_preferred: instrument.isLiquid,
   };
 }
+
+/** What the catalogue knows of a quote's bond, for its list row. */
+type RowInstrument = Parameters<typeof marketRowBondFields>[0] & { displayName: string; isin: string };
+
+/**
+ * The fields every quote list row carries beside the quote (the contract's `quoteListRowSchema`): the
+ * bond's name, ISIN, maturity, rating, type and preferred flag (null when the catalogue lacks the bond),
+ * the quoting firm's name and whether the quote is the viewer's firm's own.
+ */
+export function quoteListRowFields(
+  instrument: RowInstrument | undefined,
+  firmName: string | null,
+  isMine: boolean,
+) {
+  return {
+    display_name: instrument?.displayName ?? null,
+    isin: instrument?.isin ?? null,
+    client_name: firmName,
+    is_mine: isMine,
+    ...marketRowBondFields(instrument),
+  };
+}

@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Eoi } from '@bondkit/core';
+import type { QuoteListRow } from '@bondkit/core';
 import type { Db } from '../../database/connection';
 import { embeddedChangeCounter } from '../../database/embeddedChangeCounter';
 import { clients, eois, marketVersions } from '../../database/schema/index';
 import { eoiView, type EoiRow } from '../../trading/eoiView';
 import type { CatalogueInstrument, InstrumentCatalogue } from '../../trading/instrumentCatalogue';
-import { marketRowBondFields, type FinstrumentType } from './marketListFields';
+import { quoteListRowFields, type FinstrumentType } from './marketListFields';
 
 // The market list (issue 12, finding 8) answers from the open public and RFQ quotes held in memory. They are
 // the same for every caller with trade access (no private quote is among them; `is_mine` is added per
@@ -25,8 +25,8 @@ export interface MarketQuote {
   row: EoiRow;
   /** The bond, from the instrument catalogue (undefined when the catalogue lacks it). */
   instrument: CatalogueInstrument['row'] | undefined;
-  /** The view without `is_mine`, which depends on the caller. */
-  view: Eoi;
+  /** The list row, with `is_mine` false: it depends on the caller, and each request sets it. */
+  view: QuoteListRow;
   /** The bond's name, ISIN and rating and the firm's name and brand, lower-cased, NUL-separated. */
   searchText: string;
 }
@@ -93,14 +93,10 @@ function buildSnapshot(
   const quotes = loaded.rows.map((row): MarketQuote => {
     const instrument = catalogue.byId.get(row.instrumentId)?.row;
     const firm = loaded.firms.get(row.clientId);
-    const view: Eoi = {
-      ...eoiView(row, {
-        displayName: instrument?.displayName,
-        isin: instrument?.isin,
-        clientName: firm ? (firm.brandName ?? firm.name) : null,
-      }),
-      // A quote sheet shows the bond's maturity and rating and filters by its type and preferred flag.
-      ...marketRowBondFields(instrument),
+    const view: QuoteListRow = {
+      ...eoiView(row),
+      // `is_mine` depends on the caller: each list request sets it.
+      ...quoteListRowFields(instrument, firm ? (firm.brandName ?? firm.name) : null, false),
     };
     const searchText = [
       instrument?.displayName,

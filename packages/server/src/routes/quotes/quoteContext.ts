@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import type { Eoi } from '@bondkit/core';
+import type { QuoteListRow } from '@bondkit/core';
 import { clients } from '../../database/schema/index';
 import type { ApiApp } from '../../http/fastifyTypes';
 import type { QuoteContext } from '../../trading/eoiService';
 import { eoiView, type EoiRow } from '../../trading/eoiView';
 import { instrumentCatalogue } from '../../trading/instrumentCatalogue';
 import { inArray } from 'drizzle-orm';
-import { marketRowBondFields } from './marketListFields';
+import { quoteListRowFields } from './marketListFields';
 import { mayOverridePrice } from '../../trading/priceOverride';
 import { signedInPrincipal } from '../../auth/signedInPrincipal';
 
@@ -28,8 +28,12 @@ export async function quoteContextOf(app: ApiApp, request: FastifyRequest): Prom
   };
 }
 
-/** EOI views with bond names, maturity, rating, type and preferred flag, and firm names, for one viewer firm. */
-export async function eoiViews(app: ApiApp, rows: readonly EoiRow[], viewerClientId: number) {
+/** Quote list rows (the EOI with its bond's and firm's fields) for one viewer firm. */
+export async function eoiViews(
+  app: ApiApp,
+  rows: readonly EoiRow[],
+  viewerClientId: number,
+): Promise<QuoteListRow[]> {
   if (rows.length === 0) return [];
   const catalogue = await instrumentCatalogue(app.services.db, app.services.now());
   const firmIds = [...new Set(rows.map((row) => row.clientId))];
@@ -38,18 +42,12 @@ export async function eoiViews(app: ApiApp, rows: readonly EoiRow[], viewerClien
     .from(clients)
     .where(inArray(clients.id, firmIds));
   const firmNames = new Map(firms.map((firm) => [firm.id, firm.brandName ?? firm.name]));
-  return rows.map((row) => {
-    const entry = catalogue.byId.get(row.instrumentId);
-    const view: Eoi = {
-      ...eoiView(row, {
-        displayName: entry?.row.displayName,
-        isin: entry?.row.isin,
-        clientName: firmNames.get(row.clientId) ?? null,
-        viewerClientId,
-      }),
-      // A quote sheet shows the bond's maturity and rating and filters by its type and preferred flag.
-      ...marketRowBondFields(entry?.row),
-    };
-    return view;
-  });
+  return rows.map((row): QuoteListRow => ({
+    ...eoiView(row, { viewerClientId }),
+    ...quoteListRowFields(
+      catalogue.byId.get(row.instrumentId)?.row,
+      firmNames.get(row.clientId) ?? null,
+      row.clientId === viewerClientId,
+    ),
+  }));
 }

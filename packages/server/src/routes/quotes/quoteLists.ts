@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, or, type SQL } from 'drizzle-orm';
 import { tradingRoles } from '@bondkit/core/access';
-import type { Eoi } from '@bondkit/core';
+import type { MarketQuoteRow } from '@bondkit/core';
 import { maximumPageSize, quoteListEndpoints } from '@bondkit/core/contract';
 import { eois, instruments } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
@@ -60,7 +60,7 @@ export function quoteListRoutes(app: ApiApp): void {
         now,
         shown.map((quote) => quote.view.finstrument_id),
       );
-      const results = shown.map((quote): Eoi => ({
+      const results = shown.map((quote): MarketQuoteRow => ({
         ...quote.view,
         is_mine: quote.row.clientId === clientId,
         ...(levels.get(quote.view.finstrument_id) ?? { market_yield: null, market_price: null }),
