@@ -1,5 +1,6 @@
 import { marketEndpoints } from './marketEndpoints';
 import { participantEndpoints } from './participantEndpoints';
+import { quoteActionEndpoints } from './quoteActionEndpoints';
 import { quoteListEndpoints } from './quoteEndpoints';
 import { quoteWriteEndpoints } from './quoteWriteEndpoints';
 
@@ -8,6 +9,7 @@ export const endpoints = {
   ...marketEndpoints,
   ...quoteListEndpoints,
   ...quoteWriteEndpoints,
+  ...quoteActionEndpoints,
   ...participantEndpoints,
 };
 

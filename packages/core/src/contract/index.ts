@@ -20,4 +20,5 @@ export { marketEndpoints, minimumSearchLength } from './marketEndpoints';
 export { finstrumentTypes, quoteListEndpoints } from './quoteEndpoints';
 export { maximumPageSize, pageQueryFields } from './pageQuery';
 export { quoteWriteEndpoints } from './quoteWriteEndpoints';
+export { quoteActionEndpoints } from './quoteActionEndpoints';
 export { participantEndpoints } from './participantEndpoints';

@@ -29,11 +29,27 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+// Captured before any test fakes the timers: waiting on it lets real work finish without moving the fake
+// clock.
+const realSetTimeout = setTimeout;
+
+/**
+ * Waits, in real time and for at most 10 s, until the client has fetched `url`. The client loads its build
+ * API lazily, so the first fetch follows a dynamic import, which on a loaded machine can take longer than
+ * the microtasks a fake-timer advance flushes.
+ */
+async function untilFetched(calls: readonly { url: string }[], url: string): Promise<void> {
+  for (let waited = 0; waited < 10_000 && !calls.some((call) => call.url === url); waited += 10) {
+    await new Promise((resolve) => realSetTimeout(resolve, 10));
+  }
+}
+
 describe('build watcher', () => {
   it('fetches /version.json at mount with no-cache headers', async () => {
     vi.useFakeTimers();
     const { client, calls } = setup();
     await client.mount();
+    await untilFetched(calls, 'https://app.example/version.json');
     const versionCall = calls.find((call) => call.url === 'https://app.example/version.json');
     expect(versionCall?.init?.cache).toBe('no-store');
     expect(new Headers(versionCall?.init?.headers).get('Cache-Control')).toBe('no-cache');
@@ -46,6 +62,7 @@ describe('build watcher', () => {
     vi.useFakeTimers();
     const { client, calls, newBuilds, deploy } = setup();
     await client.mount();
+    await untilFetched(calls, 'https://app.example/version.json');
     await vi.advanceTimersByTimeAsync(0);
     const polls = () => calls.filter((call) => call.url === 'https://app.example/builds/latest.json');
     await vi.advanceTimersByTimeAsync(defaultBuildPollIntervalMs - 1);

@@ -1,5 +1,7 @@
 import { endpoints, type AnyEndpoint, type EndpointInput } from '@bondkit/core/contract';
 import type { Caller, ContractAnswer } from './contractBackends';
+import { idOf, publicQuote } from './scenarioHelpers';
+import { quoteActionScenarios } from './quoteActionScenarios';
 
 /** What each backend's data has for the scenarios to use. */
 export interface ContractWorld {
@@ -30,16 +32,6 @@ export type ContractCall = <Definition extends AnyEndpoint>(
   input: EndpointInput<Definition>,
   caller: Caller,
 ) => Promise<ContractAnswer>;
-
-/** The id of a set-up call's answer. */
-function idOf(answer: ContractAnswer): number {
-  return (answer.body as { id: number }).id;
-}
-
-/** A quote the dealer's firm publishes, sized in whole crores so that any face value divides it. */
-function publicQuote(world: ContractWorld, quoteType: 'BID' | 'ASK') {
-  return { finstrument_id: world.bondId, quote_type: quoteType, quantum: 20_000_000, unit_price_stored: 101 };
-}
 
 /** A scenario for every endpoint on the contract: a new endpoint without one does not compile. */
 export type ContractScenarios = {
@@ -143,4 +135,5 @@ export const contractScenarios: ContractScenarios = {
     invalid: () => ({ query: { exchange: 'LSE' as 'NSE' } }),
   },
   getTradeTimings: { caller: 'dealer', valid: () => ({}) },
+  ...quoteActionScenarios,
 };

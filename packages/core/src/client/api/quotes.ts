@@ -2,9 +2,9 @@ import * as z from 'zod/mini';
 import type { RequestFunction } from '../http/createHttpClient';
 import { clusterSchema } from '../schemas/cluster';
 import type { Cluster } from '../schemas/cluster';
-import { detailResponseSchema, openObjectSchema } from '../schemas/common';
+import { openObjectSchema } from '../schemas/common';
 import type { DetailResponse, OpenObject } from '../schemas/common';
-import { eoiSchema, uploadResultSchema } from '../schemas/eoi';
+import { uploadResultSchema } from '../schemas/eoi';
 import type { Eoi, MarketQuoteRow, QuoteDepth, QuoteListRow, UploadResult } from '../schemas/eoi';
 import type { EoiCreatePayload as EoiPayload } from '../../validation/index';
 import type { Page } from '../schemas/pagination';
@@ -16,6 +16,8 @@ import type { quoteListEndpoints } from '../../contract/quoteEndpoints';
 import { quoteListHeads } from '../../contract/quoteListHeads';
 import type { quoteWriteEndpoints } from '../../contract/quoteWriteEndpoints';
 import { quoteWriteHeads } from '../../contract/quoteWriteHeads';
+import type { quoteActionEndpoints } from '../../contract/quoteActionEndpoints';
+import { quoteActionHeads } from '../../contract/quoteActionHeads';
 
 /** `POST api/cluster/{id}/accept/` body. */
 export interface AcceptClusterRequest {
@@ -76,18 +78,27 @@ export function createQuotesApi(request: RequestFunction) {
         body,
         schema: clusterSchema,
       }),
-    /** `PUT api/trade/d/eoi/{id}/close/`: closes an EOI against `opposing_eoi`. */
+    /**
+     * `PUT api/trade/d/eoi/{id}/close/`: withdraws one of your firm's open quotes, or, with `opposing_eoi`
+     * and `confirm: true`, trades it against the other side's quote on the same bond.
+     */
     closeEoi: (
       eoiId: number,
-      body: { opposing_eoi?: number; confirm?: boolean; broker_id?: number },
-    ): Promise<Eoi> =>
-      request({ method: 'PUT', path: `api/trade/d/eoi/${segment(eoiId)}/close/`, body, schema: eoiSchema }),
-    /** `PUT api/trade/d/eoi/close/`: closes several. */
-    closeEois: (body: { eoi_ids: readonly number[] }): Promise<DetailResponse> =>
-      request({ method: 'PUT', path: 'api/trade/d/eoi/close/', body, schema: detailResponseSchema }),
-    /** `POST api/eoi/expire/{id}/`. */
-    expireEoi: (eoiId: number): Promise<Eoi> =>
-      request({ method: 'POST', path: `api/eoi/expire/${segment(eoiId)}/`, body: {}, schema: eoiSchema }),
+      body: BodyOf<typeof quoteActionEndpoints.closeQuote> = {},
+    ): Promise<QuoteListRow> =>
+      callEndpoint<typeof quoteActionEndpoints.closeQuote>(request, quoteActionHeads.closeQuote, {
+        params: { id: eoiId },
+        body,
+      }),
+    /** `PUT api/trade/d/eoi/close/`: withdraws several of your firm's open quotes (1 to 500). */
+    closeEois: (body: BodyOf<typeof quoteActionEndpoints.closeQuotes>): Promise<DetailResponse> =>
+      callEndpoint<typeof quoteActionEndpoints.closeQuotes>(request, quoteActionHeads.closeQuotes, { body }),
+    /** `POST api/eoi/expire/{id}/`: expires one of your firm's open quotes. */
+    expireEoi: (eoiId: number): Promise<QuoteListRow> =>
+      callEndpoint<typeof quoteActionEndpoints.expireQuote>(request, quoteActionHeads.expireQuote, {
+        params: { id: eoiId },
+        body: {},
+      }),
     /** `POST api/cluster/{id}/accept/?lsId=`. */
     acceptCluster: (
       clusterId: number,

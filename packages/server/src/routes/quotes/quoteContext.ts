@@ -9,10 +9,15 @@ import { inArray } from 'drizzle-orm';
 import { quoteListRowFields } from './marketListFields';
 import { mayOverridePrice } from '../../trading/priceOverride';
 import { signedInPrincipal } from '../../auth/signedInPrincipal';
+import type { Principal } from '../../auth/principal';
 
 /** The quoting context of a signed-in request. */
 export async function quoteContextOf(app: ApiApp, request: FastifyRequest): Promise<QuoteContext> {
-  const principal = signedInPrincipal(request);
+  return quoteContextFor(app, signedInPrincipal(request));
+}
+
+/** The quoting context of a signed-in user, at the server's now. */
+export async function quoteContextFor(app: ApiApp, principal: Principal): Promise<QuoteContext> {
   const now = app.services.now();
   return {
     db: app.services.db,
