@@ -1,8 +1,6 @@
-import { and, asc, desc, eq, or, type SQL } from 'drizzle-orm';
 import { tradingRoles } from '@bondkit/core/access';
 import type { MarketQuoteRow } from '@bondkit/core';
 import { maximumPageSize, quoteListEndpoints } from '@bondkit/core/contract';
-import { eois, instruments } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { pageAnswer } from '../../http/pagination';
@@ -12,7 +10,7 @@ import { instrumentCatalogue } from '../../trading/instrumentCatalogue';
 import { eoiViews } from './quoteContext';
 import { filterMarket, openQuoteSnapshot } from './openQuoteSnapshot';
 import { createMarketLevels } from './marketLevels';
-import { isOpenQuote, privateRunVisibleTo } from './openQuotes';
+import { openMarketQuotes, privateRunsOf, quoteDepthOf } from '../../trading/quoteBook';
 
 const emptyPage = { count: 0, next: null, previous: null, results: [] };
 /** The public market list, RFQ quotes, a bond's open quotes, private runs and market depth. */
@@ -73,78 +71,23 @@ export function quoteListRoutes(app: ApiApp): void {
 
   registerEndpoint(app, quoteListEndpoints.listBondQuotes, async ({ query, principal }) => {
     if (!hasTradeAccess(principal)) return [];
-    const conditions: SQL[] = [
-      isOpenQuote(app.services.now()),
-      or(eq(eois.visibility, 'PUBLIC'), eq(eois.visibility, 'RFQ'))!,
-    ];
-    if (query.quote_type) conditions.push(eq(eois.quoteType, query.quote_type));
-    if (query.finstrument_id) conditions.push(eq(eois.instrumentId, query.finstrument_id));
-    const rows = await app.services.db
-      .select()
-      .from(eois)
-      .where(and(...conditions))
-      .orderBy(asc(eois.instrumentId), desc(eois.id))
-      .limit(200);
+    const rows = await openMarketQuotes(app.services.db, app.services.now(), {
+      quoteType: query.quote_type,
+      instrumentId: query.finstrument_id,
+    });
     return eoiViews(app, rows, principal.client.id);
   });
 
   registerEndpoint(app, quoteListEndpoints.listPrivateRuns, async ({ principal }) => {
     if (!hasTradeAccess(principal)) return [];
     const clientId = principal.client.id;
-    const rows = await app.services.db
-      .select()
-      .from(eois)
-      .where(and(isOpenQuote(app.services.now()), privateRunVisibleTo(clientId)))
-      .orderBy(desc(eois.updatedAt))
-      .limit(200);
-    return eoiViews(app, rows, clientId);
+    return eoiViews(app, await privateRunsOf(app.services.db, app.services.now(), clientId), clientId);
   });
 
   registerEndpoint(app, quoteListEndpoints.getQuoteDepth, async ({ query, principal }) => {
     const { isin, finstrument_id: id } = query;
-    if (isin === undefined && id === undefined) throw ApiProblem.nonField('Send isin or finstrument_id.');
-    const [instrument] = await app.services.db
-      .select({ id: instruments.id })
-      .from(instruments)
-      .where(id !== undefined ? eq(instruments.id, id) : eq(instruments.isin, isin!.toUpperCase()));
-    if (!instrument) throw ApiProblem.notFound('Finstrument not found.');
-    if (!hasTradeAccess(principal)) return { finstrument_id: instrument.id, bids: [], asks: [] };
-    const rows = await app.services.db
-      .select()
-      .from(eois)
-      .where(
-        and(
-          isOpenQuote(app.services.now()),
-          eq(eois.instrumentId, instrument.id),
-          or(eq(eois.visibility, 'PUBLIC'), eq(eois.visibility, 'RFQ')),
-        ),
-      );
-    const levels = (side: 'BID' | 'ASK') => {
-      const byPrice = new Map<
-        string,
-        { unit_clean_price: number | null; bond_yield: number | null; quantum: number; count: number }
-      >();
-      for (const row of rows.filter((candidate) => candidate.quoteType === side)) {
-        const key = String(row.unitPriceStored);
-        const level = byPrice.get(key) ?? {
-          unit_clean_price: row.unitPriceStored,
-          bond_yield: row.yieldStored,
-          quantum: 0,
-          count: 0,
-        };
-        level.quantum += row.quantum;
-        level.count += 1;
-        byPrice.set(key, level);
-      }
-      // Best first: the highest bid and the lowest ask; quotes without a price come last.
-      return [...byPrice.values()].sort((first, second) => {
-        if (first.unit_clean_price === null) return 1;
-        if (second.unit_clean_price === null) return -1;
-        return side === 'BID'
-          ? second.unit_clean_price - first.unit_clean_price
-          : first.unit_clean_price - second.unit_clean_price;
-      });
-    };
-    return { finstrument_id: instrument.id, bids: levels('BID'), asks: levels('ASK') };
+    const bond = id !== undefined ? { id } : isin !== undefined ? { isin } : undefined;
+    if (bond === undefined) throw ApiProblem.nonField('Send isin or finstrument_id.');
+    return quoteDepthOf(app.services.db, app.services.now(), bond, hasTradeAccess(principal));
   });
 }

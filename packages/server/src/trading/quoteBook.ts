@@ -1,0 +1,104 @@
+// Reading the open quotes of the book: a bond's public and RFQ quotes, a firm's private runs and a bond's
+// depth (trading-and-chat 2 and 7). The rules (what is open, who sees a private run, how depth adds up)
+// live here, testable without HTTP; the quote list routes parse, check trade access and call these.
+import { and, asc, desc, eq, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../database/connection';
+import { eois, instruments } from '../database/schema/index';
+import { ApiProblem } from '../errors/ApiProblem';
+import { isOpenQuote, privateRunVisibleTo } from '../routes/quotes/openQuotes';
+import type { EoiRow } from './eoiView';
+
+/** The most quotes one bond's list or a firm's private runs return. */
+const maximumBookRows = 200;
+
+/** The public and RFQ quotes of the market: what any dealer may see. */
+const marketVisibility = or(eq(eois.visibility, 'PUBLIC'), eq(eois.visibility, 'RFQ'));
+
+/** Open public and RFQ quotes, optionally of one side and one bond, by bond and newest first. */
+export async function openMarketQuotes(
+  db: Db,
+  now: Date,
+  filter: { quoteType?: 'BID' | 'ASK' | undefined; instrumentId?: number | undefined },
+): Promise<EoiRow[]> {
+  const conditions: (SQL | undefined)[] = [isOpenQuote(now), marketVisibility];
+  if (filter.quoteType !== undefined) conditions.push(eq(eois.quoteType, filter.quoteType));
+  if (filter.instrumentId !== undefined) conditions.push(eq(eois.instrumentId, filter.instrumentId));
+  return db
+    .select()
+    .from(eois)
+    .where(and(...conditions))
+    .orderBy(asc(eois.instrumentId), desc(eois.id))
+    .limit(maximumBookRows);
+}
+
+/** The open private quotes a firm may see (shared with it in chats, or its own), latest change first. */
+export async function privateRunsOf(db: Db, now: Date, clientId: number): Promise<EoiRow[]> {
+  return db
+    .select()
+    .from(eois)
+    .where(and(isOpenQuote(now), privateRunVisibleTo(clientId)))
+    .orderBy(desc(eois.updatedAt))
+    .limit(maximumBookRows);
+}
+
+/** One price level of a bond's depth: the quotes at one clean price, added up. */
+// A type, not an interface: the contract's level schema is a loose object, which only a type alias matches.
+export type DepthLevel = {
+  unit_clean_price: number | null;
+  bond_yield: number | null;
+  quantum: number;
+  count: number;
+};
+
+/**
+ * The quotes of one side added up by clean price, best first (the highest bid, the lowest ask); quotes
+ * without a price come last.
+ */
+export function depthLevels(
+  rows: readonly Pick<EoiRow, 'quoteType' | 'unitPriceStored' | 'yieldStored' | 'quantum'>[],
+  side: 'BID' | 'ASK',
+): DepthLevel[] {
+  const byPrice = new Map<string, DepthLevel>();
+  for (const row of rows.filter((candidate) => candidate.quoteType === side)) {
+    const key = String(row.unitPriceStored);
+    const level = byPrice.get(key) ?? {
+      unit_clean_price: row.unitPriceStored,
+      bond_yield: row.yieldStored,
+      quantum: 0,
+      count: 0,
+    };
+    level.quantum += row.quantum;
+    level.count += 1;
+    byPrice.set(key, level);
+  }
+  return [...byPrice.values()].sort((first, second) => {
+    if (first.unit_clean_price === null) return 1;
+    if (second.unit_clean_price === null) return -1;
+    return side === 'BID'
+      ? second.unit_clean_price - first.unit_clean_price
+      : first.unit_clean_price - second.unit_clean_price;
+  });
+}
+
+/**
+ * A bond's depth, found by id or ISIN (a 404 when unknown): its open public and RFQ quotes by price level.
+ * Without trade access the levels are empty (spec section 6: the market is empty, not forbidden).
+ */
+export async function quoteDepthOf(
+  db: Db,
+  now: Date,
+  bond: { id: number } | { isin: string },
+  tradeAccess: boolean,
+): Promise<{ finstrument_id: number; bids: DepthLevel[]; asks: DepthLevel[] }> {
+  const [instrument] = await db
+    .select({ id: instruments.id })
+    .from(instruments)
+    .where('id' in bond ? eq(instruments.id, bond.id) : eq(instruments.isin, bond.isin.toUpperCase()));
+  if (!instrument) throw ApiProblem.notFound('Finstrument not found.');
+  if (!tradeAccess) return { finstrument_id: instrument.id, bids: [], asks: [] };
+  const rows = await db
+    .select()
+    .from(eois)
+    .where(and(isOpenQuote(now), eq(eois.instrumentId, instrument.id), marketVisibility));
+  return { finstrument_id: instrument.id, bids: depthLevels(rows, 'BID'), asks: depthLevels(rows, 'ASK') };
+}

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiProblem } from '../../src/errors/ApiProblem';
+import { depthLevels, openMarketQuotes, quoteDepthOf } from '../../src/trading/quoteBook';
+import { marketHoursNow, startTradingServer, type TradingTestServer } from './tradingServer';
+
+const row = (quoteType: 'BID' | 'ASK', unitPriceStored: number | null, quantum: number) => ({
+  quoteType,
+  unitPriceStored,
+  yieldStored: unitPriceStored === null ? 0.071 : null,
+  quantum,
+});
+
+describe('depthLevels', () => {
+  const rows = [
+    row('BID', 99.5, 10),
+    row('BID', 99.75, 20),
+    row('BID', 99.5, 5),
+    row('BID', null, 7),
+    row('ASK', 100.25, 3),
+    row('ASK', 100.1, 4),
+  ];
+
+  it('adds the quotes of one price up, the best bid first and unpriced quotes last', () => {
+    expect(depthLevels(rows, 'BID')).toEqual([
+      { unit_clean_price: 99.75, bond_yield: null, quantum: 20, count: 1 },
+      { unit_clean_price: 99.5, bond_yield: null, quantum: 15, count: 2 },
+      { unit_clean_price: null, bond_yield: 0.071, quantum: 7, count: 1 },
+    ]);
+  });
+
+  it('puts the lowest ask first and leaves the other side out', () => {
+    expect(depthLevels(rows, 'ASK').map((level) => level.unit_clean_price)).toEqual([100.1, 100.25]);
+  });
+});
+
+describe('the quote book on a database', () => {
+  let server: TradingTestServer;
+  let bondId: number;
+
+  beforeAll(async () => {
+    server = await startTradingServer({ instruments: 50 });
+    const search = await server.app.inject({ method: 'GET', url: '/api/finstrument/search/?search_key=GOI' });
+    bondId = search.json<{ finstruments: { id: number }[] }>().finstruments[0]?.id ?? 0;
+    for (const [key, side, price] of [
+      ['dealer', 'BID', 99.5],
+      ['trader', 'BID', 99.5],
+      ['trader', 'ASK', 100.5],
+    ] as const) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/trade/eoi/',
+        headers: await server.authorizationOf(key),
+        payload: { finstrument_id: bondId, quote_type: side, quantum: 20_000_000, unit_price_stored: price },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+  });
+  afterAll(() => server.close());
+
+  it("adds two firms' bids at one price into one level, found by id or ISIN alike", async () => {
+    const byId = await quoteDepthOf(server.database.db, marketHoursNow, { id: bondId }, true);
+    const ourLevel = byId.bids.find((level) => level.unit_clean_price === 99.5);
+    expect(ourLevel).toMatchObject({ quantum: 40_000_000, count: 2 });
+    expect(byId.asks.some((level) => level.unit_clean_price === 100.5)).toBe(true);
+    const [quote] = await openMarketQuotes(server.database.db, marketHoursNow, { instrumentId: bondId });
+    expect(quote?.instrumentId).toBe(bondId);
+  });
+
+  it('shows no levels without trade access, and answers an unknown bond with a 404', async () => {
+    expect(await quoteDepthOf(server.database.db, marketHoursNow, { id: bondId }, false)).toEqual({
+      finstrument_id: bondId,
+      bids: [],
+      asks: [],
+    });
+    const unknown = await quoteDepthOf(
+      server.database.db,
+      marketHoursNow,
+      { isin: 'IN0000000000' },
+      true,
+    ).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(unknown).toBeInstanceOf(ApiProblem);
+    expect((unknown as ApiProblem).statusCode).toBe(404);
+  });
+
+  it('lists only open quotes of the side asked for', async () => {
+    const asks = await openMarketQuotes(server.database.db, marketHoursNow, {
+      quoteType: 'ASK',
+      instrumentId: bondId,
+    });
+    expect(asks.length).toBeGreaterThan(0);
+    expect(asks.every((quote) => quote.quoteType === 'ASK' && quote.status === 'OPEN')).toBe(true);
+  });
+});
