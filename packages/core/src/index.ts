@@ -58,7 +58,15 @@ export type { ChatSessionApi, ChatSessionToken, DownloadChatsOptions } from './c
 export type { ChatterApi, TicketAction } from './client/api/chatter';
 export type { InventoryApi } from './client/api/inventory';
 export type { ClientFinstrumentListRequest, ListQueryBody, MarketApi } from './client/api/market';
-export type { ConsiderationAction, OrdersApi, SettleCancelAction } from './client/api/orders';
+export type {
+  ConsiderationAction,
+  OrderChange,
+  OrderModificationArguments,
+  OrdersApi,
+  SettleCancelAction,
+  TradeReport,
+  WholeOrderChange,
+} from './client/api/orders';
 export type { ParticipantsApi } from './client/api/participants';
 export type { PlatformApi } from './client/api/platform';
 export type { AcceptClusterRequest, QuotesApi } from './client/api/quotes';
@@ -103,7 +111,13 @@ export type {
   InventoryUploadProgress,
   InventoryUploadResult,
 } from './client/schemas/inventory';
-export type { ConsiderationStatus, Order, OrderKind, TradeParty } from './client/schemas/order';
+export type {
+  ConsiderationStatus,
+  Order,
+  OrderBrokerage,
+  OrderKind,
+  TradeParty,
+} from './client/schemas/order';
 export type { CursorPage, Page, PageParameters } from './client/schemas/pagination';
 export type { PriceInfo } from './client/schemas/priceInfo';
 export type { QuoteChannel } from './client/schemas/quoteChannel';

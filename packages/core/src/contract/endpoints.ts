@@ -1,4 +1,5 @@
 import { marketEndpoints } from './marketEndpoints';
+import { orderEndpoints } from './orderEndpoints';
 import { participantEndpoints } from './participantEndpoints';
 import { quoteListEndpoints } from './quoteEndpoints';
 import { quoteWriteEndpoints } from './quoteWriteEndpoints';
@@ -9,6 +10,7 @@ export const endpoints = {
   ...quoteListEndpoints,
   ...quoteWriteEndpoints,
   ...participantEndpoints,
+  ...orderEndpoints,
 };
 
 /** The name of an endpoint on the contract. */

@@ -346,7 +346,18 @@ const calls: [string, (client: BondClient) => Promise<unknown>, string, string][
     'api/procurement-orders/4/cancel/',
   ],
   ['orders.modify', (c) => c.orders.modify(4, {}), 'PATCH', 'api/orders/4/'],
-  ['orders.modify put', (c) => c.orders.modify(4, {}, 'orders', 'PUT'), 'PUT', 'api/orders/4/'],
+  [
+    'orders.modify put',
+    (c) => c.orders.modify(4, { quantity: 200_000, unit_clean_price: 99 }, 'orders', 'PUT'),
+    'PUT',
+    'api/orders/4/',
+  ],
+  [
+    'orders.modify a procurement order',
+    (c) => c.orders.modify(4, { quantity: 200_000 }, 'procurement-orders'),
+    'PATCH',
+    'api/procurement-orders/4/',
+  ],
   [
     'orders.settleCancel',
     (c) => c.orders.settleCancel(4, 'settle'),
@@ -400,7 +411,17 @@ const calls: [string, (client: BondClient) => Promise<unknown>, string, string][
   ],
   [
     'orders.reportTrade',
-    (c) => c.orders.reportTrade({}, 'procurement-orders'),
+    (c) =>
+      c.orders.reportTrade(
+        {
+          finstrument_id: 1,
+          buy_or_sell: 'buy',
+          quantity: 200_000,
+          unit_clean_price: 99,
+          trade_time: '2026-11-18T05:00:00Z',
+        },
+        'procurement-orders',
+      ),
     'POST',
     'api/procurement-orders/',
   ],

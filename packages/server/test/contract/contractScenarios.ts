@@ -1,5 +1,6 @@
 import { endpoints, type AnyEndpoint, type EndpointInput } from '@bondkit/core/contract';
 import type { Caller, ContractAnswer } from './contractBackends';
+import { orderScenarios } from './orderScenarios';
 
 /** What each backend's data has for the scenarios to use. */
 export interface ContractWorld {
@@ -143,4 +144,5 @@ export const contractScenarios: ContractScenarios = {
     invalid: () => ({ query: { exchange: 'LSE' as 'NSE' } }),
   },
   getTradeTimings: { caller: 'dealer', valid: () => ({}) },
+  ...orderScenarios,
 };

@@ -2,10 +2,13 @@ import * as z from 'zod/mini';
 import type { RequestFunction } from '../http/createHttpClient';
 import { tradeIntermediarySchema, tradeMemberSchema } from '../schemas/account';
 import type { TradeIntermediary, TradeMember, TradeTimings } from '../schemas/account';
-import { openObjectSchema } from '../schemas/common';
 import type { OpenObject } from '../schemas/common';
 import { segment } from './pathSegment';
 import { callEndpoint } from '../http/callEndpoint';
+import type { BodyOf } from '../http/callEndpoint';
+import type { orderEndpoints } from '../../contract/orderEndpoints';
+import { orderHeads } from '../../contract/orderHeads';
+import type { OrderBrokerage } from '../schemas/order';
 import type { participantEndpoints } from '../../contract/participantEndpoints';
 import { participantHeads } from '../../contract/participantHeads';
 
@@ -23,13 +26,14 @@ export function createTradeApi(request: RequestFunction) {
     /** `GET api/trade/client/users/{id}/`: the members of client `clientId`. */
     getClientUsers: (clientId: number): Promise<TradeMember[]> =>
       request({ path: `api/trade/client/users/${segment(clientId)}/`, schema: z.array(tradeMemberSchema) }),
-    /** `PATCH api/trade/{id}/brokerage/`. */
-    updateBrokerage: (tradeId: number, body: { brokerage: number }): Promise<OpenObject> =>
-      request({
-        method: 'PATCH',
-        path: `api/trade/${segment(tradeId)}/brokerage/`,
+    /** `PATCH api/trade/{id}/brokerage/`: the brokerage (rupees, 0 or more) of an order your firm is party to. */
+    updateBrokerage: (
+      tradeId: number,
+      body: BodyOf<typeof orderEndpoints.updateBrokerage>,
+    ): Promise<OrderBrokerage> =>
+      callEndpoint<typeof orderEndpoints.updateBrokerage>(request, orderHeads.updateBrokerage, {
+        params: { id: tradeId },
         body,
-        schema: openObjectSchema,
       }),
     /** `GET api/trade/facilitator/`. */
     getFacilitators: (): Promise<TradeIntermediary[]> =>

@@ -1,19 +1,14 @@
 import { createHash } from 'node:crypto';
 import * as z from 'zod';
 import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { detailResponseSchema, openObjectSchema, orderSchema } from '@bondkit/core/internal';
-import {
-  exchangeSchema,
-  recordIdSchema,
-  storedPriceSchema,
-  storedQuantumSchema,
-  storedYieldSchema,
-  validationMessages,
-} from '@bondkit/core/validation';
+import { detailResponseSchema, orderSchema } from '@bondkit/core/internal';
+import { orderEndpoints, type AnyEndpoint } from '@bondkit/core/contract';
+import { validationMessages } from '@bondkit/core/validation';
 import type { FastifyRequest } from 'fastify';
 import { clients, orders } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
+import { registerEndpoint } from '../../http/registerEndpoint';
 import { idParametersSchema, queryFlagSchema } from '../../http/commonSchemas';
 import { maximumPageSize, pageAnswer, pageQueryFields, pageResponseSchema } from '../../http/pagination';
 import { checkQuantum, quotableInstrument } from '../../trading/eoiService';
@@ -46,50 +41,23 @@ import { returnedRow } from '../../database/returnedRow';
 
 const orderKinds = ['orders', 'procurement-orders'] as const satisfies readonly OrderKind[];
 
-/** Report a trade: the bond, the firm's side, size, a price or a yield, settlement, and the counterparty. */
-const reportTradeSchema = z
-  .strictObject({
-    finstrument_id: recordIdSchema,
-    buy_or_sell: z.enum(['buy', 'sell']),
-    quantity: storedQuantumSchema,
-    unit_clean_price: z.nullable(storedPriceSchema).optional(),
-    bond_yield: z.nullable(storedYieldSchema).optional(),
-    settlement_date: z.iso.date(validationMessages.date).nullable().optional(),
-    settlement_delta: z.number().int().min(0).nullable().optional(),
-    counterparty_client_id: z.optional(z.nullable(recordIdSchema)),
-    counterparty_name: z.string().trim().max(200).nullable().optional(),
-    exchange: z.optional(z.nullable(exchangeSchema)),
-    /** A firm from `api/trade/facilitator/` and one from `api/trade/agent/`, when the trade goes through them. */
-    facilitator_id: z.optional(z.nullable(recordIdSchema)),
-    agent_id: z.optional(z.nullable(recordIdSchema)),
-    // Required on every reported trade (trading-and-chat 5: 'Trade time: required, earlier than the current time').
-    trade_time: z.iso.datetime({
-      offset: true,
-      error: (issue) =>
-        issue.input === undefined ? validationMessages.required : 'Please enter a valid date and time',
-    }),
-  })
-  .superRefine((body, context) => {
-    if (body.unit_clean_price == null && body.bond_yield == null) {
-      context.addIssue({ code: 'custom', path: ['unit_clean_price'], message: 'Price is required' });
-    }
-    if (body.settlement_date != null && body.settlement_delta != null) {
-      context.addIssue({
-        code: 'custom',
-        path: ['settlement_delta'],
-        message: validationMessages.settlementDateAndDelta,
-      });
-    }
-  });
+/** Each kind's endpoints on the contract: the same shapes, each kind under its own path. */
+const kindEndpoints = {
+  orders: {
+    report: orderEndpoints.reportTrade,
+    modify: orderEndpoints.modifyOrder,
+    modifyWhole: orderEndpoints.modifyWholeOrder,
+  },
+  'procurement-orders': {
+    report: orderEndpoints.reportProcurementTrade,
+    modify: orderEndpoints.modifyProcurementOrder,
+    modifyWhole: orderEndpoints.modifyWholeProcurementOrder,
+  },
+} as const satisfies Record<OrderKind, Record<string, AnyEndpoint>>;
 
-/** Modify: the changed fields (PATCH), or size and price at least (PUT). */
-const modifySchema = z.strictObject({
-  quantity: z.optional(storedQuantumSchema),
-  unit_clean_price: z.optional(storedPriceSchema),
-  bond_yield: z.nullable(storedYieldSchema).optional(),
-  settlement_date: z.iso.date(validationMessages.date).optional(),
-  exchange: z.optional(z.nullable(exchangeSchema)),
-  counterparty_name: z.string().trim().max(200).nullable().optional(),
+/** An Idempotency-Key header: the server's, not the contract's (the client does not send one). */
+const idempotencyHeadersSchema = z.looseObject({
+  'idempotency-key': z.string().trim().min(1).max(200).optional(),
 });
 
 /** Applies an action under the state machine, moving holdings, in one transaction that locks the order. */
@@ -219,21 +187,14 @@ export function orderRoutes(app: ApiApp): void {
       },
     });
 
-    app.post(base, {
-      config: { access: 'dealer', premium: 'externalTrades' },
-      schema: {
-        tags: ['orders'],
-        summary: `Report a trade (${kind}); honours an Idempotency-Key header`,
-        headers: z.looseObject({ 'idempotency-key': z.string().trim().min(1).max(200).optional() }),
-        body: reportTradeSchema,
-        response: { 200: orderSchema, 201: orderSchema },
-      },
-      handler: async (request, reply) => {
-        const principal = signedInPrincipal(request);
+    registerEndpoint(
+      app,
+      kindEndpoints[kind].report,
+      async ({ body, principal, request, reply }) => {
         const clientId = principal.client.id;
         const now = app.services.now();
-        const body = request.body;
-        const idempotencyKey = request.headers['idempotency-key'];
+        const header = request.headers['idempotency-key'];
+        const idempotencyKey = typeof header === 'string' ? header : undefined;
         const fingerprint = createHash('sha256')
           .update(JSON.stringify([kind, body]))
           .digest('hex');
@@ -252,7 +213,10 @@ export function orderRoutes(app: ApiApp): void {
           return existing;
         };
         const previous = await replay();
-        if (previous) return reply.code(200).send((await viewsOf(app, [previous], clientId))[0]!);
+        if (previous) {
+          void reply.code(200);
+          return (await viewsOf(app, [previous], clientId))[0]!;
+        }
         if (Date.parse(body.trade_time) > now.getTime())
           throw ApiProblem.field('trade_time', validationMessages.tradeTimeInFuture);
         const catalogue = await instrumentCatalogue(app.services.db, now);
@@ -355,13 +319,17 @@ export function orderRoutes(app: ApiApp): void {
         } catch (error) {
           // Two requests with one key at once: the unique index lets one in; the other answers with it.
           const again = await replay().catch(() => null);
-          if (again) return reply.code(200).send((await viewsOf(app, [again], clientId))[0]!);
+          if (again) {
+            void reply.code(200);
+            return (await viewsOf(app, [again], clientId))[0]!;
+          }
           throw error;
         }
         await publishOpenOrderCounts(app.services.db, app.services.events, now, orderFirms(created));
-        return reply.code(201).send((await viewsOf(app, [created], clientId))[0]!);
+        return (await viewsOf(app, [created], clientId))[0]!;
       },
-    });
+      { premium: 'externalTrades', headers: idempotencyHeadersSchema, otherStatuses: [200] },
+    );
 
     app.put(`${base}:id/accept-reject/`, {
       config: { access: 'dealer' },
@@ -407,50 +375,31 @@ export function orderRoutes(app: ApiApp): void {
       },
     });
 
-    for (const method of ['PUT', 'PATCH'] as const) {
-      app.route({
-        method,
-        url: `${base}:id/`,
-        config: { access: 'dealer' },
-        schema: {
-          tags: ['orders'],
-          summary:
-            method === 'PUT'
-              ? 'Modify an order (quantity and price required)'
-              : 'Modify some fields of an order',
-          params: idParametersSchema,
-          body:
-            method === 'PUT'
-              ? modifySchema.required({ quantity: true, unit_clean_price: true })
-              : modifySchema,
-          response: { 200: orderSchema },
-        },
-        handler: async (request) => {
-          const clientId = signedInPrincipal(request).client.id;
-          const body = request.body;
-          const now = app.services.now();
-          const catalogue = await instrumentCatalogue(app.services.db, now);
-          const row = await transitionOrder(
-            app,
-            request,
-            request.params.id,
-            kind,
-            'modify',
-            (order) => {
-              const entry = catalogue.byId.get(order.instrumentId)!;
-              return {
-                ...repricedOrderFields(entry, order, body, now),
-                counterpartyName:
-                  body.counterparty_name === undefined ? order.counterpartyName : body.counterparty_name,
-              };
-            },
-            (order) => {
-              assertOrderAction(order, clientId, 'modify');
-              refuseOneSidedChange(order);
-            },
-          );
-          return (await viewsOf(app, [row], clientId))[0]!;
-        },
+    for (const endpoint of [kindEndpoints[kind].modify, kindEndpoints[kind].modifyWhole]) {
+      registerEndpoint(app, endpoint, async ({ params, body, principal, request }) => {
+        const clientId = principal.client.id;
+        const now = app.services.now();
+        const catalogue = await instrumentCatalogue(app.services.db, now);
+        const row = await transitionOrder(
+          app,
+          request,
+          params.id,
+          kind,
+          'modify',
+          (order) => {
+            const entry = catalogue.byId.get(order.instrumentId)!;
+            return {
+              ...repricedOrderFields(entry, order, body, now),
+              counterpartyName:
+                body.counterparty_name === undefined ? order.counterpartyName : body.counterparty_name,
+            };
+          },
+          (order) => {
+            assertOrderAction(order, clientId, 'modify');
+            refuseOneSidedChange(order);
+          },
+        );
+        return (await viewsOf(app, [row], clientId))[0]!;
       });
     }
 
@@ -493,33 +442,17 @@ export function orderRoutes(app: ApiApp): void {
     });
   }
 
-  app.patch('/api/trade/:id/brokerage/', {
-    config: { access: 'dealer' },
-    schema: {
-      tags: ['trade'],
-      summary: 'Set the brokerage of a trade (order) your firm is party to',
-      params: idParametersSchema,
-      body: z.strictObject({
-        brokerage: z
-          .number({ error: validationMessages.number })
-          .min(0, validationMessages.negative)
-          .max(1e10),
-      }),
-      response: { 200: openObjectSchema },
-    },
-    handler: async (request) => {
-      const clientId = signedInPrincipal(request).client.id;
-      const row = await loadOrder(app, request.params.id, null, clientId);
-      if (row.status === 'CANCELLED' || row.status === 'REJECTED')
-        throw ApiProblem.badRequest(`Cannot set the brokerage of an order that is ${row.status}.`);
-      const updated = returnedRow(
-        await app.services.db
-          .update(orders)
-          .set({ brokerage: request.body.brokerage, updatedAt: app.services.now() })
-          .where(eq(orders.id, row.id))
-          .returning(),
-      );
-      return { id: updated.id, brokerage: updated.brokerage, status: updated.status };
-    },
+  registerEndpoint(app, orderEndpoints.updateBrokerage, async ({ params, body, principal }) => {
+    const row = await loadOrder(app, params.id, null, principal.client.id);
+    if (row.status === 'CANCELLED' || row.status === 'REJECTED')
+      throw ApiProblem.badRequest(`Cannot set the brokerage of an order that is ${row.status}.`);
+    const updated = returnedRow(
+      await app.services.db
+        .update(orders)
+        .set({ brokerage: body.brokerage, updatedAt: app.services.now() })
+        .where(eq(orders.id, row.id))
+        .returning(),
+    );
+    return { id: updated.id, brokerage: updated.brokerage, status: updated.status };
   });
 }
