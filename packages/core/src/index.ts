@@ -101,12 +101,13 @@ export type {
   MarketListBond,
 } from './client/schemas/bond';
 export type { BuildVersion } from './client/schemas/build';
-export type { Cluster } from './client/schemas/cluster';
+export type { Cluster, ClusterAcceptance } from './client/schemas/cluster';
 export type { DetailResponse, OpenObject } from './client/schemas/common';
 export type { ClearingParticipant, Counterparty, UnifiedCounterparties } from './client/schemas/counterparty';
 export type { Custodian } from './client/schemas/custodian';
 export type { Eoi, QuoteDepth, QuoteListFilters, UploadResult } from './client/schemas/eoi';
 export type {
+  InventoryOffer,
   InventoryPosition,
   InventoryUploadProgress,
   InventoryUploadResult,

@@ -1,8 +1,11 @@
+import { clusterEndpoints } from './clusterEndpoints';
+import { inventoryEndpoints } from './inventoryEndpoints';
 import { marketEndpoints } from './marketEndpoints';
 import { orderEndpoints } from './orderEndpoints';
 import { participantEndpoints } from './participantEndpoints';
 import { quoteListEndpoints } from './quoteEndpoints';
 import { quoteWriteEndpoints } from './quoteWriteEndpoints';
+import { tradeMemberEndpoints } from './tradeMemberEndpoints';
 
 /** Every endpoint on the contract, by name. */
 export const endpoints = {
@@ -11,6 +14,9 @@ export const endpoints = {
   ...quoteWriteEndpoints,
   ...participantEndpoints,
   ...orderEndpoints,
+  ...clusterEndpoints,
+  ...inventoryEndpoints,
+  ...tradeMemberEndpoints,
 };
 
 /** The name of an endpoint on the contract. */

@@ -22,3 +22,6 @@ export { maximumPageSize, pageQueryFields } from './pageQuery';
 export { quoteWriteEndpoints } from './quoteWriteEndpoints';
 export { participantEndpoints } from './participantEndpoints';
 export { orderEndpoints } from './orderEndpoints';
+export { clusterEndpoints } from './clusterEndpoints';
+export { inventoryEndpoints } from './inventoryEndpoints';
+export { tradeMemberEndpoints } from './tradeMemberEndpoints';

@@ -1,6 +1,9 @@
 import { endpoints, type AnyEndpoint, type EndpointInput } from '@bondkit/core/contract';
 import type { Caller, ContractAnswer } from './contractBackends';
+import { clusterScenarios } from './clusterScenarios';
+import { inventoryScenarios } from './inventoryScenarios';
 import { orderScenarios } from './orderScenarios';
+import { tradeMemberScenarios } from './tradeMemberScenarios';
 
 /** What each backend's data has for the scenarios to use. */
 export interface ContractWorld {
@@ -145,4 +148,7 @@ export const contractScenarios: ContractScenarios = {
   },
   getTradeTimings: { caller: 'dealer', valid: () => ({}) },
   ...orderScenarios,
+  ...clusterScenarios,
+  ...inventoryScenarios,
+  ...tradeMemberScenarios,
 };
