@@ -1,31 +1,21 @@
-import { createHash } from 'node:crypto';
 import * as z from 'zod';
-import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { detailResponseSchema, orderSchema } from '@bondkit/core/internal';
 import { orderEndpoints, type AnyEndpoint } from '@bondkit/core/contract';
-import { validationMessages } from '@bondkit/core/validation';
 import type { FastifyRequest } from 'fastify';
-import { clients, orders } from '../../database/schema/index';
+import { orders } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { idParametersSchema, queryFlagSchema } from '../../http/commonSchemas';
 import { maximumPageSize, pageAnswer, pageQueryFields, pageResponseSchema } from '../../http/pagination';
-import { checkQuantum, quotableInstrument } from '../../trading/eoiService';
 import { instrumentCatalogue } from '../../trading/instrumentCatalogue';
-import { priceFixedField, resolveSettlementDate, wirePrice } from '../../trading/instrumentPricing';
 import { marketToday } from '../../trading/marketDate';
 import { nextOrderStatus, orderStatuses, type OrderAction } from '../../trading/orderStateMachine';
-import {
-  applyStatusChange,
-  orderFirms,
-  publishOpenOrderCounts,
-  tradeMoney,
-} from '../../trading/orderService';
+import { applyStatusChange, orderFirms, publishOpenOrderCounts } from '../../trading/orderService';
 import type { OrderRow } from '../../trading/orderView';
 import { involving, loadOrder, viewsOf, type OrderKind } from './orderViews';
 import { assertOrderAction } from '../../authorization/orderRules';
-import { tradingFirmCondition } from '../../authorization/participantRules';
 import {
   orderTerms,
   refuseOneSidedCancel,
@@ -33,10 +23,10 @@ import {
   refuseSettlementCancelBeforeSettlement,
 } from '../../trading/orderAmendmentService';
 import { recordOrderAudit } from '../../trading/orderAudit';
-import { checkIntermediary } from '../../trading/orderIntermediaries';
 import { publishOrderUpdate } from '../../trading/tradingEvents';
 import { repricedOrderFields } from '../../trading/repricedOrderFields';
 import { signedInPrincipal } from '../../auth/signedInPrincipal';
+import { reportTrade } from '../../trading/tradeReport';
 import { returnedRow } from '../../database/returnedRow';
 
 const orderKinds = ['orders', 'procurement-orders'] as const satisfies readonly OrderKind[];
@@ -191,142 +181,19 @@ export function orderRoutes(app: ApiApp): void {
       app,
       kindEndpoints[kind].report,
       async ({ body, principal, request, reply }) => {
-        const clientId = principal.client.id;
-        const now = app.services.now();
         const header = request.headers['idempotency-key'];
-        const idempotencyKey = typeof header === 'string' ? header : undefined;
-        const fingerprint = createHash('sha256')
-          .update(JSON.stringify([kind, body]))
-          .digest('hex');
-        const replay = async (): Promise<OrderRow | null> => {
-          if (!idempotencyKey) return null;
-          const [existing] = await app.services.db
-            .select()
-            .from(orders)
-            .where(and(eq(orders.ownerClientId, clientId), eq(orders.idempotencyKey, idempotencyKey)));
-          if (!existing) return null;
-          if (existing.requestFingerprint !== fingerprint) {
-            throw new ApiProblem(422, {
-              detail: 'This Idempotency-Key was already used with a different request.',
-            });
-          }
-          return existing;
-        };
-        const previous = await replay();
-        if (previous) {
-          void reply.code(200);
-          return (await viewsOf(app, [previous], clientId))[0]!;
-        }
-        if (Date.parse(body.trade_time) > now.getTime())
-          throw ApiProblem.field('trade_time', validationMessages.tradeTimeInFuture);
-        const catalogue = await instrumentCatalogue(app.services.db, now);
-        const entry = quotableInstrument(catalogue, body.finstrument_id, marketToday(now));
-        checkQuantum(entry, body.quantity, 'quantity');
-        if (body.counterparty_client_id === clientId)
-          throw ApiProblem.field('counterparty_client_id', 'The counterparty cannot be your own firm.');
-        if (body.counterparty_client_id != null) {
-          const [firm] = await app.services.db
-            .select({ id: clients.id })
-            .from(clients)
-            .where(
-              and(
-                eq(clients.id, body.counterparty_client_id),
-                or(tradingFirmCondition, eq(clients.managedByClientId, clientId)),
-              ),
-            );
-          if (!firm) throw ApiProblem.field('counterparty_client_id', 'Counterparty not found.');
-        }
-        const facilitatorId =
-          body.facilitator_id == null
-            ? null
-            : await checkIntermediary(app.services.db, body.facilitator_id, 'facilitator');
-        const agentId =
-          body.agent_id == null ? null : await checkIntermediary(app.services.db, body.agent_id, 'agent');
-        const settlementDate = resolveSettlementDate(now, {
-          settlementDate: body.settlement_date,
-          settlementDelta: body.settlement_delta,
+        const { order, replayed } = await reportTrade({
+          db: app.services.db,
+          events: app.services.events,
+          now: app.services.now(),
+          reporter: { userId: principal.user.id, clientId: principal.client.id },
+          kind,
+          report: body,
+          idempotencyKey: typeof header === 'string' ? header : undefined,
         });
-        let price = { unit_clean_price: body.unit_clean_price ?? null, bond_yield: body.bond_yield ?? null };
-        if (entry.terms) {
-          const fixedField = body.unit_clean_price != null ? 'price' : 'yield';
-          const computed = wirePrice(
-            priceFixedField(
-              entry.terms,
-              { fixedField, cleanPrice: body.unit_clean_price, yieldFraction: body.bond_yield },
-              settlementDate,
-            ),
-          );
-          price =
-            fixedField === 'price'
-              ? { unit_clean_price: body.unit_clean_price!, bond_yield: computed.bond_yield }
-              : { unit_clean_price: computed.unit_clean_price, bond_yield: body.bond_yield! };
-        }
-        if (price.unit_clean_price === null) throw ApiProblem.field('unit_clean_price', 'Price is required');
-        const money = tradeMoney(entry, body.quantity, price.unit_clean_price, settlementDate);
-        const counterparty = body.counterparty_client_id ?? null;
-        // A trade with a firm on the platform waits for its confirmation; one with an outside party is booked.
-        const status = counterparty === null ? 'ACCEPTED' : 'PENDING';
-        const buys = body.buy_or_sell === 'buy';
-        let created: OrderRow;
-        try {
-          created = await app.services.db.transaction(async (transaction) => {
-            const row = returnedRow(
-              await transaction
-                .insert(orders)
-                .values({
-                  kind,
-                  instrumentId: entry.row.id,
-                  ownerClientId: clientId,
-                  createdByUserId: principal.user.id,
-                  buyerClientId: buys ? clientId : counterparty,
-                  sellerClientId: buys ? counterparty : clientId,
-                  counterpartyName: body.counterparty_name ?? null,
-                  status,
-                  quantity: body.quantity,
-                  unitCleanPrice: price.unit_clean_price!,
-                  bondYield: price.bond_yield,
-                  settlementDate,
-                  accruedInterest: money.accrued,
-                  consideration: money.total,
-                  exchange: body.exchange ?? null,
-                  tradeTime: body.trade_time ? new Date(body.trade_time) : null,
-                  facilitatorClientId: facilitatorId,
-                  agentClientId: agentId,
-                  // The counterparty on the platform agrees the consideration; an outside party is not here to.
-                  considerationStatus: counterparty === null ? null : 'PENDING',
-                  idempotencyKey: idempotencyKey ?? null,
-                  requestFingerprint: idempotencyKey ? fingerprint : null,
-                  history: [{ at: now.toISOString(), from: null, to: status, by: principal.user.id }],
-                  createdAt: now,
-                  updatedAt: now,
-                })
-                .returning(),
-            );
-            await applyStatusChange(transaction, { ...row, status: 'PENDING' }, row, now);
-            await recordOrderAudit(
-              transaction,
-              {
-                orderId: row.id,
-                actorUserId: principal.user.id,
-                actorClientId: clientId,
-                action: 'reported',
-                details: { status },
-              },
-              now,
-            );
-            return row;
-          });
-        } catch (error) {
-          // Two requests with one key at once: the unique index lets one in; the other answers with it.
-          const again = await replay().catch(() => null);
-          if (again) {
-            void reply.code(200);
-            return (await viewsOf(app, [again], clientId))[0]!;
-          }
-          throw error;
-        }
-        await publishOpenOrderCounts(app.services.db, app.services.events, now, orderFirms(created));
-        return (await viewsOf(app, [created], clientId))[0]!;
+        // A replay answers the order the first report made, with 200 where a new one is 201.
+        if (replayed) void reply.code(200);
+        return (await viewsOf(app, [order], principal.client.id))[0]!;
       },
       { premium: 'externalTrades', headers: idempotencyHeadersSchema, otherStatuses: [200] },
     );
