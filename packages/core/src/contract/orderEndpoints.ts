@@ -71,6 +71,12 @@ const brokerageSchema = z.strictObject({
     .check(z.minimum(0, validationMessages.negative), z.maximum(1e10)),
 });
 
+/** The counterparty's answer to a trade reported with it. */
+const acceptRejectSchema = z.strictObject({ reported_order_status: z.enum(['ACCEPTED', 'REJECTED']) });
+
+/** Settling an accepted order, or cancelling it at settlement. */
+const settleCancelParametersSchema = z.extend(idParametersSchema, { action: z.enum(['settle', 'cancel']) });
+
 /** Reporting and modifying orders and procurement orders, and a trade's brokerage. Dealers only. */
 export const orderEndpoints = {
   reportTrade: defineEndpoint({
@@ -118,6 +124,66 @@ export const orderEndpoints = {
     access: 'dealer',
     tag: 'orders',
     summary: 'Modify a procurement order (quantity and price required)',
+  }),
+  getOrder: defineEndpoint({
+    ...orderHeads.getOrder,
+    params: idParametersSchema,
+    access: 'trading',
+    tag: 'orders',
+    summary: "One of your firm's orders",
+  }),
+  getProcurementOrder: defineEndpoint({
+    ...orderHeads.getProcurementOrder,
+    params: idParametersSchema,
+    access: 'trading',
+    tag: 'orders',
+    summary: "One of your firm's procurement orders",
+  }),
+  acceptOrRejectOrder: defineEndpoint({
+    ...orderHeads.acceptOrRejectOrder,
+    params: idParametersSchema,
+    body: acceptRejectSchema,
+    access: 'dealer',
+    tag: 'orders',
+    summary: 'Accept or reject (REJECTED) a trade your counterparty reported',
+  }),
+  acceptOrRejectProcurementOrder: defineEndpoint({
+    ...orderHeads.acceptOrRejectProcurementOrder,
+    params: idParametersSchema,
+    body: acceptRejectSchema,
+    access: 'dealer',
+    tag: 'orders',
+    summary: 'Accept or reject (REJECTED) a procurement trade your counterparty reported',
+  }),
+  cancelOrder: defineEndpoint({
+    ...orderHeads.cancelOrder,
+    params: idParametersSchema,
+    access: 'dealer',
+    tag: 'orders',
+    summary:
+      'Cancel an order (holdings move back); an accepted trade between two platform firms only by agreement (409)',
+  }),
+  cancelProcurementOrder: defineEndpoint({
+    ...orderHeads.cancelProcurementOrder,
+    params: idParametersSchema,
+    access: 'dealer',
+    tag: 'orders',
+    summary:
+      'Cancel a procurement order (holdings move back); an accepted trade between two platform firms only by agreement (409)',
+  }),
+  settleOrCancelOrder: defineEndpoint({
+    ...orderHeads.settleOrCancelOrder,
+    params: settleCancelParametersSchema,
+    access: 'trading',
+    tag: 'orders',
+    summary: 'Settle an accepted order, or cancel it at settlement (dealers and back office)',
+  }),
+  settleOrCancelProcurementOrder: defineEndpoint({
+    ...orderHeads.settleOrCancelProcurementOrder,
+    params: settleCancelParametersSchema,
+    access: 'trading',
+    tag: 'orders',
+    summary: 'Settle an accepted procurement order, or cancel it at settlement (dealers and back office)',
   }),
   updateBrokerage: defineEndpoint({
     ...orderHeads.updateBrokerage,

@@ -1,6 +1,7 @@
 import { orderEndpoints } from '@bondkit/core/contract';
 import type { ContractAnswer } from './contractBackends';
 import type { ContractCall, ContractScenario, ContractWorld } from './contractScenarios';
+import { sessionOfCaller } from './sessionOfCaller';
 
 type OrderScenarios = {
   [Name in keyof typeof orderEndpoints]: ContractScenario<(typeof orderEndpoints)[Name]>;
@@ -30,14 +31,26 @@ function idOf(answer: ContractAnswer): number {
   return (answer.body as { id: number }).id;
 }
 
-/** Reports a trade of either kind for a scenario to change. */
+/**
+ * Reports a trade of either kind for a scenario to change: with an outside party (booked), or with the
+ * trader's firm (waiting for it to accept or reject).
+ */
 async function reportedOrder(
   world: ContractWorld,
   call: ContractCall,
   kind: 'orders' | 'procurement-orders',
+  counterparty: 'outside' | 'trader' = 'outside',
 ): Promise<number> {
   const endpoint = kind === 'orders' ? orderEndpoints.reportTrade : orderEndpoints.reportProcurementTrade;
-  return idOf(await call(endpoint, { body: tradeReport(world) }, 'dealer'));
+  const body =
+    counterparty === 'outside'
+      ? tradeReport(world)
+      : {
+          ...tradeReport(world),
+          counterparty_name: null,
+          counterparty_client_id: (await sessionOfCaller(call, 'trader')).clientId,
+        };
+  return idOf(await call(endpoint, { body }, 'dealer'));
 }
 
 /** Reporting and modifying orders and procurement orders, and a trade's brokerage. */
@@ -87,6 +100,59 @@ export const orderScenarios: OrderScenarios = {
       body: { quantity: 40_000_000, unit_clean_price: 101 },
     }),
     invalid: () => ({ params: { id: 1 }, body: { quantity: 0, unit_clean_price: 101 } }),
+  },
+  getOrder: {
+    caller: 'dealer',
+    valid: async (world, call) => ({ params: { id: await reportedOrder(world, call, 'orders') } }),
+  },
+  getProcurementOrder: {
+    caller: 'dealer',
+    valid: async (world, call) => ({
+      params: { id: await reportedOrder(world, call, 'procurement-orders') },
+    }),
+  },
+  acceptOrRejectOrder: {
+    caller: 'trader',
+    valid: async (world, call) => ({
+      params: { id: await reportedOrder(world, call, 'orders', 'trader') },
+      body: { reported_order_status: 'ACCEPTED' },
+    }),
+    invalid: () => ({
+      params: { id: 1 },
+      body: { reported_order_status: 'MAYBE' as 'ACCEPTED' },
+    }),
+  },
+  acceptOrRejectProcurementOrder: {
+    caller: 'trader',
+    valid: async (world, call) => ({
+      params: { id: await reportedOrder(world, call, 'procurement-orders', 'trader') },
+      body: { reported_order_status: 'REJECTED' },
+    }),
+    invalid: () => ({ params: { id: 1 }, body: {} as { reported_order_status: 'ACCEPTED' } }),
+  },
+  cancelOrder: {
+    caller: 'dealer',
+    valid: async (world, call) => ({ params: { id: await reportedOrder(world, call, 'orders') } }),
+    invalid: () => ({ params: { id: 0 } }),
+  },
+  cancelProcurementOrder: {
+    caller: 'dealer',
+    valid: async (world, call) => ({
+      params: { id: await reportedOrder(world, call, 'procurement-orders') },
+    }),
+  },
+  settleOrCancelOrder: {
+    caller: 'dealer',
+    valid: async (world, call) => ({
+      params: { id: await reportedOrder(world, call, 'orders'), action: 'settle' },
+    }),
+    invalid: () => ({ params: { id: 1, action: 'explode' as 'settle' } }),
+  },
+  settleOrCancelProcurementOrder: {
+    caller: 'dealer',
+    valid: async (world, call) => ({
+      params: { id: await reportedOrder(world, call, 'procurement-orders'), action: 'settle' },
+    }),
   },
   updateBrokerage: {
     caller: 'dealer',

@@ -1,5 +1,5 @@
 import type { RequestFunction } from '../http/createHttpClient';
-import { blobSchema, detailResponseSchema } from '../schemas/common';
+import { blobSchema } from '../schemas/common';
 import type { DetailResponse } from '../schemas/common';
 import { orderSchema } from '../schemas/order';
 import type { Order, OrderKind } from '../schemas/order';
@@ -44,6 +44,12 @@ export type OrderModificationArguments =
 // Orders and procurement orders share their shapes; a call goes to either kind's endpoint.
 type TradeReporting = typeof orderEndpoints.reportTrade | typeof orderEndpoints.reportProcurementTrade;
 type OrderModification = typeof orderEndpoints.modifyOrder | typeof orderEndpoints.modifyProcurementOrder;
+type OrderReading = typeof orderEndpoints.getOrder | typeof orderEndpoints.getProcurementOrder;
+type OrderDecision =
+  typeof orderEndpoints.acceptOrRejectOrder | typeof orderEndpoints.acceptOrRejectProcurementOrder;
+type OrderCancellation = typeof orderEndpoints.cancelOrder | typeof orderEndpoints.cancelProcurementOrder;
+type OrderSettlement =
+  typeof orderEndpoints.settleOrCancelOrder | typeof orderEndpoints.settleOrCancelProcurementOrder;
 type WholeOrderModification =
   typeof orderEndpoints.modifyWholeOrder | typeof orderEndpoints.modifyWholeProcurementOrder;
 
@@ -56,23 +62,21 @@ export function createOrdersApi(request: RequestFunction) {
     /** `PUT api/{kind}/{id}/accept-reject/`; a rejection sends `REJECTED`. */
     acceptOrReject: (
       orderId: number,
-      body: { reported_order_status: 'ACCEPTED' | 'REJECTED' },
+      body: BodyOf<typeof orderEndpoints.acceptOrRejectOrder>,
       kind: OrderKind = 'orders',
     ): Promise<Order> =>
-      request({
-        method: 'PUT',
-        path: `api/${kind}/${segment(orderId)}/accept-reject/`,
-        body,
-        schema: orderSchema,
-      }),
+      callEndpoint<OrderDecision>(
+        request,
+        kind === 'orders' ? orderHeads.acceptOrRejectOrder : orderHeads.acceptOrRejectProcurementOrder,
+        { params: { id: orderId }, body },
+      ),
     /** `POST api/{kind}/{id}/cancel/`. */
     cancel: (orderId: number, kind: OrderKind = 'orders'): Promise<Order> =>
-      request({
-        method: 'POST',
-        path: `api/${kind}/${segment(orderId)}/cancel/`,
-        body: {},
-        schema: orderSchema,
-      }),
+      callEndpoint<OrderCancellation>(
+        request,
+        kind === 'orders' ? orderHeads.cancelOrder : orderHeads.cancelProcurementOrder,
+        { params: { id: orderId } },
+      ),
     /**
      * Modify: `PATCH api/{kind}/{id}/` with the changed fields; `method: 'PUT'` sends the whole order
      * (quantity and price required). Default kind: orders; default method: PATCH.
@@ -99,12 +103,11 @@ export function createOrdersApi(request: RequestFunction) {
       action: SettleCancelAction,
       kind: OrderKind = 'orders',
     ): Promise<DetailResponse> =>
-      request({
-        method: 'PATCH',
-        path: `api/${kind}/settle-cancel/${segment(orderId)}/${segment(action)}/`,
-        body: {},
-        schema: detailResponseSchema,
-      }),
+      callEndpoint<OrderSettlement>(
+        request,
+        kind === 'orders' ? orderHeads.settleOrCancelOrder : orderHeads.settleOrCancelProcurementOrder,
+        { params: { id: orderId, action } },
+      ),
     /**
      * `PATCH api/{kind}/{id}/intermediaries/`: set (an id from `trade.getFacilitators()` or
      * `trade.getAgents()`) or clear (`null`) the facilitator and the agent; a field left out stays.
@@ -134,7 +137,11 @@ export function createOrdersApi(request: RequestFunction) {
       }),
     /** `GET api/{kind}/{id}/`. */
     getOrder: (orderId: number, kind: OrderKind = 'orders'): Promise<Order> =>
-      request({ path: `api/${kind}/${segment(orderId)}/`, schema: orderSchema }),
+      callEndpoint<OrderReading>(
+        request,
+        kind === 'orders' ? orderHeads.getOrder : orderHeads.getProcurementOrder,
+        { params: { id: orderId } },
+      ),
     /** `GET api/orders/unified/`: orders and procurement orders together. */
     listUnified: (
       parameters: PageParameters & { state?: string; paginate?: boolean } = {},

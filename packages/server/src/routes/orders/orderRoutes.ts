@@ -1,13 +1,13 @@
 import * as z from 'zod';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { detailResponseSchema, orderSchema } from '@bondkit/core/internal';
+import { orderSchema } from '@bondkit/core/internal';
 import { orderEndpoints, type AnyEndpoint } from '@bondkit/core/contract';
 import type { FastifyRequest } from 'fastify';
 import { orders } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { registerEndpoint } from '../../http/registerEndpoint';
-import { idParametersSchema, queryFlagSchema } from '../../http/commonSchemas';
+import { queryFlagSchema } from '../../http/commonSchemas';
 import { maximumPageSize, pageAnswer, pageQueryFields, pageResponseSchema } from '../../http/pagination';
 import { instrumentCatalogue } from '../../trading/instrumentCatalogue';
 import { marketToday } from '../../trading/marketDate';
@@ -34,11 +34,19 @@ const orderKinds = ['orders', 'procurement-orders'] as const satisfies readonly 
 /** Each kind's endpoints on the contract: the same shapes, each kind under its own path. */
 const kindEndpoints = {
   orders: {
+    get: orderEndpoints.getOrder,
+    acceptOrReject: orderEndpoints.acceptOrRejectOrder,
+    cancel: orderEndpoints.cancelOrder,
+    settleOrCancel: orderEndpoints.settleOrCancelOrder,
     report: orderEndpoints.reportTrade,
     modify: orderEndpoints.modifyOrder,
     modifyWhole: orderEndpoints.modifyWholeOrder,
   },
   'procurement-orders': {
+    get: orderEndpoints.getProcurementOrder,
+    acceptOrReject: orderEndpoints.acceptOrRejectProcurementOrder,
+    cancel: orderEndpoints.cancelProcurementOrder,
+    settleOrCancel: orderEndpoints.settleOrCancelProcurementOrder,
     report: orderEndpoints.reportProcurementTrade,
     modify: orderEndpoints.modifyProcurementOrder,
     modifyWhole: orderEndpoints.modifyWholeProcurementOrder,
@@ -156,25 +164,10 @@ export function orderRoutes(app: ApiApp): void {
   });
 
   for (const kind of orderKinds) {
-    const base = `/api/${kind}/`;
-
-    app.get(`${base}:id/`, {
-      config: { access: 'trading' },
-      schema: {
-        tags: ['orders'],
-        summary: `One of your firm's ${kind}`,
-        params: idParametersSchema,
-        response: { 200: orderSchema },
-      },
-      handler: async (request) => {
-        const clientId = signedInPrincipal(request).client.id;
-        const [view] = await viewsOf(
-          app,
-          [await loadOrder(app, request.params.id, kind, clientId)],
-          clientId,
-        );
-        return view!;
-      },
+    registerEndpoint(app, kindEndpoints[kind].get, async ({ params, principal }) => {
+      const clientId = principal.client.id;
+      const [view] = await viewsOf(app, [await loadOrder(app, params.id, kind, clientId)], clientId);
+      return view!;
     });
 
     registerEndpoint(
@@ -198,48 +191,24 @@ export function orderRoutes(app: ApiApp): void {
       { premium: 'externalTrades', headers: idempotencyHeadersSchema, otherStatuses: [200] },
     );
 
-    app.put(`${base}:id/accept-reject/`, {
-      config: { access: 'dealer' },
-      schema: {
-        tags: ['orders'],
-        summary: 'Accept or reject (REJECTED) a trade your counterparty reported',
-        params: idParametersSchema,
-        body: z.strictObject({ reported_order_status: z.enum(['ACCEPTED', 'REJECTED']) }),
-        response: { 200: orderSchema },
-      },
-      handler: async (request) => {
-        const clientId = signedInPrincipal(request).client.id;
-        const action = request.body.reported_order_status === 'ACCEPTED' ? 'accept' : 'reject';
-        const row = await transitionOrder(app, request, request.params.id, kind, action, undefined, (order) =>
+    registerEndpoint(
+      app,
+      kindEndpoints[kind].acceptOrReject,
+      async ({ params, body, principal, request }) => {
+        const clientId = principal.client.id;
+        const action = body.reported_order_status === 'ACCEPTED' ? 'accept' : 'reject';
+        const row = await transitionOrder(app, request, params.id, kind, action, undefined, (order) =>
           assertOrderAction(order, clientId, 'accept-reject'),
         );
         return (await viewsOf(app, [row], clientId))[0]!;
       },
-    });
+    );
 
-    app.post(`${base}:id/cancel/`, {
-      config: { access: 'dealer' },
-      schema: {
-        tags: ['orders'],
-        summary:
-          'Cancel an order (holdings move back); an accepted trade between two platform firms only by agreement (409)',
-        params: idParametersSchema,
-        body: z.looseObject({}).optional(),
-        response: { 200: orderSchema },
-      },
-      handler: async (request) => {
-        const clientId = signedInPrincipal(request).client.id;
-        const row = await transitionOrder(
-          app,
-          request,
-          request.params.id,
-          kind,
-          'cancel',
-          undefined,
-          (order) => refuseOneSidedCancel(order),
-        );
-        return (await viewsOf(app, [row], clientId))[0]!;
-      },
+    registerEndpoint(app, kindEndpoints[kind].cancel, async ({ params, principal, request }) => {
+      const row = await transitionOrder(app, request, params.id, kind, 'cancel', undefined, (order) =>
+        refuseOneSidedCancel(order),
+      );
+      return (await viewsOf(app, [row], principal.client.id))[0]!;
     });
 
     for (const endpoint of [kindEndpoints[kind].modify, kindEndpoints[kind].modifyWhole]) {
@@ -270,42 +239,20 @@ export function orderRoutes(app: ApiApp): void {
       });
     }
 
-    app.patch(`${base}settle-cancel/:id/:action/`, {
-      config: { access: 'trading' },
-      schema: {
-        tags: ['orders'],
-        summary: 'Settle an accepted order, or cancel it at settlement (dealers and back office)',
-        params: z.strictObject({
-          id: z.coerce.number().int().positive(),
-          action: z.enum(['settle', 'cancel']),
-        }),
-        body: z.looseObject({}).optional(),
-        response: { 200: detailResponseSchema },
-      },
-      handler: async (request) => {
-        const roles = signedInPrincipal(request).roles;
-        if (!roles.includes('clientdealer') && !roles.includes('backoffice'))
-          throw ApiProblem.forbidden('Only dealers and back office can settle or cancel orders.');
-        const action = request.params.action === 'settle' ? 'settle' : 'settle-cancel';
-        const today = marketToday(app.services.now());
-        const row = await transitionOrder(
-          app,
-          request,
-          request.params.id,
-          kind,
-          action,
-          undefined,
-          (order) => {
-            // Money the counterparty disputes is not paid: amend the trade (which asks again) or cancel it.
-            if (action === 'settle' && order.considerationStatus === 'REJECTED')
-              throw ApiProblem.badRequest(
-                'The counterparty rejected the consideration: amend the trade, or cancel it, before settling.',
-              );
-            if (action === 'settle-cancel') refuseSettlementCancelBeforeSettlement(order, today);
-          },
-        );
-        return { detail: `Order ${row.id} is ${row.status}.` };
-      },
+    registerEndpoint(app, kindEndpoints[kind].settleOrCancel, async ({ params, principal, request }) => {
+      if (!principal.roles.includes('clientdealer') && !principal.roles.includes('backoffice'))
+        throw ApiProblem.forbidden('Only dealers and back office can settle or cancel orders.');
+      const action = params.action === 'settle' ? 'settle' : 'settle-cancel';
+      const today = marketToday(app.services.now());
+      const row = await transitionOrder(app, request, params.id, kind, action, undefined, (order) => {
+        // Money the counterparty disputes is not paid: amend the trade (which asks again) or cancel it.
+        if (action === 'settle' && order.considerationStatus === 'REJECTED')
+          throw ApiProblem.badRequest(
+            'The counterparty rejected the consideration: amend the trade, or cancel it, before settling.',
+          );
+        if (action === 'settle-cancel') refuseSettlementCancelBeforeSettlement(order, today);
+      });
+      return { detail: `Order ${row.id} is ${row.status}.` };
     });
   }
 
