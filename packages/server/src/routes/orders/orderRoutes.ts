@@ -27,6 +27,7 @@ import { publishOrderUpdate } from '../../trading/tradingEvents';
 import { repricedOrderFields } from '../../trading/repricedOrderFields';
 import { signedInPrincipal } from '../../auth/signedInPrincipal';
 import { reportTrade } from '../../trading/tradeReport';
+import { setOrderBrokerage } from '../../trading/orderBrokerage';
 import { returnedRow } from '../../database/returnedRow';
 
 const orderKinds = ['orders', 'procurement-orders'] as const satisfies readonly OrderKind[];
@@ -258,15 +259,7 @@ export function orderRoutes(app: ApiApp): void {
 
   registerEndpoint(app, orderEndpoints.updateBrokerage, async ({ params, body, principal }) => {
     const row = await loadOrder(app, params.id, null, principal.client.id);
-    if (row.status === 'CANCELLED' || row.status === 'REJECTED')
-      throw ApiProblem.badRequest(`Cannot set the brokerage of an order that is ${row.status}.`);
-    const updated = returnedRow(
-      await app.services.db
-        .update(orders)
-        .set({ brokerage: body.brokerage, updatedAt: app.services.now() })
-        .where(eq(orders.id, row.id))
-        .returning(),
-    );
+    const updated = await setOrderBrokerage(app.services.db, app.services.now(), row, body.brokerage);
     return { id: updated.id, brokerage: updated.brokerage, status: updated.status };
   });
 }
