@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { asc, desc, inArray, or } from 'drizzle-orm';
 import {
   isNegotiationQuote,
   loadVisibleNegotiation,
@@ -20,9 +20,9 @@ import { priceAtCleanPrice, resolveSettlementDate, wirePrice } from '../../tradi
 import { orderView } from '../../trading/orderView';
 import { tradeMoney } from '../../trading/orderService';
 import { executeTrade } from '../../trading/tradeExecution';
+import { updateNegotiation } from '../../trading/negotiationUpdate';
 import { eoiViews, quoteContextOf } from './quoteContext';
 import { signedInPrincipal } from '../../auth/signedInPrincipal';
-import { returnedRow } from '../../database/returnedRow';
 
 type ClusterRow = typeof clusters.$inferSelect;
 
@@ -114,30 +114,7 @@ export function clusterRoutes(app: ApiApp): void {
   registerEndpoint(app, clusterEndpoints.updateCluster, async ({ params, body, principal }) => {
     const clientId = principal.client.id;
     const cluster = await visibleCluster(app, params.id, clientId);
-    const now = app.services.now();
-    if (body.state !== undefined && body.state !== cluster.state) {
-      if (cluster.ownerClientId !== clientId)
-        throw ApiProblem.forbidden('Only the firm that owns the negotiation can close it.');
-      if (cluster.state !== 'OPEN')
-        throw ApiProblem.badRequest(`This negotiation is ${cluster.state} and cannot change state.`);
-    }
-    const updated = returnedRow(
-      await app.services.db
-        .update(clusters)
-        .set({
-          note: body.note === undefined ? cluster.note : body.note,
-          state: body.state ?? cluster.state,
-          updatedAt: now,
-        })
-        .where(eq(clusters.id, cluster.id))
-        .returning(),
-    );
-    if (updated.state === 'CLOSED') {
-      await app.services.db
-        .update(eois)
-        .set({ status: 'CLOSED', updatedAt: now })
-        .where(and(eq(eois.clusterId, cluster.id), eq(eois.status, 'OPEN'), eq(eois.visibility, 'RESPONSE')));
-    }
+    const updated = await updateNegotiation(app.services.db, app.services.now(), cluster, clientId, body);
     const [view] = await clusterViews(app, [updated], clientId);
     return view!;
   });
