@@ -58,7 +58,15 @@ export type { ChatSessionApi, ChatSessionToken, DownloadChatsOptions } from './c
 export type { ChatterApi, TicketAction } from './client/api/chatter';
 export type { InventoryApi } from './client/api/inventory';
 export type { ClientFinstrumentListRequest, ListQueryBody, MarketApi } from './client/api/market';
-export type { ConsiderationAction, OrdersApi, SettleCancelAction } from './client/api/orders';
+export type {
+  ConsiderationAction,
+  OrderChange,
+  OrderModificationArguments,
+  OrdersApi,
+  SettleCancelAction,
+  TradeReport,
+  WholeOrderChange,
+} from './client/api/orders';
 export type { ParticipantsApi } from './client/api/participants';
 export type { PlatformApi } from './client/api/platform';
 export type { AcceptClusterRequest, QuotesApi } from './client/api/quotes';
@@ -93,7 +101,7 @@ export type {
   MarketListBond,
 } from './client/schemas/bond';
 export type { BuildVersion } from './client/schemas/build';
-export type { Cluster } from './client/schemas/cluster';
+export type { Cluster, ClusterAcceptance } from './client/schemas/cluster';
 export type { DetailResponse, OpenObject } from './client/schemas/common';
 export type { ClearingParticipant, Counterparty, UnifiedCounterparties } from './client/schemas/counterparty';
 export type { Custodian } from './client/schemas/custodian';
@@ -106,11 +114,18 @@ export type {
   UploadResult,
 } from './client/schemas/eoi';
 export type {
+  InventoryOffer,
   InventoryPosition,
   InventoryUploadProgress,
   InventoryUploadResult,
 } from './client/schemas/inventory';
-export type { ConsiderationStatus, Order, OrderKind, TradeParty } from './client/schemas/order';
+export type {
+  ConsiderationStatus,
+  Order,
+  OrderBrokerage,
+  OrderKind,
+  TradeParty,
+} from './client/schemas/order';
 export type { CursorPage, Page, PageParameters } from './client/schemas/pagination';
 export type { PriceInfo } from './client/schemas/priceInfo';
 export type { QuoteChannel } from './client/schemas/quoteChannel';

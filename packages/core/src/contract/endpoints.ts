@@ -1,8 +1,12 @@
+import { clusterEndpoints } from './clusterEndpoints';
+import { inventoryEndpoints } from './inventoryEndpoints';
 import { marketEndpoints } from './marketEndpoints';
+import { orderEndpoints } from './orderEndpoints';
 import { participantEndpoints } from './participantEndpoints';
 import { quoteActionEndpoints } from './quoteActionEndpoints';
 import { quoteListEndpoints } from './quoteEndpoints';
 import { quoteWriteEndpoints } from './quoteWriteEndpoints';
+import { tradeMemberEndpoints } from './tradeMemberEndpoints';
 
 /** Every endpoint on the contract, by name. */
 export const endpoints = {
@@ -11,6 +15,10 @@ export const endpoints = {
   ...quoteWriteEndpoints,
   ...quoteActionEndpoints,
   ...participantEndpoints,
+  ...orderEndpoints,
+  ...clusterEndpoints,
+  ...inventoryEndpoints,
+  ...tradeMemberEndpoints,
 };
 
 /** The name of an endpoint on the contract. */

@@ -22,3 +22,7 @@ export { maximumPageSize, pageQueryFields } from './pageQuery';
 export { quoteWriteEndpoints } from './quoteWriteEndpoints';
 export { quoteActionEndpoints } from './quoteActionEndpoints';
 export { participantEndpoints } from './participantEndpoints';
+export { orderEndpoints } from './orderEndpoints';
+export { clusterEndpoints } from './clusterEndpoints';
+export { inventoryEndpoints } from './inventoryEndpoints';
+export { tradeMemberEndpoints } from './tradeMemberEndpoints';

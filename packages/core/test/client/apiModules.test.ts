@@ -277,7 +277,12 @@ const calls: [string, (client: BondClient) => Promise<unknown>, string, string][
     'api/eoi/add-negotiation/',
   ],
   ['quotes.getCluster', (c) => c.quotes.getCluster(3), 'GET', 'api/trade/cluster/3/'],
-  ['quotes.updateCluster', (c) => c.quotes.updateCluster(3, {}), 'PUT', 'api/trade/cluster/3/'],
+  [
+    'quotes.updateCluster',
+    (c) => c.quotes.updateCluster(3, { note: 'Call back at noon' }),
+    'PUT',
+    'api/trade/cluster/3/',
+  ],
   ['quotes.closeEoi', (c) => c.quotes.closeEoi(3, { confirm: true }), 'PUT', 'api/trade/d/eoi/3/close/'],
   ['quotes.closeEois', (c) => c.quotes.closeEois({ eoi_ids: [1] }), 'PUT', 'api/trade/d/eoi/close/'],
   ['quotes.expireEoi', (c) => c.quotes.expireEoi(3), 'POST', 'api/eoi/expire/3/'],
@@ -346,7 +351,18 @@ const calls: [string, (client: BondClient) => Promise<unknown>, string, string][
     'api/procurement-orders/4/cancel/',
   ],
   ['orders.modify', (c) => c.orders.modify(4, {}), 'PATCH', 'api/orders/4/'],
-  ['orders.modify put', (c) => c.orders.modify(4, {}, 'orders', 'PUT'), 'PUT', 'api/orders/4/'],
+  [
+    'orders.modify put',
+    (c) => c.orders.modify(4, { quantity: 200_000, unit_clean_price: 99 }, 'orders', 'PUT'),
+    'PUT',
+    'api/orders/4/',
+  ],
+  [
+    'orders.modify a procurement order',
+    (c) => c.orders.modify(4, { quantity: 200_000 }, 'procurement-orders'),
+    'PATCH',
+    'api/procurement-orders/4/',
+  ],
   [
     'orders.settleCancel',
     (c) => c.orders.settleCancel(4, 'settle'),
@@ -400,7 +416,17 @@ const calls: [string, (client: BondClient) => Promise<unknown>, string, string][
   ],
   [
     'orders.reportTrade',
-    (c) => c.orders.reportTrade({}, 'procurement-orders'),
+    (c) =>
+      c.orders.reportTrade(
+        {
+          finstrument_id: 1,
+          buy_or_sell: 'buy',
+          quantity: 200_000,
+          unit_clean_price: 99,
+          trade_time: '2026-11-18T05:00:00Z',
+        },
+        'procurement-orders',
+      ),
     'POST',
     'api/procurement-orders/',
   ],
@@ -443,8 +469,18 @@ const calls: [string, (client: BondClient) => Promise<unknown>, string, string][
     'PUT',
     'api/inventory/edit-valuation-cost/',
   ],
-  ['inventory.offer', (c) => c.inventory.offer({}), 'POST', 'api/inventory/offer/'],
-  ['trade.updateMember', (c) => c.trade.updateMember(6, {}), 'PATCH', 'api/trade/members/6/'],
+  [
+    'inventory.offer',
+    (c) => c.inventory.offer({ finstrument_id: 1, quantum: 1_000_000 }),
+    'POST',
+    'api/inventory/offer/',
+  ],
+  [
+    'trade.updateMember',
+    (c) => c.trade.updateMember(6, { status: 'inactive' }),
+    'PATCH',
+    'api/trade/members/6/',
+  ],
   ['trade.getClientUsers', (c) => c.trade.getClientUsers(6), 'GET', 'api/trade/client/users/6/'],
   [
     'trade.updateBrokerage',

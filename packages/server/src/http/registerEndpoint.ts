@@ -23,6 +23,16 @@ export type EndpointHandler<Definition extends AnyEndpoint> = (
 export interface EndpointRouteOptions {
   /** The premium feature the route belongs to (`auth/premiumFeatures.ts`). Default: none. */
   premium?: PremiumFeature;
+  /**
+   * Request headers the server reads and validates (an `Idempotency-Key`); the client does not send them,
+   * so they are not on the contract. Default: none.
+   */
+  headers?: z.ZodType;
+  /**
+   * Other success statuses the handler sets itself (`reply.code`), answered with the same response schema:
+   * the replay of an idempotent report answers 200 where a new one answers 201. Default: none.
+   */
+  otherStatuses?: readonly (200 | 201)[];
 }
 
 /**
@@ -47,7 +57,10 @@ export function registerEndpoint<Definition extends AnyEndpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { [status]: endpoint.response },
+      ...(options.headers ? { headers: options.headers } : {}),
+      response: Object.fromEntries(
+        [status, ...(options.otherStatuses ?? [])].map((code) => [code, endpoint.response]),
+      ),
     },
     handler: async (request, reply) => {
       const principal = request.principal;

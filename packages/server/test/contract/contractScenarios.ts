@@ -2,6 +2,10 @@ import { endpoints, type AnyEndpoint, type EndpointInput } from '@bondkit/core/c
 import type { Caller, ContractAnswer } from './contractBackends';
 import { idOf, publicQuote } from './scenarioHelpers';
 import { quoteActionScenarios } from './quoteActionScenarios';
+import { clusterScenarios } from './clusterScenarios';
+import { inventoryScenarios } from './inventoryScenarios';
+import { orderScenarios } from './orderScenarios';
+import { tradeMemberScenarios } from './tradeMemberScenarios';
 
 /** What each backend's data has for the scenarios to use. */
 export interface ContractWorld {
@@ -136,4 +140,8 @@ export const contractScenarios: ContractScenarios = {
   },
   getTradeTimings: { caller: 'dealer', valid: () => ({}) },
   ...quoteActionScenarios,
+  ...orderScenarios,
+  ...clusterScenarios,
+  ...inventoryScenarios,
+  ...tradeMemberScenarios,
 };

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import type { RequestFunction } from '../http/createHttpClient';
-import { detailResponseSchema, openObjectSchema } from '../schemas/common';
-import type { DetailResponse, OpenObject } from '../schemas/common';
+import type { DetailResponse } from '../schemas/common';
 import type { InventoryExternalTrade, ValuationCostEdit } from '../../validation/index';
 import { fileForm } from './fileForm';
 import {
@@ -9,8 +8,17 @@ import {
   inventoryUploadProgressSchema,
   inventoryUploadResultSchema,
 } from '../schemas/inventory';
-import type { InventoryPosition, InventoryUploadProgress, InventoryUploadResult } from '../schemas/inventory';
+import type {
+  InventoryOffer,
+  InventoryPosition,
+  InventoryUploadProgress,
+  InventoryUploadResult,
+} from '../schemas/inventory';
 import { segment } from './pathSegment';
+import { callEndpoint } from '../http/callEndpoint';
+import type { BodyOf } from '../http/callEndpoint';
+import type { inventoryEndpoints } from '../../contract/inventoryEndpoints';
+import { inventoryHeads } from '../../contract/inventoryHeads';
 
 /** Inventory calls (trading-and-chat 7). */
 export function createInventoryApi(request: RequestFunction) {
@@ -55,9 +63,13 @@ export function createInventoryApi(request: RequestFunction) {
         body,
         schema: inventoryPositionSchema,
       }),
-    /** `PUT api/inventory/confirm-previous/`. */
-    confirmPrevious: (body: OpenObject = {}): Promise<DetailResponse> =>
-      request({ method: 'PUT', path: 'api/inventory/confirm-previous/', body, schema: detailResponseSchema }),
+    /** `PUT api/inventory/confirm-previous/`: confirms the firm's holdings as they stand. */
+    confirmPrevious: (): Promise<DetailResponse> =>
+      callEndpoint<typeof inventoryEndpoints.confirmPreviousHoldings>(
+        request,
+        inventoryHeads.confirmPreviousHoldings,
+        {},
+      ),
     /** `PUT api/inventory/edit-valuation-cost/`. */
     editValuationCost: (body: ValuationCostEdit): Promise<InventoryPosition> =>
       request({
@@ -66,9 +78,12 @@ export function createInventoryApi(request: RequestFunction) {
         body,
         schema: inventoryPositionSchema,
       }),
-    /** `POST api/inventory/offer/`: offers holdings to the market. */
-    offer: (body: OpenObject): Promise<OpenObject> =>
-      request({ method: 'POST', path: 'api/inventory/offer/', body, schema: openObjectSchema }),
+    /**
+     * `POST api/inventory/offer/`: offers a holding to the market as an ASK quote (the quote's payload) of at
+     * most the quantity held.
+     */
+    offer: (body: BodyOf<typeof inventoryEndpoints.offerHolding>): Promise<InventoryOffer> =>
+      callEndpoint<typeof inventoryEndpoints.offerHolding>(request, inventoryHeads.offerHolding, { body }),
   };
 }
 

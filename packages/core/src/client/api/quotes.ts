@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 import type { RequestFunction } from '../http/createHttpClient';
 import { clusterSchema } from '../schemas/cluster';
-import type { Cluster } from '../schemas/cluster';
-import { openObjectSchema } from '../schemas/common';
-import type { DetailResponse, OpenObject } from '../schemas/common';
+import type { Cluster, ClusterAcceptance } from '../schemas/cluster';
+import type { DetailResponse } from '../schemas/common';
 import { uploadResultSchema } from '../schemas/eoi';
 import type { Eoi, MarketQuoteRow, QuoteDepth, QuoteListRow, UploadResult } from '../schemas/eoi';
 import type { EoiCreatePayload as EoiPayload } from '../../validation/index';
@@ -18,14 +17,11 @@ import type { quoteWriteEndpoints } from '../../contract/quoteWriteEndpoints';
 import { quoteWriteHeads } from '../../contract/quoteWriteHeads';
 import type { quoteActionEndpoints } from '../../contract/quoteActionEndpoints';
 import { quoteActionHeads } from '../../contract/quoteActionHeads';
+import type { clusterEndpoints } from '../../contract/clusterEndpoints';
+import { clusterHeads } from '../../contract/clusterHeads';
 
-/** `POST api/cluster/{id}/accept/` body. */
-export interface AcceptClusterRequest {
-  bond_yield: number;
-  unit_clean_price: number;
-  total_accrued_interest: number;
-  exchange: string;
-}
+/** `POST api/cluster/{id}/accept/` body: the terms the acceptor saw. */
+export type AcceptClusterRequest = BodyOf<typeof clusterEndpoints.acceptCluster>;
 
 /** EOIs (quotes), RFQs and clusters (trading-and-chat 7 'EOI and quotes'). */
 export function createQuotesApi(request: RequestFunction) {
@@ -70,13 +66,14 @@ export function createQuotesApi(request: RequestFunction) {
     /** `GET api/trade/cluster/{id}/`. */
     getCluster: (clusterId: number): Promise<Cluster> =>
       request({ path: `api/trade/cluster/${segment(clusterId)}/`, schema: clusterSchema }),
-    /** `PUT api/trade/cluster/{id}/`. */
-    updateCluster: (clusterId: number, body: OpenObject): Promise<Cluster> =>
-      request({
-        method: 'PUT',
-        path: `api/trade/cluster/${segment(clusterId)}/`,
+    /** `PUT api/trade/cluster/{id}/`: a negotiation's note, or closing it (its owner only). */
+    updateCluster: (
+      clusterId: number,
+      body: BodyOf<typeof clusterEndpoints.updateCluster>,
+    ): Promise<Cluster> =>
+      callEndpoint<typeof clusterEndpoints.updateCluster>(request, clusterHeads.updateCluster, {
+        params: { id: clusterId },
         body,
-        schema: clusterSchema,
       }),
     /**
      * `PUT api/trade/d/eoi/{id}/close/`: withdraws one of your firm's open quotes, or, with `opposing_eoi`
@@ -99,18 +96,19 @@ export function createQuotesApi(request: RequestFunction) {
         params: { id: eoiId },
         body: {},
       }),
-    /** `POST api/cluster/{id}/accept/?lsId=`. */
+    /**
+     * `POST api/cluster/{id}/accept/?lsId=`: accepts the quote `lsId` of a negotiation at the terms seen;
+     * answers the one order made and the quotes closed.
+     */
     acceptCluster: (
       clusterId: number,
-      lsId: number | string,
+      lsId: number,
       body: AcceptClusterRequest,
-    ): Promise<OpenObject> =>
-      request({
-        method: 'POST',
-        path: `api/cluster/${segment(clusterId)}/accept/`,
+    ): Promise<ClusterAcceptance> =>
+      callEndpoint<typeof clusterEndpoints.acceptCluster>(request, clusterHeads.acceptCluster, {
+        params: { id: clusterId },
         query: { lsId },
         body,
-        schema: openObjectSchema,
       }),
     /** `GET api/cluster/{id}/?price=`. */
     getClusterAtPrice: (clusterId: number, price: number): Promise<Cluster> =>

@@ -57,9 +57,14 @@ export type UccRecord = z.infer<typeof uccRecordSchema>;
 
 /** A member of a trading client (`api/trade/client/users/{id}/`, `PATCH api/trade/members/{id}/`). */
 export const tradeMemberSchema = z.looseObject({
+  /** The membership's (user account's) id: the one `trade.updateMember` takes. */
   id: entityIdSchema,
+  user_id: entityIdSchema,
   name: z.string(),
+  email: z.string(),
   roles: z.array(z.string()),
+  /** `active`, `inactive` or `invited`. */
+  status: z.string(),
 });
 export type TradeMember = z.infer<typeof tradeMemberSchema>;
 

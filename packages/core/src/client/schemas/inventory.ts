@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { entityIdSchema } from './common';
-import { uploadResultSchema } from './eoi';
+import { eoiSchema, uploadResultSchema } from './eoi';
 
 /**
  * A holding in the user's inventory (`GET api/inventory/`). The valuation fields are what the reference
@@ -66,3 +66,7 @@ export const inventoryUploadProgressSchema = z.object({
   rows_to_write: z.nullable(z.number().check(z.int()).check(z.nonnegative())),
 });
 export type InventoryUploadProgress = z.infer<typeof inventoryUploadProgressSchema>;
+
+/** What offering a holding answers: the ASK quote it made and the holding offered. */
+export const inventoryOfferSchema = z.object({ eoi: eoiSchema, inventory_id: entityIdSchema });
+export type InventoryOffer = z.infer<typeof inventoryOfferSchema>;

@@ -55,3 +55,11 @@ export const orderSchema = z.looseObject({
   updated_at: z.optional(z.string()),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** What setting a trade's brokerage answers: the order, its brokerage (rupees) and its status. */
+export const orderBrokerageSchema = z.object({
+  id: entityIdSchema,
+  brokerage: z.nullable(z.number()),
+  status: z.string(),
+});
+export type OrderBrokerage = z.infer<typeof orderBrokerageSchema>;

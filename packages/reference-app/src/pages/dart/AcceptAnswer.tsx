@@ -49,17 +49,16 @@ export function AcceptAnswer({
     if (price === null || preview === null) return;
     setBusy(true);
     try {
-      const answerBody = await client.quotes.acceptCluster(negotiation.id, answer.id, {
+      const { order } = await client.quotes.acceptCluster(negotiation.id, answer.id, {
         bond_yield: answer.yieldFraction ?? preview.bond_yield ?? 0,
         unit_clean_price: price,
         total_accrued_interest: preview.total_accrued_interest ?? 0,
         exchange,
       });
-      const order = answerBody.order as { id?: number } | undefined;
       client.toasts.push({
         severity: 'success',
         summary: 'Trade done',
-        detail: `Order #${order?.id ?? '?'}: ${answer.bondName}, ${quantumText(answer.quantum)} at ${quoteLevelText(answer)}.`,
+        detail: `Order #${order.id}: ${answer.bondName}, ${quantumText(answer.quantum)} at ${quoteLevelText(answer)}.`,
       });
       onDone();
     } catch (error) {

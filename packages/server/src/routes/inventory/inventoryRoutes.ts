@@ -1,14 +1,12 @@
 import * as z from 'zod';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
-  detailResponseSchema,
   inventoryPositionSchema,
   inventoryUploadProgressSchema,
   inventoryUploadResultSchema,
-  openObjectSchema,
 } from '@bondkit/core/internal';
+import { inventoryEndpoints } from '@bondkit/core/contract';
 import {
-  eoiCreatePayloadSchema,
   inventoryExternalTradeSchema,
   inventoryUploadRowSchema,
   validationMessages,
@@ -20,6 +18,7 @@ import { ApiProblem } from '../../errors/ApiProblem';
 import { zodIssuesToErrorBody } from '../../errors/zodIssuesToErrorBody';
 import { queryFlagSchema } from '../../http/commonSchemas';
 import type { ApiApp } from '../../http/fastifyTypes';
+import { registerEndpoint } from '../../http/registerEndpoint';
 import { createEoi } from '../../trading/eoiService';
 import { eoiView } from '../../trading/eoiView';
 import { valuedHolding } from '../../trading/holdingValuation';
@@ -250,24 +249,20 @@ export function inventoryRoutes(app: ApiApp): void {
     },
   });
 
-  app.put('/api/inventory/confirm-previous/', {
-    config: { access: 'dealer', premium: 'portfolioManagement' },
-    schema: {
-      tags: ['inventory'],
-      summary: "Confirm your firm's holdings as they stand (carry them forward)",
-      body: z.looseObject({}).optional(),
-      response: { 200: detailResponseSchema },
-    },
-    handler: async (request) => {
+  registerEndpoint(
+    app,
+    inventoryEndpoints.confirmPreviousHoldings,
+    async ({ principal }) => {
       const now = app.services.now();
       const confirmed = await app.services.db
         .update(inventoryPositions)
         .set({ confirmedAt: now })
-        .where(eq(inventoryPositions.clientId, signedInPrincipal(request).client.id))
+        .where(eq(inventoryPositions.clientId, principal.client.id))
         .returning({ id: inventoryPositions.id });
       return { detail: `Confirmed ${confirmed.length} holding${confirmed.length === 1 ? '' : 's'}.` };
     },
-  });
+    { premium: 'portfolioManagement' },
+  );
 
   app.put('/api/inventory/edit-valuation-cost/', {
     config: { access: 'dealer', premium: 'portfolioManagement' },
@@ -293,15 +288,10 @@ export function inventoryRoutes(app: ApiApp): void {
     },
   });
 
-  app.post('/api/inventory/offer/', {
-    config: { access: 'dealer', premium: 'singleScreenTrading' },
-    schema: {
-      tags: ['inventory'],
-      summary: 'Offer a holding to the market: creates an ASK quote of at most the quantity held',
-      body: eoiCreatePayloadSchema,
-      response: { 201: openObjectSchema },
-    },
-    handler: async (request, reply) => {
+  registerEndpoint(
+    app,
+    inventoryEndpoints.offerHolding,
+    async ({ body, request }) => {
       const context = await quoteContextOf(app, request);
       const [position] = await app.services.db
         .select()
@@ -309,12 +299,12 @@ export function inventoryRoutes(app: ApiApp): void {
         .where(
           and(
             eq(inventoryPositions.clientId, context.party.clientId),
-            eq(inventoryPositions.instrumentId, request.body.finstrument_id),
+            eq(inventoryPositions.instrumentId, body.finstrument_id),
           ),
         );
       if (!position || position.quantity <= 0)
         throw ApiProblem.field('finstrument_id', 'You do not hold this bond.');
-      if (request.body.quantum > position.quantity) {
+      if (body.quantum > position.quantity) {
         throw ApiProblem.field(
           'quantum',
           `You hold only ₹${position.quantity.toLocaleString('en-IN')} of this bond.`,
@@ -322,19 +312,20 @@ export function inventoryRoutes(app: ApiApp): void {
       }
       const row = await createEoi(
         context,
-        { ...request.body, quote_type: 'ASK', respond_eoi_id: undefined },
+        { ...body, quote_type: 'ASK', respond_eoi_id: undefined },
         app.services.events,
         'quote',
       );
       const entry = context.catalogue.byId.get(row.instrumentId);
-      return reply.code(201).send({
+      return {
         eoi: eoiView(row, {
           displayName: entry?.row.displayName,
           isin: entry?.row.isin,
           viewerClientId: context.party.clientId,
         }),
         inventory_id: position.id,
-      });
+      };
     },
-  });
+    { premium: 'singleScreenTrading' },
+  );
 }

@@ -1,32 +1,28 @@
 import * as z from 'zod';
-import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { asc, desc, inArray, or } from 'drizzle-orm';
 import {
   isNegotiationQuote,
   loadVisibleNegotiation,
   negotiationPartyCondition,
 } from '../../authorization/negotiationRules';
-import { clusterSchema, openObjectSchema } from '@bondkit/core/internal';
+import { clusterSchema } from '@bondkit/core/internal';
+import { clusterEndpoints } from '@bondkit/core/contract';
 import { type Cluster } from '@bondkit/core';
-import {
-  exchangeSchema,
-  storedPriceSchema,
-  storedYieldSchema,
-  plainText,
-  validationMessages,
-} from '@bondkit/core/validation';
+import { storedPriceSchema, validationMessages } from '@bondkit/core/validation';
 import { PricingError } from '@bondkit/core/pricing';
 import { clusters, eois, orders } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
+import { registerEndpoint } from '../../http/registerEndpoint';
 import { idParametersSchema } from '../../http/commonSchemas';
 import { instrumentCatalogue } from '../../trading/instrumentCatalogue';
 import { priceAtCleanPrice, resolveSettlementDate, wirePrice } from '../../trading/instrumentPricing';
 import { orderView } from '../../trading/orderView';
 import { tradeMoney } from '../../trading/orderService';
 import { executeTrade } from '../../trading/tradeExecution';
+import { updateNegotiation } from '../../trading/negotiationUpdate';
 import { eoiViews, quoteContextOf } from './quoteContext';
 import { signedInPrincipal } from '../../auth/signedInPrincipal';
-import { returnedRow } from '../../database/returnedRow';
 
 type ClusterRow = typeof clusters.$inferSelect;
 
@@ -115,50 +111,12 @@ export function clusterRoutes(app: ApiApp): void {
     },
   });
 
-  app.put('/api/trade/cluster/:id/', {
-    config: { access: 'dealer' },
-    schema: {
-      tags: ['quotes'],
-      summary: 'Update a negotiation: its note, or close it (owner only)',
-      params: idParametersSchema,
-      body: z.strictObject({
-        note: z.nullable(plainText(500)).optional(),
-        state: z.enum(['OPEN', 'CLOSED']).optional(),
-      }),
-      response: { 200: clusterSchema },
-    },
-    handler: async (request) => {
-      const clientId = signedInPrincipal(request).client.id;
-      const cluster = await visibleCluster(app, request.params.id, clientId);
-      const now = app.services.now();
-      if (request.body.state !== undefined && request.body.state !== cluster.state) {
-        if (cluster.ownerClientId !== clientId)
-          throw ApiProblem.forbidden('Only the firm that owns the negotiation can close it.');
-        if (cluster.state !== 'OPEN')
-          throw ApiProblem.badRequest(`This negotiation is ${cluster.state} and cannot change state.`);
-      }
-      const updated = returnedRow(
-        await app.services.db
-          .update(clusters)
-          .set({
-            note: request.body.note === undefined ? cluster.note : request.body.note,
-            state: request.body.state ?? cluster.state,
-            updatedAt: now,
-          })
-          .where(eq(clusters.id, cluster.id))
-          .returning(),
-      );
-      if (updated.state === 'CLOSED') {
-        await app.services.db
-          .update(eois)
-          .set({ status: 'CLOSED', updatedAt: now })
-          .where(
-            and(eq(eois.clusterId, cluster.id), eq(eois.status, 'OPEN'), eq(eois.visibility, 'RESPONSE')),
-          );
-      }
-      const [view] = await clusterViews(app, [updated], clientId);
-      return view!;
-    },
+  registerEndpoint(app, clusterEndpoints.updateCluster, async ({ params, body, principal }) => {
+    const clientId = principal.client.id;
+    const cluster = await visibleCluster(app, params.id, clientId);
+    const updated = await updateNegotiation(app.services.db, app.services.now(), cluster, clientId, body);
+    const [view] = await clusterViews(app, [updated], clientId);
+    return view!;
   });
 
   app.get('/api/cluster/:id/', {
@@ -205,52 +163,31 @@ export function clusterRoutes(app: ApiApp): void {
     },
   });
 
-  app.post('/api/cluster/:id/accept/', {
-    config: { access: 'dealer' },
-    schema: {
-      tags: ['quotes'],
-      summary: 'Accept the quote `lsId` of a negotiation at the price seen: creates exactly one order',
-      params: idParametersSchema,
-      querystring: z.strictObject({
-        lsId: z.coerce
-          .number({ error: 'A valid integer is required.' })
-          .int('A valid integer is required.')
-          .positive(),
+  registerEndpoint(app, clusterEndpoints.acceptCluster, async ({ params, query, body, request }) => {
+    const context = await quoteContextOf(app, request);
+    await visibleCluster(app, params.id, context.party.clientId);
+    const { order, closed } = await executeTrade({
+      db: app.services.db,
+      now: context.now,
+      events: app.services.events,
+      catalogue: context.catalogue,
+      acceptor: { userId: context.party.userId, clientId: context.party.clientId },
+      clusterId: params.id,
+      acceptedEoiId: query.lsId,
+      exchange: body.exchange,
+      expected: {
+        unitCleanPrice: body.unit_clean_price,
+        bondYield: body.bond_yield,
+        totalAccruedInterest: body.total_accrued_interest,
+      },
+    });
+    const entry = context.catalogue.byId.get(order.instrumentId);
+    return {
+      order: orderView(order, context.party.clientId, {
+        displayName: entry?.row.displayName,
+        isin: entry?.row.isin,
       }),
-      body: z.strictObject({
-        bond_yield: storedYieldSchema,
-        unit_clean_price: storedPriceSchema.check(z.refine((value) => value > 0, validationMessages.zero)),
-        total_accrued_interest: z.number({ error: validationMessages.number }),
-        exchange: exchangeSchema,
-      }),
-      response: { 200: openObjectSchema },
-    },
-    handler: async (request) => {
-      const context = await quoteContextOf(app, request);
-      await visibleCluster(app, request.params.id, context.party.clientId);
-      const { order, closed } = await executeTrade({
-        db: app.services.db,
-        now: context.now,
-        events: app.services.events,
-        catalogue: context.catalogue,
-        acceptor: { userId: context.party.userId, clientId: context.party.clientId },
-        clusterId: request.params.id,
-        acceptedEoiId: request.query.lsId,
-        exchange: request.body.exchange,
-        expected: {
-          unitCleanPrice: request.body.unit_clean_price,
-          bondYield: request.body.bond_yield,
-          totalAccruedInterest: request.body.total_accrued_interest,
-        },
-      });
-      const entry = context.catalogue.byId.get(order.instrumentId);
-      return {
-        order: orderView(order, context.party.clientId, {
-          displayName: entry?.row.displayName,
-          isin: entry?.row.isin,
-        }),
-        closed_eoi_ids: closed.map((row) => row.id),
-      };
-    },
+      closed_eoi_ids: closed.map((row) => row.id),
+    };
   });
 }

@@ -1,0 +1,50 @@
+import * as z from 'zod/mini';
+import { exchangeSchema } from '../validation/clientClassification';
+import { storedPriceSchema, storedYieldSchema } from '../validation/eoiCreatePayload';
+import { validationMessages } from '../validation/messages';
+import { plainText } from '../validation/plainText';
+import { idParametersSchema } from './commonSchemas';
+import { clusterHeads } from './clusterHeads';
+import { defineEndpoint } from './endpoint';
+
+const integerMessage = 'A valid integer is required.';
+
+/** The quote of the negotiation being accepted. */
+const acceptQuerySchema = z.strictObject({
+  lsId: z.coerce.number({ error: integerMessage }).check(z.int(integerMessage), z.positive()),
+});
+
+/** The terms the acceptor saw: a quote that moved since is refused (400 on the field that moved). */
+const acceptBodySchema = z.strictObject({
+  bond_yield: storedYieldSchema,
+  unit_clean_price: storedPriceSchema.check(z.refine((value) => value > 0, validationMessages.zero)),
+  total_accrued_interest: z.number({ error: validationMessages.number }),
+  exchange: exchangeSchema,
+});
+
+/** A negotiation's note, or its closing (the owner only). */
+const clusterUpdateSchema = z.strictObject({
+  note: z.optional(z.nullable(plainText(500))),
+  state: z.optional(z.enum(['OPEN', 'CLOSED'])),
+});
+
+/** Negotiations (clusters, trading-and-chat 3): updating one and accepting one of its quotes. Dealers only. */
+export const clusterEndpoints = {
+  updateCluster: defineEndpoint({
+    ...clusterHeads.updateCluster,
+    params: idParametersSchema,
+    body: clusterUpdateSchema,
+    access: 'dealer',
+    tag: 'quotes',
+    summary: 'Update a negotiation: its note, or close it (owner only)',
+  }),
+  acceptCluster: defineEndpoint({
+    ...clusterHeads.acceptCluster,
+    params: idParametersSchema,
+    query: acceptQuerySchema,
+    body: acceptBodySchema,
+    access: 'dealer',
+    tag: 'quotes',
+    summary: 'Accept the quote `lsId` of a negotiation at the price seen: creates exactly one order',
+  }),
+};

@@ -1,0 +1,20 @@
+// What the client needs of each endpoint: where to send it and how to read the answer. The request's
+// schemas (which the server and the testing fake validate with) stay in the endpoint's module, so a client
+// that only calls an endpoint does not load them.
+import { detailResponseSchema } from '../client/schemas/common';
+import { inventoryOfferSchema } from '../client/schemas/inventory';
+import type { EndpointHead } from './endpoint';
+
+export const inventoryHeads = {
+  confirmPreviousHoldings: {
+    method: 'PUT',
+    path: '/api/inventory/confirm-previous/',
+    response: detailResponseSchema,
+  },
+  offerHolding: {
+    method: 'POST',
+    path: '/api/inventory/offer/',
+    response: inventoryOfferSchema,
+    status: 201,
+  },
+} as const satisfies Record<string, EndpointHead>;
