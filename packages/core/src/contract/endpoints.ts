@@ -1,5 +1,6 @@
 import { marketEndpoints } from './marketEndpoints';
 import { participantEndpoints } from './participantEndpoints';
+import { platformEndpoints } from './platformEndpoints';
 import { quoteActionEndpoints } from './quoteActionEndpoints';
 import { quoteListEndpoints } from './quoteEndpoints';
 import { quoteWriteEndpoints } from './quoteWriteEndpoints';
@@ -11,6 +12,7 @@ export const endpoints = {
   ...quoteWriteEndpoints,
   ...quoteActionEndpoints,
   ...participantEndpoints,
+  ...platformEndpoints,
 };
 
 /** The name of an endpoint on the contract. */

@@ -2,8 +2,11 @@ import { fillEndpointPath, type AnyEndpoint, type EndpointInput } from '@bondkit
 import { createFakeBondApi, fakeDemoPassword } from '@bondkit/core/testing';
 import { startTestServer, type TestServer } from '../harness';
 
-/** Who calls: a signed-in dealer, a dealer of another firm (the server's demo trader), or nobody. */
-export type Caller = 'dealer' | 'trader' | 'anonymous';
+/**
+ * Who calls: a signed-in dealer, a dealer of another firm (the server's demo trader), the dealer's firm's
+ * ops admin, or nobody.
+ */
+export type Caller = 'dealer' | 'trader' | 'opsadmin' | 'anonymous';
 
 /** An answer as a caller sees it. */
 export interface ContractAnswer {
@@ -75,12 +78,18 @@ export async function serverBackend(): Promise<ContractBackend & { server: TestS
 export async function fakeBackend(): Promise<ContractBackend> {
   const fake = createFakeBondApi();
   const origin = 'https://fake.invalid';
-  const signIn = await fake.fetch(`${origin}/api/token/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'dealer@bondkit.test', password: fakeDemoPassword }),
-  });
-  const { access } = (await signIn.json()) as { access: string };
+  const accessOf = async (email: string) => {
+    const signIn = await fake.fetch(`${origin}/api/token/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: fakeDemoPassword }),
+    });
+    return ((await signIn.json()) as { access: string }).access;
+  };
+  const accessByCaller = {
+    dealer: await accessOf('dealer@bondkit.test'),
+    opsadmin: await accessOf('opsadmin@bondkit.test'),
+  };
   const implemented = new Set<AnyEndpoint>(fake.endpoints);
   return {
     name: 'fake',
@@ -93,7 +102,7 @@ export async function fakeBackend(): Promise<ContractBackend> {
       const response = await fake.fetch(`${origin}${callUrl(endpoint, parts)}`, {
         method: endpoint.method,
         headers: {
-          ...(caller === 'dealer' ? { authorization: `Bearer ${access}` } : {}),
+          ...(caller === 'anonymous' ? {} : { authorization: `Bearer ${accessByCaller[caller]}` }),
           ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
         },
         ...(payload === undefined ? {} : { body: payload }),

@@ -2,6 +2,7 @@ import { endpoints, type AnyEndpoint, type EndpointInput } from '@bondkit/core/c
 import type { Caller, ContractAnswer } from './contractBackends';
 import { idOf, publicQuote } from './scenarioHelpers';
 import { quoteActionScenarios } from './quoteActionScenarios';
+import { platformScenarios } from './platformScenarios';
 
 /** What each backend's data has for the scenarios to use. */
 export interface ContractWorld {
@@ -136,4 +137,5 @@ export const contractScenarios: ContractScenarios = {
   },
   getTradeTimings: { caller: 'dealer', valid: () => ({}) },
   ...quoteActionScenarios,
+  ...platformScenarios,
 };
