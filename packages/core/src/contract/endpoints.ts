@@ -1,6 +1,7 @@
 import { marketEndpoints } from './marketEndpoints';
 import { participantEndpoints } from './participantEndpoints';
 import { platformEndpoints } from './platformEndpoints';
+import { ticketEndpoints } from './ticketEndpoints';
 import { quoteActionEndpoints } from './quoteActionEndpoints';
 import { quoteListEndpoints } from './quoteEndpoints';
 import { quoteWriteEndpoints } from './quoteWriteEndpoints';
@@ -13,6 +14,7 @@ export const endpoints = {
   ...quoteActionEndpoints,
   ...participantEndpoints,
   ...platformEndpoints,
+  ...ticketEndpoints,
 };
 
 /** The name of an endpoint on the contract. */

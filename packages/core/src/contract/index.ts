@@ -23,3 +23,4 @@ export { quoteWriteEndpoints } from './quoteWriteEndpoints';
 export { quoteActionEndpoints } from './quoteActionEndpoints';
 export { participantEndpoints } from './participantEndpoints';
 export { platformEndpoints } from './platformEndpoints';
+export { ticketEndpoints } from './ticketEndpoints';
