@@ -3,14 +3,14 @@ import { ticketEndpoints } from '@bondkit/core/contract';
 import type { TradeTicketState } from '@bondkit/core/validation';
 import { ChatHub } from '../../chat/chatHub';
 import { ChatService } from '../../chat/chatService';
-import { clients, orders } from '../../database/schema/index';
+import { clients } from '../../database/schema/index';
 import { renderTradeConfirmationPdf } from '../../documents/pdfTradeConfirmation';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import type { Principal } from '../../auth/principal';
 import { idParametersSchema } from '../../http/commonSchemas';
 import { instrumentCatalogue } from '../../trading/instrumentCatalogue';
-import { orderView } from '../../trading/orderView';
+import { confirmedTrade, loadConfirmedTrade } from '../../trading/confirmedTrade';
 import { hasTradeAccess } from '../../trading/tradeAccess';
 import { eventOfPathAction } from '../../trading/ticketStateMachine';
 import {
@@ -21,11 +21,9 @@ import {
   createTicket,
   getTicket,
   listTickets,
-  loadConfirmedTicket,
   modifyTicket,
   proposeTicketPrice,
   sendTicketToBroker,
-  viewTicket,
   type TicketContext,
 } from '../../trading/ticketService';
 import type { TicketViewer } from '../../trading/ticketView';
@@ -103,21 +101,9 @@ export function tradeTicketRoutes(app: ApiApp): void {
     proposeTicketPrice(await contextOf(), viewerOf(principal), params.id, body),
   );
 
-  registerEndpoint(app, ticketEndpoints.getConfirmedTrade, async ({ params, principal }) => {
-    const context = await contextOf();
-    const viewer = viewerOf(principal);
-    const row = await loadConfirmedTicket(context, params.id, viewer);
-    const [order] = await context.db.select().from(orders).where(eq(orders.id, row.orderId!));
-    const entry = context.catalogue.byId.get(row.instrumentId);
-    return {
-      ticket: await viewTicket(context, row, viewer),
-      order: orderView(order!, viewer.clientId, {
-        displayName: entry?.row.displayName,
-        isin: entry?.row.isin,
-      }),
-      confirmation_url: `api/chatter/trade/confirmed-trade/${row.id}/confirmation/`,
-    };
-  });
+  registerEndpoint(app, ticketEndpoints.getConfirmedTrade, async ({ params, principal }) =>
+    confirmedTrade(await contextOf(), params.id, viewerOf(principal)),
+  );
 
   // The confirmation answers a PDF, not JSON: it stays a plain route beside the contract's.
   app.get('/api/chatter/trade/confirmed-trade/:id/confirmation/', {
@@ -131,8 +117,7 @@ export function tradeTicketRoutes(app: ApiApp): void {
       const context = await contextOf();
       const principal = signedInPrincipal(request);
       const viewer = viewerOf(principal);
-      const row = await loadConfirmedTicket(context, request.params.id, viewer);
-      const [order] = await context.db.select().from(orders).where(eq(orders.id, row.orderId!));
+      const { ticket: row, order } = await loadConfirmedTrade(context, request.params.id, viewer);
       const entry = context.catalogue.byId.get(row.instrumentId);
       const viewerBuys = row.buyerClientId === viewer.clientId;
       const otherFirmId = viewerBuys ? row.sellerClientId : row.buyerClientId;
@@ -143,21 +128,21 @@ export function tradeTicketRoutes(app: ApiApp): void {
       const body = await renderTradeConfirmationPdf(
         {
           order: {
-            id: order!.id,
-            status: order!.status,
+            id: order.id,
+            status: order.status,
             display_name: entry?.row.displayName,
             isin: entry?.row.isin,
             finstrument_id: row.instrumentId,
             buy_or_sell: viewerBuys ? 'buy' : 'sell',
             counterparty_name: otherFirm?.brandName ?? otherFirm?.name ?? null,
-            quantity: order!.quantity,
-            unit_clean_price: order!.unitCleanPrice,
-            bond_yield: order!.bondYield,
-            exchange: order!.exchange,
-            settlement_date: order!.settlementDate,
-            accrued_interest: order!.accruedInterest,
-            consideration: order!.consideration,
-            brokerage: order!.brokerage,
+            quantity: order.quantity,
+            unit_clean_price: order.unitCleanPrice,
+            bond_yield: order.bondYield,
+            exchange: order.exchange,
+            settlement_date: order.settlementDate,
+            accrued_interest: order.accruedInterest,
+            consideration: order.consideration,
+            brokerage: order.brokerage,
           },
           firmName: principal.client.brandName ?? principal.client.name,
           settledAt: null,
