@@ -3,6 +3,8 @@ import { inventoryEndpoints } from './inventoryEndpoints';
 import { marketEndpoints } from './marketEndpoints';
 import { orderEndpoints } from './orderEndpoints';
 import { participantEndpoints } from './participantEndpoints';
+import { platformEndpoints } from './platformEndpoints';
+import { ticketEndpoints } from './ticketEndpoints';
 import { quoteActionEndpoints } from './quoteActionEndpoints';
 import { quoteListEndpoints } from './quoteEndpoints';
 import { quoteWriteEndpoints } from './quoteWriteEndpoints';
@@ -19,6 +21,8 @@ export const endpoints = {
   ...clusterEndpoints,
   ...inventoryEndpoints,
   ...tradeMemberEndpoints,
+  ...platformEndpoints,
+  ...ticketEndpoints,
 };
 
 /** The name of an endpoint on the contract. */

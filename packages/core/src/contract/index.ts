@@ -26,3 +26,5 @@ export { orderEndpoints } from './orderEndpoints';
 export { clusterEndpoints } from './clusterEndpoints';
 export { inventoryEndpoints } from './inventoryEndpoints';
 export { tradeMemberEndpoints } from './tradeMemberEndpoints';
+export { platformEndpoints } from './platformEndpoints';
+export { ticketEndpoints } from './ticketEndpoints';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { AnyEndpoint, EndpointRequestParts } from '../contract/endpoint';
 import { pathParameterNames } from '../contract/endpoint';
+import { zodIssuesToErrorBody } from '../validation/zodIssuesToErrorBody';
 import { json } from './fakeRouter';
 import type { FakeRequest, FakeResponse, FakeRoute } from './fakeRouter';
 
@@ -12,18 +13,6 @@ export interface FakeEndpointCall<Definition extends AnyEndpoint> extends Endpoi
 /** A success answer (checked against the endpoint's response schema), or any other answer (an error). */
 export type FakeEndpointResult<Definition extends AnyEndpoint> =
   { ok: z.input<Definition['response']> } | FakeResponse;
-
-/** Django REST's error body: each field's messages, `non_field_errors` for the whole. */
-function issuesToBody(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): Record<string, string[]> {
-  const body: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const key = issue.path.length === 0 ? 'non_field_errors' : issue.path.map(String).join('.');
-    (body[key] ??= []).push(issue.message);
-  }
-  return body;
-}
 
 function escapeForPattern(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -92,7 +81,7 @@ export function fakeEndpoint<Definition extends AnyEndpoint>(
         const schema = endpoint[part];
         if (schema === undefined) continue;
         const parsed = z.safeParse(schema, sources[part]);
-        if (!parsed.success) return json(400, issuesToBody(parsed.error.issues));
+        if (!parsed.success) return json(400, zodIssuesToErrorBody(parsed.error.issues));
         parts[part] = parsed.data;
       }
       const result = handler({ ...(parts as EndpointRequestParts<Definition>), request });

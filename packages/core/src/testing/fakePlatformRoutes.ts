@@ -1,5 +1,6 @@
-import { errorReportSchema } from '../validation/index';
-import { route, json } from './fakeRouter';
+import { platformEndpoints } from '../contract/platformEndpoints';
+import { fakeEndpoint } from './fakeEndpoint';
+import { json } from './fakeRouter';
 import type { FakeRoute } from './fakeRouter';
 import type { FakeState } from './fakeState';
 import { userForBearer } from './fakeState';
@@ -7,36 +8,37 @@ import { userForBearer } from './fakeState';
 /** The fake's `api/app-config/` (from `state.appConfiguration`) and `api/error-reports/` (kept in `state.errorReports`). */
 export function fakePlatformRoutes(state: FakeState): FakeRoute[] {
   return [
-    route('GET', /^api\/app-config\/$/, () => json(200, state.appConfiguration)),
-    route('POST', /^api\/error-reports\/$/, (request) => {
-      const parsed = errorReportSchema.safeParse(request.body);
-      if (!parsed.success) {
-        const fields: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues)
-          (fields[issue.path.join('.') || 'non_field_errors'] ??= []).push(issue.message);
-        return json(400, fields);
-      }
+    fakeEndpoint(platformEndpoints.getAppConfiguration, () => ({ ok: state.appConfiguration })),
+    fakeEndpoint(platformEndpoints.reportError, ({ body: report, request }) => {
       const user = userForBearer(state, request.bearer);
       const id = state.nextId++;
       state.errorReports.push({
         id,
-        ...parsed.data,
-        stack: parsed.data.stack ?? null,
+        ...report,
+        stack: report.stack ?? null,
         user_id: user?.id ?? null,
         user_name: user ? `${user.user_info.first_name} ${user.user_info.last_name}` : null,
         client_name: user?.name ?? null,
         created_at: new Date().toISOString(),
       });
-      return json(201, { id });
+      return { ok: { id } };
     }),
-    route('GET', /^api\/error-reports\/$/, (request) => {
+    fakeEndpoint(platformEndpoints.listErrorReports, ({ query, request }) => {
       const user = userForBearer(state, request.bearer);
       if (user === undefined) return json(401, { detail: 'Authentication credentials were not provided.' });
       if (!user.user_info.roles.includes('clientopsadmin'))
         return json(403, { detail: 'You do not have permission to perform this action.' });
-      // The firm's own users' reports, newest first, as the server answers.
+      // The firm's own users' reports, newest first, a page at a time, as the server answers.
       const mine = state.errorReports.filter((report) => report.client_name === user.name).reverse();
-      return json(200, { count: mine.length, next: null, previous: null, results: mine });
+      const start = (query.page - 1) * query.page_size;
+      return {
+        ok: {
+          count: mine.length,
+          next: start + query.page_size < mine.length ? `api/error-reports/?page=${query.page + 1}` : null,
+          previous: query.page > 1 ? `api/error-reports/?page=${query.page - 1}` : null,
+          results: mine.slice(start, start + query.page_size),
+        },
+      };
     }),
   ];
 }

@@ -1,25 +1,20 @@
-import type * as z from 'zod';
 import type { TradeTicket } from '../client/schemas/ticket';
+import type { AnyEndpoint, EndpointRequestParts } from '../contract/endpoint';
+import { ticketEndpoints } from '../contract/ticketEndpoints';
 import {
   allowedTicketActions,
   openTradeTicketStates,
   ticketEventOfPathAction,
   ticketTransition,
-  tradeTicketActionBodySchema,
-  tradeTicketBrokerSchema,
-  tradeTicketConsiderationSchema,
-  tradeTicketCreateSchema,
-  tradeTicketManualSchema,
-  tradeTicketPathActionSchema,
-  tradeTicketPriceSchema,
-  tradeTicketUpdateSchema,
   type SessionUser,
   type TicketEvent,
   type TicketSide,
   type TradeTicketPrice,
 } from '../validation/index';
-import { json, route } from './fakeRouter';
-import type { FakeRequest, FakeResponse, FakeRoute } from './fakeRouter';
+import { fakeEndpoint } from './fakeEndpoint';
+import type { FakeEndpointCall, FakeEndpointResult } from './fakeEndpoint';
+import { json } from './fakeRouter';
+import type { FakeResponse, FakeRoute } from './fakeRouter';
 import { userForBearer } from './fakeState';
 import type { FakeState } from './fakeState';
 
@@ -29,16 +24,14 @@ import type { FakeState } from './fakeState';
 
 const fakeModifiedDuration = 4;
 
-function fieldErrors(issues: readonly z.core.$ZodIssue[]): FakeResponse {
-  const body: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const key = issue.path.length === 0 ? 'non_field_errors' : issue.path.map(String).join('.');
-    (body[key] ??= []).push(issue.message);
-  }
-  return json(400, body);
-}
-
 const round = (value: number, decimals: number) => Number(value.toFixed(decimals));
+
+const ticketNotFound = () => json(404, { detail: 'Ticket not found.' });
+
+/** A new ticket's terms as the contract parses them (a chat ticket's price is optional, a manual one's not). */
+type TicketTerms =
+  | EndpointRequestParts<typeof ticketEndpoints.createTicket>['body']
+  | EndpointRequestParts<typeof ticketEndpoints.createManualTicket>['body'];
 
 /** The tickets routes of the fake (`api/chatter/trade/…`); tickets live in `state.tickets`. */
 export function fakeTicketRoutes(state: FakeState): FakeRoute[] {
@@ -103,18 +96,19 @@ export function fakeTicketRoutes(state: FakeState): FakeRoute[] {
     };
   }
 
-  function withUser(
-    handler: (request: FakeRequest, user: SessionUser, parameters: string[]) => FakeResponse,
+  /** A handler for signed-in callers only: anyone else gets the server's 401. */
+  function withUser<Definition extends AnyEndpoint>(
+    handler: (call: FakeEndpointCall<Definition>, user: SessionUser) => FakeEndpointResult<Definition>,
   ) {
-    return (request: FakeRequest, parameters: string[]): FakeResponse => {
-      const user = userForBearer(state, request.bearer);
+    return (call: FakeEndpointCall<Definition>): FakeEndpointResult<Definition> => {
+      const user = userForBearer(state, call.request.bearer);
       if (user === undefined) return json(401, { detail: 'Authentication credentials were not provided.' });
-      return handler(request, user, parameters);
+      return handler(call, user);
     };
   }
 
-  function visible(user: SessionUser, id: string | undefined): TradeTicket | undefined {
-    return state.tickets.find((ticket) => String(ticket.id) === id && sidesOrFirm(ticket, user));
+  function visible(user: SessionUser, id: number): TradeTicket | undefined {
+    return state.tickets.find((ticket) => ticket.id === id && sidesOrFirm(ticket, user));
   }
 
   function sidesOrFirm(ticket: TradeTicket, user: SessionUser): boolean {
@@ -128,12 +122,12 @@ export function fakeTicketRoutes(state: FakeState): FakeRoute[] {
   /** One step of the state machine on a visible ticket, as the server answers it. */
   function step(
     user: SessionUser,
-    id: string | undefined,
+    id: number,
     event: TicketEvent | ((ticket: TradeTicket) => TicketEvent | FakeResponse),
     change: (ticket: TradeTicket, side: TicketSide) => Partial<TradeTicket> | FakeResponse = () => ({}),
-  ): FakeResponse {
+  ): { ok: TradeTicket } | FakeResponse {
     const ticket = visible(user, id);
-    if (!ticket) return json(404, { detail: 'Ticket not found.' });
+    if (!ticket) return ticketNotFound();
     const chosen = typeof event === 'function' ? event(ticket) : event;
     if (typeof chosen === 'object') return chosen;
     const next = ticketTransition(position(ticket), chosen, sidesOf(ticket, user));
@@ -149,13 +143,10 @@ export function fakeTicketRoutes(state: FakeState): FakeRoute[] {
         { at: now, action: chosen, from: ticket.state, to: next.state, by_user_id: userIdOf(user) },
       ],
     });
-    return json(200, viewFor(ticket, user));
+    return { ok: viewFor(ticket, user) };
   }
 
-  function create(request: FakeRequest, user: SessionUser, manual: boolean): FakeResponse {
-    const parsed = (manual ? tradeTicketManualSchema : tradeTicketCreateSchema).safeParse(request.body);
-    if (!parsed.success) return fieldErrors(parsed.error.issues);
-    const body = parsed.data;
+  function create(body: TicketTerms, user: SessionUser, manual: boolean): { ok: TradeTicket } | FakeResponse {
     const bond = state.bonds.find((candidate) => candidate.id === body.finstrument_id);
     if (!bond) return json(400, { finstrument_id: ['Finstrument not found.'] });
     const counterparty = state.counterparties.users.find(
@@ -217,166 +208,144 @@ export function fakeTicketRoutes(state: FakeState): FakeRoute[] {
       updated_at: now,
     };
     state.tickets.push(ticket);
-    return json(201, viewFor(ticket, user));
+    return { ok: viewFor(ticket, user) };
   }
 
-  const ticketPath = (tail: string) => new RegExp(`^api/chatter/trade/${tail}$`);
-
   return [
-    route(
-      'POST',
-      ticketPath(''),
-      withUser((request, user) => create(request, user, false)),
+    fakeEndpoint(
+      ticketEndpoints.createTicket,
+      withUser(({ body }, user) => create(body, user, false)),
     ),
-    route(
-      'GET',
-      ticketPath(''),
-      withUser((request, user) => {
-        const all = request.query.get('status') === 'all';
+    fakeEndpoint(
+      ticketEndpoints.listTickets,
+      withUser(({ query }, user) => {
         const mine = state.tickets
           .filter((ticket) => sidesOrFirm(ticket, user))
-          .filter((ticket) => all || openTradeTicketStates.includes(ticket.state))
+          .filter((ticket) => query.status === 'all' || openTradeTicketStates.includes(ticket.state))
           .reverse();
-        return json(
-          200,
-          mine.map((ticket) => viewFor(ticket, user)),
-        );
+        return { ok: mine.map((ticket) => viewFor(ticket, user)) };
       }),
     ),
-    route(
-      'POST',
-      ticketPath('manual-ticket/'),
-      withUser((request, user) => create(request, user, true)),
+    fakeEndpoint(
+      ticketEndpoints.createManualTicket,
+      withUser(({ body }, user) => create(body, user, true)),
     ),
-    route(
-      'GET',
-      ticketPath('confirmed-trade/(\\d+)/'),
-      withUser((_request, user, [id]) => {
-        const ticket = visible(user, id);
-        if (!ticket) return json(404, { detail: 'Ticket not found.' });
-        if (ticket.state !== 'CONFIRMED')
+    fakeEndpoint(
+      ticketEndpoints.getConfirmedTrade,
+      withUser(({ params }, user) => {
+        const ticket = visible(user, params.id);
+        if (!ticket) return ticketNotFound();
+        // A confirmed ticket always has its order (the confirm step made it).
+        if (ticket.state !== 'CONFIRMED' || ticket.order_id == null)
           return json(409, {
             detail: `This ticket is ${ticket.state}: a trade exists once it is CONFIRMED.`,
           });
         const side = sidesOf(ticket, user)[0] ?? 'buy';
-        return json(200, {
-          ticket: viewFor(ticket, user),
-          order: {
-            id: ticket.order_id,
-            finstrument_id: ticket.finstrument_id,
-            status: 'ACCEPTED',
-            buy_or_sell: side,
-            quantity: ticket.quantity,
-            unit_clean_price: ticket.unit_clean_price,
-            bond_yield: ticket.bond_yield,
-            settlement_date: ticket.settlement_date,
-            consideration: ticket.consideration,
-            accrued_interest: ticket.accrued_interest,
+        return {
+          ok: {
+            ticket: viewFor(ticket, user),
+            // A ticket the fake made always has its bond and terms; an absent value goes unsent, as the
+            // server leaves out what it does not know.
+            order: {
+              id: ticket.order_id,
+              finstrument_id: ticket.finstrument_id ?? 0,
+              status: 'ACCEPTED',
+              buy_or_sell: side,
+              quantity: ticket.quantity ?? 0,
+              unit_clean_price: ticket.unit_clean_price ?? null,
+              bond_yield: ticket.bond_yield ?? null,
+              settlement_date: ticket.settlement_date ?? null,
+              ...(ticket.consideration == null ? {} : { consideration: ticket.consideration }),
+              ...(ticket.accrued_interest == null ? {} : { accrued_interest: ticket.accrued_interest }),
+            },
+            confirmation_url: `api/chatter/trade/confirmed-trade/${ticket.id}/confirmation/`,
           },
-          confirmation_url: `api/chatter/trade/confirmed-trade/${ticket.id}/confirmation/`,
-        });
+        };
       }),
     ),
-    route(
-      'GET',
-      ticketPath('(\\d+)/'),
-      withUser((_request, user, [id]) => {
-        const ticket = visible(user, id);
-        return ticket ? json(200, viewFor(ticket, user)) : json(404, { detail: 'Ticket not found.' });
+    fakeEndpoint(
+      ticketEndpoints.getTicket,
+      withUser(({ params }, user) => {
+        const ticket = visible(user, params.id);
+        return ticket ? { ok: viewFor(ticket, user) } : ticketNotFound();
       }),
     ),
-    route(
-      'PATCH',
-      ticketPath('(\\d+)/'),
-      withUser((request, user, [id]) => {
-        const parsed = tradeTicketUpdateSchema.safeParse(request.body);
-        if (!parsed.success) return fieldErrors(parsed.error.issues);
-        const { send_to_clients: _sendToClients, ...changes } = parsed.data;
-        return step(user, id, 'modify', () => changes);
+    fakeEndpoint(
+      ticketEndpoints.updateTicket,
+      withUser(({ params, body }, user) => {
+        const { send_to_clients: _sendToClients, ...changes } = body;
+        return step(user, params.id, 'modify', () => changes);
       }),
     ),
-    route(
-      'PATCH',
-      ticketPath('(\\d+)/price/'),
-      withUser((request, user, [id]) => {
-        const parsed = tradeTicketPriceSchema.safeParse(request.body);
-        if (!parsed.success) return fieldErrors(parsed.error.issues);
-        return step(user, id, 'propose_price', (ticket, side) => ({
-          ...priced(parsed.data),
+    fakeEndpoint(
+      ticketEndpoints.proposeTicketPrice,
+      withUser(({ params, body: price }, user) =>
+        step(user, params.id, 'propose_price', (ticket, side) => ({
+          ...priced(price),
           price_proposed_by_client_id:
             side === 'buy' ? ticket.buyer_details?.client_id : ticket.seller_details?.client_id,
           principal: null,
           accrued_interest: null,
           consideration: null,
           custodian: null,
-        }));
-      }),
+        })),
+      ),
     ),
-    route(
-      'PATCH',
-      ticketPath('actions/(\\d+)/([a-z_]+)/'),
-      withUser((request, user, [id, action]) => {
-        const parsedAction = tradeTicketPathActionSchema.safeParse(action);
-        if (!parsedAction.success) return json(400, { action: [`"${action}" is not a valid choice.`] });
-        const parsedBody = tradeTicketActionBodySchema.safeParse(request.body ?? {});
-        if (!parsedBody.success) return fieldErrors(parsedBody.error.issues);
+    fakeEndpoint(
+      ticketEndpoints.ticketAction,
+      withUser(({ params }, user) => {
+        const { id, action } = params;
         return step(
           user,
           id,
           (ticket) =>
-            ticketEventOfPathAction(parsedAction.data, ticket.state) ??
+            ticketEventOfPathAction(action, ticket.state) ??
             json(400, {
               custodian_id: [
                 'Accept the consideration with a custodian (accept-consideration), not with accept.',
               ],
             }),
           (ticket) => {
-            if (ticketEventOfPathAction(parsedAction.data, ticket.state) === 'accept_price') {
+            if (ticketEventOfPathAction(action, ticket.state) === 'accept_price') {
               const principal = round(((ticket.quantity ?? 0) * (ticket.unit_clean_price ?? 0)) / 100, 2);
               return { principal, accrued_interest: 0, consideration: principal };
             }
-            if (parsedAction.data === 'confirm') return { order_id: state.nextId++ };
+            if (action === 'confirm') return { order_id: state.nextId++ };
             return {};
           },
         );
       }),
     ),
-    route(
-      'PATCH',
-      ticketPath('accept-consideration/(\\d+)/'),
-      withUser((request, user, [id]) => {
-        const parsed = tradeTicketConsiderationSchema.safeParse(request.body);
-        if (!parsed.success) return fieldErrors(parsed.error.issues);
-        return step(user, id, 'accept_consideration', (ticket) => {
+    fakeEndpoint(
+      ticketEndpoints.acceptTicketConsideration,
+      withUser(({ params, body }, user) =>
+        step(user, params.id, 'accept_consideration', (ticket) => {
           const exchange = ticket.exchange === 'BSE' ? 'BSE' : 'NSE';
           const custodian = state.custodians[exchange].find(
-            (candidate) => candidate.client_id === parsed.data.custodian_id,
+            (candidate) => candidate.client_id === body.custodian_id,
           );
           if (!custodian) return json(400, { custodian_id: [`Custodian not found on ${exchange}.`] });
           return { custodian: { client_id: custodian.client_id, name: custodian.name } };
-        });
-      }),
+        }),
+      ),
     ),
-    route(
-      'PATCH',
-      ticketPath('send-to-broker/(\\d+)/'),
-      withUser((request, user, [id]) => {
-        const parsed = tradeTicketBrokerSchema.safeParse(request.body);
-        if (!parsed.success) return fieldErrors(parsed.error.issues);
-        return step(user, id, 'modify', () => {
-          const broker = state.counterparties.users.find((party) => party.user_id === parsed.data.user_id);
+    fakeEndpoint(
+      ticketEndpoints.sendTicketToBroker,
+      withUser(({ params, body }, user) =>
+        step(user, params.id, 'modify', () => {
+          const broker = state.counterparties.users.find((party) => party.user_id === body.user_id);
           if (!broker)
             return json(400, { user_id: ['Broker not found: choose a dealer at a broking firm.'] });
           return {
             broker_details: {
-              buy: parsed.data.buy,
-              sell: parsed.data.sell,
-              user_id: parsed.data.user_id,
+              buy: body.buy,
+              sell: body.sell,
+              user_id: body.user_id,
               name: broker.user_name ?? broker.name,
             },
           };
-        });
-      }),
+        }),
+      ),
     ),
   ];
 }

@@ -4,6 +4,7 @@ export * from './clientClassification';
 export * from './sessionUser';
 export * from './tokenResponse';
 export * from './drfErrorBody';
+export { zodIssuesToErrorBody } from './zodIssuesToErrorBody';
 export * from './messages';
 export * from './textField';
 export * from './plainText';

@@ -78,27 +78,31 @@ export async function serverBackend(): Promise<ContractBackend & { server: TestS
 export async function fakeBackend(): Promise<ContractBackend> {
   const fake = createFakeBondApi();
   const origin = 'https://fake.invalid';
-  const signIn = await fake.fetch(`${origin}/api/token/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'dealer@bondkit.test', password: fakeDemoPassword }),
-  });
-  const { access } = (await signIn.json()) as { access: string };
+  const accessOf = async (email: string) => {
+    const signIn = await fake.fetch(`${origin}/api/token/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: fakeDemoPassword }),
+    });
+    return ((await signIn.json()) as { access: string }).access;
+  };
+  const accessByCaller = {
+    dealer: await accessOf('dealer@bondkit.test'),
+    opsadmin: await accessOf('opsadmin@bondkit.test'),
+  };
   const implemented = new Set<AnyEndpoint>(fake.endpoints);
   return {
     name: 'fake',
     implements: (endpoint) => implemented.has(endpoint),
     async call(endpoint, input, caller) {
-      if (caller === 'trader' || caller === 'opsadmin')
-        throw new Error(
-          `The fake signs in its dealer only: scenarios calling as ${caller} run on the server.`,
-        );
+      if (caller === 'trader')
+        throw new Error('The fake has one firm: scenarios needing two run on the server.');
       const parts = input as RequestParts;
       const payload = bodyOf(endpoint, parts);
       const response = await fake.fetch(`${origin}${callUrl(endpoint, parts)}`, {
         method: endpoint.method,
         headers: {
-          ...(caller === 'dealer' ? { authorization: `Bearer ${access}` } : {}),
+          ...(caller === 'anonymous' ? {} : { authorization: `Bearer ${accessByCaller[caller]}` }),
           ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
         },
         ...(payload === undefined ? {} : { body: payload }),

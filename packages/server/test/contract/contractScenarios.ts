@@ -1,11 +1,13 @@
 import { endpoints, type AnyEndpoint, type EndpointInput } from '@bondkit/core/contract';
-import type { Caller, ContractAnswer } from './contractBackends';
+import type { Caller, ContractAnswer, ContractBackend } from './contractBackends';
 import { idOf, publicQuote } from './scenarioHelpers';
 import { quoteActionScenarios } from './quoteActionScenarios';
 import { clusterScenarios } from './clusterScenarios';
 import { inventoryScenarios } from './inventoryScenarios';
 import { orderScenarios } from './orderScenarios';
 import { tradeMemberScenarios } from './tradeMemberScenarios';
+import { platformScenarios } from './platformScenarios';
+import { ticketScenarios } from './ticketScenarios';
 
 /** What each backend's data has for the scenarios to use. */
 export interface ContractWorld {
@@ -28,6 +30,11 @@ export interface ContractScenario<Definition extends AnyEndpoint> {
     call: ContractCall,
   ) => EndpointInput<Definition> | Promise<EndpointInput<Definition>>;
   invalid?: (world: ContractWorld) => EndpointInput<Definition>;
+  /**
+   * The backends the valid call runs on, when its set-up needs what only some have (a second firm: the
+   * server; a third, broking firm: the fake). Default: every backend that implements the endpoint.
+   */
+  validOn?: readonly ContractBackend['name'][];
 }
 
 /** Calls another endpoint on the same backend, failing unless it succeeds; for a scenario's set-up. */
@@ -144,4 +151,6 @@ export const contractScenarios: ContractScenarios = {
   ...clusterScenarios,
   ...inventoryScenarios,
   ...tradeMemberScenarios,
+  ...platformScenarios,
+  ...ticketScenarios,
 };

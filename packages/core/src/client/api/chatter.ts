@@ -4,7 +4,6 @@ import { blobSchema, detailResponseSchema } from '../schemas/common';
 import type { DetailResponse } from '../schemas/common';
 import { pageSchema } from '../schemas/pagination';
 import type { Page } from '../schemas/pagination';
-import { confirmedTradeSchema, tradeTicketSchema } from '../schemas/ticket';
 import { quoteChannelSchema, type QuoteChannel } from '../schemas/quoteChannel';
 import type { ConfirmedTrade, TradeTicket } from '../schemas/ticket';
 import { PayloadValidationError } from '../../validation/PayloadValidationError';
@@ -26,6 +25,10 @@ import {
   type TradeTicketUpdate,
 } from '../../validation/tradeTicketPayloads';
 import { segment } from './pathSegment';
+import { callEndpoint } from '../http/callEndpoint';
+import type { QueryOf } from '../http/callEndpoint';
+import type { ticketEndpoints } from '../../contract/ticketEndpoints';
+import { ticketHeads } from '../../contract/ticketHeads';
 import {
   chatUserSearchPageSize,
   chatUserSearchResultSchema,
@@ -85,25 +88,24 @@ export function createChatterApi(request: RequestFunction) {
       request({ path: 'api/chatter/quote-channels/', schema: z.array(quoteChannelSchema) }),
     /** `POST api/chatter/trade/`: opens a ticket in the chat with the counterparty (posted there as a message). */
     createTicket: async (body: TradeTicketCreate): Promise<TradeTicket> =>
-      request({
-        method: 'POST',
-        path: 'api/chatter/trade/',
+      callEndpoint<typeof ticketEndpoints.createTicket>(request, ticketHeads.createTicket, {
         body: checked(tradeTicketCreateSchema, body, 'trade ticket'),
-        schema: tradeTicketSchema,
       }),
     /** `GET api/chatter/trade/`: the firm's open tickets (`all`: closed ones too, latest first). */
-    listTickets: (parameters: { status?: 'open' | 'all' } = {}): Promise<TradeTicket[]> =>
-      request({ path: 'api/chatter/trade/', query: parameters, schema: z.array(tradeTicketSchema) }),
+    listTickets: (parameters: QueryOf<typeof ticketEndpoints.listTickets> = {}): Promise<TradeTicket[]> =>
+      callEndpoint<typeof ticketEndpoints.listTickets>(request, ticketHeads.listTickets, {
+        query: parameters,
+      }),
     /** `GET api/chatter/trade/{id}/`. */
     getTicket: (ticketId: number): Promise<TradeTicket> =>
-      request({ path: `api/chatter/trade/${segment(ticketId)}/`, schema: tradeTicketSchema }),
+      callEndpoint<typeof ticketEndpoints.getTicket>(request, ticketHeads.getTicket, {
+        params: { id: ticketId },
+      }),
     /** `PATCH api/chatter/trade/{id}/`: changes terms before a price is agreed; `send_to_clients` posts it in the chat. */
     updateTicket: async (ticketId: number, body: TradeTicketUpdate): Promise<TradeTicket> =>
-      request({
-        method: 'PATCH',
-        path: `api/chatter/trade/${segment(ticketId)}/`,
+      callEndpoint<typeof ticketEndpoints.updateTicket>(request, ticketHeads.updateTicket, {
+        params: { id: ticketId },
         body: checked(tradeTicketUpdateSchema, body, 'ticket update'),
-        schema: tradeTicketSchema,
       }),
     /**
      * `PATCH api/chatter/trade/actions/{id}/{action}/`: `accept` or `reject` the price on the table (in
@@ -114,49 +116,38 @@ export function createChatterApi(request: RequestFunction) {
       action: TicketAction,
       body: TradeTicketActionBody = {},
     ): Promise<TradeTicket> =>
-      request({
-        method: 'PATCH',
-        path: `api/chatter/trade/actions/${segment(ticketId)}/${segment(action)}/`,
+      callEndpoint<typeof ticketEndpoints.ticketAction>(request, ticketHeads.ticketAction, {
+        params: { id: ticketId, action },
         body: checked(tradeTicketActionBodySchema, body, 'ticket action'),
-        schema: tradeTicketSchema,
       }),
     /** `POST api/chatter/trade/manual-ticket/`: terms agreed elsewhere, price required. */
     createManualTicket: async (body: TradeTicketManual): Promise<TradeTicket> =>
-      request({
-        method: 'POST',
-        path: 'api/chatter/trade/manual-ticket/',
+      callEndpoint<typeof ticketEndpoints.createManualTicket>(request, ticketHeads.createManualTicket, {
         body: checked(tradeTicketManualSchema, body, 'manual ticket'),
-        schema: tradeTicketSchema,
       }),
     /** `PATCH api/chatter/trade/send-to-broker/{id}/`: names the broker and the sides it acts for. */
     sendToBroker: async (ticketId: number, body: TradeTicketBroker): Promise<TradeTicket> =>
-      request({
-        method: 'PATCH',
-        path: `api/chatter/trade/send-to-broker/${segment(ticketId)}/`,
+      callEndpoint<typeof ticketEndpoints.sendTicketToBroker>(request, ticketHeads.sendTicketToBroker, {
+        params: { id: ticketId },
         body: checked(tradeTicketBrokerSchema, body, 'broker details'),
-        schema: tradeTicketSchema,
       }),
     /** `PATCH api/chatter/trade/accept-consideration/{id}/` with the custodian (on the ticket's exchange). */
     acceptConsideration: async (ticketId: number, body: TradeTicketConsideration): Promise<TradeTicket> =>
-      request({
-        method: 'PATCH',
-        path: `api/chatter/trade/accept-consideration/${segment(ticketId)}/`,
-        body: checked(tradeTicketConsiderationSchema, body, 'consideration'),
-        schema: tradeTicketSchema,
-      }),
+      callEndpoint<typeof ticketEndpoints.acceptTicketConsideration>(
+        request,
+        ticketHeads.acceptTicketConsideration,
+        { params: { id: ticketId }, body: checked(tradeTicketConsiderationSchema, body, 'consideration') },
+      ),
     /** `PATCH api/chatter/trade/{id}/price/`: proposes (or counters with) a price or a yield, never both. */
     updatePrice: async (ticketId: number, body: TradeTicketPrice): Promise<TradeTicket> =>
-      request({
-        method: 'PATCH',
-        path: `api/chatter/trade/${segment(ticketId)}/price/`,
+      callEndpoint<typeof ticketEndpoints.proposeTicketPrice>(request, ticketHeads.proposeTicketPrice, {
+        params: { id: ticketId },
         body: checked(tradeTicketPriceSchema, body, 'ticket price'),
-        schema: tradeTicketSchema,
       }),
     /** `GET api/chatter/trade/confirmed-trade/{id}/`: the confirmed ticket, its order and its confirmation. */
     getConfirmedTrade: (ticketId: number): Promise<ConfirmedTrade> =>
-      request({
-        path: `api/chatter/trade/confirmed-trade/${segment(ticketId)}/`,
-        schema: confirmedTradeSchema,
+      callEndpoint<typeof ticketEndpoints.getConfirmedTrade>(request, ticketHeads.getConfirmedTrade, {
+        params: { id: ticketId },
       }),
     /** `GET api/chatter/trade/confirmed-trade/{id}/confirmation/`: the confirmation PDF of a confirmed ticket's trade. */
     downloadTicketConfirmation: (ticketId: number): Promise<Blob> =>

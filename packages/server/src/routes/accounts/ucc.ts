@@ -9,7 +9,7 @@ import type { ApiApp } from '../../http/fastifyTypes';
 import { idParametersSchema } from '../../http/commonSchemas';
 import { likePattern, pageAnswer, pageQueryFields, pageResponseSchema } from '../../http/pagination';
 import { buildXlsxWorkbook } from '../../documents/xlsxWorkbook';
-import { zodIssuesToErrorBody } from '../../errors/zodIssuesToErrorBody';
+import { zodIssuesToErrorBody } from '@bondkit/core/validation';
 import { readUploadedTable } from '../../trading/uploads/readTable';
 import { receiveUpload } from '../../trading/uploads/receiveUpload';
 import { firstProblemMessage } from '../quotes/uploadQuotes';

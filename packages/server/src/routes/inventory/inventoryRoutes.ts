@@ -15,7 +15,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { instruments, inventoryPositions } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
-import { zodIssuesToErrorBody } from '../../errors/zodIssuesToErrorBody';
+import { zodIssuesToErrorBody } from '@bondkit/core/validation';
 import { queryFlagSchema } from '../../http/commonSchemas';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { registerEndpoint } from '../../http/registerEndpoint';

@@ -4,7 +4,7 @@ import { uploadResultSchema } from '@bondkit/core/internal';
 import { yieldPercentToFraction } from '@bondkit/core/pricing';
 import { eoiCreatePayloadSchema } from '@bondkit/core/validation';
 import { ApiProblem } from '../../errors/ApiProblem';
-import { zodIssuesToErrorBody } from '../../errors/zodIssuesToErrorBody';
+import { zodIssuesToErrorBody } from '@bondkit/core/validation';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { queryFlagSchema } from '../../http/commonSchemas';
 import { persistEoi, prepareEoi, type PreparedEoi } from '../../trading/eoiService';

@@ -1,13 +1,10 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import * as z from 'zod';
-import { errorReportSchema, storedErrorReportSchema } from '@bondkit/core/validation';
-import { errorReports } from '../../database/schema/index';
+import { platformEndpoints } from '@bondkit/core/contract';
 import type { ApiApp } from '../../http/fastifyTypes';
-import { pageAnswer, pageQueryFields, pageResponseSchema } from '../../http/pagination';
+import { pageAnswer } from '../../http/pagination';
+import { registerEndpoint } from '../../http/registerEndpoint';
 import { enforceLimit } from '../../auth/issueTokens';
 import { RateLimiter } from '../../auth/rateLimiter';
-import { signedInPrincipal } from '../../auth/signedInPrincipal';
-import { returnedRow } from '../../database/returnedRow';
+import { firmErrorReports, recordErrorReport } from '../../platform/errorReportService';
 
 /**
  * UI error reports (platform-shell 8): `POST api/error-reports/` from any page, signed in or not (a
@@ -23,78 +20,17 @@ export function errorReportRoutes(app: ApiApp): void {
     now: () => app.services.now().getTime(),
   });
 
-  app.post('/api/error-reports/', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['platform'],
-      summary: 'Report a UI error (the signed-in user and firm are attached by the server)',
-      body: errorReportSchema,
-      response: { 201: z.object({ id: z.number() }) },
-    },
-    handler: async (request, reply) => {
-      enforceLimit(reportsPerAddress.consume(request.ip));
-      const principal = request.principal;
-      const row = returnedRow(
-        await app.services.db
-          .insert(errorReports)
-          .values({
-            kind: request.body.kind,
-            message: request.body.message,
-            stack: request.body.stack ?? null,
-            url: request.body.url,
-            userId: principal?.user.id ?? null,
-            userName: principal ? `${principal.user.firstName} ${principal.user.lastName}`.trim() : null,
-            clientId: principal?.client.id ?? null,
-            clientName: principal?.client.name ?? null,
-            createdAt: app.services.now(),
-          })
-          .returning({ id: errorReports.id }),
-      );
-      return reply.code(201).send({ id: row.id });
-    },
+  registerEndpoint(app, platformEndpoints.reportError, async ({ body, principal, request }) => {
+    enforceLimit(reportsPerAddress.consume(request.ip));
+    return recordErrorReport(app.services.db, body, principal, app.services.now());
   });
 
-  app.get('/api/error-reports/', {
-    config: { access: 'opsAdmin' },
-    schema: {
-      tags: ['platform'],
-      summary: "The UI errors your firm's users reported, newest first (ops admins)",
-      querystring: z.strictObject(pageQueryFields),
-      response: { 200: pageResponseSchema(storedErrorReportSchema) },
-    },
-    handler: async (request) => {
-      const clientId = signedInPrincipal(request).client.id;
-      const { page, page_size: pageSize } = request.query;
-      const mine = eq(errorReports.clientId, clientId);
-      const [rows, [total]] = await Promise.all([
-        app.services.db
-          .select()
-          .from(errorReports)
-          .where(mine)
-          .orderBy(desc(errorReports.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        app.services.db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(errorReports)
-          .where(mine),
-      ]);
-      return pageAnswer(request, {
-        page,
-        pageSize,
-        count: total?.count ?? 0,
-        results: rows.map((row) => ({
-          id: row.id,
-          kind: storedErrorReportSchema.shape.kind.parse(row.kind),
-          message: row.message,
-          stack: row.stack,
-          url: row.url,
-          user_id: row.userId,
-          user_name: row.userName,
-          client_name: row.clientName,
-          created_at: row.createdAt.toISOString(),
-        })),
-      });
-    },
+  registerEndpoint(app, platformEndpoints.listErrorReports, async ({ query, principal, request }) => {
+    const { page, page_size: pageSize } = query;
+    const { count, results } = await firmErrorReports(app.services.db, principal.client.id, {
+      page,
+      pageSize,
+    });
+    return pageAnswer(request, { page, pageSize, count, results });
   });
 }

@@ -1,6 +1,9 @@
-import type * as z from 'zod';
-import type { DrfErrorBody, DrfErrorValue } from '@bondkit/core/validation';
-import { validationMessages } from '@bondkit/core/validation';
+import type * as z from 'zod/mini';
+import type { DrfErrorBody, DrfErrorValue } from './drfErrorBody';
+import { validationMessages } from './messages';
+
+// One mapping of schema issues to the API's 400 body, for the reference server and the testing fake alike,
+// so that the fake refuses bad input with the same fields (nested the same way) and messages.
 
 /** The DRF message for an issue zod describes in its own words; the schema's own messages pass through. */
 function messageOf(issue: z.core.$ZodIssue): string {

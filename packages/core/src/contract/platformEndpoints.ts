@@ -1,0 +1,30 @@
+import * as z from 'zod/mini';
+import { errorReportSchema } from '../validation/platformReports';
+import { defineEndpoint } from './endpoint';
+import { pageQueryFields } from './pageQuery';
+import { platformHeads } from './platformHeads';
+
+/** The deployment's run-time configuration and UI error reports (platform-shell 1, 2 and 8). */
+export const platformEndpoints = {
+  getAppConfiguration: defineEndpoint({
+    ...platformHeads.getAppConfiguration,
+    access: 'public',
+    tag: 'platform',
+    summary: "The app's run-time configuration: support widget and route rules",
+  }),
+  reportError: defineEndpoint({
+    ...platformHeads.reportError,
+    body: errorReportSchema,
+    // A broken page must be reportable by a visitor too; the server attaches the session's user if any.
+    access: 'public',
+    tag: 'platform',
+    summary: 'Report a UI error (the signed-in user and firm are attached by the server)',
+  }),
+  listErrorReports: defineEndpoint({
+    ...platformHeads.listErrorReports,
+    query: z.strictObject(pageQueryFields),
+    access: 'opsAdmin',
+    tag: 'platform',
+    summary: "The UI errors your firm's users reported, newest first (ops admins)",
+  }),
+};
