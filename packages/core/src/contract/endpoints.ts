@@ -1,3 +1,4 @@
+import { authEndpoints } from './authEndpoints';
 import { marketEndpoints } from './marketEndpoints';
 import { participantEndpoints } from './participantEndpoints';
 import { quoteActionEndpoints } from './quoteActionEndpoints';
@@ -11,6 +12,7 @@ export const endpoints = {
   ...quoteWriteEndpoints,
   ...quoteActionEndpoints,
   ...participantEndpoints,
+  ...authEndpoints,
 };
 
 /** The name of an endpoint on the contract. */

@@ -2,6 +2,7 @@ import { endpoints, type AnyEndpoint, type EndpointInput } from '@bondkit/core/c
 import type { Caller, ContractAnswer } from './contractBackends';
 import { idOf, publicQuote } from './scenarioHelpers';
 import { quoteActionScenarios } from './quoteActionScenarios';
+import { authScenarios } from './authScenarios';
 
 /** What each backend's data has for the scenarios to use. */
 export interface ContractWorld {
@@ -9,6 +10,9 @@ export interface ContractWorld {
   bondId: number;
   /** A search key that finds it. */
   searchKey: string;
+  /** The demo accounts' password, and the OTP demo accounts accept: for the sign-in scenarios. */
+  demoPassword: string;
+  demoOtp: string;
 }
 
 /**
@@ -136,4 +140,5 @@ export const contractScenarios: ContractScenarios = {
   },
   getTradeTimings: { caller: 'dealer', valid: () => ({}) },
   ...quoteActionScenarios,
+  ...authScenarios,
 };

@@ -2,7 +2,9 @@ import { NetworkError } from '../NetworkError';
 import type { SessionUser } from '../../validation/index';
 import { ApiError } from '../ApiError';
 import type { AuthApi, OtpCredentials, PasswordCredentials } from '../api/auth';
+import type { authEndpoints } from '../../contract/authEndpoints';
 import type { BondClientEvents, EventEmitter, LogoutReason } from '../events';
+import { callEndpoint } from '../http/callEndpoint';
 import type { RequestFunction } from '../http/createHttpClient';
 import { createStore } from '../store';
 import type { ReadableStore } from '../store';
@@ -75,8 +77,13 @@ export function createSessionController(options: SessionControllerOptions): Sess
   }
 
   async function fetchSession(): Promise<SessionUser> {
-    const { sessionUserSchema } = await loadSessionSchemas();
-    return options.request({ path: 'api/session/', schema: sessionUserSchema, refreshOnUnauthorized: false });
+    const { authHeads } = await loadSessionSchemas();
+    return callEndpoint<typeof authEndpoints.getSession>(
+      options.request,
+      authHeads.getSession,
+      {},
+      { refreshOnUnauthorized: false },
+    );
   }
 
   async function loadSession(): Promise<SessionUser | null> {
