@@ -2,9 +2,7 @@ import { NetworkError } from '../NetworkError';
 import type { SessionUser } from '../../validation/index';
 import { ApiError } from '../ApiError';
 import type { AuthApi, OtpCredentials, PasswordCredentials } from '../api/auth';
-import type { authEndpoints } from '../../contract/authEndpoints';
 import type { BondClientEvents, EventEmitter, LogoutReason } from '../events';
-import { callEndpoint } from '../http/callEndpoint';
 import type { RequestFunction } from '../http/createHttpClient';
 import { createStore } from '../store';
 import type { ReadableStore } from '../store';
@@ -77,13 +75,8 @@ export function createSessionController(options: SessionControllerOptions): Sess
   }
 
   async function fetchSession(): Promise<SessionUser> {
-    const { authHeads } = await loadSessionSchemas();
-    return callEndpoint<typeof authEndpoints.getSession>(
-      options.request,
-      authHeads.getSession,
-      {},
-      { refreshOnUnauthorized: false },
-    );
+    const { fetchSessionUser } = await loadSessionSchemas();
+    return fetchSessionUser(options.request);
   }
 
   async function loadSession(): Promise<SessionUser | null> {
