@@ -1,5 +1,6 @@
 import { clusterEndpoints } from './clusterEndpoints';
 import { inventoryEndpoints } from './inventoryEndpoints';
+import { authEndpoints } from './authEndpoints';
 import { marketEndpoints } from './marketEndpoints';
 import { orderEndpoints } from './orderEndpoints';
 import { participantEndpoints } from './participantEndpoints';
@@ -23,6 +24,7 @@ export const endpoints = {
   ...tradeMemberEndpoints,
   ...platformEndpoints,
   ...ticketEndpoints,
+  ...authEndpoints,
 };
 
 /** The name of an endpoint on the contract. */

@@ -28,3 +28,4 @@ export { inventoryEndpoints } from './inventoryEndpoints';
 export { tradeMemberEndpoints } from './tradeMemberEndpoints';
 export { platformEndpoints } from './platformEndpoints';
 export { ticketEndpoints } from './ticketEndpoints';
+export { authEndpoints } from './authEndpoints';

@@ -1,81 +1,68 @@
+import { authEndpoints } from '../contract/authEndpoints';
 import { fakeDemoOtp } from './fakeData';
-import { json, route } from './fakeRouter';
-import type { FakeRequest, FakeRoute } from './fakeRouter';
+import { fakeEndpoint } from './fakeEndpoint';
+import { json } from './fakeRouter';
+import type { FakeRoute } from './fakeRouter';
 import { issueTokens, userForBearer } from './fakeState';
 import type { FakeState } from './fakeState';
 
-function field(request: FakeRequest, name: string): string | undefined {
-  const body = request.body as Record<string, unknown> | undefined;
-  const value = body?.[name];
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
+const noActiveAccount = () => json(401, { detail: 'No active account found with the given credentials' });
+const invalidOtp = () => json(400, { otp: ['Invalid OTP'] });
 
-const unauthenticated = () => json(401, { detail: 'Authentication credentials were not provided.' });
-
-/** The contract's auth paths. */
+/**
+ * The contract's sign-in endpoints, with the server's paths, body schemas (so its 400s by field) and
+ * answers' shapes: the fake cannot drift from the server on sign-in. Changing a password is not modelled.
+ */
 export function fakeAuthRoutes(state: FakeState): FakeRoute[] {
-  const findUser = (request: FakeRequest) =>
+  const findUser = (destination: { email?: string | undefined; mobile?: string | undefined }) =>
     state.users.find(
-      (user) =>
-        (field(request, 'email') !== undefined && user.session.user_info.email === field(request, 'email')) ||
-        (field(request, 'mobile') !== undefined &&
-          user.session.user_info.mobile === field(request, 'mobile')),
+      ({ session: { user_info: user } }) =>
+        (destination.email !== undefined && user.email === destination.email) ||
+        (destination.mobile !== undefined && user.mobile === destination.mobile),
     );
   return [
-    route('POST', /^api\/token\/$/, (request) => {
-      const email = field(request, 'email');
-      const password = field(request, 'password');
-      if (email === undefined || password === undefined) {
-        return json(400, {
-          ...(email === undefined ? { email: ['This field is required.'] } : {}),
-          ...(password === undefined ? { password: ['This field is required.'] } : {}),
-        });
-      }
-      const user = state.users.find((candidate) => candidate.session.user_info.email === email);
-      if (user === undefined || user.password !== password) {
-        return json(401, { detail: 'No active account found with the given credentials' });
-      }
-      return json(200, issueTokens(state, email));
+    fakeEndpoint(authEndpoints.obtainToken, ({ body }) => {
+      const user = findUser({ email: body.email });
+      if (user === undefined || user.password !== body.password) return noActiveAccount();
+      return { ok: issueTokens(state, body.email) };
     }),
-    route('POST', /^api\/token\/otp\/$/, (request) => {
-      if (field(request, 'otp') !== fakeDemoOtp) return json(400, { otp: ['Invalid OTP'] });
-      const user = findUser(request);
-      if (user === undefined)
-        return json(401, { detail: 'No active account found with the given credentials' });
-      return json(200, issueTokens(state, user.session.user_info.email));
+    fakeEndpoint(authEndpoints.obtainOtpToken, ({ body }) => {
+      if (body.otp !== fakeDemoOtp) return invalidOtp();
+      const user = findUser(body);
+      if (user === undefined) return noActiveAccount();
+      return { ok: issueTokens(state, user.session.user_info.email) };
     }),
-    route('POST', /^api\/token\/refresh\/$/, (request) => {
-      const refresh = field(request, 'refresh');
-      const email = refresh === undefined ? undefined : state.refreshTokens.get(refresh);
-      if (refresh === undefined || email === undefined) {
+    fakeEndpoint(authEndpoints.refreshToken, ({ body }) => {
+      const email = body.refresh === undefined ? undefined : state.refreshTokens.get(body.refresh);
+      if (body.refresh === undefined || email === undefined) {
         return json(401, { detail: 'Token is invalid or expired', code: 'token_not_valid' });
       }
       // Refresh tokens rotate: the old one is spent.
-      state.refreshTokens.delete(refresh);
-      return json(200, issueTokens(state, email));
+      state.refreshTokens.delete(body.refresh);
+      return { ok: issueTokens(state, email) };
     }),
-    route('POST', /^api\/request-otp\/$/, (request) =>
-      field(request, 'mobile') === undefined && field(request, 'email') === undefined
+    fakeEndpoint(authEndpoints.requestOtp, ({ body }) =>
+      body.mobile === undefined && body.email === undefined
         ? json(400, { non_field_errors: ['Enter a mobile number or an email address.'] })
-        : json(200, { detail: 'OTP sent' }),
+        : { ok: { detail: 'OTP sent' } },
     ),
-    route('POST', /^api\/validate-otp\/$/, (request) =>
-      field(request, 'otp') === fakeDemoOtp
-        ? json(200, { detail: 'OTP is valid', valid: true })
-        : json(400, { otp: ['Invalid OTP'] }),
+    fakeEndpoint(authEndpoints.validateOtp, ({ body }) =>
+      body.otp === fakeDemoOtp ? { ok: { detail: 'OTP is valid', valid: true as const } } : invalidOtp(),
     ),
-    route('GET', /^api\/session\/$/, (request) => {
+    fakeEndpoint(authEndpoints.getSession, ({ request }) => {
+      // The fake's access check has let only a live token through.
       const user = userForBearer(state, request.bearer);
-      return user === undefined ? unauthenticated() : json(200, user);
+      return user === undefined
+        ? json(401, { detail: 'Authentication credentials were not provided.' })
+        : { ok: user };
     }),
-    route('POST', /^api\/logout\/$/, (request) => {
-      const refresh = field(request, 'refresh');
-      if (refresh !== undefined) state.refreshTokens.delete(refresh);
+    fakeEndpoint(authEndpoints.logout, ({ body, request }) => {
+      if (body.refresh !== undefined) state.refreshTokens.delete(body.refresh);
       if (request.bearer !== undefined) state.accessTokens.delete(request.bearer);
-      return json(204);
+      return { ok: null };
     }),
-    route('POST', /^api\/reset-password\/$/, () =>
-      json(200, { detail: 'If the address is registered, a reset link is on its way.' }),
-    ),
+    fakeEndpoint(authEndpoints.resetPassword, () => ({
+      ok: { detail: 'If the address is registered, a reset link is on its way.' },
+    })),
   ];
 }

@@ -9,7 +9,7 @@ export const otpLifetimeMilliseconds = 5 * 60 * 1000;
 /** Wrong guesses allowed per OTP before it is void. */
 const otpMaximumAttempts = 5;
 /** The OTP demo accounts accept in demo mode. */
-const demoOtp = '123456';
+export const demoOtp = '123456';
 
 const otpMessages = {
   invalid: 'Invalid OTP',

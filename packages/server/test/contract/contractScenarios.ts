@@ -8,6 +8,7 @@ import { orderScenarios } from './orderScenarios';
 import { tradeMemberScenarios } from './tradeMemberScenarios';
 import { platformScenarios } from './platformScenarios';
 import { ticketScenarios } from './ticketScenarios';
+import { authScenarios } from './authScenarios';
 
 /** What each backend's data has for the scenarios to use. */
 export interface ContractWorld {
@@ -15,6 +16,9 @@ export interface ContractWorld {
   bondId: number;
   /** A search key that finds it. */
   searchKey: string;
+  /** The demo accounts' password, and the OTP demo accounts accept: for the sign-in scenarios. */
+  demoPassword: string;
+  demoOtp: string;
 }
 
 /**
@@ -153,4 +157,5 @@ export const contractScenarios: ContractScenarios = {
   ...tradeMemberScenarios,
   ...platformScenarios,
   ...ticketScenarios,
+  ...authScenarios,
 };

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { endpoints, type AnyEndpoint } from '@bondkit/core/contract';
-import { createFakeBondApi } from '@bondkit/core/testing';
+import { createFakeBondApi, fakeDemoOtp, fakeDemoPassword } from '@bondkit/core/testing';
+import { demoOtp } from '../../src/auth/oneTimePasswords';
+import { demoPassword } from '../../src/seed/demoAccounts';
 import { fakeBackend, serverBackend, type ContractBackend } from './contractBackends';
 import {
   contractScenarios,
@@ -32,7 +34,13 @@ async function worldOf(backend: ContractBackend): Promise<ContractWorld> {
   const hits = (answer.body as { finstruments: { id: number; is_matured: boolean }[] }).finstruments;
   const bond = hits.find((hit) => !hit.is_matured);
   if (!bond) throw new Error(`${backend.name}: no live bond found by '${searchKey}'`);
-  return { bondId: bond.id, searchKey };
+  const onServer = backend.name === 'server';
+  return {
+    bondId: bond.id,
+    searchKey,
+    demoPassword: onServer ? demoPassword : fakeDemoPassword,
+    demoOtp: onServer ? demoOtp : fakeDemoOtp,
+  };
 }
 
 describe('the endpoint contract (issue 13)', () => {

@@ -1,51 +1,33 @@
-import { sessionUserSchema } from '../../validation/sessionUser';
-import type { OtpMode, SessionUser } from '../../validation/index';
+import type { authEndpoints } from '../../contract/authEndpoints';
+import { authHeads } from '../../contract/authHeads';
+import type { AnyEndpoint } from '../../contract/endpoint';
+import { callEndpoint } from '../http/callEndpoint';
+import type { BodyOf } from '../http/callEndpoint';
 import type { RequestFunction } from '../http/createHttpClient';
-import { detailResponseSchema, emptyResponseSchema } from '../schemas/common';
-import type { DetailResponse } from '../schemas/common';
-import { otpValidationSchema, rawTokenAnswerSchema } from '../schemas/auth';
-import type { OtpValidation } from '../schemas/auth';
+import type { rawTokenAnswerSchema } from '../schemas/auth';
 
 /** `POST api/token/` body. */
-export interface PasswordCredentials {
-  email: string;
-  password: string;
-}
+export type PasswordCredentials = BodyOf<typeof authEndpoints.obtainToken>;
 
 /** `POST api/token/otp/` body: the mobile or the email the OTP went to. */
-export interface OtpCredentials {
-  mobile?: string | undefined;
-  email?: string | undefined;
-  otp: string;
-  auth_mode: OtpMode;
-}
+export type OtpCredentials = BodyOf<typeof authEndpoints.obtainOtpToken>;
 
 /** `POST api/request-otp/` body. */
-export interface OtpRequest {
-  mobile?: string | undefined;
-  email?: string | undefined;
-  request_type: string;
-  auth_mode: OtpMode;
-  client_mode?: string | undefined;
-}
+export type OtpRequest = BodyOf<typeof authEndpoints.requestOtp>;
 
 /** `POST api/validate-otp/` body. */
-export interface OtpValidationRequest {
-  mobile?: string | undefined;
-  email?: string | undefined;
-  otp: string;
-  request_type: string;
-}
+export type OtpValidationRequest = BodyOf<typeof authEndpoints.validateOtp>;
 
-/** `POST api/change-password/{userId}/` body. */
-export interface ChangePasswordRequest {
-  new_password1: string;
-  new_password2: string;
-  /** The one-time reset token of the mailed link; `''` for a signed-in user changing their own. */
-  token: string;
-  /** The current password: required with `token: ''` (a signed-in change). Default: none (a reset link). */
-  old_password?: string;
-}
+/**
+ * `POST api/change-password/{userId}/` body: `token` is the one-time token of the mailed link, or `''` for a
+ * signed-in user changing their own, who then sends `old_password` (their current password).
+ */
+export type ChangePasswordRequest = BodyOf<typeof authEndpoints.changePassword>;
+
+/** A token endpoint as the client calls it: its answer read as any JSON (see `authHeads`). */
+type AnswerReadAsAnyJson<Definition extends AnyEndpoint> = Omit<Definition, 'response'> & {
+  response: typeof rawTokenAnswerSchema;
+};
 
 /**
  * Authentication calls. The token calls answer unknown JSON on purpose: the session layer validates it
@@ -55,45 +37,44 @@ export function createAuthApi(request: RequestFunction) {
   return {
     /** `POST api/token/`. Prefer `client.signIn`, which stores the tokens and loads the session. */
     obtainToken: (credentials: PasswordCredentials): Promise<unknown> =>
-      request({ method: 'POST', path: 'api/token/', body: credentials, schema: rawTokenAnswerSchema }),
+      callEndpoint<AnswerReadAsAnyJson<typeof authEndpoints.obtainToken>>(request, authHeads.obtainToken, {
+        body: credentials,
+      }),
     /** `POST api/token/otp/`. Prefer `client.signInWithOtp`. */
     obtainOtpToken: (credentials: OtpCredentials): Promise<unknown> =>
-      request({ method: 'POST', path: 'api/token/otp/', body: credentials, schema: rawTokenAnswerSchema }),
+      callEndpoint<AnswerReadAsAnyJson<typeof authEndpoints.obtainOtpToken>>(
+        request,
+        authHeads.obtainOtpToken,
+        { body: credentials },
+      ),
     /** `POST api/token/refresh/`; without a refresh token the server reads the `bk_refresh` cookie. */
     refreshToken: (refresh: string | undefined): Promise<unknown> =>
-      request({
-        method: 'POST',
-        path: 'api/token/refresh/',
+      callEndpoint<AnswerReadAsAnyJson<typeof authEndpoints.refreshToken>>(request, authHeads.refreshToken, {
         body: refresh === undefined ? {} : { refresh },
-        schema: rawTokenAnswerSchema,
       }),
     /** `POST api/request-otp/`. */
-    requestOtp: (body: OtpRequest): Promise<DetailResponse> =>
-      request({ method: 'POST', path: 'api/request-otp/', body, schema: detailResponseSchema }),
+    requestOtp: (body: OtpRequest) =>
+      callEndpoint<typeof authEndpoints.requestOtp>(request, authHeads.requestOtp, { body }),
     /** `POST api/validate-otp/`. */
-    validateOtp: (body: OtpValidationRequest): Promise<OtpValidation> =>
-      request({ method: 'POST', path: 'api/validate-otp/', body, schema: otpValidationSchema }),
+    validateOtp: (body: OtpValidationRequest) =>
+      callEndpoint<typeof authEndpoints.validateOtp>(request, authHeads.validateOtp, { body }),
     /** `GET api/session/`. Its 401 is returned to the caller rather than refreshed (see `client.loadSession`). */
-    getSession: (): Promise<SessionUser> =>
-      request({ path: 'api/session/', schema: sessionUserSchema, authenticate: true }),
+    getSession: () => callEndpoint<typeof authEndpoints.getSession>(request, authHeads.getSession, {}),
     /** `POST api/logout/`. Prefer `client.signOut`. */
-    logout: (refresh: string | undefined): Promise<undefined> =>
-      request({
-        method: 'POST',
-        path: 'api/logout/',
+    logout: async (refresh: string | undefined): Promise<undefined> => {
+      await callEndpoint<typeof authEndpoints.logout>(request, authHeads.logout, {
         body: refresh === undefined ? {} : { refresh },
-        schema: emptyResponseSchema,
-      }),
+      });
+      return undefined;
+    },
     /** `POST api/reset-password/`: mails a reset link built on `web_url`. */
-    resetPassword: (body: { email: string; web_url: string }): Promise<DetailResponse> =>
-      request({ method: 'POST', path: 'api/reset-password/', body, schema: detailResponseSchema }),
-    /** `POST api/change-password/{userId}/`. */
-    changePassword: (userId: number | string, body: ChangePasswordRequest): Promise<DetailResponse> =>
-      request({
-        method: 'POST',
-        path: `api/change-password/${encodeURIComponent(String(userId))}/`,
+    resetPassword: (body: BodyOf<typeof authEndpoints.resetPassword>) =>
+      callEndpoint<typeof authEndpoints.resetPassword>(request, authHeads.resetPassword, { body }),
+    /** `POST api/change-password/{userId}/`; `userId` is the numeric id or the session's `unique_id`. */
+    changePassword: (userId: number | string, body: ChangePasswordRequest) =>
+      callEndpoint<typeof authEndpoints.changePassword>(request, authHeads.changePassword, {
+        params: { userId: String(userId) },
         body,
-        schema: detailResponseSchema,
       }),
   };
 }

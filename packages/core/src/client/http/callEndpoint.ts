@@ -13,6 +13,11 @@ export type BodyOf<Definition extends AnyEndpoint> =
 /** Call options that are not part of the endpoint's contract. */
 export interface CallOptions {
   signal?: AbortSignal | undefined;
+  /**
+   * Refresh-and-retry on a 401. Default true; the session probe turns it off to handle a signed-out
+   * visitor's 401 without a logout (see the request function's option of the same name).
+   */
+  refreshOnUnauthorized?: boolean | undefined;
 }
 
 /**
@@ -35,5 +40,9 @@ export function callEndpoint<Definition extends AnyEndpoint>(
     body: parts.body ?? (endpoint.method === 'GET' ? undefined : {}),
     schema: endpoint.response,
     signal: options.signal,
+    // Only when set: the request function's own default applies otherwise.
+    ...(options.refreshOnUnauthorized === undefined
+      ? {}
+      : { refreshOnUnauthorized: options.refreshOnUnauthorized }),
   });
 }

@@ -75,8 +75,8 @@ export function createSessionController(options: SessionControllerOptions): Sess
   }
 
   async function fetchSession(): Promise<SessionUser> {
-    const { sessionUserSchema } = await loadSessionSchemas();
-    return options.request({ path: 'api/session/', schema: sessionUserSchema, refreshOnUnauthorized: false });
+    const { fetchSessionUser } = await loadSessionSchemas();
+    return fetchSessionUser(options.request);
   }
 
   async function loadSession(): Promise<SessionUser | null> {

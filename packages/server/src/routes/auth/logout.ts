@@ -1,25 +1,15 @@
-import * as z from 'zod';
+import { authEndpoints } from '@bondkit/core/contract';
 import type { ApiApp } from '../../http/fastifyTypes';
+import { registerEndpoint } from '../../http/registerEndpoint';
 import { clearTokenCookies, refreshCookieName } from '../../auth/cookies';
 import { revokeRefreshFamily } from '../../auth/refreshTokens';
 
-const bodySchema = z.strictObject({ refresh: z.string().max(200).optional() });
-
 /** `POST api/logout/`: revokes the refresh family (body or cookie) and clears the cookies. Always 204. */
 export function logoutRoute(app: ApiApp): void {
-  app.post('/api/logout/', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['auth'],
-      summary: 'Sign out',
-      body: bodySchema.default({}),
-      response: { 204: z.null().describe('No content') },
-    },
-    handler: async (request, reply) => {
-      const token = request.body.refresh ?? request.cookies[refreshCookieName];
-      if (token) await revokeRefreshFamily(app.services.db, token, app.services.now());
-      clearTokenCookies(reply, app.services.config.production);
-      return reply.code(204).send(null);
-    },
+  registerEndpoint(app, authEndpoints.logout, async ({ body, request, reply }) => {
+    const token = body.refresh ?? request.cookies[refreshCookieName];
+    if (token) await revokeRefreshFamily(app.services.db, token, app.services.now());
+    clearTokenCookies(reply, app.services.config.production);
+    return null;
   });
 }

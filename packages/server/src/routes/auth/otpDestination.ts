@@ -1,13 +1,5 @@
-import * as z from 'zod';
-import { emailSchema, mobileSchema } from '@bondkit/core/validation';
 import { normalizeEmail, normalizeMobile } from '../../auth/oneTimePasswords';
 import { ApiProblem } from '../../errors/ApiProblem';
-
-/** The `mobile` / `email` pair every OTP call carries; at least one is required. */
-export const otpDestinationFields = {
-  mobile: z.optional(mobileSchema),
-  email: z.optional(emailSchema),
-};
 
 /** Where the OTP goes (and is looked up by): the mobile when given, else the e-mail. */
 export function otpDestination(body: { mobile?: string | undefined; email?: string | undefined }): {
