@@ -73,6 +73,7 @@ export type { SurveillanceApi } from './client/api/surveillance';
 export type { TradeApi } from './client/api/trade';
 export type {
   Client,
+  ClientProfile,
   FirmTradingSettings,
   Invitation,
   LabelledValue,
@@ -81,6 +82,7 @@ export type {
   TradeTimings,
   UccRecord,
   UserAccount,
+  UserDetails,
 } from './client/schemas/account';
 export type { OtpValidation } from './client/schemas/auth';
 export type {

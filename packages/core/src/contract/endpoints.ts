@@ -1,3 +1,4 @@
+import { accountEndpoints } from './accountEndpoints';
 import { marketEndpoints } from './marketEndpoints';
 import { participantEndpoints } from './participantEndpoints';
 import { quoteListEndpoints } from './quoteEndpoints';
@@ -9,6 +10,7 @@ export const endpoints = {
   ...quoteListEndpoints,
   ...quoteWriteEndpoints,
   ...participantEndpoints,
+  ...accountEndpoints,
 };
 
 /** The name of an endpoint on the contract. */

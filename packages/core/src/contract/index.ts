@@ -21,3 +21,4 @@ export { finstrumentTypes, quoteListEndpoints } from './quoteEndpoints';
 export { maximumPageSize, pageQueryFields } from './pageQuery';
 export { quoteWriteEndpoints } from './quoteWriteEndpoints';
 export { participantEndpoints } from './participantEndpoints';
+export { accountEndpoints, websiteSchema } from './accountEndpoints';

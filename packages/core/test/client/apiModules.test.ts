@@ -134,7 +134,14 @@ const calls: [string, (client: BondClient) => Promise<unknown>, string, string][
   ],
   [
     'accounts.createUcc',
-    (c) => c.accounts.createUcc({ client_code: 'a', name: 'b', exchange: 'NSE' }),
+    (c) =>
+      c.accounts.createUcc({
+        client_code: 'a',
+        name: 'b',
+        exchange: 'NSE',
+        pan: 'ABCDE1234F',
+        client_type: 'INDV',
+      }),
     'POST',
     'api/clients/ucc/',
   ],

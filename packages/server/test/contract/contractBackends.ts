@@ -2,8 +2,11 @@ import { fillEndpointPath, type AnyEndpoint, type EndpointInput } from '@bondkit
 import { createFakeBondApi, fakeDemoPassword } from '@bondkit/core/testing';
 import { startTestServer, type TestServer } from '../harness';
 
-/** Who calls: a signed-in dealer, a dealer of another firm (the server's demo trader), or nobody. */
-export type Caller = 'dealer' | 'trader' | 'anonymous';
+/**
+ * Who calls: a signed-in dealer, a dealer of another firm (the server's demo trader), the dealer's firm's
+ * ops admin (for the firm's own settings), or nobody.
+ */
+export type Caller = 'dealer' | 'trader' | 'opsadmin' | 'anonymous';
 
 /** An answer as a caller sees it. */
 export interface ContractAnswer {
@@ -86,8 +89,8 @@ export async function fakeBackend(): Promise<ContractBackend> {
     name: 'fake',
     implements: (endpoint) => implemented.has(endpoint),
     async call(endpoint, input, caller) {
-      if (caller === 'trader')
-        throw new Error('The fake has one firm: scenarios needing two run on the server.');
+      if (caller === 'trader' || caller === 'opsadmin')
+        throw new Error(`The fake has one dealer: scenarios calling as ${caller} run on the server.`);
       const parts = input as RequestParts;
       const payload = bodyOf(endpoint, parts);
       const response = await fake.fetch(`${origin}${callUrl(endpoint, parts)}`, {

@@ -1,4 +1,5 @@
 import { endpoints, type AnyEndpoint, type EndpointInput } from '@bondkit/core/contract';
+import { accountScenarios } from './accountScenarios';
 import type { Caller, ContractAnswer } from './contractBackends';
 
 /** What each backend's data has for the scenarios to use. */
@@ -143,4 +144,5 @@ export const contractScenarios: ContractScenarios = {
     invalid: () => ({ query: { exchange: 'LSE' as 'NSE' } }),
   },
   getTradeTimings: { caller: 'dealer', valid: () => ({}) },
+  ...accountScenarios,
 };

@@ -15,6 +15,8 @@ import { receiveUpload } from '../../trading/uploads/receiveUpload';
 import { firstProblemMessage } from '../quotes/uploadQuotes';
 import { signedInPrincipal } from '../../auth/signedInPrincipal';
 import { returnedRow } from '../../database/returnedRow';
+import { registerEndpoint } from '../../http/registerEndpoint';
+import { accountEndpoints } from '@bondkit/core/contract';
 
 const uccFields = uccRecordFields;
 
@@ -123,39 +125,30 @@ export function uccRoutes(app: ApiApp): void {
     },
   });
 
-  app.post('/api/clients/ucc/', {
-    config: { access: 'manageClients' },
-    schema: {
-      tags: ['ucc'],
-      summary: 'Create a UCC record',
-      body: z.strictObject(uccFields),
-      response: { 201: uccViewSchema },
-    },
-    handler: async (request, reply) => {
-      const ownerClientId = signedInPrincipal(request).client.id;
-      const columns = columnsOf(request.body);
-      const row = await app.services.db.transaction(async (transaction) => {
-        const [duplicate] = await transaction
-          .select({ id: uccRecords.id })
-          .from(uccRecords)
-          .where(
-            and(
-              eq(uccRecords.ownerClientId, ownerClientId),
-              eq(uccRecords.uccCode, columns.uccCode!),
-              eq(uccRecords.exchange, request.body.exchange),
-            ),
-          );
-        if (duplicate) throw ApiProblem.conflict('client_code', duplicateMessage);
-        const inserted = returnedRow(
-          await transaction
-            .insert(uccRecords)
-            .values({ ...(columns as typeof uccRecords.$inferInsert), ownerClientId })
-            .returning(),
+  registerEndpoint(app, accountEndpoints.createUcc, async ({ body, principal }) => {
+    const ownerClientId = principal.client.id;
+    const columns = columnsOf(body);
+    const row = await app.services.db.transaction(async (transaction) => {
+      const [duplicate] = await transaction
+        .select({ id: uccRecords.id })
+        .from(uccRecords)
+        .where(
+          and(
+            eq(uccRecords.ownerClientId, ownerClientId),
+            eq(uccRecords.uccCode, columns.uccCode!),
+            eq(uccRecords.exchange, body.exchange),
+          ),
         );
-        return inserted;
-      });
-      return reply.code(201).send(uccView(row));
-    },
+      if (duplicate) throw ApiProblem.conflict('client_code', duplicateMessage);
+      const inserted = returnedRow(
+        await transaction
+          .insert(uccRecords)
+          .values({ ...(columns as typeof uccRecords.$inferInsert), ownerClientId })
+          .returning(),
+      );
+      return inserted;
+    });
+    return uccView(row);
   });
 
   app.get('/api/clients/ucc/download-template/', {
@@ -272,44 +265,34 @@ export function uccRoutes(app: ApiApp): void {
       uccView(await findOwned(app.services.db, request.params.id, signedInPrincipal(request).client.id)),
   });
 
-  app.patch('/api/clients/ucc/:id/', {
-    config: { access: 'manageClients' },
-    schema: {
-      tags: ['ucc'],
-      summary: 'Update a UCC record',
-      params: idParametersSchema,
-      body: z.strictObject(uccFields).partial(),
-      response: { 200: uccViewSchema },
-    },
-    handler: async (request) => {
-      const ownerClientId = signedInPrincipal(request).client.id;
-      const row = await app.services.db.transaction(async (transaction) => {
-        const current = await findOwned(transaction, request.params.id, ownerClientId);
-        const columns = columnsOf(request.body);
-        const code = columns.uccCode ?? current.uccCode;
-        const exchange = columns.exchange ?? current.exchange;
-        const clash = await transaction
-          .select({ id: uccRecords.id })
-          .from(uccRecords)
-          .where(
-            and(
-              eq(uccRecords.ownerClientId, ownerClientId),
-              eq(uccRecords.uccCode, code),
-              eq(uccRecords.exchange, exchange),
-            ),
-          );
-        if (clash.some((other) => other.id !== current.id))
-          throw ApiProblem.conflict('client_code', duplicateMessage);
-        const updated = returnedRow(
-          await transaction
-            .update(uccRecords)
-            .set({ ...columns, updatedAt: app.services.now() })
-            .where(eq(uccRecords.id, current.id))
-            .returning(),
+  registerEndpoint(app, accountEndpoints.updateUcc, async ({ params, body, principal }) => {
+    const ownerClientId = principal.client.id;
+    const row = await app.services.db.transaction(async (transaction) => {
+      const current = await findOwned(transaction, params.id, ownerClientId);
+      const columns = columnsOf(body);
+      const code = columns.uccCode ?? current.uccCode;
+      const exchange = columns.exchange ?? current.exchange;
+      const clash = await transaction
+        .select({ id: uccRecords.id })
+        .from(uccRecords)
+        .where(
+          and(
+            eq(uccRecords.ownerClientId, ownerClientId),
+            eq(uccRecords.uccCode, code),
+            eq(uccRecords.exchange, exchange),
+          ),
         );
-        return updated;
-      });
-      return uccView(row);
-    },
+      if (clash.some((other) => other.id !== current.id))
+        throw ApiProblem.conflict('client_code', duplicateMessage);
+      const updated = returnedRow(
+        await transaction
+          .update(uccRecords)
+          .set({ ...columns, updatedAt: app.services.now() })
+          .where(eq(uccRecords.id, current.id))
+          .returning(),
+      );
+      return updated;
+    });
+    return uccView(row);
   });
 }
