@@ -94,6 +94,16 @@ export type {
   FinstrumentList,
   MarketListBond,
 } from './client/schemas/bond';
+export type {
+  BondMarket,
+  BondMarketQuote,
+  CreditRationale,
+  FinstrumentInfo,
+  FinstrumentRecord,
+  MarketQuoteSide,
+  MasterQuote,
+  TwoWayQuote,
+} from './client/schemas/securityPage';
 export type { BuildVersion } from './client/schemas/build';
 export type { Cluster } from './client/schemas/cluster';
 export type { DetailResponse, OpenObject } from './client/schemas/common';

@@ -3,6 +3,7 @@ import { marketEndpoints } from './marketEndpoints';
 import { participantEndpoints } from './participantEndpoints';
 import { quoteListEndpoints } from './quoteEndpoints';
 import { quoteWriteEndpoints } from './quoteWriteEndpoints';
+import { securityPageEndpoints } from './securityPageEndpoints';
 
 /** Every endpoint on the contract, by name. */
 export const endpoints = {
@@ -11,6 +12,7 @@ export const endpoints = {
   ...quoteWriteEndpoints,
   ...participantEndpoints,
   ...accountEndpoints,
+  ...securityPageEndpoints,
 };
 
 /** The name of an endpoint on the contract. */

@@ -22,3 +22,4 @@ export { maximumPageSize, pageQueryFields } from './pageQuery';
 export { quoteWriteEndpoints } from './quoteWriteEndpoints';
 export { participantEndpoints } from './participantEndpoints';
 export { accountEndpoints, websiteSchema } from './accountEndpoints';
+export { securityPageEndpoints } from './securityPageEndpoints';

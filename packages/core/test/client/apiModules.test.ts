@@ -601,6 +601,21 @@ describe('API modules', () => {
     expect(blob.size).toBe(3);
   });
 
+  it('returns a contract file endpoint (the quote sheet) as a Blob', async () => {
+    const { client, recorded } = recordingClient(
+      () =>
+        new Response(new Uint8Array([37, 80, 68, 70]), {
+          status: 200,
+          headers: { 'content-type': 'application/pdf' },
+        }),
+    );
+    const blob = await client.market.downloadQuote(7);
+    expect(recorded[0]).toMatchObject({ method: 'POST', path: 'api/quote/7/download/', body: {} });
+    expect(blob).toBeInstanceOf(Blob);
+    expect(blob.type).toBe('application/pdf');
+    expect(blob.size).toBe(4);
+  });
+
   it("reports a download's progress chunk by chunk against Content-Length", async () => {
     const chunks = [new Uint8Array([1, 2]), new Uint8Array([3, 4, 5])];
     const { client } = recordingClient(

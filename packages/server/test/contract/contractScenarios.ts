@@ -1,6 +1,7 @@
 import { endpoints, type AnyEndpoint, type EndpointInput } from '@bondkit/core/contract';
 import { accountScenarios } from './accountScenarios';
 import type { Caller, ContractAnswer } from './contractBackends';
+import { securityPageScenarios } from './securityPageScenarios';
 
 /** What each backend's data has for the scenarios to use. */
 export interface ContractWorld {
@@ -145,4 +146,5 @@ export const contractScenarios: ContractScenarios = {
   },
   getTradeTimings: { caller: 'dealer', valid: () => ({}) },
   ...accountScenarios,
+  ...securityPageScenarios,
 };

@@ -15,17 +15,26 @@ import type {
   FinstrumentList,
   MarketListBond,
 } from '../schemas/bond';
-import { blobSchema, openObjectSchema } from '../schemas/common';
-import type { OpenObject } from '../schemas/common';
+import { blobSchema } from '../schemas/common';
 import { cursorPageSchema, pageSchema } from '../schemas/pagination';
 import type { CursorPage, Page } from '../schemas/pagination';
 import type { PriceInfo } from '../schemas/priceInfo';
 import type { PriceCalculationRequest } from '../../validation/index';
-import type { QuoteType } from '../../validation/index';
 import { segment } from './pathSegment';
 import { callEndpoint } from '../http/callEndpoint';
+import type { BodyOf } from '../http/callEndpoint';
 import type { marketEndpoints } from '../../contract/marketEndpoints';
 import { marketHeads } from '../../contract/marketHeads';
+import type { securityPageEndpoints } from '../../contract/securityPageEndpoints';
+import { securityPageHeads } from '../../contract/securityPageHeads';
+import type {
+  BondMarketQuote,
+  CreditRationale,
+  FinstrumentInfo,
+  FinstrumentRecord,
+  MasterQuote,
+  TwoWayQuote,
+} from '../schemas/securityPage';
 
 /** The body of list calls that take pagination, sort and filters (`bonds-by-same-issuer`, `trades`). */
 export interface ListQueryBody {
@@ -74,32 +83,29 @@ export function createMarketApi(request: RequestFunction) {
         { params: { id: finstrumentId }, body },
         { signal },
       ),
-    /** `POST api/v1/finstrument/{id}/`: the bond's full record for the security page. */
-    getFinstrumentRecord: (finstrumentId: number, body: OpenObject = {}): Promise<OpenObject> =>
-      request({
-        method: 'POST',
-        path: `api/v1/finstrument/${segment(finstrumentId)}/`,
-        body,
-        schema: openObjectSchema,
-      }),
-    /** `POST api/quote/market/{id}/`. */
+    /** `POST api/v1/finstrument/{id}/`: the bond's full record for the security page, with its market block. */
+    getFinstrumentRecord: (finstrumentId: number): Promise<FinstrumentRecord> =>
+      callEndpoint<typeof securityPageEndpoints.getFinstrumentRecord>(
+        request,
+        securityPageHeads.getFinstrumentRecord,
+        { params: { id: finstrumentId } },
+      ),
+    /**
+     * `POST api/quote/market/{id}/`: the best quote of one side (`quote_type`, default BID), from the book
+     * or, with `infer_from_market` (default false), indicative from the live yield.
+     */
     getMarketQuote: (
       finstrumentId: number,
-      body: { infer_from_market: boolean; quote_type: QuoteType },
-    ): Promise<OpenObject> =>
-      request({
-        method: 'POST',
-        path: `api/quote/market/${segment(finstrumentId)}/`,
+      body: BodyOf<typeof securityPageEndpoints.getMarketQuote> = {},
+    ): Promise<BondMarketQuote> =>
+      callEndpoint<typeof securityPageEndpoints.getMarketQuote>(request, securityPageHeads.getMarketQuote, {
+        params: { id: finstrumentId },
         body,
-        schema: openObjectSchema,
       }),
-    /** `POST api/quote/{id}/`. */
-    getQuote: (finstrumentId: number, body: OpenObject = {}): Promise<OpenObject> =>
-      request({
-        method: 'POST',
-        path: `api/quote/${segment(finstrumentId)}/`,
-        body,
-        schema: openObjectSchema,
+    /** `POST api/quote/{id}/`: the two-way quote of a bond (book or indicative) and its live yield. */
+    getQuote: (finstrumentId: number): Promise<TwoWayQuote> =>
+      callEndpoint<typeof securityPageEndpoints.getQuote>(request, securityPageHeads.getQuote, {
+        params: { id: finstrumentId },
       }),
     /** `POST api/cashflow/{id}/`: the cash flows of `quantity` units from `ref_date` (ISO date). */
     getCashflows: (
@@ -112,17 +118,18 @@ export function createMarketApi(request: RequestFunction) {
         body,
         schema: cashflowsResponseSchema,
       }),
-    /** `POST api/v1/finstrument/master/quote/{id}`. */
-    getMasterQuote: (finstrumentId: number, body: OpenObject = {}): Promise<OpenObject> =>
-      request({
-        method: 'POST',
-        path: `api/v1/finstrument/master/quote/${segment(finstrumentId)}`,
-        body,
-        schema: openObjectSchema,
+    /** `POST api/v1/finstrument/master/quote/{id}`: the two-way quote with the bond. */
+    getMasterQuote: (finstrumentId: number): Promise<MasterQuote> =>
+      callEndpoint<typeof securityPageEndpoints.getMasterQuote>(request, securityPageHeads.getMasterQuote, {
+        params: { id: finstrumentId },
       }),
-    /** `GET api/v2/finstrument/info/{id}`. */
-    getFinstrumentInfo: (finstrumentId: number): Promise<OpenObject> =>
-      request({ path: `api/v2/finstrument/info/${segment(finstrumentId)}`, schema: openObjectSchema }),
+    /** `GET api/v2/finstrument/info/{id}`: the bond's names and its market block. */
+    getFinstrumentInfo: (finstrumentId: number): Promise<FinstrumentInfo> =>
+      callEndpoint<typeof securityPageEndpoints.getFinstrumentInfo>(
+        request,
+        securityPageHeads.getFinstrumentInfo,
+        { params: { id: finstrumentId } },
+      ),
     /** `GET api/finstrument/{id}/`. */
     getFinstrument: (finstrumentId: number): Promise<Bond> =>
       callEndpoint<typeof marketEndpoints.getFinstrument>(request, marketHeads.getFinstrument, {
@@ -144,17 +151,17 @@ export function createMarketApi(request: RequestFunction) {
         body,
         schema: pageSchema(bondTradeSchema),
       }),
-    /** `GET api/credit-rationale/{id}/`. */
-    getCreditRationale: (finstrumentId: number): Promise<OpenObject> =>
-      request({ path: `api/credit-rationale/${segment(finstrumentId)}/`, schema: openObjectSchema }),
-    /** `POST api/quote/{id}/download/`: the quote as a file. */
-    downloadQuote: (finstrumentId: number, body: OpenObject = {}): Promise<Blob> =>
-      request({
-        method: 'POST',
-        path: `api/quote/${segment(finstrumentId)}/download/`,
-        body,
-        schema: blobSchema,
-        responseType: 'blob',
+    /** `GET api/credit-rationale/{id}/`: the issuer's rating and the agency's rationale. */
+    getCreditRationale: (finstrumentId: number): Promise<CreditRationale> =>
+      callEndpoint<typeof securityPageEndpoints.getCreditRationale>(
+        request,
+        securityPageHeads.getCreditRationale,
+        { params: { id: finstrumentId } },
+      ),
+    /** `POST api/quote/{id}/download/`: the bond's quote sheet as a PDF. */
+    downloadQuote: (finstrumentId: number): Promise<Blob> =>
+      callEndpoint<typeof securityPageEndpoints.downloadQuote>(request, securityPageHeads.downloadQuote, {
+        params: { id: finstrumentId },
       }),
     /** `POST api/client-finstrument-list/`: a cursor list with market prices, 20 per page by default. */
     getClientFinstrumentList: (body: ClientFinstrumentListRequest): Promise<CursorPage<MarketListBond>> =>

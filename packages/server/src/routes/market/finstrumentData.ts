@@ -8,7 +8,6 @@ import {
   cursorPageSchema,
   defaultPageSize,
   marketListBondSchema,
-  openObjectSchema,
 } from '@bondkit/core/internal';
 import { PricingError, cashflows } from '@bondkit/core/pricing';
 import { exchangeSchema, plainText, validationMessages } from '@bondkit/core/validation';
@@ -29,6 +28,8 @@ import {
 } from '../../trading/instrumentPricing';
 import { findInstrument } from './instrumentLookup';
 import { listQueryBodySchema } from './listQueryBody';
+import { securityPageEndpoints } from '@bondkit/core/contract';
+import { registerEndpoint } from '../../http/registerEndpoint';
 
 const isoDate = z.iso.date(validationMessages.date);
 
@@ -236,26 +237,17 @@ export function finstrumentDataRoutes(app: ApiApp): void {
     },
   });
 
-  app.get('/api/credit-rationale/:id/', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['market'],
-      summary: "The issuer's credit rationale (demo text, marked as such)",
-      params: idParametersSchema,
-      response: { 200: openObjectSchema },
-    },
-    handler: async (request) => {
-      const entry = await findInstrument(app, request.params.id);
-      const [issuer] = await app.services.db.select().from(issuers).where(eq(issuers.id, entry.row.issuerId));
-      return {
-        finstrument_id: entry.row.id,
-        issuer: entry.issuerName,
-        rating: entry.row.rating,
-        rating_agency: entry.row.ratingAgency,
-        is_demo_text: true,
-        rationale: issuer?.creditRationale ?? '',
-      };
-    },
+  registerEndpoint(app, securityPageEndpoints.getCreditRationale, async ({ params }) => {
+    const entry = await findInstrument(app, params.id);
+    const [issuer] = await app.services.db.select().from(issuers).where(eq(issuers.id, entry.row.issuerId));
+    return {
+      finstrument_id: entry.row.id,
+      issuer: entry.issuerName,
+      rating: entry.row.rating,
+      rating_agency: entry.row.ratingAgency,
+      is_demo_text: true,
+      rationale: issuer?.creditRationale ?? '',
+    };
   });
 
   app.post('/api/categories/', {

@@ -1,0 +1,65 @@
+import * as z from 'zod/mini';
+import { quoteTypeSchema } from '../validation/tradingVocabulary';
+import { idParametersSchema } from './commonSchemas';
+import { defineEndpoint } from './endpoint';
+import { securityPageHeads } from './securityPageHeads';
+
+// The reads of a bond's security page (trading-and-chat 7). The POST reads take no body: the server
+// reads none of it (a client sends `{}`, as on every write).
+
+/** The security page: the bond's record and info block, its market quotes, rationale and quote sheet. */
+export const securityPageEndpoints = {
+  getFinstrumentRecord: defineEndpoint({
+    ...securityPageHeads.getFinstrumentRecord,
+    params: idParametersSchema,
+    access: 'public',
+    tag: 'market',
+    summary: "A bond's full record: terms, issuer and market",
+  }),
+  getFinstrumentInfo: defineEndpoint({
+    ...securityPageHeads.getFinstrumentInfo,
+    params: idParametersSchema,
+    access: 'public',
+    tag: 'market',
+    summary: "A bond's info block: price, accrued, duration, option yields, last trade",
+  }),
+  getMarketQuote: defineEndpoint({
+    ...securityPageHeads.getMarketQuote,
+    params: idParametersSchema,
+    body: z.strictObject({
+      infer_from_market: z._default(z.boolean(), false),
+      quote_type: z._default(quoteTypeSchema, 'BID'),
+    }),
+    access: 'signedIn',
+    tag: 'market',
+    summary: 'The best market quote of one side, from the book or inferred from the live yield',
+  }),
+  getQuote: defineEndpoint({
+    ...securityPageHeads.getQuote,
+    params: idParametersSchema,
+    access: 'signedIn',
+    tag: 'market',
+    summary: 'A two-way quote of a bond (book or indicative)',
+  }),
+  getMasterQuote: defineEndpoint({
+    ...securityPageHeads.getMasterQuote,
+    params: idParametersSchema,
+    access: 'signedIn',
+    tag: 'market',
+    summary: 'The master quote: the two-way quote with the bond',
+  }),
+  getCreditRationale: defineEndpoint({
+    ...securityPageHeads.getCreditRationale,
+    params: idParametersSchema,
+    access: 'public',
+    tag: 'market',
+    summary: "The issuer's credit rationale (demo text, marked as such)",
+  }),
+  downloadQuote: defineEndpoint({
+    ...securityPageHeads.downloadQuote,
+    params: idParametersSchema,
+    access: 'signedIn',
+    tag: 'market',
+    summary: "A bond's quote sheet as a PDF",
+  }),
+};

@@ -1,0 +1,43 @@
+import type { securityPageEndpoints } from '@bondkit/core/contract';
+import type { ContractScenario } from './contractScenarios';
+
+/** The reads of a bond's security page (trading-and-chat 7). */
+export const securityPageScenarios: {
+  [Name in keyof typeof securityPageEndpoints]: ContractScenario<(typeof securityPageEndpoints)[Name]>;
+} = {
+  getFinstrumentRecord: {
+    caller: 'anonymous',
+    valid: (world) => ({ params: { id: world.bondId } }),
+    invalid: () => ({ params: { id: -1 } }),
+  },
+  getFinstrumentInfo: {
+    caller: 'anonymous',
+    valid: (world) => ({ params: { id: world.bondId } }),
+    invalid: () => ({ params: { id: 0 } }),
+  },
+  getMarketQuote: {
+    caller: 'dealer',
+    valid: (world) => ({
+      params: { id: world.bondId },
+      body: { infer_from_market: true, quote_type: 'ASK' },
+    }),
+    invalid: (world) => ({ params: { id: world.bondId }, body: { quote_type: 'SIDEWAYS' as 'BID' } }),
+  },
+  getQuote: {
+    caller: 'dealer',
+    valid: (world) => ({ params: { id: world.bondId } }),
+  },
+  getMasterQuote: {
+    caller: 'trader',
+    valid: (world) => ({ params: { id: world.bondId } }),
+  },
+  getCreditRationale: {
+    caller: 'anonymous',
+    valid: (world) => ({ params: { id: world.bondId } }),
+  },
+  downloadQuote: {
+    caller: 'dealer',
+    valid: (world) => ({ params: { id: world.bondId } }),
+    invalid: () => ({ params: { id: -4 } }),
+  },
+};
