@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { validationMessages } from '../validation/messages';
 import { quoteTypeSchema } from '../validation/tradingVocabulary';
 import { idParametersSchema } from './commonSchemas';
 import { defineEndpoint } from './endpoint';
@@ -61,5 +62,20 @@ export const securityPageEndpoints = {
     access: 'signedIn',
     tag: 'market',
     summary: "A bond's quote sheet as a PDF",
+  }),
+  getCashflows: defineEndpoint({
+    ...securityPageHeads.getCashflows,
+    params: idParametersSchema,
+    body: z.strictObject({
+      /** Rupees of face value held. */
+      quantity: z
+        .number({ error: validationMessages.number })
+        .check(z.positive(validationMessages.zero), z.maximum(1e12, validationMessages.quantumDigits)),
+      /** The flows after this ISO date. */
+      ref_date: z.iso.date(validationMessages.date),
+    }),
+    access: 'public',
+    tag: 'market',
+    summary: 'The cash flows a holder of `quantity` (rupees of face value) receives after `ref_date`',
   }),
 };

@@ -1,6 +1,7 @@
 // What the client needs of each endpoint: where to send it and how to read the answer. The request's
 // schemas (which the server and the testing fake validate with) stay in the endpoint's module, so a client
 // that only calls an endpoint does not load them.
+import { cashflowsResponseSchema } from '../client/schemas/bond';
 import { blobSchema } from '../client/schemas/common';
 import {
   bondMarketQuoteSchema,
@@ -48,5 +49,10 @@ export const securityPageHeads = {
     path: '/api/quote/:id/download/',
     response: blobSchema,
     responseType: 'blob',
+  },
+  getCashflows: {
+    method: 'POST',
+    path: '/api/cashflow/:id/',
+    response: cashflowsResponseSchema,
   },
 } as const satisfies Record<string, EndpointHead>;

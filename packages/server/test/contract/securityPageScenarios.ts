@@ -1,4 +1,4 @@
-import type { securityPageEndpoints } from '@bondkit/core/contract';
+import { endpoints, type securityPageEndpoints } from '@bondkit/core/contract';
 import type { ContractScenario } from './contractScenarios';
 
 /** The reads of a bond's security page (trading-and-chat 7). */
@@ -39,5 +39,15 @@ export const securityPageScenarios: {
     caller: 'dealer',
     valid: (world) => ({ params: { id: world.bondId } }),
     invalid: () => ({ params: { id: -4 } }),
+  },
+  getCashflows: {
+    caller: 'anonymous',
+    // From the bond's issue date, so that any bond the search finds has flows after it.
+    valid: async (world, call) => {
+      const bond = await call(endpoints.getFinstrument, { params: { id: world.bondId } }, 'anonymous');
+      const terms = (bond.body as { contract_parameters: { issue_date: string } }).contract_parameters;
+      return { params: { id: world.bondId }, body: { quantity: 1_000_000, ref_date: terms.issue_date } };
+    },
+    invalid: (world) => ({ params: { id: world.bondId }, body: { quantity: 0, ref_date: '15 Jan 2026' } }),
   },
 };

@@ -1,12 +1,6 @@
 import * as z from 'zod/mini';
 import type { RequestFunction } from '../http/createHttpClient';
-import {
-  bondCategorySchema,
-  bondSchema,
-  bondTradeSchema,
-  cashflowsResponseSchema,
-  marketListBondSchema,
-} from '../schemas/bond';
+import { bondCategorySchema, bondSchema, bondTradeSchema, marketListBondSchema } from '../schemas/bond';
 import type {
   Bond,
   BondCategory,
@@ -107,16 +101,14 @@ export function createMarketApi(request: RequestFunction) {
       callEndpoint<typeof securityPageEndpoints.getQuote>(request, securityPageHeads.getQuote, {
         params: { id: finstrumentId },
       }),
-    /** `POST api/cashflow/{id}/`: the cash flows of `quantity` units from `ref_date` (ISO date). */
+    /** `POST api/cashflow/{id}/`: the cash flows of `quantity` (rupees of face value) after `ref_date` (ISO date). */
     getCashflows: (
       finstrumentId: number,
-      body: { quantity: number; ref_date: string },
+      body: BodyOf<typeof securityPageEndpoints.getCashflows>,
     ): Promise<CashflowsResponse> =>
-      request({
-        method: 'POST',
-        path: `api/cashflow/${segment(finstrumentId)}/`,
+      callEndpoint<typeof securityPageEndpoints.getCashflows>(request, securityPageHeads.getCashflows, {
+        params: { id: finstrumentId },
         body,
-        schema: cashflowsResponseSchema,
       }),
     /** `POST api/v1/finstrument/master/quote/{id}`: the two-way quote with the bond. */
     getMasterQuote: (finstrumentId: number): Promise<MasterQuote> =>

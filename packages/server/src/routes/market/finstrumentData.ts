@@ -4,7 +4,6 @@ import {
   bondCategorySchema,
   bondSchema,
   bondTradeSchema,
-  cashflowsResponseSchema,
   cursorPageSchema,
   defaultPageSize,
   marketListBondSchema,
@@ -93,46 +92,30 @@ async function marketPrices(
 
 /** Cash flows, same-issuer bonds, trade prints, credit rationale, categories and the client list. */
 export function finstrumentDataRoutes(app: ApiApp): void {
-  app.post('/api/cashflow/:id/', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['market'],
-      summary: 'The cash flows a holder of `quantity` (rupees of face value) receives after `ref_date`',
-      params: idParametersSchema,
-      body: z.strictObject({
-        quantity: z
-          .number({ error: validationMessages.number })
-          .positive(validationMessages.zero)
-          .max(1e12, validationMessages.quantumDigits),
-        ref_date: isoDate,
-      }),
-      response: { 200: cashflowsResponseSchema },
-    },
-    handler: async (request) => {
-      const entry = await findInstrument(app, request.params.id);
-      if (!entry.terms)
-        throw ApiProblem.nonField('The cash flows of this bond are not known in advance (floating rate).');
-      try {
-        const flows = cashflows(entry.terms, {
-          settlementDate: request.body.ref_date,
-          quantity: request.body.quantity / entry.row.faceValue,
-        });
-        return {
-          cashflows: flows.map((flow) => ({
-            date: flow.date,
-            payment_date: flow.paymentDate,
-            interest: flow.coupon,
-            principal: flow.principal,
-            total: flow.total,
-          })),
-        };
-      } catch (error) {
-        if (PricingError.isInstance(error) && error.code === 'settlement_after_maturity')
-          return { cashflows: [] };
-        if (PricingError.isInstance(error)) throw ApiProblem.field('ref_date', error.message);
-        throw error;
-      }
-    },
+  registerEndpoint(app, securityPageEndpoints.getCashflows, async ({ params, body }) => {
+    const entry = await findInstrument(app, params.id);
+    if (!entry.terms)
+      throw ApiProblem.nonField('The cash flows of this bond are not known in advance (floating rate).');
+    try {
+      const flows = cashflows(entry.terms, {
+        settlementDate: body.ref_date,
+        quantity: body.quantity / entry.row.faceValue,
+      });
+      return {
+        cashflows: flows.map((flow) => ({
+          date: flow.date,
+          payment_date: flow.paymentDate,
+          interest: flow.coupon,
+          principal: flow.principal,
+          total: flow.total,
+        })),
+      };
+    } catch (error) {
+      if (PricingError.isInstance(error) && error.code === 'settlement_after_maturity')
+        return { cashflows: [] };
+      if (PricingError.isInstance(error)) throw ApiProblem.field('ref_date', error.message);
+      throw error;
+    }
   });
 
   app.post('/api/bonds-by-same-issuer/:id/', {
