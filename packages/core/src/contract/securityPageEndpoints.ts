@@ -1,8 +1,11 @@
 import * as z from 'zod/mini';
+import { exchangeSchema } from '../validation/clientClassification';
 import { validationMessages } from '../validation/messages';
+import { plainText } from '../validation/plainText';
 import { quoteTypeSchema } from '../validation/tradingVocabulary';
 import { idParametersSchema } from './commonSchemas';
 import { defineEndpoint } from './endpoint';
+import { listQueryBodySchema } from './listQueryBody';
 import { securityPageHeads } from './securityPageHeads';
 
 // The reads of a bond's security page (trading-and-chat 7). The POST reads take no body: the server
@@ -77,5 +80,31 @@ export const securityPageEndpoints = {
     access: 'public',
     tag: 'market',
     summary: 'The cash flows a holder of `quantity` (rupees of face value) receives after `ref_date`',
+  }),
+  getBondsBySameIssuer: defineEndpoint({
+    ...securityPageHeads.getBondsBySameIssuer,
+    params: idParametersSchema,
+    body: listQueryBodySchema(
+      ['maturity_date', 'coupon_rate', 'display_name'],
+      z.strictObject({ instrument_type: z.optional(plainText(60)), available: z.optional(z.boolean()) }),
+    ),
+    access: 'public',
+    tag: 'market',
+    summary: 'Other bonds of the same issuer',
+  }),
+  getBondTrades: defineEndpoint({
+    ...securityPageHeads.getBondTrades,
+    params: idParametersSchema,
+    body: listQueryBodySchema(
+      ['trade_date', 'unit_clean_price', 'bond_yield', 'quantity'],
+      z.strictObject({
+        from_date: z.optional(z.iso.date(validationMessages.date)),
+        to_date: z.optional(z.iso.date(validationMessages.date)),
+        exchange: z.optional(exchangeSchema),
+      }),
+    ),
+    access: 'public',
+    tag: 'market',
+    summary: "The bond's trade prints",
   }),
 };

@@ -1,7 +1,8 @@
 // What the client needs of each endpoint: where to send it and how to read the answer. The request's
 // schemas (which the server and the testing fake validate with) stay in the endpoint's module, so a client
 // that only calls an endpoint does not load them.
-import { cashflowsResponseSchema } from '../client/schemas/bond';
+import { bondSchema, bondTradeSchema, cashflowsResponseSchema } from '../client/schemas/bond';
+import { pageSchema } from '../client/schemas/pagination';
 import { blobSchema } from '../client/schemas/common';
 import {
   bondMarketQuoteSchema,
@@ -54,5 +55,15 @@ export const securityPageHeads = {
     method: 'POST',
     path: '/api/cashflow/:id/',
     response: cashflowsResponseSchema,
+  },
+  getBondsBySameIssuer: {
+    method: 'POST',
+    path: '/api/bonds-by-same-issuer/:id/',
+    response: pageSchema(bondSchema),
+  },
+  getBondTrades: {
+    method: 'POST',
+    path: '/api/trades/:id/',
+    response: pageSchema(bondTradeSchema),
   },
 } as const satisfies Record<string, EndpointHead>;

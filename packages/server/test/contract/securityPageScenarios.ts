@@ -50,4 +50,23 @@ export const securityPageScenarios: {
     },
     invalid: (world) => ({ params: { id: world.bondId }, body: { quantity: 0, ref_date: '15 Jan 2026' } }),
   },
+  getBondsBySameIssuer: {
+    caller: 'anonymous',
+    valid: (world) => ({
+      params: { id: world.bondId },
+      body: { pagination: { page: 1, page_size: 5 }, sort: { field: 'coupon_rate', order: 'desc' } },
+    }),
+    invalid: (world) => ({
+      params: { id: world.bondId },
+      body: { pagination: { page: 0, page_size: 500 }, sort: { field: 'isin' as 'coupon_rate' } },
+    }),
+  },
+  getBondTrades: {
+    caller: 'anonymous',
+    valid: (world) => ({ params: { id: world.bondId }, body: { filters: { exchange: 'NSE' } } }),
+    invalid: (world) => ({
+      params: { id: world.bondId },
+      body: { filters: { from_date: '1 Jan 2026', exchange: 'LSE' as 'NSE' } },
+    }),
+  },
 };

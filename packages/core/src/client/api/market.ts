@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { RequestFunction } from '../http/createHttpClient';
-import { bondCategorySchema, bondSchema, bondTradeSchema, marketListBondSchema } from '../schemas/bond';
+import { bondCategorySchema, bondSchema, marketListBondSchema } from '../schemas/bond';
 import type {
   Bond,
   BondCategory,
@@ -10,7 +10,7 @@ import type {
   MarketListBond,
 } from '../schemas/bond';
 import { blobSchema } from '../schemas/common';
-import { cursorPageSchema, pageSchema } from '../schemas/pagination';
+import { cursorPageSchema } from '../schemas/pagination';
 import type { CursorPage, Page } from '../schemas/pagination';
 import type { PriceInfo } from '../schemas/priceInfo';
 import type { PriceCalculationRequest } from '../../validation/index';
@@ -30,7 +30,11 @@ import type {
   TwoWayQuote,
 } from '../schemas/securityPage';
 
-/** The body of list calls that take pagination, sort and filters (`bonds-by-same-issuer`, `trades`). */
+/**
+ * The body of list calls that take pagination, sort and filters (`bonds-by-same-issuer`, `trades`).
+ * @deprecated `getBondsBySameIssuer` and `getBondTrades` take their own typed bodies (the contract's sort
+ * fields and filters); kept so that code naming this type still compiles.
+ */
 export interface ListQueryBody {
   pagination?: { page: number; page_size: number } | undefined;
   sort?: { field: string; order: 'asc' | 'desc' } | undefined;
@@ -127,21 +131,24 @@ export function createMarketApi(request: RequestFunction) {
       callEndpoint<typeof marketEndpoints.getFinstrument>(request, marketHeads.getFinstrument, {
         params: { id: finstrumentId },
       }),
-    /** `POST api/bonds-by-same-issuer/{id}/`. */
-    getBondsBySameIssuer: (finstrumentId: number, body: ListQueryBody = {}): Promise<Page<Bond>> =>
-      request({
-        method: 'POST',
-        path: `api/bonds-by-same-issuer/${segment(finstrumentId)}/`,
+    /** `POST api/bonds-by-same-issuer/{id}/`: other bonds of the same issuer, a page at a time. */
+    getBondsBySameIssuer: (
+      finstrumentId: number,
+      body: BodyOf<typeof securityPageEndpoints.getBondsBySameIssuer> = {},
+    ): Promise<Page<Bond>> =>
+      callEndpoint<typeof securityPageEndpoints.getBondsBySameIssuer>(
+        request,
+        securityPageHeads.getBondsBySameIssuer,
+        { params: { id: finstrumentId }, body },
+      ),
+    /** `POST api/trades/{id}/`: the bond's trade prints, newest first unless sorted. */
+    getBondTrades: (
+      finstrumentId: number,
+      body: BodyOf<typeof securityPageEndpoints.getBondTrades> = {},
+    ): Promise<Page<BondTrade>> =>
+      callEndpoint<typeof securityPageEndpoints.getBondTrades>(request, securityPageHeads.getBondTrades, {
+        params: { id: finstrumentId },
         body,
-        schema: pageSchema(bondSchema),
-      }),
-    /** `POST api/trades/{id}/`: the bond's trade prints. */
-    getBondTrades: (finstrumentId: number, body: ListQueryBody = {}): Promise<Page<BondTrade>> =>
-      request({
-        method: 'POST',
-        path: `api/trades/${segment(finstrumentId)}/`,
-        body,
-        schema: pageSchema(bondTradeSchema),
       }),
     /** `GET api/credit-rationale/{id}/`: the issuer's rating and the agency's rationale. */
     getCreditRationale: (finstrumentId: number): Promise<CreditRationale> =>
