@@ -1,14 +1,13 @@
 import * as z from 'zod';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { accountEndpoints, websiteSchema } from '@bondkit/core/contract';
 import { clients } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { clientView, clientViewSchema } from '../../accounts/clientView';
-import { canManageClients } from '../../auth/accessPolicies';
+import { updateClientProfile } from '../../accounts/clientProfile';
 import { rolesFirmMayHold } from '../../authorization/firmRoles';
 import { signedInPrincipal } from '../../auth/signedInPrincipal';
-import { returnedRow } from '../../database/returnedRow';
 import { registerEndpoint } from '../../http/registerEndpoint';
 
 /** Client routes: the caller's client, its profile update, and lookup by website. */
@@ -28,38 +27,16 @@ export function clientRoutes(app: ApiApp): void {
     }),
   });
 
-  registerEndpoint(app, accountEndpoints.updateProfile, async ({ query, body, principal }) => {
-    const { services } = app;
-    let targetId = principal.client.id;
-    if (query.client_id !== undefined && query.client_id !== principal.client.id) {
-      if (!canManageClients(principal))
-        throw ApiProblem.forbidden("Only a client manager can change another client's profile.");
-      targetId = query.client_id;
-      const [managed] = await services.db
-        .select({ id: clients.id })
-        .from(clients)
-        .where(and(eq(clients.id, targetId), eq(clients.managedByClientId, principal.client.id)));
-      if (!managed) throw ApiProblem.notFound();
-    } else {
-      const individual = principal.client.clientType === 'INDV' || principal.client.clientType === 'INDV-P';
-      if (!individual && !principal.roles.includes('clientopsadmin')) {
-        throw ApiProblem.forbidden("Only an ops admin can change the firm's profile.");
-      }
-    }
-    const { contact_name: _contactName, brand_name, ...rest } = body;
-    const updated = returnedRow(
-      await services.db
-        .update(clients)
-        .set({
-          ...rest,
-          ...(brand_name !== undefined ? { brandName: brand_name } : {}),
-          updatedAt: services.now(),
-        })
-        .where(eq(clients.id, targetId))
-        .returning(),
-    );
-    return clientView(updated);
-  });
+  registerEndpoint(app, accountEndpoints.updateProfile, async ({ query, body, principal }) =>
+    clientView(
+      await updateClientProfile(
+        app.services.db,
+        principal,
+        { clientId: query.client_id, changes: body },
+        app.services.now(),
+      ),
+    ),
+  );
 
   app.get('/api/client/by-website/', {
     config: { access: 'public' },
