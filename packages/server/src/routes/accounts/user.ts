@@ -1,13 +1,11 @@
 import * as z from 'zod';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { accountEndpoints } from '@bondkit/core/contract';
 import { users } from '../../database/schema/index';
-import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { detailSchema } from '../../http/commonSchemas';
-import { consumeVerifiedOtp, normalizeMobile } from '../../auth/oneTimePasswords';
+import { updateUserDetails } from '../../accounts/userDetails';
 import { signedInPrincipal } from '../../auth/signedInPrincipal';
-import { returnedRow } from '../../database/returnedRow';
 import { registerEndpoint } from '../../http/registerEndpoint';
 
 /** Preferences are short identifiers; the list is bounded so a client cannot store arbitrary data. */
@@ -16,39 +14,7 @@ const preferencesSchema = z.array(z.string().trim().min(1).max(64)).max(32);
 /** The signed-in user's own details, chat-terms acceptance and security preferences. */
 export function userRoutes(app: ApiApp): void {
   registerEndpoint(app, accountEndpoints.updateUser, async ({ body, principal }) => {
-    const { services } = app;
-    const now = services.now();
-    const mobile = body.mobile === undefined ? undefined : normalizeMobile(body.mobile);
-    const updated = await services.db.transaction(async (transaction) => {
-      if (mobile !== undefined && mobile !== principal.user.mobile) {
-        const [taken] = await transaction
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.mobile, mobile), ne(users.id, principal.user.id)));
-        if (taken) throw ApiProblem.conflict('mobile', 'A user with this mobile number already exists.');
-        const proven = await consumeVerifiedOtp(transaction, {
-          destinations: [mobile],
-          purpose: 'update_profile',
-          now,
-          withinMilliseconds: 30 * 60 * 1000,
-        });
-        if (!proven) throw ApiProblem.field('mobile', 'Verify the new mobile number with an OTP first.');
-      }
-      const row = returnedRow(
-        await transaction
-          .update(users)
-          .set({
-            ...(body.first_name !== undefined ? { firstName: body.first_name } : {}),
-            ...(body.last_name !== undefined ? { lastName: body.last_name } : {}),
-            ...(mobile !== undefined ? { mobile } : {}),
-            ...(body.whatsapp_consent !== undefined ? { whatsappConsent: body.whatsapp_consent } : {}),
-            updatedAt: now,
-          })
-          .where(eq(users.id, principal.user.id))
-          .returning(),
-      );
-      return row;
-    });
+    const updated = await updateUserDetails(app.services.db, principal.user, body, app.services.now());
     return {
       id: updated.id,
       unique_id: updated.uniqueId,
