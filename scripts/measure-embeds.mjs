@@ -51,7 +51,9 @@ const embeds = [
     'everything (client + the widgets root entry)',
     `${client}export * from '@bondkit/widgets';`,
     ['*'],
-    121.5 * kB,
+    // Every namespace loaded: the contract's precise answers (orders, negotiations, the security page,
+    // accounts, tickets, sign-in) in place of `OpenObject` took it from 120.05 to 121.71 kB.
+    122.5 * kB,
   ],
 ];
 

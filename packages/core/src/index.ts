@@ -81,6 +81,7 @@ export type { SurveillanceApi } from './client/api/surveillance';
 export type { TradeApi } from './client/api/trade';
 export type {
   Client,
+  ClientProfile,
   FirmTradingSettings,
   Invitation,
   LabelledValue,
@@ -89,6 +90,7 @@ export type {
   TradeTimings,
   UccRecord,
   UserAccount,
+  UserDetails,
 } from './client/schemas/account';
 export type { OtpValidation } from './client/schemas/auth';
 export type {
@@ -100,6 +102,16 @@ export type {
   FinstrumentList,
   MarketListBond,
 } from './client/schemas/bond';
+export type {
+  BondMarket,
+  BondMarketQuote,
+  CreditRationale,
+  FinstrumentInfo,
+  FinstrumentRecord,
+  MarketQuoteSide,
+  MasterQuote,
+  TwoWayQuote,
+} from './client/schemas/securityPage';
 export type { BuildVersion } from './client/schemas/build';
 export type { Cluster, ClusterAcceptance } from './client/schemas/cluster';
 export type { DetailResponse, OpenObject } from './client/schemas/common';

@@ -39,6 +39,11 @@ export interface Endpoint<
   response: Response;
   /** The success status. Default 200. */
   status?: 200 | 201 | 202 | 204;
+  /**
+   * `'blob'` for an endpoint that answers a file (a PDF, a spreadsheet): the client reads the body as a
+   * `Blob` (its `response` is `blobSchema`) and the server's handler answers a `FileAnswer`. Default `'json'`.
+   */
+  responseType?: 'json' | 'blob';
   /** Who may call it. */
   access: AccessPolicyName;
   /** One line for the OpenAPI document. */
@@ -57,6 +62,7 @@ export interface EndpointHead {
   path: string;
   response: AnySchema;
   status?: 200 | 201 | 202 | 204;
+  responseType?: 'json' | 'blob';
 }
 
 /** An endpoint of any shape. */

@@ -1,6 +1,7 @@
 import { clusterEndpoints } from './clusterEndpoints';
 import { inventoryEndpoints } from './inventoryEndpoints';
 import { authEndpoints } from './authEndpoints';
+import { accountEndpoints } from './accountEndpoints';
 import { marketEndpoints } from './marketEndpoints';
 import { orderEndpoints } from './orderEndpoints';
 import { participantEndpoints } from './participantEndpoints';
@@ -10,6 +11,7 @@ import { quoteActionEndpoints } from './quoteActionEndpoints';
 import { quoteListEndpoints } from './quoteEndpoints';
 import { quoteWriteEndpoints } from './quoteWriteEndpoints';
 import { tradeMemberEndpoints } from './tradeMemberEndpoints';
+import { securityPageEndpoints } from './securityPageEndpoints';
 
 /** Every endpoint on the contract, by name. */
 export const endpoints = {
@@ -25,6 +27,8 @@ export const endpoints = {
   ...platformEndpoints,
   ...ticketEndpoints,
   ...authEndpoints,
+  ...accountEndpoints,
+  ...securityPageEndpoints,
 };
 
 /** The name of an endpoint on the contract. */

@@ -29,3 +29,5 @@ export { tradeMemberEndpoints } from './tradeMemberEndpoints';
 export { platformEndpoints } from './platformEndpoints';
 export { ticketEndpoints } from './ticketEndpoints';
 export { authEndpoints } from './authEndpoints';
+export { accountEndpoints, websiteSchema } from './accountEndpoints';
+export { securityPageEndpoints } from './securityPageEndpoints';

@@ -134,7 +134,14 @@ const calls: [string, (client: BondClient) => Promise<unknown>, string, string][
   ],
   [
     'accounts.createUcc',
-    (c) => c.accounts.createUcc({ client_code: 'a', name: 'b', exchange: 'NSE' }),
+    (c) =>
+      c.accounts.createUcc({
+        client_code: 'a',
+        name: 'b',
+        exchange: 'NSE',
+        pan: 'ABCDE1234F',
+        client_type: 'INDV',
+      }),
     'POST',
     'api/clients/ucc/',
   ],
@@ -628,6 +635,21 @@ describe('API modules', () => {
     const blob = await client.market.downloadIm('INE001A07TV1');
     expect(blob).toBeInstanceOf(Blob);
     expect(blob.size).toBe(3);
+  });
+
+  it('returns a contract file endpoint (the quote sheet) as a Blob', async () => {
+    const { client, recorded } = recordingClient(
+      () =>
+        new Response(new Uint8Array([37, 80, 68, 70]), {
+          status: 200,
+          headers: { 'content-type': 'application/pdf' },
+        }),
+    );
+    const blob = await client.market.downloadQuote(7);
+    expect(recorded[0]).toMatchObject({ method: 'POST', path: 'api/quote/7/download/', body: {} });
+    expect(blob).toBeInstanceOf(Blob);
+    expect(blob.type).toBe('application/pdf');
+    expect(blob.size).toBe(4);
   });
 
   it("reports a download's progress chunk by chunk against Content-Length", async () => {

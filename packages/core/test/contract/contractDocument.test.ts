@@ -41,7 +41,9 @@ function describeEndpoint(name: string, endpoint: AnyEndpoint): string {
   if (endpoint.params) lines.push(`- path: \`${shape(jsonSchemaOf(endpoint.params, 'output'))}\``);
   if (endpoint.query) lines.push(`- query: \`${shape(jsonSchemaOf(endpoint.query, 'input'))}\``);
   if (endpoint.body) lines.push(`- body: \`${shape(jsonSchemaOf(endpoint.body, 'input'))}\``);
-  lines.push(`- answer: ${endpoint.status ?? 200} \`${shape(jsonSchemaOf(endpoint.response, 'output'))}\``);
+  const answer =
+    endpoint.responseType === 'blob' ? 'a file' : `\`${shape(jsonSchemaOf(endpoint.response, 'output'))}\``;
+  lines.push(`- answer: ${endpoint.status ?? 200} ${answer}`);
   return lines.join('\n');
 }
 

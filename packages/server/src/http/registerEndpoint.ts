@@ -14,10 +14,24 @@ interface EndpointCall<Definition extends AnyEndpoint> extends EndpointRequestPa
   reply: FastifyReply;
 }
 
+/** What a handler of a file endpoint (`responseType: 'blob'`) answers: the file, sent as an attachment. */
+interface FileAnswer {
+  /** The name the browser saves it under. */
+  fileName: string;
+  /** Its MIME type, for example `application/pdf`. */
+  contentType: string;
+  content: Buffer;
+}
+
+/** What a handler answers: the endpoint's response (its input shape, which the serializer parses), or a file. */
+type EndpointAnswer<Definition extends AnyEndpoint> = Definition['responseType'] extends 'blob'
+  ? FileAnswer
+  : z.input<Definition['response']>;
+
 /** A handler answers the endpoint's response (its input shape: the server's serializer parses it). */
 export type EndpointHandler<Definition extends AnyEndpoint> = (
   call: EndpointCall<Definition>,
-) => Promise<z.input<Definition['response']>> | z.input<Definition['response']>;
+) => Promise<EndpointAnswer<Definition>> | EndpointAnswer<Definition>;
 
 /** Route options the contract does not hold. */
 export interface EndpointRouteOptions {
@@ -58,9 +72,14 @@ export function registerEndpoint<Definition extends AnyEndpoint>(
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(options.headers ? { headers: options.headers } : {}),
-      response: Object.fromEntries(
-        [status, ...(options.otherStatuses ?? [])].map((code) => [code, endpoint.response]),
-      ),
+      // A file has no JSON schema to serialize with: the handler's FileAnswer is sent as its bytes.
+      ...(endpoint.responseType === 'blob'
+        ? {}
+        : {
+            response: Object.fromEntries(
+              [status, ...(options.otherStatuses ?? [])].map((code) => [code, endpoint.response]),
+            ),
+          }),
     },
     handler: async (request, reply) => {
       const principal = request.principal;
@@ -76,7 +95,12 @@ export function registerEndpoint<Definition extends AnyEndpoint>(
         request,
         reply,
       } as EndpointCall<Definition>;
-      return handler(call);
+      const answer = await handler(call);
+      if (endpoint.responseType !== 'blob') return answer;
+      const file = answer as FileAnswer;
+      void reply.header('content-disposition', `attachment; filename="${file.fileName}"`);
+      void reply.type(file.contentType);
+      return reply.send(file.content);
     },
   };
   app.route(route);

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../harness';
 
 /**
  * Who calls: a signed-in dealer, a dealer of another firm (the server's demo trader), the dealer's firm's
- * ops admin, or nobody.
+ * ops admin (for the firm's own settings), or nobody.
  */
 export type Caller = 'dealer' | 'trader' | 'opsadmin' | 'anonymous';
 
@@ -68,7 +68,15 @@ export async function serverBackend(): Promise<ContractBackend & { server: TestS
         },
         ...(payload === undefined ? {} : { payload }),
       });
-      return { status: response.statusCode, body: response.body === '' ? undefined : response.json() };
+      if (response.body === '') return { status: response.statusCode, body: undefined };
+      const contentType = String(response.headers['content-type'] ?? '');
+      // A file (a PDF) reaches a client as a Blob, which is what a file endpoint's response schema reads.
+      if (!contentType.startsWith('application/json'))
+        return {
+          status: response.statusCode,
+          body: new Blob([new Uint8Array(response.rawPayload)], { type: contentType }),
+        };
+      return { status: response.statusCode, body: response.json() };
     },
     close: () => server.close(),
   };

@@ -9,6 +9,8 @@ import { tradeMemberScenarios } from './tradeMemberScenarios';
 import { platformScenarios } from './platformScenarios';
 import { ticketScenarios } from './ticketScenarios';
 import { authScenarios } from './authScenarios';
+import { accountScenarios } from './accountScenarios';
+import { securityPageScenarios } from './securityPageScenarios';
 
 /** What each backend's data has for the scenarios to use. */
 export interface ContractWorld {
@@ -158,4 +160,6 @@ export const contractScenarios: ContractScenarios = {
   ...platformScenarios,
   ...ticketScenarios,
   ...authScenarios,
+  ...accountScenarios,
+  ...securityPageScenarios,
 };

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import type { Exchange } from '../../validation/index';
 import type { RequestFunction } from '../http/createHttpClient';
 import {
   clientSchema,
@@ -11,14 +10,20 @@ import {
 } from '../schemas/account';
 import type {
   Client,
+  ClientProfile,
   FirmTradingSettings,
   Invitation,
   LabelledValue,
   UccRecord,
   UserAccount,
+  UserDetails,
 } from '../schemas/account';
-import { blobSchema, detailResponseSchema, openObjectSchema } from '../schemas/common';
-import type { DetailResponse, OpenObject } from '../schemas/common';
+import { blobSchema, detailResponseSchema } from '../schemas/common';
+import type { DetailResponse } from '../schemas/common';
+import type { accountEndpoints } from '../../contract/accountEndpoints';
+import { accountHeads } from '../../contract/accountHeads';
+import { callEndpoint } from '../http/callEndpoint';
+import type { BodyOf } from '../http/callEndpoint';
 import { pageSchema } from '../schemas/pagination';
 import type { Page, PageParameters } from '../schemas/pagination';
 import type {
@@ -120,18 +125,21 @@ export function createAccountsApi(request: RequestFunction) {
       }),
     /** `GET api/client/`: the signed-in user's client. */
     getClient: (): Promise<Client> => request({ path: 'api/client/', schema: clientSchema }),
-    /** `PUT api/client/profile` (an ops admin may name another `clientId`). */
-    updateProfile: (body: OpenObject, clientId?: number): Promise<Client> =>
-      request({
-        method: 'PUT',
-        path: 'api/client/profile',
+    /**
+     * `PUT api/client/profile`: the caller's own client, or (`clientId`, client managers only) a client
+     * their firm manages.
+     */
+    updateProfile: (
+      body: BodyOf<typeof accountEndpoints.updateProfile>,
+      clientId?: number,
+    ): Promise<ClientProfile> =>
+      callEndpoint<typeof accountEndpoints.updateProfile>(request, accountHeads.updateProfile, {
         query: { client_id: clientId },
         body,
-        schema: clientSchema,
       }),
     /** `PUT api/client/user/`: the signed-in user's own details. */
-    updateUser: (body: OpenObject): Promise<OpenObject> =>
-      request({ method: 'PUT', path: 'api/client/user/', body, schema: openObjectSchema }),
+    updateUser: (body: BodyOf<typeof accountEndpoints.updateUser>): Promise<UserDetails> =>
+      callEndpoint<typeof accountEndpoints.updateUser>(request, accountHeads.updateUser, { body }),
     /** `GET api/clients/`. */
     listClients: (
       parameters: PageParameters & { search?: string; is_partner?: boolean; offline_record?: boolean } = {},
@@ -179,16 +187,17 @@ export function createAccountsApi(request: RequestFunction) {
     listUcc: (parameters: PageParameters & { search?: string } = {}): Promise<Page<UccRecord>> =>
       request({ path: 'api/clients/ucc/', query: parameters, schema: pageSchema(uccRecordSchema) }),
     /** `POST api/clients/ucc/`. */
-    createUcc: (
-      body: { client_code: string; name: string; exchange: Exchange } & OpenObject,
-    ): Promise<UccRecord> =>
-      request({ method: 'POST', path: 'api/clients/ucc/', body, schema: uccRecordSchema }),
+    createUcc: (body: BodyOf<typeof accountEndpoints.createUcc>): Promise<UccRecord> =>
+      callEndpoint<typeof accountEndpoints.createUcc>(request, accountHeads.createUcc, { body }),
     /** `GET api/clients/ucc/{id}/`. */
     getUcc: (uccId: number): Promise<UccRecord> =>
       request({ path: `api/clients/ucc/${segment(uccId)}/`, schema: uccRecordSchema }),
     /** `PATCH api/clients/ucc/{id}/`. */
-    updateUcc: (uccId: number, body: OpenObject): Promise<UccRecord> =>
-      request({ method: 'PATCH', path: `api/clients/ucc/${segment(uccId)}/`, body, schema: uccRecordSchema }),
+    updateUcc: (uccId: number, body: BodyOf<typeof accountEndpoints.updateUcc>): Promise<UccRecord> =>
+      callEndpoint<typeof accountEndpoints.updateUcc>(request, accountHeads.updateUcc, {
+        params: { id: uccId },
+        body,
+      }),
     /** `GET api/clients/ucc/download-template/`: the upload template file. */
     downloadUccTemplate: (): Promise<Blob> =>
       request({ path: 'api/clients/ucc/download-template/', schema: blobSchema, responseType: 'blob' }),

@@ -1,12 +1,6 @@
 import * as z from 'zod/mini';
 import type { RequestFunction } from '../http/createHttpClient';
-import {
-  bondCategorySchema,
-  bondSchema,
-  bondTradeSchema,
-  cashflowsResponseSchema,
-  marketListBondSchema,
-} from '../schemas/bond';
+import { bondCategorySchema, bondSchema, marketListBondSchema } from '../schemas/bond';
 import type {
   Bond,
   BondCategory,
@@ -15,19 +9,49 @@ import type {
   FinstrumentList,
   MarketListBond,
 } from '../schemas/bond';
-import { blobSchema, openObjectSchema } from '../schemas/common';
-import type { OpenObject } from '../schemas/common';
-import { cursorPageSchema, pageSchema } from '../schemas/pagination';
+import { blobSchema } from '../schemas/common';
+import { cursorPageSchema } from '../schemas/pagination';
 import type { CursorPage, Page } from '../schemas/pagination';
 import type { PriceInfo } from '../schemas/priceInfo';
 import type { PriceCalculationRequest } from '../../validation/index';
-import type { QuoteType } from '../../validation/index';
 import { segment } from './pathSegment';
 import { callEndpoint } from '../http/callEndpoint';
+import type { BodyOf } from '../http/callEndpoint';
 import type { marketEndpoints } from '../../contract/marketEndpoints';
 import { marketHeads } from '../../contract/marketHeads';
+import type { securityPageEndpoints } from '../../contract/securityPageEndpoints';
+import type { securityPageHeads } from '../../contract/securityPageHeads';
 
-/** The body of list calls that take pagination, sort and filters (`bonds-by-same-issuer`, `trades`). */
+/**
+ * The security page's heads, loaded on its first call: their answers' schemas (the bond's record, its
+ * quotes, cash flows, trades, rationale) stay out of the chunk a bond search loads.
+ */
+let securityPageHeadsLoad: Promise<typeof securityPageHeads> | undefined;
+function loadSecurityPageHeads(): Promise<typeof securityPageHeads> {
+  securityPageHeadsLoad ??= import('../../contract/securityPageHeads').then(
+    (module) => module.securityPageHeads,
+    (error: unknown) => {
+      // A failed chunk load (offline) is tried again on the next call.
+      securityPageHeadsLoad = undefined;
+      throw error;
+    },
+  );
+  return securityPageHeadsLoad;
+}
+import type {
+  BondMarketQuote,
+  CreditRationale,
+  FinstrumentInfo,
+  FinstrumentRecord,
+  MasterQuote,
+  TwoWayQuote,
+} from '../schemas/securityPage';
+
+/**
+ * The body of list calls that take pagination, sort and filters (`bonds-by-same-issuer`, `trades`).
+ * @deprecated `getBondsBySameIssuer` and `getBondTrades` take their own typed bodies (the contract's sort
+ * fields and filters); kept so that code naming this type still compiles.
+ */
 export interface ListQueryBody {
   pagination?: { page: number; page_size: number } | undefined;
   sort?: { field: string; order: 'asc' | 'desc' } | undefined;
@@ -74,88 +98,100 @@ export function createMarketApi(request: RequestFunction) {
         { params: { id: finstrumentId }, body },
         { signal },
       ),
-    /** `POST api/v1/finstrument/{id}/`: the bond's full record for the security page. */
-    getFinstrumentRecord: (finstrumentId: number, body: OpenObject = {}): Promise<OpenObject> =>
-      request({
-        method: 'POST',
-        path: `api/v1/finstrument/${segment(finstrumentId)}/`,
-        body,
-        schema: openObjectSchema,
-      }),
-    /** `POST api/quote/market/{id}/`. */
+    /** `POST api/v1/finstrument/{id}/`: the bond's full record for the security page, with its market block. */
+    getFinstrumentRecord: (finstrumentId: number): Promise<FinstrumentRecord> =>
+      loadSecurityPageHeads().then((heads) =>
+        callEndpoint<typeof securityPageEndpoints.getFinstrumentRecord>(request, heads.getFinstrumentRecord, {
+          params: { id: finstrumentId },
+        }),
+      ),
+    /**
+     * `POST api/quote/market/{id}/`: the best quote of one side (`quote_type`, default BID), from the book
+     * or, with `infer_from_market` (default false), indicative from the live yield.
+     */
     getMarketQuote: (
       finstrumentId: number,
-      body: { infer_from_market: boolean; quote_type: QuoteType },
-    ): Promise<OpenObject> =>
-      request({
-        method: 'POST',
-        path: `api/quote/market/${segment(finstrumentId)}/`,
-        body,
-        schema: openObjectSchema,
-      }),
-    /** `POST api/quote/{id}/`. */
-    getQuote: (finstrumentId: number, body: OpenObject = {}): Promise<OpenObject> =>
-      request({
-        method: 'POST',
-        path: `api/quote/${segment(finstrumentId)}/`,
-        body,
-        schema: openObjectSchema,
-      }),
-    /** `POST api/cashflow/{id}/`: the cash flows of `quantity` units from `ref_date` (ISO date). */
+      body: BodyOf<typeof securityPageEndpoints.getMarketQuote> = {},
+    ): Promise<BondMarketQuote> =>
+      loadSecurityPageHeads().then((heads) =>
+        callEndpoint<typeof securityPageEndpoints.getMarketQuote>(request, heads.getMarketQuote, {
+          params: { id: finstrumentId },
+          body,
+        }),
+      ),
+    /** `POST api/quote/{id}/`: the two-way quote of a bond (book or indicative) and its live yield. */
+    getQuote: (finstrumentId: number): Promise<TwoWayQuote> =>
+      loadSecurityPageHeads().then((heads) =>
+        callEndpoint<typeof securityPageEndpoints.getQuote>(request, heads.getQuote, {
+          params: { id: finstrumentId },
+        }),
+      ),
+    /** `POST api/cashflow/{id}/`: the cash flows of `quantity` (rupees of face value) after `ref_date` (ISO date). */
     getCashflows: (
       finstrumentId: number,
-      body: { quantity: number; ref_date: string },
+      body: BodyOf<typeof securityPageEndpoints.getCashflows>,
     ): Promise<CashflowsResponse> =>
-      request({
-        method: 'POST',
-        path: `api/cashflow/${segment(finstrumentId)}/`,
-        body,
-        schema: cashflowsResponseSchema,
-      }),
-    /** `POST api/v1/finstrument/master/quote/{id}`. */
-    getMasterQuote: (finstrumentId: number, body: OpenObject = {}): Promise<OpenObject> =>
-      request({
-        method: 'POST',
-        path: `api/v1/finstrument/master/quote/${segment(finstrumentId)}`,
-        body,
-        schema: openObjectSchema,
-      }),
-    /** `GET api/v2/finstrument/info/{id}`. */
-    getFinstrumentInfo: (finstrumentId: number): Promise<OpenObject> =>
-      request({ path: `api/v2/finstrument/info/${segment(finstrumentId)}`, schema: openObjectSchema }),
+      loadSecurityPageHeads().then((heads) =>
+        callEndpoint<typeof securityPageEndpoints.getCashflows>(request, heads.getCashflows, {
+          params: { id: finstrumentId },
+          body,
+        }),
+      ),
+    /** `POST api/v1/finstrument/master/quote/{id}`: the two-way quote with the bond. */
+    getMasterQuote: (finstrumentId: number): Promise<MasterQuote> =>
+      loadSecurityPageHeads().then((heads) =>
+        callEndpoint<typeof securityPageEndpoints.getMasterQuote>(request, heads.getMasterQuote, {
+          params: { id: finstrumentId },
+        }),
+      ),
+    /** `GET api/v2/finstrument/info/{id}`: the bond's names and its market block. */
+    getFinstrumentInfo: (finstrumentId: number): Promise<FinstrumentInfo> =>
+      loadSecurityPageHeads().then((heads) =>
+        callEndpoint<typeof securityPageEndpoints.getFinstrumentInfo>(request, heads.getFinstrumentInfo, {
+          params: { id: finstrumentId },
+        }),
+      ),
     /** `GET api/finstrument/{id}/`. */
     getFinstrument: (finstrumentId: number): Promise<Bond> =>
       callEndpoint<typeof marketEndpoints.getFinstrument>(request, marketHeads.getFinstrument, {
         params: { id: finstrumentId },
       }),
-    /** `POST api/bonds-by-same-issuer/{id}/`. */
-    getBondsBySameIssuer: (finstrumentId: number, body: ListQueryBody = {}): Promise<Page<Bond>> =>
-      request({
-        method: 'POST',
-        path: `api/bonds-by-same-issuer/${segment(finstrumentId)}/`,
-        body,
-        schema: pageSchema(bondSchema),
-      }),
-    /** `POST api/trades/{id}/`: the bond's trade prints. */
-    getBondTrades: (finstrumentId: number, body: ListQueryBody = {}): Promise<Page<BondTrade>> =>
-      request({
-        method: 'POST',
-        path: `api/trades/${segment(finstrumentId)}/`,
-        body,
-        schema: pageSchema(bondTradeSchema),
-      }),
-    /** `GET api/credit-rationale/{id}/`. */
-    getCreditRationale: (finstrumentId: number): Promise<OpenObject> =>
-      request({ path: `api/credit-rationale/${segment(finstrumentId)}/`, schema: openObjectSchema }),
-    /** `POST api/quote/{id}/download/`: the quote as a file. */
-    downloadQuote: (finstrumentId: number, body: OpenObject = {}): Promise<Blob> =>
-      request({
-        method: 'POST',
-        path: `api/quote/${segment(finstrumentId)}/download/`,
-        body,
-        schema: blobSchema,
-        responseType: 'blob',
-      }),
+    /** `POST api/bonds-by-same-issuer/{id}/`: other bonds of the same issuer, a page at a time. */
+    getBondsBySameIssuer: (
+      finstrumentId: number,
+      body: BodyOf<typeof securityPageEndpoints.getBondsBySameIssuer> = {},
+    ): Promise<Page<Bond>> =>
+      loadSecurityPageHeads().then((heads) =>
+        callEndpoint<typeof securityPageEndpoints.getBondsBySameIssuer>(request, heads.getBondsBySameIssuer, {
+          params: { id: finstrumentId },
+          body,
+        }),
+      ),
+    /** `POST api/trades/{id}/`: the bond's trade prints, newest first unless sorted. */
+    getBondTrades: (
+      finstrumentId: number,
+      body: BodyOf<typeof securityPageEndpoints.getBondTrades> = {},
+    ): Promise<Page<BondTrade>> =>
+      loadSecurityPageHeads().then((heads) =>
+        callEndpoint<typeof securityPageEndpoints.getBondTrades>(request, heads.getBondTrades, {
+          params: { id: finstrumentId },
+          body,
+        }),
+      ),
+    /** `GET api/credit-rationale/{id}/`: the issuer's rating and the agency's rationale. */
+    getCreditRationale: (finstrumentId: number): Promise<CreditRationale> =>
+      loadSecurityPageHeads().then((heads) =>
+        callEndpoint<typeof securityPageEndpoints.getCreditRationale>(request, heads.getCreditRationale, {
+          params: { id: finstrumentId },
+        }),
+      ),
+    /** `POST api/quote/{id}/download/`: the bond's quote sheet as a PDF. */
+    downloadQuote: (finstrumentId: number): Promise<Blob> =>
+      loadSecurityPageHeads().then((heads) =>
+        callEndpoint<typeof securityPageEndpoints.downloadQuote>(request, heads.downloadQuote, {
+          params: { id: finstrumentId },
+        }),
+      ),
     /** `POST api/client-finstrument-list/`: a cursor list with market prices, 20 per page by default. */
     getClientFinstrumentList: (body: ClientFinstrumentListRequest): Promise<CursorPage<MarketListBond>> =>
       request({

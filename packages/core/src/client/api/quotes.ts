@@ -18,7 +18,24 @@ import { quoteWriteHeads } from '../../contract/quoteWriteHeads';
 import type { quoteActionEndpoints } from '../../contract/quoteActionEndpoints';
 import { quoteActionHeads } from '../../contract/quoteActionHeads';
 import type { clusterEndpoints } from '../../contract/clusterEndpoints';
-import { clusterHeads } from '../../contract/clusterHeads';
+import type { clusterHeads } from '../../contract/clusterHeads';
+
+/**
+ * The negotiation calls' heads, loaded on their first call: the acceptance's order schema stays out of the
+ * chunk a quote sheet loads.
+ */
+let clusterHeadsLoad: Promise<typeof clusterHeads> | undefined;
+function loadClusterHeads(): Promise<typeof clusterHeads> {
+  clusterHeadsLoad ??= import('../../contract/clusterHeads').then(
+    (module) => module.clusterHeads,
+    (error: unknown) => {
+      // A failed chunk load (offline) is tried again on the next call.
+      clusterHeadsLoad = undefined;
+      throw error;
+    },
+  );
+  return clusterHeadsLoad;
+}
 
 /** `POST api/cluster/{id}/accept/` body: the terms the acceptor saw. */
 export type AcceptClusterRequest = BodyOf<typeof clusterEndpoints.acceptCluster>;
@@ -71,10 +88,12 @@ export function createQuotesApi(request: RequestFunction) {
       clusterId: number,
       body: BodyOf<typeof clusterEndpoints.updateCluster>,
     ): Promise<Cluster> =>
-      callEndpoint<typeof clusterEndpoints.updateCluster>(request, clusterHeads.updateCluster, {
-        params: { id: clusterId },
-        body,
-      }),
+      loadClusterHeads().then((heads) =>
+        callEndpoint<typeof clusterEndpoints.updateCluster>(request, heads.updateCluster, {
+          params: { id: clusterId },
+          body,
+        }),
+      ),
     /**
      * `PUT api/trade/d/eoi/{id}/close/`: withdraws one of your firm's open quotes, or, with `opposing_eoi`
      * and `confirm: true`, trades it against the other side's quote on the same bond.
@@ -105,11 +124,13 @@ export function createQuotesApi(request: RequestFunction) {
       lsId: number,
       body: AcceptClusterRequest,
     ): Promise<ClusterAcceptance> =>
-      callEndpoint<typeof clusterEndpoints.acceptCluster>(request, clusterHeads.acceptCluster, {
-        params: { id: clusterId },
-        query: { lsId },
-        body,
-      }),
+      loadClusterHeads().then((heads) =>
+        callEndpoint<typeof clusterEndpoints.acceptCluster>(request, heads.acceptCluster, {
+          params: { id: clusterId },
+          query: { lsId },
+          body,
+        }),
+      ),
     /** `GET api/cluster/{id}/?price=`. */
     getClusterAtPrice: (clusterId: number, price: number): Promise<Cluster> =>
       request({ path: `api/cluster/${segment(clusterId)}/`, query: { price }, schema: clusterSchema }),

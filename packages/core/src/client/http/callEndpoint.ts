@@ -28,7 +28,10 @@ export interface CallOptions {
  */
 export function callEndpoint<Definition extends AnyEndpoint>(
   request: RequestFunction,
-  endpoint: Pick<Definition, 'method' | 'path' | 'response'> & { status?: number | undefined },
+  endpoint: Pick<Definition, 'method' | 'path' | 'response'> & {
+    status?: number | undefined;
+    responseType?: 'json' | 'blob' | undefined;
+  },
   input: EndpointInput<Definition>,
   options: CallOptions = {},
 ): Promise<EndpointOutput<Definition>> {
@@ -40,6 +43,7 @@ export function callEndpoint<Definition extends AnyEndpoint>(
     body: parts.body ?? (endpoint.method === 'GET' ? undefined : {}),
     schema: endpoint.response,
     signal: options.signal,
+    responseType: endpoint.responseType,
     // Only when set: the request function's own default applies otherwise.
     ...(options.refreshOnUnauthorized === undefined
       ? {}

@@ -13,6 +13,39 @@ export const clientSchema = z.looseObject({
 });
 export type Client = z.infer<typeof clientSchema>;
 
+/** A client with the profile fields the server keeps: the answer of `PUT api/client/profile`. */
+export const clientProfileSchema = z.object({
+  id: entityIdSchema,
+  name: z.string(),
+  brand_name: z.nullable(z.string()),
+  client_type: z.nullable(z.string()),
+  client_segment: z.nullable(z.string()),
+  category: z.nullable(z.string()),
+  client_mode: z.nullable(z.string()),
+  website: z.nullable(z.string()),
+  pan: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  is_broker: z.boolean(),
+  is_partner: z.boolean(),
+  offline_record: z.boolean(),
+  managed_by_client_id: z.nullable(entityIdSchema),
+  /** ISO 8601 timestamp. */
+  created_at: z.string(),
+});
+export type ClientProfile = z.infer<typeof clientProfileSchema>;
+
+/** The signed-in user's own details: the answer of `PUT api/client/user/`. */
+export const userDetailsSchema = z.object({
+  id: entityIdSchema,
+  unique_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  mobile: z.nullable(z.string()),
+  whatsapp_consent: z.boolean(),
+});
+export type UserDetails = z.infer<typeof userDetailsSchema>;
+
 /** A user account (a user's membership of a client), as `api/useraccounts/` lists it. */
 export const userAccountSchema = z.looseObject({
   id: entityIdSchema,
@@ -46,12 +79,26 @@ export type LabelledValue = z.infer<typeof labelledValueSchema>;
 export const invitationSchema = z.looseObject({ email: z.string(), client_name: z.nullable(z.string()) });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-/** A unique client code record (`api/clients/ucc/`). */
+/** A unique client code record (`api/clients/ucc/`), as the server stores and answers it. */
 export const uccRecordSchema = z.looseObject({
   id: entityIdSchema,
   client_code: z.string(),
   name: z.string(),
   exchange: z.string(),
+  pan: z.string(),
+  client_type: z.string(),
+  category: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  mobile: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  bank_account_number: z.nullable(z.string()),
+  ifsc: z.nullable(z.string()),
+  dp_id: z.nullable(z.string()),
+  bo_id: z.nullable(z.string()),
+  status: z.string(),
+  /** ISO 8601 timestamps. */
+  created_at: z.string(),
+  updated_at: z.string(),
 });
 export type UccRecord = z.infer<typeof uccRecordSchema>;
 

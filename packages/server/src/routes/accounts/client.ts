@@ -1,37 +1,14 @@
 import * as z from 'zod';
-import { and, eq } from 'drizzle-orm';
-import { indianStateSchema, nameSchema, panSchema, validationMessages } from '@bondkit/core/validation';
+import { eq } from 'drizzle-orm';
+import { accountEndpoints, websiteSchema } from '@bondkit/core/contract';
 import { clients } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { clientView, clientViewSchema } from '../../accounts/clientView';
-import { canManageClients } from '../../auth/accessPolicies';
+import { updateClientProfile } from '../../accounts/clientProfile';
 import { rolesFirmMayHold } from '../../authorization/firmRoles';
 import { signedInPrincipal } from '../../auth/signedInPrincipal';
-import { returnedRow } from '../../database/returnedRow';
-
-const websiteSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(200)
-  .transform((value) =>
-    value
-      .replace(/^https?:\/\//, '')
-      .replace(/^www\./, '')
-      .replace(/\/.*$/, ''),
-  )
-  .pipe(z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'Enter a valid website.'));
-
-const profileBodySchema = z.strictObject({
-  name: z.string().trim().min(1, validationMessages.required).max(200).optional(),
-  brand_name: z.string().trim().max(200).nullable().optional(),
-  pan: z.optional(panSchema),
-  state: z.optional(indianStateSchema),
-  website: websiteSchema.nullable().optional(),
-  category: z.string().max(40).optional(),
-  contact_name: z.optional(nameSchema),
-});
+import { registerEndpoint } from '../../http/registerEndpoint';
 
 /** Client routes: the caller's client, its profile update, and lookup by website. */
 export function clientRoutes(app: ApiApp): void {
@@ -50,51 +27,16 @@ export function clientRoutes(app: ApiApp): void {
     }),
   });
 
-  app.put('/api/client/profile', {
-    config: { access: 'signedIn' },
-    schema: {
-      tags: ['accounts'],
-      summary: 'Update a client profile',
-      description:
-        "Without client_id: the caller's own client (an ops admin for a firm, or an individual for themselves). With client_id: a client the caller's firm manages (client managers only).",
-      querystring: z.strictObject({ client_id: z.coerce.number().int().positive().optional() }),
-      body: profileBodySchema,
-      response: { 200: clientViewSchema },
-    },
-    handler: async (request) => {
-      const { services } = app;
-      const principal = signedInPrincipal(request);
-      let targetId = principal.client.id;
-      if (request.query.client_id !== undefined && request.query.client_id !== principal.client.id) {
-        if (!canManageClients(principal))
-          throw ApiProblem.forbidden("Only a client manager can change another client's profile.");
-        targetId = request.query.client_id;
-        const [managed] = await services.db
-          .select({ id: clients.id })
-          .from(clients)
-          .where(and(eq(clients.id, targetId), eq(clients.managedByClientId, principal.client.id)));
-        if (!managed) throw ApiProblem.notFound();
-      } else {
-        const individual = principal.client.clientType === 'INDV' || principal.client.clientType === 'INDV-P';
-        if (!individual && !principal.roles.includes('clientopsadmin')) {
-          throw ApiProblem.forbidden("Only an ops admin can change the firm's profile.");
-        }
-      }
-      const { contact_name: _contactName, brand_name, ...rest } = request.body;
-      const updated = returnedRow(
-        await services.db
-          .update(clients)
-          .set({
-            ...rest,
-            ...(brand_name !== undefined ? { brandName: brand_name } : {}),
-            updatedAt: services.now(),
-          })
-          .where(eq(clients.id, targetId))
-          .returning(),
-      );
-      return clientView(updated);
-    },
-  });
+  registerEndpoint(app, accountEndpoints.updateProfile, async ({ query, body, principal }) =>
+    clientView(
+      await updateClientProfile(
+        app.services.db,
+        principal,
+        { clientId: query.client_id, changes: body },
+        app.services.now(),
+      ),
+    ),
+  );
 
   app.get('/api/client/by-website/', {
     config: { access: 'public' },

@@ -3,8 +3,6 @@ import * as z from 'zod';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { uccRecordFields, uccRecordPayloadSchema, uccUploadResultSchema } from '@bondkit/core/validation';
 import { uccRecords } from '../../database/schema/index';
-import type { DbOrTransaction } from '../../database/connection';
-import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { idParametersSchema } from '../../http/commonSchemas';
 import { likePattern, pageAnswer, pageQueryFields, pageResponseSchema } from '../../http/pagination';
@@ -14,7 +12,15 @@ import { readUploadedTable } from '../../trading/uploads/readTable';
 import { receiveUpload } from '../../trading/uploads/receiveUpload';
 import { firstProblemMessage } from '../quotes/uploadQuotes';
 import { signedInPrincipal } from '../../auth/signedInPrincipal';
-import { returnedRow } from '../../database/returnedRow';
+import {
+  createUccRecord,
+  findOwnedUccRecord,
+  uccColumnsOf,
+  uccDuplicateMessage,
+  updateUccRecord,
+} from '../../accounts/uccRecords';
+import { registerEndpoint } from '../../http/registerEndpoint';
+import { accountEndpoints } from '@bondkit/core/contract';
 
 const uccFields = uccRecordFields;
 
@@ -62,28 +68,6 @@ function uccView(row: UccRow): z.infer<typeof uccViewSchema> {
   };
 }
 
-type UccInput = Partial<{ [Key in keyof typeof uccFields]: z.output<(typeof uccFields)[Key]> }>;
-
-function columnsOf(input: UccInput): Partial<typeof uccRecords.$inferInsert> {
-  const columns: Partial<typeof uccRecords.$inferInsert> = {};
-  if (input.client_code !== undefined) columns.uccCode = input.client_code.toUpperCase();
-  if (input.name !== undefined) columns.name = input.name;
-  if (input.exchange !== undefined) columns.exchange = input.exchange;
-  if (input.pan !== undefined) columns.pan = input.pan;
-  if (input.client_type !== undefined) columns.clientType = input.client_type;
-  if (input.category !== undefined) columns.category = input.category;
-  if (input.email !== undefined) columns.email = input.email?.toLowerCase() ?? null;
-  if (input.mobile !== undefined) columns.mobile = input.mobile;
-  if (input.state !== undefined) columns.state = input.state;
-  if (input.bank_account_number !== undefined) columns.bankAccountNumber = input.bank_account_number;
-  if (input.ifsc !== undefined) columns.ifsc = input.ifsc?.toUpperCase() ?? null;
-  if (input.dp_id !== undefined) columns.dpId = input.dp_id;
-  if (input.bo_id !== undefined) columns.boId = input.bo_id;
-  return columns;
-}
-
-const duplicateMessage = 'A UCC with this client code already exists on this exchange.';
-
 /** The columns of the UCC upload template, in order: the create call's fields. */
 const uccTemplateColumns = Object.keys(uccFields);
 
@@ -123,40 +107,9 @@ export function uccRoutes(app: ApiApp): void {
     },
   });
 
-  app.post('/api/clients/ucc/', {
-    config: { access: 'manageClients' },
-    schema: {
-      tags: ['ucc'],
-      summary: 'Create a UCC record',
-      body: z.strictObject(uccFields),
-      response: { 201: uccViewSchema },
-    },
-    handler: async (request, reply) => {
-      const ownerClientId = signedInPrincipal(request).client.id;
-      const columns = columnsOf(request.body);
-      const row = await app.services.db.transaction(async (transaction) => {
-        const [duplicate] = await transaction
-          .select({ id: uccRecords.id })
-          .from(uccRecords)
-          .where(
-            and(
-              eq(uccRecords.ownerClientId, ownerClientId),
-              eq(uccRecords.uccCode, columns.uccCode!),
-              eq(uccRecords.exchange, request.body.exchange),
-            ),
-          );
-        if (duplicate) throw ApiProblem.conflict('client_code', duplicateMessage);
-        const inserted = returnedRow(
-          await transaction
-            .insert(uccRecords)
-            .values({ ...(columns as typeof uccRecords.$inferInsert), ownerClientId })
-            .returning(),
-        );
-        return inserted;
-      });
-      return reply.code(201).send(uccView(row));
-    },
-  });
+  registerEndpoint(app, accountEndpoints.createUcc, async ({ body, principal }) =>
+    uccView(await createUccRecord(app.services.db, principal.client.id, body)),
+  );
 
   app.get('/api/clients/ucc/download-template/', {
     config: { access: 'manageClients' },
@@ -224,7 +177,7 @@ export function uccRoutes(app: ApiApp): void {
         }
         valid.push({
           row,
-          columns: { ...(columnsOf(parsed.data) as typeof uccRecords.$inferInsert), ownerClientId },
+          columns: { ...(uccColumnsOf(parsed.data) as typeof uccRecords.$inferInsert), ownerClientId },
         });
       }
       const created = await app.services.db.transaction(async (transaction) => {
@@ -237,7 +190,7 @@ export function uccRoutes(app: ApiApp): void {
         for (const { row, columns } of valid) {
           const key = `${columns.exchange}:${columns.uccCode}`;
           if (taken.has(key)) {
-            errors.push({ row, message: `${fieldLabel('client_code')}: ${duplicateMessage}` });
+            errors.push({ row, message: `${fieldLabel('client_code')}: ${uccDuplicateMessage}` });
             continue;
           }
           taken.add(key);
@@ -251,15 +204,6 @@ export function uccRoutes(app: ApiApp): void {
     },
   });
 
-  async function findOwned(db: DbOrTransaction, id: number, ownerClientId: number): Promise<UccRow> {
-    const [row] = await db
-      .select()
-      .from(uccRecords)
-      .where(and(eq(uccRecords.id, id), eq(uccRecords.ownerClientId, ownerClientId)));
-    if (!row) throw ApiProblem.notFound();
-    return row;
-  }
-
   app.get('/api/clients/ucc/:id/', {
     config: { access: 'manageClients' },
     schema: {
@@ -269,47 +213,19 @@ export function uccRoutes(app: ApiApp): void {
       response: { 200: uccViewSchema },
     },
     handler: async (request) =>
-      uccView(await findOwned(app.services.db, request.params.id, signedInPrincipal(request).client.id)),
+      uccView(
+        await findOwnedUccRecord(app.services.db, request.params.id, signedInPrincipal(request).client.id),
+      ),
   });
 
-  app.patch('/api/clients/ucc/:id/', {
-    config: { access: 'manageClients' },
-    schema: {
-      tags: ['ucc'],
-      summary: 'Update a UCC record',
-      params: idParametersSchema,
-      body: z.strictObject(uccFields).partial(),
-      response: { 200: uccViewSchema },
-    },
-    handler: async (request) => {
-      const ownerClientId = signedInPrincipal(request).client.id;
-      const row = await app.services.db.transaction(async (transaction) => {
-        const current = await findOwned(transaction, request.params.id, ownerClientId);
-        const columns = columnsOf(request.body);
-        const code = columns.uccCode ?? current.uccCode;
-        const exchange = columns.exchange ?? current.exchange;
-        const clash = await transaction
-          .select({ id: uccRecords.id })
-          .from(uccRecords)
-          .where(
-            and(
-              eq(uccRecords.ownerClientId, ownerClientId),
-              eq(uccRecords.uccCode, code),
-              eq(uccRecords.exchange, exchange),
-            ),
-          );
-        if (clash.some((other) => other.id !== current.id))
-          throw ApiProblem.conflict('client_code', duplicateMessage);
-        const updated = returnedRow(
-          await transaction
-            .update(uccRecords)
-            .set({ ...columns, updatedAt: app.services.now() })
-            .where(eq(uccRecords.id, current.id))
-            .returning(),
-        );
-        return updated;
-      });
-      return uccView(row);
-    },
-  });
+  registerEndpoint(app, accountEndpoints.updateUcc, async ({ params, body, principal }) =>
+    uccView(
+      await updateUccRecord(
+        app.services.db,
+        { id: params.id, ownerClientId: principal.client.id },
+        body,
+        app.services.now(),
+      ),
+    ),
+  );
 }

@@ -1,91 +1,29 @@
 import * as z from 'zod';
-import { and, eq, ne } from 'drizzle-orm';
-import { mobileSchema, nameSchema } from '@bondkit/core/validation';
+import { eq } from 'drizzle-orm';
+import { accountEndpoints } from '@bondkit/core/contract';
 import { users } from '../../database/schema/index';
-import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { detailSchema } from '../../http/commonSchemas';
-import { consumeVerifiedOtp, normalizeMobile } from '../../auth/oneTimePasswords';
+import { updateUserDetails } from '../../accounts/userDetails';
 import { signedInPrincipal } from '../../auth/signedInPrincipal';
-import { returnedRow } from '../../database/returnedRow';
-
-const userViewSchema = z.object({
-  id: z.number().int(),
-  unique_id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  mobile: z.string().nullable(),
-  whatsapp_consent: z.boolean(),
-});
+import { registerEndpoint } from '../../http/registerEndpoint';
 
 /** Preferences are short identifiers; the list is bounded so a client cannot store arbitrary data. */
 const preferencesSchema = z.array(z.string().trim().min(1).max(64)).max(32);
 
 /** The signed-in user's own details, chat-terms acceptance and security preferences. */
 export function userRoutes(app: ApiApp): void {
-  app.put('/api/client/user/', {
-    config: { access: 'signedIn' },
-    schema: {
-      tags: ['accounts'],
-      summary: "Update the signed-in user's details",
-      description:
-        'A new mobile number must first be verified with an update_profile OTP (api/validate-otp/).',
-      body: z.strictObject({
-        first_name: z.optional(nameSchema),
-        last_name: z.optional(nameSchema),
-        mobile: z.optional(mobileSchema),
-        whatsapp_consent: z.boolean().optional(),
-      }),
-      response: { 200: userViewSchema },
-    },
-    handler: async (request) => {
-      const { services } = app;
-      const principal = signedInPrincipal(request);
-      const now = services.now();
-      const mobile = request.body.mobile === undefined ? undefined : normalizeMobile(request.body.mobile);
-      const updated = await services.db.transaction(async (transaction) => {
-        if (mobile !== undefined && mobile !== principal.user.mobile) {
-          const [taken] = await transaction
-            .select({ id: users.id })
-            .from(users)
-            .where(and(eq(users.mobile, mobile), ne(users.id, principal.user.id)));
-          if (taken) throw ApiProblem.conflict('mobile', 'A user with this mobile number already exists.');
-          const proven = await consumeVerifiedOtp(transaction, {
-            destinations: [mobile],
-            purpose: 'update_profile',
-            now,
-            withinMilliseconds: 30 * 60 * 1000,
-          });
-          if (!proven) throw ApiProblem.field('mobile', 'Verify the new mobile number with an OTP first.');
-        }
-        const row = returnedRow(
-          await transaction
-            .update(users)
-            .set({
-              ...(request.body.first_name !== undefined ? { firstName: request.body.first_name } : {}),
-              ...(request.body.last_name !== undefined ? { lastName: request.body.last_name } : {}),
-              ...(mobile !== undefined ? { mobile } : {}),
-              ...(request.body.whatsapp_consent !== undefined
-                ? { whatsappConsent: request.body.whatsapp_consent }
-                : {}),
-              updatedAt: now,
-            })
-            .where(eq(users.id, principal.user.id))
-            .returning(),
-        );
-        return row;
-      });
-      return {
-        id: updated.id,
-        unique_id: updated.uniqueId,
-        first_name: updated.firstName,
-        last_name: updated.lastName,
-        email: updated.email,
-        mobile: updated.mobile,
-        whatsapp_consent: updated.whatsappConsent,
-      };
-    },
+  registerEndpoint(app, accountEndpoints.updateUser, async ({ body, principal }) => {
+    const updated = await updateUserDetails(app.services.db, principal.user, body, app.services.now());
+    return {
+      id: updated.id,
+      unique_id: updated.uniqueId,
+      first_name: updated.firstName,
+      last_name: updated.lastName,
+      email: updated.email,
+      mobile: updated.mobile,
+      whatsapp_consent: updated.whatsappConsent,
+    };
   });
 
   app.patch('/api/client/chat-terms/', {

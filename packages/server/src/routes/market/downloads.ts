@@ -21,6 +21,8 @@ import { hasTradeAccess } from '../../trading/tradeAccess';
 import { isOpenQuote } from '../quotes/openQuotes';
 import { findInstrument, marketYieldOf } from './instrumentLookup';
 import { validationMessages } from '@bondkit/core/validation';
+import { securityPageEndpoints } from '@bondkit/core/contract';
+import { registerEndpoint } from '../../http/registerEndpoint';
 
 function sendPdf(
   reply: {
@@ -79,80 +81,71 @@ async function bondDetailsPdf(app: ApiApp, entry: CatalogueInstrument, title?: s
 
 /** Quote download, bond-details download and the (demo) information memorandum, as real PDFs. */
 export function downloadRoutes(app: ApiApp): void {
-  app.post('/api/quote/:id/download/', {
-    config: { access: 'signedIn' },
-    schema: {
-      tags: ['market'],
-      summary: "A bond's quote sheet as a PDF",
-      params: idParametersSchema,
-      body: z.looseObject({}).optional(),
-    },
-    handler: async (request, reply) => {
-      const entry = await findInstrument(app, request.params.id);
-      const now = app.services.now();
-      const settlementDate = resolveSettlementDate(now, {});
-      const none: PdfQuoteSide = { source: null, unit_clean_price: null, bond_yield: null, quantum: null };
-      let bid = none;
-      let ask = none;
-      let depth = { bids: 0, asks: 0 };
-      if (hasTradeAccess(request.principal)) {
-        const open = await app.services.db
-          .select()
-          .from(eois)
-          .where(
-            and(
-              isOpenQuote(now),
-              eq(eois.instrumentId, entry.row.id),
-              or(eq(eois.visibility, 'PUBLIC'), eq(eois.visibility, 'RFQ')),
-            ),
-          );
-        const priced = (side: string) =>
-          open.filter((row) => row.quoteType === side && row.unitPriceStored !== null);
-        const bestBid = priced('BID').sort(
-          (first, second) => second.unitPriceStored! - first.unitPriceStored!,
-        )[0];
-        const bestAsk = priced('ASK').sort(
-          (first, second) => first.unitPriceStored! - second.unitPriceStored!,
-        )[0];
-        if (bestBid)
-          bid = {
-            source: 'BOOK',
-            unit_clean_price: bestBid.unitPriceStored,
-            bond_yield: bestBid.yieldStored,
-            quantum: bestBid.quantum,
-          };
-        if (bestAsk)
-          ask = {
-            source: 'BOOK',
-            unit_clean_price: bestAsk.unitPriceStored,
-            bond_yield: bestAsk.yieldStored,
-            quantum: bestAsk.quantum,
-          };
-        depth = {
-          bids: open.filter((row) => row.quoteType === 'BID').length,
-          asks: open.filter((row) => row.quoteType === 'ASK').length,
+  registerEndpoint(app, securityPageEndpoints.downloadQuote, async ({ params, principal }) => {
+    const entry = await findInstrument(app, params.id);
+    const now = app.services.now();
+    const settlementDate = resolveSettlementDate(now, {});
+    const none: PdfQuoteSide = { source: null, unit_clean_price: null, bond_yield: null, quantum: null };
+    let bid = none;
+    let ask = none;
+    let depth = { bids: 0, asks: 0 };
+    if (hasTradeAccess(principal)) {
+      const open = await app.services.db
+        .select()
+        .from(eois)
+        .where(
+          and(
+            isOpenQuote(now),
+            eq(eois.instrumentId, entry.row.id),
+            or(eq(eois.visibility, 'PUBLIC'), eq(eois.visibility, 'RFQ')),
+          ),
+        );
+      const priced = (side: string) =>
+        open.filter((row) => row.quoteType === side && row.unitPriceStored !== null);
+      const bestBid = priced('BID').sort(
+        (first, second) => second.unitPriceStored! - first.unitPriceStored!,
+      )[0];
+      const bestAsk = priced('ASK').sort(
+        (first, second) => first.unitPriceStored! - second.unitPriceStored!,
+      )[0];
+      if (bestBid)
+        bid = {
+          source: 'BOOK',
+          unit_clean_price: bestBid.unitPriceStored,
+          bond_yield: bestBid.yieldStored,
+          quantum: bestBid.quantum,
         };
+      if (bestAsk)
+        ask = {
+          source: 'BOOK',
+          unit_clean_price: bestAsk.unitPriceStored,
+          bond_yield: bestAsk.yieldStored,
+          quantum: bestAsk.quantum,
+        };
+      depth = {
+        bids: open.filter((row) => row.quoteType === 'BID').length,
+        asks: open.filter((row) => row.quoteType === 'ASK').length,
+      };
+    }
+    if (entry.terms && (bid === none || ask === none)) {
+      try {
+        const { marketYield } = await marketYieldOf(app, entry.row.id);
+        const indicative = (yieldPercent: number): PdfQuoteSide => ({
+          source: 'INFERRED',
+          quantum: null,
+          ...wirePrice(priceAtYield(entry.terms!, yieldPercent, settlementDate)),
+        });
+        if (bid === none) bid = indicative(marketYield + 0.05);
+        if (ask === none) ask = indicative(marketYield - 0.05);
+      } catch (error) {
+        if (!isInstrumentLevelPricingError(error)) throw error;
       }
-      if (entry.terms && (bid === none || ask === none)) {
-        try {
-          const { marketYield } = await marketYieldOf(app, entry.row.id);
-          const indicative = (yieldPercent: number): PdfQuoteSide => ({
-            source: 'INFERRED',
-            quantum: null,
-            ...wirePrice(priceAtYield(entry.terms!, yieldPercent, settlementDate)),
-          });
-          if (bid === none) bid = indicative(marketYield + 0.05);
-          if (ask === none) ask = indicative(marketYield - 0.05);
-        } catch (error) {
-          if (!isInstrumentLevelPricingError(error)) throw error;
-        }
-      }
-      const body = await renderQuotePdf(
-        { bond: bondView(entry, marketToday(now)), bid, ask, settlementDate, depth },
-        now,
-      );
-      return sendPdf(reply, `quote-${entry.row.isin}.pdf`, body);
-    },
+    }
+    const body = await renderQuotePdf(
+      { bond: bondView(entry, marketToday(now)), bid, ask, settlementDate, depth },
+      now,
+    );
+    return { fileName: `quote-${entry.row.isin}.pdf`, contentType: 'application/pdf', content: body };
   });
 
   app.post('/api/bond-details/:id/download/', {

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { and, desc, eq } from 'drizzle-orm';
-import { bondSchema, openObjectSchema } from '@bondkit/core/internal';
-import { marketEndpoints } from '@bondkit/core/contract';
+import { bondSchema } from '@bondkit/core/internal';
+import { marketEndpoints, securityPageEndpoints } from '@bondkit/core/contract';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import {
   riskMeasures,
@@ -13,7 +13,6 @@ import {
 } from '@bondkit/core/pricing';
 import { instruments, tradePrints } from '../../database/schema/index';
 import type { ApiApp } from '../../http/fastifyTypes';
-import { idParametersSchema } from '../../http/commonSchemas';
 import { instrumentCatalogue, type CatalogueInstrument } from '../../trading/instrumentCatalogue';
 import {
   isInstrumentLevelPricingError,
@@ -95,39 +94,20 @@ export function finstrumentRoutes(app: ApiApp): void {
     bondView(await findInstrument(app, params.id), marketToday(app.services.now())),
   );
 
-  app.post('/api/v1/finstrument/:id/', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['market'],
-      summary: "A bond's full record: terms, issuer and market",
-      params: idParametersSchema,
-      body: z.looseObject({}).optional(),
-      response: { 200: openObjectSchema },
-    },
-    handler: async (request) => {
-      const entry = await findInstrument(app, request.params.id);
-      return { ...bondView(entry, marketToday(app.services.now())), market: await marketDetails(app, entry) };
-    },
+  registerEndpoint(app, securityPageEndpoints.getFinstrumentRecord, async ({ params }) => {
+    const entry = await findInstrument(app, params.id);
+    return { ...bondView(entry, marketToday(app.services.now())), market: await marketDetails(app, entry) };
   });
 
-  app.get('/api/v2/finstrument/info/:id', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['market'],
-      summary: "A bond's info block: price, accrued, duration, option yields, last trade",
-      params: idParametersSchema,
-      response: { 200: openObjectSchema },
-    },
-    handler: async (request) => {
-      const entry = await findInstrument(app, request.params.id);
-      return {
-        id: entry.row.id,
-        isin: entry.row.isin,
-        display_name: entry.row.displayName,
-        issuer: entry.issuerName,
-        ...(await marketDetails(app, entry)),
-      };
-    },
+  registerEndpoint(app, securityPageEndpoints.getFinstrumentInfo, async ({ params }) => {
+    const entry = await findInstrument(app, params.id);
+    return {
+      id: entry.row.id,
+      isin: entry.row.isin,
+      display_name: entry.row.displayName,
+      issuer: entry.issuerName,
+      ...(await marketDetails(app, entry)),
+    };
   });
 
   app.get('/api/trade/finstrument/', {

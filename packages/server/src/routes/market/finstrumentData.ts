@@ -2,21 +2,16 @@ import * as z from 'zod';
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import {
   bondCategorySchema,
-  bondSchema,
-  bondTradeSchema,
-  cashflowsResponseSchema,
   cursorPageSchema,
   defaultPageSize,
   marketListBondSchema,
-  openObjectSchema,
 } from '@bondkit/core/internal';
 import { PricingError, cashflows } from '@bondkit/core/pricing';
-import { exchangeSchema, plainText, validationMessages } from '@bondkit/core/validation';
+import { plainText } from '@bondkit/core/validation';
 import { instruments, issuers, tradePrints } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
-import { idParametersSchema } from '../../http/commonSchemas';
-import { maximumPageSize, pageAnswer, pageResponseSchema } from '../../http/pagination';
+import { maximumPageSize, pageAnswer } from '../../http/pagination';
 import { instrumentCatalogue, type CatalogueInstrument } from '../../trading/instrumentCatalogue';
 import { bondView, instrumentStructure, ratingGrade } from '../../trading/instrumentView';
 import { marketToday } from '../../trading/marketDate';
@@ -28,9 +23,8 @@ import {
   type WirePrice,
 } from '../../trading/instrumentPricing';
 import { findInstrument } from './instrumentLookup';
-import { listQueryBodySchema } from './listQueryBody';
-
-const isoDate = z.iso.date(validationMessages.date);
+import { securityPageEndpoints } from '@bondkit/core/contract';
+import { registerEndpoint } from '../../http/registerEndpoint';
 
 /** The categories the client finstrument list filters by, and how each reads an instrument. */
 const categoryReaders: Record<
@@ -92,170 +86,115 @@ async function marketPrices(
 
 /** Cash flows, same-issuer bonds, trade prints, credit rationale, categories and the client list. */
 export function finstrumentDataRoutes(app: ApiApp): void {
-  app.post('/api/cashflow/:id/', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['market'],
-      summary: 'The cash flows a holder of `quantity` (rupees of face value) receives after `ref_date`',
-      params: idParametersSchema,
-      body: z.strictObject({
-        quantity: z
-          .number({ error: validationMessages.number })
-          .positive(validationMessages.zero)
-          .max(1e12, validationMessages.quantumDigits),
-        ref_date: isoDate,
-      }),
-      response: { 200: cashflowsResponseSchema },
-    },
-    handler: async (request) => {
-      const entry = await findInstrument(app, request.params.id);
-      if (!entry.terms)
-        throw ApiProblem.nonField('The cash flows of this bond are not known in advance (floating rate).');
-      try {
-        const flows = cashflows(entry.terms, {
-          settlementDate: request.body.ref_date,
-          quantity: request.body.quantity / entry.row.faceValue,
-        });
-        return {
-          cashflows: flows.map((flow) => ({
-            date: flow.date,
-            payment_date: flow.paymentDate,
-            interest: flow.coupon,
-            principal: flow.principal,
-            total: flow.total,
-          })),
-        };
-      } catch (error) {
-        if (PricingError.isInstance(error) && error.code === 'settlement_after_maturity')
-          return { cashflows: [] };
-        if (PricingError.isInstance(error)) throw ApiProblem.field('ref_date', error.message);
-        throw error;
-      }
-    },
-  });
-
-  app.post('/api/bonds-by-same-issuer/:id/', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['market'],
-      summary: 'Other bonds of the same issuer',
-      params: idParametersSchema,
-      body: listQueryBodySchema(
-        ['maturity_date', 'coupon_rate', 'display_name'],
-        z.strictObject({ instrument_type: z.optional(plainText(60)), available: z.boolean().optional() }),
-      ),
-      response: { 200: pageResponseSchema(bondSchema) },
-    },
-    handler: async (request) => {
-      const entry = await findInstrument(app, request.params.id);
-      const now = app.services.now();
-      const today = marketToday(now);
-      const catalogue = await instrumentCatalogue(app.services.db, now);
-      const { pagination, sort, filters } = request.body;
-      let siblings = catalogue.all
-        .filter((other) => other.row.issuerId === entry.row.issuerId && other.row.id !== entry.row.id)
-        .map((other) => bondView(other, today));
-      if (filters?.instrument_type)
-        siblings = siblings.filter((bond) => bond.instrument_type === filters.instrument_type);
-      if (filters?.available !== undefined)
-        siblings = siblings.filter((bond) => bond.available === filters.available);
-      const field = sort?.field ?? 'maturity_date';
-      const direction = sort?.order === 'desc' ? -1 : 1;
-      const key = (bond: (typeof siblings)[number]) =>
-        field === 'maturity_date'
-          ? bond.contract_parameters.maturity_date
-          : field === 'coupon_rate'
-            ? (bond.coupon_rate ?? 0)
-            : bond.display_name;
-      siblings.sort((first, second) =>
-        key(first) < key(second) ? -direction : key(first) > key(second) ? direction : first.id - second.id,
-      );
-      const start = (pagination.page - 1) * pagination.page_size;
-      return pageAnswer(request, {
-        page: pagination.page,
-        pageSize: pagination.page_size,
-        count: siblings.length,
-        results: siblings.slice(start, start + pagination.page_size),
+  registerEndpoint(app, securityPageEndpoints.getCashflows, async ({ params, body }) => {
+    const entry = await findInstrument(app, params.id);
+    if (!entry.terms)
+      throw ApiProblem.nonField('The cash flows of this bond are not known in advance (floating rate).');
+    try {
+      const flows = cashflows(entry.terms, {
+        settlementDate: body.ref_date,
+        quantity: body.quantity / entry.row.faceValue,
       });
-    },
-  });
-
-  app.post('/api/trades/:id/', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['market'],
-      summary: "The bond's trade prints",
-      params: idParametersSchema,
-      body: listQueryBodySchema(
-        ['trade_date', 'unit_clean_price', 'bond_yield', 'quantity'],
-        z.strictObject({
-          from_date: isoDate.optional(),
-          to_date: isoDate.optional(),
-          exchange: z.optional(exchangeSchema),
-        }),
-      ),
-      response: { 200: pageResponseSchema(bondTradeSchema) },
-    },
-    handler: async (request) => {
-      await findInstrument(app, request.params.id);
-      const { pagination, sort, filters } = request.body;
-      const conditions: SQL[] = [eq(tradePrints.instrumentId, request.params.id)];
-      if (filters?.from_date) conditions.push(gte(tradePrints.tradeDate, filters.from_date));
-      if (filters?.to_date) conditions.push(lte(tradePrints.tradeDate, filters.to_date));
-      if (filters?.exchange) conditions.push(eq(tradePrints.exchange, filters.exchange));
-      const where = and(...conditions);
-      const columns = {
-        trade_date: tradePrints.tradeDate,
-        unit_clean_price: tradePrints.unitCleanPrice,
-        bond_yield: tradePrints.bondYield,
-        quantity: tradePrints.quantity,
-      };
-      const column = columns[sort?.field ?? 'trade_date'];
-      const order = (sort?.order ?? (sort ? 'asc' : 'desc')) === 'desc' ? desc(column) : asc(column);
-      const [total] = await app.services.db.select({ value: count() }).from(tradePrints).where(where);
-      const rows = await app.services.db
-        .select()
-        .from(tradePrints)
-        .where(where)
-        .orderBy(order, desc(tradePrints.id))
-        .limit(pagination.page_size)
-        .offset((pagination.page - 1) * pagination.page_size);
-      return pageAnswer(request, {
-        page: pagination.page,
-        pageSize: pagination.page_size,
-        count: total?.value ?? 0,
-        results: rows.map((row) => ({
-          id: row.id,
-          trade_date: row.tradeDate,
-          unit_clean_price: row.unitCleanPrice,
-          bond_yield: row.bondYield,
-          quantity: row.quantity,
-          exchange: row.exchange,
-        })),
-      });
-    },
-  });
-
-  app.get('/api/credit-rationale/:id/', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['market'],
-      summary: "The issuer's credit rationale (demo text, marked as such)",
-      params: idParametersSchema,
-      response: { 200: openObjectSchema },
-    },
-    handler: async (request) => {
-      const entry = await findInstrument(app, request.params.id);
-      const [issuer] = await app.services.db.select().from(issuers).where(eq(issuers.id, entry.row.issuerId));
       return {
-        finstrument_id: entry.row.id,
-        issuer: entry.issuerName,
-        rating: entry.row.rating,
-        rating_agency: entry.row.ratingAgency,
-        is_demo_text: true,
-        rationale: issuer?.creditRationale ?? '',
+        cashflows: flows.map((flow) => ({
+          date: flow.date,
+          payment_date: flow.paymentDate,
+          interest: flow.coupon,
+          principal: flow.principal,
+          total: flow.total,
+        })),
       };
-    },
+    } catch (error) {
+      if (PricingError.isInstance(error) && error.code === 'settlement_after_maturity')
+        return { cashflows: [] };
+      if (PricingError.isInstance(error)) throw ApiProblem.field('ref_date', error.message);
+      throw error;
+    }
+  });
+
+  registerEndpoint(app, securityPageEndpoints.getBondsBySameIssuer, async ({ params, body, request }) => {
+    const entry = await findInstrument(app, params.id);
+    const now = app.services.now();
+    const today = marketToday(now);
+    const catalogue = await instrumentCatalogue(app.services.db, now);
+    const { pagination, sort, filters } = body;
+    let siblings = catalogue.all
+      .filter((other) => other.row.issuerId === entry.row.issuerId && other.row.id !== entry.row.id)
+      .map((other) => bondView(other, today));
+    if (filters?.instrument_type)
+      siblings = siblings.filter((bond) => bond.instrument_type === filters.instrument_type);
+    if (filters?.available !== undefined)
+      siblings = siblings.filter((bond) => bond.available === filters.available);
+    const field = sort?.field ?? 'maturity_date';
+    const direction = sort?.order === 'desc' ? -1 : 1;
+    const key = (bond: (typeof siblings)[number]) =>
+      field === 'maturity_date'
+        ? bond.contract_parameters.maturity_date
+        : field === 'coupon_rate'
+          ? (bond.coupon_rate ?? 0)
+          : bond.display_name;
+    siblings.sort((first, second) =>
+      key(first) < key(second) ? -direction : key(first) > key(second) ? direction : first.id - second.id,
+    );
+    const start = (pagination.page - 1) * pagination.page_size;
+    return pageAnswer(request, {
+      page: pagination.page,
+      pageSize: pagination.page_size,
+      count: siblings.length,
+      results: siblings.slice(start, start + pagination.page_size),
+    });
+  });
+
+  registerEndpoint(app, securityPageEndpoints.getBondTrades, async ({ params, body, request }) => {
+    await findInstrument(app, params.id);
+    const { pagination, sort, filters } = body;
+    const conditions: SQL[] = [eq(tradePrints.instrumentId, params.id)];
+    if (filters?.from_date) conditions.push(gte(tradePrints.tradeDate, filters.from_date));
+    if (filters?.to_date) conditions.push(lte(tradePrints.tradeDate, filters.to_date));
+    if (filters?.exchange) conditions.push(eq(tradePrints.exchange, filters.exchange));
+    const where = and(...conditions);
+    const columns = {
+      trade_date: tradePrints.tradeDate,
+      unit_clean_price: tradePrints.unitCleanPrice,
+      bond_yield: tradePrints.bondYield,
+      quantity: tradePrints.quantity,
+    };
+    const column = columns[sort?.field ?? 'trade_date'];
+    const order = (sort?.order ?? (sort ? 'asc' : 'desc')) === 'desc' ? desc(column) : asc(column);
+    const [total] = await app.services.db.select({ value: count() }).from(tradePrints).where(where);
+    const rows = await app.services.db
+      .select()
+      .from(tradePrints)
+      .where(where)
+      .orderBy(order, desc(tradePrints.id))
+      .limit(pagination.page_size)
+      .offset((pagination.page - 1) * pagination.page_size);
+    return pageAnswer(request, {
+      page: pagination.page,
+      pageSize: pagination.page_size,
+      count: total?.value ?? 0,
+      results: rows.map((row) => ({
+        id: row.id,
+        trade_date: row.tradeDate,
+        unit_clean_price: row.unitCleanPrice,
+        bond_yield: row.bondYield,
+        quantity: row.quantity,
+        exchange: row.exchange,
+      })),
+    });
+  });
+
+  registerEndpoint(app, securityPageEndpoints.getCreditRationale, async ({ params }) => {
+    const entry = await findInstrument(app, params.id);
+    const [issuer] = await app.services.db.select().from(issuers).where(eq(issuers.id, entry.row.issuerId));
+    return {
+      finstrument_id: entry.row.id,
+      issuer: entry.issuerName,
+      rating: entry.row.rating,
+      rating_agency: entry.row.ratingAgency,
+      is_demo_text: true,
+      rationale: issuer?.creditRationale ?? '',
+    };
   });
 
   app.post('/api/categories/', {

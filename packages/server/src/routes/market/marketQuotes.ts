@@ -1,11 +1,9 @@
-import * as z from 'zod';
 import { and, asc, desc, eq, or } from 'drizzle-orm';
-import { openObjectSchema } from '@bondkit/core/internal';
+import { securityPageEndpoints } from '@bondkit/core/contract';
 import { yieldPercentToFraction } from '@bondkit/core/pricing';
-import { quoteTypeSchema } from '@bondkit/core/validation';
 import { eois } from '../../database/schema/index';
 import type { ApiApp } from '../../http/fastifyTypes';
-import { idParametersSchema } from '../../http/commonSchemas';
+import { registerEndpoint } from '../../http/registerEndpoint';
 import type { CatalogueInstrument } from '../../trading/instrumentCatalogue';
 import {
   isInstrumentLevelPricingError,
@@ -52,7 +50,7 @@ async function bestQuote(
     if (best && best.unitPriceStored !== null) {
       return {
         quote_type: side,
-        source: 'BOOK',
+        source: 'BOOK' as const,
         eoi_id: best.id,
         unit_clean_price: best.unitPriceStored,
         bond_yield: best.yieldStored,
@@ -71,7 +69,7 @@ async function bestQuote(
     );
     return {
       quote_type: side,
-      source: 'INFERRED',
+      source: 'INFERRED' as const,
       unit_clean_price: price.unit_clean_price,
       bond_yield: price.bond_yield,
       settlement_date: price.settlement_date,
@@ -86,31 +84,12 @@ async function bestQuote(
 
 /** Market quotes of a bond: one side, both sides, and the master quote with the bond's record. */
 export function marketQuoteRoutes(app: ApiApp): void {
-  app.post('/api/quote/market/:id/', {
-    config: { access: 'signedIn' },
-    schema: {
-      tags: ['market'],
-      summary: 'The best market quote of one side, from the book or inferred from the live yield',
-      params: idParametersSchema,
-      body: z.strictObject({
-        infer_from_market: z.boolean().default(false),
-        quote_type: z._default(quoteTypeSchema, 'BID'),
-      }),
-      response: { 200: openObjectSchema },
-    },
-    handler: async (request) => {
-      const entry = await findInstrument(app, request.params.id);
-      return {
-        finstrument_id: entry.row.id,
-        ...(await bestQuote(
-          app,
-          entry,
-          request.body.quote_type,
-          request.body.infer_from_market,
-          hasTradeAccess(request.principal),
-        )),
-      };
-    },
+  registerEndpoint(app, securityPageEndpoints.getMarketQuote, async ({ params, body, principal }) => {
+    const entry = await findInstrument(app, params.id);
+    return {
+      finstrument_id: entry.row.id,
+      ...(await bestQuote(app, entry, body.quote_type, body.infer_from_market, hasTradeAccess(principal))),
+    };
   });
 
   const twoWay = async (entry: CatalogueInstrument, tradeAccess: boolean) => {
@@ -122,34 +101,15 @@ export function marketQuoteRoutes(app: ApiApp): void {
     return { finstrument_id: entry.row.id, bid, ask, market_yield: yieldPercentToFraction(marketYield) };
   };
 
-  app.post('/api/quote/:id/', {
-    config: { access: 'signedIn' },
-    schema: {
-      tags: ['market'],
-      summary: 'A two-way quote of a bond (book or indicative)',
-      params: idParametersSchema,
-      body: z.looseObject({}).optional(),
-      response: { 200: openObjectSchema },
-    },
-    handler: async (request) =>
-      twoWay(await findInstrument(app, request.params.id), hasTradeAccess(request.principal)),
-  });
+  registerEndpoint(app, securityPageEndpoints.getQuote, async ({ params, principal }) =>
+    twoWay(await findInstrument(app, params.id), hasTradeAccess(principal)),
+  );
 
-  app.post('/api/v1/finstrument/master/quote/:id', {
-    config: { access: 'signedIn' },
-    schema: {
-      tags: ['market'],
-      summary: 'The master quote: the two-way quote with the bond',
-      params: idParametersSchema,
-      body: z.looseObject({}).optional(),
-      response: { 200: openObjectSchema },
-    },
-    handler: async (request) => {
-      const entry = await findInstrument(app, request.params.id);
-      return {
-        ...(await twoWay(entry, hasTradeAccess(request.principal))),
-        finstrument: bondView(entry, marketToday(app.services.now())),
-      };
-    },
+  registerEndpoint(app, securityPageEndpoints.getMasterQuote, async ({ params, principal }) => {
+    const entry = await findInstrument(app, params.id);
+    return {
+      ...(await twoWay(entry, hasTradeAccess(principal))),
+      finstrument: bondView(entry, marketToday(app.services.now())),
+    };
   });
 }

@@ -1,0 +1,122 @@
+import { and, eq } from 'drizzle-orm';
+import type { UccRecordPayload } from '@bondkit/core/validation';
+import type { Db, DbOrTransaction } from '../database/connection';
+import { returnedRow } from '../database/returnedRow';
+import { uccRecords } from '../database/schema/index';
+import { ApiProblem } from '../errors/ApiProblem';
+
+type UccRow = typeof uccRecords.$inferSelect;
+
+/** A firm holds one record per client code and exchange. */
+export const uccDuplicateMessage = 'A UCC with this client code already exists on this exchange.';
+
+/** The columns of a UCC record's fields as given: client code and IFSC upper-case, e-mail lower-case. */
+export function uccColumnsOf(input: Partial<UccRecordPayload>): Partial<typeof uccRecords.$inferInsert> {
+  const columns: Partial<typeof uccRecords.$inferInsert> = {};
+  if (input.client_code !== undefined) columns.uccCode = input.client_code.toUpperCase();
+  if (input.name !== undefined) columns.name = input.name;
+  if (input.exchange !== undefined) columns.exchange = input.exchange;
+  if (input.pan !== undefined) columns.pan = input.pan;
+  if (input.client_type !== undefined) columns.clientType = input.client_type;
+  if (input.category !== undefined) columns.category = input.category;
+  if (input.email !== undefined) columns.email = input.email?.toLowerCase() ?? null;
+  if (input.mobile !== undefined) columns.mobile = input.mobile;
+  if (input.state !== undefined) columns.state = input.state;
+  if (input.bank_account_number !== undefined) columns.bankAccountNumber = input.bank_account_number;
+  if (input.ifsc !== undefined) columns.ifsc = input.ifsc?.toUpperCase() ?? null;
+  if (input.dp_id !== undefined) columns.dpId = input.dp_id;
+  if (input.bo_id !== undefined) columns.boId = input.bo_id;
+  return columns;
+}
+
+/** A UCC record of the firm `ownerClientId`; another firm's record is a 404, as if it did not exist. */
+export async function findOwnedUccRecord(
+  db: DbOrTransaction,
+  id: number,
+  ownerClientId: number,
+): Promise<UccRow> {
+  const [row] = await db
+    .select()
+    .from(uccRecords)
+    .where(and(eq(uccRecords.id, id), eq(uccRecords.ownerClientId, ownerClientId)));
+  if (!row) throw ApiProblem.notFound();
+  return row;
+}
+
+/** The ids of the firm's records with this client code on this exchange. */
+async function recordIdsWithCode(
+  db: DbOrTransaction,
+  ownerClientId: number,
+  uccCode: string,
+  exchange: string,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: uccRecords.id })
+    .from(uccRecords)
+    .where(
+      and(
+        eq(uccRecords.ownerClientId, ownerClientId),
+        eq(uccRecords.uccCode, uccCode),
+        eq(uccRecords.exchange, exchange),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** Creates a UCC record of the firm; a second record of the same code and exchange is a 409. */
+export async function createUccRecord(
+  db: Db,
+  ownerClientId: number,
+  input: UccRecordPayload,
+): Promise<UccRow> {
+  const uccCode = input.client_code.toUpperCase();
+  return db.transaction(async (transaction) => {
+    const duplicates = await recordIdsWithCode(transaction, ownerClientId, uccCode, input.exchange);
+    if (duplicates.length > 0) throw ApiProblem.conflict('client_code', uccDuplicateMessage);
+    return returnedRow(
+      await transaction
+        .insert(uccRecords)
+        .values({
+          ...uccColumnsOf(input),
+          uccCode,
+          name: input.name,
+          exchange: input.exchange,
+          pan: input.pan,
+          clientType: input.client_type,
+          ownerClientId,
+        })
+        .returning(),
+    );
+  });
+}
+
+/**
+ * Changes some fields of one of the firm's UCC records; a change that would make its code and exchange
+ * those of another record of the firm is a 409.
+ */
+export async function updateUccRecord(
+  db: Db,
+  target: { id: number; ownerClientId: number },
+  changes: Partial<UccRecordPayload>,
+  now: Date,
+): Promise<UccRow> {
+  return db.transaction(async (transaction) => {
+    const current = await findOwnedUccRecord(transaction, target.id, target.ownerClientId);
+    const columns = uccColumnsOf(changes);
+    const clashes = await recordIdsWithCode(
+      transaction,
+      target.ownerClientId,
+      columns.uccCode ?? current.uccCode,
+      columns.exchange ?? current.exchange,
+    );
+    if (clashes.some((id) => id !== current.id))
+      throw ApiProblem.conflict('client_code', uccDuplicateMessage);
+    return returnedRow(
+      await transaction
+        .update(uccRecords)
+        .set({ ...columns, updatedAt: now })
+        .where(eq(uccRecords.id, current.id))
+        .returning(),
+    );
+  });
+}
