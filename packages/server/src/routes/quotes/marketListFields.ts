@@ -23,7 +23,7 @@ export interface MarketRowBondFields {
 }
 
 /** The bond fields of a row, from its catalogue entry (nulls when the instrument is unknown). */
-export function marketRowBondFields(
+function marketRowBondFields(
   instrument:
     { maturityDate: string; rating: string | null; instrumentType: string; isLiquid: boolean } | undefined,
 ): MarketRowBondFields {
