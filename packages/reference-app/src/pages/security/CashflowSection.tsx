@@ -1,9 +1,21 @@
+import { ApiError, toToastMessage } from '@bondkit/core';
 import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
 import { indianTradeDate } from '@bondkit/core/calendars';
 import { formatMarketDate } from '@bondkit/widgets';
 import { CashflowChart } from './CashflowChart';
 import { formatRupees } from './formatRupees';
+
+/**
+ * Why the cash flows are missing: the server's reason when it refused them (a floating-rate bond's flows
+ * are not known in advance), otherwise that they are not available right now.
+ */
+function cashflowFailureText(error: unknown): string {
+  if (ApiError.isInstance(error) && error.status === 400) return toToastMessage(error).detail ?? unavailable;
+  return unavailable;
+}
+
+const unavailable = 'Cash flows are not available right now.';
 
 /** The cash flows `quantity` rupees of face value pay from the settlement date on: a chart and the exact table. */
 export function CashflowSection(props: {
@@ -20,7 +32,7 @@ export function CashflowSection(props: {
     <div className="app-cashflows">
       <h3>Cash flows for ₹{props.quantity.toLocaleString('en-IN')} face value</h3>
       {answer.status === 'loading' ? <p>Loading…</p> : null}
-      {answer.status === 'error' ? <p>Cash flows are not available right now.</p> : null}
+      {answer.status === 'error' ? <p>{cashflowFailureText(answer.error)}</p> : null}
       {answer.status === 'ready' && answer.data.cashflows.length === 0 ? <p>No payments remain.</p> : null}
       {answer.status === 'ready' && answer.data.cashflows.length > 0 ? (
         <>
