@@ -7,9 +7,9 @@ import {
   signInLockMilliseconds,
 } from '../src/auth/passwordSignIn';
 import { users } from '../src/database/schema/index';
-import { ApiProblem } from '../src/errors/ApiProblem';
 import { demoAccounts, demoPassword } from '../src/seed/demoAccounts';
 import { startTestServer, type TestServer } from './harness';
+import { refusal } from './apiProblemRefusal';
 
 // The password sign-in rule called as a service, without HTTP: the route only rate-limits by address,
 // calls it and issues the tokens.
@@ -21,15 +21,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const emailOf = (key: string) => demoAccounts.find((account) => account.key === key)?.email ?? '';
-
-async function refusal(attempt: Promise<unknown>): Promise<ApiProblem> {
-  const error = await attempt.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  if (!(error instanceof ApiProblem)) throw new Error(`expected an ApiProblem, got ${String(error)}`);
-  return error;
-}
 
 describe('checkPasswordSignIn', () => {
   it('answers the id of the user with this e-mail (any case) and password', async () => {

@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import { loadPrincipal } from '../../src/auth/loadPrincipal';
 import { viewerOf } from '../../src/authorization/viewer';
 import { orders, userAccounts, users } from '../../src/database/schema/index';
-import { ApiProblem } from '../../src/errors/ApiProblem';
 import { quoteContextFor } from '../../src/routes/quotes/quoteContext';
 import { closeOwnQuote, endOwnQuote, type QuoteCloser } from '../../src/trading/closeQuote';
 import { demoAccounts } from '../../src/seed/demoAccounts';
 import type { DemoKey } from '../harness';
 import { startTradingServer, type TradingTestServer } from './tradingServer';
+import { refusal } from '../apiProblemRefusal';
 
 // The closing rules called as a service, without HTTP: the route only parses the body and calls them.
 // Quotes are set up through the API, as dealers make them.
@@ -55,15 +55,6 @@ async function quote(key: DemoKey, side: 'BID' | 'ASK'): Promise<number> {
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ id: number }>().id;
-}
-
-async function refusal(action: Promise<unknown>): Promise<ApiProblem> {
-  const error: unknown = await action.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiProblem)) throw new Error(`Expected an ApiProblem, got ${String(error)}`);
-  return error;
 }
 
 describe('closing a quote (the service)', () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { clusters, eois } from '../../src/database/schema/index';
-import { ApiProblem } from '../../src/errors/ApiProblem';
 import { updateNegotiation } from '../../src/trading/negotiationUpdate';
 import type { DemoKey } from '../harness';
 import { marketHoursNow, startTradingServer, type TradingTestServer } from './tradingServer';
+import { refusal } from '../apiProblemRefusal';
 
 // The negotiation rule without HTTP: the service the cluster update endpoint calls. The negotiation
 // itself is opened through HTTP (the dealer's quote and the trader's firm's answer).
@@ -28,15 +28,6 @@ async function negotiation() {
   const [row] = await server.database.db.select().from(clusters).where(eq(clusters.id, negotiationId));
   if (!row) throw new Error('the negotiation is gone');
   return row;
-}
-
-async function refusal(promise: Promise<unknown>): Promise<ApiProblem> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof ApiProblem)) throw new Error(`expected an ApiProblem, got ${String(error)}`);
-  return error;
 }
 
 beforeAll(async () => {

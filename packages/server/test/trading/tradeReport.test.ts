@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { userAccounts, users } from '../../src/database/schema/index';
-import { ApiProblem } from '../../src/errors/ApiProblem';
 import { reportTrade, type TradeReportBody } from '../../src/trading/tradeReport';
 import { marketHoursNow, startTradingServer, type TradingTestServer } from './tradingServer';
+import { refusal } from '../apiProblemRefusal';
 
 // The trade-report rule without HTTP: the service the report endpoints call.
 
@@ -59,15 +59,6 @@ function request(body: TradeReportBody, idempotencyKey?: string) {
     report: body,
     idempotencyKey,
   };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<ApiProblem> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof ApiProblem)) throw new Error(`expected an ApiProblem, got ${String(error)}`);
-  return error;
 }
 
 describe('reportTrade (the trade-report service)', () => {
