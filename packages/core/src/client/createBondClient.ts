@@ -9,7 +9,6 @@ import { createEventEmitter } from './events';
 import type { BondClientEvents, EventEmitter } from './events';
 import { createHttpClient } from './http/createHttpClient';
 import type { RequestFunction } from './http/createHttpClient';
-import { homeRoute } from '../access/homeRoute';
 import { createSessionController } from './session/createSessionController';
 import type { SignInOptions, SignInResult } from './session/createSessionController';
 import { sessionRefreshIntervalMs } from './session/sessionState';
@@ -235,7 +234,10 @@ export function createBondClient(options: BondClientOptions): BondClient {
     tokenStore,
     events,
     toasts,
-    homeRoute: options.homeRoute ?? ((user) => homeRoute(user, new Date(now()))),
+    // The access table loads when someone signs in: a search embed for visitors never needs it.
+    homeRoute:
+      options.homeRoute ??
+      ((user) => import('../access/homeRoute').then(({ homeRoute }) => homeRoute(user, new Date(now())))),
     hint:
       options.sessionProbe === 'always'
         ? undefined

@@ -62,9 +62,9 @@ export {
   publicRunsRefreshMessageSchema,
   rfqNegotiationMessageSchema,
   tradeStreamBatchType,
-  tradeStreamClientMessageSchema,
   tradeStreamServerMessageSchemas,
   tradeStreamServerMessageTypes,
 } from '../stream/streamMessages';
+export { tradeStreamClientMessageSchema } from '../stream/streamClientMessages';
 export { decodeServerFrame as decodeTradeStreamFrame } from '../stream/decodeServerFrame';
 export type { DecodedServerMessage as DecodedTradeStreamMessage } from '../stream/decodeServerFrame';

@@ -30,8 +30,8 @@ export type {
   PrivateRunsMessage,
   PublicRunsRefreshMessage,
   RfqNegotiationMessage,
-  TradeStreamClientMessage,
   TradeStreamServerMessage,
   TradeStreamServerMessageMap,
   TradeStreamServerMessageType,
 } from './streamMessages';
+export type { TradeStreamClientMessage } from './streamClientMessages';

@@ -154,16 +154,6 @@ export const tradeStreamServerMessageTypes = Object.keys(
   tradeStreamServerMessageSchemas,
 ) as TradeStreamServerMessageType[];
 
-/** The frames a client sends: `auth` first, then pings and pongs. */
-export const tradeStreamClientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('auth'), token: z.string().check(z.minLength(1)) }),
-  pingMessageSchema,
-  pongMessageSchema,
-]);
-
-/** A frame a client sends. */
-export type TradeStreamClientMessage = z.infer<typeof tradeStreamClientMessageSchema>;
-
 /** The envelope type of a frame carrying several messages. */
 export const tradeStreamBatchType = 'batch';
 

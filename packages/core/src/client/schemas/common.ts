@@ -17,8 +17,7 @@ export const emptyResponseSchema = z.pipe(
  * An object whose shape the spec does not show and the contract leaves to the server: any JSON object,
  * kept whole. Used only where the platform does nothing with the answer but show or forward it.
  */
-export const openObjectSchema = z.record(z.string(), z.unknown());
-export type OpenObject = z.infer<typeof openObjectSchema>;
+export type OpenObject = Record<string, unknown>;
 
 /** A downloaded file. */
 export const blobSchema = z.instanceof(Blob);

@@ -8,7 +8,6 @@ import { createStore } from '../store';
 import type { ReadableStore } from '../store';
 import type { ToastStore } from '../toastStore';
 import type { TokenStore } from '../tokenStore';
-import { toToastMessage } from '../toToastMessage';
 import { safeRedirect } from './safeRedirect';
 import type { SessionHint } from './sessionHint';
 import { loadingSession, signedOutSession } from './sessionState';
@@ -35,7 +34,8 @@ export interface SessionControllerOptions {
   tokenStore: TokenStore;
   events: EventEmitter<BondClientEvents>;
   toasts: ToastStore;
-  homeRoute: (user: SessionUser) => string;
+  /** Where a signed-in user goes without a `redirect`; may load the access rules first. */
+  homeRoute: (user: SessionUser) => string | Promise<string>;
   /** Says whether a session may exist before the server is asked. Default: always ask. */
   hint?: SessionHint | undefined;
 }
@@ -164,7 +164,21 @@ export function createSessionController(options: SessionControllerOptions): Sess
     tokenStore.set(parsed.data);
     const user = await loadSession();
     if (user === null) return { ok: false, reason: 'session_failed' };
-    return { ok: true, user, redirectTo: safeRedirect(signInOptions?.redirect) ?? options.homeRoute(user) };
+    return {
+      ok: true,
+      user,
+      redirectTo: safeRedirect(signInOptions?.redirect) ?? (await options.homeRoute(user)),
+    };
+  }
+
+  /** The toast's wording (field labels, error bodies) loads only when a sign-in fails. */
+  async function toastFailure(error: unknown): Promise<void> {
+    try {
+      const { toToastMessage } = await import('../toToastMessage');
+      toasts.push(toToastMessage(error));
+    } catch {
+      // Offline, the wording could not load: the caller still gets the failed result to show.
+    }
   }
 
   async function signInWith(
@@ -175,7 +189,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
     try {
       answer = await obtain();
     } catch (error) {
-      toasts.push(toToastMessage(error));
+      await toastFailure(error);
       return { ok: false, reason: 'request_failed', error };
     }
     return completeSignIn(answer, signInOptions);
