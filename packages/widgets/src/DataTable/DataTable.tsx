@@ -1,7 +1,7 @@
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { ColumnDef, Row as TableRow, RowSelectionState } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useFixedRowWindow } from '../virtualRows/useFixedRowWindow';
 import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
 import { Spinner } from '../primitives/Spinner/Spinner';
 import { appearanceStyle, themeClassName } from '../theme/appearance';
@@ -249,32 +249,15 @@ export function DataTable<Row>({
   };
 
   const scrollElement = useRef<HTMLDivElement | null>(null);
-  const getScrollElement = useCallback(() => scrollElement.current, []);
-  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
-  // A new key function makes the virtualiser rebuild its measurements: only when the order changes.
-  const getItemKey = useCallback(
-    (index: number) => {
-      const rowIndex = displayIndices[index];
-      return rowIndex === undefined ? index : getRowId(rows[rowIndex]!);
-    },
-    [displayIndices, rows, getRowId],
-  );
-  const virtualizer = useVirtualizer({
+  const rowWindow = useFixedRowWindow({
+    scrollElement,
     count: displayIndices.length,
-    getScrollElement,
-    estimateSize,
+    rowHeight,
     overscan: 8,
-    scrollMargin: headerHeight,
-    // A starting size, so the first render (and jsdom, which measures nothing) already has rows.
-    initialRect: { width: 0, height },
-    getItemKey,
+    offsetTop: headerHeight,
+    fallbackHeight: height,
   });
-
-  const virtualItems = virtualizer.getVirtualItems();
-  const windowRows = virtualItems.flatMap((item) => {
-    const index = displayIndices[item.index];
-    return index === undefined ? [] : [rows[index]!];
-  });
+  const windowRows = displayIndices.slice(rowWindow.start, rowWindow.end).map((index) => rows[index]!);
   const columnDefinitions = useMemo<ColumnDef<Row, DataTableCellValue>[]>(
     () => columns.map((column) => ({ id: column.id, accessorFn: column.value, header: column.header })),
     [columns],
@@ -340,7 +323,7 @@ export function DataTable<Row>({
     const bounded = Math.max(0, Math.min(displayIndices.length - 1, index));
     focusRequested.current = true;
     setActiveIndex(bounded);
-    virtualizer.scrollToIndex(bounded, { align: 'auto' });
+    rowWindow.scrollToIndex(bounded);
   };
   const onRowKeyDown = (event: KeyboardEvent<HTMLDivElement>, position: number, row: TableRow<Row>) => {
     const page = Math.max(1, Math.floor((height - headerHeight) / rowHeight) - 1);
@@ -552,30 +535,29 @@ export function DataTable<Row>({
           <div
             role="rowgroup"
             className="bk-data-table__body"
-            style={{ height: body ? 0 : virtualizer.getTotalSize() }}
+            style={{ height: body ? 0 : rowWindow.totalHeight }}
           >
             {body
               ? null
-              : virtualItems.map((item, windowIndex) => {
-                  const row = renderedRows[windowIndex];
-                  if (!row) return null;
+              : renderedRows.map((row, windowIndex) => {
+                  const position = rowWindow.start + windowIndex;
                   const selected = selectedSet.has(row.id);
                   return (
                     <div
-                      key={item.key}
+                      key={row.id}
                       role="row"
                       aria-rowindex={
-                        (mode === 'server' ? (query.page - 1) * query.pageSize : 0) + item.index + 2
+                        (mode === 'server' ? (query.page - 1) * query.pageSize : 0) + position + 2
                       }
                       aria-selected={selectable ? selected : undefined}
-                      data-row-position={item.index}
-                      tabIndex={item.index === boundedActive ? 0 : -1}
+                      data-row-position={position}
+                      tabIndex={position === boundedActive ? 0 : -1}
                       className="bk-data-table__row bk-data-table__body-row"
-                      style={{ height: rowHeight, transform: `translateY(${item.start - headerHeight}px)` }}
+                      style={{ height: rowHeight, transform: `translateY(${position * rowHeight}px)` }}
                       onFocus={(event) => {
-                        if (event.target === event.currentTarget) setActiveIndex(item.index);
+                        if (event.target === event.currentTarget) setActiveIndex(position);
                       }}
-                      onKeyDown={(event) => onRowKeyDown(event, item.index, row)}
+                      onKeyDown={(event) => onRowKeyDown(event, position, row)}
                       onDoubleClick={onRowActivate ? () => onRowActivate(row.original) : undefined}
                     >
                       {selectable ? (
@@ -583,7 +565,7 @@ export function DataTable<Row>({
                           <input
                             type="checkbox"
                             tabIndex={-1}
-                            aria-label={`Select row ${item.index + 1}`}
+                            aria-label={`Select row ${position + 1}`}
                             checked={selected}
                             onChange={() => toggleRow(row.id, 'checkbox')}
                           />

@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useIsomorphicLayoutEffect } from '../hooks/useIsomorphicLayoutEffect';
 import { CannotBePricedError, createServerPricer } from '@bondkit/core';
 import type { BondClient } from '@bondkit/core';
 import { indianTradeDate } from '@bondkit/core/calendars';
@@ -15,8 +16,6 @@ import type {
 import { useLatestRef } from '../provider/useLatestRef';
 import { fixedDisplayText, fixedText, samePricingValue } from './pricingValue';
 
-// useLayoutEffect warns during server rendering; there is nothing to synchronise there.
-const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /** Why the value changed. */
 export type PricingInputChangeReason =

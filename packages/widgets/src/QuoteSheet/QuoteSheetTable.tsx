@@ -1,5 +1,4 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import type { CSSProperties } from 'react';
 import type { QuoteSheetColumn } from './columns';
 import type { QuoteSheetRow } from './quoteSheetRow';
@@ -8,6 +7,7 @@ import type { QuoteSheetRenderRow } from './QuoteSheetRowView';
 import type { QuoteSheetStore } from './quoteSheetStore';
 import type { QuoteSheetSort, QuoteSheetSortKey } from './sortRows';
 import { actionColumnRem, tableMinimumWidthRem } from './tableMinimumWidth';
+import { useFixedRowWindow } from '../virtualRows/useFixedRowWindow';
 
 export interface QuoteSheetTableProps {
   store: QuoteSheetStore;
@@ -26,7 +26,7 @@ export interface QuoteSheetTableProps {
   now: () => number;
 }
 
-/** The header row's height in px; the virtualiser offsets the rows below it. */
+/** The header row's height in px; the rows start below it. */
 const headerHeight = 36;
 
 function nextSort(current: QuoteSheetSort | null, key: QuoteSheetSortKey): QuoteSheetSort {
@@ -38,7 +38,7 @@ function nextSort(current: QuoteSheetSort | null, key: QuoteSheetSortKey): Quote
 
 /**
  * The virtualised table: one scrolling element holding a sticky header row and only the rows in view
- * (about 20 of 10,000), positioned by `@tanstack/react-virtual`. ARIA table roles with `aria-rowcount` and
+ * (about 20 of 10,000), positioned by `useFixedRowWindow`. ARIA table roles with `aria-rowcount` and
  * `aria-rowindex`, so a screen reader knows where it is although most rows are not in the DOM.
  */
 export function QuoteSheetTable({
@@ -56,25 +56,15 @@ export function QuoteSheetTable({
 }: QuoteSheetTableProps) {
   const rows = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const scrollElement = useRef<HTMLDivElement | null>(null);
-  const getScrollElement = useCallback(() => scrollElement.current, []);
-  // The virtualiser rebuilds its 10,000 measurements whenever `getItemKey` changes identity, so the key
-  // function changes only with the order, not with every frame of price updates.
-  const orderVersion = store.getOrderVersion();
-  const getItemKey = useCallback(
-    (index: number) => store.getSnapshot()[index]?.row.id ?? index,
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new order is the reason for a new function
-    [store, orderVersion],
-  );
-  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
-  const virtualizer = useVirtualizer({
+  const rowWindow = useFixedRowWindow({
+    scrollElement,
     count: rows.length,
-    getScrollElement,
-    estimateSize,
+    rowHeight,
     overscan: 6,
-    scrollMargin: headerHeight,
-    initialRect: { width: 0, height },
-    getItemKey,
+    offsetTop: headerHeight,
+    fallbackHeight: height,
   });
+  const rowsInWindow = rows.slice(rowWindow.start, rowWindow.end);
   const gridTemplate = `${columns.map((column) => column.width).join(' ')} ${actionColumnRem}rem`;
   // As wide as the shown columns need: a narrow column set fits a pane without scrolling sideways.
   const tableStyle: CSSProperties = { minWidth: `${tableMinimumWidthRem(columns)}rem` };
@@ -129,16 +119,15 @@ export function QuoteSheetTable({
             </div>
           </div>
         </div>
-        <div role="rowgroup" className="bk-quote-sheet__body" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const state = rows[item.index];
-            if (state === undefined) return null;
+        <div role="rowgroup" className="bk-quote-sheet__body" style={{ height: rowWindow.totalHeight }}>
+          {rowsInWindow.map((state, windowIndex) => {
+            const index = rowWindow.start + windowIndex;
             return (
               <QuoteSheetRowView
-                key={item.key}
+                key={state.row.id}
                 state={state}
-                index={item.index}
-                offset={item.start - headerHeight}
+                index={index}
+                offset={index * rowHeight}
                 columns={columns}
                 onQuote={onQuote}
                 renderRow={renderRow}

@@ -111,7 +111,6 @@ export function createQuoteSheetStore(now: () => number = () => performance.now(
   const visibleIndex = new Map<number, number>();
   let filters: QuoteSheetFilters = {};
   let sort: QuoteSheetSort | null = null;
-  let orderVersion = 0;
   const listeners = new Set<() => void>();
 
   const notify = (): void => {
@@ -133,7 +132,6 @@ export function createQuoteSheetStore(now: () => number = () => performance.now(
     visible = rows.map((row) => states.get(row.id) as QuoteSheetRowState);
     visibleIndex.clear();
     visible.forEach((state, index) => visibleIndex.set(state.row.id, index));
-    orderVersion += 1;
     notify();
   };
 
@@ -145,10 +143,6 @@ export function createQuoteSheetStore(now: () => number = () => performance.now(
     /** The visible rows; the same array until something changes. */
     getSnapshot(): readonly QuoteSheetRowState[] {
       return visible;
-    },
-    /** Changes when the visible rows' order or membership changes (not when a row's values change). */
-    getOrderVersion(): number {
-      return orderVersion;
     },
     /** How many rows the sheet holds, visible or not. */
     totalRows(): number {
