@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { accountEndpoints, clientEndpoints } from '@bondkit/core/contract';
-import { clients } from '../../database/schema/index';
-import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { clientView } from '../../accounts/clientView';
+import { findClientByWebsite } from '../../accounts/firmDirectory';
 import { updateClientProfile } from '../../accounts/clientProfile';
 import { rolesFirmMayHold } from '../../authorization/firmRoles';
 import { registerEndpoint } from '../../http/registerEndpoint';
@@ -26,15 +24,7 @@ export function clientRoutes(app: ApiApp): void {
     ),
   );
 
-  registerEndpoint(app, clientEndpoints.getClientByWebsite, async ({ query }) => {
-    const [row] = await app.services.db.select().from(clients).where(eq(clients.website, query.website));
-    if (!row) throw ApiProblem.notFound('No client with this website.');
-    return {
-      id: row.id,
-      name: row.name,
-      brand_name: row.brandName,
-      client_type: row.clientType,
-      client_segment: row.clientSegment,
-    };
-  });
+  registerEndpoint(app, clientEndpoints.getClientByWebsite, ({ query }) =>
+    findClientByWebsite(app.services.db, query.website),
+  );
 }

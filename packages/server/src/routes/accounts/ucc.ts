@@ -1,9 +1,9 @@
 import { fieldLabel, type UccRecord } from '@bondkit/core';
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { uccRecordFields, uccRecordPayloadSchema, uccUploadResultSchema } from '@bondkit/core/validation';
 import { uccRecords } from '../../database/schema/index';
 import type { ApiApp } from '../../http/fastifyTypes';
-import { likePattern, pageAnswer } from '../../http/pagination';
+import { pageAnswer } from '../../http/pagination';
 import { buildXlsxWorkbook } from '../../documents/xlsxWorkbook';
 import { zodIssuesToErrorBody } from '@bondkit/core/validation';
 import { readUploadedTable } from '../../trading/uploads/readTable';
@@ -13,6 +13,7 @@ import { signedInPrincipal } from '../../auth/signedInPrincipal';
 import {
   createUccRecord,
   findOwnedUccRecord,
+  searchUccRecords,
   uccColumnsOf,
   uccDuplicateMessage,
   updateUccRecord,
@@ -52,28 +53,13 @@ const uccTemplateColumns = Object.keys(uccFields);
 /** Unique client codes of the caller's firm: list, create, read, update, and the upload template. */
 export function uccRoutes(app: ApiApp): void {
   registerEndpoint(app, clientEndpoints.listUcc, async ({ query, principal, request }) => {
-    const { page, page_size: pageSize, search } = query;
-    const conditions: SQL[] = [eq(uccRecords.ownerClientId, principal.client.id)];
-    if (search) {
-      const pattern = likePattern(search);
-      conditions.push(
-        or(
-          ilike(uccRecords.name, pattern),
-          ilike(uccRecords.uccCode, pattern),
-          ilike(uccRecords.pan, pattern),
-        )!,
-      );
-    }
-    const where = and(...conditions);
-    const [total] = await app.services.db.select({ value: count() }).from(uccRecords).where(where);
-    const rows = await app.services.db
-      .select()
-      .from(uccRecords)
-      .where(where)
-      .orderBy(asc(uccRecords.uccCode), asc(uccRecords.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
-    return pageAnswer(request, { page, pageSize, count: total?.value ?? 0, results: rows.map(uccView) });
+    const { page, page_size: pageSize } = query;
+    const found = await searchUccRecords(app.services.db, principal.client.id, {
+      page,
+      pageSize,
+      search: query.search,
+    });
+    return pageAnswer(request, { page, pageSize, count: found.count, results: found.results.map(uccView) });
   });
 
   registerEndpoint(app, accountEndpoints.createUcc, async ({ body, principal }) =>
