@@ -82,9 +82,11 @@ export type { TradeApi } from './client/api/trade';
 export type {
   Client,
   ClientProfile,
+  ClientSummary,
   FirmTradingSettings,
   Invitation,
   LabelledValue,
+  SignedInClient,
   TradeIntermediary,
   TradeMember,
   TradeTimings,

@@ -21,8 +21,8 @@ beforeEach(() => {
 });
 afterEach(() => restoreHeight());
 
-const facilitator = { id: 11, name: 'Narmada Facilitators' };
-const agent = { id: 12, name: 'Godavari Bond Agents' };
+const facilitator = { id: 11, name: 'Narmada Facilitators', brand_name: null };
+const agent = { id: 12, name: 'Godavari Bond Agents', brand_name: null };
 
 /** A trade Meridian reported and this firm (the fake dealer's) accepted: its consideration waits for us. */
 function agreedTrade(): Order {

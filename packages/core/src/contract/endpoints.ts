@@ -12,6 +12,8 @@ import { quoteListEndpoints } from './quoteEndpoints';
 import { quoteWriteEndpoints } from './quoteWriteEndpoints';
 import { tradeMemberEndpoints } from './tradeMemberEndpoints';
 import { securityPageEndpoints } from './securityPageEndpoints';
+import { clientEndpoints } from './clientEndpoints';
+import { referenceEndpoints } from './referenceEndpoints';
 
 /** Every endpoint on the contract, by name. */
 export const endpoints = {
@@ -29,6 +31,8 @@ export const endpoints = {
   ...authEndpoints,
   ...accountEndpoints,
   ...securityPageEndpoints,
+  ...clientEndpoints,
+  ...referenceEndpoints,
 };
 
 /** The name of an endpoint on the contract. */

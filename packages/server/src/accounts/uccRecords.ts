@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { UccRecordPayload } from '@bondkit/core/validation';
 import type { Db, DbOrTransaction } from '../database/connection';
 import { returnedRow } from '../database/returnedRow';
 import { uccRecords } from '../database/schema/index';
 import { ApiProblem } from '../errors/ApiProblem';
+import { likePattern } from '../http/pagination';
+import type { PageChoice, SearchPage } from './firmDirectory';
 
 type UccRow = typeof uccRecords.$inferSelect;
 
@@ -119,4 +121,32 @@ export async function updateUccRecord(
         .returning(),
     );
   });
+}
+
+/** The UCC records of the firm `ownerClientId`, by client code (then id), searched by name, code or PAN. */
+export async function searchUccRecords(
+  db: DbOrTransaction,
+  ownerClientId: number,
+  filters: PageChoice & { search?: string | undefined },
+): Promise<SearchPage<UccRow>> {
+  const pattern = filters.search ? likePattern(filters.search) : undefined;
+  const where = and(
+    eq(uccRecords.ownerClientId, ownerClientId),
+    pattern === undefined
+      ? undefined
+      : or(
+          ilike(uccRecords.name, pattern),
+          ilike(uccRecords.uccCode, pattern),
+          ilike(uccRecords.pan, pattern),
+        ),
+  );
+  const [total] = await db.select({ value: count() }).from(uccRecords).where(where);
+  const results = await db
+    .select()
+    .from(uccRecords)
+    .where(where)
+    .orderBy(asc(uccRecords.uccCode), asc(uccRecords.id))
+    .limit(filters.pageSize)
+    .offset((filters.page - 1) * filters.pageSize);
+  return { count: total?.value ?? 0, results };
 }

@@ -11,6 +11,7 @@ import { ticketScenarios } from './ticketScenarios';
 import { authScenarios } from './authScenarios';
 import { accountScenarios } from './accountScenarios';
 import { securityPageScenarios } from './securityPageScenarios';
+import { clientScenarios, referenceScenarios } from './clientScenarios';
 
 /** What each backend's data has for the scenarios to use. */
 export interface ContractWorld {
@@ -162,4 +163,6 @@ export const contractScenarios: ContractScenarios = {
   ...authScenarios,
   ...accountScenarios,
   ...securityPageScenarios,
+  ...clientScenarios,
+  ...referenceScenarios,
 };

@@ -1,34 +1,30 @@
 import * as z from 'zod/mini';
 import type { RequestFunction } from '../http/createHttpClient';
-import {
-  clientSchema,
-  firmTradingSettingsSchema,
-  invitationSchema,
-  labelledValueSchema,
-  uccRecordSchema,
-  userAccountSchema,
-} from '../schemas/account';
+import { firmTradingSettingsSchema, invitationSchema } from '../schemas/account';
 import type {
-  Client,
   ClientProfile,
+  ClientSummary,
   FirmTradingSettings,
   Invitation,
   LabelledValue,
+  SignedInClient,
   UccRecord,
   UserAccount,
   UserDetails,
 } from '../schemas/account';
-import { blobSchema, detailResponseSchema } from '../schemas/common';
+import { detailResponseSchema } from '../schemas/common';
 import type { DetailResponse } from '../schemas/common';
 import type { accountEndpoints } from '../../contract/accountEndpoints';
 import { accountHeads } from '../../contract/accountHeads';
 import { callEndpoint } from '../http/callEndpoint';
-import type { BodyOf } from '../http/callEndpoint';
-import { pageSchema } from '../schemas/pagination';
-import type { Page, PageParameters } from '../schemas/pagination';
+import type { BodyOf, QueryOf } from '../http/callEndpoint';
+import type { clientEndpoints } from '../../contract/clientEndpoints';
+import { clientHeads } from '../../contract/clientHeads';
+import type { referenceEndpoints } from '../../contract/referenceEndpoints';
+import { referenceHeads } from '../../contract/referenceHeads';
+import type { Page } from '../schemas/pagination';
 import type {
   ClearingCorporation,
-  ClientOnboardingInput,
   ExchangeCredentialTestResult,
   ExchangeCredentials,
   OnboardedClient,
@@ -36,10 +32,8 @@ import type {
   UccUploadResult,
 } from '../../validation/index';
 import { exchangeCredentialTestResultSchema } from '../../validation/exchangeCredentialTest';
-import { onboardedClientSchema } from '../../validation/clientOnboarding';
 import { uccUploadResultSchema } from '../../validation/uccUpload';
 import { fileForm } from './fileForm';
-import { segment } from './pathSegment';
 
 /** A stored exchange credential as listed: never the password. */
 export const storedExchangeCredentialSchema = z.looseObject({
@@ -102,18 +96,23 @@ export function createAccountsApi(request: RequestFunction) {
         schema: exchangeCredentialTestResultSchema,
       }),
     /** `POST api/clients/`: onboard a client the firm manages. */
-    onboardClient: (payload: ClientOnboardingInput): Promise<OnboardedClient> =>
-      request({ method: 'POST', path: 'api/clients/', body: payload, schema: onboardedClientSchema }),
+    onboardClient: (payload: BodyOf<typeof clientEndpoints.onboardClient>): Promise<OnboardedClient> =>
+      callEndpoint<typeof clientEndpoints.onboardClient>(request, clientHeads.onboardClient, {
+        body: payload,
+      }),
     /** `GET api/clients/{id}/`: a managed client with its onboarding details. */
     getManagedClient: (clientId: number): Promise<OnboardedClient> =>
-      request({ path: `api/clients/${segment(clientId)}/`, schema: onboardedClientSchema }),
+      callEndpoint<typeof clientEndpoints.getManagedClient>(request, clientHeads.getManagedClient, {
+        params: { id: clientId },
+      }),
     /** `PUT api/clients/{id}/`: replace a managed client's onboarding details. */
-    replaceManagedClient: (clientId: number, payload: ClientOnboardingInput): Promise<OnboardedClient> =>
-      request({
-        method: 'PUT',
-        path: `api/clients/${segment(clientId)}/`,
+    replaceManagedClient: (
+      clientId: number,
+      payload: BodyOf<typeof clientEndpoints.replaceManagedClient>,
+    ): Promise<OnboardedClient> =>
+      callEndpoint<typeof clientEndpoints.replaceManagedClient>(request, clientHeads.replaceManagedClient, {
+        params: { id: clientId },
         body: payload,
-        schema: onboardedClientSchema,
       }),
     /** `POST api/clients/ucc/upload/`: the filled-in template (CSV or XLSX) as multipart field `file`. */
     uploadUcc: (file: Blob, fileName?: string): Promise<UccUploadResult> =>
@@ -124,7 +123,8 @@ export function createAccountsApi(request: RequestFunction) {
         schema: uccUploadResultSchema,
       }),
     /** `GET api/client/`: the signed-in user's client. */
-    getClient: (): Promise<Client> => request({ path: 'api/client/', schema: clientSchema }),
+    getClient: (): Promise<SignedInClient> =>
+      callEndpoint<typeof clientEndpoints.getClient>(request, clientHeads.getClient, {}),
     /**
      * `PUT api/client/profile`: the caller's own client, or (`clientId`, client managers only) a client
      * their firm manages.
@@ -142,15 +142,23 @@ export function createAccountsApi(request: RequestFunction) {
       callEndpoint<typeof accountEndpoints.updateUser>(request, accountHeads.updateUser, { body }),
     /** `GET api/clients/`. */
     listClients: (
-      parameters: PageParameters & { search?: string; is_partner?: boolean; offline_record?: boolean } = {},
-    ): Promise<Page<Client>> =>
-      request({ path: 'api/clients/', query: parameters, schema: pageSchema(clientSchema) }),
+      parameters: QueryOf<typeof clientEndpoints.listClients> = {},
+    ): Promise<Page<ClientProfile>> =>
+      callEndpoint<typeof clientEndpoints.listClients>(request, clientHeads.listClients, {
+        query: parameters,
+      }),
     /** `GET api/useraccounts/`. */
-    listUserAccounts: (parameters: PageParameters & { search?: string } = {}): Promise<Page<UserAccount>> =>
-      request({ path: 'api/useraccounts/', query: parameters, schema: pageSchema(userAccountSchema) }),
+    listUserAccounts: (
+      parameters: QueryOf<typeof clientEndpoints.listUserAccounts> = {},
+    ): Promise<Page<UserAccount>> =>
+      callEndpoint<typeof clientEndpoints.listUserAccounts>(request, clientHeads.listUserAccounts, {
+        query: parameters,
+      }),
     /** `GET api/client/by-website/?website=`. */
-    getClientByWebsite: (website: string): Promise<Client> =>
-      request({ path: 'api/client/by-website/', query: { website }, schema: clientSchema }),
+    getClientByWebsite: (website: string): Promise<ClientSummary> =>
+      callEndpoint<typeof clientEndpoints.getClientByWebsite>(request, clientHeads.getClientByWebsite, {
+        query: { website },
+      }),
     /** `PATCH api/client/chat-terms/`: the user accepts the chat terms. */
     acceptChatTerms: (): Promise<DetailResponse> =>
       request({
@@ -184,14 +192,14 @@ export function createAccountsApi(request: RequestFunction) {
         schema: invitationSchema,
       }),
     /** `GET api/clients/ucc/`. */
-    listUcc: (parameters: PageParameters & { search?: string } = {}): Promise<Page<UccRecord>> =>
-      request({ path: 'api/clients/ucc/', query: parameters, schema: pageSchema(uccRecordSchema) }),
+    listUcc: (parameters: QueryOf<typeof clientEndpoints.listUcc> = {}): Promise<Page<UccRecord>> =>
+      callEndpoint<typeof clientEndpoints.listUcc>(request, clientHeads.listUcc, { query: parameters }),
     /** `POST api/clients/ucc/`. */
     createUcc: (body: BodyOf<typeof accountEndpoints.createUcc>): Promise<UccRecord> =>
       callEndpoint<typeof accountEndpoints.createUcc>(request, accountHeads.createUcc, { body }),
     /** `GET api/clients/ucc/{id}/`. */
     getUcc: (uccId: number): Promise<UccRecord> =>
-      request({ path: `api/clients/ucc/${segment(uccId)}/`, schema: uccRecordSchema }),
+      callEndpoint<typeof clientEndpoints.getUcc>(request, clientHeads.getUcc, { params: { id: uccId } }),
     /** `PATCH api/clients/ucc/{id}/`. */
     updateUcc: (uccId: number, body: BodyOf<typeof accountEndpoints.updateUcc>): Promise<UccRecord> =>
       callEndpoint<typeof accountEndpoints.updateUcc>(request, accountHeads.updateUcc, {
@@ -200,12 +208,17 @@ export function createAccountsApi(request: RequestFunction) {
       }),
     /** `GET api/clients/ucc/download-template/`: the upload template file. */
     downloadUccTemplate: (): Promise<Blob> =>
-      request({ path: 'api/clients/ucc/download-template/', schema: blobSchema, responseType: 'blob' }),
+      callEndpoint<typeof clientEndpoints.downloadUccTemplate>(request, clientHeads.downloadUccTemplate, {}),
     /** `GET api/client/categories/`. */
     getCategories: (): Promise<LabelledValue[]> =>
-      request({ path: 'api/client/categories/', schema: z.array(labelledValueSchema) }),
+      callEndpoint<typeof referenceEndpoints.getClientCategories>(
+        request,
+        referenceHeads.getClientCategories,
+        {},
+      ),
     /** `GET api/client/states/`: upper-case state names. */
-    getStates: (): Promise<string[]> => request({ path: 'api/client/states/', schema: z.array(z.string()) }),
+    getStates: (): Promise<string[]> =>
+      callEndpoint<typeof referenceEndpoints.getIndianStates>(request, referenceHeads.getIndianStates, {}),
   };
 }
 

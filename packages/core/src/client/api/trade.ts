@@ -1,6 +1,4 @@
-import * as z from 'zod/mini';
 import type { RequestFunction } from '../http/createHttpClient';
-import { tradeIntermediarySchema } from '../schemas/account';
 import type { TradeIntermediary, TradeMember, TradeTimings } from '../schemas/account';
 import { callEndpoint } from '../http/callEndpoint';
 import type { BodyOf } from '../http/callEndpoint';
@@ -11,6 +9,8 @@ import type { participantEndpoints } from '../../contract/participantEndpoints';
 import { participantHeads } from '../../contract/participantHeads';
 import type { tradeMemberEndpoints } from '../../contract/tradeMemberEndpoints';
 import { tradeMemberHeads } from '../../contract/tradeMemberHeads';
+import type { referenceEndpoints } from '../../contract/referenceEndpoints';
+import { referenceHeads } from '../../contract/referenceHeads';
 
 /** Trade calls (trading-and-chat 7, platform-shell 7 'Client and account'). */
 export function createTradeApi(request: RequestFunction) {
@@ -42,10 +42,10 @@ export function createTradeApi(request: RequestFunction) {
       }),
     /** `GET api/trade/facilitator/`. */
     getFacilitators: (): Promise<TradeIntermediary[]> =>
-      request({ path: 'api/trade/facilitator/', schema: z.array(tradeIntermediarySchema) }),
+      callEndpoint<typeof referenceEndpoints.getFacilitators>(request, referenceHeads.getFacilitators, {}),
     /** `GET api/trade/agent/`. */
     getAgents: (): Promise<TradeIntermediary[]> =>
-      request({ path: 'api/trade/agent/', schema: z.array(tradeIntermediarySchema) }),
+      callEndpoint<typeof referenceEndpoints.getAgents>(request, referenceHeads.getAgents, {}),
     /** `GET api/trade/timings`. */
     getTimings: (): Promise<TradeTimings> =>
       callEndpoint<typeof participantEndpoints.getTradeTimings>(

@@ -13,7 +13,23 @@ export const clientSchema = z.looseObject({
 });
 export type Client = z.infer<typeof clientSchema>;
 
-/** A client with the profile fields the server keeps: the answer of `PUT api/client/profile`. */
+/**
+ * A client by the fields anyone may see: the answer of `GET api/client/by-website/` (registration finds
+ * the firm of its website).
+ */
+export const clientSummarySchema = z.object({
+  id: entityIdSchema,
+  name: z.string(),
+  brand_name: z.nullable(z.string()),
+  client_type: z.nullable(z.string()),
+  client_segment: z.nullable(z.string()),
+});
+export type ClientSummary = z.infer<typeof clientSummarySchema>;
+
+/**
+ * A client with the profile fields the server keeps: the answer of `PUT api/client/profile`, and each
+ * client of `GET api/clients/`.
+ */
 export const clientProfileSchema = z.object({
   id: entityIdSchema,
   name: z.string(),
@@ -34,6 +50,13 @@ export const clientProfileSchema = z.object({
 });
 export type ClientProfile = z.infer<typeof clientProfileSchema>;
 
+/**
+ * The signed-in user's client (`GET api/client/`): its profile, and the roles the firm holds, the only
+ * ones its ops admin may give members or invitees.
+ */
+export const signedInClientSchema = z.extend(clientProfileSchema, { assignable_roles: z.array(z.string()) });
+export type SignedInClient = z.infer<typeof signedInClientSchema>;
+
 /** The signed-in user's own details: the answer of `PUT api/client/user/`. */
 export const userDetailsSchema = z.object({
   id: entityIdSchema,
@@ -52,13 +75,18 @@ export const userAccountSchema = z.looseObject({
   user_id: entityIdSchema,
   name: z.string(),
   email: z.string(),
+  mobile: z.nullable(z.string()),
   roles: z.array(z.string()),
   status: z.enum(['active', 'inactive', 'invited']),
 });
 export type UserAccount = z.infer<typeof userAccountSchema>;
 
 /** A facilitator or agent the user may route trades through. */
-export const tradeIntermediarySchema = z.looseObject({ id: entityIdSchema, name: z.string() });
+export const tradeIntermediarySchema = z.looseObject({
+  id: entityIdSchema,
+  name: z.string(),
+  brand_name: z.nullable(z.string()),
+});
 export type TradeIntermediary = z.infer<typeof tradeIntermediarySchema>;
 
 /** `GET api/trade/timings`: today's trading window (HH:MM, India time) and whether it is open now. */

@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import { asc, sql } from 'drizzle-orm';
 import { nseCalendar } from '@bondkit/core/calendars';
 import { isBusinessDay } from '@bondkit/core/pricing';
@@ -6,13 +5,7 @@ import { clients } from '../../database/schema/index';
 import { marketToday } from '../../trading/marketDate';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { registerEndpoint } from '../../http/registerEndpoint';
-import { participantEndpoints } from '@bondkit/core/contract';
-
-const intermediarySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  brand_name: z.string().nullable(),
-});
+import { participantEndpoints, referenceEndpoints } from '@bondkit/core/contract';
 
 /** The trading window, India time (the spec does not give it; NSE's RFQ hours for corporate bonds). */
 export const tradingWindow = { startTime: '09:00', endTime: '17:00', timeZone: 'Asia/Kolkata' } as const;
@@ -36,23 +29,14 @@ export function isTradingWindowOpen(now: Date): boolean {
 
 /** Facilitators and agents a trade can go through, and the trading window. */
 export function tradeDirectoryRoutes(app: ApiApp): void {
-  for (const [path, marketFunction, summary] of [
-    ['/api/trade/facilitator/', 'facilitator', 'Facilitators'],
-    ['/api/trade/agent/', 'agent', 'Agents'],
-  ] as const) {
-    app.get(path, {
-      config: { access: 'trading' },
-      schema: { tags: ['trade'], summary, response: { 200: z.array(intermediarySchema) } },
-      handler: async () => {
-        const rows = await app.services.db
-          .select({ id: clients.id, name: clients.name, brand_name: clients.brandName })
-          .from(clients)
-          .where(sql`${clients.marketFunctions} @> ${JSON.stringify([marketFunction])}::jsonb`)
-          .orderBy(asc(clients.name));
-        return rows;
-      },
-    });
-  }
+  const intermediaries = (marketFunction: 'facilitator' | 'agent') =>
+    app.services.db
+      .select({ id: clients.id, name: clients.name, brand_name: clients.brandName })
+      .from(clients)
+      .where(sql`${clients.marketFunctions} @> ${JSON.stringify([marketFunction])}::jsonb`)
+      .orderBy(asc(clients.name));
+  registerEndpoint(app, referenceEndpoints.getFacilitators, () => intermediaries('facilitator'));
+  registerEndpoint(app, referenceEndpoints.getAgents, () => intermediaries('agent'));
 
   registerEndpoint(app, participantEndpoints.getTradeTimings, async () => ({
     start_time: tradingWindow.startTime,

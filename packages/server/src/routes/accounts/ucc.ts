@@ -1,11 +1,9 @@
-import { fieldLabel } from '@bondkit/core';
-import * as z from 'zod';
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { fieldLabel, type UccRecord } from '@bondkit/core';
+import { eq } from 'drizzle-orm';
 import { uccRecordFields, uccRecordPayloadSchema, uccUploadResultSchema } from '@bondkit/core/validation';
 import { uccRecords } from '../../database/schema/index';
 import type { ApiApp } from '../../http/fastifyTypes';
-import { idParametersSchema } from '../../http/commonSchemas';
-import { likePattern, pageAnswer, pageQueryFields, pageResponseSchema } from '../../http/pagination';
+import { pageAnswer } from '../../http/pagination';
 import { buildXlsxWorkbook } from '../../documents/xlsxWorkbook';
 import { zodIssuesToErrorBody } from '@bondkit/core/validation';
 import { readUploadedTable } from '../../trading/uploads/readTable';
@@ -15,38 +13,19 @@ import { signedInPrincipal } from '../../auth/signedInPrincipal';
 import {
   createUccRecord,
   findOwnedUccRecord,
+  searchUccRecords,
   uccColumnsOf,
   uccDuplicateMessage,
   updateUccRecord,
 } from '../../accounts/uccRecords';
 import { registerEndpoint } from '../../http/registerEndpoint';
-import { accountEndpoints } from '@bondkit/core/contract';
+import { accountEndpoints, clientEndpoints } from '@bondkit/core/contract';
 
 const uccFields = uccRecordFields;
 
-const uccViewSchema = z.object({
-  id: z.number().int(),
-  client_code: z.string(),
-  name: z.string(),
-  exchange: z.string(),
-  pan: z.string(),
-  client_type: z.string(),
-  category: z.string().nullable(),
-  email: z.string().nullable(),
-  mobile: z.string().nullable(),
-  state: z.string().nullable(),
-  bank_account_number: z.string().nullable(),
-  ifsc: z.string().nullable(),
-  dp_id: z.string().nullable(),
-  bo_id: z.string().nullable(),
-  status: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-
 type UccRow = typeof uccRecords.$inferSelect;
 
-function uccView(row: UccRow): z.infer<typeof uccViewSchema> {
+function uccView(row: UccRow): UccRecord {
   return {
     id: row.id,
     client_code: row.uccCode,
@@ -73,73 +52,41 @@ const uccTemplateColumns = Object.keys(uccFields);
 
 /** Unique client codes of the caller's firm: list, create, read, update, and the upload template. */
 export function uccRoutes(app: ApiApp): void {
-  app.get('/api/clients/ucc/', {
-    config: { access: 'manageClients' },
-    schema: {
-      tags: ['ucc'],
-      summary: "List the firm's UCC records",
-      querystring: z.strictObject({ ...pageQueryFields, search: z.string().trim().max(100).optional() }),
-      response: { 200: pageResponseSchema(uccViewSchema) },
-    },
-    handler: async (request) => {
-      const { page, page_size: pageSize, search } = request.query;
-      const conditions: SQL[] = [eq(uccRecords.ownerClientId, signedInPrincipal(request).client.id)];
-      if (search) {
-        const pattern = likePattern(search);
-        conditions.push(
-          or(
-            ilike(uccRecords.name, pattern),
-            ilike(uccRecords.uccCode, pattern),
-            ilike(uccRecords.pan, pattern),
-          )!,
-        );
-      }
-      const where = and(...conditions);
-      const [total] = await app.services.db.select({ value: count() }).from(uccRecords).where(where);
-      const rows = await app.services.db
-        .select()
-        .from(uccRecords)
-        .where(where)
-        .orderBy(asc(uccRecords.uccCode), asc(uccRecords.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      return pageAnswer(request, { page, pageSize, count: total?.value ?? 0, results: rows.map(uccView) });
-    },
+  registerEndpoint(app, clientEndpoints.listUcc, async ({ query, principal, request }) => {
+    const { page, page_size: pageSize } = query;
+    const found = await searchUccRecords(app.services.db, principal.client.id, {
+      page,
+      pageSize,
+      search: query.search,
+    });
+    return pageAnswer(request, { page, pageSize, count: found.count, results: found.results.map(uccView) });
   });
 
   registerEndpoint(app, accountEndpoints.createUcc, async ({ body, principal }) =>
     uccView(await createUccRecord(app.services.db, principal.client.id, body)),
   );
 
-  app.get('/api/clients/ucc/download-template/', {
-    config: { access: 'manageClients' },
-    schema: {
-      tags: ['ucc'],
-      summary: 'The UCC upload template (XLSX)',
-      produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-    },
-    handler: async (_request, reply) => {
-      const example = [
-        'MCS0100',
-        'Asha Verma',
-        'NSE',
-        'ABCPV1234K',
-        'INDV',
-        'RTL',
-        'asha.verma@example.in',
-        '9876543210',
-        'MAHARASHTRA',
-        '123456789012',
-        'HDFC0001234',
-        '12081600',
-        '1208160000654321',
-      ];
-      const workbook = buildXlsxWorkbook('UCC', [uccTemplateColumns, example]);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', 'attachment; filename="ucc-template.xlsx"')
-        .send(Buffer.from(workbook));
-    },
+  registerEndpoint(app, clientEndpoints.downloadUccTemplate, () => {
+    const example = [
+      'MCS0100',
+      'Asha Verma',
+      'NSE',
+      'ABCPV1234K',
+      'INDV',
+      'RTL',
+      'asha.verma@example.in',
+      '9876543210',
+      'MAHARASHTRA',
+      '123456789012',
+      'HDFC0001234',
+      '12081600',
+      '1208160000654321',
+    ];
+    return {
+      fileName: 'ucc-template.xlsx',
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      content: Buffer.from(buildXlsxWorkbook('UCC', [uccTemplateColumns, example])),
+    };
   });
 
   app.post('/api/clients/ucc/upload/', {
@@ -204,19 +151,9 @@ export function uccRoutes(app: ApiApp): void {
     },
   });
 
-  app.get('/api/clients/ucc/:id/', {
-    config: { access: 'manageClients' },
-    schema: {
-      tags: ['ucc'],
-      summary: 'A UCC record',
-      params: idParametersSchema,
-      response: { 200: uccViewSchema },
-    },
-    handler: async (request) =>
-      uccView(
-        await findOwnedUccRecord(app.services.db, request.params.id, signedInPrincipal(request).client.id),
-      ),
-  });
+  registerEndpoint(app, clientEndpoints.getUcc, async ({ params, principal }) =>
+    uccView(await findOwnedUccRecord(app.services.db, params.id, principal.client.id)),
+  );
 
   registerEndpoint(app, accountEndpoints.updateUcc, async ({ params, body, principal }) =>
     uccView(

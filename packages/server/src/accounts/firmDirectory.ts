@@ -1,0 +1,108 @@
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { ClientSummary, UserAccount } from '@bondkit/core';
+import type { DbOrTransaction } from '../database/connection';
+import { clients, userAccounts, users } from '../database/schema/index';
+import { ApiProblem } from '../errors/ApiProblem';
+import { likePattern } from '../http/pagination';
+import { clientView, type ClientView } from './clientView';
+
+/** One page of a search: the matches' count and the page's rows. */
+export interface SearchPage<Row> {
+  count: number;
+  results: Row[];
+}
+
+/** Which page to read: from 1, `pageSize` rows each. */
+export interface PageChoice {
+  page: number;
+  pageSize: number;
+}
+
+// A firm sees only what is its own: the clients it manages and its members' accounts. Every search here
+// is scoped to the firm first, whatever else it filters on.
+
+/**
+ * The clients the firm `firmId` manages, by name (then id), searched by name or PAN, optionally only
+ * partner or offline-record clients.
+ */
+export async function searchManagedClients(
+  db: DbOrTransaction,
+  firmId: number,
+  filters: PageChoice & {
+    search?: string | undefined;
+    isPartner?: boolean | undefined;
+    offlineRecord?: boolean | undefined;
+  },
+): Promise<SearchPage<ClientView>> {
+  const conditions: (SQL | undefined)[] = [eq(clients.managedByClientId, firmId)];
+  if (filters.search) {
+    const pattern = likePattern(filters.search);
+    conditions.push(or(ilike(clients.name, pattern), ilike(clients.pan, pattern)));
+  }
+  if (filters.isPartner !== undefined) conditions.push(eq(clients.isPartner, filters.isPartner));
+  if (filters.offlineRecord !== undefined) conditions.push(eq(clients.offlineRecord, filters.offlineRecord));
+  const where = and(...conditions);
+  const [total] = await db.select({ value: count() }).from(clients).where(where);
+  const rows = await db
+    .select()
+    .from(clients)
+    .where(where)
+    .orderBy(asc(clients.name), asc(clients.id))
+    .limit(filters.pageSize)
+    .offset((filters.page - 1) * filters.pageSize);
+  return { count: total?.value ?? 0, results: rows.map(clientView) };
+}
+
+/** The user accounts of the firm `firmId`, by first name (then id), searched by name or e-mail. */
+export async function searchUserAccounts(
+  db: DbOrTransaction,
+  firmId: number,
+  filters: PageChoice & { search?: string | undefined },
+): Promise<SearchPage<UserAccount>> {
+  const conditions: (SQL | undefined)[] = [eq(userAccounts.clientId, firmId)];
+  if (filters.search) {
+    const pattern = likePattern(filters.search);
+    conditions.push(
+      or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern)),
+    );
+  }
+  const where = and(...conditions);
+  const [total] = await db
+    .select({ value: count() })
+    .from(userAccounts)
+    .innerJoin(users, eq(users.id, userAccounts.userId))
+    .where(where);
+  const rows = await db
+    .select({ account: userAccounts, user: users })
+    .from(userAccounts)
+    .innerJoin(users, eq(users.id, userAccounts.userId))
+    .where(where)
+    .orderBy(asc(users.firstName), asc(userAccounts.id))
+    .limit(filters.pageSize)
+    .offset((filters.page - 1) * filters.pageSize);
+  return {
+    count: total?.value ?? 0,
+    results: rows.map(({ account, user }) => ({
+      id: account.id,
+      user_id: user.id,
+      name: `${user.firstName} ${user.lastName}`.trim(),
+      email: user.email,
+      mobile: user.mobile,
+      roles: account.roles,
+      status: account.status as UserAccount['status'],
+    })),
+  };
+}
+
+/** The firm whose website is `website` (as stored: host name only), by the fields anyone may see; 404 when none. */
+export async function findClientByWebsite(db: DbOrTransaction, website: string): Promise<ClientSummary> {
+  const [row] = await db.select().from(clients).where(eq(clients.website, website));
+  if (!row) throw ApiProblem.notFound('No client with this website.');
+  return {
+    id: row.id,
+    name: row.name,
+    brand_name: row.brandName,
+    client_type: row.clientType,
+    client_segment: row.clientSegment,
+  };
+}
