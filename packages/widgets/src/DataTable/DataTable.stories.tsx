@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DataTable } from './DataTable';
 import type { DataTableQuery } from './dataTableState';
 import { filterAndSortRows } from './filterAndSortRows';
@@ -131,6 +131,20 @@ export const HundredThousandRows: Story = {
     // The table's order: lower-cased text compared with `<` (not a locale collation).
     const lowered = names.map((name) => name.toLowerCase());
     await expect(lowered.every((name, index) => index === 0 || lowered[index - 1]! <= name)).toBe(true);
+
+    // The keyboard reaches the last of 90,721 rows: rendered, focused and whole in view below the sticky
+    // header. Home goes back to the top.
+    const scroller = canvasElement.querySelector<HTMLElement>('.bk-data-table__scroller')!;
+    const headerRow = within(grid).getAllByRole('row')[0]!;
+    rendered[0]!.focus();
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-rowindex', String(90_721 + 1)));
+    const lastBox = document.activeElement!.getBoundingClientRect();
+    await expect(lastBox.bottom).toBeLessThanOrEqual(scroller.getBoundingClientRect().bottom + 1);
+    await expect(lastBox.top).toBeGreaterThanOrEqual(headerRow.getBoundingClientRect().bottom - 1);
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-rowindex', '2'));
+    await expect(scroller.scrollTop).toBe(0);
   },
 };
 
