@@ -12,6 +12,8 @@ import { quoteListEndpoints } from './quoteEndpoints';
 import { quoteWriteEndpoints } from './quoteWriteEndpoints';
 import { tradeMemberEndpoints } from './tradeMemberEndpoints';
 import { securityPageEndpoints } from './securityPageEndpoints';
+import { surveillanceEndpoints } from './surveillanceEndpoints';
+import { chatEndpoints } from './chatEndpoints';
 
 /** Every endpoint on the contract, by name. */
 export const endpoints = {
@@ -29,6 +31,8 @@ export const endpoints = {
   ...authEndpoints,
   ...accountEndpoints,
   ...securityPageEndpoints,
+  ...surveillanceEndpoints,
+  ...chatEndpoints,
 };
 
 /** The name of an endpoint on the contract. */

@@ -31,3 +31,5 @@ export { ticketEndpoints } from './ticketEndpoints';
 export { authEndpoints } from './authEndpoints';
 export { accountEndpoints, websiteSchema } from './accountEndpoints';
 export { securityPageEndpoints } from './securityPageEndpoints';
+export { surveillanceEndpoints } from './surveillanceEndpoints';
+export { chatEndpoints } from './chatEndpoints';

@@ -1,10 +1,9 @@
-import * as z from 'zod';
 import { sql } from 'drizzle-orm';
-import { quoteChannelSchema } from '@bondkit/core/internal';
+import { chatEndpoints } from '@bondkit/core/contract';
 import { type QuoteChannel } from '@bondkit/core';
 import { rowsOf } from '../../database/migrate';
 import type { ApiApp } from '../../http/fastifyTypes';
-import { signedInPrincipal } from '../../auth/signedInPrincipal';
+import { registerEndpoint } from '../../http/registerEndpoint';
 
 /**
  * The chats a dealer can share a quote in (private runs are "quotes that come from chats"): the chats they
@@ -12,17 +11,9 @@ import { signedInPrincipal } from '../../auth/signedInPrincipal';
  * members' names and firms (a direct chat has no name of its own).
  */
 export function quoteChannelRoutes(app: ApiApp): void {
-  app.get('/api/chatter/quote-channels/', {
-    config: { access: 'dealer' },
-    schema: {
-      tags: ['chat'],
-      summary: 'Chats you can share a quote in: joined, with a member at another firm',
-      response: { 200: z.array(quoteChannelSchema) },
-    },
-    handler: async (request) => {
-      const principal = signedInPrincipal(request);
-      const rows = rowsOf(
-        await app.services.db.execute(sql`
+  registerEndpoint(app, chatEndpoints.listQuoteChannels, async ({ principal }) => {
+    const rows = rowsOf(
+      await app.services.db.execute(sql`
           SELECT ch.url, ch.name, ch.custom_type, ch.updated_at,
             u.first_name, u.last_name, COALESCE(c.brand_name, c.name) AS firm, a.client_id
           FROM chat_members me
@@ -35,27 +26,26 @@ export function quoteChannelRoutes(app: ApiApp): void {
           JOIN clients c ON c.id = a.client_id
           WHERE me.chat_user_id = ${principal.user.uniqueId} AND me.state = 'joined' AND NOT ch.is_broadcast
           ORDER BY ch.updated_at DESC, ch.url, u.first_name, u.last_name`),
-      );
-      const channels = new Map<string, QuoteChannel & { otherFirm: boolean }>();
-      for (const row of rows) {
-        const url = String(row.url);
-        const channel = channels.get(url) ?? {
-          channel_url: url,
-          name: String(row.name ?? ''),
-          custom_type: String(row.custom_type ?? ''),
-          members: [],
-          otherFirm: false,
-        };
-        channel.members.push({
-          name: `${String(row.first_name)} ${String(row.last_name ?? '')}`.trim(),
-          firm: String(row.firm),
-        });
-        if (Number(row.client_id) !== principal.client.id) channel.otherFirm = true;
-        channels.set(url, channel);
-      }
-      return [...channels.values()]
-        .filter((channel) => channel.otherFirm)
-        .map(({ otherFirm: _otherFirm, ...channel }) => channel);
-    },
+    );
+    const channels = new Map<string, QuoteChannel & { otherFirm: boolean }>();
+    for (const row of rows) {
+      const url = String(row.url);
+      const channel = channels.get(url) ?? {
+        channel_url: url,
+        name: String(row.name ?? ''),
+        custom_type: String(row.custom_type ?? ''),
+        members: [],
+        otherFirm: false,
+      };
+      channel.members.push({
+        name: `${String(row.first_name)} ${String(row.last_name ?? '')}`.trim(),
+        firm: String(row.firm),
+      });
+      if (Number(row.client_id) !== principal.client.id) channel.otherFirm = true;
+      channels.set(url, channel);
+    }
+    return [...channels.values()]
+      .filter((channel) => channel.otherFirm)
+      .map(({ otherFirm: _otherFirm, ...channel }) => channel);
   });
 }
