@@ -5,6 +5,7 @@ import {
 } from '../validation/chatPayloads';
 import { defineEndpoint } from './endpoint';
 import { chatHeads } from './chatHeads';
+import { chatSessionHeads } from './chatSessionHeads';
 
 /**
  * The platform's own chat calls (trading-and-chat section 7): chat session tokens for the signed-in user's
@@ -13,14 +14,14 @@ import { chatHeads } from './chatHeads';
  */
 export const chatEndpoints = {
   issueChatSessionToken: defineEndpoint({
-    ...chatHeads.issueChatSessionToken,
+    ...chatSessionHeads.issueChatSessionToken,
     body: chatSessionRequestSchema,
     access: 'signedIn',
     tag: 'chat',
     summary: "Issue a chat session token for the signed-in user's chat user id",
   }),
   removeChatSession: defineEndpoint({
-    ...chatHeads.removeChatSession,
+    ...chatSessionHeads.removeChatSession,
     body: chatSessionRequestSchema,
     access: 'signedIn',
     tag: 'chat',

@@ -6,6 +6,7 @@ import {
   surveillanceSearchQuerySchema,
 } from '../validation/surveillanceRequests';
 import { defineEndpoint } from './endpoint';
+import { chatSessionHeads } from './chatSessionHeads';
 import { surveillanceHeads } from './surveillanceHeads';
 
 /** `:url`: a chat channel's URL (the chat service's own ids are at most 200 characters). */
@@ -67,7 +68,7 @@ export const surveillanceEndpoints = {
     summary: "Messages in the firm's channels by text, member, bond (name or ISIN) and date, newest first",
   }),
   downloadChats: defineEndpoint({
-    ...surveillanceHeads.downloadChats,
+    ...chatSessionHeads.downloadChats,
     body: downloadChatsRequestSchema,
     access: 'compliance',
     tag: 'surveillance',

@@ -1,5 +1,6 @@
 // What the client needs of each surveillance endpoint: where to send it and how to read the answer (the
-// request schemas stay in surveillanceEndpoints.ts, which the client imports only as types).
+// request schemas stay in surveillanceEndpoints.ts, which the client imports only as types). The chat
+// download's head is in chatSessionHeads.ts, beside the client call that uses it.
 import * as z from 'zod/mini';
 import { blobSchema } from '../client/schemas/common';
 import {
@@ -48,11 +49,5 @@ export const surveillanceHeads = {
     method: 'GET',
     path: '/api/surveillance/messages/search/',
     response: surveillanceSearchResultSchema,
-  },
-  downloadChats: {
-    method: 'POST',
-    path: '/api/download-chats',
-    response: blobSchema,
-    responseType: 'blob',
   },
 } as const satisfies Record<string, EndpointHead>;

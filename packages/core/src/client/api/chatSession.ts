@@ -3,9 +3,8 @@ import type { DownloadChatsRequest } from '../../validation/surveillanceRequests
 import type { DownloadProgress, RequestFunction } from '../http/createHttpClient';
 import { callEndpoint } from '../http/callEndpoint';
 import type { chatEndpoints } from '../../contract/chatEndpoints';
-import { chatHeads } from '../../contract/chatHeads';
+import { chatSessionHeads } from '../../contract/chatSessionHeads';
 import type { surveillanceEndpoints } from '../../contract/surveillanceEndpoints';
-import { surveillanceHeads } from '../../contract/surveillanceHeads';
 
 export { chatSessionTokenSchema, type ChatSessionToken, type DownloadChatsRequest };
 
@@ -28,7 +27,7 @@ export function createChatSessionApi(request: RequestFunction) {
       try {
         return await callEndpoint<typeof chatEndpoints.issueChatSessionToken>(
           request,
-          chatHeads.issueChatSessionToken,
+          chatSessionHeads.issueChatSessionToken,
           { body: { userId } },
         );
       } catch {
@@ -37,9 +36,13 @@ export function createChatSessionApi(request: RequestFunction) {
     },
     /** `DELETE api/remove-sb-session` (answered 204). */
     removeSession: async (userId: string): Promise<undefined> => {
-      await callEndpoint<typeof chatEndpoints.removeChatSession>(request, chatHeads.removeChatSession, {
-        body: { userId },
-      });
+      await callEndpoint<typeof chatEndpoints.removeChatSession>(
+        request,
+        chatSessionHeads.removeChatSession,
+        {
+          body: { userId },
+        },
+      );
       return undefined;
     },
     /**
@@ -49,7 +52,7 @@ export function createChatSessionApi(request: RequestFunction) {
     downloadChats: (body: DownloadChatsRequest, options: DownloadChatsOptions = {}): Promise<Blob> =>
       callEndpoint<typeof surveillanceEndpoints.downloadChats>(
         request,
-        surveillanceHeads.downloadChats,
+        chatSessionHeads.downloadChats,
         { body },
         { onDownloadProgress: options.onProgress, signal: options.signal },
       ),
