@@ -1,18 +1,12 @@
 import { surveillanceEndpoints } from '@bondkit/core/contract';
-import {
-  firmMessagesBetween,
-  listFirmChannels,
-  readFirmChannel,
-  searchFirmMessages,
-  surveillanceDownloadMessageLimit,
-} from '../../chat/chatSurveillance';
+import { listFirmChannels, readFirmChannel, searchFirmMessages } from '../../chat/chatSurveillance';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { registerEndpoint } from '../../http/registerEndpoint';
-import { csvDocument } from '../../surveillance/csvFile';
+import { downloadFirmChats } from '../../surveillance/chatDownload';
 import { recordSurveillanceView } from '../../surveillance/surveillanceAudit';
-import { marketTimeZone, startOfIndianDate } from '@bondkit/core/calendars';
-import { viewerOf } from './surveillanceViewer';
+import { startOfIndianDate } from '@bondkit/core/calendars';
+import { csvAnswer, viewerOf } from './surveillanceViewer';
 
 /**
  * The firm's chats for its compliance officer, read-only (issue 18 item 4): the channel list, one
@@ -80,65 +74,7 @@ export function surveillanceChatRoutes(app: ApiApp): void {
   });
 
   registerEndpoint(app, surveillanceEndpoints.downloadChats, async ({ body, principal }) => {
-    const viewer = viewerOf(principal);
-    const { startTime, endTime, channelIds } = body;
-    const found = await firmMessagesBetween(db, viewer.clientId, channelIds, startTime, endTime);
-    // Another firm's channel (or one that does not exist) refuses the whole download, naming nothing.
-    if (found.refused.length > 0) throw ApiProblem.notFound('Channel not found.');
-    if (found.truncated)
-      throw ApiProblem.field(
-        'endTime',
-        `More than ${surveillanceDownloadMessageLimit} messages: choose a shorter period or fewer channels.`,
-      );
-    const now = app.services.now();
-    await recordSurveillanceView(
-      db,
-      viewer,
-      'chats_downloaded',
-      {
-        start_time: new Date(startTime).toISOString(),
-        end_time: new Date(endTime).toISOString(),
-        channel_ids: [...new Set(channelIds)],
-        messages: found.messages.length,
-      },
-      now,
-    );
-    const timeFormat = new Intl.DateTimeFormat('en-IN', {
-      timeZone: marketTimeZone,
-      dateStyle: 'medium',
-      timeStyle: 'medium',
-    });
-    const csv = csvDocument(
-      [
-        'channel_url',
-        'channel_name',
-        'sent_at',
-        'sent_at_india',
-        'sender_id',
-        'sender_name',
-        'sender_firm',
-        'message_type',
-        'message',
-        'file_name',
-      ],
-      found.messages.map((message) => [
-        message.channel_url,
-        message.channel_name,
-        new Date(message.created_at).toISOString(),
-        timeFormat.format(new Date(message.created_at)),
-        message.sender_id,
-        message.sender_name,
-        message.sender_firm,
-        message.message_type,
-        message.message,
-        message.file_name,
-      ]),
-    );
-    const day = (time: number) => new Date(time).toISOString().slice(0, 10);
-    return {
-      fileName: `chats-${day(startTime)}-to-${day(endTime)}.csv`,
-      contentType: 'text/csv; charset=utf-8',
-      content: Buffer.from(csv, 'utf8'),
-    };
+    const file = await downloadFirmChats(db, viewerOf(principal), body, app.services.now());
+    return csvAnswer(file);
   });
 }

@@ -2,13 +2,10 @@ import { surveillanceEndpoints } from '@bondkit/core/contract';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { registerEndpoint } from '../../http/registerEndpoint';
-import { csvDocument } from '../../surveillance/csvFile';
+import { exportFirmAuditLog } from '../../surveillance/auditExport';
 import { firmAuditLog, recordSurveillanceView } from '../../surveillance/surveillanceAudit';
 import { firmTradeReview, reviewFirmAlert } from '../../surveillance/tradeReview';
-import { viewerOf } from './surveillanceViewer';
-
-/** The most audit entries one export holds: 100,000 (newest first). */
-const auditExportLimit = 100_000;
+import { csvAnswer, viewerOf } from './surveillanceViewer';
 
 /**
  * The trade review (the firm's quotes, tickets and orders with their alerts), marking an alert reviewed,
@@ -58,26 +55,7 @@ export function surveillanceReviewRoutes(app: ApiApp): void {
     firmAuditLog(db, principal.client.id, query),
   );
 
-  registerEndpoint(app, surveillanceEndpoints.exportSurveillanceAuditLog, async ({ principal }) => {
-    const viewer = viewerOf(principal);
-    const now = app.services.now();
-    await recordSurveillanceView(db, viewer, 'audit_log_exported', {}, now);
-    const log = await firmAuditLog(db, viewer.clientId, { limit: auditExportLimit });
-    const csv = csvDocument(
-      ['id', 'time', 'action', 'user_name', 'user_email', 'details'],
-      log.results.map((entry) => [
-        entry.id,
-        entry.created_at,
-        entry.action,
-        entry.user_name,
-        entry.user_email,
-        JSON.stringify(entry.details),
-      ]),
-    );
-    return {
-      fileName: `surveillance-audit-${now.toISOString().slice(0, 10)}.csv`,
-      contentType: 'text/csv; charset=utf-8',
-      content: Buffer.from(csv, 'utf8'),
-    };
-  });
+  registerEndpoint(app, surveillanceEndpoints.exportSurveillanceAuditLog, async ({ principal }) =>
+    csvAnswer(await exportFirmAuditLog(db, viewerOf(principal), app.services.now())),
+  );
 }
