@@ -14,6 +14,8 @@ import { tradeMemberEndpoints } from './tradeMemberEndpoints';
 import { securityPageEndpoints } from './securityPageEndpoints';
 import { clientEndpoints } from './clientEndpoints';
 import { referenceEndpoints } from './referenceEndpoints';
+import { surveillanceEndpoints } from './surveillanceEndpoints';
+import { chatEndpoints } from './chatEndpoints';
 
 /** Every endpoint on the contract, by name. */
 export const endpoints = {
@@ -33,6 +35,8 @@ export const endpoints = {
   ...securityPageEndpoints,
   ...clientEndpoints,
   ...referenceEndpoints,
+  ...surveillanceEndpoints,
+  ...chatEndpoints,
 };
 
 /** The name of an endpoint on the contract. */

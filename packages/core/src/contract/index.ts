@@ -33,3 +33,5 @@ export { accountEndpoints, websiteSchema } from './accountEndpoints';
 export { securityPageEndpoints } from './securityPageEndpoints';
 export { clientEndpoints } from './clientEndpoints';
 export { referenceEndpoints } from './referenceEndpoints';
+export { surveillanceEndpoints } from './surveillanceEndpoints';
+export { chatEndpoints } from './chatEndpoints';

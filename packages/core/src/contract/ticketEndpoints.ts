@@ -16,7 +16,6 @@ import { ticketHeads } from './ticketHeads';
 /**
  * Trade tickets negotiated in chat (trading-and-chat section 7). Reading is for the trading roles, acting
  * for dealers; each ticket is visible to its two firms and a named broker's firm only (404 to anyone else).
- * The confirmation PDF (`confirmed-trade/:id/confirmation/`) answers a file and stays off the contract.
  */
 export const ticketEndpoints = {
   createTicket: defineEndpoint({
@@ -94,5 +93,12 @@ export const ticketEndpoints = {
     access: 'trading',
     tag: 'chat',
     summary: 'A confirmed ticket, the order it made and its confirmation',
+  }),
+  downloadTicketConfirmation: defineEndpoint({
+    ...ticketHeads.downloadTicketConfirmation,
+    params: idParametersSchema,
+    access: 'trading',
+    tag: 'chat',
+    summary: 'The confirmation of a confirmed ticket’s trade as a PDF, for either firm',
   }),
 };

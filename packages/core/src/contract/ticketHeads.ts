@@ -1,6 +1,7 @@
 // What the client needs of each trade ticket endpoint: where to send it and how to read the answer (the
 // request schemas stay in ticketEndpoints.ts, which the client imports only as types).
 import * as z from 'zod/mini';
+import { blobSchema } from '../client/schemas/common';
 import { confirmedTradeSchema, tradeTicketSchema } from '../client/schemas/ticket';
 import type { EndpointHead } from './endpoint';
 
@@ -56,5 +57,11 @@ export const ticketHeads = {
     method: 'GET',
     path: '/api/chatter/trade/confirmed-trade/:id/',
     response: confirmedTradeSchema,
+  },
+  downloadTicketConfirmation: {
+    method: 'GET',
+    path: '/api/chatter/trade/confirmed-trade/:id/confirmation/',
+    response: blobSchema,
+    responseType: 'blob',
   },
 } as const satisfies Record<string, EndpointHead>;

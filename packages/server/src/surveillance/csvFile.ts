@@ -12,3 +12,9 @@ function csvCell(value: unknown): string {
 export function csvDocument(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
+
+/** A CSV file the compliance officer downloads: its name and its text. */
+export interface SurveillanceCsvFile {
+  fileName: string;
+  csv: string;
+}

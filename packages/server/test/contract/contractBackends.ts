@@ -4,9 +4,9 @@ import { startTestServer, type TestServer } from '../harness';
 
 /**
  * Who calls: a signed-in dealer, a dealer of another firm (the server's demo trader), the dealer's firm's
- * ops admin (for the firm's own settings), or nobody.
+ * ops admin (for the firm's own settings), its compliance officer (surveillance, the server only), or nobody.
  */
-export type Caller = 'dealer' | 'trader' | 'opsadmin' | 'anonymous';
+export type Caller = 'dealer' | 'trader' | 'opsadmin' | 'compliance' | 'anonymous';
 
 /** An answer as a caller sees it. */
 export interface ContractAnswer {
@@ -105,6 +105,8 @@ export async function fakeBackend(): Promise<ContractBackend> {
     async call(endpoint, input, caller) {
       if (caller === 'trader')
         throw new Error('The fake has one firm: scenarios needing two run on the server.');
+      if (caller === 'compliance')
+        throw new Error('The fake has no compliance officer: surveillance scenarios run on the server.');
       const parts = input as RequestParts;
       const payload = bodyOf(endpoint, parts);
       const response = await fake.fetch(`${origin}${callUrl(endpoint, parts)}`, {

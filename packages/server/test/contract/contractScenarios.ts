@@ -12,6 +12,8 @@ import { authScenarios } from './authScenarios';
 import { accountScenarios } from './accountScenarios';
 import { securityPageScenarios } from './securityPageScenarios';
 import { clientScenarios, referenceScenarios } from './clientScenarios';
+import { surveillanceScenarios } from './surveillanceScenarios';
+import { chatScenarios } from './chatScenarios';
 
 /** What each backend's data has for the scenarios to use. */
 export interface ContractWorld {
@@ -165,4 +167,6 @@ export const contractScenarios: ContractScenarios = {
   ...securityPageScenarios,
   ...clientScenarios,
   ...referenceScenarios,
+  ...surveillanceScenarios,
+  ...chatScenarios,
 };

@@ -47,6 +47,18 @@ async function agreedTicket(world: ContractWorld, call: ContractCall): Promise<n
   return id;
 }
 
+/** A confirmed ticket: agreed, the buyer's custodian named, and confirmed by the seller (the server only). */
+async function confirmedTicket(world: ContractWorld, call: ContractCall): Promise<number> {
+  const id = await agreedTicket(world, call);
+  await call(
+    endpoints.acceptTicketConsideration,
+    { params: { id }, body: { custodian_id: await custodianId(call) } },
+    'dealer',
+  );
+  await call(endpoints.ticketAction, { params: { id, action: 'confirm' }, body: {} }, 'trader');
+  return id;
+}
+
 /** The first custodian on NSE, where tickets settle by default. */
 async function custodianId(call: ContractCall): Promise<number> {
   const answer = await call(
@@ -148,16 +160,12 @@ export const ticketScenarios: {
   getConfirmedTrade: {
     caller: 'dealer',
     validOn: ['server'],
-    // Agreed, the buyer's custodian named, and confirmed by the seller.
-    valid: async (world, call) => {
-      const id = await agreedTicket(world, call);
-      await call(
-        endpoints.acceptTicketConsideration,
-        { params: { id }, body: { custodian_id: await custodianId(call) } },
-        'dealer',
-      );
-      await call(endpoints.ticketAction, { params: { id, action: 'confirm' }, body: {} }, 'trader');
-      return { params: { id } };
-    },
+    valid: async (world, call) => ({ params: { id: await confirmedTicket(world, call) } }),
+  },
+  downloadTicketConfirmation: {
+    caller: 'dealer',
+    validOn: ['server'],
+    valid: async (world, call) => ({ params: { id: await confirmedTicket(world, call) } }),
+    invalid: () => ({ params: { id: -1 } }),
   },
 };

@@ -1,7 +1,10 @@
 import { chatSessionTokenSchema, type ChatSessionToken } from '../../validation/chatPayloads';
 import type { DownloadChatsRequest } from '../../validation/surveillanceRequests';
 import type { DownloadProgress, RequestFunction } from '../http/createHttpClient';
-import { blobSchema, emptyResponseSchema } from '../schemas/common';
+import { callEndpoint } from '../http/callEndpoint';
+import type { chatEndpoints } from '../../contract/chatEndpoints';
+import { chatSessionHeads } from '../../contract/chatSessionHeads';
+import type { surveillanceEndpoints } from '../../contract/surveillanceEndpoints';
 
 export { chatSessionTokenSchema, type ChatSessionToken, type DownloadChatsRequest };
 
@@ -22,38 +25,37 @@ export function createChatSessionApi(request: RequestFunction) {
      */
     issueSessionToken: async (userId: string): Promise<ChatSessionToken | null> => {
       try {
-        return await request({
-          method: 'POST',
-          path: 'api/issue-sb-session-token',
-          body: { userId },
-          schema: chatSessionTokenSchema,
-        });
+        return await callEndpoint<typeof chatEndpoints.issueChatSessionToken>(
+          request,
+          chatSessionHeads.issueChatSessionToken,
+          { body: { userId } },
+        );
       } catch {
         return null;
       }
     },
-    /** `DELETE api/remove-sb-session`. */
-    removeSession: (userId: string): Promise<undefined> =>
-      request({
-        method: 'DELETE',
-        path: 'api/remove-sb-session',
-        body: { userId },
-        schema: emptyResponseSchema,
-      }),
+    /** `DELETE api/remove-sb-session` (answered 204). */
+    removeSession: async (userId: string): Promise<undefined> => {
+      await callEndpoint<typeof chatEndpoints.removeChatSession>(
+        request,
+        chatSessionHeads.removeChatSession,
+        {
+          body: { userId },
+        },
+      );
+      return undefined;
+    },
     /**
      * `POST api/download-chats` (`startTime` and `endTime` in epoch ms, `channelIds`): the transcripts
      * of those of the firm's channels as a CSV file. Compliance officers only.
      */
     downloadChats: (body: DownloadChatsRequest, options: DownloadChatsOptions = {}): Promise<Blob> =>
-      request({
-        method: 'POST',
-        path: 'api/download-chats',
-        body,
-        schema: blobSchema,
-        responseType: 'blob',
-        onDownloadProgress: options.onProgress,
-        signal: options.signal,
-      }),
+      callEndpoint<typeof surveillanceEndpoints.downloadChats>(
+        request,
+        chatSessionHeads.downloadChats,
+        { body },
+        { onDownloadProgress: options.onProgress, signal: options.signal },
+      ),
   };
 }
 

@@ -1,10 +1,9 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import type { RequestFunction } from '../http/createHttpClient';
-import { blobSchema, detailResponseSchema } from '../schemas/common';
+import { detailResponseSchema } from '../schemas/common';
 import type { DetailResponse } from '../schemas/common';
-import { pageSchema } from '../schemas/pagination';
 import type { Page } from '../schemas/pagination';
-import { quoteChannelSchema, type QuoteChannel } from '../schemas/quoteChannel';
+import type { QuoteChannel } from '../schemas/quoteChannel';
 import type { ConfirmedTrade, TradeTicket } from '../schemas/ticket';
 import { PayloadValidationError } from '../../validation/PayloadValidationError';
 import {
@@ -24,16 +23,13 @@ import {
   type TradeTicketPrice,
   type TradeTicketUpdate,
 } from '../../validation/tradeTicketPayloads';
-import { segment } from './pathSegment';
 import { callEndpoint } from '../http/callEndpoint';
 import type { QueryOf } from '../http/callEndpoint';
 import type { ticketEndpoints } from '../../contract/ticketEndpoints';
 import { ticketHeads } from '../../contract/ticketHeads';
-import {
-  chatUserSearchPageSize,
-  chatUserSearchResultSchema,
-  type ChatUserSearchResult,
-} from '../../validation/chatPayloads';
+import type { chatEndpoints } from '../../contract/chatEndpoints';
+import { chatHeads } from '../../contract/chatHeads';
+import { chatUserSearchPageSize, type ChatUserSearchResult } from '../../validation/chatPayloads';
 
 /** Ticket actions (`PATCH api/chatter/trade/actions/{id}/{action}/`). */
 export type TicketAction = TradeTicketPathAction;
@@ -54,38 +50,29 @@ export function createChatterApi(request: RequestFunction) {
   return {
     /** `POST api/chatter/invite-users`. */
     inviteUsers: (sendbirdUserIds: readonly string[]): Promise<DetailResponse> =>
-      request({
-        method: 'POST',
-        path: 'api/chatter/invite-users',
-        body: { sendbird_user_ids: sendbirdUserIds },
-        schema: detailResponseSchema,
+      callEndpoint<typeof chatEndpoints.inviteChatUsers>(request, chatHeads.inviteChatUsers, {
+        body: { sendbird_user_ids: [...sendbirdUserIds] },
       }),
     /**
      * `GET api/chatter/user/search`: people to chat with, 20 per page, each with their chat user id and
      * where the caller stands with them (`suggested`: not connected yet; `connections_only`: connected).
      */
     searchUsers: (
-      parameters: {
-        search_param?: string | undefined;
-        page?: number | undefined;
-        page_size?: number | undefined;
-        suggested?: boolean | undefined;
-        connections_only?: boolean | undefined;
-      },
+      parameters: QueryOf<typeof chatEndpoints.searchChatUsers>,
       signal?: AbortSignal,
     ): Promise<Page<ChatUserSearchResult>> =>
-      request({
-        path: 'api/chatter/user/search',
-        query: { page_size: chatUserSearchPageSize, ...parameters },
-        schema: pageSchema(chatUserSearchResultSchema),
-        signal,
-      }),
+      callEndpoint<typeof chatEndpoints.searchChatUsers>(
+        request,
+        chatHeads.searchChatUsers,
+        { query: { page_size: chatUserSearchPageSize, ...parameters } },
+        { signal },
+      ),
     /**
      * `GET api/chatter/quote-channels/`: the chats the caller can share a quote in (joined, with someone at
      * another firm); share one by creating the quote with `oto_participant_details: { channel_url }`.
      */
     listQuoteChannels: (): Promise<QuoteChannel[]> =>
-      request({ path: 'api/chatter/quote-channels/', schema: z.array(quoteChannelSchema) }),
+      callEndpoint<typeof chatEndpoints.listQuoteChannels>(request, chatHeads.listQuoteChannels, {}),
     /** `POST api/chatter/trade/`: opens a ticket in the chat with the counterparty (posted there as a message). */
     createTicket: async (body: TradeTicketCreate): Promise<TradeTicket> =>
       callEndpoint<typeof ticketEndpoints.createTicket>(request, ticketHeads.createTicket, {
@@ -151,11 +138,11 @@ export function createChatterApi(request: RequestFunction) {
       }),
     /** `GET api/chatter/trade/confirmed-trade/{id}/confirmation/`: the confirmation PDF of a confirmed ticket's trade. */
     downloadTicketConfirmation: (ticketId: number): Promise<Blob> =>
-      request({
-        path: `api/chatter/trade/confirmed-trade/${segment(ticketId)}/confirmation/`,
-        schema: blobSchema,
-        responseType: 'blob',
-      }),
+      callEndpoint<typeof ticketEndpoints.downloadTicketConfirmation>(
+        request,
+        ticketHeads.downloadTicketConfirmation,
+        { params: { id: ticketId } },
+      ),
     /** `POST api/chatter/user/security-preference`. */
     updateSecurityPreferences: (preferences: readonly string[]): Promise<DetailResponse> =>
       request({

@@ -1,17 +1,10 @@
 import type { RequestFunction } from '../http/createHttpClient';
-import { blobSchema } from '../schemas/common';
-import { segment } from './pathSegment';
-import {
-  surveillanceAlertSchema,
-  surveillanceAuditLogSchema,
-  surveillanceChannelMessagesSchema,
-  surveillanceChannelSchema,
-  surveillanceSearchResultSchema,
-  surveillanceTradeReviewSchema,
-} from '../../validation/surveillancePayloads';
+import { callEndpoint } from '../http/callEndpoint';
+import type { QueryOf } from '../http/callEndpoint';
+import type { surveillanceEndpoints } from '../../contract/surveillanceEndpoints';
+import { surveillanceHeads } from '../../contract/surveillanceHeads';
 import type {
   SurveillanceAlert,
-  SurveillanceAuditAction,
   SurveillanceAuditLog,
   SurveillanceChannel,
   SurveillanceChannelMessages,
@@ -22,9 +15,6 @@ import type {
   SurveillanceAlertReviewRequest,
   SurveillanceSearchQuery,
 } from '../../validation/surveillanceRequests';
-import * as z from 'zod/mini';
-
-const channelListSchema = z.array(surveillanceChannelSchema);
 
 /**
  * The compliance officer's surveillance calls (issue 18): the firm's chat channels, read-only (reading
@@ -35,41 +25,60 @@ export function createSurveillanceApi(request: RequestFunction) {
   return {
     /** `GET api/surveillance/channels/`: every channel with at least one member of the firm. */
     channels: (): Promise<SurveillanceChannel[]> =>
-      request({ path: 'api/surveillance/channels/', schema: channelListSchema }),
+      callEndpoint<typeof surveillanceEndpoints.listSurveillanceChannels>(
+        request,
+        surveillanceHeads.listSurveillanceChannels,
+        {},
+      ),
     /** `GET api/surveillance/channels/{url}/messages/`: one channel's messages, oldest first. */
     channelMessages: (channelUrl: string): Promise<SurveillanceChannelMessages> =>
-      request({
-        path: `api/surveillance/channels/${segment(channelUrl)}/messages/`,
-        schema: surveillanceChannelMessagesSchema,
-      }),
+      callEndpoint<typeof surveillanceEndpoints.getSurveillanceChannelMessages>(
+        request,
+        surveillanceHeads.getSurveillanceChannelMessages,
+        { params: { url: channelUrl } },
+      ),
     /** `GET api/surveillance/messages/search/`: by text, member, bond and date range. */
     searchMessages: (query: SurveillanceSearchQuery): Promise<SurveillanceSearchResult> =>
-      request({
-        path: 'api/surveillance/messages/search/',
-        query: Object.fromEntries(
-          Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
-        ),
-        schema: surveillanceSearchResultSchema,
-      }),
+      callEndpoint<typeof surveillanceEndpoints.searchSurveillanceMessages>(
+        request,
+        surveillanceHeads.searchSurveillanceMessages,
+        // An empty field of the search form is no filter: it is not sent.
+        {
+          query: Object.fromEntries(
+            Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
+          ),
+        },
+      ),
     /** `GET api/surveillance/trade-review/`: the firm's quotes, tickets and orders with alerts. */
     tradeReview: (): Promise<SurveillanceTradeReview> =>
-      request({ path: 'api/surveillance/trade-review/', schema: surveillanceTradeReviewSchema }),
+      callEndpoint<typeof surveillanceEndpoints.getSurveillanceTradeReview>(
+        request,
+        surveillanceHeads.getSurveillanceTradeReview,
+        {},
+      ),
     /** `POST api/surveillance/alerts/review/`: marks an alert reviewed with a note. */
     reviewAlert: (body: SurveillanceAlertReviewRequest): Promise<SurveillanceAlert> =>
-      request({
-        method: 'POST',
-        path: 'api/surveillance/alerts/review/',
-        body,
-        schema: surveillanceAlertSchema,
-      }),
-    /** `GET api/surveillance/audit/`: the audit log, newest first. */
+      callEndpoint<typeof surveillanceEndpoints.reviewSurveillanceAlert>(
+        request,
+        surveillanceHeads.reviewSurveillanceAlert,
+        { body },
+      ),
+    /** `GET api/surveillance/audit/`: the audit log, newest first (200 entries unless `limit` says). */
     auditLog: (
-      query: { action?: SurveillanceAuditAction; limit?: number } = {},
+      query: QueryOf<typeof surveillanceEndpoints.getSurveillanceAuditLog> = {},
     ): Promise<SurveillanceAuditLog> =>
-      request({ path: 'api/surveillance/audit/', query, schema: surveillanceAuditLogSchema }),
+      callEndpoint<typeof surveillanceEndpoints.getSurveillanceAuditLog>(
+        request,
+        surveillanceHeads.getSurveillanceAuditLog,
+        { query },
+      ),
     /** `GET api/surveillance/audit/export/`: the whole audit log as a CSV file. */
     exportAuditLog: (): Promise<Blob> =>
-      request({ path: 'api/surveillance/audit/export/', schema: blobSchema, responseType: 'blob' }),
+      callEndpoint<typeof surveillanceEndpoints.exportSurveillanceAuditLog>(
+        request,
+        surveillanceHeads.exportSurveillanceAuditLog,
+        {},
+      ),
   };
 }
 

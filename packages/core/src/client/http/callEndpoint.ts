@@ -1,7 +1,7 @@
 import type { AnyEndpoint, EndpointInput, EndpointOutput, StringParsedInput } from '../../contract/endpoint';
 import { fillEndpointPath } from '../../contract/endpointPath';
 import type { QueryParameters } from './buildUrl';
-import type { RequestFunction } from './createHttpClient';
+import type { DownloadProgress, RequestFunction } from './createHttpClient';
 
 /** The query a client method takes for an endpoint: the contract's, every key optional where it has a default. */
 export type QueryOf<Definition extends AnyEndpoint> = StringParsedInput<Definition['query']>;
@@ -18,6 +18,8 @@ export interface CallOptions {
    * visitor's 401 without a logout (see the request function's option of the same name).
    */
   refreshOnUnauthorized?: boolean | undefined;
+  /** A file endpoint's progress as the file arrives (bytes so far, and the total when known). Default none. */
+  onDownloadProgress?: ((progress: DownloadProgress) => void) | undefined;
 }
 
 /**
@@ -44,6 +46,7 @@ export function callEndpoint<Definition extends AnyEndpoint>(
     schema: endpoint.response,
     signal: options.signal,
     responseType: endpoint.responseType,
+    ...(options.onDownloadProgress ? { onDownloadProgress: options.onDownloadProgress } : {}),
     // Only when set: the request function's own default applies otherwise.
     ...(options.refreshOnUnauthorized === undefined
       ? {}

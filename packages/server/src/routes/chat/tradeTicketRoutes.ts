@@ -1,16 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { ticketEndpoints } from '@bondkit/core/contract';
 import type { TradeTicketState } from '@bondkit/core/validation';
 import { ChatHub } from '../../chat/chatHub';
 import { ChatService } from '../../chat/chatService';
-import { clients } from '../../database/schema/index';
-import { renderTradeConfirmationPdf } from '../../documents/pdfTradeConfirmation';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import type { Principal } from '../../auth/principal';
-import { idParametersSchema } from '../../http/commonSchemas';
 import { instrumentCatalogue } from '../../trading/instrumentCatalogue';
-import { confirmedTrade, loadConfirmedTrade } from '../../trading/confirmedTrade';
+import { confirmedTrade } from '../../trading/confirmedTrade';
+import { ticketConfirmationPdf } from '../../trading/ticketConfirmationPdf';
 import { hasTradeAccess } from '../../trading/tradeAccess';
 import { eventOfPathAction } from '../../trading/ticketStateMachine';
 import {
@@ -27,7 +24,6 @@ import {
   type TicketContext,
 } from '../../trading/ticketService';
 import type { TicketViewer } from '../../trading/ticketView';
-import { signedInPrincipal } from '../../auth/signedInPrincipal';
 
 /**
  * Trade tickets negotiated in chat (`api/chatter/trade/…`, trading-and-chat section 7). Every route is
@@ -105,53 +101,13 @@ export function tradeTicketRoutes(app: ApiApp): void {
     confirmedTrade(await contextOf(), params.id, viewerOf(principal)),
   );
 
-  // The confirmation answers a PDF, not JSON: it stays a plain route beside the contract's.
-  app.get('/api/chatter/trade/confirmed-trade/:id/confirmation/', {
-    config: { access: 'trading' },
-    schema: {
-      tags: ['chat'],
-      summary: 'The confirmation of a confirmed ticket’s trade as a PDF, for either firm',
-      params: idParametersSchema,
-    },
-    handler: async (request, reply) => {
-      const context = await contextOf();
-      const principal = signedInPrincipal(request);
-      const viewer = viewerOf(principal);
-      const { ticket: row, order } = await loadConfirmedTrade(context, request.params.id, viewer);
-      const entry = context.catalogue.byId.get(row.instrumentId);
-      const viewerBuys = row.buyerClientId === viewer.clientId;
-      const otherFirmId = viewerBuys ? row.sellerClientId : row.buyerClientId;
-      const [otherFirm] = await context.db
-        .select({ name: clients.name, brandName: clients.brandName })
-        .from(clients)
-        .where(eq(clients.id, otherFirmId));
-      const body = await renderTradeConfirmationPdf(
-        {
-          order: {
-            id: order.id,
-            status: order.status,
-            display_name: entry?.row.displayName,
-            isin: entry?.row.isin,
-            finstrument_id: row.instrumentId,
-            buy_or_sell: viewerBuys ? 'buy' : 'sell',
-            counterparty_name: otherFirm?.brandName ?? otherFirm?.name ?? null,
-            quantity: order.quantity,
-            unit_clean_price: order.unitCleanPrice,
-            bond_yield: order.bondYield,
-            exchange: order.exchange,
-            settlement_date: order.settlementDate,
-            accrued_interest: order.accruedInterest,
-            consideration: order.consideration,
-            brokerage: order.brokerage,
-          },
-          firmName: principal.client.brandName ?? principal.client.name,
-          settledAt: null,
-        },
-        context.now,
-      );
-      reply.header('content-disposition', `attachment; filename="ticket-${row.id}-confirmation.pdf"`);
-      reply.type('application/pdf');
-      return reply.send(body);
-    },
+  registerEndpoint(app, ticketEndpoints.downloadTicketConfirmation, async ({ params, principal }) => {
+    const confirmation = await ticketConfirmationPdf(
+      await contextOf(),
+      params.id,
+      viewerOf(principal),
+      principal.client.brandName ?? principal.client.name,
+    );
+    return { fileName: confirmation.fileName, contentType: 'application/pdf', content: confirmation.pdf };
   });
 }
