@@ -12,6 +12,7 @@ import { quoteListEndpoints } from './quoteEndpoints';
 import { quoteWriteEndpoints } from './quoteWriteEndpoints';
 import { tradeMemberEndpoints } from './tradeMemberEndpoints';
 import { securityPageEndpoints } from './securityPageEndpoints';
+import { marketDataEndpoints } from './marketDataEndpoints';
 
 /** Every endpoint on the contract, by name. */
 export const endpoints = {
@@ -29,6 +30,7 @@ export const endpoints = {
   ...authEndpoints,
   ...accountEndpoints,
   ...securityPageEndpoints,
+  ...marketDataEndpoints,
 };
 
 /** The name of an endpoint on the contract. */

@@ -31,3 +31,4 @@ export { ticketEndpoints } from './ticketEndpoints';
 export { authEndpoints } from './authEndpoints';
 export { accountEndpoints, websiteSchema } from './accountEndpoints';
 export { securityPageEndpoints } from './securityPageEndpoints';
+export { marketDataEndpoints } from './marketDataEndpoints';

@@ -11,6 +11,8 @@ import { ticketScenarios } from './ticketScenarios';
 import { authScenarios } from './authScenarios';
 import { accountScenarios } from './accountScenarios';
 import { securityPageScenarios } from './securityPageScenarios';
+import { participantScenarios } from './participantScenarios';
+import { marketDataScenarios } from './marketDataScenarios';
 
 /** What each backend's data has for the scenarios to use. */
 export interface ContractWorld {
@@ -162,4 +164,6 @@ export const contractScenarios: ContractScenarios = {
   ...authScenarios,
   ...accountScenarios,
   ...securityPageScenarios,
+  ...participantScenarios,
+  ...marketDataScenarios,
 };

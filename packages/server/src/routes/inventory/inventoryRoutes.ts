@@ -1,17 +1,8 @@
 import * as z from 'zod';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import {
-  inventoryPositionSchema,
-  inventoryUploadProgressSchema,
-  inventoryUploadResultSchema,
-} from '@bondkit/core/internal';
+import { inventoryUploadProgressSchema, inventoryUploadResultSchema } from '@bondkit/core/internal';
 import { inventoryEndpoints } from '@bondkit/core/contract';
-import {
-  inventoryExternalTradeSchema,
-  inventoryUploadRowSchema,
-  validationMessages,
-  valuationCostEditSchema,
-} from '@bondkit/core/validation';
+import { inventoryUploadRowSchema, validationMessages } from '@bondkit/core/validation';
 import type { FastifyRequest } from 'fastify';
 import { instruments, inventoryPositions } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
@@ -75,24 +66,16 @@ async function valuedPositions(app: ApiApp, rows: readonly PositionRow[]) {
 export function inventoryRoutes(app: ApiApp): void {
   const uploadProgress = createUploadProgressRegistry();
 
-  app.get('/api/inventory/', {
-    config: { access: 'trading' },
-    schema: {
-      tags: ['inventory'],
-      summary: "Your firm's holdings valued at live prices from the pricing engine",
-      response: { 200: z.array(inventoryPositionSchema) },
-    },
-    handler: async (request) => {
-      const rows = await app.services.db
-        .select()
-        .from(inventoryPositions)
-        .where(eq(inventoryPositions.clientId, signedInPrincipal(request).client.id))
-        .orderBy(asc(inventoryPositions.id));
-      return valuedPositions(
-        app,
-        rows.filter((row) => row.quantity !== 0),
-      );
-    },
+  registerEndpoint(app, inventoryEndpoints.listHoldings, async ({ principal }) => {
+    const rows = await app.services.db
+      .select()
+      .from(inventoryPositions)
+      .where(eq(inventoryPositions.clientId, principal.client.id))
+      .orderBy(asc(inventoryPositions.id));
+    return valuedPositions(
+      app,
+      rows.filter((row) => row.quantity !== 0),
+    );
   });
 
   app.post('/api/inventory/upload/', {
@@ -208,17 +191,11 @@ export function inventoryRoutes(app: ApiApp): void {
     return { created: valid.length, valid_rows: valid.length, confirmed: true, errors };
   }
 
-  app.post('/api/inventory/external-trade/', {
-    config: { access: 'dealer', premium: 'externalTrades' },
-    schema: {
-      tags: ['inventory'],
-      summary: 'Record a trade made outside the platform: the holding moves',
-      body: inventoryExternalTradeSchema,
-      response: { 200: inventoryPositionSchema },
-    },
-    handler: async (request) => {
+  registerEndpoint(
+    app,
+    inventoryEndpoints.recordExternalTrade,
+    async ({ body, principal }) => {
       const now = app.services.now();
-      const body = request.body;
       if (body.trade_date > marketToday(now))
         throw ApiProblem.field('trade_date', validationMessages.tradeTimeInFuture);
       const catalogue = await instrumentCatalogue(app.services.db, now);
@@ -234,7 +211,7 @@ export function inventoryRoutes(app: ApiApp): void {
         applyInventoryMovement(
           transaction,
           {
-            clientId: signedInPrincipal(request).client.id,
+            clientId: principal.client.id,
             instrumentId: entry.row.id,
             quantityChange: body.buy_or_sell === 'buy' ? body.quantity : -body.quantity,
             unitCleanPrice: body.unit_clean_price,
@@ -247,7 +224,8 @@ export function inventoryRoutes(app: ApiApp): void {
       );
       return (await valuedPositions(app, [position]))[0]!;
     },
-  });
+    { premium: 'externalTrades' },
+  );
 
   registerEndpoint(
     app,
@@ -264,29 +242,20 @@ export function inventoryRoutes(app: ApiApp): void {
     { premium: 'portfolioManagement' },
   );
 
-  app.put('/api/inventory/edit-valuation-cost/', {
-    config: { access: 'dealer', premium: 'portfolioManagement' },
-    schema: {
-      tags: ['inventory'],
-      summary: 'Change the valuation cost (clean price per 100) of a holding',
-      body: valuationCostEditSchema,
-      response: { 200: inventoryPositionSchema },
-    },
-    handler: async (request) => {
+  registerEndpoint(
+    app,
+    inventoryEndpoints.editValuationCost,
+    async ({ body, principal }) => {
       const [updated] = await app.services.db
         .update(inventoryPositions)
-        .set({ valuationCost: request.body.valuation_cost, updatedAt: app.services.now() })
-        .where(
-          and(
-            eq(inventoryPositions.id, request.body.id),
-            eq(inventoryPositions.clientId, signedInPrincipal(request).client.id),
-          ),
-        )
+        .set({ valuationCost: body.valuation_cost, updatedAt: app.services.now() })
+        .where(and(eq(inventoryPositions.id, body.id), eq(inventoryPositions.clientId, principal.client.id)))
         .returning();
       if (!updated) throw ApiProblem.notFound('Holding not found.');
       return (await valuedPositions(app, [updated]))[0]!;
     },
-  });
+    { premium: 'portfolioManagement' },
+  );
 
   registerEndpoint(
     app,
