@@ -73,7 +73,6 @@ const serverFilesWithNonNullAssertions = [
   'packages/server/src/routes/accounts/tradeMembers.ts',
   'packages/server/src/routes/accounts/ucc.ts',
   'packages/server/src/routes/chat/tradeTicketRoutes.ts',
-  'packages/server/src/routes/inventory/inventoryRoutes.ts',
   'packages/server/src/routes/market/downloads.ts',
   'packages/server/src/routes/market/finstrumentData.ts',
   'packages/server/src/routes/market/pricing.ts',

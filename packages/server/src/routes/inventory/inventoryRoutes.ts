@@ -1,10 +1,10 @@
 import * as z from 'zod';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { inventoryUploadProgressSchema, inventoryUploadResultSchema } from '@bondkit/core/internal';
 import { inventoryEndpoints } from '@bondkit/core/contract';
-import { inventoryUploadRowSchema, validationMessages } from '@bondkit/core/validation';
+import { inventoryUploadRowSchema } from '@bondkit/core/validation';
 import type { FastifyRequest } from 'fastify';
-import { instruments, inventoryPositions } from '../../database/schema/index';
+import { inventoryPositions } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import { zodIssuesToErrorBody } from '@bondkit/core/validation';
 import { queryFlagSchema } from '../../http/commonSchemas';
@@ -12,14 +12,15 @@ import type { ApiApp } from '../../http/fastifyTypes';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { createEoi } from '../../trading/eoiService';
 import { eoiView } from '../../trading/eoiView';
-import { valuedHolding } from '../../trading/holdingValuation';
 import { instrumentCatalogue } from '../../trading/instrumentCatalogue';
-import { resolveSettlementDate } from '../../trading/instrumentPricing';
+import { setUploadedHoldings, type UploadedHolding } from '../../trading/inventoryLedger';
 import {
-  applyInventoryMovement,
-  setUploadedHoldings,
-  type UploadedHolding,
-} from '../../trading/inventoryLedger';
+  editValuationCost,
+  faceValueMultipleMessage,
+  firmHoldings,
+  isWholeNumberOfBonds,
+  recordExternalTrade,
+} from '../../trading/inventoryHoldings';
 import { marketToday } from '../../trading/marketDate';
 import { readUploadedTable } from '../../trading/uploads/readTable';
 import { receiveUpload } from '../../trading/uploads/receiveUpload';
@@ -28,55 +29,18 @@ import { firstProblemMessage } from '../quotes/uploadQuotes';
 import { quoteContextOf } from '../quotes/quoteContext';
 import { signedInPrincipal } from '../../auth/signedInPrincipal';
 
-type PositionRow = typeof inventoryPositions.$inferSelect;
-
 /** A client-chosen upload id: letters, digits and dashes (a UUID fits). */
 const uploadIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9-]{8,64}$/, 'An upload id is 8 to 64 letters, digits or dashes.');
 
-/** Holdings valued at the market yield for the next settlement date, through the pricing engine. */
-async function valuedPositions(app: ApiApp, rows: readonly PositionRow[]) {
-  if (rows.length === 0) return [];
-  const now = app.services.now();
-  const catalogue = await instrumentCatalogue(app.services.db, now);
-  const settlementDate = resolveSettlementDate(now, {});
-  const yields = new Map<number, number>();
-  const ids = [...new Set(rows.map((row) => row.instrumentId))];
-  for (let start = 0; start < ids.length; start += 1_000) {
-    const found = await app.services.db
-      .select({ id: instruments.id, marketYield: instruments.marketYield })
-      .from(instruments)
-      .where(inArray(instruments.id, ids.slice(start, start + 1_000)));
-    for (const row of found) yields.set(row.id, row.marketYield);
-  }
-  const today = marketToday(now);
-  return rows.map((row) =>
-    valuedHolding(
-      row,
-      catalogue.byId.get(row.instrumentId)!,
-      yields.get(row.instrumentId),
-      settlementDate,
-      today,
-    ),
-  );
-}
-
 /** Inventory: list with valuation, upload, external trades, confirmation, valuation cost, offers. */
 export function inventoryRoutes(app: ApiApp): void {
   const uploadProgress = createUploadProgressRegistry();
 
-  registerEndpoint(app, inventoryEndpoints.listHoldings, async ({ principal }) => {
-    const rows = await app.services.db
-      .select()
-      .from(inventoryPositions)
-      .where(eq(inventoryPositions.clientId, principal.client.id))
-      .orderBy(asc(inventoryPositions.id));
-    return valuedPositions(
-      app,
-      rows.filter((row) => row.quantity !== 0),
-    );
-  });
+  registerEndpoint(app, inventoryEndpoints.listHoldings, ({ principal }) =>
+    firmHoldings(app.services.db, principal.client.id, app.services.now()),
+  );
 
   app.post('/api/inventory/upload/', {
     config: { access: 'dealer', premium: 'portfolioManagement' },
@@ -158,12 +122,8 @@ export function inventoryRoutes(app: ApiApp): void {
         errors.push({ row, message: firstProblemMessage(zodIssuesToErrorBody(parsed.error.issues)) });
         continue;
       }
-      const units = parsed.data.quantity / entry.row.faceValue;
-      if (Math.abs(units - Math.round(units)) > 1e-9) {
-        errors.push({
-          row,
-          message: `Quantity: Quantum must be a multiple of the face value (₹${entry.row.faceValue.toLocaleString('en-IN')}).`,
-        });
+      if (!isWholeNumberOfBonds(parsed.data.quantity, entry.row.faceValue)) {
+        errors.push({ row, message: `Quantity: ${faceValueMultipleMessage(entry.row.faceValue)}` });
         continue;
       }
       const earlier = rowOfInstrument.get(entry.row.id);
@@ -194,36 +154,8 @@ export function inventoryRoutes(app: ApiApp): void {
   registerEndpoint(
     app,
     inventoryEndpoints.recordExternalTrade,
-    async ({ body, principal }) => {
-      const now = app.services.now();
-      if (body.trade_date > marketToday(now))
-        throw ApiProblem.field('trade_date', validationMessages.tradeTimeInFuture);
-      const catalogue = await instrumentCatalogue(app.services.db, now);
-      const entry = catalogue.byId.get(body.finstrument_id);
-      if (!entry) throw ApiProblem.field('finstrument_id', 'Finstrument not found.');
-      const units = body.quantity / entry.row.faceValue;
-      if (Math.abs(units - Math.round(units)) > 1e-9)
-        throw ApiProblem.field(
-          'quantity',
-          `Quantum must be a multiple of the face value (₹${entry.row.faceValue.toLocaleString('en-IN')}).`,
-        );
-      const position = await app.services.db.transaction((transaction) =>
-        applyInventoryMovement(
-          transaction,
-          {
-            clientId: principal.client.id,
-            instrumentId: entry.row.id,
-            quantityChange: body.buy_or_sell === 'buy' ? body.quantity : -body.quantity,
-            unitCleanPrice: body.unit_clean_price,
-            source: 'EXTERNAL_TRADE',
-            counterpartyName: body.counterparty_name ?? null,
-            tradeDate: body.trade_date,
-          },
-          now,
-        ),
-      );
-      return (await valuedPositions(app, [position]))[0]!;
-    },
+    ({ body, principal }) =>
+      recordExternalTrade(app.services.db, principal.client.id, body, app.services.now()),
     { premium: 'externalTrades' },
   );
 
@@ -245,15 +177,8 @@ export function inventoryRoutes(app: ApiApp): void {
   registerEndpoint(
     app,
     inventoryEndpoints.editValuationCost,
-    async ({ body, principal }) => {
-      const [updated] = await app.services.db
-        .update(inventoryPositions)
-        .set({ valuationCost: body.valuation_cost, updatedAt: app.services.now() })
-        .where(and(eq(inventoryPositions.id, body.id), eq(inventoryPositions.clientId, principal.client.id)))
-        .returning();
-      if (!updated) throw ApiProblem.notFound('Holding not found.');
-      return (await valuedPositions(app, [updated]))[0]!;
-    },
+    ({ body, principal }) =>
+      editValuationCost(app.services.db, principal.client.id, body, app.services.now()),
     { premium: 'portfolioManagement' },
   );
 
