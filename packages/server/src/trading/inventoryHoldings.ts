@@ -16,7 +16,7 @@ type PositionRow = typeof inventoryPositions.$inferSelect;
 const yieldBatchSize = 1_000;
 
 /** Holdings valued at the market yield for the next settlement date, through the pricing engine. */
-export async function valuedPositions(db: Db, rows: readonly PositionRow[], now: Date) {
+async function valuedPositions(db: Db, rows: readonly PositionRow[], now: Date) {
   if (rows.length === 0) return [];
   const catalogue = await instrumentCatalogue(db, now);
   const settlementDate = resolveSettlementDate(now, {});
