@@ -80,7 +80,6 @@ const serverFilesWithNonNullAssertions = [
   'packages/server/src/routes/mind/conversationRoutes.ts',
   'packages/server/src/routes/orders/orderIntermediaryRoutes.ts',
   'packages/server/src/routes/orders/orderRoutes.ts',
-  'packages/server/src/routes/participants/participantRoutes.ts',
   'packages/server/src/routes/quotes/clusterRoutes.ts',
   'packages/server/src/routes/quotes/createQuotes.ts',
   'packages/server/src/routes/quotes/openQuotes.ts',
