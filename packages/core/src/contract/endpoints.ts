@@ -16,6 +16,7 @@ import { clientEndpoints } from './clientEndpoints';
 import { referenceEndpoints } from './referenceEndpoints';
 import { surveillanceEndpoints } from './surveillanceEndpoints';
 import { chatEndpoints } from './chatEndpoints';
+import { marketDataEndpoints } from './marketDataEndpoints';
 
 /** Every endpoint on the contract, by name. */
 export const endpoints = {
@@ -37,6 +38,7 @@ export const endpoints = {
   ...referenceEndpoints,
   ...surveillanceEndpoints,
   ...chatEndpoints,
+  ...marketDataEndpoints,
 };
 
 /** The name of an endpoint on the contract. */

@@ -35,3 +35,4 @@ export { clientEndpoints } from './clientEndpoints';
 export { referenceEndpoints } from './referenceEndpoints';
 export { surveillanceEndpoints } from './surveillanceEndpoints';
 export { chatEndpoints } from './chatEndpoints';
+export { marketDataEndpoints } from './marketDataEndpoints';

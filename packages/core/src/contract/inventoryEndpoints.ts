@@ -1,8 +1,13 @@
 import { eoiCreatePayloadSchema } from '../validation/eoiCreatePayload';
+import { inventoryExternalTradeSchema, valuationCostEditSchema } from '../validation/inventoryPayloads';
 import { defineEndpoint } from './endpoint';
 import { inventoryHeads } from './inventoryHeads';
 
-/** A firm's holdings (trading-and-chat 7 'Inventory'): confirming them and offering one to the market. */
+/**
+ * A firm's holdings (trading-and-chat 7 'Inventory'): listing them valued, recording outside trades,
+ * their valuation cost, confirming them and offering one to the market. The spreadsheet upload and its
+ * progress stay off the contract: a multipart file body is not something the contract declares yet.
+ */
 export const inventoryEndpoints = {
   confirmPreviousHoldings: defineEndpoint({
     ...inventoryHeads.confirmPreviousHoldings,
@@ -17,5 +22,25 @@ export const inventoryEndpoints = {
     access: 'dealer',
     tag: 'inventory',
     summary: 'Offer a holding to the market: creates an ASK quote of at most the quantity held',
+  }),
+  listHoldings: defineEndpoint({
+    ...inventoryHeads.listHoldings,
+    access: 'trading',
+    tag: 'inventory',
+    summary: "Your firm's holdings valued at live prices from the pricing engine",
+  }),
+  recordExternalTrade: defineEndpoint({
+    ...inventoryHeads.recordExternalTrade,
+    body: inventoryExternalTradeSchema,
+    access: 'dealer',
+    tag: 'inventory',
+    summary: 'Record a trade made outside the platform: the holding moves',
+  }),
+  editValuationCost: defineEndpoint({
+    ...inventoryHeads.editValuationCost,
+    body: valuationCostEditSchema,
+    access: 'dealer',
+    tag: 'inventory',
+    summary: 'Change the valuation cost (clean price per 100) of a holding',
   }),
 };

@@ -2,7 +2,8 @@
 // schemas (which the server and the testing fake validate with) stay in the endpoint's module, so a client
 // that only calls an endpoint does not load them.
 import { detailResponseSchema } from '../client/schemas/common';
-import { inventoryOfferSchema } from '../client/schemas/inventory';
+import * as z from 'zod/mini';
+import { inventoryOfferSchema, inventoryPositionSchema } from '../client/schemas/inventory';
 import type { EndpointHead } from './endpoint';
 
 export const inventoryHeads = {
@@ -16,5 +17,20 @@ export const inventoryHeads = {
     path: '/api/inventory/offer/',
     response: inventoryOfferSchema,
     status: 201,
+  },
+  listHoldings: {
+    method: 'GET',
+    path: '/api/inventory/',
+    response: z.array(inventoryPositionSchema),
+  },
+  recordExternalTrade: {
+    method: 'POST',
+    path: '/api/inventory/external-trade/',
+    response: inventoryPositionSchema,
+  },
+  editValuationCost: {
+    method: 'PUT',
+    path: '/api/inventory/edit-valuation-cost/',
+    response: inventoryPositionSchema,
   },
 } as const satisfies Record<string, EndpointHead>;

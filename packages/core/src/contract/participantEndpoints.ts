@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { exchangeSchema } from '../validation/clientClassification';
-import { queryFlagSchema } from './commonSchemas';
+import { idParametersSchema, queryFlagSchema } from './commonSchemas';
 import { validationMessages } from '../validation/messages';
 import { defineEndpoint } from './endpoint';
 import { participantHeads } from './participantHeads';
@@ -13,6 +13,12 @@ const searchParameterSchema = z
     z.minLength(3, 'Ensure this field has at least 3 characters.'),
     z.maxLength(100, 'Ensure this field has no more than 100 characters.'),
   );
+
+/** A clearing participants' search: `ucc_only` lists the caller's firm's client codes on the exchange. */
+const clearingParticipantQuerySchema = z.strictObject({
+  ucc_only: z.optional(queryFlagSchema),
+  search_param: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+});
 
 /** Counterparties, custodians and the trading window (trading-and-chat 7). */
 export const participantEndpoints = {
@@ -39,5 +45,45 @@ export const participantEndpoints = {
     access: 'signedIn',
     tag: 'trade',
     summary: 'The trading window (India time) and whether it is open now',
+  }),
+  getParticipant: defineEndpoint({
+    ...participantHeads.getParticipant,
+    params: idParametersSchema,
+    access: 'trading',
+    tag: 'participants',
+    summary: 'A member (user) as a counterparty',
+  }),
+  searchTradeParticipants: defineEndpoint({
+    ...participantHeads.searchTradeParticipants,
+    query: z.strictObject({
+      search_param: searchParameterSchema,
+      exchange: exchangeSchema,
+      for_rfq: z.optional(queryFlagSchema),
+    }),
+    access: 'trading',
+    tag: 'participants',
+    summary:
+      "Firms that can be a trade's counterparty on an exchange (with its clearing code); `for_rfq` limits to RFQ firms",
+  }),
+  searchBrokers: defineEndpoint({
+    ...participantHeads.searchBrokers,
+    params: z.strictObject({ exchange: exchangeSchema }),
+    access: 'trading',
+    tag: 'participants',
+    summary: 'Brokers allowed on an exchange',
+  }),
+  searchNscclParticipants: defineEndpoint({
+    ...participantHeads.searchNscclParticipants,
+    query: clearingParticipantQuerySchema,
+    access: 'trading',
+    tag: 'participants',
+    summary: "NSCCL clearing participants; ucc_only lists your firm's client codes on NSE",
+  }),
+  searchIcclParticipants: defineEndpoint({
+    ...participantHeads.searchIcclParticipants,
+    query: clearingParticipantQuerySchema,
+    access: 'trading',
+    tag: 'participants',
+    summary: "ICCL clearing participants; ucc_only lists your firm's client codes on BSE",
   }),
 };

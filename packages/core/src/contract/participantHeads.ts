@@ -3,7 +3,11 @@
 // that only calls an endpoint does not load them.
 import * as z from 'zod/mini';
 import { tradeTimingsSchema } from '../client/schemas/account';
-import { unifiedCounterpartiesSchema } from '../client/schemas/counterparty';
+import {
+  clearingParticipantSchema,
+  counterpartySchema,
+  unifiedCounterpartiesSchema,
+} from '../client/schemas/counterparty';
 import { custodianSchema } from '../client/schemas/custodian';
 import type { EndpointHead } from './endpoint';
 
@@ -22,5 +26,30 @@ export const participantHeads = {
     method: 'GET',
     path: '/api/trade/timings',
     response: tradeTimingsSchema,
+  },
+  getParticipant: {
+    method: 'GET',
+    path: '/api/chatter/participant/:id/',
+    response: counterpartySchema,
+  },
+  searchTradeParticipants: {
+    method: 'GET',
+    path: '/api/chatter/search-trade-participants',
+    response: z.array(counterpartySchema),
+  },
+  searchBrokers: {
+    method: 'GET',
+    path: '/api/chatter/search-brokers/:exchange',
+    response: z.array(counterpartySchema),
+  },
+  searchNscclParticipants: {
+    method: 'GET',
+    path: '/api/search-nsscl-participants/',
+    response: z.array(clearingParticipantSchema),
+  },
+  searchIcclParticipants: {
+    method: 'GET',
+    path: '/api/search-iccl-participants/',
+    response: z.array(clearingParticipantSchema),
   },
 } as const satisfies Record<string, EndpointHead>;

@@ -14,6 +14,8 @@ import { securityPageScenarios } from './securityPageScenarios';
 import { clientScenarios, referenceScenarios } from './clientScenarios';
 import { surveillanceScenarios } from './surveillanceScenarios';
 import { chatScenarios } from './chatScenarios';
+import { participantScenarios } from './participantScenarios';
+import { marketDataScenarios } from './marketDataScenarios';
 
 /** What each backend's data has for the scenarios to use. */
 export interface ContractWorld {
@@ -169,4 +171,6 @@ export const contractScenarios: ContractScenarios = {
   ...referenceScenarios,
   ...surveillanceScenarios,
   ...chatScenarios,
+  ...participantScenarios,
+  ...marketDataScenarios,
 };

@@ -1,5 +1,6 @@
 import { endpoints, type inventoryEndpoints } from '@bondkit/core/contract';
-import type { ContractScenario } from './contractScenarios';
+import type { ContractScenario, ContractWorld } from './contractScenarios';
+import { idOf } from './scenarioHelpers';
 
 type InventoryScenarios = {
   [Name in keyof typeof inventoryEndpoints]: ContractScenario<(typeof inventoryEndpoints)[Name]>;
@@ -7,7 +8,20 @@ type InventoryScenarios = {
 
 const quantum = 20_000_000;
 
-/** A firm's holdings: confirming them, and offering one to the market. */
+/** A trade date the server accepts wherever its clock is: three days ago. */
+const recentTradeDate = () => new Date(Date.now() - 3 * 24 * 60 * 60_000).toISOString().slice(0, 10);
+
+/** An outside purchase of the world's bond: the dealer's firm then holds it. */
+const outsidePurchase = (world: ContractWorld) => ({
+  finstrument_id: world.bondId,
+  buy_or_sell: 'buy' as const,
+  quantity: quantum,
+  unit_clean_price: 101,
+  trade_date: recentTradeDate(),
+  counterparty_name: 'Outside Bank',
+});
+
+/** A firm's holdings: listing, outside trades, valuation cost, confirming them, offering one to the market. */
 export const inventoryScenarios: InventoryScenarios = {
   confirmPreviousHoldings: { caller: 'dealer', valid: () => ({}) },
   offerHolding: {
@@ -31,5 +45,27 @@ export const inventoryScenarios: InventoryScenarios = {
       return { body: { finstrument_id: world.bondId, quote_type: 'ASK', quantum, unit_price_stored: 101.5 } };
     },
     invalid: (world) => ({ body: { finstrument_id: world.bondId, quantum: -5 } }),
+  },
+  listHoldings: { caller: 'dealer', valid: () => ({}) },
+  recordExternalTrade: {
+    caller: 'dealer',
+    valid: (world) => ({ body: outsidePurchase(world) }),
+    invalid: (world) => ({
+      body: {
+        ...outsidePurchase(world),
+        quantity: -5,
+        trade_date: '3 Jan 2026',
+        buy_or_sell: 'hold' as 'buy',
+      },
+    }),
+  },
+  editValuationCost: {
+    caller: 'dealer',
+    // The holding the outside purchase makes is the one whose cost changes.
+    valid: async (world, call) => {
+      const holding = await call(endpoints.recordExternalTrade, { body: outsidePurchase(world) }, 'dealer');
+      return { body: { id: idOf(holding), valuation_cost: 100.25 } };
+    },
+    invalid: () => ({ body: { id: 0, valuation_cost: -3 } }),
   },
 };

@@ -1,13 +1,7 @@
-import * as z from 'zod/mini';
 import type { RequestFunction } from '../http/createHttpClient';
 import type { DetailResponse } from '../schemas/common';
-import type { InventoryExternalTrade, ValuationCostEdit } from '../../validation/index';
 import { fileForm } from './fileForm';
-import {
-  inventoryPositionSchema,
-  inventoryUploadProgressSchema,
-  inventoryUploadResultSchema,
-} from '../schemas/inventory';
+import { inventoryUploadProgressSchema, inventoryUploadResultSchema } from '../schemas/inventory';
 import type {
   InventoryOffer,
   InventoryPosition,
@@ -54,15 +48,18 @@ export function createInventoryApi(request: RequestFunction) {
       }),
     /** `GET api/inventory/`. */
     list: (): Promise<InventoryPosition[]> =>
-      request({ path: 'api/inventory/', schema: z.array(inventoryPositionSchema) }),
+      callEndpoint<typeof inventoryEndpoints.listHoldings>(request, inventoryHeads.listHoldings, {}),
     /** `POST api/inventory/external-trade/`: records a trade made outside the platform. */
-    recordExternalTrade: (body: InventoryExternalTrade): Promise<InventoryPosition> =>
-      request({
-        method: 'POST',
-        path: 'api/inventory/external-trade/',
-        body,
-        schema: inventoryPositionSchema,
-      }),
+    recordExternalTrade: (
+      body: BodyOf<typeof inventoryEndpoints.recordExternalTrade>,
+    ): Promise<InventoryPosition> =>
+      callEndpoint<typeof inventoryEndpoints.recordExternalTrade>(
+        request,
+        inventoryHeads.recordExternalTrade,
+        {
+          body,
+        },
+      ),
     /** `PUT api/inventory/confirm-previous/`: confirms the firm's holdings as they stand. */
     confirmPrevious: (): Promise<DetailResponse> =>
       callEndpoint<typeof inventoryEndpoints.confirmPreviousHoldings>(
@@ -71,12 +68,11 @@ export function createInventoryApi(request: RequestFunction) {
         {},
       ),
     /** `PUT api/inventory/edit-valuation-cost/`. */
-    editValuationCost: (body: ValuationCostEdit): Promise<InventoryPosition> =>
-      request({
-        method: 'PUT',
-        path: 'api/inventory/edit-valuation-cost/',
+    editValuationCost: (
+      body: BodyOf<typeof inventoryEndpoints.editValuationCost>,
+    ): Promise<InventoryPosition> =>
+      callEndpoint<typeof inventoryEndpoints.editValuationCost>(request, inventoryHeads.editValuationCost, {
         body,
-        schema: inventoryPositionSchema,
       }),
     /**
      * `POST api/inventory/offer/`: offers a holding to the market as an ASK quote (the quote's payload) of at

@@ -1,6 +1,4 @@
-import * as z from 'zod/mini';
 import type { RequestFunction } from '../http/createHttpClient';
-import { bondCategorySchema, bondSchema, marketListBondSchema } from '../schemas/bond';
 import type {
   Bond,
   BondCategory,
@@ -9,18 +7,17 @@ import type {
   FinstrumentList,
   MarketListBond,
 } from '../schemas/bond';
-import { blobSchema } from '../schemas/common';
-import { cursorPageSchema } from '../schemas/pagination';
 import type { CursorPage, Page } from '../schemas/pagination';
 import type { PriceInfo } from '../schemas/priceInfo';
 import type { PriceCalculationRequest } from '../../validation/index';
-import { segment } from './pathSegment';
 import { callEndpoint } from '../http/callEndpoint';
 import type { BodyOf } from '../http/callEndpoint';
 import type { marketEndpoints } from '../../contract/marketEndpoints';
 import { marketHeads } from '../../contract/marketHeads';
 import type { securityPageEndpoints } from '../../contract/securityPageEndpoints';
 import type { securityPageHeads } from '../../contract/securityPageHeads';
+import type { marketDataEndpoints } from '../../contract/marketDataEndpoints';
+import type { marketDataHeads } from '../../contract/marketDataHeads';
 
 /**
  * The security page's heads, loaded on its first call: their answers' schemas (the bond's record, its
@@ -37,6 +34,22 @@ function loadSecurityPageHeads(): Promise<typeof securityPageHeads> {
     },
   );
   return securityPageHeadsLoad;
+}
+/**
+ * The market lists' and downloads' heads, loaded on their first call, like the security page's: a bond
+ * search does not load the find page's list or the PDF downloads.
+ */
+let marketDataHeadsLoad: Promise<typeof marketDataHeads> | undefined;
+function loadMarketDataHeads(): Promise<typeof marketDataHeads> {
+  marketDataHeadsLoad ??= import('../../contract/marketDataHeads').then(
+    (module) => module.marketDataHeads,
+    (error: unknown) => {
+      // A failed chunk load (offline) is tried again on the next call.
+      marketDataHeadsLoad = undefined;
+      throw error;
+    },
+  );
+  return marketDataHeadsLoad;
 }
 import type {
   BondMarketQuote,
@@ -58,11 +71,11 @@ export interface ListQueryBody {
   filters?: Record<string, unknown> | undefined;
 }
 
-/** `POST api/client-finstrument-list/` body. */
-export interface ClientFinstrumentListRequest {
-  pagination_params: { cursor?: string | null; limit?: number };
-  category_values?: Record<string, string[]> | undefined;
-}
+/**
+ * `POST api/client-finstrument-list/` body: `pagination_params` (`cursor`, `limit` from 1 to 100, default
+ * 20) and `category_values` (values accepted per category key).
+ */
+export type ClientFinstrumentListRequest = BodyOf<typeof marketDataEndpoints.listClientFinstruments>;
 
 /** Market and finstrument calls (trading-and-chat 7). */
 export function createMarketApi(request: RequestFunction) {
@@ -194,36 +207,46 @@ export function createMarketApi(request: RequestFunction) {
       ),
     /** `POST api/client-finstrument-list/`: a cursor list with market prices, 20 per page by default. */
     getClientFinstrumentList: (body: ClientFinstrumentListRequest): Promise<CursorPage<MarketListBond>> =>
-      request({
-        method: 'POST',
-        path: 'api/client-finstrument-list/',
-        body,
-        schema: cursorPageSchema(marketListBondSchema),
-      }),
+      loadMarketDataHeads().then((heads) =>
+        callEndpoint<typeof marketDataEndpoints.listClientFinstruments>(
+          request,
+          heads.listClientFinstruments,
+          {
+            body,
+          },
+        ),
+      ),
     /** `POST api/categories/`: the categories `getClientFinstrumentList` filters by. */
     getCategories: (): Promise<BondCategory[]> =>
-      request({ method: 'POST', path: 'api/categories/', body: {}, schema: z.array(bondCategorySchema) }),
+      loadMarketDataHeads().then((heads) =>
+        callEndpoint<typeof marketDataEndpoints.listCategories>(request, heads.listCategories, { body: {} }),
+      ),
     /** `GET api/trade/finstrument/`: the bonds the user can trade. */
     getTradeFinstruments: (): Promise<Bond[]> =>
-      request({ path: 'api/trade/finstrument/', schema: z.array(bondSchema) }),
+      loadMarketDataHeads().then((heads) =>
+        callEndpoint<typeof marketDataEndpoints.listTradableFinstruments>(
+          request,
+          heads.listTradableFinstruments,
+          {},
+        ),
+      ),
     /** `POST api/im/download/`: the information memorandum of `isin`. */
     downloadIm: (isin: string): Promise<Blob> =>
-      request({
-        method: 'POST',
-        path: 'api/im/download/',
-        body: { isin },
-        schema: blobSchema,
-        responseType: 'blob',
-      }),
-    /** `POST api/bond-details/{id}/download/`. */
+      loadMarketDataHeads().then((heads) =>
+        callEndpoint<typeof marketDataEndpoints.downloadInformationMemorandum>(
+          request,
+          heads.downloadInformationMemorandum,
+          { body: { isin } },
+        ),
+      ),
+    /** `POST api/bond-details/{id}/download/`: the bond's details as a PDF. */
     downloadBondDetails: (finstrumentId: number): Promise<Blob> =>
-      request({
-        method: 'POST',
-        path: `api/bond-details/${segment(finstrumentId)}/download/`,
-        body: {},
-        schema: blobSchema,
-        responseType: 'blob',
-      }),
+      loadMarketDataHeads().then((heads) =>
+        callEndpoint<typeof marketDataEndpoints.downloadBondDetails>(request, heads.downloadBondDetails, {
+          params: { id: finstrumentId },
+          body: {},
+        }),
+      ),
   };
 }
 

@@ -1,10 +1,7 @@
-import * as z from 'zod/mini';
 import type { Exchange } from '../../validation/index';
 import type { RequestFunction } from '../http/createHttpClient';
-import { clearingParticipantSchema, counterpartySchema } from '../schemas/counterparty';
 import type { ClearingParticipant, Counterparty, UnifiedCounterparties } from '../schemas/counterparty';
 import type { Custodian } from '../schemas/custodian';
-import { segment } from './pathSegment';
 import { callEndpoint } from '../http/callEndpoint';
 import type { QueryOf } from '../http/callEndpoint';
 import type { participantEndpoints } from '../../contract/participantEndpoints';
@@ -15,7 +12,9 @@ export function createParticipantsApi(request: RequestFunction) {
   return {
     /** `GET api/chatter/participant/{id}/`. */
     getParticipantDetails: (participantId: number): Promise<Counterparty> =>
-      request({ path: `api/chatter/participant/${segment(participantId)}/`, schema: counterpartySchema }),
+      callEndpoint<typeof participantEndpoints.getParticipant>(request, participantHeads.getParticipant, {
+        params: { id: participantId },
+      }),
     /** `GET api/chatter/users-clients-unified/`: members and companies matching `search_param`. */
     getUsersAndClientsUnified: (
       parameters: QueryOf<typeof participantEndpoints.searchCounterparties>,
@@ -29,20 +28,19 @@ export function createParticipantsApi(request: RequestFunction) {
       ),
     /** `GET api/chatter/search-trade-participants`. */
     searchTradeParticipants: (
-      parameters: { search_param: string; exchange: Exchange; for_rfq?: boolean },
+      parameters: QueryOf<typeof participantEndpoints.searchTradeParticipants>,
       signal?: AbortSignal,
     ): Promise<Counterparty[]> =>
-      request({
-        path: 'api/chatter/search-trade-participants',
-        query: parameters,
-        schema: z.array(counterpartySchema),
-        signal,
-      }),
+      callEndpoint<typeof participantEndpoints.searchTradeParticipants>(
+        request,
+        participantHeads.searchTradeParticipants,
+        { query: parameters },
+        { signal },
+      ),
     /** `GET api/chatter/search-brokers/{exchange}`. */
     getBrokerDetails: (exchange: Exchange): Promise<Counterparty[]> =>
-      request({
-        path: `api/chatter/search-brokers/${segment(exchange)}`,
-        schema: z.array(counterpartySchema),
+      callEndpoint<typeof participantEndpoints.searchBrokers>(request, participantHeads.searchBrokers, {
+        params: { exchange },
       }),
     /** `GET api/client/search-custodians/`: the custodians of an exchange (NSE or BSE lists). */
     getCustodians: (
@@ -55,20 +53,31 @@ export function createParticipantsApi(request: RequestFunction) {
         { query: parameters },
         { signal },
       ),
-    /** `GET api/search-nsscl-participants/` (the spec's spelling). */
-    searchNscclParticipants: (parameters: { ucc_only?: boolean } = {}): Promise<ClearingParticipant[]> =>
-      request({
-        path: 'api/search-nsscl-participants/',
-        query: parameters,
-        schema: z.array(clearingParticipantSchema),
-      }),
+    /**
+     * `GET api/search-nsscl-participants/` (the spec's spelling): NSCCL participants matching `search_param`,
+     * or with `ucc_only` your firm's client codes on NSE.
+     */
+    searchNscclParticipants: (
+      parameters: QueryOf<typeof participantEndpoints.searchNscclParticipants> = {},
+    ): Promise<ClearingParticipant[]> =>
+      callEndpoint<typeof participantEndpoints.searchNscclParticipants>(
+        request,
+        participantHeads.searchNscclParticipants,
+        {
+          query: parameters,
+        },
+      ),
     /** `GET api/search-iccl-participants/`. */
-    searchIcclParticipants: (parameters: { ucc_only?: boolean } = {}): Promise<ClearingParticipant[]> =>
-      request({
-        path: 'api/search-iccl-participants/',
-        query: parameters,
-        schema: z.array(clearingParticipantSchema),
-      }),
+    searchIcclParticipants: (
+      parameters: QueryOf<typeof participantEndpoints.searchIcclParticipants> = {},
+    ): Promise<ClearingParticipant[]> =>
+      callEndpoint<typeof participantEndpoints.searchIcclParticipants>(
+        request,
+        participantHeads.searchIcclParticipants,
+        {
+          query: parameters,
+        },
+      ),
   };
 }
 

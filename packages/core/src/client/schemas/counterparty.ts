@@ -20,6 +20,15 @@ export const unifiedCounterpartiesSchema = z.object({
 });
 export type UnifiedCounterparties = z.infer<typeof unifiedCounterpartiesSchema>;
 
-/** A clearing-corporation participant (`search-nsscl-participants`, `search-iccl-participants`). */
-export const clearingParticipantSchema = z.looseObject({ code: z.string(), name: z.string() });
+/**
+ * A clearing-corporation participant (`search-nsscl-participants`, `search-iccl-participants`): a firm with
+ * its clearing code (`client_id` when the reference server sends it), or with `ucc_only` one of the caller's
+ * firm's client codes (`is_ucc` true).
+ */
+export const clearingParticipantSchema = z.looseObject({
+  code: z.string(),
+  name: z.string(),
+  client_id: z.optional(entityIdSchema),
+  is_ucc: z.optional(z.boolean()),
+});
 export type ClearingParticipant = z.infer<typeof clearingParticipantSchema>;

@@ -1,19 +1,10 @@
 import * as z from 'zod';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import {
-  inventoryPositionSchema,
-  inventoryUploadProgressSchema,
-  inventoryUploadResultSchema,
-} from '@bondkit/core/internal';
+import { and, eq } from 'drizzle-orm';
+import { inventoryUploadProgressSchema, inventoryUploadResultSchema } from '@bondkit/core/internal';
 import { inventoryEndpoints } from '@bondkit/core/contract';
-import {
-  inventoryExternalTradeSchema,
-  inventoryUploadRowSchema,
-  validationMessages,
-  valuationCostEditSchema,
-} from '@bondkit/core/validation';
+import { inventoryUploadRowSchema } from '@bondkit/core/validation';
 import type { FastifyRequest } from 'fastify';
-import { instruments, inventoryPositions } from '../../database/schema/index';
+import { inventoryPositions } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import { zodIssuesToErrorBody } from '@bondkit/core/validation';
 import { queryFlagSchema } from '../../http/commonSchemas';
@@ -21,14 +12,15 @@ import type { ApiApp } from '../../http/fastifyTypes';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { createEoi } from '../../trading/eoiService';
 import { eoiView } from '../../trading/eoiView';
-import { valuedHolding } from '../../trading/holdingValuation';
 import { instrumentCatalogue } from '../../trading/instrumentCatalogue';
-import { resolveSettlementDate } from '../../trading/instrumentPricing';
+import { setUploadedHoldings, type UploadedHolding } from '../../trading/inventoryLedger';
 import {
-  applyInventoryMovement,
-  setUploadedHoldings,
-  type UploadedHolding,
-} from '../../trading/inventoryLedger';
+  editValuationCost,
+  faceValueMultipleMessage,
+  firmHoldings,
+  isWholeNumberOfBonds,
+  recordExternalTrade,
+} from '../../trading/inventoryHoldings';
 import { marketToday } from '../../trading/marketDate';
 import { readUploadedTable } from '../../trading/uploads/readTable';
 import { receiveUpload } from '../../trading/uploads/receiveUpload';
@@ -37,63 +29,18 @@ import { firstProblemMessage } from '../quotes/uploadQuotes';
 import { quoteContextOf } from '../quotes/quoteContext';
 import { signedInPrincipal } from '../../auth/signedInPrincipal';
 
-type PositionRow = typeof inventoryPositions.$inferSelect;
-
 /** A client-chosen upload id: letters, digits and dashes (a UUID fits). */
 const uploadIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9-]{8,64}$/, 'An upload id is 8 to 64 letters, digits or dashes.');
 
-/** Holdings valued at the market yield for the next settlement date, through the pricing engine. */
-async function valuedPositions(app: ApiApp, rows: readonly PositionRow[]) {
-  if (rows.length === 0) return [];
-  const now = app.services.now();
-  const catalogue = await instrumentCatalogue(app.services.db, now);
-  const settlementDate = resolveSettlementDate(now, {});
-  const yields = new Map<number, number>();
-  const ids = [...new Set(rows.map((row) => row.instrumentId))];
-  for (let start = 0; start < ids.length; start += 1_000) {
-    const found = await app.services.db
-      .select({ id: instruments.id, marketYield: instruments.marketYield })
-      .from(instruments)
-      .where(inArray(instruments.id, ids.slice(start, start + 1_000)));
-    for (const row of found) yields.set(row.id, row.marketYield);
-  }
-  const today = marketToday(now);
-  return rows.map((row) =>
-    valuedHolding(
-      row,
-      catalogue.byId.get(row.instrumentId)!,
-      yields.get(row.instrumentId),
-      settlementDate,
-      today,
-    ),
-  );
-}
-
 /** Inventory: list with valuation, upload, external trades, confirmation, valuation cost, offers. */
 export function inventoryRoutes(app: ApiApp): void {
   const uploadProgress = createUploadProgressRegistry();
 
-  app.get('/api/inventory/', {
-    config: { access: 'trading' },
-    schema: {
-      tags: ['inventory'],
-      summary: "Your firm's holdings valued at live prices from the pricing engine",
-      response: { 200: z.array(inventoryPositionSchema) },
-    },
-    handler: async (request) => {
-      const rows = await app.services.db
-        .select()
-        .from(inventoryPositions)
-        .where(eq(inventoryPositions.clientId, signedInPrincipal(request).client.id))
-        .orderBy(asc(inventoryPositions.id));
-      return valuedPositions(
-        app,
-        rows.filter((row) => row.quantity !== 0),
-      );
-    },
-  });
+  registerEndpoint(app, inventoryEndpoints.listHoldings, ({ principal }) =>
+    firmHoldings(app.services.db, principal.client.id, app.services.now()),
+  );
 
   app.post('/api/inventory/upload/', {
     config: { access: 'dealer', premium: 'portfolioManagement' },
@@ -175,12 +122,8 @@ export function inventoryRoutes(app: ApiApp): void {
         errors.push({ row, message: firstProblemMessage(zodIssuesToErrorBody(parsed.error.issues)) });
         continue;
       }
-      const units = parsed.data.quantity / entry.row.faceValue;
-      if (Math.abs(units - Math.round(units)) > 1e-9) {
-        errors.push({
-          row,
-          message: `Quantity: Quantum must be a multiple of the face value (₹${entry.row.faceValue.toLocaleString('en-IN')}).`,
-        });
+      if (!isWholeNumberOfBonds(parsed.data.quantity, entry.row.faceValue)) {
+        errors.push({ row, message: `Quantity: ${faceValueMultipleMessage(entry.row.faceValue)}` });
         continue;
       }
       const earlier = rowOfInstrument.get(entry.row.id);
@@ -208,46 +151,13 @@ export function inventoryRoutes(app: ApiApp): void {
     return { created: valid.length, valid_rows: valid.length, confirmed: true, errors };
   }
 
-  app.post('/api/inventory/external-trade/', {
-    config: { access: 'dealer', premium: 'externalTrades' },
-    schema: {
-      tags: ['inventory'],
-      summary: 'Record a trade made outside the platform: the holding moves',
-      body: inventoryExternalTradeSchema,
-      response: { 200: inventoryPositionSchema },
-    },
-    handler: async (request) => {
-      const now = app.services.now();
-      const body = request.body;
-      if (body.trade_date > marketToday(now))
-        throw ApiProblem.field('trade_date', validationMessages.tradeTimeInFuture);
-      const catalogue = await instrumentCatalogue(app.services.db, now);
-      const entry = catalogue.byId.get(body.finstrument_id);
-      if (!entry) throw ApiProblem.field('finstrument_id', 'Finstrument not found.');
-      const units = body.quantity / entry.row.faceValue;
-      if (Math.abs(units - Math.round(units)) > 1e-9)
-        throw ApiProblem.field(
-          'quantity',
-          `Quantum must be a multiple of the face value (₹${entry.row.faceValue.toLocaleString('en-IN')}).`,
-        );
-      const position = await app.services.db.transaction((transaction) =>
-        applyInventoryMovement(
-          transaction,
-          {
-            clientId: signedInPrincipal(request).client.id,
-            instrumentId: entry.row.id,
-            quantityChange: body.buy_or_sell === 'buy' ? body.quantity : -body.quantity,
-            unitCleanPrice: body.unit_clean_price,
-            source: 'EXTERNAL_TRADE',
-            counterpartyName: body.counterparty_name ?? null,
-            tradeDate: body.trade_date,
-          },
-          now,
-        ),
-      );
-      return (await valuedPositions(app, [position]))[0]!;
-    },
-  });
+  registerEndpoint(
+    app,
+    inventoryEndpoints.recordExternalTrade,
+    ({ body, principal }) =>
+      recordExternalTrade(app.services.db, principal.client.id, body, app.services.now()),
+    { premium: 'externalTrades' },
+  );
 
   registerEndpoint(
     app,
@@ -264,29 +174,13 @@ export function inventoryRoutes(app: ApiApp): void {
     { premium: 'portfolioManagement' },
   );
 
-  app.put('/api/inventory/edit-valuation-cost/', {
-    config: { access: 'dealer', premium: 'portfolioManagement' },
-    schema: {
-      tags: ['inventory'],
-      summary: 'Change the valuation cost (clean price per 100) of a holding',
-      body: valuationCostEditSchema,
-      response: { 200: inventoryPositionSchema },
-    },
-    handler: async (request) => {
-      const [updated] = await app.services.db
-        .update(inventoryPositions)
-        .set({ valuationCost: request.body.valuation_cost, updatedAt: app.services.now() })
-        .where(
-          and(
-            eq(inventoryPositions.id, request.body.id),
-            eq(inventoryPositions.clientId, signedInPrincipal(request).client.id),
-          ),
-        )
-        .returning();
-      if (!updated) throw ApiProblem.notFound('Holding not found.');
-      return (await valuedPositions(app, [updated]))[0]!;
-    },
-  });
+  registerEndpoint(
+    app,
+    inventoryEndpoints.editValuationCost,
+    ({ body, principal }) =>
+      editValuationCost(app.services.db, principal.client.id, body, app.services.now()),
+    { premium: 'portfolioManagement' },
+  );
 
   registerEndpoint(
     app,

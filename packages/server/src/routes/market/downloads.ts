@@ -1,10 +1,8 @@
-import * as z from 'zod';
 import { and, eq, or } from 'drizzle-orm';
 import { cashflows } from '@bondkit/core/pricing';
 import { eois, issuers } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
-import { idParametersSchema } from '../../http/commonSchemas';
 import { renderBondDetailsPdf } from '../../documents/pdfBondDetails';
 import { renderQuotePdf, type PdfQuoteSide } from '../../documents/pdfQuote';
 import type { CatalogueInstrument } from '../../trading/instrumentCatalogue';
@@ -20,23 +18,8 @@ import { marketToday } from '../../trading/marketDate';
 import { hasTradeAccess } from '../../trading/tradeAccess';
 import { isOpenQuote } from '../quotes/openQuotes';
 import { findInstrument, marketYieldOf } from './instrumentLookup';
-import { validationMessages } from '@bondkit/core/validation';
-import { securityPageEndpoints } from '@bondkit/core/contract';
+import { marketDataEndpoints, securityPageEndpoints } from '@bondkit/core/contract';
 import { registerEndpoint } from '../../http/registerEndpoint';
-
-function sendPdf(
-  reply: {
-    header(name: string, value: string): unknown;
-    type(value: string): unknown;
-    send(body: Buffer): unknown;
-  },
-  fileName: string,
-  body: Buffer,
-) {
-  reply.header('content-disposition', `attachment; filename="${fileName}"`);
-  reply.type('application/pdf');
-  return reply.send(body);
-}
 
 /** The bond details PDF's data: terms, the market at the live yield, cash flows and the rationale. */
 async function bondDetailsPdf(app: ApiApp, entry: CatalogueInstrument, title?: string): Promise<Buffer> {
@@ -148,42 +131,27 @@ export function downloadRoutes(app: ApiApp): void {
     return { fileName: `quote-${entry.row.isin}.pdf`, contentType: 'application/pdf', content: body };
   });
 
-  app.post('/api/bond-details/:id/download/', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['market'],
-      summary: "A bond's details (terms, market, cash flows, rationale) as a PDF",
-      params: idParametersSchema,
-      body: z.looseObject({}).optional(),
-    },
-    handler: async (request, reply) => {
-      const entry = await findInstrument(app, request.params.id);
-      return sendPdf(reply, `bond-details-${entry.row.isin}.pdf`, await bondDetailsPdf(app, entry));
-    },
+  registerEndpoint(app, marketDataEndpoints.downloadBondDetails, async ({ params }) => {
+    const entry = await findInstrument(app, params.id);
+    return {
+      fileName: `bond-details-${entry.row.isin}.pdf`,
+      contentType: 'application/pdf',
+      content: await bondDetailsPdf(app, entry),
+    };
   });
 
-  app.post('/api/im/download/', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['market'],
-      summary: 'The information memorandum of an ISIN (demo: a generated summary document)',
-      body: z.strictObject({
-        isin: z
-          .string({ error: validationMessages.required })
-          .trim()
-          .toUpperCase()
-          .length(12, 'An ISIN has 12 characters.'),
-      }),
-    },
-    handler: async (request, reply) => {
-      const catalogue = await instrumentCatalogue(app.services.db, app.services.now());
-      const entry = catalogue.byIsin.get(request.body.isin);
-      if (!entry) throw ApiProblem.notFound('No information memorandum for this ISIN.');
-      return sendPdf(
-        reply,
-        `im-${entry.row.isin}.pdf`,
-        await bondDetailsPdf(app, entry, `Information memorandum (demo summary): ${entry.row.displayName}`),
-      );
-    },
+  registerEndpoint(app, marketDataEndpoints.downloadInformationMemorandum, async ({ body }) => {
+    const catalogue = await instrumentCatalogue(app.services.db, app.services.now());
+    const entry = catalogue.byIsin.get(body.isin);
+    if (!entry) throw ApiProblem.notFound('No information memorandum for this ISIN.');
+    return {
+      fileName: `im-${entry.row.isin}.pdf`,
+      contentType: 'application/pdf',
+      content: await bondDetailsPdf(
+        app,
+        entry,
+        `Information memorandum (demo summary): ${entry.row.displayName}`,
+      ),
+    };
   });
 }

@@ -1,7 +1,5 @@
-import * as z from 'zod';
 import { and, desc, eq } from 'drizzle-orm';
-import { bondSchema } from '@bondkit/core/internal';
-import { marketEndpoints, securityPageEndpoints } from '@bondkit/core/contract';
+import { marketDataEndpoints, marketEndpoints, securityPageEndpoints } from '@bondkit/core/contract';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import {
   riskMeasures,
@@ -110,35 +108,25 @@ export function finstrumentRoutes(app: ApiApp): void {
     };
   });
 
-  app.get('/api/trade/finstrument/', {
-    config: { access: 'trading' },
-    schema: {
-      tags: ['market'],
-      summary: 'The bonds the market trades actively (liquid, listed, not matured)',
-      response: { 200: z.array(bondSchema) },
-    },
-    handler: async () => {
-      const now = app.services.now();
-      const today = marketToday(now);
-      const catalogue = await instrumentCatalogue(app.services.db, now);
-      const liquidIds = await app.services.db
-        .select({ id: instruments.id })
-        .from(instruments)
-        .where(
-          and(
-            eq(instruments.isLiquid, true),
-            eq(instruments.isListed, true),
-            eq(instruments.isDisabledIsin, false),
-          ),
-        )
-        .orderBy(instruments.id)
-        .limit(500);
-      return liquidIds
-        .map(({ id }) => catalogue.byId.get(id))
-        .filter(
-          (entry): entry is CatalogueInstrument => entry !== undefined && entry.row.maturityDate > today,
-        )
-        .map((entry) => bondView(entry, today));
-    },
+  registerEndpoint(app, marketDataEndpoints.listTradableFinstruments, async () => {
+    const now = app.services.now();
+    const today = marketToday(now);
+    const catalogue = await instrumentCatalogue(app.services.db, now);
+    const liquidIds = await app.services.db
+      .select({ id: instruments.id })
+      .from(instruments)
+      .where(
+        and(
+          eq(instruments.isLiquid, true),
+          eq(instruments.isListed, true),
+          eq(instruments.isDisabledIsin, false),
+        ),
+      )
+      .orderBy(instruments.id)
+      .limit(500);
+    return liquidIds
+      .map(({ id }) => catalogue.byId.get(id))
+      .filter((entry): entry is CatalogueInstrument => entry !== undefined && entry.row.maturityDate > today)
+      .map((entry) => bondView(entry, today));
   });
 }

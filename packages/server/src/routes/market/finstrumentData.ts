@@ -1,88 +1,16 @@
-import * as z from 'zod';
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
-import {
-  bondCategorySchema,
-  cursorPageSchema,
-  defaultPageSize,
-  marketListBondSchema,
-} from '@bondkit/core/internal';
+import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { PricingError, cashflows } from '@bondkit/core/pricing';
-import { plainText } from '@bondkit/core/validation';
-import { instruments, issuers, tradePrints } from '../../database/schema/index';
+import { issuers, tradePrints } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
-import { maximumPageSize, pageAnswer } from '../../http/pagination';
-import { instrumentCatalogue, type CatalogueInstrument } from '../../trading/instrumentCatalogue';
-import { bondView, instrumentStructure, ratingGrade } from '../../trading/instrumentView';
+import { pageAnswer } from '../../http/pagination';
+import { bondCategories, clientFinstrumentPage } from '../../trading/clientFinstrumentList';
+import { instrumentCatalogue } from '../../trading/instrumentCatalogue';
+import { bondView } from '../../trading/instrumentView';
 import { marketToday } from '../../trading/marketDate';
-import {
-  isInstrumentLevelPricingError,
-  priceAtYield,
-  resolveSettlementDate,
-  wirePrice,
-  type WirePrice,
-} from '../../trading/instrumentPricing';
 import { findInstrument } from './instrumentLookup';
-import { securityPageEndpoints } from '@bondkit/core/contract';
+import { marketDataEndpoints, securityPageEndpoints } from '@bondkit/core/contract';
 import { registerEndpoint } from '../../http/registerEndpoint';
-
-/** The categories the client finstrument list filters by, and how each reads an instrument. */
-const categoryReaders: Record<
-  string,
-  { label: string; read: (entry: CatalogueInstrument) => string | null }
-> = {
-  instrument_type: { label: 'Instrument type', read: (entry) => entry.row.instrumentType },
-  structure: { label: 'Structure', read: instrumentStructure },
-  rating: { label: 'Rating', read: (entry) => ratingGrade(entry.row.rating) },
-  sector: { label: 'Sector', read: (entry) => entry.sector },
-  issuer_type: { label: 'Issuer type', read: (entry) => entry.issuerType },
-  security: {
-    label: 'Security',
-    read: (entry) => (entry.row.secured === null ? null : entry.row.secured ? 'SECURED' : 'UNSECURED'),
-  },
-};
-
-function encodeCursor(id: number): string {
-  return Buffer.from(`after:${id}`).toString('base64url');
-}
-
-function decodeCursor(cursor: string): number | null {
-  const match = /^after:(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  return match ? Number(match[1]) : null;
-}
-
-/**
- * The market price of each instrument at its live yield (one query for the page's yields, which the
- * simulator moves); a bond the engine cannot price (matured, floating without terms) has none.
- */
-async function marketPrices(
-  app: ApiApp,
-  entries: readonly CatalogueInstrument[],
-  settlementDate: string,
-): Promise<Map<number, WirePrice>> {
-  const prices = new Map<number, WirePrice>();
-  if (entries.length === 0) return prices;
-  const yields = await app.services.db
-    .select({ id: instruments.id, marketYield: instruments.marketYield })
-    .from(instruments)
-    .where(
-      inArray(
-        instruments.id,
-        entries.map((entry) => entry.row.id),
-      ),
-    );
-  const yieldById = new Map(yields.map((row) => [row.id, row.marketYield]));
-  for (const entry of entries) {
-    const marketYield = yieldById.get(entry.row.id);
-    if (!entry.terms || marketYield === undefined || marketYield === null) continue;
-    try {
-      prices.set(entry.row.id, wirePrice(priceAtYield(entry.terms, marketYield, settlementDate)));
-    } catch (error) {
-      if (!isInstrumentLevelPricingError(error)) throw error;
-    }
-  }
-  return prices;
-}
 
 /** Cash flows, same-issuer bonds, trade prints, credit rationale, categories and the client list. */
 export function finstrumentDataRoutes(app: ApiApp): void {
@@ -197,93 +125,12 @@ export function finstrumentDataRoutes(app: ApiApp): void {
     };
   });
 
-  app.post('/api/categories/', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['market'],
-      summary: 'The categories the client finstrument list filters by',
-      body: z.looseObject({}).optional(),
-      response: { 200: z.array(bondCategorySchema) },
-    },
-    handler: async () => {
-      const catalogue = await instrumentCatalogue(app.services.db, app.services.now());
-      return Object.entries(categoryReaders).map(([key, { label, read }]) => {
-        const values = new Set<string>();
-        for (const entry of catalogue.all) {
-          const value = read(entry);
-          if (value !== null) values.add(value);
-        }
-        return { key, label, values: [...values].sort() };
-      });
-    },
-  });
+  registerEndpoint(app, marketDataEndpoints.listCategories, async () =>
+    bondCategories(await instrumentCatalogue(app.services.db, app.services.now())),
+  );
 
   // Public like the find page it lists for (platform-shell section 2); quotes and runs stay signed-in.
-  app.post('/api/client-finstrument-list/', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['market'],
-      summary:
-        'Bonds by category with their market price and yield for T+1 settlement, a cursor list of 20 per page by default',
-      body: z.strictObject({
-        pagination_params: z
-          .strictObject({
-            cursor: z.string().max(200).nullable().optional(),
-            limit: z
-              .number()
-              .int()
-              .min(1)
-              .max(maximumPageSize, `Ensure this value is less than or equal to ${maximumPageSize}.`)
-              .default(defaultPageSize),
-          })
-          .default({ limit: defaultPageSize }),
-        category_values: z.record(plainText(60), z.array(plainText(200)).max(100)).optional(),
-      }),
-      response: { 200: cursorPageSchema(marketListBondSchema) },
-    },
-    handler: async (request) => {
-      const now = app.services.now();
-      const today = marketToday(now);
-      const catalogue = await instrumentCatalogue(app.services.db, now);
-      const { cursor, limit } = request.body.pagination_params;
-      let after = 0;
-      if (cursor) {
-        const decoded = decodeCursor(cursor);
-        if (decoded === null)
-          throw new ApiProblem(400, { pagination_params: { cursor: ['Invalid cursor.'] } });
-        after = decoded;
-      }
-      const filters = Object.entries(request.body.category_values ?? {}).filter(
-        ([, values]) => values.length > 0,
-      );
-      for (const [key] of filters) {
-        if (!categoryReaders[key])
-          throw new ApiProblem(400, { category_values: { [key]: [`"${key}" is not a valid category.`] } });
-      }
-      const matches: CatalogueInstrument[] = [];
-      let hasMore = false;
-      for (const entry of catalogue.all) {
-        if (entry.row.id <= after) continue;
-        if (!filters.every(([key, values]) => values.includes(categoryReaders[key]!.read(entry) ?? '')))
-          continue;
-        if (matches.length === limit) {
-          hasMore = true;
-          break;
-        }
-        matches.push(entry);
-      }
-      const last = matches[matches.length - 1];
-      const prices = await marketPrices(app, matches, resolveSettlementDate(now, {}));
-      return {
-        results: matches.map((entry) => ({
-          ...bondView(entry, today),
-          market_price: prices.get(entry.row.id) ?? null,
-        })),
-        pagination_response: {
-          next_cursor: hasMore && last ? encodeCursor(last.row.id) : null,
-          has_more: hasMore,
-        },
-      };
-    },
-  });
+  registerEndpoint(app, marketDataEndpoints.listClientFinstruments, ({ body }) =>
+    clientFinstrumentPage(app.services.db, body, app.services.now()),
+  );
 }

@@ -1,232 +1,45 @@
-import * as z from 'zod';
-import { and, asc, eq, ilike, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { clearingParticipantSchema, counterpartySchema } from '@bondkit/core/internal';
-import type { Counterparty } from '@bondkit/core';
-import { exchangeSchema, validationMessages } from '@bondkit/core/validation';
-import { clients, uccRecords, userAccounts, users } from '../../database/schema/index';
-import { ApiProblem } from '../../errors/ApiProblem';
+import { participantEndpoints } from '@bondkit/core/contract';
+import {
+  brokersOn,
+  participantOf,
+  searchClearingParticipants,
+  searchCounterparties,
+  searchTradeParticipants,
+} from '../../accounts/participantDirectory';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { registerEndpoint } from '../../http/registerEndpoint';
-import { signedInPrincipal } from '../../auth/signedInPrincipal';
-import { participantEndpoints } from '@bondkit/core/contract';
-import { idParametersSchema, queryFlagSchema } from '../../http/commonSchemas';
-import { likePattern } from '../../http/pagination';
-import { participantVisibleCondition, tradingFirmCondition } from '../../authorization/participantRules';
-
-const searchParameter = z
-  .string({ error: validationMessages.required })
-  .trim()
-  .min(3, 'Ensure this field has at least 3 characters.')
-  .max(100, 'Ensure this field has no more than 100 characters.');
-
-type ClientRow = typeof clients.$inferSelect;
-
-function clientCounterparty(client: ClientRow): Counterparty {
-  return {
-    user_id: null,
-    client_id: client.id,
-    nsccl_code: client.nscclCode,
-    iccl_code: client.icclCode,
-    user_name: null,
-    brand_name: client.brandName,
-    name: client.name,
-  };
-}
-
-function userCounterparty(user: typeof users.$inferSelect, client: ClientRow): Counterparty {
-  return {
-    user_id: user.id,
-    client_id: client.id,
-    nsccl_code: client.nscclCode,
-    iccl_code: client.icclCode,
-    user_name: `${user.firstName} ${user.lastName}`.trim(),
-    brand_name: client.brandName,
-    name: client.name,
-  };
-}
-
-/** Firms that trade (not end clients a broker manages, which are searched through `api/clients/`). */
-const tradingFirm = tradingFirmCondition;
 
 /** Counterparty, broker and clearing-participant searches (trading-and-chat 7 'Participants and custodians'). */
 export function participantRoutes(app: ApiApp): void {
-  app.get('/api/chatter/participant/:id/', {
-    config: { access: 'trading' },
-    schema: {
-      tags: ['participants'],
-      summary: 'A member (user) as a counterparty',
-      params: idParametersSchema,
-      response: { 200: counterpartySchema },
-    },
-    handler: async (request) => {
-      const [row] = await app.services.db
-        .select({ user: users, client: clients })
-        .from(users)
-        .innerJoin(userAccounts, and(eq(userAccounts.userId, users.id), eq(userAccounts.status, 'active')))
-        .innerJoin(clients, eq(clients.id, userAccounts.clientId))
-        .where(
-          and(
-            eq(users.id, request.params.id),
-            participantVisibleCondition(signedInPrincipal(request).client.id),
-          ),
-        )
-        .orderBy(asc(userAccounts.id))
-        .limit(1);
-      if (!row) throw ApiProblem.notFound('Participant not found.');
-      return userCounterparty(row.user, row.client);
-    },
-  });
+  registerEndpoint(app, participantEndpoints.getParticipant, ({ params, principal }) =>
+    participantOf(app.services.db, principal.client.id, params.id),
+  );
 
-  registerEndpoint(app, participantEndpoints.searchCounterparties, async ({ query, principal }) => {
-    const pattern = likePattern(query.search_param);
-    const own = principal.client.id;
-    const firmConditions: SQL[] = [tradingFirm, ne(clients.id, own)];
-    if (query.broker) firmConditions.push(eq(clients.isBroker, true));
-    const firms = await app.services.db
-      .select()
-      .from(clients)
-      .where(and(...firmConditions, or(ilike(clients.name, pattern), ilike(clients.brandName, pattern))))
-      .orderBy(asc(clients.name))
-      .limit(20);
-    const members = await app.services.db
-      .select({ user: users, client: clients })
-      .from(users)
-      .innerJoin(userAccounts, and(eq(userAccounts.userId, users.id), eq(userAccounts.status, 'active')))
-      .innerJoin(clients, eq(clients.id, userAccounts.clientId))
-      .where(
-        and(
-          ...firmConditions,
-          participantVisibleCondition(own),
-          or(
-            ilike(users.firstName, pattern),
-            ilike(users.lastName, pattern),
-            ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-            ilike(clients.name, pattern),
-            ilike(clients.brandName, pattern),
-          ),
-        ),
-      )
-      .orderBy(asc(users.firstName))
-      .limit(20);
-    return {
-      users: members.map(({ user, client }) => userCounterparty(user, client)),
-      clients: firms.map(clientCounterparty),
-    };
-  });
+  registerEndpoint(app, participantEndpoints.searchCounterparties, ({ query, principal }) =>
+    searchCounterparties(app.services.db, principal.client.id, query.search_param, query.broker ?? false),
+  );
 
-  app.get('/api/chatter/search-trade-participants', {
-    config: { access: 'trading' },
-    schema: {
-      tags: ['participants'],
-      summary:
-        "Firms that can be a trade's counterparty on an exchange (with its clearing code); `for_rfq` limits to RFQ firms",
-      querystring: z.strictObject({
-        search_param: searchParameter,
-        exchange: exchangeSchema,
-        for_rfq: queryFlagSchema.optional(),
-      }),
-      response: { 200: z.array(counterpartySchema) },
-    },
-    handler: async (request) => {
-      const { exchange, for_rfq: forRfq } = request.query;
-      const conditions: SQL[] = [
-        tradingFirm,
-        ne(clients.id, signedInPrincipal(request).client.id),
-        exchange === 'NSE' ? isNotNull(clients.nscclCode) : isNotNull(clients.icclCode),
-        or(
-          ilike(clients.name, likePattern(request.query.search_param)),
-          ilike(clients.brandName, likePattern(request.query.search_param)),
-        )!,
-      ];
-      if (forRfq) conditions.push(sql`${clients.rfqExchanges} @> ${JSON.stringify([exchange])}::jsonb`);
-      const rows = await app.services.db
-        .select()
-        .from(clients)
-        .where(and(...conditions))
-        .orderBy(asc(clients.name))
-        .limit(20);
-      return rows.map(clientCounterparty);
-    },
-  });
+  registerEndpoint(app, participantEndpoints.searchTradeParticipants, ({ query, principal }) =>
+    searchTradeParticipants(app.services.db, principal.client.id, {
+      search: query.search_param,
+      exchange: query.exchange,
+      forRfq: query.for_rfq ?? false,
+    }),
+  );
 
-  app.get('/api/chatter/search-brokers/:exchange', {
-    config: { access: 'trading' },
-    schema: {
-      tags: ['participants'],
-      summary: 'Brokers allowed on an exchange',
-      params: z.strictObject({ exchange: exchangeSchema }),
-      response: { 200: z.array(counterpartySchema) },
-    },
-    handler: async (request) => {
-      const rows = await app.services.db
-        .select()
-        .from(clients)
-        .where(
-          and(
-            tradingFirm,
-            eq(clients.isBroker, true),
-            sql`${clients.allowedExchanges} @> ${JSON.stringify([request.params.exchange])}::jsonb`,
-          ),
-        )
-        .orderBy(asc(clients.name));
-      return rows.map(clientCounterparty);
-    },
-  });
+  registerEndpoint(app, participantEndpoints.searchBrokers, ({ params }) =>
+    brokersOn(app.services.db, params.exchange),
+  );
 
-  for (const [url, corporation, exchange] of [
-    ['/api/search-nsscl-participants/', 'NSCCL', 'NSE'],
-    ['/api/search-iccl-participants/', 'ICCL', 'BSE'],
+  for (const [endpoint, corporation] of [
+    [participantEndpoints.searchNscclParticipants, 'NSCCL'],
+    [participantEndpoints.searchIcclParticipants, 'ICCL'],
   ] as const) {
-    app.get(url, {
-      config: { access: 'trading' },
-      schema: {
-        tags: ['participants'],
-        summary: `${corporation} clearing participants; ucc_only lists your firm's client codes on ${exchange}`,
-        querystring: z.strictObject({
-          ucc_only: queryFlagSchema.optional(),
-          search_param: z.string().trim().max(100).optional(),
-        }),
-        response: { 200: z.array(clearingParticipantSchema) },
-      },
-      handler: async (request) => {
-        const search = request.query.search_param;
-        if (request.query.ucc_only) {
-          const conditions: SQL[] = [
-            eq(uccRecords.ownerClientId, signedInPrincipal(request).client.id),
-            eq(uccRecords.exchange, exchange),
-          ];
-          if (search)
-            conditions.push(
-              or(
-                ilike(uccRecords.name, likePattern(search)),
-                ilike(uccRecords.uccCode, likePattern(search)),
-              )!,
-            );
-          const rows = await app.services.db
-            .select()
-            .from(uccRecords)
-            .where(and(...conditions))
-            .orderBy(asc(uccRecords.name));
-          return rows.map((row) => ({ code: row.uccCode, name: row.name, is_ucc: true }));
-        }
-        const codeColumn = corporation === 'NSCCL' ? clients.nscclCode : clients.icclCode;
-        const conditions: SQL[] = [isNotNull(codeColumn)];
-        if (search)
-          conditions.push(
-            or(ilike(clients.name, likePattern(search)), ilike(codeColumn, likePattern(search)))!,
-          );
-        const rows = await app.services.db
-          .select()
-          .from(clients)
-          .where(and(...conditions))
-          .orderBy(asc(clients.name))
-          .limit(50);
-        return rows.map((row) => ({
-          code: (corporation === 'NSCCL' ? row.nscclCode : row.icclCode)!,
-          name: (corporation === 'NSCCL' ? row.nscclName : row.icclName) ?? row.name,
-          client_id: row.id,
-        }));
-      },
-    });
+    registerEndpoint(app, endpoint, ({ query, principal }) =>
+      searchClearingParticipants(app.services.db, principal.client.id, corporation, {
+        uccOnly: query.ucc_only ?? false,
+        search: query.search_param,
+      }),
+    );
   }
 }
