@@ -12,6 +12,10 @@ import { quoteListEndpoints } from './quoteEndpoints';
 import { quoteWriteEndpoints } from './quoteWriteEndpoints';
 import { tradeMemberEndpoints } from './tradeMemberEndpoints';
 import { securityPageEndpoints } from './securityPageEndpoints';
+import { administrationEndpoints } from './administrationEndpoints';
+import { registrationEndpoints } from './registrationEndpoints';
+import { userSettingsEndpoints } from './userSettingsEndpoints';
+import { supportEndpoints } from './supportEndpoints';
 
 /** Every endpoint on the contract, by name. */
 export const endpoints = {
@@ -29,6 +33,10 @@ export const endpoints = {
   ...authEndpoints,
   ...accountEndpoints,
   ...securityPageEndpoints,
+  ...administrationEndpoints,
+  ...registrationEndpoints,
+  ...userSettingsEndpoints,
+  ...supportEndpoints,
 };
 
 /** The name of an endpoint on the contract. */

@@ -31,3 +31,7 @@ export { ticketEndpoints } from './ticketEndpoints';
 export { authEndpoints } from './authEndpoints';
 export { accountEndpoints, websiteSchema } from './accountEndpoints';
 export { securityPageEndpoints } from './securityPageEndpoints';
+export { administrationEndpoints } from './administrationEndpoints';
+export { registrationEndpoints } from './registrationEndpoints';
+export { userSettingsEndpoints } from './userSettingsEndpoints';
+export { supportEndpoints } from './supportEndpoints';

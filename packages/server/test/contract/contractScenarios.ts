@@ -11,6 +11,7 @@ import { ticketScenarios } from './ticketScenarios';
 import { authScenarios } from './authScenarios';
 import { accountScenarios } from './accountScenarios';
 import { securityPageScenarios } from './securityPageScenarios';
+import { administrationScenarios } from './administrationScenarios';
 
 /** What each backend's data has for the scenarios to use. */
 export interface ContractWorld {
@@ -21,6 +22,8 @@ export interface ContractWorld {
   /** The demo accounts' password, and the OTP demo accounts accept: for the sign-in scenarios. */
   demoPassword: string;
   demoOtp: string;
+  /** The latest mail or SMS body sent to a recipient (an OTP, an invitation link); the fake sends none. */
+  lastMessageTo: (recipient: string) => Promise<string>;
 }
 
 /**
@@ -162,4 +165,5 @@ export const contractScenarios: ContractScenarios = {
   ...authScenarios,
   ...accountScenarios,
   ...securityPageScenarios,
+  ...administrationScenarios,
 };

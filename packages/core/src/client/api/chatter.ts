@@ -29,6 +29,8 @@ import { callEndpoint } from '../http/callEndpoint';
 import type { QueryOf } from '../http/callEndpoint';
 import type { ticketEndpoints } from '../../contract/ticketEndpoints';
 import { ticketHeads } from '../../contract/ticketHeads';
+import type { userSettingsEndpoints } from '../../contract/userSettingsEndpoints';
+import { userSettingsHeads } from '../../contract/userSettingsHeads';
 import {
   chatUserSearchPageSize,
   chatUserSearchResultSchema,
@@ -158,12 +160,11 @@ export function createChatterApi(request: RequestFunction) {
       }),
     /** `POST api/chatter/user/security-preference`. */
     updateSecurityPreferences: (preferences: readonly string[]): Promise<DetailResponse> =>
-      request({
-        method: 'POST',
-        path: 'api/chatter/user/security-preference',
-        body: { preferences },
-        schema: detailResponseSchema,
-      }),
+      callEndpoint<typeof userSettingsEndpoints.updateSecurityPreferences>(
+        request,
+        userSettingsHeads.updateSecurityPreferences,
+        { body: { preferences: [...preferences] } },
+      ),
   };
 }
 
