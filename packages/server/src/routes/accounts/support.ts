@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import * as z from 'zod';
 import { eq } from 'drizzle-orm';
 import { supportEndpoints } from '@bondkit/core/contract';
-import { supportTickets, uploadedFiles } from '../../database/schema/index';
+import { uploadedFiles } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { mailLinkOrigin } from '../../http/origins';
 import { enforceLimit } from '../../auth/issueTokens';
 import { RateLimiter } from '../../auth/rateLimiter';
-import { returnedRow } from '../../database/returnedRow';
 import { registerEndpoint } from '../../http/registerEndpoint';
+import { fileSupportTicket } from '../../support/supportTickets';
 
 /** Largest support attachment: 5 MiB. */
 const maximumUploadBytes = 5 * 1024 * 1024;
@@ -100,44 +100,10 @@ export function supportRoutes(app: ApiApp): void {
     },
   });
 
-  registerEndpoint(app, supportEndpoints.createSupportTicket, async ({ body, principal, request }) => {
+  registerEndpoint(app, supportEndpoints.createSupportTicket, ({ body, principal, request }) => {
     const { services } = app;
     enforceLimit(ticketsPerAddress.consume(request.ip));
-    const ticket = returnedRow(
-      await services.db
-        .insert(supportTickets)
-        .values({
-          userId: principal?.user.id ?? null,
-          ticketTypeId: body.ticket_type_id,
-          title: body.attributes._default_title_,
-          body: body.attributes._default_description_,
-          fileUrl: body.attributes.file_url ?? null,
-          contacts: body.contacts,
-          attributes: body.attributes,
-        })
-        .returning(),
-    );
-    const forwarder = services.supportForwarder;
-    if (!forwarder) return { id: `bk-${ticket.id}`, forwarded: false };
-    try {
-      const created = await forwarder.createTicket({
-        ticketTypeId: body.ticket_type_id,
-        contacts: body.contacts,
-        attributes: body.attributes,
-      });
-      await services.db
-        .update(supportTickets)
-        .set({ forwardedTo: forwarder.name, providerTicketId: created.id })
-        .where(eq(supportTickets.id, ticket.id));
-      return { id: created.id, forwarded: true };
-    } catch (error) {
-      // The ticket is kept; support staff can still read it from the database.
-      request.log.error({ err: error, ticketId: ticket.id }, 'support ticket could not be forwarded');
-      await services.db
-        .update(supportTickets)
-        .set({ forwardError: error instanceof Error ? error.message.slice(0, 500) : 'unknown error' })
-        .where(eq(supportTickets.id, ticket.id));
-      return { id: `bk-${ticket.id}`, forwarded: false };
-    }
+    const desk = { db: services.db, forwarder: services.supportForwarder, log: request.log };
+    return fileSupportTicket(desk, body, principal?.user.id ?? null);
   });
 }
