@@ -13,7 +13,7 @@ import { ApiProblem } from '../errors/ApiProblem';
 export const invitationInvalidMessage = 'Invitation URL invalid';
 
 /** An invitation link is valid for 14 days. */
-export const invitationLifetimeMilliseconds = 14 * 24 * 60 * 60 * 1000;
+const invitationLifetimeMilliseconds = 14 * 24 * 60 * 60 * 1000;
 
 /** The pending, unexpired invitation of a code, with its account, user and firm; null otherwise. */
 export async function findUsableInvitation(db: DbOrTransaction, code: string, now: Date) {

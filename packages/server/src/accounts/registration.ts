@@ -18,7 +18,7 @@ type RegistrationRequest = EndpointRequestParts<typeof registrationEndpoints.reg
 type LiteRegistrationRequest = EndpointRequestParts<typeof registrationEndpoints.registerUserLite>['body'];
 
 /** Who registered: the new (or invited) user and their client. */
-export interface Registered {
+interface Registered {
   userId: number;
   clientId: number;
 }

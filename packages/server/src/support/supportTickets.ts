@@ -10,7 +10,7 @@ import type { SupportTicketForwarder } from './intercomClient';
 type SupportTicketRequest = EndpointRequestParts<typeof supportEndpoints.createSupportTicket>['body'];
 
 /** What filing a ticket needs: where it is kept, where it is forwarded (none: kept only), where failures are logged. */
-export interface SupportTicketDesk {
+interface SupportTicketDesk {
   db: Db;
   forwarder: SupportTicketForwarder | null;
   log: Pick<FastifyBaseLogger, 'error'>;

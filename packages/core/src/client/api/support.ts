@@ -10,7 +10,6 @@ import type { CreatedTicket, UploadedFile } from '../schemas/support';
 import { fileForm } from './fileForm';
 import { segment } from './pathSegment';
 
-export { createdTicketSchema, uploadedFileSchema } from '../schemas/support';
 export type { CreatedTicket, UploadedFile } from '../schemas/support';
 
 /**
