@@ -17,6 +17,10 @@ import { referenceEndpoints } from './referenceEndpoints';
 import { surveillanceEndpoints } from './surveillanceEndpoints';
 import { chatEndpoints } from './chatEndpoints';
 import { marketDataEndpoints } from './marketDataEndpoints';
+import { administrationEndpoints } from './administrationEndpoints';
+import { registrationEndpoints } from './registrationEndpoints';
+import { userSettingsEndpoints } from './userSettingsEndpoints';
+import { supportEndpoints } from './supportEndpoints';
 
 /** Every endpoint on the contract, by name. */
 export const endpoints = {
@@ -39,6 +43,10 @@ export const endpoints = {
   ...surveillanceEndpoints,
   ...chatEndpoints,
   ...marketDataEndpoints,
+  ...administrationEndpoints,
+  ...registrationEndpoints,
+  ...userSettingsEndpoints,
+  ...supportEndpoints,
 };
 
 /** The name of an endpoint on the contract. */

@@ -36,3 +36,7 @@ export { referenceEndpoints } from './referenceEndpoints';
 export { surveillanceEndpoints } from './surveillanceEndpoints';
 export { chatEndpoints } from './chatEndpoints';
 export { marketDataEndpoints } from './marketDataEndpoints';
+export { administrationEndpoints } from './administrationEndpoints';
+export { registrationEndpoints } from './registrationEndpoints';
+export { userSettingsEndpoints } from './userSettingsEndpoints';
+export { supportEndpoints } from './supportEndpoints';

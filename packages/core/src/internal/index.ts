@@ -34,7 +34,7 @@ export * from '../client/schemas/account';
 export * from '../client/schemas/auth';
 export * from '../client/schemas/build';
 export { chatSessionTokenSchema } from '../client/api/chatSession';
-export { createdTicketSchema, uploadedFileSchema } from '../client/api/support';
+export { createdTicketSchema, uploadedFileSchema } from '../client/schemas/support';
 
 // The trade stream's wire format and timings (the server's hub speaks it; the fakes replay it).
 export {

@@ -5,13 +5,17 @@ import { requiredMessage } from './messages';
 export const supportTicketTypes = { issue: 1, feedback: 2, query: 3, access: 4 } as const;
 export type SupportTicketType = (typeof supportTicketTypes)[keyof typeof supportTicketTypes];
 
+/** A ticket-type id the support provider knows: its mapped ids (1, 6, 5, 8) or, in dev mode, the product's (1–4). */
+export type SupportProviderTicketTypeId = SupportTicketType | 5 | 6 | 8;
+
 /** The support provider's ticket-type id for each product ticket type (issue 1, feedback 6, query 5, access 8). */
-export const supportProviderTicketTypeIds: Readonly<Record<SupportTicketType, number>> = {
-  1: 1,
-  2: 6,
-  3: 5,
-  4: 8,
-};
+export const supportProviderTicketTypeIds: Readonly<Record<SupportTicketType, SupportProviderTicketTypeId>> =
+  {
+    1: 1,
+    2: 6,
+    3: 5,
+    4: 8,
+  };
 
 /** Options of `supportProviderTicketTypeId`. */
 export interface SupportProviderTicketTypeOptions {
@@ -23,7 +27,7 @@ export interface SupportProviderTicketTypeOptions {
 export function supportProviderTicketTypeId(
   type: SupportTicketType,
   { devMode = false }: SupportProviderTicketTypeOptions = {},
-): number {
+): SupportProviderTicketTypeId {
   return devMode ? type : supportProviderTicketTypeIds[type];
 }
 

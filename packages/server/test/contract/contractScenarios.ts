@@ -16,6 +16,7 @@ import { surveillanceScenarios } from './surveillanceScenarios';
 import { chatScenarios } from './chatScenarios';
 import { participantScenarios } from './participantScenarios';
 import { marketDataScenarios } from './marketDataScenarios';
+import { administrationScenarios } from './administrationScenarios';
 
 /** What each backend's data has for the scenarios to use. */
 export interface ContractWorld {
@@ -26,6 +27,8 @@ export interface ContractWorld {
   /** The demo accounts' password, and the OTP demo accounts accept: for the sign-in scenarios. */
   demoPassword: string;
   demoOtp: string;
+  /** The latest mail or SMS body sent to a recipient (an OTP, an invitation link); the fake sends none. */
+  lastMessageTo: (recipient: string) => Promise<string>;
 }
 
 /**
@@ -173,4 +176,5 @@ export const contractScenarios: ContractScenarios = {
   ...chatScenarios,
   ...participantScenarios,
   ...marketDataScenarios,
+  ...administrationScenarios,
 };

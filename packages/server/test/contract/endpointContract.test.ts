@@ -5,6 +5,7 @@ import { createFakeBondApi, fakeDemoOtp, fakeDemoPassword } from '@bondkit/core/
 import { demoOtp } from '../../src/auth/oneTimePasswords';
 import { demoPassword } from '../../src/seed/demoAccounts';
 import { fakeBackend, serverBackend, type ContractBackend } from './contractBackends';
+import { lastMessageReader } from './outboxReader';
 import {
   contractScenarios,
   type ContractCall,
@@ -40,6 +41,7 @@ async function worldOf(backend: ContractBackend): Promise<ContractWorld> {
     searchKey,
     demoPassword: onServer ? demoPassword : fakeDemoPassword,
     demoOtp: onServer ? demoOtp : fakeDemoOtp,
+    lastMessageTo: lastMessageReader(backend),
   };
 }
 

@@ -1,21 +1,27 @@
-import * as z from 'zod/mini';
 import type { RequestFunction } from '../http/createHttpClient';
-import { firmTradingSettingsSchema, invitationSchema } from '../schemas/account';
 import type {
   ClientProfile,
   ClientSummary,
   FirmTradingSettings,
   Invitation,
+  InvitationSent,
   LabelledValue,
   SignedInClient,
+  RegistrationResult,
+  StoredExchangeCredential,
   UccRecord,
   UserAccount,
   UserDetails,
 } from '../schemas/account';
-import { detailResponseSchema } from '../schemas/common';
 import type { DetailResponse } from '../schemas/common';
 import type { accountEndpoints } from '../../contract/accountEndpoints';
 import { accountHeads } from '../../contract/accountHeads';
+import type { administrationEndpoints } from '../../contract/administrationEndpoints';
+import { administrationHeads } from '../../contract/administrationHeads';
+import type { registrationEndpoints } from '../../contract/registrationEndpoints';
+import { registrationHeads } from '../../contract/registrationHeads';
+import type { userSettingsEndpoints } from '../../contract/userSettingsEndpoints';
+import { userSettingsHeads } from '../../contract/userSettingsHeads';
 import { callEndpoint } from '../http/callEndpoint';
 import type { BodyOf, QueryOf } from '../http/callEndpoint';
 import type { clientEndpoints } from '../../contract/clientEndpoints';
@@ -26,75 +32,73 @@ import type { Page } from '../schemas/pagination';
 import type {
   ClearingCorporation,
   ExchangeCredentialTestResult,
-  ExchangeCredentials,
   OnboardedClient,
-  RegistrationPayload,
   UccUploadResult,
 } from '../../validation/index';
-import { exchangeCredentialTestResultSchema } from '../../validation/exchangeCredentialTest';
 import { uccUploadResultSchema } from '../../validation/uccUpload';
 import { fileForm } from './fileForm';
 
-/** A stored exchange credential as listed: never the password. */
-export const storedExchangeCredentialSchema = z.looseObject({
-  corp: z.string(),
-  participant_code: z.string(),
-  username: z.string(),
-  has_password: z.boolean(),
-  updated_at: z.string(),
-  last_used_at: z.optional(z.nullable(z.string())),
-});
-export type StoredExchangeCredential = z.infer<typeof storedExchangeCredentialSchema>;
+export type { StoredExchangeCredential } from '../schemas/account';
 
 /** Client and account calls (platform-shell 7 'Client and account'). */
 export function createAccountsApi(request: RequestFunction) {
   return {
-    /** `POST api/client/register/`. */
-    register: (payload: RegistrationPayload): Promise<DetailResponse> =>
-      request({ method: 'POST', path: 'api/client/register/', body: payload, schema: detailResponseSchema }),
-    /** `POST api/client/register-user/lite`: a user without a client (easy registration). */
-    registerUserLite: (payload: {
-      first_name: string;
-      last_name: string;
-      email: string;
-      mobile: string;
-    }): Promise<DetailResponse> =>
-      request({
-        method: 'POST',
-        path: 'api/client/register-user/lite',
-        body: payload,
-        schema: detailResponseSchema,
-      }),
+    /**
+     * `POST api/client/register/`: a client and its first user, or (with `invite_code`) the invited user
+     * joining the inviting firm.
+     */
+    register: (body: BodyOf<typeof registrationEndpoints.register>): Promise<RegistrationResult> =>
+      callEndpoint<typeof registrationEndpoints.register>(request, registrationHeads.register, { body }),
+    /** `POST api/client/register-user/lite`: an individual without a password (easy registration). */
+    registerUserLite: (
+      body: BodyOf<typeof registrationEndpoints.registerUserLite>,
+    ): Promise<RegistrationResult> =>
+      callEndpoint<typeof registrationEndpoints.registerUserLite>(
+        request,
+        registrationHeads.registerUserLite,
+        {
+          body,
+        },
+      ),
     /** `POST api/client/credentials/`: the clearing-corporation login of the client. */
-    saveExchangeCredentials: (payload: ExchangeCredentials): Promise<DetailResponse> =>
-      request({
-        method: 'POST',
-        path: 'api/client/credentials/',
-        body: payload,
-        schema: detailResponseSchema,
-      }),
-    /** `GET api/client/credentials/` (server extension): what is stored per clearing corporation, no passwords. */
+    saveExchangeCredentials: (
+      body: BodyOf<typeof administrationEndpoints.saveExchangeCredentials>,
+    ): Promise<DetailResponse> =>
+      callEndpoint<typeof administrationEndpoints.saveExchangeCredentials>(
+        request,
+        administrationHeads.saveExchangeCredentials,
+        { body },
+      ),
     /** `GET api/client/trading-settings/` (ops admins): whether the firm's dealers may override a price. */
     getFirmTradingSettings: (): Promise<FirmTradingSettings> =>
-      request({ path: 'api/client/trading-settings/', schema: firmTradingSettingsSchema }),
+      callEndpoint<typeof administrationEndpoints.getFirmTradingSettings>(
+        request,
+        administrationHeads.getFirmTradingSettings,
+        {},
+      ),
     /** `PATCH api/client/trading-settings/` (ops admins). */
-    updateFirmTradingSettings: (settings: FirmTradingSettings): Promise<FirmTradingSettings> =>
-      request({
-        method: 'PATCH',
-        path: 'api/client/trading-settings/',
-        body: settings,
-        schema: firmTradingSettingsSchema,
-      }),
+    updateFirmTradingSettings: (
+      settings: BodyOf<typeof administrationEndpoints.updateFirmTradingSettings>,
+    ): Promise<FirmTradingSettings> =>
+      callEndpoint<typeof administrationEndpoints.updateFirmTradingSettings>(
+        request,
+        administrationHeads.updateFirmTradingSettings,
+        { body: settings },
+      ),
+    /** `GET api/client/credentials/` (server extension): what is stored per clearing corporation, no passwords. */
     listExchangeCredentials: (): Promise<StoredExchangeCredential[]> =>
-      request({ path: 'api/client/credentials/', schema: z.array(storedExchangeCredentialSchema) }),
+      callEndpoint<typeof administrationEndpoints.listExchangeCredentials>(
+        request,
+        administrationHeads.listExchangeCredentials,
+        {},
+      ),
     /** `POST api/client/credentials/test/`: checks the stored credential's format; reports its last use. */
     testExchangeCredentials: (corp: ClearingCorporation): Promise<ExchangeCredentialTestResult> =>
-      request({
-        method: 'POST',
-        path: 'api/client/credentials/test/',
-        body: { corp },
-        schema: exchangeCredentialTestResultSchema,
-      }),
+      callEndpoint<typeof administrationEndpoints.testExchangeCredentials>(
+        request,
+        administrationHeads.testExchangeCredentials,
+        { body: { corp } },
+      ),
     /** `POST api/clients/`: onboard a client the firm manages. */
     onboardClient: (payload: BodyOf<typeof clientEndpoints.onboardClient>): Promise<OnboardedClient> =>
       callEndpoint<typeof clientEndpoints.onboardClient>(request, clientHeads.onboardClient, {
@@ -161,36 +165,32 @@ export function createAccountsApi(request: RequestFunction) {
       }),
     /** `PATCH api/client/chat-terms/`: the user accepts the chat terms. */
     acceptChatTerms: (): Promise<DetailResponse> =>
-      request({
-        method: 'PATCH',
-        path: 'api/client/chat-terms/',
+      callEndpoint<typeof userSettingsEndpoints.acceptChatTerms>(request, userSettingsHeads.acceptChatTerms, {
         body: { has_accepted_chat_terms: true },
-        schema: detailResponseSchema,
       }),
-    /** `POST api/client/user/invite/`. */
-    inviteUser: (body: {
-      email: string;
-      roles: readonly string[];
-      first_name?: string;
-      last_name?: string;
-    }): Promise<DetailResponse> =>
-      request({ method: 'POST', path: 'api/client/user/invite/', body, schema: detailResponseSchema }),
+    /** `POST api/client/user/invite/`: answers the invitee's user account id, which `revokeInvite` takes. */
+    inviteUser: (body: BodyOf<typeof administrationEndpoints.inviteUser>): Promise<InvitationSent> =>
+      callEndpoint<typeof administrationEndpoints.inviteUser>(request, administrationHeads.inviteUser, {
+        body,
+      }),
     /** `POST api/client/user/invite/revoke/`. */
     revokeInvite: (inviteeId: number): Promise<DetailResponse> =>
-      request({
-        method: 'POST',
-        path: 'api/client/user/invite/revoke/',
-        body: { invitee_id: inviteeId },
-        schema: detailResponseSchema,
-      }),
+      callEndpoint<typeof administrationEndpoints.revokeInvitation>(
+        request,
+        administrationHeads.revokeInvitation,
+        {
+          body: { invitee_id: inviteeId },
+        },
+      ),
     /** `POST api/client/user/invite/validate/`: an invalid code answers 410 (the 'Invitation URL invalid' page). */
     validateInvite: (inviteCode: string): Promise<Invitation> =>
-      request({
-        method: 'POST',
-        path: 'api/client/user/invite/validate/',
-        body: { invite_code: inviteCode },
-        schema: invitationSchema,
-      }),
+      callEndpoint<typeof registrationEndpoints.validateInvitation>(
+        request,
+        registrationHeads.validateInvitation,
+        {
+          body: { invite_code: inviteCode },
+        },
+      ),
     /** `GET api/clients/ucc/`. */
     listUcc: (parameters: QueryOf<typeof clientEndpoints.listUcc> = {}): Promise<Page<UccRecord>> =>
       callEndpoint<typeof clientEndpoints.listUcc>(request, clientHeads.listUcc, { query: parameters }),

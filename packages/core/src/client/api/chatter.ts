@@ -1,6 +1,5 @@
 import type * as z from 'zod/mini';
 import type { RequestFunction } from '../http/createHttpClient';
-import { detailResponseSchema } from '../schemas/common';
 import type { DetailResponse } from '../schemas/common';
 import type { Page } from '../schemas/pagination';
 import type { QuoteChannel } from '../schemas/quoteChannel';
@@ -30,6 +29,8 @@ import { ticketHeads } from '../../contract/ticketHeads';
 import type { chatEndpoints } from '../../contract/chatEndpoints';
 import { chatHeads } from '../../contract/chatHeads';
 import { chatUserSearchPageSize, type ChatUserSearchResult } from '../../validation/chatPayloads';
+import type { userSettingsEndpoints } from '../../contract/userSettingsEndpoints';
+import { userSettingsHeads } from '../../contract/userSettingsHeads';
 
 /** Ticket actions (`PATCH api/chatter/trade/actions/{id}/{action}/`). */
 export type TicketAction = TradeTicketPathAction;
@@ -145,12 +146,11 @@ export function createChatterApi(request: RequestFunction) {
       ),
     /** `POST api/chatter/user/security-preference`. */
     updateSecurityPreferences: (preferences: readonly string[]): Promise<DetailResponse> =>
-      request({
-        method: 'POST',
-        path: 'api/chatter/user/security-preference',
-        body: { preferences },
-        schema: detailResponseSchema,
-      }),
+      callEndpoint<typeof userSettingsEndpoints.updateSecurityPreferences>(
+        request,
+        userSettingsHeads.updateSecurityPreferences,
+        { body: { preferences: [...preferences] } },
+      ),
   };
 }
 

@@ -1,27 +1,23 @@
-import * as z from 'zod/mini';
 import { PayloadValidationError } from '../../validation/PayloadValidationError';
 import { supportProviderTicketTypeId, supportTicketSchema } from '../../validation/supportTickets';
 import type { SupportTicket } from '../../validation/index';
+import type { supportEndpoints } from '../../contract/supportEndpoints';
+import { supportHeads } from '../../contract/supportHeads';
 import type { RequestFunction } from '../http/createHttpClient';
+import type { BodyOf } from '../http/callEndpoint';
+import { uploadedFileSchema } from '../schemas/support';
+import type { CreatedTicket, UploadedFile } from '../schemas/support';
 import { fileForm } from './fileForm';
 import { segment } from './pathSegment';
 
-/** `POST ext/public/upload/`: where the uploaded file can be fetched. */
-export const uploadedFileSchema = z.looseObject({ file_url: z.string().check(z.minLength(1)) });
-export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+export type { CreatedTicket, UploadedFile } from '../schemas/support';
 
-/** `POST ext/{provider}/ticket/`: the provider's ticket id. */
-export const createdTicketSchema = z.looseObject({ id: z.union([z.string(), z.number()]) });
-export type CreatedTicket = z.infer<typeof createdTicketSchema>;
-
-/** `POST ext/{provider}/ticket/` body, in the support provider's terms. */
-export interface SupportTicketRequest {
-  /** The provider's ticket type id (issue 1, feedback 6, query 5, access 8; the product's ids in dev mode). */
-  ticket_type_id: number;
-  /** Who raised it. */
-  contacts: readonly { email: string }[];
-  attributes: { _default_title_: string; _default_description_: string; file_url?: string };
-}
+/**
+ * `POST ext/{provider}/ticket/` body, in the support provider's terms: the provider's ticket type id (issue
+ * 1, feedback 6, query 5, access 8; the product's ids in dev mode), who raised it, title, description and
+ * the uploaded file's URL.
+ */
+export type SupportTicketRequest = BodyOf<typeof supportEndpoints.createSupportTicket>;
 
 export interface SupportApiOptions {
   /** The support provider's path segment, as in `ext/intercom/ticket/`. Default `'intercom'`. */
@@ -65,11 +61,14 @@ export function createSupportApi(request: RequestFunction, options: SupportApiOp
           ...(fileUrl === undefined ? {} : { file_url: fileUrl }),
         },
       };
+      // The contract's path names the reference server's provider, Intercom; another provider's path
+      // takes the same body and answers the same shape.
+      const head = supportHeads.createSupportTicket;
       return request({
-        method: 'POST',
+        method: head.method,
         path: `ext/${segment(provider)}/ticket/`,
         body,
-        schema: createdTicketSchema,
+        schema: head.response,
       });
     },
   };

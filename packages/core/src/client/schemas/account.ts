@@ -103,9 +103,41 @@ export type TradeTimings = z.infer<typeof tradeTimingsSchema>;
 export const labelledValueSchema = z.object({ value: z.string(), label: z.string() });
 export type LabelledValue = z.infer<typeof labelledValueSchema>;
 
-/** `POST api/client/user/invite/validate/`: who the invitation is for. An invalid code answers 410. */
-export const invitationSchema = z.looseObject({ email: z.string(), client_name: z.nullable(z.string()) });
+/**
+ * `POST api/client/user/invite/validate/`: who the invitation is for, the firm (its brand name when it has
+ * one) and the roles it grants. An invalid code answers 410.
+ */
+export const invitationSchema = z.looseObject({
+  email: z.string(),
+  client_name: z.nullable(z.string()),
+  roles: z.array(z.string()),
+});
 export type Invitation = z.infer<typeof invitationSchema>;
+
+/** `POST api/client/user/invite/`: the confirmation and the invitee's user account id (for revoking). */
+export const invitationSentSchema = z.looseObject({ detail: z.string(), invitee_id: entityIdSchema });
+export type InvitationSent = z.infer<typeof invitationSentSchema>;
+
+/** `POST api/client/register/` and `register-user/lite`: the confirmation and the new user's and client's ids. */
+export const registrationResultSchema = z.looseObject({
+  detail: z.string(),
+  user_id: entityIdSchema,
+  client_id: entityIdSchema,
+});
+export type RegistrationResult = z.infer<typeof registrationResultSchema>;
+
+/** A stored exchange credential as `GET api/client/credentials/` lists it: never the password. */
+export const storedExchangeCredentialSchema = z.looseObject({
+  corp: z.string(),
+  participant_code: z.string(),
+  username: z.string(),
+  /** Always true: a credential is stored only with its (encrypted) password. */
+  has_password: z.literal(true),
+  /** ISO 8601 timestamps; `last_used_at` is null until the credential is saved or tested. */
+  updated_at: z.string(),
+  last_used_at: z.nullable(z.string()),
+});
+export type StoredExchangeCredential = z.infer<typeof storedExchangeCredentialSchema>;
 
 /** A unique client code record (`api/clients/ucc/`), as the server stores and answers it. */
 export const uccRecordSchema = z.looseObject({

@@ -14,8 +14,10 @@ import { firstMessage } from '../../forms/fieldErrors';
 import { TextField } from '../../forms/TextField';
 import { FirmTradingSettingsPanel } from './FirmTradingSettingsPanel';
 
-const roleLabel = (role: string) =>
-  (allRoles as readonly string[]).includes(role) ? roleLabels[role as Role] : role;
+/** Whether a role the server lists is one of the platform's (an invitation takes only those). */
+const isRole = (role: string): role is Role => (allRoles as readonly string[]).includes(role);
+
+const roleLabel = (role: string) => (isRole(role) ? roleLabels[role] : role);
 
 const userColumns: DataTableColumn<UserAccount>[] = [
   {
@@ -103,7 +105,7 @@ export function ManageUsersPage() {
                   aria-label={`Resend invitation to ${row.email}`}
                   onClick={() =>
                     void act(
-                      () => client.accounts.inviteUser({ email: row.email, roles: row.roles }),
+                      () => client.accounts.inviteUser({ email: row.email, roles: row.roles.filter(isRole) }),
                       `Invitation sent again to ${row.email}`,
                     )
                   }
@@ -179,7 +181,7 @@ function InviteForm({ assignable, onInvited }: { assignable: readonly string[]; 
     if (next.email !== null || next.roles !== null) return;
     setBusy(true);
     try {
-      const answer = await client.accounts.inviteUser({ email: email.trim(), roles: chosen });
+      const answer = await client.accounts.inviteUser({ email: email.trim(), roles: chosen.filter(isRole) });
       client.toasts.push({ severity: 'success', summary: answer.detail });
       setEmail('');
       setChosen([]);

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod';
 import { eq } from 'drizzle-orm';
-import { emailSchema } from '@bondkit/core/validation';
-import { supportTickets, uploadedFiles } from '../../database/schema/index';
+import { supportEndpoints } from '@bondkit/core/contract';
+import { uploadedFiles } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { mailLinkOrigin } from '../../http/origins';
 import { enforceLimit } from '../../auth/issueTokens';
 import { RateLimiter } from '../../auth/rateLimiter';
-import { returnedRow } from '../../database/returnedRow';
+import { registerEndpoint } from '../../http/registerEndpoint';
+import { fileSupportTicket } from '../../support/supportTickets';
 
 /** Largest support attachment: 5 MiB. */
 const maximumUploadBytes = 5 * 1024 * 1024;
@@ -22,27 +23,6 @@ const servedContentTypes = new Set([
   'application/pdf',
   'text/plain',
 ]);
-
-/** Provider ticket-type ids: the spec's mapped ids (1, 6, 5, 8) and the product's own (1–4) in dev mode. */
-const ticketTypeIdSchema = z.union(
-  [1, 2, 3, 4, 5, 6, 8].map((id) => z.literal(id)) as [z.ZodLiteral<number>, ...z.ZodLiteral<number>[]],
-  {
-    error: 'Not a valid ticket type.',
-  },
-);
-
-const ticketBodySchema = z.strictObject({
-  ticket_type_id: ticketTypeIdSchema,
-  contacts: z
-    .array(z.strictObject({ email: emailSchema }))
-    .min(1, 'Add a contact email.')
-    .max(5),
-  attributes: z.strictObject({
-    _default_title_: z.string().trim().min(1, 'Title is required').max(200),
-    _default_description_: z.string().trim().min(1, 'Description is required').max(10_000),
-    file_url: z.url().max(500).optional(),
-  }),
-});
 
 /**
  * Support: `POST ext/public/upload/` stores a file (multipart field `file`) and answers its `file_url`;
@@ -120,54 +100,10 @@ export function supportRoutes(app: ApiApp): void {
     },
   });
 
-  app.post('/ext/intercom/ticket/', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['support'],
-      summary: 'Create a support ticket (forwarded to Intercom when configured)',
-      body: ticketBodySchema,
-      response: { 201: z.object({ id: z.string(), forwarded: z.boolean() }) },
-    },
-    handler: async (request, reply) => {
-      const { services } = app;
-      enforceLimit(ticketsPerAddress.consume(request.ip));
-      const body = request.body;
-      const ticket = returnedRow(
-        await services.db
-          .insert(supportTickets)
-          .values({
-            userId: request.principal?.user.id ?? null,
-            ticketTypeId: body.ticket_type_id,
-            title: body.attributes._default_title_,
-            body: body.attributes._default_description_,
-            fileUrl: body.attributes.file_url ?? null,
-            contacts: body.contacts,
-            attributes: body.attributes,
-          })
-          .returning(),
-      );
-      const forwarder = services.supportForwarder;
-      if (!forwarder) return reply.code(201).send({ id: `bk-${ticket.id}`, forwarded: false });
-      try {
-        const created = await forwarder.createTicket({
-          ticketTypeId: body.ticket_type_id,
-          contacts: body.contacts,
-          attributes: body.attributes,
-        });
-        await services.db
-          .update(supportTickets)
-          .set({ forwardedTo: forwarder.name, providerTicketId: created.id })
-          .where(eq(supportTickets.id, ticket.id));
-        return reply.code(201).send({ id: created.id, forwarded: true });
-      } catch (error) {
-        // The ticket is kept; support staff can still read it from the database.
-        request.log.error({ err: error, ticketId: ticket.id }, 'support ticket could not be forwarded');
-        await services.db
-          .update(supportTickets)
-          .set({ forwardError: error instanceof Error ? error.message.slice(0, 500) : 'unknown error' })
-          .where(eq(supportTickets.id, ticket.id));
-        return reply.code(201).send({ id: `bk-${ticket.id}`, forwarded: false });
-      }
-    },
+  registerEndpoint(app, supportEndpoints.createSupportTicket, ({ body, principal, request }) => {
+    const { services } = app;
+    enforceLimit(ticketsPerAddress.consume(request.ip));
+    const desk = { db: services.db, forwarder: services.supportForwarder, log: request.log };
+    return fileSupportTicket(desk, body, principal?.user.id ?? null);
   });
 }
