@@ -6,15 +6,12 @@ import {
 } from '../../authorization/negotiationRules';
 import { clusterEndpoints } from '@bondkit/core/contract';
 import { type Cluster } from '@bondkit/core';
-import { PricingError } from '@bondkit/core/pricing';
 import { clusters, eois, orders } from '../../database/schema/index';
-import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { instrumentCatalogue } from '../../trading/instrumentCatalogue';
-import { priceAtCleanPrice, resolveSettlementDate, wirePrice } from '../../trading/instrumentPricing';
+import { negotiationAtPrice } from '../../trading/negotiationAtPrice';
 import { orderView } from '../../trading/orderView';
-import { tradeMoney } from '../../trading/orderService';
 import { executeTrade } from '../../trading/tradeExecution';
 import { updateNegotiation } from '../../trading/negotiationUpdate';
 import { eoiViews, quoteContextOf } from './quoteContext';
@@ -97,28 +94,10 @@ export function clusterRoutes(app: ApiApp): void {
     const clientId = principal.client.id;
     const cluster = await visibleCluster(app, params.id, clientId);
     const [view] = await clusterViews(app, [cluster], clientId);
-    const catalogue = await instrumentCatalogue(app.services.db, app.services.now());
-    const entry = catalogue.byId.get(cluster.instrumentId);
-    const price = query.price;
-    let atPrice: Record<string, unknown> = { unit_clean_price: price, can_be_priced: false };
-    if (entry?.terms) {
-      try {
-        const settlementDate = resolveSettlementDate(app.services.now(), {});
-        const computed = priceAtCleanPrice(entry.terms, price, settlementDate);
-        const quantum = view!.eois.find((eoi) => eoi.status === 'OPEN')?.quantum ?? entry.row.faceValue;
-        const money = tradeMoney(entry, quantum, price, settlementDate);
-        atPrice = {
-          ...wirePrice(computed),
-          can_be_priced: true,
-          quantum,
-          total_accrued_interest: money.accrued,
-          consideration: money.total,
-        };
-      } catch (error) {
-        if (!PricingError.isInstance(error)) throw error;
-        throw ApiProblem.field('price', 'No yield corresponds to this price.');
-      }
-    }
+    const now = app.services.now();
+    const entry = (await instrumentCatalogue(app.services.db, now)).byId.get(cluster.instrumentId);
+    const openQuantum = view!.eois.find((eoi) => eoi.status === 'OPEN')?.quantum;
+    const atPrice = negotiationAtPrice(entry, openQuantum, query.price, now);
     return { ...view!, at_price: atPrice };
   });
 
