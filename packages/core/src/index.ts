@@ -61,10 +61,12 @@ export type { ClientFinstrumentListRequest, ListQueryBody, MarketApi } from './c
 export type {
   ConsiderationAction,
   OrderChange,
+  OrderIntermediaries,
   OrderModificationArguments,
   OrdersApi,
   SettleCancelAction,
   TradeReport,
+  UnifiedOrdersQuery,
   WholeOrderChange,
 } from './client/api/orders';
 export type { ParticipantsApi } from './client/api/participants';

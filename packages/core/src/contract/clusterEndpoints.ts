@@ -22,14 +22,46 @@ const acceptBodySchema = z.strictObject({
   exchange: exchangeSchema,
 });
 
+/** The price to read a negotiation at: a stored price above zero. */
+const atPriceQuerySchema = z.strictObject({
+  price: z.pipe(
+    z.coerce.number({ error: validationMessages.number }),
+    storedPriceSchema.check(z.refine((value) => value > 0, validationMessages.zero)),
+  ),
+});
+
 /** A negotiation's note, or its closing (the owner only). */
 const clusterUpdateSchema = z.strictObject({
   note: z.optional(z.nullable(plainText(500))),
   state: z.optional(z.enum(['OPEN', 'CLOSED'])),
 });
 
-/** Negotiations (clusters, trading-and-chat 3): updating one and accepting one of its quotes. Dealers only. */
+/**
+ * Negotiations (clusters, trading-and-chat 3): reading them (any trading role of a firm taking part),
+ * updating one and accepting one of its quotes (dealers).
+ */
 export const clusterEndpoints = {
+  listClusters: defineEndpoint({
+    ...clusterHeads.listClusters,
+    access: 'trading',
+    tag: 'quotes',
+    summary: 'Negotiations your firm takes part in, latest first',
+  }),
+  getCluster: defineEndpoint({
+    ...clusterHeads.getCluster,
+    params: idParametersSchema,
+    access: 'trading',
+    tag: 'quotes',
+    summary: 'A negotiation and its quotes',
+  }),
+  getClusterAtPrice: defineEndpoint({
+    ...clusterHeads.getClusterAtPrice,
+    params: idParametersSchema,
+    query: atPriceQuerySchema,
+    access: 'trading',
+    tag: 'quotes',
+    summary: 'A negotiation with the yield and money of trading it at `price`',
+  }),
   updateCluster: defineEndpoint({
     ...clusterHeads.updateCluster,
     params: idParametersSchema,

@@ -4,6 +4,8 @@ import { authEndpoints } from './authEndpoints';
 import { accountEndpoints } from './accountEndpoints';
 import { marketEndpoints } from './marketEndpoints';
 import { orderEndpoints } from './orderEndpoints';
+import { orderAmendmentEndpoints } from './orderAmendmentEndpoints';
+import { orderDetailEndpoints } from './orderDetailEndpoints';
 import { participantEndpoints } from './participantEndpoints';
 import { platformEndpoints } from './platformEndpoints';
 import { ticketEndpoints } from './ticketEndpoints';
@@ -30,6 +32,8 @@ export const endpoints = {
   ...quoteActionEndpoints,
   ...participantEndpoints,
   ...orderEndpoints,
+  ...orderAmendmentEndpoints,
+  ...orderDetailEndpoints,
   ...clusterEndpoints,
   ...inventoryEndpoints,
   ...tradeMemberEndpoints,

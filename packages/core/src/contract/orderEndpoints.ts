@@ -4,9 +4,10 @@ import { storedPriceSchema, storedYieldSchema } from '../validation/eoiCreatePay
 import { validationMessages } from '../validation/messages';
 import { storedQuantumSchema } from '../validation/storedQuantum';
 import { recordIdSchema } from '../validation/tradingVocabulary';
-import { idParametersSchema } from './commonSchemas';
+import { idParametersSchema, queryFlagSchema } from './commonSchemas';
 import { defineEndpoint } from './endpoint';
 import { orderHeads } from './orderHeads';
+import { pageQueryFields } from './pageQuery';
 
 /** A counterparty outside the platform, by the name the trade was done with. */
 const counterpartyNameSchema = z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(200))));
@@ -77,7 +78,26 @@ const acceptRejectSchema = z.strictObject({ reported_order_status: z.enum(['ACCE
 /** Settling an accepted order, or cancelling it at settlement. */
 const settleCancelParametersSchema = z.extend(idParametersSchema, { action: z.enum(['settle', 'cancel']) });
 
-/** Reporting and modifying orders and procurement orders, and a trade's brokerage. Dealers only. */
+/** An order's states, from reported (PENDING) to SETTLED. */
+export const orderStatuses = ['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED', 'SETTLED'] as const;
+
+/** The unified list: a page, optionally filtered by comma-separated states, or every order (`paginate=false`). */
+const unifiedOrdersQuerySchema = z.strictObject({
+  ...pageQueryFields,
+  state: z.optional(
+    z.string().check(
+      z.trim(),
+      z.toUpperCase(),
+      z.refine(
+        (value) => value.split(',').every((state) => (orderStatuses as readonly string[]).includes(state)),
+        `States are ${orderStatuses.join(', ')}.`,
+      ),
+    ),
+  ),
+  paginate: z.optional(queryFlagSchema),
+});
+
+/** Listing, reading, reporting and modifying orders and procurement orders, and a trade's brokerage. */
 export const orderEndpoints = {
   reportTrade: defineEndpoint({
     ...orderHeads.reportTrade,
@@ -184,6 +204,13 @@ export const orderEndpoints = {
     access: 'trading',
     tag: 'orders',
     summary: 'Settle an accepted procurement order, or cancel it at settlement (dealers and back office)',
+  }),
+  listUnifiedOrders: defineEndpoint({
+    ...orderHeads.listUnifiedOrders,
+    query: unifiedOrdersQuerySchema,
+    access: 'trading',
+    tag: 'orders',
+    summary: "Your firm's orders and procurement orders, latest first, filtered by state",
   }),
   updateBrokerage: defineEndpoint({
     ...orderHeads.updateBrokerage,

@@ -4,6 +4,7 @@
 // the same shapes: each has its own static paths, so an unknown `api/<name>/` stays a 404.
 import { detailResponseSchema } from '../client/schemas/common';
 import { orderBrokerageSchema, orderSchema } from '../client/schemas/order';
+import { pageSchema } from '../client/schemas/pagination';
 import type { EndpointHead } from './endpoint';
 
 export const orderHeads = {
@@ -46,5 +47,6 @@ export const orderHeads = {
     path: '/api/procurement-orders/settle-cancel/:id/:action/',
     response: detailResponseSchema,
   },
+  listUnifiedOrders: { method: 'GET', path: '/api/orders/unified/', response: pageSchema(orderSchema) },
   updateBrokerage: { method: 'PATCH', path: '/api/trade/:id/brokerage/', response: orderBrokerageSchema },
 } as const satisfies Record<string, EndpointHead>;

@@ -1,10 +1,12 @@
+import type { orderStatuses } from '@bondkit/core/contract';
 import { ApiProblem } from '../errors/ApiProblem';
 
 /**
- * Order statuses. PENDING: reported, waiting for the counterparty; ACCEPTED: a trade (holdings move);
- * REJECTED: refused by the counterparty (spec: a rejection sends REJECTED); CANCELLED; SETTLED.
+ * Order statuses, as the contract lists them (the unified list filters by them). PENDING: reported,
+ * waiting for the counterparty; ACCEPTED: a trade (holdings move); REJECTED: refused by the counterparty
+ * (spec: a rejection sends REJECTED); CANCELLED; SETTLED.
  */
-export const orderStatuses = ['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED', 'SETTLED'] as const;
+export { orderStatuses } from '@bondkit/core/contract';
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** What can be done to an order. */

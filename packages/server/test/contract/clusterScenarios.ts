@@ -1,24 +1,10 @@
-import * as z from 'zod';
-import { defineEndpoint, endpoints, idParametersSchema, type clusterEndpoints } from '@bondkit/core/contract';
-import { clusterSchema } from '@bondkit/core/internal';
+import { clusterEndpoints, endpoints } from '@bondkit/core/contract';
 import type { ContractAnswer } from './contractBackends';
 import type { ContractCall, ContractScenario, ContractWorld } from './contractScenarios';
 
 type ClusterScenarios = {
   [Name in keyof typeof clusterEndpoints]: ContractScenario<(typeof clusterEndpoints)[Name]>;
 };
-
-// Not on the contract yet: declared here only so that the accept scenario can read the terms at a price.
-const clusterAtPriceEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/cluster/:id/',
-  params: idParametersSchema,
-  query: z.strictObject({ price: z.number() }),
-  response: clusterSchema,
-  access: 'trading',
-  tag: 'quotes',
-  summary: 'A negotiation with the yield and money of trading it at `price`',
-});
 
 interface Negotiation {
   clusterId: number;
@@ -64,8 +50,28 @@ async function negotiation(world: ContractWorld, call: ContractCall): Promise<Ne
   return { clusterId: answer.cluster_id, answer };
 }
 
-/** Negotiations: the dealer notes one, and accepts the other firm's answer in one. */
+/** Negotiations: the dealer lists and reads them, reads one at a price, notes one, and accepts an answer. */
 export const clusterScenarios: ClusterScenarios = {
+  listClusters: {
+    caller: 'dealer',
+    valid: async (world, call) => {
+      await negotiation(world, call);
+      return {};
+    },
+  },
+  getCluster: {
+    caller: 'trader',
+    valid: async (world, call) => ({ params: { id: (await negotiation(world, call)).clusterId } }),
+    invalid: () => ({ params: { id: 0 } }),
+  },
+  getClusterAtPrice: {
+    caller: 'dealer',
+    valid: async (world, call) => {
+      const { clusterId, answer } = await negotiation(world, call);
+      return { params: { id: clusterId }, query: { price: answer.unit_price_stored } };
+    },
+    invalid: () => ({ params: { id: 1 }, query: { price: 0 } }),
+  },
   updateCluster: {
     caller: 'dealer',
     valid: async (world, call) => ({
@@ -81,7 +87,7 @@ export const clusterScenarios: ClusterScenarios = {
       const { clusterId, answer } = await negotiation(world, call);
       const atPrice = bodyOf<{ at_price: { bond_yield?: number; total_accrued_interest?: number } }>(
         await call(
-          clusterAtPriceEndpoint,
+          clusterEndpoints.getClusterAtPrice,
           { params: { id: clusterId }, query: { price: answer.unit_price_stored } },
           'dealer',
         ),

@@ -5,6 +5,8 @@ import { quoteActionScenarios } from './quoteActionScenarios';
 import { clusterScenarios } from './clusterScenarios';
 import { inventoryScenarios } from './inventoryScenarios';
 import { orderScenarios } from './orderScenarios';
+import { orderAmendmentScenarios } from './orderAmendmentScenarios';
+import { orderDetailScenarios } from './orderDetailScenarios';
 import { tradeMemberScenarios } from './tradeMemberScenarios';
 import { platformScenarios } from './platformScenarios';
 import { ticketScenarios } from './ticketScenarios';
@@ -162,6 +164,8 @@ export const contractScenarios: ContractScenarios = {
   getTradeTimings: { caller: 'dealer', valid: () => ({}) },
   ...quoteActionScenarios,
   ...orderScenarios,
+  ...orderAmendmentScenarios,
+  ...orderDetailScenarios,
   ...clusterScenarios,
   ...inventoryScenarios,
   ...tradeMemberScenarios,

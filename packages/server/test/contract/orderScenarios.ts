@@ -31,7 +31,7 @@ function invalidReport(world: ContractWorld) {
  * Reports a trade of either kind for a scenario to change: with an outside party (booked), or with the
  * trader's firm (waiting for it to accept or reject).
  */
-async function reportedOrder(
+export async function reportedOrder(
   world: ContractWorld,
   call: ContractCall,
   kind: 'orders' | 'procurement-orders',
@@ -49,7 +49,7 @@ async function reportedOrder(
   return idOf(await call(endpoint, { body }, 'dealer'));
 }
 
-/** Reporting and modifying orders and procurement orders, and a trade's brokerage. */
+/** Listing, reporting and modifying orders and procurement orders, and a trade's brokerage. */
 export const orderScenarios: OrderScenarios = {
   reportTrade: {
     caller: 'dealer',
@@ -149,6 +149,14 @@ export const orderScenarios: OrderScenarios = {
     valid: async (world, call) => ({
       params: { id: await reportedOrder(world, call, 'procurement-orders'), action: 'settle' },
     }),
+  },
+  listUnifiedOrders: {
+    caller: 'dealer',
+    valid: async (world, call) => {
+      await reportedOrder(world, call, 'orders');
+      return { query: { page: 1, page_size: 5, state: 'accepted,settled' } };
+    },
+    invalid: () => ({ query: { state: 'SHIPPED' } }),
   },
   updateBrokerage: {
     caller: 'dealer',

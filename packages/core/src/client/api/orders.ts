@@ -1,20 +1,15 @@
 import type { RequestFunction } from '../http/createHttpClient';
-import { blobSchema } from '../schemas/common';
 import type { DetailResponse } from '../schemas/common';
-import { orderSchema } from '../schemas/order';
 import type { Order, OrderKind } from '../schemas/order';
-import { pageSchema } from '../schemas/pagination';
-import type { Page, PageParameters } from '../schemas/pagination';
-import { segment } from './pathSegment';
+import type { Page } from '../schemas/pagination';
 import { callEndpoint } from '../http/callEndpoint';
-import type { BodyOf } from '../http/callEndpoint';
+import type { BodyOf, QueryOf } from '../http/callEndpoint';
 import type { orderEndpoints } from '../../contract/orderEndpoints';
 import { orderHeads } from '../../contract/orderHeads';
-import {
-  orderAmendmentListSchema,
-  orderAmendmentSchema,
-  orderAuditListSchema,
-} from '../../validation/orderAmendments';
+import type { orderAmendmentEndpoints } from '../../contract/orderAmendmentEndpoints';
+import { orderAmendmentHeads } from '../../contract/orderAmendmentHeads';
+import type { orderDetailEndpoints } from '../../contract/orderDetailEndpoints';
+import { orderDetailHeads } from '../../contract/orderDetailHeads';
 import type {
   OrderAmendment,
   OrderAmendmentProposal,
@@ -32,6 +27,12 @@ export type OrderChange = BodyOf<typeof orderEndpoints.modifyOrder>;
 
 /** A whole order's terms, as `orders.modify(…, 'PUT')` sends them: quantity and price required. */
 export type WholeOrderChange = BodyOf<typeof orderEndpoints.modifyWholeOrder>;
+
+/** A trade's facilitator and agent, as `orders.setIntermediaries` sends them (`null` clears one). */
+export type OrderIntermediaries = BodyOf<typeof orderDetailEndpoints.setOrderIntermediaries>;
+
+/** The unified order list's query: a page, comma-separated `state`s, `paginate: false` for every order. */
+export type UnifiedOrdersQuery = QueryOf<typeof orderEndpoints.listUnifiedOrders>;
 
 /**
  * What `orders.modify` takes after the order's id: a PATCH the changed fields, a PUT the whole order. A
@@ -52,6 +53,31 @@ type OrderSettlement =
   typeof orderEndpoints.settleOrCancelOrder | typeof orderEndpoints.settleOrCancelProcurementOrder;
 type WholeOrderModification =
   typeof orderEndpoints.modifyWholeOrder | typeof orderEndpoints.modifyWholeProcurementOrder;
+
+type IntermediarySetting =
+  | typeof orderDetailEndpoints.setOrderIntermediaries
+  | typeof orderDetailEndpoints.setProcurementOrderIntermediaries;
+type ConsiderationDecision =
+  | typeof orderDetailEndpoints.decideOrderConsideration
+  | typeof orderDetailEndpoints.decideProcurementOrderConsideration;
+type ConfirmationDownload =
+  | typeof orderDetailEndpoints.downloadOrderConfirmation
+  | typeof orderDetailEndpoints.downloadProcurementOrderConfirmation;
+type AmendmentListing =
+  | typeof orderAmendmentEndpoints.listOrderAmendments
+  | typeof orderAmendmentEndpoints.listProcurementOrderAmendments;
+type AmendmentProposal =
+  | typeof orderAmendmentEndpoints.proposeOrderAmendment
+  | typeof orderAmendmentEndpoints.proposeProcurementOrderAmendment;
+type AmendmentDecision =
+  | typeof orderAmendmentEndpoints.decideOrderAmendment
+  | typeof orderAmendmentEndpoints.decideProcurementOrderAmendment;
+type AmendmentWithdrawal =
+  | typeof orderAmendmentEndpoints.withdrawOrderAmendment
+  | typeof orderAmendmentEndpoints.withdrawProcurementOrderAmendment;
+type AuditReading =
+  | typeof orderAmendmentEndpoints.getOrderAuditTrail
+  | typeof orderAmendmentEndpoints.getProcurementOrderAuditTrail;
 
 /** The settle-cancel actions. */
 export type SettleCancelAction = 'settle' | 'cancel';
@@ -114,27 +140,29 @@ export function createOrdersApi(request: RequestFunction) {
      */
     setIntermediaries: (
       orderId: number,
-      body: { facilitator_id?: number | null; agent_id?: number | null },
+      body: OrderIntermediaries,
       kind: OrderKind = 'orders',
     ): Promise<Order> =>
-      request({
-        method: 'PATCH',
-        path: `api/${kind}/${segment(orderId)}/intermediaries/`,
-        body,
-        schema: orderSchema,
-      }),
+      callEndpoint<IntermediarySetting>(
+        request,
+        kind === 'orders'
+          ? orderDetailHeads.setOrderIntermediaries
+          : orderDetailHeads.setProcurementOrderIntermediaries,
+        { params: { id: orderId }, body },
+      ),
     /** `PATCH api/{kind}/consideration/{id}/{action}/`: the counterparty accepts or rejects the consideration. */
     decideConsideration: (
       orderId: number,
       action: ConsiderationAction,
       kind: OrderKind = 'orders',
     ): Promise<Order> =>
-      request({
-        method: 'PATCH',
-        path: `api/${kind}/consideration/${segment(orderId)}/${segment(action)}/`,
-        body: {},
-        schema: orderSchema,
-      }),
+      callEndpoint<ConsiderationDecision>(
+        request,
+        kind === 'orders'
+          ? orderDetailHeads.decideOrderConsideration
+          : orderDetailHeads.decideProcurementOrderConsideration,
+        { params: { id: orderId, action } },
+      ),
     /** `GET api/{kind}/{id}/`. */
     getOrder: (orderId: number, kind: OrderKind = 'orders'): Promise<Order> =>
       callEndpoint<OrderReading>(
@@ -142,17 +170,23 @@ export function createOrdersApi(request: RequestFunction) {
         kind === 'orders' ? orderHeads.getOrder : orderHeads.getProcurementOrder,
         { params: { id: orderId } },
       ),
-    /** `GET api/orders/unified/`: orders and procurement orders together. */
-    listUnified: (
-      parameters: PageParameters & { state?: string; paginate?: boolean } = {},
-    ): Promise<Page<Order>> =>
-      request({ path: 'api/orders/unified/', query: { ...parameters }, schema: pageSchema(orderSchema) }),
+    /**
+     * `GET api/orders/unified/`: orders and procurement orders together, latest first; `state` filters by
+     * comma-separated states, `paginate: false` answers every order in one page.
+     */
+    listUnified: (parameters: UnifiedOrdersQuery = {}): Promise<Page<Order>> =>
+      callEndpoint<typeof orderEndpoints.listUnifiedOrders>(request, orderHeads.listUnifiedOrders, {
+        query: parameters,
+      }),
     /** `GET api/{kind}/{id}/amendments/`: the trade's amendments, newest first. */
     listAmendments: (orderId: number, kind: OrderKind = 'orders'): Promise<OrderAmendment[]> =>
-      request({
-        path: `api/${kind}/${segment(orderId)}/amendments/`,
-        schema: orderAmendmentListSchema,
-      }).then((answer) => answer.results),
+      callEndpoint<AmendmentListing>(
+        request,
+        kind === 'orders'
+          ? orderAmendmentHeads.listOrderAmendments
+          : orderAmendmentHeads.listProcurementOrderAmendments,
+        { params: { id: orderId } },
+      ).then((answer) => answer.results),
     /**
      * `POST api/{kind}/{id}/amendments/`: propose a change to an accepted trade; it applies only when the
      * other firm accepts it.
@@ -162,12 +196,13 @@ export function createOrdersApi(request: RequestFunction) {
       body: OrderAmendmentProposal,
       kind: OrderKind = 'orders',
     ): Promise<OrderAmendment> =>
-      request({
-        method: 'POST',
-        path: `api/${kind}/${segment(orderId)}/amendments/`,
-        body,
-        schema: orderAmendmentSchema,
-      }),
+      callEndpoint<AmendmentProposal>(
+        request,
+        kind === 'orders'
+          ? orderAmendmentHeads.proposeOrderAmendment
+          : orderAmendmentHeads.proposeProcurementOrderAmendment,
+        { params: { id: orderId }, body },
+      ),
     /** `PUT api/{kind}/{id}/amendments/{amendmentId}/`: the other firm accepts or rejects. */
     decideAmendment: (
       orderId: number,
@@ -175,36 +210,44 @@ export function createOrdersApi(request: RequestFunction) {
       decision: 'ACCEPTED' | 'REJECTED',
       kind: OrderKind = 'orders',
     ): Promise<OrderAmendment> =>
-      request({
-        method: 'PUT',
-        path: `api/${kind}/${segment(orderId)}/amendments/${segment(amendmentId)}/`,
-        body: { decision },
-        schema: orderAmendmentSchema,
-      }),
+      callEndpoint<AmendmentDecision>(
+        request,
+        kind === 'orders'
+          ? orderAmendmentHeads.decideOrderAmendment
+          : orderAmendmentHeads.decideProcurementOrderAmendment,
+        { params: { id: orderId, amendmentId }, body: { decision } },
+      ),
     /** `POST api/{kind}/{id}/amendments/{amendmentId}/withdraw/`: the proposer takes it back. */
     withdrawAmendment: (
       orderId: number,
       amendmentId: number,
       kind: OrderKind = 'orders',
     ): Promise<OrderAmendment> =>
-      request({
-        method: 'POST',
-        path: `api/${kind}/${segment(orderId)}/amendments/${segment(amendmentId)}/withdraw/`,
-        body: {},
-        schema: orderAmendmentSchema,
-      }),
+      callEndpoint<AmendmentWithdrawal>(
+        request,
+        kind === 'orders'
+          ? orderAmendmentHeads.withdrawOrderAmendment
+          : orderAmendmentHeads.withdrawProcurementOrderAmendment,
+        { params: { id: orderId, amendmentId } },
+      ),
     /** `GET api/{kind}/{id}/audit/`: every change of the order, oldest first. */
     auditTrail: (orderId: number, kind: OrderKind = 'orders'): Promise<OrderAuditEntry[]> =>
-      request({ path: `api/${kind}/${segment(orderId)}/audit/`, schema: orderAuditListSchema }).then(
-        (answer) => answer.results,
-      ),
+      callEndpoint<AuditReading>(
+        request,
+        kind === 'orders'
+          ? orderAmendmentHeads.getOrderAuditTrail
+          : orderAmendmentHeads.getProcurementOrderAuditTrail,
+        { params: { id: orderId } },
+      ).then((answer) => answer.results),
     /** `GET api/{kind}/{id}/confirmation/`: the confirmation PDF of a settled trade. */
     downloadConfirmation: (orderId: number, kind: OrderKind = 'orders'): Promise<Blob> =>
-      request({
-        path: `api/${kind}/${segment(orderId)}/confirmation/`,
-        schema: blobSchema,
-        responseType: 'blob',
-      }),
+      callEndpoint<ConfirmationDownload>(
+        request,
+        kind === 'orders'
+          ? orderDetailHeads.downloadOrderConfirmation
+          : orderDetailHeads.downloadProcurementOrderConfirmation,
+        { params: { id: orderId } },
+      ),
     /** Report a trade: `POST api/{kind}/` (a price or a yield, and the trade time, are required). */
     reportTrade: (body: TradeReport, kind: OrderKind = 'orders'): Promise<Order> =>
       callEndpoint<TradeReporting>(

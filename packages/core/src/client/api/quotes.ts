@@ -1,6 +1,4 @@
-import * as z from 'zod/mini';
 import type { RequestFunction } from '../http/createHttpClient';
-import { clusterSchema } from '../schemas/cluster';
 import type { Cluster, ClusterAcceptance } from '../schemas/cluster';
 import type { DetailResponse } from '../schemas/common';
 import { uploadResultSchema } from '../schemas/eoi';
@@ -8,7 +6,6 @@ import type { Eoi, MarketQuoteRow, QuoteDepth, QuoteListRow, UploadResult } from
 import type { EoiCreatePayload as EoiPayload } from '../../validation/index';
 import type { Page } from '../schemas/pagination';
 import { fileForm } from './fileForm';
-import { segment } from './pathSegment';
 import { callEndpoint } from '../http/callEndpoint';
 import type { BodyOf, QueryOf } from '../http/callEndpoint';
 import type { quoteListEndpoints } from '../../contract/quoteEndpoints';
@@ -21,8 +18,8 @@ import type { clusterEndpoints } from '../../contract/clusterEndpoints';
 import type { clusterHeads } from '../../contract/clusterHeads';
 
 /**
- * The negotiation calls' heads, loaded on their first call: the acceptance's order schema stays out of the
- * chunk a quote sheet loads.
+ * The negotiation calls' heads, loaded on their first call: the negotiation and acceptance schemas stay
+ * out of the chunk a quote sheet loads.
  */
 let clusterHeadsLoad: Promise<typeof clusterHeads> | undefined;
 function loadClusterHeads(): Promise<typeof clusterHeads> {
@@ -57,7 +54,9 @@ export function createQuotesApi(request: RequestFunction) {
       }),
     /** `GET api/trade/cluster/`. */
     listClusters: (): Promise<Cluster[]> =>
-      request({ path: 'api/trade/cluster/', schema: z.array(clusterSchema) }),
+      loadClusterHeads().then((heads) =>
+        callEndpoint<typeof clusterEndpoints.listClusters>(request, heads.listClusters, {}),
+      ),
     /** `POST api/trade/eoi/`: creates an EOI (build the body with the validation module's EOI payload builder). */
     createEoi: (payload: EoiPayload): Promise<Eoi> =>
       callEndpoint<typeof quoteWriteEndpoints.createQuote>(request, quoteWriteHeads.createQuote, {
@@ -82,7 +81,11 @@ export function createQuotesApi(request: RequestFunction) {
       }),
     /** `GET api/trade/cluster/{id}/`. */
     getCluster: (clusterId: number): Promise<Cluster> =>
-      request({ path: `api/trade/cluster/${segment(clusterId)}/`, schema: clusterSchema }),
+      loadClusterHeads().then((heads) =>
+        callEndpoint<typeof clusterEndpoints.getCluster>(request, heads.getCluster, {
+          params: { id: clusterId },
+        }),
+      ),
     /** `PUT api/trade/cluster/{id}/`: a negotiation's note, or closing it (its owner only). */
     updateCluster: (
       clusterId: number,
@@ -133,7 +136,12 @@ export function createQuotesApi(request: RequestFunction) {
       ),
     /** `GET api/cluster/{id}/?price=`. */
     getClusterAtPrice: (clusterId: number, price: number): Promise<Cluster> =>
-      request({ path: `api/cluster/${segment(clusterId)}/`, query: { price }, schema: clusterSchema }),
+      loadClusterHeads().then((heads) =>
+        callEndpoint<typeof clusterEndpoints.getClusterAtPrice>(request, heads.getClusterAtPrice, {
+          params: { id: clusterId },
+          query: { price },
+        }),
+      ),
     /** `POST api/eoi/upload/`: a spreadsheet of EOIs as multipart field `file`. */
     uploadEois: (
       file: Blob,

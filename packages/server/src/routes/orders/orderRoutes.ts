@@ -1,17 +1,15 @@
 import * as z from 'zod';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { orderSchema } from '@bondkit/core/internal';
 import { orderEndpoints, type AnyEndpoint } from '@bondkit/core/contract';
 import type { FastifyRequest } from 'fastify';
 import { orders } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { registerEndpoint } from '../../http/registerEndpoint';
-import { queryFlagSchema } from '../../http/commonSchemas';
-import { maximumPageSize, pageAnswer, pageQueryFields, pageResponseSchema } from '../../http/pagination';
+import { maximumPageSize, pageAnswer } from '../../http/pagination';
 import { instrumentCatalogue } from '../../trading/instrumentCatalogue';
 import { marketToday } from '../../trading/marketDate';
-import { nextOrderStatus, orderStatuses, type OrderAction } from '../../trading/orderStateMachine';
+import { nextOrderStatus, type OrderAction } from '../../trading/orderStateMachine';
 import { applyStatusChange, orderFirms, publishOpenOrderCounts } from '../../trading/orderService';
 import type { OrderRow } from '../../trading/orderView';
 import { involving, loadOrder, viewsOf, type OrderKind } from './orderViews';
@@ -119,49 +117,27 @@ async function transitionOrder(
 
 /** Orders and procurement orders: list, read, report, accept/reject, cancel, modify, settle-cancel, brokerage. */
 export function orderRoutes(app: ApiApp): void {
-  app.get('/api/orders/unified/', {
-    config: { access: 'trading' },
-    schema: {
-      tags: ['orders'],
-      summary: "Your firm's orders and procurement orders, latest first, filtered by state",
-      querystring: z.strictObject({
-        ...pageQueryFields,
-        state: z
-          .string()
-          .trim()
-          .toUpperCase()
-          .refine(
-            (value) =>
-              value.split(',').every((state) => (orderStatuses as readonly string[]).includes(state)),
-            { message: `States are ${orderStatuses.join(', ')}.` },
-          )
-          .optional(),
-        paginate: queryFlagSchema.optional(),
-      }),
-      response: { 200: pageResponseSchema(orderSchema) },
-    },
-    handler: async (request) => {
-      const clientId = signedInPrincipal(request).client.id;
-      const conditions: SQL[] = [involving(clientId)];
-      if (request.query.state) conditions.push(inArray(orders.status, request.query.state.split(',')));
-      const where = and(...conditions);
-      const pageSize = request.query.paginate === false ? maximumPageSize : request.query.page_size;
-      const page = request.query.paginate === false ? 1 : request.query.page;
-      const [total] = await app.services.db.select({ value: count() }).from(orders).where(where);
-      const rows = await app.services.db
-        .select()
-        .from(orders)
-        .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      return pageAnswer(request, {
-        page,
-        pageSize,
-        count: total?.value ?? 0,
-        results: await viewsOf(app, rows, clientId),
-      });
-    },
+  registerEndpoint(app, orderEndpoints.listUnifiedOrders, async ({ query, principal, request }) => {
+    const clientId = principal.client.id;
+    const conditions: SQL[] = [involving(clientId)];
+    if (query.state) conditions.push(inArray(orders.status, query.state.split(',')));
+    const where = and(...conditions);
+    const pageSize = query.paginate === false ? maximumPageSize : query.page_size;
+    const page = query.paginate === false ? 1 : query.page;
+    const [total] = await app.services.db.select({ value: count() }).from(orders).where(where);
+    const rows = await app.services.db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    return pageAnswer(request, {
+      page,
+      pageSize,
+      count: total?.value ?? 0,
+      results: await viewsOf(app, rows, clientId),
+    });
   });
 
   for (const kind of orderKinds) {

@@ -1,28 +1,20 @@
-import * as z from 'zod';
 import { asc, desc, inArray, or } from 'drizzle-orm';
 import {
   isNegotiationQuote,
   loadVisibleNegotiation,
   negotiationPartyCondition,
 } from '../../authorization/negotiationRules';
-import { clusterSchema } from '@bondkit/core/internal';
 import { clusterEndpoints } from '@bondkit/core/contract';
 import { type Cluster } from '@bondkit/core';
-import { storedPriceSchema, validationMessages } from '@bondkit/core/validation';
-import { PricingError } from '@bondkit/core/pricing';
 import { clusters, eois, orders } from '../../database/schema/index';
-import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { registerEndpoint } from '../../http/registerEndpoint';
-import { idParametersSchema } from '../../http/commonSchemas';
 import { instrumentCatalogue } from '../../trading/instrumentCatalogue';
-import { priceAtCleanPrice, resolveSettlementDate, wirePrice } from '../../trading/instrumentPricing';
+import { negotiationAtPrice } from '../../trading/negotiationAtPrice';
 import { orderView } from '../../trading/orderView';
-import { tradeMoney } from '../../trading/orderService';
 import { executeTrade } from '../../trading/tradeExecution';
 import { updateNegotiation } from '../../trading/negotiationUpdate';
 import { eoiViews, quoteContextOf } from './quoteContext';
-import { signedInPrincipal } from '../../auth/signedInPrincipal';
 
 type ClusterRow = typeof clusters.$inferSelect;
 
@@ -73,42 +65,21 @@ function visibleCluster(app: ApiApp, clusterId: number, clientId: number): Promi
 
 /** Negotiations (clusters): list, read, update, read at a price, and accept. */
 export function clusterRoutes(app: ApiApp): void {
-  app.get('/api/trade/cluster/', {
-    config: { access: 'trading' },
-    schema: {
-      tags: ['quotes'],
-      summary: 'Negotiations your firm takes part in, latest first',
-      response: { 200: z.array(clusterSchema) },
-    },
-    handler: async (request) => {
-      const clientId = signedInPrincipal(request).client.id;
-      const rows = await app.services.db
-        .select()
-        .from(clusters)
-        .where(negotiationPartyCondition(clientId))
-        .orderBy(desc(clusters.updatedAt))
-        .limit(100);
-      return clusterViews(app, rows, clientId);
-    },
+  registerEndpoint(app, clusterEndpoints.listClusters, async ({ principal }) => {
+    const clientId = principal.client.id;
+    const rows = await app.services.db
+      .select()
+      .from(clusters)
+      .where(negotiationPartyCondition(clientId))
+      .orderBy(desc(clusters.updatedAt))
+      .limit(100);
+    return clusterViews(app, rows, clientId);
   });
 
-  app.get('/api/trade/cluster/:id/', {
-    config: { access: 'trading' },
-    schema: {
-      tags: ['quotes'],
-      summary: 'A negotiation and its quotes',
-      params: idParametersSchema,
-      response: { 200: clusterSchema },
-    },
-    handler: async (request) => {
-      const clientId = signedInPrincipal(request).client.id;
-      const [view] = await clusterViews(
-        app,
-        [await visibleCluster(app, request.params.id, clientId)],
-        clientId,
-      );
-      return view!;
-    },
+  registerEndpoint(app, clusterEndpoints.getCluster, async ({ params, principal }) => {
+    const clientId = principal.client.id;
+    const [view] = await clusterViews(app, [await visibleCluster(app, params.id, clientId)], clientId);
+    return view!;
   });
 
   registerEndpoint(app, clusterEndpoints.updateCluster, async ({ params, body, principal }) => {
@@ -119,48 +90,15 @@ export function clusterRoutes(app: ApiApp): void {
     return view!;
   });
 
-  app.get('/api/cluster/:id/', {
-    config: { access: 'trading' },
-    schema: {
-      tags: ['quotes'],
-      summary: 'A negotiation with the yield and money of trading it at `price`',
-      params: idParametersSchema,
-      querystring: z.strictObject({
-        price: z.coerce
-          .number({ error: validationMessages.number })
-          .pipe(storedPriceSchema)
-          .refine((value) => value > 0, validationMessages.zero),
-      }),
-      response: { 200: clusterSchema },
-    },
-    handler: async (request) => {
-      const clientId = signedInPrincipal(request).client.id;
-      const cluster = await visibleCluster(app, request.params.id, clientId);
-      const [view] = await clusterViews(app, [cluster], clientId);
-      const catalogue = await instrumentCatalogue(app.services.db, app.services.now());
-      const entry = catalogue.byId.get(cluster.instrumentId);
-      const price = request.query.price;
-      let atPrice: Record<string, unknown> = { unit_clean_price: price, can_be_priced: false };
-      if (entry?.terms) {
-        try {
-          const settlementDate = resolveSettlementDate(app.services.now(), {});
-          const computed = priceAtCleanPrice(entry.terms, price, settlementDate);
-          const quantum = view!.eois.find((eoi) => eoi.status === 'OPEN')?.quantum ?? entry.row.faceValue;
-          const money = tradeMoney(entry, quantum, price, settlementDate);
-          atPrice = {
-            ...wirePrice(computed),
-            can_be_priced: true,
-            quantum,
-            total_accrued_interest: money.accrued,
-            consideration: money.total,
-          };
-        } catch (error) {
-          if (!PricingError.isInstance(error)) throw error;
-          throw ApiProblem.field('price', 'No yield corresponds to this price.');
-        }
-      }
-      return { ...view!, at_price: atPrice };
-    },
+  registerEndpoint(app, clusterEndpoints.getClusterAtPrice, async ({ params, query, principal }) => {
+    const clientId = principal.client.id;
+    const cluster = await visibleCluster(app, params.id, clientId);
+    const [view] = await clusterViews(app, [cluster], clientId);
+    const now = app.services.now();
+    const entry = (await instrumentCatalogue(app.services.db, now)).byId.get(cluster.instrumentId);
+    const openQuantum = view!.eois.find((eoi) => eoi.status === 'OPEN')?.quantum;
+    const atPrice = negotiationAtPrice(entry, openQuantum, query.price, now);
+    return { ...view!, at_price: atPrice };
   });
 
   registerEndpoint(app, clusterEndpoints.acceptCluster, async ({ params, query, body, request }) => {
