@@ -1,18 +1,7 @@
-import * as z from 'zod';
 import type { FastifyRequest } from 'fastify';
 
 // The page query is part of the contract (`@bondkit/core/contract`): one definition for every list.
-export { maximumPageSize, pageQueryFields } from '@bondkit/core/contract';
-
-/** A page-number list answer schema `{ count, next, previous, results }` of an item schema. */
-export function pageResponseSchema<Item extends z.core.SomeType>(item: Item) {
-  return z.object({
-    count: z.number().int(),
-    next: z.string().nullable(),
-    previous: z.string().nullable(),
-    results: z.array(item),
-  });
-}
+export { maximumPageSize } from '@bondkit/core/contract';
 
 /** Builds the page answer with absolute `next` / `previous` links, as Django REST does. */
 export function pageAnswer<Item>(

@@ -16,7 +16,6 @@ import type {
 import { useLatestRef } from '../provider/useLatestRef';
 import { fixedDisplayText, fixedText, samePricingValue } from './pricingValue';
 
-
 /** Why the value changed. */
 export type PricingInputChangeReason =
   /** The user typed. */
