@@ -18,7 +18,7 @@ type RegistrationRequest = EndpointRequestParts<typeof registrationEndpoints.reg
 type LiteRegistrationRequest = EndpointRequestParts<typeof registrationEndpoints.registerUserLite>['body'];
 
 /** Who registered: the new (or invited) user and their client. */
-interface Registered {
+export interface Registered {
   userId: number;
   clientId: number;
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { findUsableInvitation, inviteMember, revokeInvitation } from '../../src/accounts/invitations';
-import { clients, userAccounts, users } from '../../src/database/schema/index';
+import type { clients, users } from '../../src/database/schema/index';
 import { refusal } from '../apiProblemRefusal';
+import { demoMember } from '../demoMembers';
 import { startTestServer, type TestServer } from '../harness';
 
 // The invitation rules without HTTP: who a firm may invite, what a new invitation does to the earlier
@@ -14,16 +14,7 @@ let otherFirmId: number;
 const now = new Date();
 
 /** A demo user and the firm they are a member of. */
-async function memberOf(email: string) {
-  const [row] = await server.database.db
-    .select({ user: users, client: clients })
-    .from(users)
-    .innerJoin(userAccounts, eq(userAccounts.userId, users.id))
-    .innerJoin(clients, eq(clients.id, userAccounts.clientId))
-    .where(eq(users.email, email));
-  if (!row) throw new Error(`No demo member ${email}`);
-  return row;
-}
+const memberOf = (email: string) => demoMember(server.database.db, email);
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -7,10 +7,9 @@ import {
   replaceManagedClient,
 } from '../../src/accounts/managedClients';
 import type { Principal } from '../../src/auth/principal';
-import { loadPrincipal } from '../../src/auth/loadPrincipal';
-import { clients, userAccounts, users } from '../../src/database/schema/index';
-import { demoAccounts } from '../../src/seed/demoAccounts';
+import { clients } from '../../src/database/schema/index';
 import { refusal } from '../apiProblemRefusal';
+import { demoPrincipal } from '../demoMembers';
 import { startTestServer, type DemoKey, type TestServer } from '../harness';
 
 // The rules of the clients a firm manages, without HTTP: a custodian acts on the exchange it is chosen
@@ -22,21 +21,7 @@ let backoffice: Principal;
 let otherFirm: Principal;
 const now = new Date('2026-11-24T06:30:00Z');
 
-async function principalOf(key: DemoKey): Promise<Principal> {
-  const email = demoAccounts.find((account) => account.key === key)?.email ?? '';
-  const [account] = await server.database.db
-    .select({ userId: users.id, userAccountId: userAccounts.id })
-    .from(users)
-    .innerJoin(userAccounts, eq(userAccounts.userId, users.id))
-    .where(eq(users.email, email));
-  if (account === undefined) throw new Error(`No demo account ${key}`);
-  const principal = await loadPrincipal(server.database.db, {
-    ...account,
-    issuedAt: Math.floor(Date.now() / 1000),
-  });
-  if (principal === null) throw new Error(`No principal for ${key}`);
-  return principal;
-}
+const principalOf = (key: DemoKey): Promise<Principal> => demoPrincipal(server.database.db, key);
 
 async function custodianId(website: string): Promise<number> {
   const [custodian] = await server.database.db

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { inviteMember } from '../../src/accounts/invitations';
 import { registerClient, registerIndividual } from '../../src/accounts/registration';
-import { clients, userAccounts, users } from '../../src/database/schema/index';
+import { userAccounts } from '../../src/database/schema/index';
 import { refusal } from '../apiProblemRefusal';
+import { demoMember } from '../demoMembers';
 import { startTestServer, type TestServer } from '../harness';
 
 // The registration rules without HTTP: a registration needs a verified OTP unless it accepts an
@@ -32,16 +33,7 @@ function individual(email: string, mobile: string) {
 }
 
 /** The firm of a demo member, and the member, as an inviter. */
-async function inviterOf(email: string) {
-  const [row] = await server.database.db
-    .select({ user: users, client: clients })
-    .from(users)
-    .innerJoin(userAccounts, eq(userAccounts.userId, users.id))
-    .innerJoin(clients, eq(clients.id, userAccounts.clientId))
-    .where(eq(users.email, email));
-  if (!row) throw new Error(`No demo member ${email}`);
-  return row;
-}
+const inviterOf = (email: string) => demoMember(server.database.db, email);
 
 describe('registration (accounts/registration)', () => {
   it('refuses a registration whose mobile or e-mail no OTP verified', async () => {

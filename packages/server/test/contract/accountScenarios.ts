@@ -1,17 +1,7 @@
 import type { accountEndpoints } from '@bondkit/core/contract';
 import { endpoints } from '@bondkit/core/contract';
 import type { ContractScenario } from './contractScenarios';
-
-/** A UCC record of a made-up individual client; `clientCode` keeps each scenario's record apart. */
-function uccRecord(clientCode: string) {
-  return {
-    client_code: clientCode,
-    name: 'Contract Suite Client',
-    exchange: 'NSE' as const,
-    pan: 'ABCPE1234F',
-    client_type: 'INDV' as const,
-  };
-}
+import { uccRecord } from './scenarioHelpers';
 
 /** The client's profile, the user's own details and unique client codes (platform-shell 7). */
 export const accountScenarios: {

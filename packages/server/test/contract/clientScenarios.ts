@@ -1,6 +1,7 @@
 import type { clientEndpoints, referenceEndpoints } from '@bondkit/core/contract';
 import { endpoints } from '@bondkit/core/contract';
 import type { ContractScenario } from './contractScenarios';
+import { uccRecord } from './scenarioHelpers';
 
 /** An individual client a firm onboards; `pan` keeps each scenario's client apart (one per PAN and firm). */
 function managedClient(pan: string) {
@@ -26,17 +27,6 @@ function managedClient(pan: string) {
     mobile: '9847012345',
     whatsapp_consent: false,
     consent: true as const,
-  };
-}
-
-/** A UCC record of a made-up individual client; `clientCode` keeps each scenario's record apart. */
-function uccRecord(clientCode: string) {
-  return {
-    client_code: clientCode,
-    name: 'Contract Suite Client',
-    exchange: 'NSE' as const,
-    pan: 'ABCPE1234F',
-    client_type: 'INDV' as const,
   };
 }
 

@@ -11,3 +11,14 @@ export function idOf(answer: ContractAnswer): number {
 export function publicQuote(world: ContractWorld, quoteType: 'BID' | 'ASK') {
   return { finstrument_id: world.bondId, quote_type: quoteType, quantum: 20_000_000, unit_price_stored: 101 };
 }
+
+/** A UCC record of a made-up individual client; `clientCode` keeps each scenario's record apart. */
+export function uccRecord(clientCode: string) {
+  return {
+    client_code: clientCode,
+    name: 'Contract Suite Client',
+    exchange: 'NSE' as const,
+    pan: 'ABCPE1234F',
+    client_type: 'INDV' as const,
+  };
+}

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { loadPrincipal } from '../../src/auth/loadPrincipal';
 import { viewerOf } from '../../src/authorization/viewer';
-import { orders, userAccounts, users } from '../../src/database/schema/index';
+import { orders } from '../../src/database/schema/index';
 import { quoteContextFor } from '../../src/routes/quotes/quoteContext';
 import { closeOwnQuote, endOwnQuote, type QuoteCloser } from '../../src/trading/closeQuote';
-import { demoAccounts } from '../../src/seed/demoAccounts';
 import type { DemoKey } from '../harness';
 import { startTradingServer, type TradingTestServer } from './tradingServer';
 import { refusal } from '../apiProblemRefusal';
+import { demoPrincipal } from '../demoMembers';
 
 // The closing rules called as a service, without HTTP: the route only parses the body and calls them.
 // Quotes are set up through the API, as dealers make them.
@@ -27,18 +26,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function closerFor(key: DemoKey): Promise<QuoteCloser> {
-  const email = demoAccounts.find((account) => account.key === key)?.email ?? '';
-  const [account] = await server.database.db
-    .select({ userId: users.id, userAccountId: userAccounts.id })
-    .from(users)
-    .innerJoin(userAccounts, eq(userAccounts.userId, users.id))
-    .where(eq(users.email, email));
-  if (account === undefined) throw new Error(`No demo account ${key}`);
-  const principal = await loadPrincipal(server.database.db, {
-    ...account,
-    issuedAt: Math.floor(Date.now() / 1000),
-  });
-  if (principal === null) throw new Error(`No principal for ${key}`);
+  const principal = await demoPrincipal(server.database.db, key);
   return {
     context: await quoteContextFor(server.app, principal),
     viewer: viewerOf(principal),

@@ -2,6 +2,18 @@ import { registrationEndpoints } from '@bondkit/core/contract';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { registerClient, registerIndividual } from '../../accounts/registration';
+import type { Registered } from '../../accounts/registration';
+
+/** Publishes `client.registered` for whoever listens to the platform's events, and answers the new ids. */
+function announced(app: ApiApp, result: Registered, now: Date) {
+  app.services.events.publish({
+    type: 'client.registered',
+    clientId: result.clientId,
+    payload: result,
+    occurredAt: now,
+  });
+  return { detail: 'Registration successful.', user_id: result.userId, client_id: result.clientId };
+}
 
 /**
  * `POST api/client/register/`: registers a client and its first user. With `invite_code` the user joins
@@ -10,16 +22,8 @@ import { registerClient, registerIndividual } from '../../accounts/registration'
  */
 export function registerRoute(app: ApiApp): void {
   registerEndpoint(app, registrationEndpoints.register, async ({ body }) => {
-    const { services } = app;
-    const now = services.now();
-    const result = await registerClient(services.db, body, now);
-    services.events.publish({
-      type: 'client.registered',
-      clientId: result.clientId,
-      payload: result,
-      occurredAt: now,
-    });
-    return { detail: 'Registration successful.', user_id: result.userId, client_id: result.clientId };
+    const now = app.services.now();
+    return announced(app, await registerClient(app.services.db, body, now), now);
   });
 }
 
@@ -29,15 +33,7 @@ export function registerRoute(app: ApiApp): void {
  */
 export function registerLiteRoute(app: ApiApp): void {
   registerEndpoint(app, registrationEndpoints.registerUserLite, async ({ body }) => {
-    const { services } = app;
-    const now = services.now();
-    const result = await registerIndividual(services.db, body, now);
-    services.events.publish({
-      type: 'client.registered',
-      clientId: result.clientId,
-      payload: result,
-      occurredAt: now,
-    });
-    return { detail: 'Registration successful.', user_id: result.userId, client_id: result.clientId };
+    const now = app.services.now();
+    return announced(app, await registerIndividual(app.services.db, body, now), now);
   });
 }
