@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { clients } from '../database/schema/index';
 import { renderTradeConfirmationPdf } from '../documents/pdfTradeConfirmation';
 import { loadConfirmedTrade } from './confirmedTrade';
+import { confirmationOrder, firmTradingName } from './tradeConfirmation';
 import type { TicketContext } from './ticketService';
 import type { TicketViewer } from './ticketView';
 
@@ -18,32 +17,14 @@ export async function ticketConfirmationPdf(
   firmName: string,
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const { ticket: row, order } = await loadConfirmedTrade(context, ticketId, viewer);
-  const entry = context.catalogue.byId.get(row.instrumentId);
   const viewerBuys = row.buyerClientId === viewer.clientId;
   const otherFirmId = viewerBuys ? row.sellerClientId : row.buyerClientId;
-  const [otherFirm] = await context.db
-    .select({ name: clients.name, brandName: clients.brandName })
-    .from(clients)
-    .where(eq(clients.id, otherFirmId));
   const body = await renderTradeConfirmationPdf(
     {
-      order: {
-        id: order.id,
-        status: order.status,
-        display_name: entry?.row.displayName,
-        isin: entry?.row.isin,
-        finstrument_id: row.instrumentId,
-        buy_or_sell: viewerBuys ? 'buy' : 'sell',
-        counterparty_name: otherFirm?.brandName ?? otherFirm?.name ?? null,
-        quantity: order.quantity,
-        unit_clean_price: order.unitCleanPrice,
-        bond_yield: order.bondYield,
-        exchange: order.exchange,
-        settlement_date: order.settlementDate,
-        accrued_interest: order.accruedInterest,
-        consideration: order.consideration,
-        brokerage: order.brokerage,
-      },
+      order: confirmationOrder(order, context.catalogue.byId.get(order.instrumentId)?.row, {
+        viewerBuys,
+        counterpartyName: await firmTradingName(context.db, otherFirmId),
+      }),
       firmName,
       settledAt: null,
     },

@@ -2,20 +2,63 @@ import { eq } from 'drizzle-orm';
 import type { Principal } from '../auth/principal';
 import type { DbOrTransaction } from '../database/connection';
 import { clients } from '../database/schema/index';
+import type { orders } from '../database/schema/index';
 import { renderTradeConfirmationPdf } from '../documents/pdfTradeConfirmation';
+import type { TradeConfirmation } from '../documents/pdfTradeConfirmation';
 import { ApiProblem } from '../errors/ApiProblem';
 import type { ServerServices } from '../services';
 import { instrumentCatalogue } from './instrumentCatalogue';
 import { loadPartyOrder } from './orderAmendmentService';
 
 /** A firm's name as it trades (its brand, else its legal name); null for no firm. */
-async function firmName(db: DbOrTransaction, clientId: number | null): Promise<string | null> {
+export async function firmTradingName(db: DbOrTransaction, clientId: number | null): Promise<string | null> {
   if (clientId === null) return null;
   const [firm] = await db
     .select({ name: clients.name, brandName: clients.brandName })
     .from(clients)
     .where(eq(clients.id, clientId));
   return firm ? (firm.brandName ?? firm.name) : null;
+}
+
+/**
+ * The order's terms as a confirmation shows them: the bond's names (undefined for a bond no longer in the
+ * catalogue), one firm's side and its counterparty.
+ */
+export function confirmationOrder(
+  order: Pick<
+    typeof orders.$inferSelect,
+    | 'id'
+    | 'status'
+    | 'instrumentId'
+    | 'quantity'
+    | 'unitCleanPrice'
+    | 'bondYield'
+    | 'exchange'
+    | 'settlementDate'
+    | 'accruedInterest'
+    | 'consideration'
+    | 'brokerage'
+  >,
+  bond: { displayName: string; isin: string } | undefined,
+  side: { viewerBuys: boolean; counterpartyName: string | null },
+): TradeConfirmation {
+  return {
+    id: order.id,
+    status: order.status,
+    display_name: bond?.displayName,
+    isin: bond?.isin,
+    finstrument_id: order.instrumentId,
+    buy_or_sell: side.viewerBuys ? 'buy' : 'sell',
+    counterparty_name: side.counterpartyName,
+    quantity: order.quantity,
+    unit_clean_price: order.unitCleanPrice,
+    bond_yield: order.bondYield,
+    exchange: order.exchange,
+    settlement_date: order.settlementDate,
+    accrued_interest: order.accruedInterest,
+    consideration: order.consideration,
+    brokerage: order.brokerage,
+  };
 }
 
 /**
@@ -34,30 +77,17 @@ export async function tradeConfirmation(
       detail: `A confirmation is issued once the trade is settled (this one is ${row.status}).`,
     });
   const now = services.now();
-  const entry = (await instrumentCatalogue(services.db, now)).byId.get(row.instrumentId);
+  const catalogue = await instrumentCatalogue(services.db, now);
   const otherId = row.buyerClientId === clientId ? row.sellerClientId : row.buyerClientId;
   const viewerBuys =
     row.buyerClientId === clientId || (row.buyerClientId === null && row.sellerClientId !== clientId);
   const settled = row.history.findLast((step) => step.to === 'SETTLED');
   const content = await renderTradeConfirmationPdf(
     {
-      order: {
-        id: row.id,
-        status: row.status,
-        display_name: entry?.row.displayName,
-        isin: entry?.row.isin,
-        finstrument_id: row.instrumentId,
-        buy_or_sell: viewerBuys ? 'buy' : 'sell',
-        counterparty_name: (await firmName(services.db, otherId)) ?? row.counterpartyName,
-        quantity: row.quantity,
-        unit_clean_price: row.unitCleanPrice,
-        bond_yield: row.bondYield,
-        exchange: row.exchange,
-        settlement_date: row.settlementDate,
-        accrued_interest: row.accruedInterest,
-        consideration: row.consideration,
-        brokerage: row.brokerage,
-      },
+      order: confirmationOrder(row, catalogue.byId.get(row.instrumentId)?.row, {
+        viewerBuys,
+        counterpartyName: (await firmTradingName(services.db, otherId)) ?? row.counterpartyName,
+      }),
       firmName: principal.client.brandName ?? principal.client.name,
       settledAt: settled?.at ?? null,
     },
