@@ -1,4 +1,4 @@
-import type { ClientProfile } from '@bondkit/core';
+import type { ClientProfile, ClientSummary } from '@bondkit/core';
 import type { clients } from '../database/schema/index';
 
 /**
@@ -7,13 +7,20 @@ import type { clients } from '../database/schema/index';
  */
 export type ClientView = ClientProfile;
 
-export function clientView(row: typeof clients.$inferSelect): ClientView {
+/** The fields of a firm anyone may see (registration finds a firm by its website). */
+export function clientSummary(row: typeof clients.$inferSelect): ClientSummary {
   return {
     id: row.id,
     name: row.name,
     brand_name: row.brandName,
     client_type: row.clientType,
     client_segment: row.clientSegment,
+  };
+}
+
+export function clientView(row: typeof clients.$inferSelect): ClientView {
+  return {
+    ...clientSummary(row),
     category: row.category,
     client_mode: row.clientMode,
     website: row.website,

@@ -4,6 +4,7 @@ import type { DbOrTransaction } from '../database/connection';
 import { clients, userAccounts, users } from '../database/schema/index';
 import { ApiProblem } from '../errors/ApiProblem';
 import { likePattern } from '../http/pagination';
+import { clientSummary } from './clientView';
 import { clientView, type ClientView } from './clientView';
 
 /** One page of a search: the matches' count and the page's rows. */
@@ -98,11 +99,5 @@ export async function searchUserAccounts(
 export async function findClientByWebsite(db: DbOrTransaction, website: string): Promise<ClientSummary> {
   const [row] = await db.select().from(clients).where(eq(clients.website, website));
   if (!row) throw ApiProblem.notFound('No client with this website.');
-  return {
-    id: row.id,
-    name: row.name,
-    brand_name: row.brandName,
-    client_type: row.clientType,
-    client_segment: row.clientSegment,
-  };
+  return clientSummary(row);
 }
