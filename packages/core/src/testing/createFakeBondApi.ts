@@ -10,6 +10,15 @@ import { fakeAuthRoutes } from './fakeAuthRoutes';
 import { fakeMarketRoutes } from './fakeMarketRoutes';
 import { fakePlatformRoutes } from './fakePlatformRoutes';
 import { fakeTicketRoutes } from './fakeTicketRoutes';
+import { fakeAdministrationRoutes, inviteeAccountsOf } from './fakeAdministrationRoutes';
+import { createFakeAdministrationState } from './fakeAdministrationState';
+import type { FakeAdministrationState } from './fakeAdministrationState';
+import { fakeClientRoutes } from './fakeClientRoutes';
+import { createFakeClientState } from './fakeClientState';
+import type { FakeClientState } from './fakeClientState';
+import { fakeManagedClientRoutes } from './fakeManagedClientRoutes';
+import { fakeMemberRoutes } from './fakeMemberRoutes';
+import { fakeUccRoutes } from './fakeUccRoutes';
 import { json, notFound, toResponse } from './fakeRouter';
 import type { FakeRequest, FakeResponse, FakeRoute } from './fakeRouter';
 import type { FakeState } from './fakeState';
@@ -54,6 +63,10 @@ export interface FakeBondApi {
   requests: FakeRequest[];
   /** The fake's data; tests may change it. */
   state: FakeState;
+  /** The firms' profiles, managed clients and UCC records; tests may read and change them. */
+  clients: FakeClientState;
+  /** Exchange credentials, trading settings, invitations, support tickets and the mails sent. */
+  administration: FakeAdministrationState;
   /** The next matching request(s) fail. */
   failNext(failure: FakeFailure): void;
   /** Every access token issued so far stops working: the next authenticated call gets a 401. */
@@ -106,11 +119,19 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     tradeTimings: { start_time: '09:00', end_time: '17:00', is_open: true, time_zone: 'Asia/Kolkata' },
     nextId: 1000,
   };
+  const clients = createFakeClientState(state.users);
+  const administration = createFakeAdministrationState();
   const routes: FakeRoute[] = [
     ...fakeAuthRoutes(state),
     ...fakeMarketRoutes(state),
     ...fakePlatformRoutes(state),
     ...fakeTicketRoutes(state),
+    ...fakeClientRoutes(state, clients, (firmId) => inviteeAccountsOf(administration, firmId)),
+    // Before the managed clients: `api/clients/ucc/` would match `api/clients/:id/`.
+    ...fakeUccRoutes(state, clients),
+    ...fakeManagedClientRoutes(state, clients),
+    ...fakeMemberRoutes(state, clients),
+    ...fakeAdministrationRoutes(state, clients, administration),
   ];
   const failures: FakeFailure[] = [];
   const requests: FakeRequest[] = [];
@@ -171,6 +192,8 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     endpoints: routes.flatMap((candidate) => (candidate.endpoint ? [candidate.endpoint] : [])),
     requests,
     state,
+    clients,
+    administration,
     failNext(failure) {
       failures.push({ ...failure });
     },
