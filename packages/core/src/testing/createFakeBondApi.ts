@@ -19,6 +19,12 @@ import type { FakeClientState } from './fakeClientState';
 import { fakeManagedClientRoutes } from './fakeManagedClientRoutes';
 import { fakeMemberRoutes } from './fakeMemberRoutes';
 import { fakeUccRoutes } from './fakeUccRoutes';
+import { fakeChatRoutes } from './fakeChatRoutes';
+import { createFakeChatState } from './fakeChatState';
+import type { FakeChatState } from './fakeChatState';
+import { fakeSurveillanceRoutes } from './fakeSurveillanceRoutes';
+import { createFakeSurveillanceState } from './fakeSurveillanceState';
+import type { FakeSurveillanceState } from './fakeSurveillanceState';
 import { json, notFound, toResponse } from './fakeRouter';
 import type { FakeRequest, FakeResponse, FakeRoute } from './fakeRouter';
 import type { FakeState } from './fakeState';
@@ -67,6 +73,10 @@ export interface FakeBondApi {
   clients: FakeClientState;
   /** Exchange credentials, trading settings, invitations, support tickets and the mails sent. */
   administration: FakeAdministrationState;
+  /** Chat people, channels and messages, Build Network connections and chat session tokens. */
+  chat: FakeChatState;
+  /** The trade review's alerts and the surveillance audit log. */
+  surveillance: FakeSurveillanceState;
   /** The next matching request(s) fail. */
   failNext(failure: FakeFailure): void;
   /** Every access token issued so far stops working: the next authenticated call gets a 401. */
@@ -121,6 +131,8 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
   };
   const clients = createFakeClientState(state.users);
   const administration = createFakeAdministrationState();
+  const chat = createFakeChatState();
+  const surveillance = createFakeSurveillanceState(state.bonds);
   const routes: FakeRoute[] = [
     ...fakeAuthRoutes(state),
     ...fakeMarketRoutes(state),
@@ -132,6 +144,8 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     ...fakeManagedClientRoutes(state, clients),
     ...fakeMemberRoutes(state, clients),
     ...fakeAdministrationRoutes(state, clients, administration),
+    ...fakeChatRoutes(state, chat),
+    ...fakeSurveillanceRoutes(state, chat, surveillance),
   ];
   const failures: FakeFailure[] = [];
   const requests: FakeRequest[] = [];
@@ -194,6 +208,8 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     state,
     clients,
     administration,
+    chat,
+    surveillance,
     failNext(failure) {
       failures.push({ ...failure });
     },

@@ -10,6 +10,14 @@ export type {
   FakeInvitee,
   FakeSupportTicket,
 } from './fakeAdministrationState';
+export type {
+  FakeChatChannel,
+  FakeChatConnection,
+  FakeChatMessage,
+  FakeChatPerson,
+  FakeChatState,
+} from './fakeChatState';
+export type { FakeSurveillanceAlert, FakeSurveillanceState } from './fakeSurveillanceState';
 export { FakeContractError } from './fakeEndpoint';
 export {
   createDemoBonds,
