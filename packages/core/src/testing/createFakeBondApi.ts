@@ -19,6 +19,7 @@ import type { FakeClientState } from './fakeClientState';
 import { fakeManagedClientRoutes } from './fakeManagedClientRoutes';
 import { fakeMemberRoutes } from './fakeMemberRoutes';
 import { fakeUccRoutes } from './fakeUccRoutes';
+import { fakeRegistrationRoutes } from './fakeRegistrationRoutes';
 import { fakeChatRoutes } from './fakeChatRoutes';
 import { createFakeChatState } from './fakeChatState';
 import type { FakeChatState } from './fakeChatState';
@@ -128,6 +129,8 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     errorReports: [],
     tradeTimings: { start_time: '09:00', end_time: '17:00', is_open: true, time_zone: 'Asia/Kolkata' },
     nextId: 1000,
+    sentMessages: [],
+    verifiedOtps: [],
   };
   const clients = createFakeClientState(state.users);
   const administration = createFakeAdministrationState();
@@ -144,6 +147,7 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     ...fakeManagedClientRoutes(state, clients),
     ...fakeMemberRoutes(state, clients),
     ...fakeAdministrationRoutes(state, clients, administration),
+    ...fakeRegistrationRoutes(state, clients, administration),
     ...fakeChatRoutes(state, chat),
     ...fakeSurveillanceRoutes(state, chat, surveillance),
   ];

@@ -108,9 +108,9 @@ export function fakeAdministrationRoutes(
       };
       Object.assign(invitee, { roles: body.roles, status: 'invited', code });
       if (existing === undefined) administration.invitees.push(invitee);
-      administration.sentMails.push({
+      state.sentMessages.push({
+        channel: 'email',
         recipient: email,
-        subject: `${user.user_info.first_name} invited you to ${user.brand_name ?? user.name} on bondkit`,
         body: `You have been invited to join ${user.name} on bondkit.\n\nAccept within 14 days:\nhttps://fake/client/register?invite_code=${code}`,
       });
       return { ok: { detail: `Invitation sent to ${email}.`, invitee_id: invitee.id } };

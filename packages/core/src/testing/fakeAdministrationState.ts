@@ -42,8 +42,6 @@ export interface FakeAdministrationState {
   allowPriceModification: Map<number, boolean>;
   invitees: FakeInvitee[];
   supportTickets: FakeSupportTicket[];
-  /** Mails the fake "sent" (invitation links), oldest first: what a test reads as the invitee's mail. */
-  sentMails: { recipient: string; subject: string; body: string }[];
 }
 
 export function createFakeAdministrationState(): FakeAdministrationState {
@@ -52,6 +50,5 @@ export function createFakeAdministrationState(): FakeAdministrationState {
     allowPriceModification: new Map(),
     invitees: [],
     supportTickets: [],
-    sentMails: [],
   };
 }

@@ -41,14 +41,25 @@ export function fakeAuthRoutes(state: FakeState): FakeRoute[] {
       state.refreshTokens.delete(body.refresh);
       return { ok: issueTokens(state, email) };
     }),
-    fakeEndpoint(authEndpoints.requestOtp, ({ body }) =>
-      body.mobile === undefined && body.email === undefined
-        ? json(400, { non_field_errors: ['Enter a mobile number or an email address.'] })
-        : { ok: { detail: 'OTP sent' } },
-    ),
-    fakeEndpoint(authEndpoints.validateOtp, ({ body }) =>
-      body.otp === fakeDemoOtp ? { ok: { detail: 'OTP is valid', valid: true as const } } : invalidOtp(),
-    ),
+    fakeEndpoint(authEndpoints.requestOtp, ({ body }) => {
+      const recipient = body.mobile ?? body.email;
+      if (recipient === undefined)
+        return json(400, { non_field_errors: ['Enter a mobile number or an email address.'] });
+      state.sentMessages.push({
+        channel: body.mobile === undefined ? 'email' : 'sms',
+        recipient,
+        body: `${fakeDemoOtp} is your bondkit OTP.`,
+      });
+      return { ok: { detail: 'OTP sent' } };
+    }),
+    fakeEndpoint(authEndpoints.validateOtp, ({ body }) => {
+      if (body.otp !== fakeDemoOtp) return invalidOtp();
+      // Registration and a new mobile number need this proof (of the same mode) afterwards.
+      for (const destination of [body.mobile, body.email])
+        if (destination !== undefined)
+          state.verifiedOtps.push({ destination, purpose: body.request_type, verifiedAt: Date.now() });
+      return { ok: { detail: 'OTP is valid', valid: true as const } };
+    }),
     fakeEndpoint(authEndpoints.getSession, ({ request }) => {
       // The fake's access check has let only a live token through.
       const user = userForBearer(state, request.bearer);

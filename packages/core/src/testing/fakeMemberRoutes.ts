@@ -8,6 +8,7 @@ import { fakeSignedInEndpoint, fieldProblem, forbidden, notFoundAnswer } from '.
 import type { FakeClientState } from './fakeClientState';
 import type { FakeUser } from './fakeData';
 import { fakeEndpoint } from './fakeEndpoint';
+import { consumeVerifiedOtp } from './fakeOtpProof';
 import { json } from './fakeRouter';
 import type { FakeRoute } from './fakeRouter';
 import type { FakeState } from './fakeState';
@@ -44,6 +45,8 @@ export function fakeMemberRoutes(state: FakeState, clients: FakeClientState): Fa
           ({ session }) => session !== user && session.user_info.mobile === body.mobile,
         );
         if (taken) return fieldProblem(409, 'mobile', 'A user with this mobile number already exists.');
+        if (!consumeVerifiedOtp(state, [body.mobile], 'update_profile'))
+          return fieldProblem(400, 'mobile', 'Verify the new mobile number with an OTP first.');
       }
       if (body.first_name !== undefined) info.first_name = body.first_name;
       if (body.last_name !== undefined) info.last_name = body.last_name;

@@ -19,6 +19,22 @@ function counterpartyUser(): FakeUser {
   };
 }
 
+/** A dealer at a third firm (client 105), party to none of the dealer's tickets. */
+function outsiderUser(): FakeUser {
+  const dealer = createDemoUsers()[0]!;
+  return {
+    password: fakeDemoPassword,
+    session: {
+      ...dealer.session,
+      id: 105,
+      name: 'Third Firm Ltd',
+      brand_name: 'Third Firm',
+      user_accounts: [{ id: 215, status: 'active' }],
+      user_info: { ...dealer.session.user_info, first_name: 'Tara', email: 'tara@bondkit.test' },
+    },
+  };
+}
+
 async function clientOf(api: ReturnType<typeof createFakeBondApi>, email: string): Promise<BondClient> {
   const client = createBondClient({
     apiBase: 'https://fake',
@@ -74,7 +90,7 @@ describe('the fake API’s trade tickets', () => {
   });
 
   it('hides tickets from other firms and refuses bad bodies before sending them', async () => {
-    const api = createFakeBondApi();
+    const api = createFakeBondApi({ users: [...createDemoUsers(), outsiderUser()] });
     const dealer = await clientOf(api, 'dealer@bondkit.test');
     const ticket = await dealer.chatter.createTicket({
       finstrument_id: 1,
@@ -82,8 +98,8 @@ describe('the fake API’s trade tickets', () => {
       quantity: 500_000,
       counterparty_user_id: 12,
     });
-    const opsadmin = await clientOf(api, 'opsadmin@bondkit.test');
-    const hidden = await opsadmin.chatter.getTicket(ticket.id).catch((error: unknown) => error);
+    const outsider = await clientOf(api, 'tara@bondkit.test');
+    const hidden = await outsider.chatter.getTicket(ticket.id).catch((error: unknown) => error);
     expect(ApiError.isInstance(hidden) && hidden.status).toBe(404);
     const requestsBefore = api.requests.length;
     await expect(

@@ -151,7 +151,7 @@ export async function fakeBackend(): Promise<ContractBackend> {
       return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
     },
     async lastMessageTo(recipient) {
-      const mail = fake.administration.sentMails.findLast((sent) => sent.recipient === recipient);
+      const mail = fake.state.sentMessages.findLast((sent) => sent.recipient === recipient);
       if (mail === undefined) throw new Error(`fake: nothing was sent to ${recipient}.`);
       return mail.body;
     },
