@@ -20,6 +20,7 @@ import { fakeManagedClientRoutes } from './fakeManagedClientRoutes';
 import { fakeMemberRoutes } from './fakeMemberRoutes';
 import { fakeUccRoutes } from './fakeUccRoutes';
 import { fakeRegistrationRoutes } from './fakeRegistrationRoutes';
+import { fakeTicketConfirmationRoutes } from './fakeTicketConfirmationRoutes';
 import { fakeChatRoutes } from './fakeChatRoutes';
 import { createFakeChatState } from './fakeChatState';
 import type { FakeChatState } from './fakeChatState';
@@ -141,6 +142,7 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     ...fakeMarketRoutes(state),
     ...fakePlatformRoutes(state),
     ...fakeTicketRoutes(state),
+    ...fakeTicketConfirmationRoutes(state),
     ...fakeClientRoutes(state, clients, (firmId) => inviteeAccountsOf(administration, firmId)),
     // Before the managed clients: `api/clients/ucc/` would match `api/clients/:id/`.
     ...fakeUccRoutes(state, clients),
