@@ -37,5 +37,5 @@ export function pdfDocument(title: string, lines: readonly string[]): Uint8Array
   for (const offset of offsets) document += `${String(offset).padStart(10, '0')} 00000 n \n`;
   document += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefOffset}\n%%EOF\n`;
   // Every character is ASCII, so string offsets are byte offsets.
-  return new TextEncoder().encode(document) as Uint8Array<ArrayBuffer>;
+  return new TextEncoder().encode(document);
 }
