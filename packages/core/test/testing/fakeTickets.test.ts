@@ -70,6 +70,9 @@ describe('the fake API’s trade tickets', () => {
       unit_clean_price: 101,
     });
     expect(priced).toMatchObject({ state: 'NEGOTIATING', unit_clean_price: 101 });
+    // No confirmation before the trade exists.
+    const early = await dealer.chatter.downloadTicketConfirmation(created.id).catch((error: unknown) => error);
+    expect(ApiError.isInstance(early) && early.status).toBe(409);
     const own = await kiran.chatter.ticketAction(created.id, 'accept').catch((error: unknown) => error);
     expect(ApiError.isInstance(own) && own.status).toBe(403);
     const agreed = await dealer.chatter.ticketAction(created.id, 'accept');
@@ -84,6 +87,13 @@ describe('the fake API’s trade tickets', () => {
     const confirmed = await kiran.chatter.ticketAction(created.id, 'confirm');
     expect(confirmed.state).toBe('CONFIRMED');
     expect(await dealer.chatter.listTickets()).toEqual([]);
+    // Either firm downloads the confirmation, a real PDF naming the other firm.
+    const pdf = await kiran.chatter.downloadTicketConfirmation(created.id);
+    expect(pdf.type).toBe('application/pdf');
+    const text = await pdf.text();
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    expect(text).toContain('(Trade: Sold 7.50% Demo Housing Finance 2030 \\(INE001A07TV1\\)) Tj');
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
     expect(await dealer.chatter.getConfirmedTrade(created.id)).toMatchObject({
       order: { id: confirmed.order_id, buy_or_sell: 'buy' },
     });
