@@ -111,7 +111,10 @@ function matches(failure: FakeFailure, request: FakeRequest): boolean {
  * An in-memory backend that follows the bondkit API contract, as a `fetch` function: demo users and
  * bonds, sign-in (password and OTP), token refresh with rotation, the session, bond search, price info,
  * a (simplified) pricing calculation, EOIs, the market list, custodians, counterparties, trade tickets on
- * the server's state machine, and the build files. Paths it does not implement answer 404. For embedders' tests and widget stories; not part of
+ * the server's state machine and their confirmation PDF, the build files, and the accounts: the caller's
+ * client and profile, reference lists, managed clients, UCC records, members, registration and invitations,
+ * exchange credentials, trading settings, support tickets, chat and surveillance (the server's access
+ * policies; each firm sees only its own objects). Paths it does not implement answer 404. For embedders' tests and widget stories; not part of
  * the main entry.
  */
 export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi {
