@@ -150,7 +150,9 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     // Before the managed clients: `api/clients/ucc/` would match `api/clients/:id/`.
     ...fakeUccRoutes(state, clients),
     ...fakeManagedClientRoutes(state, clients),
-    ...fakeMemberRoutes(state, clients),
+    ...fakeMemberRoutes(state, clients, (firmId) =>
+      administration.invitees.filter((invitee) => invitee.clientId === firmId),
+    ),
     ...fakeAdministrationRoutes(state, clients, administration),
     ...fakeRegistrationRoutes(state, clients, administration),
     ...fakeChatRoutes(state, chat),

@@ -5,7 +5,7 @@ import { supportEndpoints } from '../contract/supportEndpoints';
 import { credentialFormatProblems } from '../validation/exchangeCredentialTest';
 import { fakeSignedInEndpoint, fieldProblem, notFoundAnswer } from './fakeAccess';
 import type { FakeAdministrationState, FakeExchangeCredential } from './fakeAdministrationState';
-import type { FakeClientState } from './fakeClientState';
+import { rolesFirmHolds, type FakeClientState } from './fakeClientState';
 import { fakeEndpoint } from './fakeEndpoint';
 import { json } from './fakeRouter';
 import type { FakeRoute } from './fakeRouter';
@@ -87,7 +87,7 @@ export function fakeAdministrationRoutes(
         return fieldProblem(409, 'email', 'This person already uses bondkit with another firm.');
       if (member !== undefined)
         return fieldProblem(409, 'email', 'This user is already a member of your firm.');
-      const held = clients.grantedRoles.get(user.id) ?? [];
+      const held = rolesFirmHolds(clients, user);
       const missing = body.roles.filter((role) => !held.includes(role));
       if (missing.length > 0)
         return json(403, { roles: [`Your firm does not hold the roles ${missing.join(', ')}.`] });

@@ -9,7 +9,7 @@ import {
   type SessionUser,
 } from '../validation/index';
 import { canManageClients, fakeSignedInEndpoint, forbidden, notFoundAnswer } from './fakeAccess';
-import type { FakeClientState } from './fakeClientState';
+import { clientOfSession, rolesFirmHolds, type FakeClientState } from './fakeClientState';
 import { fakeEndpoint } from './fakeEndpoint';
 import { fakePage, matchesSearch } from './fakePage';
 import type { FakeRoute } from './fakeRouter';
@@ -39,15 +39,11 @@ export function fakeClientRoutes(
   clients: FakeClientState,
   inviteeAccounts: FakeInviteeAccounts,
 ): FakeRoute[] {
-  function ownClient(user: SessionUser): ClientProfile {
-    const client = clients.clients.get(user.id);
-    if (client === undefined) throw new Error(`The fake has no client ${user.id} for a signed-in user.`);
-    return client;
-  }
+  const ownClient = (user: SessionUser): ClientProfile => clientOfSession(clients, user);
 
   return [
     fakeSignedInEndpoint(state, clientEndpoints.getClient, (_call, user) => ({
-      ok: { ...ownClient(user), assignable_roles: clients.grantedRoles.get(user.id) ?? [] },
+      ok: { ...ownClient(user), assignable_roles: rolesFirmHolds(clients, user) },
     })),
     fakeEndpoint(clientEndpoints.getClientByWebsite, ({ query }) => {
       const found = [...clients.clients.values()].find((client) => client.website === query.website);

@@ -56,6 +56,25 @@ function profileOf(session: SessionUser, website: string | null, createdAt: stri
  * The demo users' firms, verified and granted every role (so that their ops admins may invite any); the
  * first firm of each name has its website. One facilitator, one agent; no managed client or UCC record yet.
  */
+/**
+ * The client of a signed-in user: a user a test added to `state.users` after the fake started brings a
+ * firm the fake has not seen, which is then registered from their session, granted every role.
+ */
+export function clientOfSession(clients: FakeClientState, session: SessionUser): ClientProfile {
+  const known = clients.clients.get(session.id);
+  if (known !== undefined) return known;
+  const created = profileOf(session, null, new Date().toISOString());
+  clients.clients.set(session.id, created);
+  clients.grantedRoles.set(session.id, [...roles]);
+  return created;
+}
+
+/** The roles the platform granted a signed-in user's firm: the only ones its ops admin may give. */
+export function rolesFirmHolds(clients: FakeClientState, session: SessionUser): Role[] {
+  clientOfSession(clients, session);
+  return clients.grantedRoles.get(session.id) ?? [];
+}
+
 export function createFakeClientState(users: readonly FakeUser[]): FakeClientState {
   const clients = new Map<number, ClientProfile>();
   const websites = new Set<string>();

@@ -5,7 +5,8 @@ import { tradeMemberEndpoints } from '../contract/tradeMemberEndpoints';
 import { userSettingsEndpoints } from '../contract/userSettingsEndpoints';
 import { validationMessages, type SessionUser } from '../validation/index';
 import { fakeSignedInEndpoint, fieldProblem, forbidden, notFoundAnswer } from './fakeAccess';
-import type { FakeClientState } from './fakeClientState';
+import { clientOfSession, rolesFirmHolds, type FakeClientState } from './fakeClientState';
+import type { FakeInvitee } from './fakeAdministrationState';
 import type { FakeUser } from './fakeData';
 import { fakeEndpoint } from './fakeEndpoint';
 import { consumeVerifiedOtp } from './fakeOtpProof';
@@ -32,7 +33,11 @@ function memberView({ session }: FakeUser): TradeMember {
  * The signed-in user's own details, settings and password, and the firm's members (an ops admin changes
  * their roles and status). Changes land on the demo users' sessions, so the next call sees them.
  */
-export function fakeMemberRoutes(state: FakeState, clients: FakeClientState): FakeRoute[] {
+export function fakeMemberRoutes(
+  state: FakeState,
+  clients: FakeClientState,
+  invitees: (firmId: number) => FakeInvitee[],
+): FakeRoute[] {
   const fakeUserOf = (session: SessionUser) => state.users.find((user) => user.session === session);
   /** Who agreed to WhatsApp messages, by e-mail (the session does not carry it). */
   const whatsappConsents = new Map<string, boolean>();
@@ -94,24 +99,37 @@ export function fakeMemberRoutes(state: FakeState, clients: FakeClientState): Fa
       const member = state.users.find(
         ({ session }) => session.id === user.id && session.user_accounts[0]?.id === params.id,
       );
-      if (member === undefined) return notFoundAnswer();
-      if (member.session === user) {
+      const invitee = invitees(user.id).find((candidate) => candidate.id === params.id);
+      if (member === undefined && invitee === undefined) return notFoundAnswer();
+      if (member?.session === user) {
         // An admin who demotes or deactivates themselves could leave the firm with no admin.
         if (body.status === 'inactive') return fieldProblem(400, 'status', 'You cannot deactivate yourself.');
         if (body.roles && !body.roles.includes('clientopsadmin'))
           return fieldProblem(400, 'roles', 'You cannot remove your own ops admin role.');
       }
-      const held = clients.grantedRoles.get(user.id) ?? [];
+      const held = rolesFirmHolds(clients, user);
       const missing = (body.roles ?? []).filter((role) => !held.includes(role));
       if (missing.length > 0)
         return json(403, { roles: [`Your firm does not hold the roles ${missing.join(', ')}.`] });
+      if (invitee !== undefined) {
+        if (invitee.status === 'invited' && body.status === 'active')
+          return fieldProblem(400, 'status', 'An invited user becomes active by accepting the invitation.');
+        if (body.roles) invitee.roles = [...body.roles];
+        if (body.status === 'inactive') {
+          invitee.status = 'inactive';
+          invitee.code = null;
+        }
+        const { id, name, email, roles, status } = invitee;
+        return { ok: { id, user_id: id, name, email, roles: [...roles], status } };
+      }
+      if (member === undefined) return notFoundAnswer();
       if (body.roles) member.session.user_info.roles = [...body.roles];
       const account = member.session.user_accounts[0];
       if (body.status && account) account.status = body.status;
       return { ok: memberView(member) };
     }),
     fakeSignedInEndpoint(state, tradeMemberEndpoints.listClientMembers, ({ params }, user) => {
-      const client = clients.clients.get(params.id);
+      const client = params.id === user.id ? clientOfSession(clients, user) : clients.clients.get(params.id);
       if (client === undefined || (client.id !== user.id && client.managed_by_client_id !== user.id))
         return notFoundAnswer();
       const members = state.users

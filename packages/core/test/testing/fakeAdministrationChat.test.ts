@@ -33,6 +33,13 @@ describe("the fake's administration, chat and surveillance", () => {
         })
       ).status,
     ).toBe(409);
+    // An invitee's roles change before they join; they become active only by accepting.
+    expect(
+      (await call(opsAdmin, 'PATCH', `api/trade/members/${inviteeId}/`, { roles: ['clientviewer'] })).body,
+    ).toMatchObject({ roles: ['clientviewer'], status: 'invited' });
+    expect(
+      (await call(opsAdmin, 'PATCH', `api/trade/members/${inviteeId}/`, { status: 'active' })).status,
+    ).toBe(400);
     expect(
       (await call(trader, 'POST', 'api/client/user/invite/revoke/', { invitee_id: inviteeId })).status,
     ).toBe(403);

@@ -71,7 +71,9 @@ describe('the fake API’s trade tickets', () => {
     });
     expect(priced).toMatchObject({ state: 'NEGOTIATING', unit_clean_price: 101 });
     // No confirmation before the trade exists.
-    const early = await dealer.chatter.downloadTicketConfirmation(created.id).catch((error: unknown) => error);
+    const early = await dealer.chatter
+      .downloadTicketConfirmation(created.id)
+      .catch((error: unknown) => error);
     expect(ApiError.isInstance(early) && early.status).toBe(409);
     const own = await kiran.chatter.ticketAction(created.id, 'accept').catch((error: unknown) => error);
     expect(ApiError.isInstance(own) && own.status).toBe(403);
