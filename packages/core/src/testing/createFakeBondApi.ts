@@ -135,6 +135,7 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     nextId: 1000,
     sentMessages: [],
     verifiedOtps: [],
+    passwordResetTokens: new Map(),
   };
   const clients = createFakeClientState(state.users);
   const administration = createFakeAdministrationState();

@@ -79,9 +79,27 @@ export function fakeMemberRoutes(
       return { ok: { detail: 'Security preferences saved.' } };
     }),
     fakeEndpoint(authEndpoints.changePassword, ({ params, body, request }) => {
-      // Reset links are mailed by the server only, so every token is one the fake never issued.
-      if (body.token !== '')
-        return fieldProblem(400, 'token', 'This password reset link is invalid or has expired.');
+      if (body.token !== '') {
+        // A reset link's token works once, within its hour, for the user it was mailed to.
+        const reset = state.passwordResetTokens.get(body.token);
+        const owner = state.users.find(({ session }) => session.user_info.email === reset?.email);
+        const ownerIds = owner
+          ? [owner.session.user_info.unique_id, String(owner.session.user_accounts[0]?.id)]
+          : [];
+        if (
+          reset === undefined ||
+          owner === undefined ||
+          reset.expiresAt < Date.now() ||
+          !ownerIds.includes(params.userId)
+        )
+          return fieldProblem(400, 'token', 'This password reset link is invalid or has expired.');
+        state.passwordResetTokens.delete(body.token);
+        owner.password = body.new_password1;
+        // A reset signs the user out everywhere.
+        for (const tokens of [state.accessTokens, state.refreshTokens])
+          for (const [token, email] of tokens) if (email === reset.email) tokens.delete(token);
+        return { ok: { detail: 'Your password has been reset. Sign in with the new password.' } };
+      }
       const user = userForBearer(state, request.bearer);
       if (user === undefined) return json(401, { detail: 'Authentication credentials were not provided.' });
       const account = fakeUserOf(user);

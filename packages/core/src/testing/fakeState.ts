@@ -37,6 +37,8 @@ export interface FakeState {
   sentMessages: { channel: 'email' | 'sms'; recipient: string; body: string }[];
   /** OTPs checked with `api/validate-otp/`: where, for which mode (`request_type`) and when (epoch ms). */
   verifiedOtps: { destination: string; purpose: string; verifiedAt: number }[];
+  /** Password reset links mailed by `api/reset-password/`: each token's user (by email) and expiry (epoch ms). */
+  passwordResetTokens: Map<string, { email: string; expiresAt: number }>;
 }
 
 export function issueTokens(state: FakeState, email: string): { access: string; refresh: string } {

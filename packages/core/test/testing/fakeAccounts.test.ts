@@ -174,6 +174,27 @@ describe("the fake's accounts and clients", () => {
     expect(await signIn(dealer, 'Quarterly-Coupon-2027')).toBe(200);
   });
 
+  it('resets a password with the mailed link once, and signs the user out everywhere', async () => {
+    const { api, call, signIn } = fakeWithCallers();
+    expect((await call(dealer, 'GET', 'api/session/')).status).toBe(200);
+    await call(null, 'POST', 'api/reset-password/', { email: dealer, web_url: 'https://fake/reset' });
+    const link = new URL(
+      /https:\/\/\S+/.exec(api.state.sentMessages.at(-1)?.body ?? '')?.[0] ?? 'https://fake/',
+    );
+    const reset = (userId: string) =>
+      call(null, 'POST', `api/change-password/${userId}/`, {
+        new_password1: 'Quarterly-Coupon-2027',
+        new_password2: 'Quarterly-Coupon-2027',
+        token: link.searchParams.get('token') ?? 'none',
+      });
+    // The link's token is the dealer's: another user's id does not take it.
+    expect((await reset('212')).status).toBe(400);
+    expect((await reset(link.searchParams.get('uid') ?? '')).status).toBe(200);
+    expect((await reset(link.searchParams.get('uid') ?? '')).status).toBe(400);
+    expect((await call(dealer, 'GET', 'api/session/')).status).toBe(401);
+    expect(await signIn(dealer, 'Quarterly-Coupon-2027')).toBe(200);
+  });
+
   it('registers a client only after an OTP of the same mode, and its first user signs in', async () => {
     const { call, signIn } = fakeWithCallers();
     const registration = {
