@@ -3,6 +3,21 @@ export { createFakeBondApi } from './createFakeBondApi';
 export type { FakeBondApi, FakeBondApiOptions, FakeFailure } from './createFakeBondApi';
 export type { FakeRequest, FakeResponse } from './fakeRouter';
 export type { FakeState } from './fakeState';
+export type { FakeClientState, FakeUccRecord } from './fakeClientState';
+export type {
+  FakeAdministrationState,
+  FakeExchangeCredential,
+  FakeInvitee,
+  FakeSupportTicket,
+} from './fakeAdministrationState';
+export type {
+  FakeChatChannel,
+  FakeChatConnection,
+  FakeChatMessage,
+  FakeChatPerson,
+  FakeChatState,
+} from './fakeChatState';
+export type { FakeSurveillanceAlert, FakeSurveillanceState } from './fakeSurveillanceState';
 export { FakeContractError } from './fakeEndpoint';
 export {
   createDemoBonds,

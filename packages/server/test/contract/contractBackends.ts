@@ -1,10 +1,10 @@
 import { fillEndpointPath, type AnyEndpoint, type EndpointInput } from '@bondkit/core/contract';
-import { createFakeBondApi, fakeDemoPassword } from '@bondkit/core/testing';
+import { createDemoUsers, createFakeBondApi, fakeDemoPassword, type FakeUser } from '@bondkit/core/testing';
 import { startTestServer, type TestServer } from '../harness';
 
 /**
  * Who calls: a signed-in dealer, a dealer of another firm (the server's demo trader), the dealer's firm's
- * ops admin (for the firm's own settings), its compliance officer (surveillance, the server only), or nobody.
+ * ops admin (for the firm's own settings), its compliance officer (surveillance), or nobody.
  */
 export type Caller = 'dealer' | 'trader' | 'opsadmin' | 'compliance' | 'anonymous';
 
@@ -24,6 +24,8 @@ export interface ContractBackend {
   ): Promise<ContractAnswer>;
   /** Which endpoints it implements; the server implements all of them. */
   implements(endpoint: AnyEndpoint): boolean;
+  /** The latest mail sent to `recipient`, when the backend keeps its mails itself (the fake). */
+  lastMessageTo?(recipient: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -82,9 +84,35 @@ export async function serverBackend(): Promise<ContractBackend & { server: TestS
   };
 }
 
-/** `@bondkit/core/testing`'s fake, called through its `fetch`, as an embedder's tests call it. */
+/** A dealer at another firm (Example Securities, the demo dealer's counterparty): the fake's trader. */
+function fakeTrader(): FakeUser {
+  const dealer = createDemoUsers()[0]!;
+  return {
+    password: fakeDemoPassword,
+    session: {
+      ...dealer.session,
+      id: 102,
+      name: 'Example Securities Ltd',
+      brand_name: 'Example Securities',
+      user_accounts: [{ id: 212, status: 'active' }],
+      user_info: {
+        ...dealer.session.user_info,
+        first_name: 'Kiran',
+        last_name: 'Example',
+        email: 'trader@bondkit.test',
+        mobile: '9876543299',
+        unique_id: 'demo-trader',
+      },
+    },
+  };
+}
+
+/**
+ * `@bondkit/core/testing`'s fake, called through its `fetch`, as an embedder's tests call it, with its demo
+ * users and a trader at another firm.
+ */
 export async function fakeBackend(): Promise<ContractBackend> {
-  const fake = createFakeBondApi();
+  const fake = createFakeBondApi({ users: [...createDemoUsers(), fakeTrader()] });
   const origin = 'https://fake.invalid';
   const accessOf = async (email: string) => {
     const signIn = await fake.fetch(`${origin}/api/token/`, {
@@ -97,16 +125,14 @@ export async function fakeBackend(): Promise<ContractBackend> {
   const accessByCaller = {
     dealer: await accessOf('dealer@bondkit.test'),
     opsadmin: await accessOf('opsadmin@bondkit.test'),
+    compliance: await accessOf('compliance@bondkit.test'),
+    trader: await accessOf('trader@bondkit.test'),
   };
   const implemented = new Set<AnyEndpoint>(fake.endpoints);
   return {
     name: 'fake',
     implements: (endpoint) => implemented.has(endpoint),
     async call(endpoint, input, caller) {
-      if (caller === 'trader')
-        throw new Error('The fake has one firm: scenarios needing two run on the server.');
-      if (caller === 'compliance')
-        throw new Error('The fake has no compliance officer: surveillance scenarios run on the server.');
       const parts = input as RequestParts;
       const payload = bodyOf(endpoint, parts);
       const response = await fake.fetch(`${origin}${callUrl(endpoint, parts)}`, {
@@ -117,8 +143,17 @@ export async function fakeBackend(): Promise<ContractBackend> {
         },
         ...(payload === undefined ? {} : { body: payload }),
       });
+      const contentType = response.headers.get('content-type') ?? '';
+      // A file reaches a client as a Blob, as on the server backend.
+      if (contentType !== '' && !contentType.startsWith('application/json'))
+        return { status: response.status, body: await response.blob() };
       const text = await response.text();
       return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+    },
+    async lastMessageTo(recipient) {
+      const mail = fake.state.sentMessages.findLast((sent) => sent.recipient === recipient);
+      if (mail === undefined) throw new Error(`fake: nothing was sent to ${recipient}.`);
+      return mail.body;
     },
     close: async () => {},
   };
