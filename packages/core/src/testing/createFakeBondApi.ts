@@ -8,6 +8,10 @@ import {
 import type { FakeUser } from './fakeData';
 import { fakeAuthRoutes } from './fakeAuthRoutes';
 import { fakeMarketRoutes } from './fakeMarketRoutes';
+import { createFakeOrderBook } from './fakeOrderState';
+import { fakeOrderRoutes } from './fakeOrderRoutes';
+import { fakeOrderAmendmentRoutes } from './fakeOrderAmendmentRoutes';
+import { fakeOrderDetailRoutes } from './fakeOrderDetailRoutes';
 import { fakePlatformRoutes } from './fakePlatformRoutes';
 import { fakeTicketRoutes } from './fakeTicketRoutes';
 import { json, notFound, toResponse } from './fakeRouter';
@@ -18,7 +22,7 @@ import type { Bond } from '../client/schemas/bond';
 import type { AnyEndpoint } from '../contract/endpoint';
 
 export interface FakeBondApiOptions {
-  /** Who can sign in. Default: the four demo users (`createDemoUsers()`), password 'bondkit-demo', OTP '123456'. */
+  /** Who can sign in. Default: the five demo users (`createDemoUsers()`), password 'bondkit-demo', OTP '123456'. */
   users?: FakeUser[];
   /** The bonds search finds. Default: six demo bonds (`createDemoBonds()`), including unlisted, matured and disabled ones. */
   bonds?: Bond[];
@@ -90,14 +94,16 @@ function matches(failure: FakeFailure, request: FakeRequest): boolean {
  * the main entry.
  */
 export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi {
+  const users = options.users ?? createDemoUsers();
   const state: FakeState = {
-    users: options.users ?? createDemoUsers(),
+    users,
     bonds: options.bonds ?? createDemoBonds(),
     priceInfos: createDemoPriceInfos(),
     eois: [],
     tickets: [],
     custodians: createDemoCustodians(),
     counterparties: createDemoCounterparties(),
+    orderBook: createFakeOrderBook(users),
     accessTokens: new Map(),
     refreshTokens: new Map(),
     buildVersion: options.buildVersion ?? 'fake-build-1',
@@ -111,6 +117,9 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     ...fakeMarketRoutes(state),
     ...fakePlatformRoutes(state),
     ...fakeTicketRoutes(state),
+    ...fakeOrderRoutes(state),
+    ...fakeOrderAmendmentRoutes(state),
+    ...fakeOrderDetailRoutes(state),
   ];
   const failures: FakeFailure[] = [];
   const requests: FakeRequest[] = [];

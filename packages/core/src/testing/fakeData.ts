@@ -58,7 +58,11 @@ function demoUser(
   };
 }
 
-/** Four demo users: a dealer with RFQ and STP exchanges, a market researcher on trial, compliance, ops admin. */
+/**
+ * Five demo users: a dealer with RFQ and STP exchanges, a market researcher on trial, compliance, ops admin,
+ * and a dealer at another firm (Example Securities, client 102 of the counterparties), the dealer's
+ * counterparty for trades between two firms.
+ */
 export function createDemoUsers(): FakeUser[] {
   return [
     demoUser(1, 'dealer@bondkit.test', 'Dara', ['clientdealer'], {
@@ -72,6 +76,12 @@ export function createDemoUsers(): FakeUser[] {
     }),
     demoUser(3, 'compliance@bondkit.test', 'Chetan', ['complianceofficer']),
     demoUser(4, 'opsadmin@bondkit.test', 'Omar', ['clientopsadmin']),
+    demoUser(5, 'trader@bondkit.test', 'Kiran', ['clientdealer'], {
+      id: 102,
+      name: 'Example Securities Ltd',
+      brand_name: 'Example Securities',
+      user_accounts: [{ id: 212, status: 'active' }],
+    }),
   ];
 }
 

@@ -16,6 +16,7 @@ export interface FakeRequest {
 /** What a fake route answers. */
 export interface FakeResponse {
   status: number;
+  /** Sent as JSON; a `Blob` (a file) is sent as it is. */
   body?: unknown;
   headers?: Record<string, string>;
 }
@@ -44,6 +45,8 @@ export function toResponse(answer: FakeResponse): Response {
   const headers = new Headers(answer.headers);
   if (answer.status === 204 || answer.body === undefined)
     return new Response(null, { status: answer.status, headers });
+  // A file (a PDF) goes out as it is, with the type its route set.
+  if (answer.body instanceof Blob) return new Response(answer.body, { status: answer.status, headers });
   headers.set('Content-Type', 'application/json');
   return new Response(JSON.stringify(answer.body), { status: answer.status, headers });
 }

@@ -97,14 +97,14 @@ export async function fakeBackend(): Promise<ContractBackend> {
   const accessByCaller = {
     dealer: await accessOf('dealer@bondkit.test'),
     opsadmin: await accessOf('opsadmin@bondkit.test'),
+    // A dealer at another firm (the fake's counterparty firm), for trades between two firms.
+    trader: await accessOf('trader@bondkit.test'),
   };
   const implemented = new Set<AnyEndpoint>(fake.endpoints);
   return {
     name: 'fake',
     implements: (endpoint) => implemented.has(endpoint),
     async call(endpoint, input, caller) {
-      if (caller === 'trader')
-        throw new Error('The fake has one firm: scenarios needing two run on the server.');
       if (caller === 'compliance')
         throw new Error('The fake has no compliance officer: surveillance scenarios run on the server.');
       const parts = input as RequestParts;
@@ -117,6 +117,10 @@ export async function fakeBackend(): Promise<ContractBackend> {
         },
         ...(payload === undefined ? {} : { body: payload }),
       });
+      // A file (a PDF) reaches a client as a Blob, as on the server backend.
+      const contentType = response.headers.get('content-type') ?? '';
+      if (response.body !== null && !contentType.startsWith('application/json'))
+        return { status: response.status, body: await response.blob() };
       const text = await response.text();
       return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
     },
