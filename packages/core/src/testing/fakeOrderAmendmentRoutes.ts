@@ -11,13 +11,8 @@ import { fakeGuardedEndpoint } from './fakeAccess';
 import { json } from './fakeRouter';
 import type { FakeResponse, FakeRoute } from './fakeRouter';
 import { fakeOrderTools, isFakeResponse } from './fakeOrderTools';
-import {
-  fakeSettlementDate,
-  needsTwoSidedAmendment,
-  orderNotFound,
-  recordOrderAudit,
-  termsOf,
-} from './fakeOrderState';
+import { needsTwoSidedAmendment, orderNotFound, recordOrderAudit, termsOf } from './fakeOrderState';
+import { fakeSettlementDate } from './fakeTradePricing';
 import type { FakeOrder, FakeOrderAmendment } from './fakeOrderState';
 import type { FakeState } from './fakeState';
 

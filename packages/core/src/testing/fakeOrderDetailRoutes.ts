@@ -6,7 +6,12 @@ import { fakeTextPdf } from './fakeConfirmationPdf';
 import { json } from './fakeRouter';
 import type { FakeResponse, FakeRoute } from './fakeRouter';
 import { fakeOrderTools, isFakeResponse, refuseUnlessDealerOrBackOffice } from './fakeOrderTools';
-import { canDecideConsideration, orderNotFound, recordOrderAudit } from './fakeOrderState';
+import {
+  canDecideConsideration,
+  intermediaryRefusal,
+  orderNotFound,
+  recordOrderAudit,
+} from './fakeOrderState';
 import type { FakeOrder } from './fakeOrderState';
 import type { FakeState } from './fakeState';
 
@@ -57,13 +62,6 @@ export function fakeOrderDetailRoutes(state: FakeState): FakeRoute[] {
     return { ok: tools.view(order, user) };
   }
 
-  /** The firm `id` if it offers `role`, `null` to clear, undefined to keep; or the server's 400 on the field. */
-  function intermediary(id: number | null | undefined, role: 'facilitator' | 'agent') {
-    if (id == null) return id;
-    if (book.intermediaries.some((firm) => firm.id === id && firm.functions.includes(role))) return id;
-    return json(400, { [`${role}_id`]: [`${role === 'agent' ? 'Agent' : 'Facilitator'} not found.`] });
-  }
-
   function confirmation(kind: OrderKind, id: number, user: SessionUser): { ok: Blob } | FakeResponse {
     const order = tools.find(kind, id, user);
     if (!order) return orderNotFound();
@@ -101,13 +99,15 @@ export function fakeOrderDetailRoutes(state: FakeState): FakeRoute[] {
             return json(400, {
               detail: `Cannot change the facilitator or agent of an order that is ${order.status}.`,
             });
-          const facilitator = intermediary(body.facilitator_id, 'facilitator');
-          if (facilitator !== null && typeof facilitator === 'object') return facilitator;
-          const agent = intermediary(body.agent_id, 'agent');
-          if (agent !== null && typeof agent === 'object') return agent;
+          const choice = { facilitator: body.facilitator_id, agent: body.agent_id };
+          const unknown =
+            intermediaryRefusal(book, choice.facilitator, 'facilitator') ??
+            intermediaryRefusal(book, choice.agent, 'agent');
+          if (unknown) return unknown;
+          // A firm sets one, null clears it, a field left out stays.
           const set = {
-            facilitator_id: facilitator === undefined ? order.facilitator_id : facilitator,
-            agent_id: agent === undefined ? order.agent_id : agent,
+            facilitator_id: choice.facilitator === undefined ? order.facilitator_id : choice.facilitator,
+            agent_id: choice.agent === undefined ? order.agent_id : choice.agent,
           };
           return {
             set,

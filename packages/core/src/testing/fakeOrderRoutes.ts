@@ -10,15 +10,13 @@ import { json } from './fakeRouter';
 import type { FakeResponse, FakeRoute } from './fakeRouter';
 import { fakeOrderTools, isFakeResponse, refuseUnlessDealerOrBackOffice } from './fakeOrderTools';
 import {
-  fakePriceOfYield,
-  fakeSettlementDate,
-  fakeTradeMoney,
-  fakeYieldOfPrice,
+  intermediaryRefusal,
   isPartyTo,
   needsTwoSidedAmendment,
   orderNotFound,
   recordOrderAudit,
 } from './fakeOrderState';
+import { fakePriceOfYield, fakeSettlementDate, fakeTradeMoney, fakeYieldOfPrice } from './fakeTradePricing';
 import type { FakeOrder } from './fakeOrderState';
 import type { FakeState } from './fakeState';
 
@@ -95,14 +93,6 @@ export function fakeOrderRoutes(state: FakeState): FakeRoute[] {
     return known ? undefined : json(400, { counterparty_client_id: ['Counterparty not found.'] });
   }
 
-  function intermediaryRefusal(id: number | null | undefined, role: 'facilitator' | 'agent') {
-    if (id == null) return undefined;
-    const offers = book.intermediaries.some((firm) => firm.id === id && firm.functions.includes(role));
-    return offers
-      ? undefined
-      : json(400, { [`${role}_id`]: [`${role === 'agent' ? 'Agent' : 'Facilitator'} not found.`] });
-  }
-
   function report(kind: OrderKind, body: TradeReport, user: SessionUser, key: string | null) {
     const fingerprint = JSON.stringify([kind, body]);
     const replayKey = key === null ? null : `${user.id}:${key}`;
@@ -120,8 +110,8 @@ export function fakeOrderRoutes(state: FakeState): FakeRoute[] {
     const refusal =
       tradableBond(body.finstrument_id) ??
       counterpartyRefusal(user, body.counterparty_client_id) ??
-      intermediaryRefusal(body.facilitator_id, 'facilitator') ??
-      intermediaryRefusal(body.agent_id, 'agent');
+      intermediaryRefusal(book, body.facilitator_id, 'facilitator') ??
+      intermediaryRefusal(book, body.agent_id, 'agent');
     if (refusal) return refusal;
     const settlementDate = fakeSettlementDate(now, {
       date: body.settlement_date,

@@ -1,18 +1,14 @@
-import { indianTradeDate } from '../calendars/indianTradeDate';
-import { indianBondMarketCalendar } from '../calendars/marketCalendars';
 import type { ConsiderationStatus, Order, OrderKind } from '../client/schemas/order';
 import type { orderStatuses } from '../contract/orderEndpoints';
-import { isBusinessDay, settlementDate as businessSettlementDate } from '../pricing/businessDays';
 import type { OrderAmendmentStatus, OrderTerms, SessionUser } from '../validation/index';
-import { validationMessages } from '../validation/messages';
+import { fakeTradeMoney, fakeYieldOfPrice } from './fakeTradePricing';
 import { json } from './fakeRouter';
 import type { FakeResponse } from './fakeRouter';
 import type { FakeUser } from './fakeData';
 
 // Orders and procurement orders as the reference server keeps them (`trading/orderService.ts`,
 // `orderStateMachine.ts`, `orderAmendmentService.ts`): two firms per trade, a state machine, an audit row
-// per change. Simplified where only bond maths would differ: the yield follows the price with a fixed
-// modified duration around par and nothing accrues (the consideration is the principal).
+// per change. Prices follow the fake's simplified bond maths (`fakeTradePricing.ts`).
 
 export type FakeOrderStatus = (typeof orderStatuses)[number];
 
@@ -87,24 +83,6 @@ export interface FakeOrderBook {
   idempotencyKeys: Map<string, { fingerprint: string; orderId: number }>;
 }
 
-const fakeModifiedDuration = 4;
-const round = (value: number, decimals: number) => Number(value.toFixed(decimals));
-
-/** The yield (a fraction) of a clean price: 7.5% at par, moving with a fixed modified duration. */
-export function fakeYieldOfPrice(cleanPrice: number): number {
-  return round(0.075 - (cleanPrice - 100) / 100 / fakeModifiedDuration, 6);
-}
-
-/** The clean price of a yield (a fraction), the inverse of `fakeYieldOfPrice`. */
-export function fakePriceOfYield(bondYield: number): number {
-  return round(100 - (bondYield - 0.075) * 100 * fakeModifiedDuration, 4);
-}
-
-/** The money of a trade: nothing accrues in the fake, so the consideration is the principal. */
-export function fakeTradeMoney(quantity: number, cleanPrice: number) {
-  return { accrued_interest: 0, consideration: round((quantity * cleanPrice) / 100, 2) };
-}
-
 /** The order's terms that an amendment can change. */
 export function termsOf(order: FakeOrder): OrderTerms {
   return {
@@ -114,24 +92,6 @@ export function termsOf(order: FakeOrder): OrderTerms {
     settlement_date: order.settlement_date,
     exchange: order.exchange,
   };
-}
-
-/** A settlement date given (not before today, a business day) or T+delta; a 400 on the field otherwise. */
-export function fakeSettlementDate(
-  now: Date,
-  request: { date?: string | null | undefined; delta?: number | null | undefined },
-): string | FakeResponse {
-  const today = indianTradeDate(now);
-  if (request.date) {
-    if (request.date < today)
-      return json(400, { settlement_date: [validationMessages.settlementBeforeTrade] });
-    if (!isBusinessDay(request.date, indianBondMarketCalendar))
-      return json(400, { settlement_date: [validationMessages.settlementNotBusinessDay] });
-    return request.date;
-  }
-  const delta = request.delta ?? 1;
-  if (delta > 30) return json(400, { settlement_delta: ['Settlement delta must be 0 to 30 business days.'] });
-  return businessSettlementDate(today, delta, indianBondMarketCalendar);
 }
 
 /**
@@ -157,6 +117,17 @@ export function isPartyTo(order: FakeOrder, clientId: number): boolean {
     order.buyer_client_id === clientId ||
     order.seller_client_id === clientId
   );
+}
+
+/** The server's 400 on the field when `id` is not a firm offering `role`; nothing for no firm (null or left out). */
+export function intermediaryRefusal(
+  book: FakeOrderBook,
+  id: number | null | undefined,
+  role: 'facilitator' | 'agent',
+): FakeResponse | undefined {
+  if (id == null) return undefined;
+  if (book.intermediaries.some((firm) => firm.id === id && firm.functions.includes(role))) return undefined;
+  return json(400, { [`${role}_id`]: [`${role === 'agent' ? 'Agent' : 'Facilitator'} not found.`] });
 }
 
 export const orderNotFound = (): FakeResponse => json(404, { detail: 'Order not found.' });

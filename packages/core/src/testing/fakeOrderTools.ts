@@ -4,9 +4,6 @@ import { json } from './fakeRouter';
 import type { FakeResponse } from './fakeRouter';
 import {
   fakeFirmName,
-  fakeSettlementDate,
-  fakeTradeMoney,
-  fakeYieldOfPrice,
   isPartyTo,
   nextOrderStatus,
   orderNotFound,
@@ -14,6 +11,7 @@ import {
   termsOf,
   viewOfOrder,
 } from './fakeOrderState';
+import { fakeSettlementDate, fakeTradeMoney, fakeYieldOfPrice } from './fakeTradePricing';
 import type { FakeOrder, FakeOrderAction } from './fakeOrderState';
 import type { FakeState } from './fakeState';
 

@@ -12,6 +12,7 @@ import {
   type TradeTicketPrice,
 } from '../validation/index';
 import { fakeEndpoint } from './fakeEndpoint';
+import { fakePriceOfYield, fakeYieldOfPrice, round } from './fakeTradePricing';
 import type { FakeEndpointCall, FakeEndpointResult } from './fakeEndpoint';
 import { json } from './fakeRouter';
 import type { FakeResponse, FakeRoute } from './fakeRouter';
@@ -19,12 +20,7 @@ import { userForBearer } from './fakeState';
 import type { FakeState } from './fakeState';
 
 // Trade tickets as the reference server answers them, on the state machine of `@bondkit/core/validation`
-// (the server's own table). Simplified where only bond maths would differ: a yield and a price convert with a
-// fixed modified duration around par, and nothing accrues (the consideration is the principal).
-
-const fakeModifiedDuration = 4;
-
-const round = (value: number, decimals: number) => Number(value.toFixed(decimals));
+// (the server's own table). Prices follow the fake's simplified bond maths (`fakeTradePricing.ts`).
 
 const ticketNotFound = () => json(404, { detail: 'Ticket not found.' });
 
@@ -84,13 +80,13 @@ export function fakeTicketRoutes(state: FakeState): FakeRoute[] {
       const cleanPrice = price.unit_clean_price!;
       return {
         unit_clean_price: cleanPrice,
-        bond_yield: round(0.075 - (cleanPrice - 100) / 100 / fakeModifiedDuration, 6),
+        bond_yield: fakeYieldOfPrice(cleanPrice),
         fixed_field: 'price' as const,
       };
     }
     const bondYield = price.bond_yield!;
     return {
-      unit_clean_price: round(100 - (bondYield - 0.075) * 100 * fakeModifiedDuration, 4),
+      unit_clean_price: fakePriceOfYield(bondYield),
       bond_yield: bondYield,
       fixed_field: 'yield' as const,
     };
