@@ -56,7 +56,7 @@ export interface FakeOrderAmendment {
 }
 
 /** One change of an order, for its audit trail. */
-export interface FakeOrderAuditRow {
+interface FakeOrderAuditRow {
   id: number;
   order_id: number;
   actor_client_id: number;

@@ -16,7 +16,7 @@ import type { FakeOrder, FakeOrderAction } from './fakeOrderState';
 import type { FakeState } from './fakeState';
 
 /** The terms a modification or an accepted amendment changes; an absent field keeps the order's value. */
-export interface FakeOrderChanges {
+interface FakeOrderChanges {
   quantity?: number | undefined;
   unit_clean_price?: number | undefined;
   bond_yield?: number | null | undefined;
@@ -38,7 +38,7 @@ export interface FakeOrderTools {
 }
 
 /** One step of an order's state machine, as the server's `transitionOrder` takes it. */
-export interface FakeTransition {
+interface FakeTransition {
   user: SessionUser;
   kind: OrderKind;
   id: number;
