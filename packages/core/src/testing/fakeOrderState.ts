@@ -248,6 +248,48 @@ export function viewOfOrder(
 }
 
 /**
+ * Records a trade two firms agreed on the platform (a confirmed ticket), as the server's
+ * `recordPlatformTrade`: one ACCEPTED order both firms see, owned by the firm that confirmed it, its
+ * consideration already accepted (the buyer accepted it before the seller confirmed).
+ */
+export function recordPlatformTrade(
+  book: FakeOrderBook,
+  trade: Pick<
+    FakeOrder,
+    | 'id'
+    | 'finstrument_id'
+    | 'owner_client_id'
+    | 'buyer_client_id'
+    | 'seller_client_id'
+    | 'counterparty_name'
+    | 'quantity'
+    | 'unit_clean_price'
+    | 'bond_yield'
+    | 'settlement_date'
+    | 'exchange'
+  > & { byUserId: number },
+): FakeOrder {
+  const { byUserId, ...terms } = trade;
+  const at = new Date().toISOString();
+  const order: FakeOrder = {
+    ...terms,
+    kind: 'orders',
+    status: 'ACCEPTED',
+    ...fakeTradeMoney(terms.quantity, terms.unit_clean_price),
+    brokerage: null,
+    trade_time: at,
+    facilitator_id: null,
+    agent_id: null,
+    consideration_status: 'ACCEPTED',
+    history: [{ at, from: null, to: 'ACCEPTED', by: byUserId }],
+    created_at: at,
+    updated_at: at,
+  };
+  book.orders.push(order);
+  return order;
+}
+
+/**
  * A book with a facilitator and an agent firm, and one settled trade of the first dealer's firm with an
  * outside bank, so that lists are not empty.
  */

@@ -50,5 +50,10 @@ export function fakeSettlementDate(
   }
   const delta = request.delta ?? 1;
   if (delta > 30) return json(400, { settlement_delta: ['Settlement delta must be 0 to 30 business days.'] });
-  return businessSettlementDate(today, delta, indianBondMarketCalendar);
+  return fakeSettlementAfter(now, delta);
+}
+
+/** T+`delta` business days from today's trade date in India (a weekend trade counts from the next business day). */
+export function fakeSettlementAfter(now: Date, delta: number): string {
+  return businessSettlementDate(indianTradeDate(now), delta, indianBondMarketCalendar);
 }

@@ -271,6 +271,31 @@ describe('the fake API’s orders', () => {
     expect((await send({ ...body, quantity: 30_000_000 })).status).toBe(422);
   });
 
+  it('records a confirmed ticket as an ACCEPTED order both firms see, changed only by amendment', async () => {
+    const { dealer, trader } = await setUp();
+    const ticket = await dealer.chatter.createTicket({
+      finstrument_id: 1,
+      buy_or_sell: 'buy',
+      quantity: 1_000_000,
+      counterparty_user_id: 12,
+    });
+    await trader.chatter.updatePrice(ticket.id, { fixed_field: 'price', unit_clean_price: 101 });
+    await dealer.chatter.ticketAction(ticket.id, 'accept');
+    await dealer.chatter.acceptConsideration(ticket.id, { custodian_id: 501 });
+    const confirmed = await trader.chatter.ticketAction(ticket.id, 'confirm');
+    const bought = await dealer.orders.getOrder(confirmed.order_id!);
+    expect(bought).toMatchObject({
+      status: 'ACCEPTED',
+      buy_or_sell: 'buy',
+      is_owner: false,
+      consideration: 1_010_000,
+      consideration_status: 'ACCEPTED',
+      changes_by_amendment: true,
+    });
+    expect(await trader.orders.getOrder(bought.id)).toMatchObject({ buy_or_sell: 'sell', is_owner: true });
+    expect(await refusal(trader.orders.cancel(bought.id))).toMatchObject({ status: 409 });
+  });
+
   it('lists the firm’s orders of both kinds, latest first, by state and page', async () => {
     const { dealer } = await setUp();
     const seeded = await dealer.orders.listUnified({ state: 'SETTLED' });
