@@ -3,8 +3,9 @@ import { createFakeBondApi, fakeDemoPassword } from '@bondkit/core/testing';
 import { startTestServer, type TestServer } from '../harness';
 
 /**
- * Who calls: a signed-in dealer, a dealer of another firm (the server's demo trader), the dealer's firm's
- * ops admin (for the firm's own settings), its compliance officer (surveillance, the server only), or nobody.
+ * Who calls: a signed-in dealer, a dealer of another firm (the server's demo trader, the fake's
+ * trader@bondkit.test), the dealer's firm's ops admin (for the firm's own settings), its compliance officer
+ * (surveillance, the server only), or nobody.
  */
 export type Caller = 'dealer' | 'trader' | 'opsadmin' | 'compliance' | 'anonymous';
 
