@@ -8,7 +8,7 @@ import {
 import type { FakeUser } from './fakeData';
 import { fakeAuthRoutes } from './fakeAuthRoutes';
 import { fakeMarketRoutes } from './fakeMarketRoutes';
-import { createFakeOrderBook } from './fakeOrderState';
+import { createFakeOrderBook } from './fakeOrderBook';
 import { fakeOrderRoutes } from './fakeOrderRoutes';
 import { fakeOrderAmendmentRoutes } from './fakeOrderAmendmentRoutes';
 import { fakeOrderDetailRoutes } from './fakeOrderDetailRoutes';

@@ -12,7 +12,7 @@ import {
   type TradeTicketPrice,
 } from '../validation/index';
 import { fakeEndpoint } from './fakeEndpoint';
-import { recordPlatformTrade } from './fakeOrderState';
+import { recordPlatformTrade } from './fakeOrderBook';
 import { fakePriceOfYield, fakeSettlementAfter, fakeYieldOfPrice, round } from './fakeTradePricing';
 import type { FakeEndpointCall, FakeEndpointResult } from './fakeEndpoint';
 import { json } from './fakeRouter';
