@@ -8,6 +8,10 @@ import {
 import type { FakeUser } from './fakeData';
 import { fakeAuthRoutes } from './fakeAuthRoutes';
 import { fakeMarketRoutes } from './fakeMarketRoutes';
+import { createFakeOrderBook } from './fakeOrderBook';
+import { fakeOrderRoutes } from './fakeOrderRoutes';
+import { fakeOrderAmendmentRoutes } from './fakeOrderAmendmentRoutes';
+import { fakeOrderDetailRoutes } from './fakeOrderDetailRoutes';
 import { fakePlatformRoutes } from './fakePlatformRoutes';
 import { fakeTicketRoutes } from './fakeTicketRoutes';
 import { fakeAdministrationRoutes, inviteeAccountsOf } from './fakeAdministrationRoutes';
@@ -35,7 +39,7 @@ import type { Bond } from '../client/schemas/bond';
 import type { AnyEndpoint } from '../contract/endpoint';
 
 export interface FakeBondApiOptions {
-  /** Who can sign in. Default: the four demo users (`createDemoUsers()`), password 'bondkit-demo', OTP '123456'. */
+  /** Who can sign in. Default: the five demo users (`createDemoUsers()`), password 'bondkit-demo', OTP '123456'. */
   users?: FakeUser[];
   /** The bonds search finds. Default: six demo bonds (`createDemoBonds()`), including unlisted, matured and disabled ones. */
   bonds?: Bond[];
@@ -111,21 +115,26 @@ function matches(failure: FakeFailure, request: FakeRequest): boolean {
  * An in-memory backend that follows the bondkit API contract, as a `fetch` function: demo users and
  * bonds, sign-in (password and OTP), token refresh with rotation, the session, bond search, price info,
  * a (simplified) pricing calculation, EOIs, the market list, custodians, counterparties, trade tickets on
- * the server's state machine and their confirmation PDF, the build files, and the accounts: the caller's
- * client and profile, reference lists, managed clients, UCC records, members, registration and invitations,
- * exchange credentials, trading settings, support tickets, chat and surveillance (the server's access
- * policies; each firm sees only its own objects). Paths it does not implement answer 404. For embedders' tests and widget stories; not part of
+ * the server's state machine and their confirmation PDF, orders and procurement orders between two firms
+ * (reports, the server's state machine, two-sided amendments, audit trails, intermediaries, consideration
+ * decisions, confirmation PDFs), the build files, and the accounts: the caller's client and profile,
+ * reference lists, managed clients, UCC records, members, registration and invitations, exchange
+ * credentials, trading settings, support tickets, chat and surveillance (the server's access policies; each
+ * firm sees only its own objects). Paths it does not implement answer 404. For embedders' tests and widget
+ * stories; not part of
  * the main entry.
  */
 export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi {
+  const users = options.users ?? createDemoUsers();
   const state: FakeState = {
-    users: options.users ?? createDemoUsers(),
+    users,
     bonds: options.bonds ?? createDemoBonds(),
     priceInfos: createDemoPriceInfos(),
     eois: [],
     tickets: [],
     custodians: createDemoCustodians(),
     counterparties: createDemoCounterparties(),
+    orderBook: createFakeOrderBook(users),
     accessTokens: new Map(),
     refreshTokens: new Map(),
     buildVersion: options.buildVersion ?? 'fake-build-1',
@@ -158,6 +167,9 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     ...fakeRegistrationRoutes(state, clients, administration),
     ...fakeChatRoutes(state, chat),
     ...fakeSurveillanceRoutes(state, chat, surveillance),
+    ...fakeOrderRoutes(state),
+    ...fakeOrderAmendmentRoutes(state),
+    ...fakeOrderDetailRoutes(state),
   ];
   const failures: FakeFailure[] = [];
   const requests: FakeRequest[] = [];

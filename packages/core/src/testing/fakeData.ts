@@ -59,8 +59,9 @@ function demoUser(
 }
 
 /**
- * Four demo users: a dealer with RFQ and STP exchanges, a market researcher on trial (a firm of their own), and
- * the dealer's firm's compliance officer and ops admin.
+ * Five demo users: a dealer with RFQ and STP exchanges, a market researcher on trial, the dealer's firm's
+ * compliance officer and ops admin, and a dealer at another firm with the same exchanges (Example
+ * Securities, client 102 of the counterparties), the dealer's counterparty for trades between two firms.
  */
 export function createDemoUsers(): FakeUser[] {
   return [
@@ -76,6 +77,16 @@ export function createDemoUsers(): FakeUser[] {
     // The compliance officer and the ops admin are the dealer's firm's (client 101), as on the server.
     demoUser(3, 'compliance@bondkit.test', 'Chetan', ['complianceofficer'], { id: 101 }),
     demoUser(4, 'opsadmin@bondkit.test', 'Omar', ['clientopsadmin'], { id: 101 }),
+    demoUser(5, 'trader@bondkit.test', 'Kiran', ['clientdealer'], {
+      id: 102,
+      name: 'Example Securities Ltd',
+      brand_name: 'Example Securities',
+      user_accounts: [{ id: 212, status: 'active' }],
+      rfq_exchanges: ['NSE', 'BSE'],
+      stp_exchanges: ['NSE'],
+      nsccl_credentials: true,
+      nsccl_name: 'Example Securities NSCCL',
+    }),
   ];
 }
 

@@ -88,6 +88,13 @@ export function fakeEndpoint<Definition extends AnyEndpoint>(
       if (!('ok' in result)) return result;
       const checked = z.safeParse(endpoint.response, result.ok);
       if (!checked.success) throw new FakeContractError(endpoint, checked.error.issues);
+      // A file endpoint answers the file itself, with its type, as the server's `FileAnswer` does.
+      if (checked.data instanceof Blob)
+        return {
+          status: endpoint.status ?? 200,
+          body: checked.data,
+          headers: { 'Content-Type': checked.data.type || 'application/octet-stream' },
+        };
       return json(endpoint.status ?? 200, checked.data);
     },
   };

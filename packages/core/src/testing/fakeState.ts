@@ -6,6 +6,7 @@ import type { Eoi } from '../client/schemas/eoi';
 import type { PriceInfo } from '../client/schemas/priceInfo';
 import type { TradeTicket } from '../client/schemas/ticket';
 import type { FakeUser } from './fakeData';
+import type { FakeOrderBook } from './fakeOrderState';
 
 /** Everything the fake backend holds; tests may read and change it. */
 export interface FakeState {
@@ -21,6 +22,12 @@ export interface FakeState {
    */
   tickets: TradeTicket[];
   counterparties: { users: Counterparty[]; clients: Counterparty[] };
+  /**
+   * Orders and procurement orders (`api/orders/…`, `api/procurement-orders/…`), their amendments and audit
+   * rows, and the firms a trade can go through. An order's firms are `owner_client_id` (the reporter),
+   * `buyer_client_id` and `seller_client_id` (null for an outside party).
+   */
+  orderBook: FakeOrderBook;
   /** Live access tokens and whose they are (by email). */
   accessTokens: Map<string, string>;
   /** Live refresh tokens and whose they are (by email). */

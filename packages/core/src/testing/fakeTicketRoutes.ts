@@ -12,6 +12,8 @@ import {
   type TradeTicketPrice,
 } from '../validation/index';
 import { fakeEndpoint } from './fakeEndpoint';
+import { recordPlatformTrade } from './fakeOrderBook';
+import { fakePriceOfYield, fakeSettlementAfter, fakeYieldOfPrice, round } from './fakeTradePricing';
 import type { FakeEndpointCall, FakeEndpointResult } from './fakeEndpoint';
 import { json } from './fakeRouter';
 import type { FakeResponse, FakeRoute } from './fakeRouter';
@@ -19,12 +21,7 @@ import { userForBearer } from './fakeState';
 import type { FakeState } from './fakeState';
 
 // Trade tickets as the reference server answers them, on the state machine of `@bondkit/core/validation`
-// (the server's own table). Simplified where only bond maths would differ: a yield and a price convert with a
-// fixed modified duration around par, and nothing accrues (the consideration is the principal).
-
-const fakeModifiedDuration = 4;
-
-const round = (value: number, decimals: number) => Number(value.toFixed(decimals));
+// (the server's own table). Prices follow the fake's simplified bond maths (`fakeTradePricing.ts`).
 
 const ticketNotFound = () => json(404, { detail: 'Ticket not found.' });
 
@@ -84,13 +81,13 @@ export function fakeTicketRoutes(state: FakeState): FakeRoute[] {
       const cleanPrice = price.unit_clean_price!;
       return {
         unit_clean_price: cleanPrice,
-        bond_yield: round(0.075 - (cleanPrice - 100) / 100 / fakeModifiedDuration, 6),
+        bond_yield: fakeYieldOfPrice(cleanPrice),
         fixed_field: 'price' as const,
       };
     }
     const bondYield = price.bond_yield!;
     return {
-      unit_clean_price: round(100 - (bondYield - 0.075) * 100 * fakeModifiedDuration, 4),
+      unit_clean_price: fakePriceOfYield(bondYield),
       bond_yield: bondYield,
       fixed_field: 'yield' as const,
     };
@@ -144,6 +141,26 @@ export function fakeTicketRoutes(state: FakeState): FakeRoute[] {
       ],
     });
     return { ok: viewFor(ticket, user) };
+  }
+
+  /** The order a confirmed ticket makes, in `state.orderBook`: the seller confirmed it. */
+  function confirmedTrade(ticket: TradeTicket, user: SessionUser) {
+    const price = ticket.unit_clean_price ?? 0;
+    return recordPlatformTrade(state.orderBook, {
+      id: state.nextId++,
+      finstrument_id: ticket.finstrument_id ?? 0,
+      owner_client_id: user.id,
+      buyer_client_id: ticket.buyer_details?.client_id ?? null,
+      seller_client_id: ticket.seller_details?.client_id ?? null,
+      counterparty_name: ticket.buyer_details?.brand_name ?? ticket.buyer_details?.name ?? null,
+      quantity: ticket.quantity ?? 0,
+      unit_clean_price: price,
+      bond_yield: ticket.bond_yield ?? fakeYieldOfPrice(price),
+      // A ticket without an agreed date settles T+1, the market's default.
+      settlement_date: ticket.settlement_date ?? fakeSettlementAfter(new Date(), 1),
+      exchange: ticket.exchange ?? null,
+      byUserId: userIdOf(user),
+    });
   }
 
   function create(body: TicketTerms, user: SessionUser, manual: boolean): { ok: TradeTicket } | FakeResponse {
@@ -310,7 +327,7 @@ export function fakeTicketRoutes(state: FakeState): FakeRoute[] {
               const principal = round(((ticket.quantity ?? 0) * (ticket.unit_clean_price ?? 0)) / 100, 2);
               return { principal, accrued_interest: 0, consideration: principal };
             }
-            if (action === 'confirm') return { order_id: state.nextId++ };
+            if (action === 'confirm') return { order_id: confirmedTrade(ticket, user).id };
             return {};
           },
         );

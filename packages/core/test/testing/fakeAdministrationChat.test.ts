@@ -124,12 +124,12 @@ describe("the fake's administration, chat and surveillance", () => {
 
   it('connects chat users both ways, issues session tokens only for oneself, and lists quote chats', async () => {
     const { call } = fakeWithCallers();
-    expect((await call(dealer, 'POST', 'api/issue-sb-session-token', { userId: 'demo-trader' })).status).toBe(
+    expect((await call(dealer, 'POST', 'api/issue-sb-session-token', { userId: 'demo-5' })).status).toBe(
       400,
     );
     expect((await call(dealer, 'POST', 'api/issue-sb-session-token', { userId: 'demo-1' })).status).toBe(200);
     expect(
-      (await call(dealer, 'POST', 'api/chatter/invite-users', { sendbird_user_ids: ['demo-trader'] })).body,
+      (await call(dealer, 'POST', 'api/chatter/invite-users', { sendbird_user_ids: ['demo-5'] })).body,
     ).toEqual({ detail: '1 invitation(s) sent.' });
     expect((await call(trader, 'GET', 'api/chatter/user/search?search_param=Dara')).body).toMatchObject({
       results: [{ sendbird_user_id: 'demo-1', connection_status: 'pending_received' }],
@@ -139,7 +139,7 @@ describe("the fake's administration, chat and surveillance", () => {
     ).toEqual({ detail: '1 connection(s) made.' });
     expect((await call(dealer, 'GET', 'api/chatter/user/search?connections_only=true')).body).toMatchObject({
       count: 1,
-      results: [{ sendbird_user_id: 'demo-trader', connection_status: 'connected' }],
+      results: [{ sendbird_user_id: 'demo-5', connection_status: 'connected' }],
     });
     expect(
       (await call(dealer, 'POST', 'api/chatter/invite-users', { sendbird_user_ids: ['nobody'] })).status,

@@ -1,26 +1,4 @@
-import { createDemoUsers, createFakeBondApi, fakeDemoPassword, type FakeUser } from '../../src/testing/index';
-
-/** Kiran, a dealer at another firm (Example Securities, client 102). */
-export function traderUser(): FakeUser {
-  const dealer = createDemoUsers()[0]!;
-  return {
-    password: fakeDemoPassword,
-    session: {
-      ...dealer.session,
-      id: 102,
-      name: 'Example Securities Ltd',
-      brand_name: 'Example Securities',
-      user_accounts: [{ id: 212, status: 'active' }],
-      user_info: {
-        ...dealer.session.user_info,
-        first_name: 'Kiran',
-        email: 'trader@bondkit.test',
-        mobile: '9876543299',
-        unique_id: 'demo-trader',
-      },
-    },
-  };
-}
+import { createFakeBondApi, fakeDemoPassword } from '../../src/testing/index';
 
 /** An answer as a test reads it: the status, and the JSON body or the file. */
 export interface FakeAnswer {
@@ -29,9 +7,9 @@ export interface FakeAnswer {
   contentType: string;
 }
 
-/** The fake with its demo users and the trader, and a way to call it as any of them (or nobody). */
+/** The fake with its demo users (the trader among them), and a way to call it as any of them (or nobody). */
 export function fakeWithCallers() {
-  const api = createFakeBondApi({ users: [...createDemoUsers(), traderUser()] });
+  const api = createFakeBondApi();
   const tokens = new Map<string, string>();
 
   async function signIn(email: string, password = fakeDemoPassword): Promise<number> {

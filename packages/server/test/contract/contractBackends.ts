@@ -1,10 +1,11 @@
 import { fillEndpointPath, type AnyEndpoint, type EndpointInput } from '@bondkit/core/contract';
-import { createDemoUsers, createFakeBondApi, fakeDemoPassword, type FakeUser } from '@bondkit/core/testing';
+import { createFakeBondApi, fakeDemoPassword } from '@bondkit/core/testing';
 import { startTestServer, type TestServer } from '../harness';
 
 /**
- * Who calls: a signed-in dealer, a dealer of another firm (the server's demo trader), the dealer's firm's
- * ops admin (for the firm's own settings), its compliance officer (surveillance), or nobody.
+ * Who calls: a signed-in dealer, a dealer of another firm (the server's demo trader, the fake's
+ * trader@bondkit.test), the dealer's firm's ops admin (for the firm's own settings), its compliance officer
+ * (surveillance), or nobody.
  */
 export type Caller = 'dealer' | 'trader' | 'opsadmin' | 'compliance' | 'anonymous';
 
@@ -84,35 +85,12 @@ export async function serverBackend(): Promise<ContractBackend & { server: TestS
   };
 }
 
-/** A dealer at another firm (Example Securities, the demo dealer's counterparty): the fake's trader. */
-function fakeTrader(): FakeUser {
-  const dealer = createDemoUsers()[0]!;
-  return {
-    password: fakeDemoPassword,
-    session: {
-      ...dealer.session,
-      id: 102,
-      name: 'Example Securities Ltd',
-      brand_name: 'Example Securities',
-      user_accounts: [{ id: 212, status: 'active' }],
-      user_info: {
-        ...dealer.session.user_info,
-        first_name: 'Kiran',
-        last_name: 'Example',
-        email: 'trader@bondkit.test',
-        mobile: '9876543299',
-        unique_id: 'demo-trader',
-      },
-    },
-  };
-}
-
 /**
  * `@bondkit/core/testing`'s fake, called through its `fetch`, as an embedder's tests call it, with its demo
- * users and a trader at another firm.
+ * users (among them a trader at another firm).
  */
 export async function fakeBackend(): Promise<ContractBackend> {
-  const fake = createFakeBondApi({ users: [...createDemoUsers(), fakeTrader()] });
+  const fake = createFakeBondApi();
   const origin = 'https://fake.invalid';
   const accessOf = async (email: string) => {
     const signIn = await fake.fetch(`${origin}/api/token/`, {
@@ -126,6 +104,7 @@ export async function fakeBackend(): Promise<ContractBackend> {
     dealer: await accessOf('dealer@bondkit.test'),
     opsadmin: await accessOf('opsadmin@bondkit.test'),
     compliance: await accessOf('compliance@bondkit.test'),
+    // A dealer at another firm (the fake's counterparty firm), for trades between two firms.
     trader: await accessOf('trader@bondkit.test'),
   };
   const implemented = new Set<AnyEndpoint>(fake.endpoints);

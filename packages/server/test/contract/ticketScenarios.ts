@@ -32,7 +32,7 @@ async function openTicket(world: ContractWorld, call: ContractCall): Promise<num
 
 /**
  * A ticket at PRICE_AGREED: the dealer (the buyer) records it at a price, and the trader (the seller, at
- * another firm, so the server only) accepts that price.
+ * another firm) accepts that price.
  */
 async function agreedTicket(world: ContractWorld, call: ContractCall): Promise<number> {
   const ticket = await call(
@@ -47,7 +47,7 @@ async function agreedTicket(world: ContractWorld, call: ContractCall): Promise<n
   return id;
 }
 
-/** A confirmed ticket: agreed, the buyer's custodian named, and confirmed by the seller (the server only). */
+/** A confirmed ticket: agreed, the buyer's custodian named, and confirmed by the seller. */
 async function confirmedTicket(world: ContractWorld, call: ContractCall): Promise<number> {
   const id = await agreedTicket(world, call);
   await call(
@@ -142,7 +142,6 @@ export const ticketScenarios: {
   },
   acceptTicketConsideration: {
     caller: 'dealer',
-    validOn: ['server'],
     valid: async (world, call) => ({
       params: { id: await agreedTicket(world, call) },
       body: { custodian_id: await custodianId(call) },
@@ -159,7 +158,6 @@ export const ticketScenarios: {
   },
   getConfirmedTrade: {
     caller: 'dealer',
-    validOn: ['server'],
     valid: async (world, call) => ({ params: { id: await confirmedTicket(world, call) } }),
   },
   downloadTicketConfirmation: {
