@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -44,7 +45,8 @@ export default defineConfig({
           environment: 'node',
           include: ['{src,test}/**/*.test.ts'],
           // With BONDKIT_TEST_POSTGRES=1, one PostgreSQL cluster for the run (see the file).
-          globalSetup: ['./test/postgresGlobalSetup.ts'],
+          // An absolute path: vitest reads it from the project's root, knip from this file's folder.
+          globalSetup: [join(import.meta.dirname, 'packages/server/test/postgresGlobalSetup.ts')],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
