@@ -8,6 +8,10 @@ import {
 import type { FakeUser } from './fakeData';
 import { fakeAuthRoutes } from './fakeAuthRoutes';
 import { fakeMarketRoutes } from './fakeMarketRoutes';
+import { createDemoFirms } from './fakeParticipantData';
+import { fakeParticipantRoutes } from './fakeParticipantRoutes';
+import { fakeQuoteActionRoutes } from './fakeQuoteActionRoutes';
+import { fakeQuoteListRoutes } from './fakeQuoteListRoutes';
 import { fakePlatformRoutes } from './fakePlatformRoutes';
 import { fakeTicketRoutes } from './fakeTicketRoutes';
 import { json, notFound, toResponse } from './fakeRouter';
@@ -98,6 +102,8 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     tickets: [],
     custodians: createDemoCustodians(),
     counterparties: createDemoCounterparties(),
+    firms: createDemoFirms(),
+    negotiations: [],
     accessTokens: new Map(),
     refreshTokens: new Map(),
     buildVersion: options.buildVersion ?? 'fake-build-1',
@@ -111,6 +117,9 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     ...fakeMarketRoutes(state),
     ...fakePlatformRoutes(state),
     ...fakeTicketRoutes(state),
+    ...fakeQuoteListRoutes(state),
+    ...fakeQuoteActionRoutes(state),
+    ...fakeParticipantRoutes(state),
   ];
   const failures: FakeFailure[] = [];
   const requests: FakeRequest[] = [];

@@ -6,6 +6,8 @@ import type { Eoi } from '../client/schemas/eoi';
 import type { PriceInfo } from '../client/schemas/priceInfo';
 import type { TradeTicket } from '../client/schemas/ticket';
 import type { FakeUser } from './fakeData';
+import type { FakeFirm } from './fakeParticipantData';
+import type { FakeNegotiation } from './fakeQuoteBook';
 
 /** Everything the fake backend holds; tests may read and change it. */
 export interface FakeState {
@@ -21,6 +23,10 @@ export interface FakeState {
    */
   tickets: TradeTicket[];
   counterparties: { users: Counterparty[]; clients: Counterparty[] };
+  /** The participant directory: firms with their clearing codes, members and client codes. */
+  firms: FakeFirm[];
+  /** Negotiations (clusters) between a quote's firm and a firm answering it, oldest first. */
+  negotiations: FakeNegotiation[];
   /** Live access tokens and whose they are (by email). */
   accessTokens: Map<string, string>;
   /** Live refresh tokens and whose they are (by email). */

@@ -9,6 +9,7 @@ export {
   createDemoCounterparties,
   createDemoCustodians,
   createDemoPriceInfos,
+  createDemoTraderUser,
   createDemoUsers,
   fakeDemoOtp,
   fakeDemoPassword,

@@ -1,5 +1,10 @@
 import { fillEndpointPath, type AnyEndpoint, type EndpointInput } from '@bondkit/core/contract';
-import { createFakeBondApi, fakeDemoPassword } from '@bondkit/core/testing';
+import {
+  createDemoTraderUser,
+  createDemoUsers,
+  createFakeBondApi,
+  fakeDemoPassword,
+} from '@bondkit/core/testing';
 import { startTestServer, type TestServer } from '../harness';
 
 /**
@@ -84,7 +89,8 @@ export async function serverBackend(): Promise<ContractBackend & { server: TestS
 
 /** `@bondkit/core/testing`'s fake, called through its `fetch`, as an embedder's tests call it. */
 export async function fakeBackend(): Promise<ContractBackend> {
-  const fake = createFakeBondApi();
+  // A second firm's dealer (the server's demo trader's part) for the scenarios between two firms.
+  const fake = createFakeBondApi({ users: [...createDemoUsers(), createDemoTraderUser()] });
   const origin = 'https://fake.invalid';
   const accessOf = async (email: string) => {
     const signIn = await fake.fetch(`${origin}/api/token/`, {
@@ -97,14 +103,13 @@ export async function fakeBackend(): Promise<ContractBackend> {
   const accessByCaller = {
     dealer: await accessOf('dealer@bondkit.test'),
     opsadmin: await accessOf('opsadmin@bondkit.test'),
+    trader: await accessOf('trader@bondkit.test'),
   };
   const implemented = new Set<AnyEndpoint>(fake.endpoints);
   return {
     name: 'fake',
     implements: (endpoint) => implemented.has(endpoint),
     async call(endpoint, input, caller) {
-      if (caller === 'trader')
-        throw new Error('The fake has one firm: scenarios needing two run on the server.');
       if (caller === 'compliance')
         throw new Error('The fake has no compliance officer: surveillance scenarios run on the server.');
       const parts = input as RequestParts;
