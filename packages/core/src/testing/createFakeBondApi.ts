@@ -8,6 +8,8 @@ import {
 import type { FakeUser } from './fakeData';
 import { fakeAuthRoutes } from './fakeAuthRoutes';
 import { fakeMarketRoutes } from './fakeMarketRoutes';
+import { createDemoTradePrints } from './fakeBondMarket';
+import { fakeBondPageRoutes } from './fakeBondPageRoutes';
 import { createDemoFirms } from './fakeParticipantData';
 import { fakeParticipantRoutes } from './fakeParticipantRoutes';
 import { fakeQuoteActionRoutes } from './fakeQuoteActionRoutes';
@@ -104,6 +106,7 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     counterparties: createDemoCounterparties(),
     firms: createDemoFirms(),
     negotiations: [],
+    tradePrints: [],
     accessTokens: new Map(),
     refreshTokens: new Map(),
     buildVersion: options.buildVersion ?? 'fake-build-1',
@@ -112,6 +115,7 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     tradeTimings: { start_time: '09:00', end_time: '17:00', is_open: true, time_zone: 'Asia/Kolkata' },
     nextId: 1000,
   };
+  state.tradePrints = createDemoTradePrints(state);
   const routes: FakeRoute[] = [
     ...fakeAuthRoutes(state),
     ...fakeMarketRoutes(state),
@@ -120,6 +124,7 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     ...fakeQuoteListRoutes(state),
     ...fakeQuoteActionRoutes(state),
     ...fakeParticipantRoutes(state),
+    ...fakeBondPageRoutes(state),
   ];
   const failures: FakeFailure[] = [];
   const requests: FakeRequest[] = [];

@@ -6,6 +6,7 @@ import type { Eoi } from '../client/schemas/eoi';
 import type { PriceInfo } from '../client/schemas/priceInfo';
 import type { TradeTicket } from '../client/schemas/ticket';
 import type { FakeUser } from './fakeData';
+import type { FakeTradePrint } from './fakeBondMarket';
 import type { FakeFirm } from './fakeParticipantData';
 import type { FakeNegotiation } from './fakeQuoteBook';
 
@@ -25,6 +26,8 @@ export interface FakeState {
   counterparties: { users: Counterparty[]; clients: Counterparty[] };
   /** The participant directory: firms with their clearing codes, members and client codes. */
   firms: FakeFirm[];
+  /** Exchange trade prints of the bonds (the security page's trades and last trade). */
+  tradePrints: FakeTradePrint[];
   /** Negotiations (clusters) between a quote's firm and a firm answering it, oldest first. */
   negotiations: FakeNegotiation[];
   /** Live access tokens and whose they are (by email). */

@@ -122,6 +122,10 @@ export async function fakeBackend(): Promise<ContractBackend> {
         },
         ...(payload === undefined ? {} : { body: payload }),
       });
+      const contentType = response.headers.get('content-type') ?? '';
+      // A file (a PDF) reaches a client as a Blob, as on the server backend.
+      if (response.status < 300 && contentType !== '' && !contentType.startsWith('application/json'))
+        return { status: response.status, body: await response.blob() };
       const text = await response.text();
       return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
     },
