@@ -10,6 +10,7 @@ import { fakeAuthRoutes } from './fakeAuthRoutes';
 import { fakeMarketRoutes } from './fakeMarketRoutes';
 import { createDemoTradePrints } from './fakeBondMarket';
 import { fakeBondPageRoutes } from './fakeBondPageRoutes';
+import { fakeMarketDataRoutes } from './fakeMarketDataRoutes';
 import { createDemoFirms } from './fakeParticipantData';
 import { fakeParticipantRoutes } from './fakeParticipantRoutes';
 import { fakeQuoteActionRoutes } from './fakeQuoteActionRoutes';
@@ -125,6 +126,7 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     ...fakeQuoteActionRoutes(state),
     ...fakeParticipantRoutes(state),
     ...fakeBondPageRoutes(state),
+    ...fakeMarketDataRoutes(state),
   ];
   const failures: FakeFailure[] = [];
   const requests: FakeRequest[] = [];
