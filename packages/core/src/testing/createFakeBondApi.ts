@@ -10,6 +10,7 @@ import { fakeAuthRoutes } from './fakeAuthRoutes';
 import { fakeMarketRoutes } from './fakeMarketRoutes';
 import { createDemoTradePrints } from './fakeBondMarket';
 import { fakeBondPageRoutes } from './fakeBondPageRoutes';
+import { fakeClusterRoutes } from './fakeClusterRoutes';
 import { fakeMarketDataRoutes } from './fakeMarketDataRoutes';
 import { createDemoFirms } from './fakeParticipantData';
 import { fakeParticipantRoutes } from './fakeParticipantRoutes';
@@ -127,6 +128,7 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     ...fakeParticipantRoutes(state),
     ...fakeBondPageRoutes(state),
     ...fakeMarketDataRoutes(state),
+    ...fakeClusterRoutes(state),
   ];
   const failures: FakeFailure[] = [];
   const requests: FakeRequest[] = [];
