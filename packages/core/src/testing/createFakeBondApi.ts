@@ -11,6 +11,7 @@ import { fakeMarketRoutes } from './fakeMarketRoutes';
 import { createDemoTradePrints } from './fakeBondMarket';
 import { fakeBondPageRoutes } from './fakeBondPageRoutes';
 import { fakeClusterRoutes } from './fakeClusterRoutes';
+import { fakeInventoryRoutes } from './fakeInventoryRoutes';
 import { fakeMarketDataRoutes } from './fakeMarketDataRoutes';
 import { createDemoFirms } from './fakeParticipantData';
 import { fakeParticipantRoutes } from './fakeParticipantRoutes';
@@ -109,6 +110,7 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     firms: createDemoFirms(),
     negotiations: [],
     tradePrints: [],
+    holdings: [],
     accessTokens: new Map(),
     refreshTokens: new Map(),
     buildVersion: options.buildVersion ?? 'fake-build-1',
@@ -129,6 +131,7 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     ...fakeBondPageRoutes(state),
     ...fakeMarketDataRoutes(state),
     ...fakeClusterRoutes(state),
+    ...fakeInventoryRoutes(state),
   ];
   const failures: FakeFailure[] = [];
   const requests: FakeRequest[] = [];

@@ -7,6 +7,7 @@ import type { PriceInfo } from '../client/schemas/priceInfo';
 import type { TradeTicket } from '../client/schemas/ticket';
 import type { FakeUser } from './fakeData';
 import type { FakeTradePrint } from './fakeBondMarket';
+import type { FakeHolding } from './fakeInventoryRoutes';
 import type { FakeFirm } from './fakeParticipantData';
 import type { FakeNegotiation } from './fakeQuoteBook';
 
@@ -28,6 +29,8 @@ export interface FakeState {
   firms: FakeFirm[];
   /** Exchange trade prints of the bonds (the security page's trades and last trade). */
   tradePrints: FakeTradePrint[];
+  /** Firms' holdings by bond (`api/inventory/…`), oldest first; a firm is a session's `id`. */
+  holdings: FakeHolding[];
   /** Negotiations (clusters) between a quote's firm and a firm answering it, oldest first. */
   negotiations: FakeNegotiation[];
   /** Live access tokens and whose they are (by email). */
