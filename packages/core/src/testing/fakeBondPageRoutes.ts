@@ -1,12 +1,12 @@
 import type { Bond } from '../client/schemas/bond';
 import { securityPageEndpoints } from '../contract/securityPageEndpoints';
 import type { SessionUser } from '../validation/index';
-import { fakeSignedInEndpoint, hasTradeAccess } from './fakeAccess';
+import { fakeSignedInEndpoint } from './fakeAccess';
 import { cashflowsAfter, priceAtYield, standardSettlementDate } from './fakeBondMaths';
 import { bondMarket, marketYieldOf, pageOf } from './fakeBondMarket';
 import { fakeEndpoint } from './fakeEndpoint';
 import { fakePdf } from './fakePdf';
-import { isMarketQuote, isOpenQuote } from './fakeQuoteBook';
+import { hasTradeAccess, isMarketQuote, isOpenQuote } from './fakeQuoteBook';
 import { json } from './fakeRouter';
 import type { FakeRoute } from './fakeRouter';
 import type { FakeState } from './fakeState';

@@ -75,24 +75,6 @@ export function createDemoUsers(): FakeUser[] {
   ];
 }
 
-/**
- * Kiran, a dealer at Example Securities (firm 102, the counterparty `createDemoCounterparties()` and
- * `createDemoFirms()` name): a second firm to trade with. Not among the default users; pass
- * `users: [...createDemoUsers(), createDemoTraderUser()]`.
- */
-export function createDemoTraderUser(): FakeUser {
-  return demoUser(5, 'trader@bondkit.test', 'Kiran', ['clientdealer'], {
-    id: 102,
-    name: 'Example Securities Ltd',
-    brand_name: 'Example Securities',
-    user_accounts: [{ id: 212, status: 'active' }],
-    rfq_exchanges: ['NSE'],
-    stp_exchanges: ['NSE'],
-    nsccl_credentials: true,
-    nsccl_name: 'Example Securities NSCCL',
-  });
-}
-
 function bond(
   id: number,
   isin: string,

@@ -28,7 +28,7 @@ export interface FakeFirm {
 
 /**
  * The participant directory: the dealer's firm (101, Demo Capital), its counterparty Example Securities
- * (102, whose dealer Kiran is `createDemoTraderUser()`), and a broking firm (103) on both exchanges.
+ * (102, Kiran's firm, as in `createDemoCounterparties()`), and a broking firm (103) on both exchanges.
  */
 export function createDemoFirms(): FakeFirm[] {
   return [

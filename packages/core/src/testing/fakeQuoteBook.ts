@@ -31,6 +31,12 @@ export type QuoteTerms = EndpointRequestParts<typeof quoteWriteEndpoints.createQ
 
 export type QuoteMode = 'quote' | 'response' | 'negotiation';
 
+/** Whether the user may trade: the server's trade access (a dealer, never a compliance officer). */
+export function hasTradeAccess(user: SessionUser): boolean {
+  const roles = user.user_info.roles;
+  return roles.includes('clientdealer') && !roles.includes('complianceofficer');
+}
+
 export const quoteStatus = (eoi: Eoi): string => (typeof eoi.status === 'string' ? eoi.status : 'OPEN');
 export const quoteVisibility = (eoi: Eoi): string =>
   typeof eoi.visibility === 'string' ? eoi.visibility : 'PUBLIC';

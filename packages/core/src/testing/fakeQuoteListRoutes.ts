@@ -3,8 +3,14 @@ import type { Eoi, MarketQuoteRow } from '../client/schemas/eoi';
 import { maximumPageSize } from '../contract/pageQuery';
 import { quoteListEndpoints } from '../contract/quoteEndpoints';
 import type { SessionUser } from '../validation/index';
-import { fakeSignedInEndpoint, hasTradeAccess } from './fakeAccess';
-import { isOpenQuote, privateQuoteVisibleTo, quoteListRow, quoteVisibility } from './fakeQuoteBook';
+import { fakeSignedInEndpoint } from './fakeAccess';
+import {
+  hasTradeAccess,
+  isOpenQuote,
+  privateQuoteVisibleTo,
+  quoteListRow,
+  quoteVisibility,
+} from './fakeQuoteBook';
 import { json } from './fakeRouter';
 import type { FakeRoute } from './fakeRouter';
 import type { FakeState } from './fakeState';

@@ -44,9 +44,9 @@ export function toResponse(answer: FakeResponse): Response {
   const headers = new Headers(answer.headers);
   if (answer.status === 204 || answer.body === undefined)
     return new Response(null, { status: answer.status, headers });
-  // A file endpoint's answer (a PDF) goes out as its bytes, with its own content type.
+  // A file endpoint's answer (a PDF, a spreadsheet) goes out as its bytes with its own content type.
   if (answer.body instanceof Blob) {
-    headers.set('Content-Type', answer.body.type);
+    headers.set('Content-Type', answer.body.type || 'application/octet-stream');
     return new Response(answer.body, { status: answer.status, headers });
   }
   headers.set('Content-Type', 'application/json');

@@ -9,7 +9,6 @@ export {
   createDemoCounterparties,
   createDemoCustodians,
   createDemoPriceInfos,
-  createDemoTraderUser,
   createDemoUsers,
   fakeDemoOtp,
   fakeDemoPassword,

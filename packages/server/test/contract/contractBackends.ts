@@ -1,10 +1,5 @@
 import { fillEndpointPath, type AnyEndpoint, type EndpointInput } from '@bondkit/core/contract';
-import {
-  createDemoTraderUser,
-  createDemoUsers,
-  createFakeBondApi,
-  fakeDemoPassword,
-} from '@bondkit/core/testing';
+import { createDemoUsers, createFakeBondApi, fakeDemoPassword, type FakeUser } from '@bondkit/core/testing';
 import { startTestServer, type TestServer } from '../harness';
 
 /**
@@ -87,10 +82,35 @@ export async function serverBackend(): Promise<ContractBackend & { server: TestS
   };
 }
 
-/** `@bondkit/core/testing`'s fake, called through its `fetch`, as an embedder's tests call it. */
+/** A dealer at another firm (Example Securities, the demo dealer's counterparty): the fake's trader. */
+function fakeTrader(): FakeUser {
+  const dealer = createDemoUsers()[0]!;
+  return {
+    password: fakeDemoPassword,
+    session: {
+      ...dealer.session,
+      id: 102,
+      name: 'Example Securities Ltd',
+      brand_name: 'Example Securities',
+      user_accounts: [{ id: 212, status: 'active' }],
+      user_info: {
+        ...dealer.session.user_info,
+        first_name: 'Kiran',
+        last_name: 'Example',
+        email: 'trader@bondkit.test',
+        mobile: '9876543299',
+        unique_id: 'demo-trader',
+      },
+    },
+  };
+}
+
+/**
+ * `@bondkit/core/testing`'s fake, called through its `fetch`, as an embedder's tests call it, with its demo
+ * users and a trader at another firm.
+ */
 export async function fakeBackend(): Promise<ContractBackend> {
-  // A second firm's dealer (the server's demo trader's part) for the scenarios between two firms.
-  const fake = createFakeBondApi({ users: [...createDemoUsers(), createDemoTraderUser()] });
+  const fake = createFakeBondApi({ users: [...createDemoUsers(), fakeTrader()] });
   const origin = 'https://fake.invalid';
   const accessOf = async (email: string) => {
     const signIn = await fake.fetch(`${origin}/api/token/`, {
@@ -123,8 +143,8 @@ export async function fakeBackend(): Promise<ContractBackend> {
         ...(payload === undefined ? {} : { body: payload }),
       });
       const contentType = response.headers.get('content-type') ?? '';
-      // A file (a PDF) reaches a client as a Blob, as on the server backend.
-      if (response.status < 300 && contentType !== '' && !contentType.startsWith('application/json'))
+      // A file reaches a client as a Blob, as on the server backend.
+      if (contentType !== '' && !contentType.startsWith('application/json'))
         return { status: response.status, body: await response.blob() };
       const text = await response.text();
       return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
