@@ -47,8 +47,15 @@ function matchesFilters(row: MarketQuoteRow, query: QuoteListQuery): boolean {
   );
 }
 
+/** The server's order of the lists: the latest change first, then the newest quote. */
+function latestChangeFirst(left: Eoi, right: Eoi): number {
+  const changed = (eoi: Eoi) => String(eoi.updated_at ?? eoi.created_at ?? '');
+  return changed(right).localeCompare(changed(left)) || right.id - left.id;
+}
+
 /**
- * One page of the open quotes of a visibility (the market list: PUBLIC, the RFQ list: RFQ), newest first.
+ * One page of the open quotes of a visibility (the market list: PUBLIC, the RFQ list: RFQ), the latest
+ * change first.
  * Without trade access the lists are empty, except a trading role's own firm's quotes with `my_quotes`.
  * The fake keeps no market levels: `market_yield` and `market_price` are null.
  */
@@ -69,7 +76,7 @@ export function quotePage(
           market_price: null,
         }))
         .filter((row) => matchesFilters(row, query))
-        .reverse()
+        .sort(latestChangeFirst)
     : [];
   const pageSize = query.paginate === false ? maximumPageSize : query.page_size;
   const page = query.paginate === false ? 1 : query.page;
@@ -118,7 +125,7 @@ export function fakeQuoteListRoutes(state: FakeState): FakeRoute[] {
       ok: hasTradeAccess(viewer)
         ? state.eois
             .filter((eoi) => isOpenQuote(eoi) && privateQuoteVisibleTo(eoi, viewer.id))
-            .reverse()
+            .sort(latestChangeFirst)
             .map((eoi) => quoteListRow(state, eoi, viewer))
         : [],
     })),
