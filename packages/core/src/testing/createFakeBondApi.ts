@@ -95,7 +95,9 @@ function matches(failure: FakeFailure, request: FakeRequest): boolean {
  * An in-memory backend that follows the bondkit API contract, as a `fetch` function: demo users and
  * bonds, sign-in (password and OTP), token refresh with rotation, the session, bond search, price info,
  * a (simplified) pricing calculation, EOIs, the market list, custodians, counterparties, trade tickets on
- * the server's state machine, and the build files. Paths it does not implement answer 404. For embedders' tests and widget stories; not part of
+ * the server's state machine, the quote book (RFQ list, private runs, depth, counters, updates, withdrawals,
+ * expiry), negotiations, the security page and market data (simplified bond maths, real PDF files), firms'
+ * holdings, the participant lookups, and the build files. Paths it does not implement answer 404. For embedders' tests and widget stories; not part of
  * the main entry.
  */
 export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi {

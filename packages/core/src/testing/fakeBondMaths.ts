@@ -19,13 +19,13 @@ function addYears(isoDate: string, years: number): string {
 const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / dayMs;
 
 /** The bond's issue date: its record's `contract_parameters.issue_date`, else ten years before maturity. */
-export function issueDateOf(bond: Bond): string {
+function issueDateOf(bond: Bond): string {
   const issued = bond.contract_parameters.issue_date;
   return typeof issued === 'string' ? issued : addYears(bond.contract_parameters.maturity_date, -10);
 }
 
 /** The coupon dates after issue, oldest first: the anniversaries of maturity, maturity last. */
-export function couponDates(bond: Bond): string[] {
+function couponDates(bond: Bond): string[] {
   const issued = issueDateOf(bond);
   const dates: string[] = [];
   for (let years = 0; ; years -= 1) {

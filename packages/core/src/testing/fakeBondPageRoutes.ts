@@ -1,13 +1,12 @@
 import type { Bond } from '../client/schemas/bond';
 import { securityPageEndpoints } from '../contract/securityPageEndpoints';
 import type { SessionUser } from '../validation/index';
-import { fakeSignedInEndpoint } from './fakeAccess';
+import { fakeSignedInEndpoint, notFoundAnswer } from './fakeAccess';
 import { cashflowsAfter, priceAtYield, standardSettlementDate } from './fakeBondMaths';
 import { bondMarket, marketYieldOf, pageOf } from './fakeBondMarket';
 import { fakeEndpoint } from './fakeEndpoint';
 import { fakePdf } from './fakePdf';
 import { hasTradeAccess, isMarketQuote, isOpenQuote } from './fakeQuoteBook';
-import { json } from './fakeRouter';
 import type { FakeRoute } from './fakeRouter';
 import type { FakeState } from './fakeState';
 
@@ -15,7 +14,7 @@ import type { FakeState } from './fakeState';
 // bond is a 404; prices come from the fake's simplified bond maths (fakeBondMaths.ts), at the yield of the
 // bond's price info.
 
-const finstrumentNotFound = () => json(404, { detail: 'Finstrument not found.' });
+const finstrumentNotFound = () => notFoundAnswer('Finstrument not found.');
 
 type Side = 'BID' | 'ASK';
 

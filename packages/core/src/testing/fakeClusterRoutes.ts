@@ -1,7 +1,7 @@
 import type { Cluster } from '../client/schemas/cluster';
 import { clusterEndpoints } from '../contract/clusterEndpoints';
 import type { SessionUser } from '../validation/index';
-import { fakeSignedInEndpoint } from './fakeAccess';
+import { fakeSignedInEndpoint, forbidden, notFoundAnswer } from './fakeAccess';
 import { accruedPer100, standardSettlementDate, yieldAtPrice } from './fakeBondMaths';
 import { quoteFirm, quoteListRow, quoteNegotiation, quoteStatus, takesPart } from './fakeQuoteBook';
 import type { FakeNegotiation } from './fakeQuoteBook';
@@ -38,7 +38,7 @@ export function fakeClusterRoutes(state: FakeState): FakeRoute[] {
     const negotiation = state.negotiations.find((candidate) => candidate.id === id);
     return negotiation !== undefined && takesPart(negotiation, viewer.id) ? negotiation : undefined;
   };
-  const negotiationNotFound = () => json(404, { detail: 'Negotiation not found.' });
+  const negotiationNotFound = () => notFoundAnswer('Negotiation not found.');
 
   return [
     fakeSignedInEndpoint(state, clusterEndpoints.listClusters, (_call, viewer) => ({
@@ -57,7 +57,7 @@ export function fakeClusterRoutes(state: FakeState): FakeRoute[] {
       if (negotiation === undefined) return negotiationNotFound();
       if (body.state !== undefined && body.state !== negotiation.state) {
         if (negotiation.owner_client_id !== viewer.id)
-          return json(403, { detail: 'Only the firm that owns the negotiation can close it.' });
+          return forbidden('Only the firm that owns the negotiation can close it.');
         if (negotiation.state !== 'OPEN')
           return json(400, { detail: `This negotiation is ${negotiation.state} and cannot change state.` });
       }

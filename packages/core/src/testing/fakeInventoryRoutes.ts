@@ -2,7 +2,7 @@ import type { Bond } from '../client/schemas/bond';
 import type { InventoryPosition } from '../client/schemas/inventory';
 import { inventoryEndpoints } from '../contract/inventoryEndpoints';
 import { validationMessages } from '../validation/messages';
-import { fakeSignedInEndpoint } from './fakeAccess';
+import { fakeSignedInEndpoint, notFoundAnswer } from './fakeAccess';
 import { priceAtYield, standardSettlementDate } from './fakeBondMaths';
 import { marketYieldOf } from './fakeBondMarket';
 import { placeQuote, quoteListRow } from './fakeQuoteBook';
@@ -138,7 +138,7 @@ export function fakeInventoryRoutes(state: FakeState): FakeRoute[] {
     }),
     fakeSignedInEndpoint(state, inventoryEndpoints.editValuationCost, ({ body }, viewer) => {
       const holding = ownHoldings(viewer.id).find((candidate) => candidate.id === body.id);
-      if (holding === undefined) return json(404, { detail: 'Holding not found.' });
+      if (holding === undefined) return notFoundAnswer('Holding not found.');
       holding.valuation_cost = body.valuation_cost;
       holding.updated_at = new Date().toISOString();
       return { ok: valued(holding) };

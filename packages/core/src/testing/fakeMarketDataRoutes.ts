@@ -2,7 +2,7 @@ import type { Bond } from '../client/schemas/bond';
 import { marketDataEndpoints } from '../contract/marketDataEndpoints';
 import { cashflowsAfter, priceAtYield, standardSettlementDate } from './fakeBondMaths';
 import { bondMarket, marketYieldOf } from './fakeBondMarket';
-import { fakeSignedInEndpoint } from './fakeAccess';
+import { fakeSignedInEndpoint, notFoundAnswer } from './fakeAccess';
 import { fakeEndpoint } from './fakeEndpoint';
 import { fakePdf } from './fakePdf';
 import { json } from './fakeRouter';
@@ -128,12 +128,12 @@ export function fakeMarketDataRoutes(state: FakeState): FakeRoute[] {
     }),
     fakeEndpoint(marketDataEndpoints.downloadBondDetails, ({ params }) => {
       const bond = state.bonds.find((candidate) => candidate.id === params.id);
-      if (bond === undefined) return json(404, { detail: 'Finstrument not found.' });
+      if (bond === undefined) return notFoundAnswer('Finstrument not found.');
       return { ok: fakePdf(`Bond details: ${bond.display_name}`, bondDetailLines(state, bond)) };
     }),
     fakeEndpoint(marketDataEndpoints.downloadInformationMemorandum, ({ body }) => {
       const bond = state.bonds.find((candidate) => candidate.identifiers.ISIN === body.isin);
-      if (bond === undefined) return json(404, { detail: 'No information memorandum for this ISIN.' });
+      if (bond === undefined) return notFoundAnswer('No information memorandum for this ISIN.');
       return {
         ok: fakePdf(
           `Information memorandum (demo summary): ${bond.display_name}`,

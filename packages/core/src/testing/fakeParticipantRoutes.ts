@@ -1,9 +1,8 @@
 import { participantEndpoints } from '../contract/participantEndpoints';
 import type { SessionUser } from '../validation/index';
-import { fakeSignedInEndpoint } from './fakeAccess';
+import { fakeSignedInEndpoint, notFoundAnswer } from './fakeAccess';
 import { firmCounterparty, memberCounterparty } from './fakeParticipantData';
 import type { FakeFirm } from './fakeParticipantData';
-import { json } from './fakeRouter';
 import type { FakeRoute } from './fakeRouter';
 import type { FakeState } from './fakeState';
 import { tradingRoles } from '../access/roleGroups';
@@ -39,9 +38,7 @@ export function fakeParticipantRoutes(state: FakeState): FakeRoute[] {
   return [
     fakeSignedInEndpoint(state, participantEndpoints.getParticipant, ({ params }, viewer) => {
       const participant = visibleMember(viewer, params.id);
-      return participant === undefined
-        ? json(404, { detail: 'Participant not found.' })
-        : { ok: participant };
+      return participant === undefined ? notFoundAnswer('Participant not found.') : { ok: participant };
     }),
     fakeSignedInEndpoint(state, participantEndpoints.searchTradeParticipants, ({ query }, viewer) => ({
       ok: state.firms

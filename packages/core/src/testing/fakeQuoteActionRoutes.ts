@@ -2,7 +2,7 @@ import type { Eoi } from '../client/schemas/eoi';
 import { quoteActionEndpoints } from '../contract/quoteActionEndpoints';
 import { quoteWriteEndpoints } from '../contract/quoteWriteEndpoints';
 import type { SessionUser } from '../validation/index';
-import { fakeSignedInEndpoint } from './fakeAccess';
+import { fakeSignedInEndpoint, fieldProblem, notFoundAnswer } from './fakeAccess';
 import {
   isOpenQuote,
   placeQuote,
@@ -20,8 +20,8 @@ import type { FakeState } from './fakeState';
 // server's refusals (trading/eoiService.ts, trading/closeQuote.ts): another firm's quote or an unknown id is
 // a 404, a quote no longer OPEN a 400.
 
-const quoteNotFound = () => json(404, { detail: 'Quote not found.' });
-const fieldError = (field: string, message: string) => json(400, { [field]: [message] });
+const quoteNotFound = () => notFoundAnswer('Quote not found.');
+const fieldError = (field: string, message: string) => fieldProblem(400, field, message);
 
 /** Quote actions and writes beside creating a quote. */
 export function fakeQuoteActionRoutes(state: FakeState): FakeRoute[] {

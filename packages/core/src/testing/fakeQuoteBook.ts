@@ -3,6 +3,7 @@ import type { Eoi, QuoteListRow } from '../client/schemas/eoi';
 import type { EndpointRequestParts } from '../contract/endpoint';
 import type { quoteWriteEndpoints } from '../contract/quoteWriteEndpoints';
 import type { SessionUser } from '../validation/index';
+import { fieldProblem } from './fakeAccess';
 import { json } from './fakeRouter';
 import type { FakeResponse } from './fakeRouter';
 import type { FakeState } from './fakeState';
@@ -78,7 +79,7 @@ export function quoteVisibleTo(state: FakeState, eoi: Eoi, firmId: number): bool
   return negotiation !== undefined && takesPart(negotiation, firmId);
 }
 
-const fieldError = (field: string, message: string) => json(400, { [field]: [message] });
+const fieldError = (field: string, message: string) => fieldProblem(400, field, message);
 
 /** Why a bond cannot be quoted, as the server's field error; undefined when it can. */
 function bondRefusal(bond: Bond | undefined): FakeResponse | undefined {

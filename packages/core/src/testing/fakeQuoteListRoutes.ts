@@ -3,7 +3,7 @@ import type { Eoi, MarketQuoteRow } from '../client/schemas/eoi';
 import { maximumPageSize } from '../contract/pageQuery';
 import { quoteListEndpoints } from '../contract/quoteEndpoints';
 import type { SessionUser } from '../validation/index';
-import { fakeSignedInEndpoint } from './fakeAccess';
+import { fakeSignedInEndpoint, notFoundAnswer } from './fakeAccess';
 import {
   hasTradeAccess,
   isOpenQuote,
@@ -136,7 +136,7 @@ export function fakeQuoteListRoutes(state: FakeState): FakeRoute[] {
       const bond = state.bonds.find((candidate) =>
         id !== undefined ? candidate.id === id : candidate.identifiers.ISIN === isin?.toUpperCase(),
       );
-      if (bond === undefined) return json(404, { detail: 'Finstrument not found.' });
+      if (bond === undefined) return notFoundAnswer('Finstrument not found.');
       const quotes = hasTradeAccess(viewer)
         ? state.eois.filter(
             (eoi) =>
