@@ -83,6 +83,9 @@ export function fakeMarketRoutes(state: FakeState): FakeRoute[] {
               (query.quote_type === undefined || eoi.quote_type === query.quote_type) &&
               (query.finstrument_id === undefined || eoi.finstrument_id === query.finstrument_id),
           )
+          // The server's order: by bond, then newest first; at most 200.
+          .sort((left, right) => left.finstrument_id - right.finstrument_id || right.id - left.id)
+          .slice(0, 200)
           .map((eoi) => quoteListRow(state, eoi, viewer)),
       };
     }),
