@@ -61,8 +61,6 @@ export function fakeQuoteActionRoutes(state: FakeState): FakeRoute[] {
         return json(400, {
           detail: `This quote is ${quoteStatus(quote)}; only an OPEN quote can be updated.`,
         });
-      if (changes.expiry_date_stored != null && Date.parse(changes.expiry_date_stored) <= Date.now())
-        return fieldError('expiry_date_stored', 'Expiry must be in the future.');
       // A new price or a new yield is the one fixed; the fake does not recompute the other (no bond maths).
       const fixedField =
         changes.fixed_field ??

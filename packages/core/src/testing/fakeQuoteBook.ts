@@ -46,10 +46,13 @@ export const quoteFirm = (eoi: Eoi): number | undefined =>
 export const quoteNegotiation = (eoi: Eoi): number | undefined =>
   typeof eoi.cluster_id === 'number' ? eoi.cluster_id : undefined;
 
-/** OPEN and not past its expiry. */
-export function isOpenQuote(eoi: Eoi, now: Date = new Date()): boolean {
-  const expiry = eoi.expiry_date_stored;
-  return quoteStatus(eoi) === 'OPEN' && (expiry == null || Date.parse(expiry) > now.getTime());
+/**
+ * Whether a quote is open. The fake keeps no clock of its own for quote expiry (widget tests run the form
+ * on a fixed date): unlike the server, it neither refuses an expiry in the past nor hides a quote past its
+ * expiry; `expireQuote` (or setting `status` in `state.eois`) ends one.
+ */
+export function isOpenQuote(eoi: Eoi): boolean {
+  return quoteStatus(eoi) === 'OPEN';
 }
 
 /** The public and RFQ quotes every dealer sees. */
@@ -146,8 +149,6 @@ export function placeQuote(
   const bond = state.bonds.find((candidate) => candidate.id === terms.finstrument_id);
   const refusal = bondRefusal(bond);
   if (refusal !== undefined) return { refusal };
-  if (terms.expiry_date_stored != null && Date.parse(terms.expiry_date_stored) <= Date.now())
-    return { refusal: fieldError('expiry_date_stored', 'Expiry must be in the future.') };
   if (terms.send_to_rfq && author.rfq_exchanges.length === 0)
     return { refusal: fieldError('send_to_rfq', 'Your firm has no RFQ exchange enabled.') };
   const now = new Date().toISOString();
