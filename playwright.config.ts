@@ -1,13 +1,77 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumArgs, requireChromium } from './scripts/chromium.mjs';
 
-// End-to-end tests drive Debian's Chromium against the built platform, on its own port and a throwaway
-// database, so they never touch a developer's `.data/`.
-const port = Number(process.env.E2E_PORT ?? 8181);
-const dataDirectory = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bondkit-e2e-'));
+// End-to-end tests drive Debian's Chromium against the built platform, on their own ports and throwaway
+// databases, so they never touch a developer's `.data/`.
+//
+// Two desks, each a server of its own (own port, own database, own demo data) with one worker: the walks
+// of one desk run one after the other, as they always did, and the two desks run side by side. Most of a
+// walk is waiting on the browser and the network, so two desks on the two-core CI machine take about
+// half the time of one (362 s of walks on one desk at stop 25). The split keeps each desk near half.
+const firstPort = Number(process.env.E2E_PORT ?? 8181);
+
+interface Desk {
+  name: string;
+  /** Spec files of this desk (seconds they took on CI at stop 25, one desk). */
+  specs: string[];
+}
+
+const desks: Desk[] = [
+  {
+    name: 'desk-a',
+    // 105 + 19 + 14 + 14 + 9 + 8 + 7 + 5 + 3
+    specs: [
+      'access',
+      'mind',
+      'signIn',
+      'backOffice',
+      'find',
+      'priceOverride',
+      'smoke',
+      'surveillance',
+      'contact',
+    ],
+  },
+  {
+    name: 'desk-b',
+    // 40 + 37 + 35 + 24 + 24 + 18
+    specs: ['layout', 'dealing', 'tickets', 'administration', 'liveQuotes', 'chat'],
+  },
+];
+
+// A spec on no desk would never run: refuse to start instead.
+const assigned = new Set(desks.flatMap((desk) => desk.specs.map((spec) => `${spec}.spec.ts`)));
+const unassigned = readdirSync(join(import.meta.dirname, 'e2e')).filter(
+  (file) => file.endsWith('.spec.ts') && !assigned.has(file),
+);
+if (unassigned.length > 0) {
+  throw new Error(
+    `Put ${unassigned.join(', ')} on a desk in playwright.config.ts (desks), or it will not run.`,
+  );
+}
+
+const baseUrlOf = (index: number) => `http://127.0.0.1:${firstPort + index}`;
+
+const webServers: NonNullable<PlaywrightTestConfig['webServer']> = desks.map((_, index) => ({
+  command: 'node packages/server/dist/main.js',
+  url: `${baseUrlOf(index)}/healthz`,
+  timeout: 120_000,
+  reuseExistingServer: false,
+  stdout: 'ignore',
+  stderr: 'pipe',
+  // Every walk signs in from 127.0.0.1, some accounts several times, within minutes: more than the
+  // default 30 sign-ins per address per 5 minutes a deployment keeps (the limit has its own server tests).
+  env: {
+    PORT: String(firstPort + index),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(join(tmpdir(), `bondkit-e2e-${index}-`)),
+    BONDKIT_DEMO: '1',
+    SIGN_IN_ATTEMPTS_PER_ADDRESS: '1000',
+  },
+}));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -16,29 +80,19 @@ export default defineConfig({
   // A `test.only` left in a spec would silently skip every other walk, locally as much as on CI.
   forbidOnly: true,
   fullyParallel: false,
-  workers: 1,
+  workers: desks.length,
   reporter: [['list'], ['json']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions: { executablePath: requireChromium(), args: chromiumArgs },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'node packages/server/dist/main.js',
-    url: `http://127.0.0.1:${port}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // Every walk signs in from 127.0.0.1, some accounts several times, within minutes: more than the
-    // default 30 sign-ins per address per 5 minutes a deployment keeps (the limit has its own server tests).
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDirectory,
-      BONDKIT_DEMO: '1',
-      SIGN_IN_ATTEMPTS_PER_ADDRESS: '1000',
-    },
-  },
+  projects: desks.map((desk, index) => ({
+    name: desk.name,
+    testMatch: desk.specs.map((spec) => `${spec}.spec.ts`),
+    // One worker per desk: the walks of a desk share its server and its demo data.
+    workers: 1,
+    use: { baseURL: baseUrlOf(index) },
+  })),
+  webServer: webServers,
 });

@@ -43,6 +43,8 @@ export default defineConfig({
           root: 'packages/server',
           environment: 'node',
           include: ['{src,test}/**/*.test.ts'],
+          // With BONDKIT_TEST_POSTGRES=1, one PostgreSQL cluster for the run (see the file).
+          globalSetup: ['./test/postgresGlobalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

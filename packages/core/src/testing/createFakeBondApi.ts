@@ -19,6 +19,23 @@ import { fakeQuoteActionRoutes } from './fakeQuoteActionRoutes';
 import { fakeQuoteListRoutes } from './fakeQuoteListRoutes';
 import { fakePlatformRoutes } from './fakePlatformRoutes';
 import { fakeTicketRoutes } from './fakeTicketRoutes';
+import { fakeAdministrationRoutes, inviteeAccountsOf } from './fakeAdministrationRoutes';
+import { createFakeAdministrationState } from './fakeAdministrationState';
+import type { FakeAdministrationState } from './fakeAdministrationState';
+import { fakeClientRoutes } from './fakeClientRoutes';
+import { createFakeClientState } from './fakeClientState';
+import type { FakeClientState } from './fakeClientState';
+import { fakeManagedClientRoutes } from './fakeManagedClientRoutes';
+import { fakeMemberRoutes } from './fakeMemberRoutes';
+import { fakeUccRoutes } from './fakeUccRoutes';
+import { fakeRegistrationRoutes } from './fakeRegistrationRoutes';
+import { fakeTicketConfirmationRoutes } from './fakeTicketConfirmationRoutes';
+import { fakeChatRoutes } from './fakeChatRoutes';
+import { createFakeChatState } from './fakeChatState';
+import type { FakeChatState } from './fakeChatState';
+import { fakeSurveillanceRoutes } from './fakeSurveillanceRoutes';
+import { createFakeSurveillanceState } from './fakeSurveillanceState';
+import type { FakeSurveillanceState } from './fakeSurveillanceState';
 import { json, notFound, toResponse } from './fakeRouter';
 import type { FakeRequest, FakeResponse, FakeRoute } from './fakeRouter';
 import type { FakeState } from './fakeState';
@@ -63,6 +80,14 @@ export interface FakeBondApi {
   requests: FakeRequest[];
   /** The fake's data; tests may change it. */
   state: FakeState;
+  /** The firms' profiles, managed clients and UCC records; tests may read and change them. */
+  clients: FakeClientState;
+  /** Exchange credentials, trading settings, invitations, support tickets and the mails sent. */
+  administration: FakeAdministrationState;
+  /** Chat people, channels and messages, Build Network connections and chat session tokens. */
+  chat: FakeChatState;
+  /** The trade review's alerts and the surveillance audit log. */
+  surveillance: FakeSurveillanceState;
   /** The next matching request(s) fail. */
   failNext(failure: FakeFailure): void;
   /** Every access token issued so far stops working: the next authenticated call gets a 401. */
@@ -95,9 +120,12 @@ function matches(failure: FakeFailure, request: FakeRequest): boolean {
  * An in-memory backend that follows the bondkit API contract, as a `fetch` function: demo users and
  * bonds, sign-in (password and OTP), token refresh with rotation, the session, bond search, price info,
  * a (simplified) pricing calculation, EOIs, the market list, custodians, counterparties, trade tickets on
- * the server's state machine, the quote book (RFQ list, private runs, depth, counters, updates, withdrawals,
- * expiry), negotiations, the security page and market data (simplified bond maths, real PDF files), firms'
- * holdings, the participant lookups, and the build files. Paths it does not implement answer 404. For embedders' tests and widget stories; not part of
+ * the server's state machine and their confirmation PDF, the build files, and the accounts: the caller's
+ * client and profile, reference lists, managed clients, UCC records, members, registration and invitations,
+ * exchange credentials, trading settings, support tickets, chat and surveillance (the server's access
+ * policies; each firm sees only its own objects), the quote book (RFQ list, private runs, depth, counters,
+ * updates, withdrawals, expiry), negotiations, the security page and market data (simplified bond maths,
+ * real PDF files), firms' holdings and the participant lookups. Paths it does not implement answer 404. For embedders' tests and widget stories; not part of
  * the main entry.
  */
 export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi {
@@ -120,7 +148,14 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     errorReports: [],
     tradeTimings: { start_time: '09:00', end_time: '17:00', is_open: true, time_zone: 'Asia/Kolkata' },
     nextId: 1000,
+    sentMessages: [],
+    verifiedOtps: [],
+    passwordResetTokens: new Map(),
   };
+  const clients = createFakeClientState(state.users);
+  const administration = createFakeAdministrationState();
+  const chat = createFakeChatState();
+  const surveillance = createFakeSurveillanceState(state.bonds);
   state.tradePrints = createDemoTradePrints(state);
   const routes: FakeRoute[] = [
     ...fakeAuthRoutes(state),
@@ -134,6 +169,18 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     ...fakeMarketDataRoutes(state),
     ...fakeClusterRoutes(state),
     ...fakeInventoryRoutes(state),
+    ...fakeTicketConfirmationRoutes(state),
+    ...fakeClientRoutes(state, clients, (firmId) => inviteeAccountsOf(administration, firmId)),
+    // Before the managed clients: `api/clients/ucc/` would match `api/clients/:id/`.
+    ...fakeUccRoutes(state, clients),
+    ...fakeManagedClientRoutes(state, clients),
+    ...fakeMemberRoutes(state, clients, (firmId) =>
+      administration.invitees.filter((invitee) => invitee.clientId === firmId),
+    ),
+    ...fakeAdministrationRoutes(state, clients, administration),
+    ...fakeRegistrationRoutes(state, clients, administration),
+    ...fakeChatRoutes(state, chat),
+    ...fakeSurveillanceRoutes(state, chat, surveillance),
   ];
   const failures: FakeFailure[] = [];
   const requests: FakeRequest[] = [];
@@ -194,6 +241,10 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     endpoints: routes.flatMap((candidate) => (candidate.endpoint ? [candidate.endpoint] : [])),
     requests,
     state,
+    clients,
+    administration,
+    chat,
+    surveillance,
     failNext(failure) {
       failures.push({ ...failure });
     },

@@ -18,7 +18,7 @@ const hasAny = (user: SessionUser, roles: readonly Role[]) =>
 const isCompliance = (user: SessionUser) => user.user_info.roles.includes('complianceofficer');
 
 /** A non-institutional firm with STP exchanges, and a dealer, back-office or trade-viewer role. */
-function canManageClients(user: SessionUser): boolean {
+export function canManageClients(user: SessionUser): boolean {
   return (
     user.client_segment === 'NON_INSTITUTIONAL' && user.stp_exchanges.length > 0 && hasAny(user, tradingRoles)
   );

@@ -5,10 +5,15 @@ import { fakeSignedInEndpoint, notFoundAnswer } from './fakeAccess';
 import { cashflowsAfter, priceAtYield, standardSettlementDate } from './fakeBondMaths';
 import { bondMarket, marketYieldOf, pageOf } from './fakeBondMarket';
 import { fakeEndpoint } from './fakeEndpoint';
-import { fakePdf } from './fakePdf';
+import { pdfDocument } from './fakePdf';
+
 import { hasTradeAccess, isMarketQuote, isOpenQuote } from './fakeQuoteBook';
 import type { FakeRoute } from './fakeRouter';
 import type { FakeState } from './fakeState';
+
+/** A one-page PDF as the Blob a file endpoint answers. */
+const pdfFile = (title: string, lines: readonly string[]) =>
+  new Blob([pdfDocument(title, lines)], { type: 'application/pdf' });
 
 // The reads of a bond's security page, as the reference server answers them (routes/market/): an unknown
 // bond is a 404; prices come from the fake's simplified bond maths (fakeBondMaths.ts), at the yield of the
@@ -137,7 +142,7 @@ export function fakeBondPageRoutes(state: FakeState): FakeRoute[] {
       const side = (name: string, best: ReturnType<typeof bestQuote>) =>
         `${name}: ${best.unit_clean_price ?? '-'} / ${best.bond_yield === null ? '-' : `${(best.bond_yield * 100).toFixed(4)}%`} (${best.source ?? 'no quote'})`;
       return {
-        ok: fakePdf(`Quote: ${bond.display_name}`, [
+        ok: pdfFile(`Quote: ${bond.display_name}`, [
           `ISIN ${bond.identifiers.ISIN}, matures ${bond.contract_parameters.maturity_date}`,
           side('Bid', quote.bid),
           side('Ask', quote.ask),

@@ -58,7 +58,10 @@ function demoUser(
   };
 }
 
-/** Four demo users: a dealer with RFQ and STP exchanges, a market researcher on trial, compliance, ops admin. */
+/**
+ * Four demo users: a dealer with RFQ and STP exchanges, a market researcher on trial (a firm of their own), and
+ * the dealer's firm's compliance officer and ops admin.
+ */
 export function createDemoUsers(): FakeUser[] {
   return [
     demoUser(1, 'dealer@bondkit.test', 'Dara', ['clientdealer'], {
@@ -70,8 +73,9 @@ export function createDemoUsers(): FakeUser[] {
     demoUser(2, 'researcher@bondkit.test', 'Rhea', ['dataviewer'], {
       mind_trial_ends_at: '2099-12-31T18:29:59+00:00',
     }),
-    demoUser(3, 'compliance@bondkit.test', 'Chetan', ['complianceofficer']),
-    demoUser(4, 'opsadmin@bondkit.test', 'Omar', ['clientopsadmin']),
+    // The compliance officer and the ops admin are the dealer's firm's (client 101), as on the server.
+    demoUser(3, 'compliance@bondkit.test', 'Chetan', ['complianceofficer'], { id: 101 }),
+    demoUser(4, 'opsadmin@bondkit.test', 'Omar', ['clientopsadmin'], { id: 101 }),
   ];
 }
 

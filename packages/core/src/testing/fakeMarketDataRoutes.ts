@@ -4,10 +4,15 @@ import { cashflowsAfter, priceAtYield, standardSettlementDate } from './fakeBond
 import { bondMarket, marketYieldOf } from './fakeBondMarket';
 import { fakeSignedInEndpoint, notFoundAnswer } from './fakeAccess';
 import { fakeEndpoint } from './fakeEndpoint';
-import { fakePdf } from './fakePdf';
+import { pdfDocument } from './fakePdf';
+
 import { json } from './fakeRouter';
 import type { FakeRoute } from './fakeRouter';
 import type { FakeState } from './fakeState';
+
+/** A one-page PDF as the Blob a file endpoint answers. */
+const pdfFile = (title: string, lines: readonly string[]) =>
+  new Blob([pdfDocument(title, lines)], { type: 'application/pdf' });
 
 // The market's lists and PDF downloads, as the reference server answers them (routes/market/,
 // trading/clientFinstrumentList.ts), over the fake's bonds and its simplified bond maths.
@@ -129,13 +134,13 @@ export function fakeMarketDataRoutes(state: FakeState): FakeRoute[] {
     fakeEndpoint(marketDataEndpoints.downloadBondDetails, ({ params }) => {
       const bond = state.bonds.find((candidate) => candidate.id === params.id);
       if (bond === undefined) return notFoundAnswer('Finstrument not found.');
-      return { ok: fakePdf(`Bond details: ${bond.display_name}`, bondDetailLines(state, bond)) };
+      return { ok: pdfFile(`Bond details: ${bond.display_name}`, bondDetailLines(state, bond)) };
     }),
     fakeEndpoint(marketDataEndpoints.downloadInformationMemorandum, ({ body }) => {
       const bond = state.bonds.find((candidate) => candidate.identifiers.ISIN === body.isin);
       if (bond === undefined) return notFoundAnswer('No information memorandum for this ISIN.');
       return {
-        ok: fakePdf(
+        ok: pdfFile(
           `Information memorandum (demo summary): ${bond.display_name}`,
           bondDetailLines(state, bond),
         ),

@@ -1,35 +1,41 @@
-// A small real PDF for the fake's file endpoints: one A4 page of text lines in Helvetica, with a correct
-// cross-reference table, so that a PDF reader (or a test reading the text back) opens it.
+// A real, minimal PDF for the fake's document answers: one A4 page of Helvetica text lines, with a correct
+// cross-reference table, so that a PDF reader (or a test's parser) opens it.
 
-/** Escapes a line for a PDF string literal and keeps it to printable ASCII (Helvetica's WinAnsi subset). */
-function pdfText(line: string): string {
-  return line
-    .replace(/₹/g, 'Rs ')
-    .replace(/[^\x20-\x7e]/g, '?')
-    .replace(/[\\()]/g, (character) => `\\${character}`);
+/** PDF text strings escape backslashes and parentheses; other characters outside Latin-1 become '?'. */
+function pdfText(text: string): string {
+  return text.replace(/[^\x20-\x7e]/g, '?').replace(/[\\()]/g, (character) => `\\${character}`);
 }
 
-/** A one-page PDF of `title` and `lines`, as a Blob of type application/pdf. */
-export function fakePdf(title: string, lines: readonly string[]): Blob {
-  const text = [`BT /F1 16 Tf 50 790 Td (${pdfText(title)}) Tj ET`]
-    .concat(lines.map((line, index) => `BT /F1 10 Tf 50 ${760 - index * 14} Td (${pdfText(line)}) Tj ET`))
-    .join('\n');
+/** A one-page PDF: `title` in bold, then `lines`. */
+export function pdfDocument(title: string, lines: readonly string[]): Uint8Array<ArrayBuffer> {
+  const content = [
+    'BT',
+    '/F2 16 Tf',
+    '56 780 Td',
+    `(${pdfText(title)}) Tj`,
+    '/F1 11 Tf',
+    '0 -28 Td',
+    ...lines.flatMap((line) => [`(${pdfText(line)}) Tj`, '0 -16 Td']),
+    'ET',
+  ].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R /F2 6 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold >>',
   ];
-  let body = '%PDF-1.4\n';
+  let document = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    offsets.push(document.length);
+    document += `${index + 1} 0 obj\n${object}\nendobj\n`;
   });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new Blob([body], { type: 'application/pdf' });
+  const xrefOffset = document.length;
+  document += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) document += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  document += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefOffset}\n%%EOF\n`;
+  // Every character is ASCII, so string offsets are byte offsets.
+  return new TextEncoder().encode(document);
 }

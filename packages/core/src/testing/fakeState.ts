@@ -45,6 +45,12 @@ export interface FakeState {
   /** What `GET api/trade/timings` answers; set `is_open` to test a closed trading window. */
   tradeTimings: { start_time: string; end_time: string; is_open: boolean; time_zone: string };
   nextId: number;
+  /** Mails and SMS the fake "sent" (OTPs, invitation links), oldest first: what a test reads as delivered. */
+  sentMessages: { channel: 'email' | 'sms'; recipient: string; body: string }[];
+  /** OTPs checked with `api/validate-otp/`: where, for which mode (`request_type`) and when (epoch ms). */
+  verifiedOtps: { destination: string; purpose: string; verifiedAt: number }[];
+  /** Password reset links mailed by `api/reset-password/`: each token's user (by email) and expiry (epoch ms). */
+  passwordResetTokens: Map<string, { email: string; expiresAt: number }>;
 }
 
 export function issueTokens(state: FakeState, email: string): { access: string; refresh: string } {

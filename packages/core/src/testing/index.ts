@@ -7,6 +7,21 @@ export type { FakeFirm, FakeMember } from './fakeParticipantData';
 export type { FakeNegotiation } from './fakeQuoteBook';
 export type { FakeHolding } from './fakeInventoryRoutes';
 export type { FakeTradePrint } from './fakeBondMarket';
+export type { FakeClientState, FakeUccRecord } from './fakeClientState';
+export type {
+  FakeAdministrationState,
+  FakeExchangeCredential,
+  FakeInvitee,
+  FakeSupportTicket,
+} from './fakeAdministrationState';
+export type {
+  FakeChatChannel,
+  FakeChatConnection,
+  FakeChatMessage,
+  FakeChatPerson,
+  FakeChatState,
+} from './fakeChatState';
+export type { FakeSurveillanceAlert, FakeSurveillanceState } from './fakeSurveillanceState';
 export { FakeContractError } from './fakeEndpoint';
 export {
   createDemoBonds,

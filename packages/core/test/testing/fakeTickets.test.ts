@@ -19,6 +19,22 @@ function counterpartyUser(): FakeUser {
   };
 }
 
+/** A dealer at a third firm (client 105), party to none of the dealer's tickets. */
+function outsiderUser(): FakeUser {
+  const dealer = createDemoUsers()[0]!;
+  return {
+    password: fakeDemoPassword,
+    session: {
+      ...dealer.session,
+      id: 105,
+      name: 'Third Firm Ltd',
+      brand_name: 'Third Firm',
+      user_accounts: [{ id: 215, status: 'active' }],
+      user_info: { ...dealer.session.user_info, first_name: 'Tara', email: 'tara@bondkit.test' },
+    },
+  };
+}
+
 async function clientOf(api: ReturnType<typeof createFakeBondApi>, email: string): Promise<BondClient> {
   const client = createBondClient({
     apiBase: 'https://fake',
@@ -54,6 +70,11 @@ describe('the fake API’s trade tickets', () => {
       unit_clean_price: 101,
     });
     expect(priced).toMatchObject({ state: 'NEGOTIATING', unit_clean_price: 101 });
+    // No confirmation before the trade exists.
+    const early = await dealer.chatter
+      .downloadTicketConfirmation(created.id)
+      .catch((error: unknown) => error);
+    expect(ApiError.isInstance(early) && early.status).toBe(409);
     const own = await kiran.chatter.ticketAction(created.id, 'accept').catch((error: unknown) => error);
     expect(ApiError.isInstance(own) && own.status).toBe(403);
     const agreed = await dealer.chatter.ticketAction(created.id, 'accept');
@@ -68,13 +89,20 @@ describe('the fake API’s trade tickets', () => {
     const confirmed = await kiran.chatter.ticketAction(created.id, 'confirm');
     expect(confirmed.state).toBe('CONFIRMED');
     expect(await dealer.chatter.listTickets()).toEqual([]);
+    // Either firm downloads the confirmation, a real PDF naming the other firm.
+    const pdf = await kiran.chatter.downloadTicketConfirmation(created.id);
+    expect(pdf.type).toBe('application/pdf');
+    const text = await pdf.text();
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    expect(text).toContain('(Trade: Sold 7.50% Demo Housing Finance 2030 \\(INE001A07TV1\\)) Tj');
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
     expect(await dealer.chatter.getConfirmedTrade(created.id)).toMatchObject({
       order: { id: confirmed.order_id, buy_or_sell: 'buy' },
     });
   });
 
   it('hides tickets from other firms and refuses bad bodies before sending them', async () => {
-    const api = createFakeBondApi();
+    const api = createFakeBondApi({ users: [...createDemoUsers(), outsiderUser()] });
     const dealer = await clientOf(api, 'dealer@bondkit.test');
     const ticket = await dealer.chatter.createTicket({
       finstrument_id: 1,
@@ -82,8 +110,8 @@ describe('the fake API’s trade tickets', () => {
       quantity: 500_000,
       counterparty_user_id: 12,
     });
-    const opsadmin = await clientOf(api, 'opsadmin@bondkit.test');
-    const hidden = await opsadmin.chatter.getTicket(ticket.id).catch((error: unknown) => error);
+    const outsider = await clientOf(api, 'tara@bondkit.test');
+    const hidden = await outsider.chatter.getTicket(ticket.id).catch((error: unknown) => error);
     expect(ApiError.isInstance(hidden) && hidden.status).toBe(404);
     const requestsBefore = api.requests.length;
     await expect(

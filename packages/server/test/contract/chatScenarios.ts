@@ -8,34 +8,30 @@ async function chatUserIdOf(call: ContractCall, caller: Caller): Promise<string>
   return (session.body as { user_info: { unique_id: string } }).user_info.unique_id;
 }
 
-/** The platform's own chat calls; the fake implements none of them, so they run on the server. */
+/** The platform's own chat calls, on the server's and the fake's demo chats. */
 export const chatScenarios: {
   [Name in keyof typeof chatEndpoints]: ContractScenario<(typeof chatEndpoints)[Name]>;
 } = {
   issueChatSessionToken: {
     caller: 'dealer',
-    validOn: ['server'],
     valid: async (_world, call) => ({ body: { userId: await chatUserIdOf(call, 'dealer') } }),
     invalid: () => ({ body: { userId: '' } }),
   },
   removeChatSession: {
     caller: 'dealer',
-    validOn: ['server'],
     valid: async (_world, call) => ({ body: { userId: await chatUserIdOf(call, 'dealer') } }),
     invalid: () => ({ body: { userId: '  ' } }),
   },
   inviteChatUsers: {
     caller: 'dealer',
-    validOn: ['server'],
     // The dealer asks the trader, at another firm, to connect.
     valid: async (_world, call) => ({ body: { sendbird_user_ids: [await chatUserIdOf(call, 'trader')] } }),
     invalid: () => ({ body: { sendbird_user_ids: [] } }),
   },
   searchChatUsers: {
     caller: 'dealer',
-    validOn: ['server'],
     valid: () => ({ query: { search_param: 'Priya', page: 1 } }),
     invalid: () => ({ query: { page: 0 } }),
   },
-  listQuoteChannels: { caller: 'dealer', validOn: ['server'], valid: () => ({}) },
+  listQuoteChannels: { caller: 'dealer', valid: () => ({}) },
 };

@@ -40,8 +40,13 @@ export const clientScenarios: {
   },
   getClientByWebsite: {
     caller: 'anonymous',
-    // The demo data's broking firm (the server's seed); the fake does not implement the lookup.
-    valid: () => ({ query: { website: 'https://www.MeridianCapital.in/about' } }),
+    // The dealer's firm by its website, written the way a person types it (scheme, www., a path).
+    valid: async (_world, call) => {
+      const client = await call(endpoints.getClient, {}, 'dealer');
+      const { website } = client.body as { website: string | null };
+      if (website === null) throw new Error("The dealer's firm has no website.");
+      return { query: { website: `https://www.${website}/about` } };
+    },
     invalid: () => ({ query: { website: 'nowhere' } }),
   },
   listClients: {

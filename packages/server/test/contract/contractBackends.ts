@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../harness';
 
 /**
  * Who calls: a signed-in dealer, a dealer of another firm (the server's demo trader), the dealer's firm's
- * ops admin (for the firm's own settings), its compliance officer (surveillance, the server only), or nobody.
+ * ops admin (for the firm's own settings), its compliance officer (surveillance), or nobody.
  */
 export type Caller = 'dealer' | 'trader' | 'opsadmin' | 'compliance' | 'anonymous';
 
@@ -24,6 +24,8 @@ export interface ContractBackend {
   ): Promise<ContractAnswer>;
   /** Which endpoints it implements; the server implements all of them. */
   implements(endpoint: AnyEndpoint): boolean;
+  /** The latest mail sent to `recipient`, when the backend keeps its mails itself (the fake). */
+  lastMessageTo?(recipient: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -123,6 +125,7 @@ export async function fakeBackend(): Promise<ContractBackend> {
   const accessByCaller = {
     dealer: await accessOf('dealer@bondkit.test'),
     opsadmin: await accessOf('opsadmin@bondkit.test'),
+    compliance: await accessOf('compliance@bondkit.test'),
     trader: await accessOf('trader@bondkit.test'),
   };
   const implemented = new Set<AnyEndpoint>(fake.endpoints);
@@ -130,8 +133,6 @@ export async function fakeBackend(): Promise<ContractBackend> {
     name: 'fake',
     implements: (endpoint) => implemented.has(endpoint),
     async call(endpoint, input, caller) {
-      if (caller === 'compliance')
-        throw new Error('The fake has no compliance officer: surveillance scenarios run on the server.');
       const parts = input as RequestParts;
       const payload = bodyOf(endpoint, parts);
       const response = await fake.fetch(`${origin}${callUrl(endpoint, parts)}`, {
@@ -148,6 +149,11 @@ export async function fakeBackend(): Promise<ContractBackend> {
         return { status: response.status, body: await response.blob() };
       const text = await response.text();
       return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+    },
+    async lastMessageTo(recipient) {
+      const mail = fake.state.sentMessages.findLast((sent) => sent.recipient === recipient);
+      if (mail === undefined) throw new Error(`fake: nothing was sent to ${recipient}.`);
+      return mail.body;
     },
     close: async () => {},
   };

@@ -2,8 +2,8 @@ import { endpoints, type surveillanceEndpoints } from '@bondkit/core/contract';
 import type { ContractCall, ContractScenario } from './contractScenarios';
 
 // Surveillance is the compliance officer's (the server's demo Kavita, at the dealer's firm), on the
-// server's demo data: its chats between the demo firms and its trades that raise each trade-review alert.
-// The fake has no compliance officer.
+// server's demo data (or the fake's): its chats between the demo firms and its trades that raise
+// trade-review alerts.
 
 /** The first of the firm's chat channels the compliance officer sees. */
 async function firstChannelUrl(call: ContractCall): Promise<string> {
@@ -29,10 +29,9 @@ const day = 86_400_000;
 export const surveillanceScenarios: {
   [Name in keyof typeof surveillanceEndpoints]: ContractScenario<(typeof surveillanceEndpoints)[Name]>;
 } = {
-  getSurveillanceTradeReview: { caller: 'compliance', validOn: ['server'], valid: () => ({}) },
+  getSurveillanceTradeReview: { caller: 'compliance', valid: () => ({}) },
   reviewSurveillanceAlert: {
     caller: 'compliance',
-    validOn: ['server'],
     valid: async (_world, call) => ({
       body: { alert_id: await openAlertId(call), note: 'Checked against the fair value.' },
     }),
@@ -40,27 +39,23 @@ export const surveillanceScenarios: {
   },
   getSurveillanceAuditLog: {
     caller: 'compliance',
-    validOn: ['server'],
     valid: () => ({ query: { action: 'channels_listed', limit: 10 } }),
     invalid: () => ({ query: { limit: 0 } }),
   },
-  exportSurveillanceAuditLog: { caller: 'compliance', validOn: ['server'], valid: () => ({}) },
-  listSurveillanceChannels: { caller: 'compliance', validOn: ['server'], valid: () => ({}) },
+  exportSurveillanceAuditLog: { caller: 'compliance', valid: () => ({}) },
+  listSurveillanceChannels: { caller: 'compliance', valid: () => ({}) },
   getSurveillanceChannelMessages: {
     caller: 'compliance',
-    validOn: ['server'],
     // No invalid call: a url over Fastify's 100-character parameter limit is a 404 before validation.
     valid: async (_world, call) => ({ params: { url: await firstChannelUrl(call) } }),
   },
   searchSurveillanceMessages: {
     caller: 'compliance',
-    validOn: ['server'],
     valid: () => ({ query: { text: 'bond' } }),
     invalid: () => ({ query: { from: '24/11/2026' } }),
   },
   downloadChats: {
     caller: 'compliance',
-    validOn: ['server'],
     // The last thirty days of one channel (the demo's messages are recent).
     valid: async (_world, call) => {
       const endTime = Date.now();

@@ -164,7 +164,6 @@ export const ticketScenarios: {
   },
   downloadTicketConfirmation: {
     caller: 'dealer',
-    validOn: ['server'],
     valid: async (world, call) => ({ params: { id: await confirmedTicket(world, call) } }),
     invalid: () => ({ params: { id: -1 } }),
   },

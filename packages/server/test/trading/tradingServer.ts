@@ -5,7 +5,7 @@ import type { ApiApp } from '../../src/http/fastifyTypes';
 import { demoAccounts, demoPassword } from '../../src/seed/demoAccounts';
 import { seedUniverseInstruments } from '../../src/universe/seedUniverse';
 import type { DatabaseConnection } from '../../src/database/connection';
-import { createTestDatabase, testConfig, type DemoKey } from '../harness';
+import { createTestDatabase, testConfig, type DemoKey, type SeedTemplate } from '../harness';
 
 /** A weekday inside the trading window: Wednesday 18 November 2026, 11:00 India time. */
 export const marketHoursNow = new Date('2026-11-18T05:30:00Z');
@@ -30,12 +30,25 @@ export async function startTradingServer(
   const now = options.now ?? marketHoursNow;
   // A test that moves time passes a clock; the seed is made at `now` either way.
   const clock = options.clock ?? (() => now);
-  const database = await createTestDatabase();
-  await runMigrations(database.db);
-  await seedUniverseInstruments(database.db, now, {
-    instrumentCount: options.instruments ?? 200,
-    historyDays: 30,
-  });
+  const instrumentCount = options.instruments ?? 200;
+  const seedUniverse = async (database: DatabaseConnection) => {
+    await runMigrations(database.db);
+    await seedUniverseInstruments(database.db, now, { instrumentCount, historyDays: 30 });
+  };
+  // Without a clock of its own, the seed depends only on the universe size and `now`: cloned on PostgreSQL.
+  const template: SeedTemplate | undefined =
+    options.clock === undefined
+      ? {
+          key: `trading server: ${instrumentCount} instruments at ${now.toISOString()}`,
+          async seed(database) {
+            await seedUniverse(database);
+            const app = await buildServer({ config: testConfig(), database, now: () => now });
+            await app.close();
+          },
+        }
+      : undefined;
+  const database = await createTestDatabase(template);
+  await seedUniverse(database);
   const publisher = new InMemoryEventPublisher();
   const events: ServerEvent[] = [];
   publisher.subscribe((event) => events.push(event));
