@@ -12,6 +12,15 @@ import { createFakeOrderBook } from './fakeOrderBook';
 import { fakeOrderRoutes } from './fakeOrderRoutes';
 import { fakeOrderAmendmentRoutes } from './fakeOrderAmendmentRoutes';
 import { fakeOrderDetailRoutes } from './fakeOrderDetailRoutes';
+import { createDemoTradePrints } from './fakeBondMarket';
+import { fakeBondPageRoutes } from './fakeBondPageRoutes';
+import { fakeClusterRoutes } from './fakeClusterRoutes';
+import { fakeInventoryRoutes } from './fakeInventoryRoutes';
+import { fakeMarketDataRoutes } from './fakeMarketDataRoutes';
+import { createDemoFirms } from './fakeParticipantData';
+import { fakeParticipantRoutes } from './fakeParticipantRoutes';
+import { fakeQuoteActionRoutes } from './fakeQuoteActionRoutes';
+import { fakeQuoteListRoutes } from './fakeQuoteListRoutes';
 import { fakePlatformRoutes } from './fakePlatformRoutes';
 import { fakeTicketRoutes } from './fakeTicketRoutes';
 import { fakeAdministrationRoutes, inviteeAccountsOf } from './fakeAdministrationRoutes';
@@ -117,11 +126,13 @@ function matches(failure: FakeFailure, request: FakeRequest): boolean {
  * a (simplified) pricing calculation, EOIs, the market list, custodians, counterparties, trade tickets on
  * the server's state machine and their confirmation PDF, orders and procurement orders between two firms
  * (reports, the server's state machine, two-sided amendments, audit trails, intermediaries, consideration
- * decisions, confirmation PDFs), the build files, and the accounts: the caller's client and profile,
- * reference lists, managed clients, UCC records, members, registration and invitations, exchange
- * credentials, trading settings, support tickets, chat and surveillance (the server's access policies; each
- * firm sees only its own objects). Paths it does not implement answer 404. For embedders' tests and widget
- * stories; not part of
+ * decisions, confirmation PDFs), the quote book (RFQ list, private runs, depth, counters, updates,
+ * withdrawals, expiry), negotiations, the security page and market data (simplified bond maths, real PDF
+ * files), firms' holdings and the participant lookups, the build files, and the accounts: the caller's
+ * client and profile, reference lists, managed clients, UCC records, members, registration and invitations,
+ * exchange credentials, trading settings, support tickets, chat and surveillance (the server's access
+ * policies; each firm sees only its own objects). Paths it does not implement answer 404. For embedders'
+ * tests and widget stories; not part of
  * the main entry.
  */
 export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi {
@@ -135,6 +146,10 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     custodians: createDemoCustodians(),
     counterparties: createDemoCounterparties(),
     orderBook: createFakeOrderBook(users),
+    firms: createDemoFirms(),
+    negotiations: [],
+    tradePrints: [],
+    holdings: [],
     accessTokens: new Map(),
     refreshTokens: new Map(),
     buildVersion: options.buildVersion ?? 'fake-build-1',
@@ -150,11 +165,19 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
   const administration = createFakeAdministrationState();
   const chat = createFakeChatState();
   const surveillance = createFakeSurveillanceState(state.bonds);
+  state.tradePrints = createDemoTradePrints(state);
   const routes: FakeRoute[] = [
     ...fakeAuthRoutes(state),
     ...fakeMarketRoutes(state),
     ...fakePlatformRoutes(state),
     ...fakeTicketRoutes(state),
+    ...fakeQuoteListRoutes(state),
+    ...fakeQuoteActionRoutes(state),
+    ...fakeParticipantRoutes(state),
+    ...fakeBondPageRoutes(state),
+    ...fakeMarketDataRoutes(state),
+    ...fakeClusterRoutes(state),
+    ...fakeInventoryRoutes(state),
     ...fakeTicketConfirmationRoutes(state),
     ...fakeClientRoutes(state, clients, (firmId) => inviteeAccountsOf(administration, firmId)),
     // Before the managed clients: `api/clients/ucc/` would match `api/clients/:id/`.

@@ -96,6 +96,7 @@ function bond(
   displayName: string,
   issuer: string,
   maturityDate: string,
+  issueDate: string,
   extra: Partial<Bond> = {},
 ): Bond {
   return {
@@ -103,7 +104,7 @@ function bond(
     display_name: displayName,
     available: true,
     identifiers: { ISIN: isin },
-    contract_parameters: { is_listed: true, maturity_date: maturityDate },
+    contract_parameters: { is_listed: true, maturity_date: maturityDate, issue_date: issueDate },
     issuer,
     rating: 'AAA',
     coupon_rate: 7.5,
@@ -116,25 +117,50 @@ function bond(
 /** A handful of bonds: listed, unlisted, matured and disabled ones, so search labels can be tested. */
 export function createDemoBonds(): Bond[] {
   return [
-    bond(1, 'INE001A07TV1', '7.50% Demo Housing Finance 2030', 'Demo Housing Finance', '2030-06-15'),
-    bond(2, 'INE002B08AB2', '8.10% Demo Power Grid 2028', 'Demo Power Grid', '2028-03-31', {
+    bond(
+      1,
+      'INE001A07TV1',
+      '7.50% Demo Housing Finance 2030',
+      'Demo Housing Finance',
+      '2030-06-15',
+      '2020-06-15',
+    ),
+    bond(2, 'INE002B08AB2', '8.10% Demo Power Grid 2028', 'Demo Power Grid', '2028-03-31', '2018-03-31', {
       coupon_rate: 8.1,
     }),
-    bond(3, 'IN0020240012', '7.18% Government of India 2037', 'Government of India', '2037-07-24', {
-      coupon_rate: 7.18,
-      rating: 'SOV',
-    }),
-    bond(4, 'INE003C07XY3', '9.25% Demo Small Finance 2027 (unlisted)', 'Demo Small Finance', '2027-11-30', {
-      coupon_rate: 9.25,
-      rating: 'A+',
-      contract_parameters: { is_listed: false, maturity_date: '2027-11-30' },
-    }),
-    bond(5, 'INE004D07MM4', '6.90% Demo Railways 2023', 'Demo Railways', '2023-01-10', {
+    bond(
+      3,
+      'IN0020240012',
+      '7.18% Government of India 2037',
+      'Government of India',
+      '2037-07-24',
+      '2022-07-24',
+      {
+        coupon_rate: 7.18,
+        rating: 'SOV',
+      },
+    ),
+    bond(
+      4,
+      'INE003C07XY3',
+      '9.25% Demo Small Finance 2027 (unlisted)',
+      'Demo Small Finance',
+      '2027-11-30',
+      '2022-11-30',
+      {
+        coupon_rate: 9.25,
+        rating: 'A+',
+        contract_parameters: { is_listed: false, maturity_date: '2027-11-30', issue_date: '2022-11-30' },
+      },
+    ),
+    bond(5, 'INE004D07MM4', '6.90% Demo Railways 2023', 'Demo Railways', '2023-01-10', '2016-01-10', {
       coupon_rate: 6.9,
       is_matured: true,
       available: false,
     }),
-    bond(6, 'INE005E07ZZ5', '8.75% Demo Infra 2031', 'Demo Infra', '2031-09-01', { is_disabled_isin: true }),
+    bond(6, 'INE005E07ZZ5', '8.75% Demo Infra 2031', 'Demo Infra', '2031-09-01', '2021-09-01', {
+      is_disabled_isin: true,
+    }),
   ];
 }
 

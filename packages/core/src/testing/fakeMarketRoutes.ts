@@ -3,9 +3,9 @@ import { participantEndpoints } from '../contract/participantEndpoints';
 import { quoteListEndpoints } from '../contract/quoteEndpoints';
 import { quoteWriteEndpoints } from '../contract/quoteWriteEndpoints';
 import { fakeEndpoint } from './fakeEndpoint';
-import type { Bond } from '../client/schemas/bond';
-import type { Eoi, QuoteListRow } from '../client/schemas/eoi';
-import type { SessionUser } from '../validation/index';
+import { fakeSignedInEndpoint } from './fakeAccess';
+import { hasTradeAccess, isMarketQuote, isOpenQuote, placeQuote, quoteListRow } from './fakeQuoteBook';
+import { quotePage } from './fakeQuoteListRoutes';
 import { json, notFound, route } from './fakeRouter';
 import type { FakeRoute } from './fakeRouter';
 import { userForBearer } from './fakeState';
@@ -72,57 +72,33 @@ export function fakeMarketRoutes(state: FakeState): FakeRoute[] {
     }),
     fakeEndpoint(quoteListEndpoints.listBondQuotes, ({ query, request }) => {
       const viewer = userForBearer(state, request.bearer);
+      // Without trade access a bond's quotes are empty, not forbidden (spec section 6).
+      if (viewer === undefined || !hasTradeAccess(viewer)) return { ok: [] };
       return {
         ok: state.eois
           .filter(
             (eoi) =>
+              isOpenQuote(eoi) &&
+              isMarketQuote(eoi) &&
               (query.quote_type === undefined || eoi.quote_type === query.quote_type) &&
               (query.finstrument_id === undefined || eoi.finstrument_id === query.finstrument_id),
           )
-          .map((eoi) => quoteListRow(eoi, findBond, viewer)),
+          // The server's order: by bond, then newest first; at most 200.
+          .sort((left, right) => left.finstrument_id - right.finstrument_id || right.id - left.id)
+          .slice(0, 200)
+          .map((eoi) => quoteListRow(state, eoi, viewer)),
       };
     }),
     ...[quoteWriteEndpoints.createQuote, quoteWriteEndpoints.addQuote].map((endpoint) =>
-      fakeEndpoint(endpoint, ({ body: payload, request }) => {
-        if (findBond(String(payload.finstrument_id)) === undefined) {
-          return json(400, { finstrument_id: ['Unknown finstrument.'] });
-        }
-        const author = userForBearer(state, request.bearer);
-        const eoi: Eoi = {
-          ...payload,
-          id: state.nextId++,
-          unit_price_stored: payload.unit_price_stored ?? null,
-          yield_stored: payload.yield_stored ?? null,
-          created_at: new Date().toISOString(),
-          // The quoting firm, as the server records it: a user's session is their firm's.
-          client_id: author?.id ?? null,
-          client_name: author?.brand_name ?? null,
-        };
-        state.eois.push(eoi);
-        return { ok: quoteListRow(eoi, findBond, author) };
+      fakeSignedInEndpoint(state, endpoint, ({ body: terms }, author) => {
+        const placed = placeQuote(state, author, terms, terms.respond_eoi_id == null ? 'quote' : 'response');
+        return 'refusal' in placed ? placed.refusal : { ok: quoteListRow(state, placed.quote, author) };
       }),
     ),
     fakeEndpoint(quoteListEndpoints.listMarketQuotes, ({ query, request }) => {
       const user = userForBearer(state, request.bearer);
       if (user === undefined) return unauthenticated();
-      // Market quotes are empty without trade access (a dealer role).
-      const tradeAccess = user.user_info.roles.includes('clientdealer');
-      const visible = tradeAccess
-        ? state.eois.map((eoi) => quoteListRow(eoi, findBond, user)).filter(marketListFilter(query, findBond))
-        : [];
-      const { page, page_size: pageSize } = query;
-      // The fake keeps no market levels: a sheet over it gets them from price updates only.
-      const results = visible
-        .slice((page - 1) * pageSize, page * pageSize)
-        .map((row) => ({ ...row, market_yield: null, market_price: null }));
-      return {
-        ok: {
-          count: visible.length,
-          next: page * pageSize < visible.length ? `?page=${page + 1}` : null,
-          previous: page > 1 ? `?page=${page - 1}` : null,
-          results,
-        },
-      };
+      return { ok: quotePage(state, user, 'PUBLIC', query) };
     }),
     fakeEndpoint(participantEndpoints.searchCustodians, ({ query }) => {
       const search = (query.search_param ?? '').toLowerCase();
@@ -145,65 +121,4 @@ export function fakeMarketRoutes(state: FakeState): FakeRoute[] {
     route('GET', /^version\.json$/, () => json(200, { version: state.buildVersion })),
     route('GET', /^builds\/latest\.json$/, () => json(200, { version: state.buildVersion })),
   ];
-}
-
-/**
- * A quote as the quote lists show it, with the row fields the reference server adds, derived from its bond
- * unless a test put the quote into the fake's state with its own: the bond's name, ISIN, maturity and rating,
- * the quoting firm and whether it is the viewer's. The demo universe has no T-bills, and the fake's
- * stand-in for a preferred list is the sovereign bond.
- */
-function textOrNull(value: unknown): string | null {
-  return typeof value === 'string' ? value : null;
-}
-
-function quoteListRow(
-  eoi: Eoi,
-  findBond: (id: string) => Bond | undefined,
-  viewer: SessionUser | undefined,
-): QuoteListRow {
-  const bond = findBond(String(eoi.finstrument_id));
-  const firmId = typeof eoi.client_id === 'number' ? eoi.client_id : undefined;
-  return {
-    ...eoi,
-    display_name: textOrNull(eoi.display_name) ?? bond?.display_name ?? null,
-    isin: textOrNull(eoi.isin) ?? bond?.identifiers.ISIN ?? null,
-    client_name: textOrNull(eoi.client_name),
-    is_mine: firmId !== undefined && firmId === viewer?.id,
-    maturity_date: eoi.maturity_date ?? bond?.contract_parameters.maturity_date ?? null,
-    rating: eoi.rating ?? bond?.rating ?? null,
-    finstrument_type: eoi.finstrument_type ?? 'Bond',
-    is_preferred: eoi.is_preferred ?? bond?.rating === 'SOV',
-  };
-}
-
-/**
- * The market list's filters, as the reference server applies them: `search` (bond name, ISIN or rating;
- * the fake's quotes carry no firm name), `finstrument_ids` and `eoi_ids` (repeated or comma-separated),
- * `preferred` and `finstrument_type`.
- */
-/** The market list's filters, parsed with the contract's query schema as the server parses them. */
-interface MarketListQuery {
-  search?: string | undefined;
-  finstrument_ids?: number[] | undefined;
-  eoi_ids?: number[] | undefined;
-  preferred?: boolean | undefined;
-  finstrument_type?: string | undefined;
-}
-
-function marketListFilter(query: MarketListQuery, findBond: (id: string) => Bond | undefined) {
-  const keyword = (query.search ?? '').toLowerCase();
-  const ids = new Set(query.finstrument_ids ?? []);
-  const quoteIds = new Set(query.eoi_ids ?? []);
-  return (eoi: Eoi): boolean => {
-    const bond = findBond(String(eoi.finstrument_id));
-    if (ids.size > 0 && !ids.has(eoi.finstrument_id)) return false;
-    if (quoteIds.size > 0 && !quoteIds.has(eoi.id)) return false;
-    if (query.preferred === true && eoi.is_preferred !== true) return false;
-    if (query.finstrument_type !== undefined && eoi.finstrument_type !== query.finstrument_type) return false;
-    if (keyword === '') return true;
-    return [bond?.display_name, bond?.identifiers.ISIN, eoi.rating].some((text) =>
-      (text ?? '').toLowerCase().includes(keyword),
-    );
-  };
 }

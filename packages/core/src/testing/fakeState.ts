@@ -7,6 +7,10 @@ import type { PriceInfo } from '../client/schemas/priceInfo';
 import type { TradeTicket } from '../client/schemas/ticket';
 import type { FakeUser } from './fakeData';
 import type { FakeOrderBook } from './fakeOrderState';
+import type { FakeTradePrint } from './fakeBondMarket';
+import type { FakeHolding } from './fakeInventoryRoutes';
+import type { FakeFirm } from './fakeParticipantData';
+import type { FakeNegotiation } from './fakeQuoteBook';
 
 /** Everything the fake backend holds; tests may read and change it. */
 export interface FakeState {
@@ -28,6 +32,14 @@ export interface FakeState {
    * `buyer_client_id` and `seller_client_id` (null for an outside party).
    */
   orderBook: FakeOrderBook;
+  /** The participant directory: firms with their clearing codes, members and client codes. */
+  firms: FakeFirm[];
+  /** Exchange trade prints of the bonds (the security page's trades and last trade). */
+  tradePrints: FakeTradePrint[];
+  /** Firms' holdings by bond (`api/inventory/…`), oldest first; a firm is a session's `id`. */
+  holdings: FakeHolding[];
+  /** Negotiations (clusters) between a quote's firm and a firm answering it, oldest first. */
+  negotiations: FakeNegotiation[];
   /** Live access tokens and whose they are (by email). */
   accessTokens: Map<string, string>;
   /** Live refresh tokens and whose they are (by email). */

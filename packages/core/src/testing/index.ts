@@ -3,6 +3,10 @@ export { createFakeBondApi } from './createFakeBondApi';
 export type { FakeBondApi, FakeBondApiOptions, FakeFailure } from './createFakeBondApi';
 export type { FakeRequest, FakeResponse } from './fakeRouter';
 export type { FakeState } from './fakeState';
+export type { FakeFirm, FakeMember } from './fakeParticipantData';
+export type { FakeNegotiation } from './fakeQuoteBook';
+export type { FakeHolding } from './fakeInventoryRoutes';
+export type { FakeTradePrint } from './fakeBondMarket';
 export type { FakeClientState, FakeUccRecord } from './fakeClientState';
 export type {
   FakeAdministrationState,

@@ -67,10 +67,11 @@ describe('createFakeBondApi', () => {
     }
     const ids = async (filters: Parameters<typeof client.quotes.listMarketQuotes>[0]) =>
       (await client.quotes.listMarketQuotes(filters)).results.map((row) => row.finstrument_id);
-    expect(await ids({})).toEqual([1, 2, 3]);
+    // The server's order: the latest change first.
+    expect(await ids({})).toEqual([3, 2, 1]);
     expect(await ids({ search: 'power grid' })).toEqual([2]);
     expect(await ids({ search: 'IN0020240012' })).toEqual([3]);
-    expect(await ids({ finstrument_ids: [1, 3] })).toEqual([1, 3]);
+    expect(await ids({ finstrument_ids: [1, 3] })).toEqual([3, 1]);
     expect(await ids({ preferred: true })).toEqual([3]);
     expect(await ids({ finstrument_type: 'Bond', search: 'housing' })).toEqual([1]);
     const [row] = (await client.quotes.listMarketQuotes({ finstrument_ids: [3] })).results;

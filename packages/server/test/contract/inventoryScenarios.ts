@@ -26,22 +26,10 @@ export const inventoryScenarios: InventoryScenarios = {
   confirmPreviousHoldings: { caller: 'dealer', valid: () => ({}) },
   offerHolding: {
     caller: 'dealer',
-    // The dealer's firm buys the bond from an outside party first, so that it holds what it offers.
+    // The dealer's firm buys the bond from an outside party first (an outside trade recorded in its
+    // inventory), so that it holds what it offers.
     valid: async (world, call) => {
-      await call(
-        endpoints.reportTrade,
-        {
-          body: {
-            finstrument_id: world.bondId,
-            buy_or_sell: 'buy',
-            quantity: quantum,
-            unit_clean_price: 101,
-            counterparty_name: 'Outside Bank',
-            trade_time: new Date(Date.now() - 60 * 60_000).toISOString(),
-          },
-        },
-        'dealer',
-      );
+      await call(endpoints.recordExternalTrade, { body: outsidePurchase(world) }, 'dealer');
       return { body: { finstrument_id: world.bondId, quote_type: 'ASK', quantum, unit_price_stored: 101.5 } };
     },
     invalid: (world) => ({ body: { finstrument_id: world.bondId, quantum: -5 } }),

@@ -1,0 +1,104 @@
+import type { Cluster } from '../client/schemas/cluster';
+import { clusterEndpoints } from '../contract/clusterEndpoints';
+import type { SessionUser } from '../validation/index';
+import { fakeSignedInEndpoint, forbidden, notFoundAnswer } from './fakeAccess';
+import { accruedPer100, standardSettlementDate, yieldAtPrice } from './fakeBondMaths';
+import { quoteFirm, quoteListRow, quoteNegotiation, quoteStatus, takesPart } from './fakeQuoteBook';
+import type { FakeNegotiation } from './fakeQuoteBook';
+import { json } from './fakeRouter';
+import type { FakeRoute } from './fakeRouter';
+import type { FakeState } from './fakeState';
+
+// Negotiations (clusters) as the reference server answers them (routes/quotes/clusterRoutes.ts,
+// trading/negotiationUpdate.ts): only the two firms taking part see one (a third firm gets a 404, as for an
+// unknown id); either notes it, only its owner (the answered quote's firm) closes it. Accepting a quote of a
+// negotiation makes an order, which the fake's quote book does not hold: `acceptCluster` is not implemented.
+
+const round = (value: number, decimals: number) => Number(value.toFixed(decimals));
+
+/** Negotiations: list, read, read at a price, note or close. */
+export function fakeClusterRoutes(state: FakeState): FakeRoute[] {
+  /** The negotiation's quotes: the answered quote, and the two firms' quotes placed in it. */
+  function clusterView(negotiation: FakeNegotiation, viewer: SessionUser): Cluster {
+    const quotes = state.eois.filter(
+      (eoi) =>
+        eoi.id === negotiation.quote_eoi_id ||
+        (quoteNegotiation(eoi) === negotiation.id && takesPart(negotiation, quoteFirm(eoi) ?? -1)),
+    );
+    return {
+      ...negotiation,
+      is_mine: negotiation.owner_client_id === viewer.id,
+      order_id: null,
+      eois: quotes.map((eoi) => quoteListRow(state, eoi, viewer)),
+    };
+  }
+
+  /** A negotiation the viewer's firm takes part in, or the server's 404. */
+  const visible = (id: number, viewer: SessionUser) => {
+    const negotiation = state.negotiations.find((candidate) => candidate.id === id);
+    return negotiation !== undefined && takesPart(negotiation, viewer.id) ? negotiation : undefined;
+  };
+  const negotiationNotFound = () => notFoundAnswer('Negotiation not found.');
+
+  return [
+    fakeSignedInEndpoint(state, clusterEndpoints.listClusters, (_call, viewer) => ({
+      ok: state.negotiations
+        .filter((negotiation) => takesPart(negotiation, viewer.id))
+        .sort((left, right) => right.updated_at.localeCompare(left.updated_at) || right.id - left.id)
+        .slice(0, 100)
+        .map((negotiation) => clusterView(negotiation, viewer)),
+    })),
+    fakeSignedInEndpoint(state, clusterEndpoints.getCluster, ({ params }, viewer) => {
+      const negotiation = visible(params.id, viewer);
+      return negotiation === undefined ? negotiationNotFound() : { ok: clusterView(negotiation, viewer) };
+    }),
+    fakeSignedInEndpoint(state, clusterEndpoints.updateCluster, ({ params, body }, viewer) => {
+      const negotiation = visible(params.id, viewer);
+      if (negotiation === undefined) return negotiationNotFound();
+      if (body.state !== undefined && body.state !== negotiation.state) {
+        if (negotiation.owner_client_id !== viewer.id)
+          return forbidden('Only the firm that owns the negotiation can close it.');
+        if (negotiation.state !== 'OPEN')
+          return json(400, { detail: `This negotiation is ${negotiation.state} and cannot change state.` });
+      }
+      const now = new Date().toISOString();
+      if (body.note !== undefined) negotiation.note = body.note;
+      negotiation.state = body.state ?? negotiation.state;
+      negotiation.updated_at = now;
+      // Closing a negotiation closes the answers open in it, so that nobody trades on them afterwards.
+      if (negotiation.state === 'CLOSED')
+        for (const eoi of state.eois)
+          if (quoteNegotiation(eoi) === negotiation.id && quoteStatus(eoi) === 'OPEN')
+            Object.assign(eoi, { status: 'CLOSED', updated_at: now });
+      return { ok: clusterView(negotiation, viewer) };
+    }),
+    fakeSignedInEndpoint(state, clusterEndpoints.getClusterAtPrice, ({ params, query }, viewer) => {
+      const negotiation = visible(params.id, viewer);
+      if (negotiation === undefined) return negotiationNotFound();
+      const view = clusterView(negotiation, viewer);
+      const bond = state.bonds.find((candidate) => candidate.id === negotiation.finstrument_id);
+      if (bond === undefined)
+        return { ok: { ...view, at_price: { unit_clean_price: query.price, can_be_priced: false } } };
+      // What trading at the price means, with the fake's simplified bond maths (fakeBondMaths.ts).
+      const settlementDate = standardSettlementDate();
+      const bondYield = yieldAtPrice(bond, query.price, settlementDate);
+      if (bondYield === undefined) return json(400, { price: ['No yield corresponds to this price.'] });
+      const quantum = view.eois.find((eoi) => quoteStatus(eoi) === 'OPEN')?.quantum ?? 1_000_000;
+      const accrued = round((quantum * accruedPer100(bond, settlementDate)) / 100, 2);
+      return {
+        ok: {
+          ...view,
+          at_price: {
+            unit_clean_price: query.price,
+            bond_yield: bondYield,
+            settlement_date: settlementDate,
+            can_be_priced: true,
+            quantum,
+            total_accrued_interest: accrued,
+            consideration: round((quantum * query.price) / 100 + accrued, 2),
+          },
+        },
+      };
+    }),
+  ];
+}

@@ -1,0 +1,291 @@
+import { describe, expect, it } from 'vitest';
+import { clusterEndpoints } from '../../src/contract/clusterEndpoints';
+import { quoteActionEndpoints } from '../../src/contract/quoteActionEndpoints';
+import { quoteListEndpoints } from '../../src/contract/quoteEndpoints';
+import { quoteWriteEndpoints } from '../../src/contract/quoteWriteEndpoints';
+import { dealerEmail, fakeWithCallers, firmDealer, traderEmail, traderUser } from './fakeMarketCalls';
+
+const idOf = (answer: { body: unknown }) => (answer.body as { id: number }).id;
+const quantum = 20_000_000;
+
+/** The fake with the dealer (firm 101), the trader (firm 102) and a third firm's dealer (103). */
+const threeFirms = () => fakeWithCallers([traderUser(), firmDealer(103, 'Third Bank', 'third@bondkit.test')]);
+
+describe('the fake’s quote book', () => {
+  it('refuses quoting to roles without dealing, as the server’s access guard does', async () => {
+    const { call } = await fakeWithCallers();
+    const body = { finstrument_id: 1, quote_type: 'BID' as const, quantum, unit_price_stored: 100 };
+    expect((await call(quoteWriteEndpoints.createQuote, { body })).status).toBe(401);
+    expect((await call(quoteWriteEndpoints.createQuote, { body }, 'researcher@bondkit.test')).status).toBe(
+      403,
+    );
+    expect((await call(quoteWriteEndpoints.createQuote, { body }, 'compliance@bondkit.test')).status).toBe(
+      403,
+    );
+    const unlisted = await call(
+      quoteWriteEndpoints.createQuote,
+      { body: { ...body, finstrument_id: 4 } },
+      dealerEmail,
+    );
+    expect(unlisted).toMatchObject({
+      status: 400,
+      body: { finstrument_id: ['This bond is unlisted and cannot be quoted.'] },
+    });
+  });
+
+  it('lets only the quote’s firm update, withdraw or expire it, and only while it is open', async () => {
+    const { call } = await threeFirms();
+    const quote = await call(
+      quoteWriteEndpoints.createQuote,
+      { body: { finstrument_id: 1, quote_type: 'BID', quantum, unit_price_stored: 100 } },
+      dealerEmail,
+    );
+    const id = idOf(quote);
+    expect(
+      (await call(quoteWriteEndpoints.updateQuote, { params: { id }, body: { quantum: 1e7 } }, traderEmail))
+        .status,
+    ).toBe(404);
+    expect(
+      (await call(quoteActionEndpoints.expireQuote, { params: { id }, body: {} }, traderEmail)).status,
+    ).toBe(404);
+    const updated = await call(
+      quoteWriteEndpoints.updateQuote,
+      { params: { id }, body: { unit_price_stored: 100.25 } },
+      dealerEmail,
+    );
+    expect(updated.body).toMatchObject({ unit_price_stored: 100.25, fixed_field: 'price', status: 'OPEN' });
+    const withdrawn = await call(quoteActionEndpoints.closeQuote, { params: { id }, body: {} }, dealerEmail);
+    expect(withdrawn.body).toMatchObject({ id, status: 'CLOSED', is_mine: true });
+    const again = await call(quoteActionEndpoints.expireQuote, { params: { id }, body: {} }, dealerEmail);
+    expect(again).toMatchObject({
+      status: 400,
+      body: { detail: `Quote ${id} is CLOSED; only an OPEN quote can be expired.` },
+    });
+    const listed = await call(
+      quoteListEndpoints.listBondQuotes,
+      { query: { finstrument_id: 1 } },
+      dealerEmail,
+    );
+    expect(listed.body).toEqual([]);
+  });
+
+  it('closes several quotes all or none: another firm’s quote among them changes nothing', async () => {
+    const { call } = await threeFirms();
+    const place = (email: string) =>
+      call(
+        quoteWriteEndpoints.createQuote,
+        { body: { finstrument_id: 2, quote_type: 'ASK', quantum, unit_price_stored: 101 } },
+        email,
+      );
+    const mine = idOf(await place(dealerEmail));
+    const theirs = idOf(await place(traderEmail));
+    expect(
+      (await call(quoteActionEndpoints.closeQuotes, { body: { eoi_ids: [mine, theirs] } }, dealerEmail))
+        .status,
+    ).toBe(404);
+    const depth = await call(quoteListEndpoints.getQuoteDepth, { query: { finstrument_id: 2 } }, dealerEmail);
+    expect(depth.body).toMatchObject({
+      asks: [{ unit_clean_price: 101, quantum: 2 * quantum, count: 2 }],
+      bids: [],
+    });
+    const closed = await call(quoteActionEndpoints.closeQuotes, { body: { eoi_ids: [mine] } }, dealerEmail);
+    expect(closed.body).toEqual({ detail: 'Closed 1 quote.' });
+  });
+
+  it('trades a quote against the other side’s, and refuses the same side', async () => {
+    const { call } = await threeFirms();
+    const place = (email: string, quote_type: 'BID' | 'ASK') =>
+      call(
+        quoteWriteEndpoints.createQuote,
+        { body: { finstrument_id: 1, quote_type, quantum, unit_price_stored: 100 } },
+        email,
+      );
+    const bid = idOf(await place(dealerEmail, 'BID'));
+    const otherBid = idOf(await place(traderEmail, 'BID'));
+    const ask = idOf(await place(traderEmail, 'ASK'));
+    const sameSide = await call(
+      quoteActionEndpoints.closeQuote,
+      { params: { id: bid }, body: { opposing_eoi: otherBid, confirm: true } },
+      dealerEmail,
+    );
+    expect(sameSide.body).toEqual({
+      opposing_eoi: ['The opposing quote must be the other side of the same bond.'],
+    });
+    const unconfirmed = await call(
+      quoteActionEndpoints.closeQuote,
+      { params: { id: bid }, body: { opposing_eoi: ask } },
+      dealerEmail,
+    );
+    expect(unconfirmed.body).toEqual({
+      confirm: ['Confirm to close this quote against the opposing quote.'],
+    });
+    const traded = await call(
+      quoteActionEndpoints.closeQuote,
+      { params: { id: bid }, body: { opposing_eoi: ask, confirm: true } },
+      dealerEmail,
+    );
+    expect(traded).toMatchObject({ status: 200, body: { id: bid, status: 'CLOSED' } });
+    const market = await call(quoteListEndpoints.listMarketQuotes, { query: {} }, dealerEmail);
+    expect((market.body as { results: { id: number }[] }).results.map((row) => row.id)).toEqual([otherBid]);
+  });
+
+  it('lists RFQ quotes apart from the market, and private runs only to the firms they are shared with', async () => {
+    const { call } = await threeFirms();
+    await call(
+      quoteWriteEndpoints.createQuote,
+      { body: { finstrument_id: 3, quantum, yield_stored: 0.071, send_to_rfq: true } },
+      dealerEmail,
+    );
+    const shared = await call(
+      quoteWriteEndpoints.createQuote,
+      {
+        body: {
+          finstrument_id: 3,
+          quantum,
+          yield_stored: 0.0712,
+          oto_participant_details: { client_id: 102 },
+        },
+      },
+      dealerEmail,
+    );
+    const rfq = await call(quoteListEndpoints.listRfqQuotes, { query: {} }, traderEmail);
+    expect((rfq.body as { count: number }).count).toBe(1);
+    expect(
+      (
+        (await call(quoteListEndpoints.listMarketQuotes, { query: {} }, traderEmail)).body as {
+          count: number;
+        }
+      ).count,
+    ).toBe(0);
+    expect((await call(quoteListEndpoints.listPrivateRuns, {}, traderEmail)).body).toMatchObject([
+      { id: idOf(shared) },
+    ]);
+    expect((await call(quoteListEndpoints.listPrivateRuns, {}, 'third@bondkit.test')).body).toEqual([]);
+  });
+});
+
+describe('the fake’s negotiations', () => {
+  /** The dealer asks; the trader answers; the dealer counters. */
+  async function negotiate() {
+    const callers = await threeFirms();
+    const { call } = callers;
+    const ask = idOf(
+      await call(
+        quoteWriteEndpoints.createQuote,
+        { body: { finstrument_id: 1, quote_type: 'ASK', quantum, unit_price_stored: 101 } },
+        dealerEmail,
+      ),
+    );
+    const answer = await call(
+      quoteWriteEndpoints.addQuote,
+      { body: { finstrument_id: 1, quantum, respond_eoi_id: ask, unit_price_stored: 100 } },
+      traderEmail,
+    );
+    const clusterId = (answer.body as { cluster_id: number }).cluster_id;
+    return { ...callers, ask, answer: idOf(answer), clusterId };
+  }
+
+  it('opens a negotiation on an answer, which only its two firms see', async () => {
+    const { call, ask, answer, clusterId } = await negotiate();
+    const seen = await call(clusterEndpoints.getCluster, { params: { id: clusterId } }, traderEmail);
+    expect(seen.body).toMatchObject({ id: clusterId, state: 'OPEN', is_mine: false });
+    expect((seen.body as { eois: { id: number }[] }).eois.map((eoi) => eoi.id)).toEqual([ask, answer]);
+    expect(
+      (await call(clusterEndpoints.getCluster, { params: { id: clusterId } }, 'third@bondkit.test')).status,
+    ).toBe(404);
+    expect((await call(clusterEndpoints.listClusters, {}, 'third@bondkit.test')).body).toEqual([]);
+    const own = await call(
+      quoteWriteEndpoints.addQuote,
+      { body: { finstrument_id: 1, quantum, respond_eoi_id: ask, unit_price_stored: 99 } },
+      dealerEmail,
+    );
+    expect(own.body).toEqual({ respond_eoi_id: ["You cannot answer your own firm's quote."] });
+  });
+
+  it('counters only inside a negotiation, replacing the firm’s earlier answer there', async () => {
+    const { call, api, answer, clusterId } = await negotiate();
+    const fresh = idOf(
+      await call(
+        quoteWriteEndpoints.createQuote,
+        { body: { finstrument_id: 2, quote_type: 'BID', quantum, unit_price_stored: 99 } },
+        traderEmail,
+      ),
+    );
+    const outside = await call(
+      quoteWriteEndpoints.addNegotiation,
+      { body: { finstrument_id: 2, quantum, respond_eoi_id: fresh, unit_price_stored: 99.5 } },
+      dealerEmail,
+    );
+    expect(outside.body).toEqual({
+      respond_eoi_id: ['This quote is not under negotiation: respond to it first.'],
+    });
+    const counter = await call(
+      quoteWriteEndpoints.addNegotiation,
+      { body: { finstrument_id: 1, quantum, respond_eoi_id: answer, unit_price_stored: 100.5 } },
+      dealerEmail,
+    );
+    expect(counter).toMatchObject({ status: 201, body: { cluster_id: clusterId, visibility: 'RESPONSE' } });
+    const recounter = await call(
+      quoteWriteEndpoints.addNegotiation,
+      { body: { finstrument_id: 1, quantum, respond_eoi_id: idOf(counter), unit_price_stored: 100.2 } },
+      traderEmail,
+    );
+    expect(recounter.status).toBe(201);
+    expect(api.state.eois.find((eoi) => eoi.id === answer)?.status).toBe('REPLACED');
+  });
+
+  it('lets either firm note it, only the owner close it, and closing ends the open answers', async () => {
+    const { call, api, answer, clusterId } = await negotiate();
+    const noted = await call(
+      clusterEndpoints.updateCluster,
+      { params: { id: clusterId }, body: { note: 'after lunch' } },
+      traderEmail,
+    );
+    expect(noted.body).toMatchObject({ note: 'after lunch' });
+    const refused = await call(
+      clusterEndpoints.updateCluster,
+      { params: { id: clusterId }, body: { state: 'CLOSED' } },
+      traderEmail,
+    );
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { detail: 'Only the firm that owns the negotiation can close it.' },
+    });
+    const closed = await call(
+      clusterEndpoints.updateCluster,
+      { params: { id: clusterId }, body: { state: 'CLOSED' } },
+      dealerEmail,
+    );
+    expect(closed.body).toMatchObject({ state: 'CLOSED', is_mine: true });
+    expect(api.state.eois.find((eoi) => eoi.id === answer)?.status).toBe('CLOSED');
+    const reopen = await call(
+      clusterEndpoints.updateCluster,
+      { params: { id: clusterId }, body: { state: 'OPEN' } },
+      dealerEmail,
+    );
+    expect(reopen).toMatchObject({
+      status: 400,
+      body: { detail: 'This negotiation is CLOSED and cannot change state.' },
+    });
+  });
+
+  it('reads a negotiation at a price: a lower price is a higher yield, money for the open size', async () => {
+    const { call, clusterId } = await negotiate();
+    const at = async (price: number) =>
+      (
+        (
+          await call(
+            clusterEndpoints.getClusterAtPrice,
+            { params: { id: clusterId }, query: { price } },
+            dealerEmail,
+          )
+        ).body as {
+          at_price: { bond_yield: number; consideration: number; quantum: number };
+        }
+      ).at_price;
+    const [cheap, dear] = [await at(99), await at(101)];
+    expect(cheap.bond_yield).toBeGreaterThan(dear.bond_yield);
+    expect(cheap.quantum).toBe(quantum);
+    expect(dear.consideration - cheap.consideration).toBeCloseTo((2 * quantum) / 100, 2);
+  });
+});
