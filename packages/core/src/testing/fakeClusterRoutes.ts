@@ -1,10 +1,14 @@
 import type { Cluster } from '../client/schemas/cluster';
+import type { Eoi } from '../client/schemas/eoi';
 import { clusterEndpoints } from '../contract/clusterEndpoints';
 import type { SessionUser } from '../validation/index';
 import { fakeSignedInEndpoint, forbidden, notFoundAnswer } from './fakeAccess';
 import { accruedPer100, standardSettlementDate, yieldAtPrice } from './fakeBondMaths';
 import { quoteFirm, quoteListRow, quoteNegotiation, quoteStatus, takesPart } from './fakeQuoteBook';
 import type { FakeNegotiation } from './fakeQuoteBook';
+import { recordPlatformTrade } from './fakeOrderBook';
+import { fakeOrderTools } from './fakeOrderTools';
+import { fieldProblem } from './fakeAccess';
 import { json } from './fakeRouter';
 import type { FakeRoute } from './fakeRouter';
 import type { FakeState } from './fakeState';
@@ -12,7 +16,8 @@ import type { FakeState } from './fakeState';
 // Negotiations (clusters) as the reference server answers them (routes/quotes/clusterRoutes.ts,
 // trading/negotiationUpdate.ts): only the two firms taking part see one (a third firm gets a 404, as for an
 // unknown id); either notes it, only its owner (the answered quote's firm) closes it. Accepting a quote of a
-// negotiation makes an order, which the fake's quote book does not hold: `acceptCluster` is not implemented.
+// negotiation (trading/tradeExecution.ts) checks the terms the acceptor saw, makes one order in the fake's
+// order book and closes the negotiation's open quotes.
 
 const round = (value: number, decimals: number) => Number(value.toFixed(decimals));
 
@@ -99,6 +104,77 @@ export function fakeClusterRoutes(state: FakeState): FakeRoute[] {
           },
         },
       };
+    }),
+    fakeSignedInEndpoint(state, clusterEndpoints.acceptCluster, ({ params, query, body }, acceptor) => {
+      const negotiation = visible(params.id, acceptor);
+      if (negotiation === undefined) return negotiationNotFound();
+      if (negotiation.state !== 'OPEN')
+        return json(400, { non_field_errors: [`This negotiation is already ${negotiation.state}.`] });
+      const inNegotiation = (eoi: Eoi) =>
+        eoi.id === negotiation.quote_eoi_id ||
+        (quoteNegotiation(eoi) === negotiation.id && takesPart(negotiation, quoteFirm(eoi) ?? -1));
+      const accepted = state.eois.find((eoi) => eoi.id === query.lsId);
+      if (accepted === undefined || !inNegotiation(accepted))
+        return fieldProblem(400, 'lsId', 'Quote not found in this negotiation.');
+      if (quoteFirm(accepted) === acceptor.id)
+        return fieldProblem(400, 'lsId', "You cannot accept your own firm's quote.");
+      if (quoteStatus(accepted) !== 'OPEN')
+        return fieldProblem(
+          400,
+          'lsId',
+          `This quote is ${quoteStatus(accepted)} and can no longer be accepted.`,
+        );
+      const price = accepted.unit_price_stored;
+      if (price === null || price === undefined)
+        return json(400, { non_field_errors: ['This quote has no price to accept: ask for one first.'] });
+      // The terms the acceptor saw must still be the quote's, as on the server.
+      if (Math.abs(body.unit_clean_price - price) > 0.00005)
+        return fieldProblem(
+          400,
+          'unit_clean_price',
+          `The quote is now at ${price.toFixed(4)}: refresh and try again.`,
+        );
+      const quotedYield = accepted.yield_stored ?? null;
+      if (quotedYield !== null && Math.abs(body.bond_yield - quotedYield) > 0.0000005)
+        return fieldProblem(
+          400,
+          'bond_yield',
+          `The quote is now at a yield of ${(quotedYield * 100).toFixed(4)}%: refresh and try again.`,
+        );
+      const bond = state.bonds.find((candidate) => candidate.id === accepted.finstrument_id);
+      if (bond === undefined) return notFoundAnswer('Finstrument not found.');
+      const settlementDate = standardSettlementDate();
+      const accrued = round((accepted.quantum * accruedPer100(bond, settlementDate)) / 100, 2);
+      if (Math.abs(body.total_accrued_interest - accrued) > 1)
+        return fieldProblem(
+          400,
+          'total_accrued_interest',
+          `Accrued interest for this trade is ₹${accrued.toFixed(2)}.`,
+        );
+      const tools = fakeOrderTools(state);
+      const quoteFirmId = quoteFirm(accepted) ?? 0;
+      const acceptorBuys = accepted.quote_type === 'ASK';
+      const order = recordPlatformTrade(state.orderBook, {
+        id: tools.nextId(),
+        finstrument_id: accepted.finstrument_id,
+        owner_client_id: acceptor.id,
+        buyer_client_id: acceptorBuys ? acceptor.id : quoteFirmId,
+        seller_client_id: acceptorBuys ? quoteFirmId : acceptor.id,
+        counterparty_name: tools.firmName(quoteFirmId),
+        quantity: accepted.quantum,
+        unit_clean_price: price,
+        bond_yield: quotedYield ?? yieldAtPrice(bond, price, settlementDate) ?? null,
+        settlement_date: settlementDate,
+        exchange: body.exchange,
+        byUserId: tools.userIdOf(acceptor),
+      });
+      // The quoting firm agrees the consideration the accepting firm booked.
+      order.consideration_status = 'PENDING';
+      const now = new Date().toISOString();
+      Object.assign(negotiation, { state: 'ACCEPTED', updated_at: now });
+      const closed = state.eois.filter((eoi) => inNegotiation(eoi) && quoteStatus(eoi) === 'OPEN');
+      for (const eoi of closed) Object.assign(eoi, { status: 'CLOSED', updated_at: now });
+      return { ok: { order: tools.view(order, acceptor), closed_eoi_ids: closed.map((eoi) => eoi.id) } };
     }),
   ];
 }

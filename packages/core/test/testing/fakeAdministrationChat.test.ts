@@ -124,9 +124,7 @@ describe("the fake's administration, chat and surveillance", () => {
 
   it('connects chat users both ways, issues session tokens only for oneself, and lists quote chats', async () => {
     const { call } = fakeWithCallers();
-    expect((await call(dealer, 'POST', 'api/issue-sb-session-token', { userId: 'demo-5' })).status).toBe(
-      400,
-    );
+    expect((await call(dealer, 'POST', 'api/issue-sb-session-token', { userId: 'demo-5' })).status).toBe(400);
     expect((await call(dealer, 'POST', 'api/issue-sb-session-token', { userId: 'demo-1' })).status).toBe(200);
     expect(
       (await call(dealer, 'POST', 'api/chatter/invite-users', { sendbird_user_ids: ['demo-5'] })).body,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inventoryEndpoints } from '../../src/contract/inventoryEndpoints';
 import { participantEndpoints } from '../../src/contract/participantEndpoints';
-import { dealerEmail, fakeWithCallers, traderEmail, traderUser } from './fakeMarketCalls';
+import { dealerEmail, fakeWithCallers, traderEmail } from './fakeMarketCalls';
 
 const purchase = (quantity: number, price: number) => ({
   finstrument_id: 1,
@@ -36,7 +36,7 @@ describe('the fake’s inventory', () => {
   });
 
   it('refuses what the server refuses: a future date, a part of a bond, another firm’s holding, more than held', async () => {
-    const { call } = await fakeWithCallers([traderUser()]);
+    const { call } = await fakeWithCallers();
     const future = await call(
       inventoryEndpoints.recordExternalTrade,
       { body: { ...purchase(1e6, 100), trade_date: '2999-01-01' } },

@@ -4,11 +4,6 @@ import { fillEndpointPath } from '../../src/contract/endpointPath';
 import type { AnyEndpoint, EndpointInput } from '../../src/contract/endpoint';
 import { createDemoUsers, createFakeBondApi, fakeDemoPassword, type FakeUser } from '../../src/testing/index';
 
-/** A dealer at another firm: Example Securities (firm 102), the counterparty of the demo dealer's firm. */
-export function traderUser(): FakeUser {
-  return firmDealer(102, 'Example Securities', 'trader@bondkit.test');
-}
-
 /** A dealer at a firm of their own. */
 export function firmDealer(firmId: number, firmName: string, email: string): FakeUser {
   const dealer = createDemoUsers()[0]!;

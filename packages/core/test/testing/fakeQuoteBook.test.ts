@@ -3,13 +3,13 @@ import { clusterEndpoints } from '../../src/contract/clusterEndpoints';
 import { quoteActionEndpoints } from '../../src/contract/quoteActionEndpoints';
 import { quoteListEndpoints } from '../../src/contract/quoteEndpoints';
 import { quoteWriteEndpoints } from '../../src/contract/quoteWriteEndpoints';
-import { dealerEmail, fakeWithCallers, firmDealer, traderEmail, traderUser } from './fakeMarketCalls';
+import { dealerEmail, fakeWithCallers, firmDealer, traderEmail } from './fakeMarketCalls';
 
 const idOf = (answer: { body: unknown }) => (answer.body as { id: number }).id;
 const quantum = 20_000_000;
 
-/** The fake with the dealer (firm 101), the trader (firm 102) and a third firm's dealer (103). */
-const threeFirms = () => fakeWithCallers([traderUser(), firmDealer(103, 'Third Bank', 'third@bondkit.test')]);
+/** The fake with the dealer (firm 101), the demo trader (firm 102) and a third firm's dealer (103). */
+const threeFirms = () => fakeWithCallers([firmDealer(103, 'Third Bank', 'third@bondkit.test')]);
 
 describe('the fake’s quote book', () => {
   it('refuses quoting to roles without dealing, as the server’s access guard does', async () => {
@@ -266,6 +266,52 @@ describe('the fake’s negotiations', () => {
     expect(reopen).toMatchObject({
       status: 400,
       body: { detail: 'This negotiation is CLOSED and cannot change state.' },
+    });
+  });
+
+  it('accepts a quote of the negotiation at the terms seen: one order, the negotiation and its quotes closed', async () => {
+    const { call, api, ask, answer, clusterId } = await negotiate();
+    const atPrice = (
+      (
+        await call(
+          clusterEndpoints.getClusterAtPrice,
+          { params: { id: clusterId }, query: { price: 100 } },
+          dealerEmail,
+        )
+      ).body as { at_price: { bond_yield: number; total_accrued_interest: number } }
+    ).at_price;
+    const terms = {
+      unit_clean_price: 100,
+      bond_yield: atPrice.bond_yield,
+      total_accrued_interest: atPrice.total_accrued_interest,
+      exchange: 'NSE' as const,
+    };
+    const accept = (lsId: number, email: string, body = terms) =>
+      call(clusterEndpoints.acceptCluster, { params: { id: clusterId }, query: { lsId }, body }, email);
+    expect((await accept(answer, 'third@bondkit.test')).status).toBe(404);
+    expect((await accept(ask, dealerEmail)).body).toEqual({
+      lsId: ["You cannot accept your own firm's quote."],
+    });
+    expect((await accept(answer, dealerEmail, { ...terms, unit_clean_price: 100.5 })).body).toEqual({
+      unit_clean_price: ['The quote is now at 100.0000: refresh and try again.'],
+    });
+    const accepted = await accept(answer, dealerEmail);
+    expect(accepted).toMatchObject({
+      status: 200,
+      body: {
+        order: { status: 'ACCEPTED', quantity: quantum },
+        closed_eoi_ids: expect.arrayContaining([ask, answer]),
+      },
+    });
+    // The dealer sold its ask to the trader's bid: the trader's firm buys, and both firms see the one order.
+    expect(
+      api.state.orderBook.orders.filter(
+        (order) => order.buyer_client_id === 102 && order.seller_client_id === 101,
+      ),
+    ).toHaveLength(1);
+    expect(api.state.eois.find((eoi) => eoi.id === ask)?.status).toBe('CLOSED');
+    expect((await accept(answer, dealerEmail)).body).toEqual({
+      non_field_errors: ['This negotiation is already ACCEPTED.'],
     });
   });
 
