@@ -10,6 +10,8 @@ import { fakeAuthRoutes } from './fakeAuthRoutes';
 import { fakeMarketRoutes } from './fakeMarketRoutes';
 import { fakePlatformRoutes } from './fakePlatformRoutes';
 import { fakeTicketRoutes } from './fakeTicketRoutes';
+import { fakeMindRoutes } from './fakeMindRoutes';
+import { createFakeMindState } from './fakeMindState';
 import { json, notFound, toResponse } from './fakeRouter';
 import type { FakeRequest, FakeResponse, FakeRoute } from './fakeRouter';
 import type { FakeState } from './fakeState';
@@ -86,7 +88,7 @@ function matches(failure: FakeFailure, request: FakeRequest): boolean {
  * An in-memory backend that follows the bondkit API contract, as a `fetch` function: demo users and
  * bonds, sign-in (password and OTP), token refresh with rotation, the session, bond search, price info,
  * a (simplified) pricing calculation, EOIs, the market list, custodians, counterparties, trade tickets on
- * the server's state machine, and the build files. Paths it does not implement answer 404. For embedders' tests and widget stories; not part of
+ * the server's state machine, MIND's conversations and share links (`mind-api/…`, without the chat stream), and the build files. Paths it does not implement answer 404. For embedders' tests and widget stories; not part of
  * the main entry.
  */
 export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi {
@@ -104,6 +106,7 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     appConfiguration: { support_widget: null, route_rules: [] },
     errorReports: [],
     tradeTimings: { start_time: '09:00', end_time: '17:00', is_open: true, time_zone: 'Asia/Kolkata' },
+    mind: createFakeMindState(),
     nextId: 1000,
   };
   const routes: FakeRoute[] = [
@@ -111,6 +114,7 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     ...fakeMarketRoutes(state),
     ...fakePlatformRoutes(state),
     ...fakeTicketRoutes(state),
+    ...fakeMindRoutes(state),
   ];
   const failures: FakeFailure[] = [];
   const requests: FakeRequest[] = [];

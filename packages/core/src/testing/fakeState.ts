@@ -6,6 +6,7 @@ import type { Eoi } from '../client/schemas/eoi';
 import type { PriceInfo } from '../client/schemas/priceInfo';
 import type { TradeTicket } from '../client/schemas/ticket';
 import type { FakeUser } from './fakeData';
+import type { FakeMindState } from './fakeMindState';
 
 /** Everything the fake backend holds; tests may read and change it. */
 export interface FakeState {
@@ -32,6 +33,8 @@ export interface FakeState {
   errorReports: StoredErrorReport[];
   /** What `GET api/trade/timings` answers; set `is_open` to test a closed trading window. */
   tradeTimings: { start_time: string; end_time: string; is_open: boolean; time_zone: string };
+  /** MIND's conversations and share links (`mind-api/…`). */
+  mind: FakeMindState;
   nextId: number;
 }
 

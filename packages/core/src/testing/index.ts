@@ -3,6 +3,7 @@ export { createFakeBondApi } from './createFakeBondApi';
 export type { FakeBondApi, FakeBondApiOptions, FakeFailure } from './createFakeBondApi';
 export type { FakeRequest, FakeResponse } from './fakeRouter';
 export type { FakeState } from './fakeState';
+export type { FakeMindConversation, FakeMindShare, FakeMindState } from './fakeMindState';
 export { FakeContractError } from './fakeEndpoint';
 export {
   createDemoBonds,

@@ -1,12 +1,13 @@
 import { fillEndpointPath, type AnyEndpoint, type EndpointInput } from '@bondkit/core/contract';
-import { createFakeBondApi, fakeDemoPassword } from '@bondkit/core/testing';
+import { createFakeBondApi, fakeDemoPassword, type FakeBondApi } from '@bondkit/core/testing';
 import { startTestServer, type TestServer } from '../harness';
 
 /**
  * Who calls: a signed-in dealer, a dealer of another firm (the server's demo trader), the dealer's firm's
- * ops admin (for the firm's own settings), its compliance officer (surveillance, the server only), or nobody.
+ * ops admin (for the firm's own settings), its compliance officer (surveillance, the server only), a market
+ * researcher (MIND: the server's demo researcher, the fake's researcher@bondkit.test), or nobody.
  */
-export type Caller = 'dealer' | 'trader' | 'opsadmin' | 'compliance' | 'anonymous';
+export type Caller = 'dealer' | 'trader' | 'opsadmin' | 'compliance' | 'researcher' | 'anonymous';
 
 /** An answer as a caller sees it. */
 export interface ContractAnswer {
@@ -83,7 +84,7 @@ export async function serverBackend(): Promise<ContractBackend & { server: TestS
 }
 
 /** `@bondkit/core/testing`'s fake, called through its `fetch`, as an embedder's tests call it. */
-export async function fakeBackend(): Promise<ContractBackend> {
+export async function fakeBackend(): Promise<ContractBackend & { fake: FakeBondApi }> {
   const fake = createFakeBondApi();
   const origin = 'https://fake.invalid';
   const accessOf = async (email: string) => {
@@ -97,10 +98,12 @@ export async function fakeBackend(): Promise<ContractBackend> {
   const accessByCaller = {
     dealer: await accessOf('dealer@bondkit.test'),
     opsadmin: await accessOf('opsadmin@bondkit.test'),
+    researcher: await accessOf('researcher@bondkit.test'),
   };
   const implemented = new Set<AnyEndpoint>(fake.endpoints);
   return {
     name: 'fake',
+    fake,
     implements: (endpoint) => implemented.has(endpoint),
     async call(endpoint, input, caller) {
       if (caller === 'trader')
