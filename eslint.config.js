@@ -77,7 +77,6 @@ const serverFilesWithNonNullAssertions = [
   'packages/server/src/routes/market/finstrumentData.ts',
   'packages/server/src/routes/market/pricing.ts',
   'packages/server/src/routes/market/search.ts',
-  'packages/server/src/routes/mind/conversationRoutes.ts',
   'packages/server/src/routes/orders/orderIntermediaryRoutes.ts',
   'packages/server/src/routes/orders/orderRoutes.ts',
   'packages/server/src/routes/quotes/clusterRoutes.ts',

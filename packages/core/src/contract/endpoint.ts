@@ -11,6 +11,15 @@ export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AccessPolicyName =
   'public' | 'signedIn' | 'trading' | 'dealer' | 'manageClients' | 'opsAdmin' | 'compliance' | 'mind';
 
+/**
+ * A base URL of the client other than the API base: `'mind'` is `mindApiBase` (default `apiBase`), which the
+ * reference server serves at `/mind-api/` (`endpointBasePaths`).
+ */
+export type EndpointBase = 'mind';
+
+/** Where the reference server serves each base: an endpoint on a base has a path under its prefix. */
+export const endpointBasePaths: Readonly<Record<EndpointBase, string>> = { mind: '/mind-api/' };
+
 /** Any schema of zod 4, classic or mini: the contract reads only its types and Standard Schema. */
 export type AnySchema = z.core.$ZodType;
 
@@ -27,8 +36,16 @@ export interface Endpoint<
   Response extends AnySchema = AnySchema,
 > {
   method: Method;
-  /** From the API base, with a leading slash, for example `/api/finstrument/:id/price/`. */
+  /**
+   * The reference server's path, with a leading slash, for example `/api/finstrument/:id/price/` (from the
+   * API base) or `/mind-api/usage/` (on the `mind` base: the client sends `usage/` to `mindApiBase`).
+   */
   path: Path;
+  /**
+   * The client's base URL the endpoint lives on; its path starts with the base's prefix on the reference
+   * server (`endpointBasePaths`), which the client drops. Default: the API base.
+   */
+  base?: EndpointBase;
   /** The path's `:name` segments; required when the path has any. */
   params?: Params;
   /** The query string, parsed from strings (the server coerces). Default: no query. */
@@ -60,6 +77,7 @@ export interface Endpoint<
 export interface EndpointHead {
   method: EndpointMethod;
   path: string;
+  base?: EndpointBase;
   response: AnySchema;
   status?: 200 | 201 | 202 | 204;
   responseType?: 'json' | 'blob';
@@ -86,6 +104,12 @@ export function defineEndpoint<const Definition extends AnyEndpoint>(definition:
   if (missing.length > 0) {
     throw new Error(
       `Endpoint ${definition.method} ${definition.path}: declare the path parameter(s) ${missing.join(', ')} in \`params\`.`,
+    );
+  }
+  const prefix = definition.base === undefined ? undefined : endpointBasePaths[definition.base];
+  if (prefix !== undefined && !definition.path.startsWith(prefix)) {
+    throw new Error(
+      `Endpoint ${definition.method} ${definition.path}: an endpoint on the ${definition.base} base has a path under ${prefix}.`,
     );
   }
   return definition;

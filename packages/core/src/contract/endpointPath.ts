@@ -1,4 +1,4 @@
-import { pathParameterNames } from './endpoint';
+import { endpointBasePaths, pathParameterNames, type EndpointBase } from './endpoint';
 
 /**
  * The request path of an endpoint for given parameters, without the leading slash (the client's paths are
@@ -18,4 +18,18 @@ export function fillEndpointPath(
     filled = filled.replace(`:${name}`, encodeURIComponent(String(value)));
   }
   return filled.replace(/^\//, '');
+}
+
+/**
+ * The path a client sends for an endpoint, relative to its base URL: on the API base the filled path
+ * (`api/finstrument/7/`); on another base the filled path without the base's prefix on the reference server
+ * (`/mind-api/usage/` is `usage/` on `mindApiBase`).
+ */
+export function clientEndpointPath(
+  endpoint: { path: string; base?: EndpointBase | undefined },
+  params: Readonly<Record<string, unknown>> | undefined,
+): string {
+  const filled = fillEndpointPath(endpoint.path, params);
+  if (endpoint.base === undefined) return filled;
+  return filled.slice(endpointBasePaths[endpoint.base].length - 1);
 }

@@ -23,6 +23,7 @@ import { administrationEndpoints } from './administrationEndpoints';
 import { registrationEndpoints } from './registrationEndpoints';
 import { userSettingsEndpoints } from './userSettingsEndpoints';
 import { supportEndpoints } from './supportEndpoints';
+import { mindEndpoints } from './mindEndpoints';
 
 /** Every endpoint on the contract, by name. */
 export const endpoints = {
@@ -51,6 +52,7 @@ export const endpoints = {
   ...registrationEndpoints,
   ...userSettingsEndpoints,
   ...supportEndpoints,
+  ...mindEndpoints,
 };
 
 /** The name of an endpoint on the contract. */

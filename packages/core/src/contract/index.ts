@@ -1,18 +1,19 @@
 // @bondkit/core/contract: the API's endpoints, declared once for the client, the reference server, the
 // testing fake and the OpenAPI document. Plumbing for those four: not a partner-facing API (no semver).
-export { defineEndpoint, pathParameterNames } from './endpoint';
+export { defineEndpoint, endpointBasePaths, pathParameterNames } from './endpoint';
 export type {
   AccessPolicyName,
   AnyEndpoint,
   AnySchema,
   Endpoint,
+  EndpointBase,
   EndpointInput,
   EndpointMethod,
   EndpointOutput,
   EndpointRequestParts,
   StringParsedInput,
 } from './endpoint';
-export { fillEndpointPath } from './endpointPath';
+export { clientEndpointPath, fillEndpointPath } from './endpointPath';
 export { idParametersSchema, queryFlagSchema } from './commonSchemas';
 export { endpoints } from './endpoints';
 export type { EndpointName } from './endpoints';
@@ -42,3 +43,4 @@ export { administrationEndpoints } from './administrationEndpoints';
 export { registrationEndpoints } from './registrationEndpoints';
 export { userSettingsEndpoints } from './userSettingsEndpoints';
 export { supportEndpoints } from './supportEndpoints';
+export { mindConversationParametersSchema, mindEndpoints } from './mindEndpoints';

@@ -1,16 +1,9 @@
-import * as z from 'zod';
 import type { RequestFunction } from '../client/http/createHttpClient';
 import { buildUrl } from '../client/http/buildUrl';
+import { callEndpoint } from '../client/http/callEndpoint';
 import type { TokenStore } from '../client/tokenStore';
-import {
-  mindConversationListSchema,
-  mindConversationSchema,
-  mindConversationSummarySchema,
-  mindShareSchema,
-  mindSharedConversationSchema,
-  mindSuggestionsSchema,
-  mindUsageSchema,
-} from '../validation/mindPayloads';
+import type { mindEndpoints } from '../contract/mindEndpoints';
+import { mindHeads } from '../contract/mindHeads';
 import { createHttpMindTransport } from './mindTransport';
 
 /** The parts of a `BondClient` the MIND client uses (its HTTP core, tokens and options). */
@@ -20,8 +13,6 @@ export interface MindClientHost {
   options: { apiBase: string; mindApiBase?: string; fetch?: typeof fetch };
   refreshSession(): Promise<unknown>;
 }
-
-const emptySchema = z.unknown();
 
 function segment(id: string): string {
   return encodeURIComponent(id);
@@ -52,75 +43,68 @@ export function createMindClient(host: MindClientHost) {
   return {
     /** `GET conversations/`: the signed-in user's conversations, newest first. */
     listConversations: () =>
-      request({ base: 'mind', path: 'conversations/', schema: mindConversationListSchema }).then(
-        (body) => body.conversations,
-      ),
+      callEndpoint<typeof mindEndpoints.listMindConversations>(
+        request,
+        mindHeads.listMindConversations,
+        {},
+      ).then((body) => body.conversations),
     /** `POST conversations/`: a new, empty conversation. */
     createConversation: (title?: string) =>
-      request({
-        base: 'mind',
-        method: 'POST',
-        path: 'conversations/',
+      callEndpoint<typeof mindEndpoints.createMindConversation>(request, mindHeads.createMindConversation, {
         body: title === undefined ? {} : { title },
-        schema: mindConversationSummarySchema,
       }),
     /** `GET conversations/{id}/`: a conversation with its messages. */
     getConversation: (id: string) =>
-      request({ base: 'mind', path: `conversations/${segment(id)}/`, schema: mindConversationSchema }),
+      callEndpoint<typeof mindEndpoints.getMindConversation>(request, mindHeads.getMindConversation, {
+        params: { id },
+      }),
     /** `PATCH conversations/{id}/`: renames it. */
     renameConversation: (id: string, title: string) =>
-      request({
-        base: 'mind',
-        method: 'PATCH',
-        path: `conversations/${segment(id)}/`,
+      callEndpoint<typeof mindEndpoints.renameMindConversation>(request, mindHeads.renameMindConversation, {
+        params: { id },
         body: { title },
-        schema: mindConversationSummarySchema,
       }),
     /** `DELETE conversations/{id}/`. */
     deleteConversation: (id: string) =>
-      request({
-        base: 'mind',
-        method: 'DELETE',
-        path: `conversations/${segment(id)}/`,
-        schema: emptySchema,
+      callEndpoint<typeof mindEndpoints.deleteMindConversation>(request, mindHeads.deleteMindConversation, {
+        params: { id },
       }).then(() => undefined),
     /** `POST conversations/{id}/share/`: a read-only snapshot with an unguessable id (replaces an earlier one). */
     shareConversation: (id: string) =>
-      request({
-        base: 'mind',
-        method: 'POST',
-        path: `conversations/${segment(id)}/share/`,
-        schema: mindShareSchema,
+      callEndpoint<typeof mindEndpoints.shareMindConversation>(request, mindHeads.shareMindConversation, {
+        params: { id },
       }),
     /** `DELETE conversations/{id}/share/`: revokes the share link. */
     revokeShare: (id: string) =>
-      request({
-        base: 'mind',
-        method: 'DELETE',
-        path: `conversations/${segment(id)}/share/`,
-        schema: emptySchema,
+      callEndpoint<typeof mindEndpoints.revokeMindShare>(request, mindHeads.revokeMindShare, {
+        params: { id },
       }).then(() => undefined),
     /** `GET public/{shareId}/`: a shared snapshot (no sign-in needed). */
     getSharedConversation: (shareId: string) =>
-      request({
-        base: 'mind',
-        path: `public/${segment(shareId)}/`,
-        schema: mindSharedConversationSchema,
-        authenticate: false,
-      }),
+      callEndpoint<typeof mindEndpoints.getSharedMindConversation>(
+        request,
+        mindHeads.getSharedMindConversation,
+        { params: { shareId } },
+        { authenticate: false },
+      ),
     /** `GET usage/`: questions (and LLM tokens) used and left today. */
-    usage: () => request({ base: 'mind', path: 'usage/', schema: mindUsageSchema }),
+    usage: () => callEndpoint<typeof mindEndpoints.getMindUsage>(request, mindHeads.getMindUsage, {}),
     /** `GET preview/usage/`: what a signed-out visitor has left today. */
     previewUsage: () =>
-      request({ base: 'mind', path: 'preview/usage/', schema: mindUsageSchema, authenticate: false }),
+      callEndpoint<typeof mindEndpoints.getMindPreviewUsage>(
+        request,
+        mindHeads.getMindPreviewUsage,
+        {},
+        { authenticate: false },
+      ),
     /** `GET suggestions/`: questions to start a conversation with. */
     suggestions: () =>
-      request({
-        base: 'mind',
-        path: 'suggestions/',
-        schema: mindSuggestionsSchema,
-        authenticate: false,
-      }).then((body) => body.suggestions),
+      callEndpoint<typeof mindEndpoints.listMindSuggestions>(
+        request,
+        mindHeads.listMindSuggestions,
+        {},
+        { authenticate: false },
+      ).then((body) => body.suggestions),
     /** The transport of signed-in conversations (`POST conversations/{id}/chat/`). */
     transport: createHttpMindTransport({
       url: (chatId) => buildUrl(base, `conversations/${segment(chatId)}/chat/`),

@@ -40,6 +40,8 @@ import type { FakeChatState } from './fakeChatState';
 import { fakeSurveillanceRoutes } from './fakeSurveillanceRoutes';
 import { createFakeSurveillanceState } from './fakeSurveillanceState';
 import type { FakeSurveillanceState } from './fakeSurveillanceState';
+import { fakeMindRoutes } from './fakeMindRoutes';
+import { createFakeMindState } from './fakeMindState';
 import { json, notFound, toResponse } from './fakeRouter';
 import type { FakeRequest, FakeResponse, FakeRoute } from './fakeRouter';
 import type { FakeState } from './fakeState';
@@ -131,8 +133,9 @@ function matches(failure: FakeFailure, request: FakeRequest): boolean {
  * files), firms' holdings and the participant lookups, the build files, and the accounts: the caller's
  * client and profile, reference lists, managed clients, UCC records, members, registration and invitations,
  * exchange credentials, trading settings, support tickets, chat and surveillance (the server's access
- * policies; each firm sees only its own objects). Paths it does not implement answer 404. For embedders'
- * tests and widget stories; not part of
+ * policies; each firm sees only its own objects), and MIND's conversations and share links (`mind-api/…`,
+ * without the chat stream). Paths it does not implement answer 404. For embedders' tests and widget stories;
+ * not part of
  * the main entry.
  */
 export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi {
@@ -156,6 +159,7 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     appConfiguration: { support_widget: null, route_rules: [] },
     errorReports: [],
     tradeTimings: { start_time: '09:00', end_time: '17:00', is_open: true, time_zone: 'Asia/Kolkata' },
+    mind: createFakeMindState(),
     nextId: 1000,
     sentMessages: [],
     verifiedOtps: [],
@@ -193,6 +197,7 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     ...fakeOrderRoutes(state),
     ...fakeOrderAmendmentRoutes(state),
     ...fakeOrderDetailRoutes(state),
+    ...fakeMindRoutes(state),
   ];
   const failures: FakeFailure[] = [];
   const requests: FakeRequest[] = [];

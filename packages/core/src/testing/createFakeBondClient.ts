@@ -9,7 +9,8 @@ export interface FakeBondClient {
 }
 
 /**
- * The test fixture: a client wired to a fresh fake backend (`apiBase` and `appBase` 'https://fake', no
+ * The test fixture: a client wired to a fresh fake backend (`apiBase` and `appBase` 'https://fake',
+ * `mindApiBase` 'https://fake/mind-api/' where the fake serves MIND as the reference server does, no
  * visibility or online listeners, no build watching unless asked). Sign in with
  * `client.signIn({ email: 'dealer@bondkit.test', password: fakeDemoPassword })`.
  */
@@ -20,6 +21,7 @@ export function createFakeBondClient(
   const client = createBondClient({
     apiBase: 'https://fake',
     appBase: 'https://fake',
+    mindApiBase: 'https://fake/mind-api/',
     visibility: () => () => {},
     online: () => () => {},
     watchBuilds: false,

@@ -11,6 +11,7 @@ import type { FakeTradePrint } from './fakeBondMarket';
 import type { FakeHolding } from './fakeInventoryRoutes';
 import type { FakeFirm } from './fakeParticipantData';
 import type { FakeNegotiation } from './fakeQuoteBook';
+import type { FakeMindState } from './fakeMindState';
 
 /** Everything the fake backend holds; tests may read and change it. */
 export interface FakeState {
@@ -51,6 +52,8 @@ export interface FakeState {
   errorReports: StoredErrorReport[];
   /** What `GET api/trade/timings` answers; set `is_open` to test a closed trading window. */
   tradeTimings: { start_time: string; end_time: string; is_open: boolean; time_zone: string };
+  /** MIND's conversations and share links (`mind-api/…`). */
+  mind: FakeMindState;
   nextId: number;
   /** Mails and SMS the fake "sent" (OTPs, invitation links), oldest first: what a test reads as delivered. */
   sentMessages: { channel: 'email' | 'sms'; recipient: string; body: string }[];

@@ -22,6 +22,7 @@ export type {
   FakeChatState,
 } from './fakeChatState';
 export type { FakeSurveillanceAlert, FakeSurveillanceState } from './fakeSurveillanceState';
+export type { FakeMindConversation, FakeMindShare, FakeMindState } from './fakeMindState';
 export { FakeContractError } from './fakeEndpoint';
 export {
   createDemoBonds,

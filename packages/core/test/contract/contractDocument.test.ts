@@ -57,11 +57,13 @@ function renderContract(): string {
   const header = [
     '# API contract (generated)',
     '',
-    'Written from `@bondkit/core/contract` by `npm run contract:docs`; do not edit by hand. Paths are relative to',
-    'the API base; bodies are JSON with snake_case keys; `?` marks an optional field. The reference server registers',
-    'these endpoints from the same table, the client calls them through it, `@bondkit/core/testing` fakes them with',
-    "the same schemas, and one contract suite runs against the fake and the server. The server's OpenAPI document",
-    '(`/api/docs`) lists every route, including those not yet on the contract.',
+    'Written from `@bondkit/core/contract` by `npm run contract:docs`; do not edit by hand. Paths are the reference',
+    "server's: from the API base, except MIND's (`/mind-api/…`, `base: 'mind'`), which a client sends to its",
+    '`mindApiBase` without that prefix. Bodies are JSON with snake_case keys; `?` marks an optional field. The',
+    'reference server registers these endpoints from the same table, the client calls them through it,',
+    '`@bondkit/core/testing` fakes them with the same schemas, and one contract suite runs against the fake and',
+    "the server. The server's OpenAPI document (`/api/docs`) lists every route, including those not yet on the",
+    'contract.',
   ];
   const sections = [...byTag.entries()].map(([tag, entries]) =>
     [`## ${tag}`, '', entries.join('\n\n')].join('\n'),

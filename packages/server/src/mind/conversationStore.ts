@@ -4,10 +4,11 @@ import type { MindMessage } from '@bondkit/core/validation';
 import type { Db } from '../database/connection';
 import { mindConversations, mindMessages, mindShares } from '../database/schema/index';
 import { ApiProblem } from '../errors/ApiProblem';
+import { returnedRow } from '../database/returnedRow';
 import type { Principal } from '../auth/principal';
 
 /** The title a conversation has until its first question names it. */
-export const untitled = 'New conversation';
+const untitled = 'New conversation';
 
 /** An unguessable id: 128 random bits, URL-safe (22 characters). */
 export function unguessableId(): string {
@@ -29,7 +30,7 @@ export function conversationView(row: ConversationRow, shareId: string | null) {
 }
 
 /** The live (not revoked) share of a conversation, if any. */
-export async function liveShareId(db: Db, conversationId: string): Promise<string | null> {
+async function liveShareId(db: Db, conversationId: string): Promise<string | null> {
   const [share] = await db
     .select({ id: mindShares.id })
     .from(mindShares)
@@ -76,6 +77,63 @@ export async function listConversations(db: Db, principal: Principal) {
     .orderBy(desc(mindConversations.updatedAt))
     .limit(200);
   return rows.map((row) => conversationView(row.conversation, row.shareId));
+}
+
+/** Starts a conversation of the caller, titled `title` (default: untitled until its first question). */
+export async function createConversation(
+  db: Db,
+  principal: Principal,
+  title: string | undefined,
+  now: Date,
+): Promise<ReturnType<typeof conversationView>> {
+  const row = returnedRow(
+    await db
+      .insert(mindConversations)
+      .values({
+        id: unguessableId(),
+        userId: principal.user.id,
+        clientId: principal.client.id,
+        title: title ?? untitled,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning(),
+  );
+  return conversationView(row, null);
+}
+
+/** A conversation of the caller with its messages, oldest first (a 404 for anyone else's). */
+export async function readConversation(db: Db, principal: Principal, id: string) {
+  const row = await ownConversation(db, principal, id);
+  return {
+    ...conversationView(row, await liveShareId(db, row.id)),
+    messages: await conversationMessages(db, row.id),
+  };
+}
+
+/** Renames a conversation of the caller. */
+export async function renameConversation(
+  db: Db,
+  principal: Principal,
+  id: string,
+  title: string,
+  now: Date,
+): Promise<ReturnType<typeof conversationView>> {
+  const row = await ownConversation(db, principal, id);
+  const updated = returnedRow(
+    await db
+      .update(mindConversations)
+      .set({ title, updatedAt: now })
+      .where(eq(mindConversations.id, row.id))
+      .returning(),
+  );
+  return conversationView(updated, await liveShareId(db, row.id));
+}
+
+/** Deletes a conversation of the caller, with its messages and share links. */
+export async function deleteConversation(db: Db, principal: Principal, id: string): Promise<void> {
+  const row = await ownConversation(db, principal, id);
+  await db.delete(mindConversations).where(eq(mindConversations.id, row.id));
 }
 
 /** The stored messages of a conversation, oldest first (those before position `before` when given). */

@@ -1,13 +1,14 @@
 import { fillEndpointPath, type AnyEndpoint, type EndpointInput } from '@bondkit/core/contract';
-import { createFakeBondApi, fakeDemoPassword } from '@bondkit/core/testing';
+import { createFakeBondApi, fakeDemoPassword, type FakeBondApi } from '@bondkit/core/testing';
 import { startTestServer, type TestServer } from '../harness';
 
 /**
  * Who calls: a signed-in dealer, a dealer of another firm (the server's demo trader, the fake's
  * trader@bondkit.test), the dealer's firm's ops admin (for the firm's own settings), its compliance officer
- * (surveillance), or nobody.
+ * (surveillance), a market researcher (MIND: the server's demo researcher, the fake's
+ * researcher@bondkit.test), or nobody.
  */
-export type Caller = 'dealer' | 'trader' | 'opsadmin' | 'compliance' | 'anonymous';
+export type Caller = 'dealer' | 'trader' | 'opsadmin' | 'compliance' | 'researcher' | 'anonymous';
 
 /** An answer as a caller sees it. */
 export interface ContractAnswer {
@@ -89,7 +90,7 @@ export async function serverBackend(): Promise<ContractBackend & { server: TestS
  * `@bondkit/core/testing`'s fake, called through its `fetch`, as an embedder's tests call it, with its demo
  * users (among them a trader at another firm).
  */
-export async function fakeBackend(): Promise<ContractBackend> {
+export async function fakeBackend(): Promise<ContractBackend & { fake: FakeBondApi }> {
   const fake = createFakeBondApi();
   const origin = 'https://fake.invalid';
   const accessOf = async (email: string) => {
@@ -106,10 +107,12 @@ export async function fakeBackend(): Promise<ContractBackend> {
     compliance: await accessOf('compliance@bondkit.test'),
     // A dealer at another firm (the fake's counterparty firm), for trades between two firms.
     trader: await accessOf('trader@bondkit.test'),
+    researcher: await accessOf('researcher@bondkit.test'),
   };
   const implemented = new Set<AnyEndpoint>(fake.endpoints);
   return {
     name: 'fake',
+    fake,
     implements: (endpoint) => implemented.has(endpoint),
     async call(endpoint, input, caller) {
       const parts = input as RequestParts;

@@ -19,6 +19,7 @@ import { chatScenarios } from './chatScenarios';
 import { participantScenarios } from './participantScenarios';
 import { marketDataScenarios } from './marketDataScenarios';
 import { administrationScenarios } from './administrationScenarios';
+import { mindScenarios } from './mindScenarios';
 
 /** What each backend's data has for the scenarios to use. */
 export interface ContractWorld {
@@ -31,6 +32,8 @@ export interface ContractWorld {
   demoOtp: string;
   /** The latest mail or SMS body sent to a recipient (an OTP, an invitation link); the fake sends none. */
   lastMessageTo: (recipient: string) => Promise<string>;
+  /** Puts a question and its answer in a conversation of the researcher (the chat streams, off the contract). */
+  askMind: (conversationId: string) => Promise<void>;
 }
 
 /**
@@ -181,4 +184,5 @@ export const contractScenarios: ContractScenarios = {
   ...participantScenarios,
   ...marketDataScenarios,
   ...administrationScenarios,
+  ...mindScenarios,
 };

@@ -6,6 +6,7 @@ import { demoOtp } from '../../src/auth/oneTimePasswords';
 import { demoPassword } from '../../src/seed/demoAccounts';
 import { fakeBackend, serverBackend, type ContractBackend } from './contractBackends';
 import { lastMessageReader } from './outboxReader';
+import { mindQuestionAsker } from './mindQuestion';
 import {
   contractScenarios,
   type ContractCall,
@@ -42,6 +43,7 @@ async function worldOf(backend: ContractBackend): Promise<ContractWorld> {
     demoPassword: onServer ? demoPassword : fakeDemoPassword,
     demoOtp: onServer ? demoOtp : fakeDemoOtp,
     lastMessageTo: lastMessageReader(backend),
+    askMind: mindQuestionAsker(backend),
   };
 }
 

@@ -1,5 +1,11 @@
-import type { AnyEndpoint, EndpointInput, EndpointOutput, StringParsedInput } from '../../contract/endpoint';
-import { fillEndpointPath } from '../../contract/endpointPath';
+import type {
+  AnyEndpoint,
+  EndpointBase,
+  EndpointInput,
+  EndpointOutput,
+  StringParsedInput,
+} from '../../contract/endpoint';
+import { clientEndpointPath } from '../../contract/endpointPath';
 import type { QueryParameters } from './buildUrl';
 import type { DownloadProgress, RequestFunction } from './createHttpClient';
 
@@ -18,19 +24,25 @@ export interface CallOptions {
    * visitor's 401 without a logout (see the request function's option of the same name).
    */
   refreshOnUnauthorized?: boolean | undefined;
+  /**
+   * Send the bearer token (and refresh-and-retry on a 401). Default true; false for a public endpoint whose
+   * answer must not depend on who is signed in (a shared MIND conversation, the preview's usage).
+   */
+  authenticate?: boolean | undefined;
   /** A file endpoint's progress as the file arrives (bytes so far, and the total when known). Default none. */
   onDownloadProgress?: ((progress: DownloadProgress) => void) | undefined;
 }
 
 /**
  * Calls an endpoint of the contract, given its head (`marketHeads.searchFinstruments`) and, as the type
- * argument, the endpoint (`typeof marketEndpoints.searchFinstruments`, a type-only import): fills the path from `params`, sends `query` and `body`, and parses the
+ * argument, the endpoint (`typeof marketEndpoints.searchFinstruments`, a type-only import): fills the path from `params` on the endpoint's base (`mindApiBase` for `base: 'mind'`), sends `query` and `body`, and parses the
  * answer with the endpoint's response schema (a mismatch is an `ApiError` `unexpected_response`). A write
  * without a body sends `{}`, as the API expects JSON on every write.
  */
 export function callEndpoint<Definition extends AnyEndpoint>(
   request: RequestFunction,
   endpoint: Pick<Definition, 'method' | 'path' | 'response'> & {
+    base?: EndpointBase | undefined;
     status?: number | undefined;
     responseType?: 'json' | 'blob' | undefined;
   },
@@ -40,13 +52,15 @@ export function callEndpoint<Definition extends AnyEndpoint>(
   const parts = input as { params?: Record<string, unknown>; query?: QueryParameters; body?: unknown };
   return request<Definition['response']>({
     method: endpoint.method,
-    path: fillEndpointPath(endpoint.path, parts.params),
+    ...(endpoint.base === undefined ? {} : { base: endpoint.base }),
+    path: clientEndpointPath(endpoint, parts.params),
     query: parts.query,
     body: parts.body ?? (endpoint.method === 'GET' ? undefined : {}),
     schema: endpoint.response,
     signal: options.signal,
     responseType: endpoint.responseType,
     ...(options.onDownloadProgress ? { onDownloadProgress: options.onDownloadProgress } : {}),
+    ...(options.authenticate === undefined ? {} : { authenticate: options.authenticate }),
     // Only when set: the request function's own default applies otherwise.
     ...(options.refreshOnUnauthorized === undefined
       ? {}

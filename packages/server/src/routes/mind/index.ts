@@ -1,5 +1,6 @@
 import type { ApiApp, RouteModule } from '../../http/fastifyTypes';
 import { createMindService } from '../../mind/mindService';
+import { chatRoutes } from './chatRoutes';
 import { conversationRoutes } from './conversationRoutes';
 import { previewRoutes } from './previewRoutes';
 import { shareRoutes } from './shareRoutes';
@@ -9,7 +10,8 @@ export const mindRoutes: RouteModule[] = [
   (app: ApiApp) => {
     const mind = createMindService(app.services);
     app.addHook('onClose', async () => mind.close());
-    conversationRoutes(app, mind);
+    conversationRoutes(app);
+    chatRoutes(app, mind);
     shareRoutes(app);
     previewRoutes(app, mind);
   },

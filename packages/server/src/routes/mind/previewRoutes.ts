@@ -1,18 +1,22 @@
-import { mindChatRequestSchema, mindSuggestionsSchema, mindUsageSchema } from '@bondkit/core/validation';
+import { mindEndpoints } from '@bondkit/core/contract';
+import { mindChatRequestSchema } from '@bondkit/core/validation';
 import type { FastifyRequest } from 'fastify';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { answerStream } from '../../mind/answerStream';
 import { suggestedQuestions, type MindService } from '../../mind/mindService';
-import { messageText, questionOf } from './conversationRoutes';
+import { registerEndpoint } from '../../http/registerEndpoint';
+import { messageText, questionOf } from './chatRoutes';
 import { clientGoneSignal, sendUiMessageStream } from './streamReply';
-import { signedInPrincipal } from '../../auth/signedInPrincipal';
 
 /** A signed-out visitor, by address: the preview's few daily questions are counted per visitor. */
 function visitorOf(request: FastifyRequest): string {
   return `preview:${request.ip}`;
 }
 
-/** The public preview (a few built-in answers a day per visitor, nothing stored), usage and suggestions. */
+/**
+ * The public preview (a few built-in answers a day per visitor, nothing stored; its chat stream is off the
+ * contract, as a UI message stream is not JSON), usage and suggestions.
+ */
 export function previewRoutes(app: ApiApp, mind: MindService): void {
   app.post('/mind-api/preview/chat/', {
     config: { access: 'public' },
@@ -41,29 +45,11 @@ export function previewRoutes(app: ApiApp, mind: MindService): void {
     },
   });
 
-  app.get('/mind-api/preview/usage/', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['mind'],
-      summary: "What this visitor has left of today's preview",
-      response: { 200: mindUsageSchema },
-    },
-    handler: async (request) => mind.limits.previewUsage(visitorOf(request)),
-  });
+  registerEndpoint(app, mindEndpoints.getMindPreviewUsage, ({ request }) =>
+    mind.limits.previewUsage(visitorOf(request)),
+  );
 
-  app.get('/mind-api/usage/', {
-    config: { access: 'mind' },
-    schema: {
-      tags: ['mind'],
-      summary: 'Your MIND questions (and LLM tokens) used today',
-      response: { 200: mindUsageSchema },
-    },
-    handler: async (request) => mind.limits.usage(signedInPrincipal(request).user.id),
-  });
+  registerEndpoint(app, mindEndpoints.getMindUsage, ({ principal }) => mind.limits.usage(principal.user.id));
 
-  app.get('/mind-api/suggestions/', {
-    config: { access: 'public' },
-    schema: { tags: ['mind'], summary: 'Questions to start with', response: { 200: mindSuggestionsSchema } },
-    handler: async () => ({ suggestions: [...suggestedQuestions] }),
-  });
+  registerEndpoint(app, mindEndpoints.listMindSuggestions, () => ({ suggestions: [...suggestedQuestions] }));
 }
