@@ -23,6 +23,8 @@ export * from '../client/schemas/pagination';
 export * from '../client/schemas/bond';
 export * from '../client/schemas/priceInfo';
 export * from '../client/schemas/eoi';
+export { quoteDepthLevels } from '../client/schemas/quoteDepthLevels';
+export type { DepthLevel, DepthQuote } from '../client/schemas/quoteDepthLevels';
 export * from '../client/schemas/cluster';
 export * from '../client/schemas/order';
 export * from '../client/schemas/inventory';

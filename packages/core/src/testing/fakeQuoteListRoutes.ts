@@ -1,3 +1,4 @@
+import { quoteDepthLevels, type DepthQuote } from '../client/schemas/quoteDepthLevels';
 import { tradingRoles } from '../access/roleGroups';
 import type { Eoi, MarketQuoteRow } from '../client/schemas/eoi';
 import { maximumPageSize } from '../contract/pageQuery';
@@ -88,32 +89,13 @@ export function quotePage(
   };
 }
 
-/** A side's open quotes added up by clean price, best first (highest bid, lowest ask); unpriced last. */
-function depthLevels(quotes: readonly Eoi[], side: 'BID' | 'ASK') {
-  const byPrice = new Map<
-    string,
-    { unit_clean_price: number | null; bond_yield: number | null; quantum: number; count: number }
-  >();
-  for (const quote of quotes.filter((candidate) => candidate.quote_type === side)) {
-    const key = String(quote.unit_price_stored);
-    const level = byPrice.get(key) ?? {
-      unit_clean_price: quote.unit_price_stored,
-      bond_yield: quote.yield_stored,
-      quantum: 0,
-      count: 0,
-    };
-    level.quantum += quote.quantum;
-    level.count += 1;
-    byPrice.set(key, level);
-  }
-  return [...byPrice.values()].sort((first, second) => {
-    if (first.unit_clean_price === null) return 1;
-    if (second.unit_clean_price === null) return -1;
-    return side === 'BID'
-      ? second.unit_clean_price - first.unit_clean_price
-      : first.unit_clean_price - second.unit_clean_price;
-  });
-}
+/** A quote as depth reads it. */
+const depthQuote = (quote: Eoi): DepthQuote => ({
+  side: quote.quote_type,
+  unitCleanPrice: quote.unit_price_stored,
+  bondYield: quote.yield_stored,
+  quantum: quote.quantum,
+});
 
 /** The RFQ list, private runs and a bond's depth. */
 export function fakeQuoteListRoutes(state: FakeState): FakeRoute[] {
@@ -146,7 +128,11 @@ export function fakeQuoteListRoutes(state: FakeState): FakeRoute[] {
           )
         : [];
       return {
-        ok: { finstrument_id: bond.id, bids: depthLevels(quotes, 'BID'), asks: depthLevels(quotes, 'ASK') },
+        ok: {
+          finstrument_id: bond.id,
+          bids: quoteDepthLevels(quotes.map(depthQuote), 'BID'),
+          asks: quoteDepthLevels(quotes.map(depthQuote), 'ASK'),
+        },
       };
     }),
   ];

@@ -7,6 +7,7 @@ import { eois, instruments } from '../database/schema/index';
 import { ApiProblem } from '../errors/ApiProblem';
 import { isOpenQuote, privateRunVisibleTo } from '../routes/quotes/openQuotes';
 import type { EoiRow } from './eoiView';
+import { quoteDepthLevels, type DepthLevel, type DepthQuote } from '@bondkit/core/internal';
 
 /** The most quotes one bond's list or a firm's private runs return. */
 const maximumBookRows = 200;
@@ -41,43 +42,16 @@ export async function privateRunsOf(db: Db, now: Date, clientId: number): Promis
     .limit(maximumBookRows);
 }
 
-/** One price level of a bond's depth: the quotes at one clean price, added up. */
-// A type, not an interface: the contract's level schema is a loose object, which only a type alias matches.
-export type DepthLevel = {
-  unit_clean_price: number | null;
-  bond_yield: number | null;
-  quantum: number;
-  count: number;
-};
-
-/**
- * The quotes of one side added up by clean price, best first (the highest bid, the lowest ask); quotes
- * without a price come last.
- */
-export function depthLevels(
-  rows: readonly Pick<EoiRow, 'quoteType' | 'unitPriceStored' | 'yieldStored' | 'quantum'>[],
-  side: 'BID' | 'ASK',
-): DepthLevel[] {
-  const byPrice = new Map<string, DepthLevel>();
-  for (const row of rows.filter((candidate) => candidate.quoteType === side)) {
-    const key = String(row.unitPriceStored);
-    const level = byPrice.get(key) ?? {
-      unit_clean_price: row.unitPriceStored,
-      bond_yield: row.yieldStored,
-      quantum: 0,
-      count: 0,
-    };
-    level.quantum += row.quantum;
-    level.count += 1;
-    byPrice.set(key, level);
-  }
-  return [...byPrice.values()].sort((first, second) => {
-    if (first.unit_clean_price === null) return 1;
-    if (second.unit_clean_price === null) return -1;
-    return side === 'BID'
-      ? second.unit_clean_price - first.unit_clean_price
-      : first.unit_clean_price - second.unit_clean_price;
-  });
+/** A quote row as depth reads it. */
+function depthQuote(
+  row: Pick<EoiRow, 'quoteType' | 'unitPriceStored' | 'yieldStored' | 'quantum'>,
+): DepthQuote {
+  return {
+    side: row.quoteType,
+    unitCleanPrice: row.unitPriceStored,
+    bondYield: row.yieldStored,
+    quantum: row.quantum,
+  };
 }
 
 /**
@@ -100,5 +74,9 @@ export async function quoteDepthOf(
     .select()
     .from(eois)
     .where(and(isOpenQuote(now), eq(eois.instrumentId, instrument.id), marketVisibility));
-  return { finstrument_id: instrument.id, bids: depthLevels(rows, 'BID'), asks: depthLevels(rows, 'ASK') };
+  return {
+    finstrument_id: instrument.id,
+    bids: quoteDepthLevels(rows.map(depthQuote), 'BID'),
+    asks: quoteDepthLevels(rows.map(depthQuote), 'ASK'),
+  };
 }

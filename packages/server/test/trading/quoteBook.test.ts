@@ -1,37 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiProblem } from '../../src/errors/ApiProblem';
-import { depthLevels, openMarketQuotes, quoteDepthOf } from '../../src/trading/quoteBook';
+import { openMarketQuotes, quoteDepthOf } from '../../src/trading/quoteBook';
 import { marketHoursNow, startTradingServer, type TradingTestServer } from './tradingServer';
-
-const row = (quoteType: 'BID' | 'ASK', unitPriceStored: number | null, quantum: number) => ({
-  quoteType,
-  unitPriceStored,
-  yieldStored: unitPriceStored === null ? 0.071 : null,
-  quantum,
-});
-
-describe('depthLevels', () => {
-  const rows = [
-    row('BID', 99.5, 10),
-    row('BID', 99.75, 20),
-    row('BID', 99.5, 5),
-    row('BID', null, 7),
-    row('ASK', 100.25, 3),
-    row('ASK', 100.1, 4),
-  ];
-
-  it('adds the quotes of one price up, the best bid first and unpriced quotes last', () => {
-    expect(depthLevels(rows, 'BID')).toEqual([
-      { unit_clean_price: 99.75, bond_yield: null, quantum: 20, count: 1 },
-      { unit_clean_price: 99.5, bond_yield: null, quantum: 15, count: 2 },
-      { unit_clean_price: null, bond_yield: 0.071, quantum: 7, count: 1 },
-    ]);
-  });
-
-  it('puts the lowest ask first and leaves the other side out', () => {
-    expect(depthLevels(rows, 'ASK').map((level) => level.unit_clean_price)).toEqual([100.1, 100.25]);
-  });
-});
 
 describe('the quote book on a database', () => {
   let server: TradingTestServer;
