@@ -26,6 +26,7 @@ export { participantEndpoints } from './participantEndpoints';
 export { orderEndpoints, orderStatuses } from './orderEndpoints';
 export { orderAmendmentEndpoints } from './orderAmendmentEndpoints';
 export { orderDetailEndpoints } from './orderDetailEndpoints';
+export { orderKindEndpoints, orderKinds } from './orderKindEndpoints';
 export { clusterEndpoints } from './clusterEndpoints';
 export { inventoryEndpoints } from './inventoryEndpoints';
 export { tradeMemberEndpoints } from './tradeMemberEndpoints';

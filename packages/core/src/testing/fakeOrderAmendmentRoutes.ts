@@ -1,5 +1,5 @@
+import { orderKindEndpoints, orderKinds } from '../contract/orderKindEndpoints';
 import type { OrderKind } from '../client/schemas/order';
-import { orderAmendmentEndpoints } from '../contract/orderAmendmentEndpoints';
 import type {
   OrderAmendment,
   OrderAmendmentProposal,
@@ -19,25 +19,6 @@ import type { FakeState } from './fakeState';
 // Two-sided amendments of agreed trades and an order's audit trail, as the server's
 // `trading/orderAmendmentService.ts` answers them: either firm proposes, the other accepts (the trade
 // changes) or rejects, the proposer may withdraw; a decided amendment is final.
-
-const kindEndpoints = {
-  orders: {
-    list: orderAmendmentEndpoints.listOrderAmendments,
-    propose: orderAmendmentEndpoints.proposeOrderAmendment,
-    decide: orderAmendmentEndpoints.decideOrderAmendment,
-    withdraw: orderAmendmentEndpoints.withdrawOrderAmendment,
-    audit: orderAmendmentEndpoints.getOrderAuditTrail,
-  },
-  'procurement-orders': {
-    list: orderAmendmentEndpoints.listProcurementOrderAmendments,
-    propose: orderAmendmentEndpoints.proposeProcurementOrderAmendment,
-    decide: orderAmendmentEndpoints.decideProcurementOrderAmendment,
-    withdraw: orderAmendmentEndpoints.withdrawProcurementOrderAmendment,
-    audit: orderAmendmentEndpoints.getProcurementOrderAuditTrail,
-  },
-} as const;
-
-const orderKinds: readonly OrderKind[] = ['orders', 'procurement-orders'];
 
 type AmendmentAction = 'accept' | 'reject' | 'withdraw';
 
@@ -185,9 +166,9 @@ export function fakeOrderAmendmentRoutes(state: FakeState): FakeRoute[] {
   }
 
   return orderKinds.flatMap((kind) => {
-    const endpoints = kindEndpoints[kind];
+    const endpoints = orderKindEndpoints[kind];
     return [
-      fakeSignedInEndpoint(state, endpoints.list, ({ params }, user) => {
+      fakeSignedInEndpoint(state, endpoints.listAmendments, ({ params }, user) => {
         const order = tools.find(kind, params.id, user);
         if (!order) return orderNotFound();
         const amendments = book.amendments
@@ -195,16 +176,16 @@ export function fakeOrderAmendmentRoutes(state: FakeState): FakeRoute[] {
           .sort((a, b) => b.id - a.id);
         return { ok: { results: amendments.map((amendment) => amendmentView(amendment, user.id)) } };
       }),
-      fakeSignedInEndpoint(state, endpoints.propose, ({ params, body }, user) =>
+      fakeSignedInEndpoint(state, endpoints.proposeAmendment, ({ params, body }, user) =>
         propose(kind, params.id, body, user),
       ),
-      fakeSignedInEndpoint(state, endpoints.decide, ({ params, body }, user) =>
+      fakeSignedInEndpoint(state, endpoints.decideAmendment, ({ params, body }, user) =>
         decide(kind, params, body.decision === 'ACCEPTED' ? 'accept' : 'reject', user),
       ),
-      fakeSignedInEndpoint(state, endpoints.withdraw, ({ params }, user) =>
+      fakeSignedInEndpoint(state, endpoints.withdrawAmendment, ({ params }, user) =>
         decide(kind, params, 'withdraw', user),
       ),
-      fakeSignedInEndpoint(state, endpoints.audit, ({ params }, user) => {
+      fakeSignedInEndpoint(state, endpoints.auditTrail, ({ params }, user) => {
         const order = tools.find(kind, params.id, user);
         if (!order) return orderNotFound();
         const rows = book.audit.filter((row) => row.order_id === order.id).sort((a, b) => a.id - b.id);

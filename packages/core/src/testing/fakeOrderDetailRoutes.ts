@@ -1,5 +1,5 @@
+import { orderKindEndpoints, orderKinds } from '../contract/orderKindEndpoints';
 import type { Order, OrderKind } from '../client/schemas/order';
-import { orderDetailEndpoints } from '../contract/orderDetailEndpoints';
 import type { SessionUser } from '../validation/index';
 import { fakeSignedInEndpoint } from './fakeAccess';
 import { pdfDocument } from './fakePdf';
@@ -18,21 +18,6 @@ import type { FakeState } from './fakeState';
 // A trade's details after it is reported, as the server's `trading/orderDetails.ts` and
 // `trading/tradeConfirmation.ts` answer them: its facilitator and agent, the counterparty's decision on
 // its consideration, and the confirmation of a settled trade as a PDF.
-
-const kindEndpoints = {
-  orders: {
-    setIntermediaries: orderDetailEndpoints.setOrderIntermediaries,
-    decideConsideration: orderDetailEndpoints.decideOrderConsideration,
-    confirmation: orderDetailEndpoints.downloadOrderConfirmation,
-  },
-  'procurement-orders': {
-    setIntermediaries: orderDetailEndpoints.setProcurementOrderIntermediaries,
-    decideConsideration: orderDetailEndpoints.decideProcurementOrderConsideration,
-    confirmation: orderDetailEndpoints.downloadProcurementOrderConfirmation,
-  },
-} as const;
-
-const orderKinds: readonly OrderKind[] = ['orders', 'procurement-orders'];
 
 const rupees = (amount: number | null) =>
   amount === null ? '-' : `Rs ${amount.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
@@ -94,7 +79,7 @@ export function fakeOrderDetailRoutes(state: FakeState): FakeRoute[] {
   }
 
   return orderKinds.flatMap((kind) => {
-    const endpoints = kindEndpoints[kind];
+    const endpoints = orderKindEndpoints[kind];
     return [
       fakeSignedInEndpoint(state, endpoints.setIntermediaries, ({ params, body }, user) => {
         const refusal = refuseUnlessDealerOrBackOffice(user, "choose a trade's facilitator and agent");

@@ -1,3 +1,4 @@
+import { orderKindEndpoints, orderKinds } from '../contract/orderKindEndpoints';
 import { indianTradeDate } from '../calendars/indianTradeDate';
 import type { OrderKind } from '../client/schemas/order';
 import type { EndpointRequestParts } from '../contract/endpoint';
@@ -23,29 +24,6 @@ import type { FakeState } from './fakeState';
 // Orders and procurement orders as the server's `routes/orders/orderRoutes.ts` answers them.
 
 type TradeReport = EndpointRequestParts<typeof orderEndpoints.reportTrade>['body'];
-
-const kindEndpoints = {
-  orders: {
-    get: orderEndpoints.getOrder,
-    report: orderEndpoints.reportTrade,
-    modify: orderEndpoints.modifyOrder,
-    modifyWhole: orderEndpoints.modifyWholeOrder,
-    acceptOrReject: orderEndpoints.acceptOrRejectOrder,
-    cancel: orderEndpoints.cancelOrder,
-    settleOrCancel: orderEndpoints.settleOrCancelOrder,
-  },
-  'procurement-orders': {
-    get: orderEndpoints.getProcurementOrder,
-    report: orderEndpoints.reportProcurementTrade,
-    modify: orderEndpoints.modifyProcurementOrder,
-    modifyWhole: orderEndpoints.modifyWholeProcurementOrder,
-    acceptOrReject: orderEndpoints.acceptOrRejectProcurementOrder,
-    cancel: orderEndpoints.cancelProcurementOrder,
-    settleOrCancel: orderEndpoints.settleOrCancelProcurementOrder,
-  },
-} as const;
-
-const orderKinds: readonly OrderKind[] = ['orders', 'procurement-orders'];
 
 /** The server's 409 for one firm changing or cancelling a trade both firms agreed to. */
 function refuseOneSided(order: FakeOrder, what: 'change' | 'cancel'): FakeResponse | undefined {
@@ -192,7 +170,7 @@ export function fakeOrderRoutes(state: FakeState): FakeRoute[] {
   ];
 
   for (const kind of orderKinds) {
-    const endpoints = kindEndpoints[kind];
+    const endpoints = orderKindEndpoints[kind];
     routes.push(
       fakeSignedInEndpoint(state, endpoints.get, ({ params }, user) => {
         const order = tools.find(kind, params.id, user);

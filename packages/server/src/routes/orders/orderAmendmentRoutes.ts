@@ -1,4 +1,4 @@
-import { orderAmendmentEndpoints, type AnyEndpoint } from '@bondkit/core/contract';
+import { orderKindEndpoints, orderKinds } from '@bondkit/core/contract';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import {
@@ -8,27 +8,6 @@ import {
   proposeOrderAmendment,
 } from '../../trading/orderAmendmentService';
 import { orderAuditTrail } from '../../trading/orderAudit';
-import type { OrderKind } from './orderViews';
-
-/** Each kind's endpoints on the contract: the same shapes, each kind under its own path. */
-const kindEndpoints = {
-  orders: {
-    list: orderAmendmentEndpoints.listOrderAmendments,
-    propose: orderAmendmentEndpoints.proposeOrderAmendment,
-    decide: orderAmendmentEndpoints.decideOrderAmendment,
-    withdraw: orderAmendmentEndpoints.withdrawOrderAmendment,
-    audit: orderAmendmentEndpoints.getOrderAuditTrail,
-  },
-  'procurement-orders': {
-    list: orderAmendmentEndpoints.listProcurementOrderAmendments,
-    propose: orderAmendmentEndpoints.proposeProcurementOrderAmendment,
-    decide: orderAmendmentEndpoints.decideProcurementOrderAmendment,
-    withdraw: orderAmendmentEndpoints.withdrawProcurementOrderAmendment,
-    audit: orderAmendmentEndpoints.getProcurementOrderAuditTrail,
-  },
-} as const satisfies Record<OrderKind, Record<string, AnyEndpoint>>;
-
-const orderKinds = ['orders', 'procurement-orders'] as const satisfies readonly OrderKind[];
 
 /**
  * Two-sided amendments of accepted trades and the audit trail of an order (issue 12, finding 6): either
@@ -37,19 +16,19 @@ const orderKinds = ['orders', 'procurement-orders'] as const satisfies readonly 
  */
 export function orderAmendmentRoutes(app: ApiApp): void {
   for (const kind of orderKinds) {
-    const endpoints = kindEndpoints[kind];
+    const endpoints = orderKindEndpoints[kind];
 
-    registerEndpoint(app, endpoints.list, async ({ params, principal }) => {
+    registerEndpoint(app, endpoints.listAmendments, async ({ params, principal }) => {
       const clientId = principal.client.id;
       const order = await loadPartyOrder(app.services, { orderId: params.id, kind }, clientId);
       return { results: await listOrderAmendments(app.services, order, clientId) };
     });
 
-    registerEndpoint(app, endpoints.propose, ({ params, body, principal }) =>
+    registerEndpoint(app, endpoints.proposeAmendment, ({ params, body, principal }) =>
       proposeOrderAmendment(app.services, principal, { orderId: params.id, kind }, body),
     );
 
-    registerEndpoint(app, endpoints.decide, ({ params, body, principal }) =>
+    registerEndpoint(app, endpoints.decideAmendment, ({ params, body, principal }) =>
       decideOrderAmendment(
         app.services,
         principal,
@@ -58,7 +37,7 @@ export function orderAmendmentRoutes(app: ApiApp): void {
       ),
     );
 
-    registerEndpoint(app, endpoints.withdraw, ({ params, principal }) =>
+    registerEndpoint(app, endpoints.withdrawAmendment, ({ params, principal }) =>
       decideOrderAmendment(
         app.services,
         principal,
@@ -67,7 +46,7 @@ export function orderAmendmentRoutes(app: ApiApp): void {
       ),
     );
 
-    registerEndpoint(app, endpoints.audit, async ({ params, principal }) => {
+    registerEndpoint(app, endpoints.auditTrail, async ({ params, principal }) => {
       const clientId = principal.client.id;
       const order = await loadPartyOrder(app.services, { orderId: params.id, kind }, clientId);
       return { results: await orderAuditTrail(app.services.db, order.id, clientId) };

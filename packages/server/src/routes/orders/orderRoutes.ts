@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { orderEndpoints, type AnyEndpoint } from '@bondkit/core/contract';
+import { orderEndpoints, orderKindEndpoints, orderKinds } from '@bondkit/core/contract';
 import type { FastifyRequest } from 'fastify';
 import { orders } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
@@ -27,30 +27,6 @@ import { signedInPrincipal } from '../../auth/signedInPrincipal';
 import { reportTrade } from '../../trading/tradeReport';
 import { setOrderBrokerage } from '../../trading/orderBrokerage';
 import { returnedRow } from '../../database/returnedRow';
-
-const orderKinds = ['orders', 'procurement-orders'] as const satisfies readonly OrderKind[];
-
-/** Each kind's endpoints on the contract: the same shapes, each kind under its own path. */
-const kindEndpoints = {
-  orders: {
-    get: orderEndpoints.getOrder,
-    acceptOrReject: orderEndpoints.acceptOrRejectOrder,
-    cancel: orderEndpoints.cancelOrder,
-    settleOrCancel: orderEndpoints.settleOrCancelOrder,
-    report: orderEndpoints.reportTrade,
-    modify: orderEndpoints.modifyOrder,
-    modifyWhole: orderEndpoints.modifyWholeOrder,
-  },
-  'procurement-orders': {
-    get: orderEndpoints.getProcurementOrder,
-    acceptOrReject: orderEndpoints.acceptOrRejectProcurementOrder,
-    cancel: orderEndpoints.cancelProcurementOrder,
-    settleOrCancel: orderEndpoints.settleOrCancelProcurementOrder,
-    report: orderEndpoints.reportProcurementTrade,
-    modify: orderEndpoints.modifyProcurementOrder,
-    modifyWhole: orderEndpoints.modifyWholeProcurementOrder,
-  },
-} as const satisfies Record<OrderKind, Record<string, AnyEndpoint>>;
 
 /** An Idempotency-Key header: the server's, not the contract's (the client does not send one). */
 const idempotencyHeadersSchema = z.looseObject({
@@ -141,7 +117,7 @@ export function orderRoutes(app: ApiApp): void {
   });
 
   for (const kind of orderKinds) {
-    registerEndpoint(app, kindEndpoints[kind].get, async ({ params, principal }) => {
+    registerEndpoint(app, orderKindEndpoints[kind].get, async ({ params, principal }) => {
       const clientId = principal.client.id;
       const [view] = await viewsOf(app, [await loadOrder(app, params.id, kind, clientId)], clientId);
       return view!;
@@ -149,7 +125,7 @@ export function orderRoutes(app: ApiApp): void {
 
     registerEndpoint(
       app,
-      kindEndpoints[kind].report,
+      orderKindEndpoints[kind].report,
       async ({ body, principal, request, reply }) => {
         const header = request.headers['idempotency-key'];
         const { order, replayed } = await reportTrade({
@@ -170,7 +146,7 @@ export function orderRoutes(app: ApiApp): void {
 
     registerEndpoint(
       app,
-      kindEndpoints[kind].acceptOrReject,
+      orderKindEndpoints[kind].acceptOrReject,
       async ({ params, body, principal, request }) => {
         const clientId = principal.client.id;
         const action = body.reported_order_status === 'ACCEPTED' ? 'accept' : 'reject';
@@ -181,14 +157,14 @@ export function orderRoutes(app: ApiApp): void {
       },
     );
 
-    registerEndpoint(app, kindEndpoints[kind].cancel, async ({ params, principal, request }) => {
+    registerEndpoint(app, orderKindEndpoints[kind].cancel, async ({ params, principal, request }) => {
       const row = await transitionOrder(app, request, params.id, kind, 'cancel', undefined, (order) =>
         refuseOneSidedCancel(order),
       );
       return (await viewsOf(app, [row], principal.client.id))[0]!;
     });
 
-    for (const endpoint of [kindEndpoints[kind].modify, kindEndpoints[kind].modifyWhole]) {
+    for (const endpoint of [orderKindEndpoints[kind].modify, orderKindEndpoints[kind].modifyWhole]) {
       registerEndpoint(app, endpoint, async ({ params, body, principal, request }) => {
         const clientId = principal.client.id;
         const now = app.services.now();
@@ -216,7 +192,7 @@ export function orderRoutes(app: ApiApp): void {
       });
     }
 
-    registerEndpoint(app, kindEndpoints[kind].settleOrCancel, async ({ params, principal, request }) => {
+    registerEndpoint(app, orderKindEndpoints[kind].settleOrCancel, async ({ params, principal, request }) => {
       if (!principal.roles.includes('clientdealer') && !principal.roles.includes('backoffice'))
         throw ApiProblem.forbidden('Only dealers and back office can settle or cancel orders.');
       const action = params.action === 'settle' ? 'settle' : 'settle-cancel';
