@@ -1,5 +1,6 @@
 import { endpoints, type participantEndpoints } from '@bondkit/core/contract';
 import type { ContractScenario } from './contractScenarios';
+import { sessionOfCaller } from './sessionOfCaller';
 
 /** The participant endpoints whose scenarios live here (the counterparty search's are in contractScenarios). */
 type ParticipantLookups =
@@ -15,12 +16,12 @@ export const participantScenarios: {
 } = {
   getParticipant: {
     caller: 'dealer',
-    // A member of another firm, as the counterparty search finds them.
-    validOn: ['server'],
+    // A member of another firm (the trader), as the counterparty search finds them by first name.
     valid: async (_world, call) => {
+      const { firstName } = await sessionOfCaller(call, 'trader');
       const found = await call(
         endpoints.searchCounterparties,
-        { query: { search_param: 'Kaveri' } },
+        { query: { search_param: firstName } },
         'dealer',
       );
       const members = (found.body as { users: { user_id: number }[] }).users;
