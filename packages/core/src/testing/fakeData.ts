@@ -59,9 +59,10 @@ function demoUser(
 }
 
 /**
- * Five demo users: a dealer with RFQ and STP exchanges, a market researcher on trial, the dealer's firm's
- * compliance officer and ops admin, and a dealer at another firm with the same exchanges (Example
- * Securities, client 102 of the counterparties), the dealer's counterparty for trades between two firms.
+ * Five demo users: a dealer with RFQ and STP exchanges, a market researcher on trial (her own firm, 104),
+ * the dealer's firm's compliance officer and ops admin, and a dealer at another firm with the same exchanges
+ * (Example Securities, client 102 of the counterparties), the dealer's counterparty for trades between two
+ * firms.
  */
 export function createDemoUsers(): FakeUser[] {
   return [
@@ -71,7 +72,11 @@ export function createDemoUsers(): FakeUser[] {
       nsccl_credentials: true,
       nsccl_name: 'Demo Capital NSCCL',
     }),
+    // A firm of her own (104): a market researcher belongs to no dealing firm of the demo.
     demoUser(2, 'researcher@bondkit.test', 'Rhea', ['dataviewer'], {
+      id: 104,
+      name: 'Demo Research',
+      brand_name: 'Demo Research',
       mind_trial_ends_at: '2099-12-31T18:29:59+00:00',
     }),
     // The compliance officer and the ops admin are the dealer's firm's (client 101), as on the server.
