@@ -1,5 +1,3 @@
-import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import type { ColumnDef, Row as TableRow, RowSelectionState } from '@tanstack/react-table';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFixedRowWindow } from '../virtualRows/useFixedRowWindow';
 import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
@@ -152,8 +150,8 @@ function orderedColumns<Row>(
 }
 
 /**
- * A data table on TanStack Table (state: sorting, visibility, order, selection, pagination) rendered with
- * the `--bk-*` theme and virtualised rows (`@tanstack/react-virtual`). Server mode pages with the
+ * A data table (sorting, filters, column visibility and order, selection, pagination) rendered with the
+ * `--bk-*` theme and windowed rows (only the rows in view are in the DOM). Server mode pages with the
  * server's `page`/`page_size`; client mode filters and sorts every row itself. Filters use exactly the
  * spec's operators. The grid is keyboard navigable: arrows, Home/End and Page Up/Down move between rows,
  * Space selects, Enter activates.
@@ -258,53 +256,9 @@ export function DataTable<Row>({
     fallbackHeight: height,
   });
   const windowRows = displayIndices.slice(rowWindow.start, rowWindow.end).map((index) => rows[index]!);
-  const columnDefinitions = useMemo<ColumnDef<Row, DataTableCellValue>[]>(
-    () => columns.map((column) => ({ id: column.id, accessorFn: column.value, header: column.header })),
-    [columns],
-  );
-  const rowSelection = useMemo<RowSelectionState>(
-    () => Object.fromEntries(selection.map((id) => [id, true])),
-    [selection],
-  );
-  // TanStack holds the rendered rows' model and the column state (visibility, order, sorting, paging,
-  // selection). It gets only the rows in view: its row model costs seconds for 100,000 rows, while the
-  // filtering and sorting above are a single pass over plain values. Filtering, sorting and paging are
-  // "manual" because they happen above (client mode) or on the server.
-  const table = useReactTable<Row>({
-    data: windowRows,
-    columns: columnDefinitions,
-    getRowId: (row) => getRowId(row),
-    getCoreRowModel: getCoreRowModel(),
-    manualFiltering: true,
-    manualSorting: true,
-    manualPagination: true,
-    enableRowSelection: selectable,
-    rowCount: rowCount ?? rows.length,
-    state: {
-      rowSelection,
-      columnVisibility: layout.visibility,
-      columnOrder: allColumnsInOrder.map((column) => column.id),
-      sorting: query.sorting.map((sort) => ({
-        id: sort.columnId,
-        desc: sort.direction === 'descending',
-      })),
-      pagination: { pageIndex: query.page - 1, pageSize: query.pageSize },
-    },
-    onRowSelectionChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(rowSelection) : updater;
-      setSelection(
-        Object.keys(next).filter((id) => next[id]),
-        { reason: 'checkbox' },
-      );
-    },
-  });
-  const renderedRows: TableRow<Row>[] = table.getRowModel().rows;
-  const visibleColumnIds = table.getVisibleLeafColumns().map((column) => column.id);
-  const columnById = new Map(columns.map((column) => [column.id, column]));
-  const visibleColumns = visibleColumnIds.flatMap((id) => {
-    const column = columnById.get(id);
-    return column ? [column] : [];
-  });
+  // Only the rows in view are rendered, each with its id (selection and keyboard focus follow it).
+  const renderedRows = windowRows.map((row) => ({ id: getRowId(row), original: row }));
+  const visibleColumns = allColumnsInOrder.filter((column) => layout.visibility[column.id] !== false);
 
   const [activeIndex, setActiveIndex] = useState(0);
   const focusRequested = useRef(false);
@@ -325,7 +279,11 @@ export function DataTable<Row>({
     setActiveIndex(bounded);
     rowWindow.scrollToIndex(bounded);
   };
-  const onRowKeyDown = (event: KeyboardEvent<HTMLDivElement>, position: number, row: TableRow<Row>) => {
+  const onRowKeyDown = (
+    event: KeyboardEvent<HTMLDivElement>,
+    position: number,
+    row: { id: string; original: Row },
+  ) => {
     const page = Math.max(1, Math.floor((height - headerHeight) / rowHeight) - 1);
     const moves: Record<string, number> = {
       ArrowDown: position + 1,
