@@ -1,9 +1,8 @@
 // DataTable's client mode: 100,000 rows filtered and sorted, the work the table does on every filter or sort
-// change (target <= 100 ms). Also the one-off TanStack row model build per new `rows` array, for context.
+// change (target <= 100 ms).
 // Numbers, not a test: `npm run bench dataTable`.
 //
 //   node --conditions=@bondkit/source --import tsx packages/widgets/bench/dataTable.bench.ts
-import { createTable, getCoreRowModel } from '@tanstack/react-table';
 import { filterAndSortRowIndices } from '../src/DataTable/filterAndSortRows';
 import type { DataTableFilter, DataTableSort } from '../src/DataTable/dataTableState';
 import { bondColumns, makeBondRows } from '../src/DataTable/test/bondRows';
@@ -69,20 +68,3 @@ for (const scenario of cases) {
   });
 }
 console.table(table);
-
-// The row model TanStack builds once when a new `rows` array arrives (not on filter or sort changes).
-const started = performance.now();
-const tanstack = createTable({
-  data: rows,
-  columns: bondColumns.map((column) => ({ id: column.id, accessorFn: column.value })),
-  getCoreRowModel: getCoreRowModel(),
-  getRowId: (row) => row.id,
-  state: {},
-  onStateChange: () => undefined,
-  renderFallbackValue: null,
-});
-tanstack.setOptions((options) => ({ ...options, state: tanstack.initialState }));
-const built = tanstack.getCoreRowModel().rows.length;
-console.log(
-  `TanStack core row model for ${built.toLocaleString('en-IN')} rows (once per data change): ${(performance.now() - started).toFixed(1)} ms`,
-);
