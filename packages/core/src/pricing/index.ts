@@ -47,6 +47,8 @@ export {
 } from './rounding';
 export { createPricingInput, defaultYieldPriceThreshold } from './pricingInput/createPricingInput';
 export type { PricingInputController } from './pricingInput/createPricingInput';
+export { createPricingInputController } from './pricingInput/pricingInputController';
+export type { PricingInputControllerOptions } from './pricingInput/pricingInputController';
 export { createLocalPricer } from './pricingInput/localPricer';
 export { pricingInputBounds, validatePricingText } from './pricingInput/pricingInputValidation';
 export type {

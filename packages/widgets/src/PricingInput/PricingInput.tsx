@@ -1,6 +1,7 @@
 import { indianBondMarketCalendar, indianTradeDate } from '@bondkit/core/calendars';
 import { useId, useState } from 'react';
 import type { CSSProperties, KeyboardEvent } from 'react';
+import { createLocalPricer } from '@bondkit/core/pricing';
 import type {
   BondTerms,
   HolidayCalendar,
@@ -12,8 +13,8 @@ import { formatMarketDate, formatPrice, formatYield } from '../format/index';
 import { ToggleGroup } from '../primitives/ToggleGroup/ToggleGroup';
 import { useWidgetRoot } from '../provider/useWidgetRoot';
 import type { Appearance } from '../theme/appearance';
-import { usePricingInput } from './usePricingInput';
-import type { PricingInputChangeReason } from './usePricingInput';
+import { usePricingInputOver } from './usePricingInput';
+import type { LocalPricerFactory, PricingInputChangeReason } from './usePricingInput';
 
 export interface PricingInputProps {
   /** The bond, for server pricing when its terms are not given. Default: none (typing validates, nothing is priced). */
@@ -96,7 +97,16 @@ const settlementOptions = [
  * by the server otherwise). A typed value below the threshold reads as a yield and above it as a price, and
  * the fixed field follows. Shows the settlement date for T+0 or T+1.
  */
-export function PricingInput({
+export function PricingInput(props: PricingInputProps) {
+  return <PricingField {...props} localPricer={createLocalPricer} />;
+}
+
+/**
+ * `PricingInput` with the local engine given: QuoteForm renders it with `lazyLocalPricer`, so the engine
+ * loads only when the form is told a bond's terms.
+ */
+export function PricingField({
+  localPricer,
   finstrumentId,
   bondTerms,
   pricer,
@@ -120,7 +130,7 @@ export function PricingInput({
   appearance,
   className,
   style,
-}: PricingInputProps) {
+}: PricingInputProps & { localPricer: LocalPricerFactory }) {
   const { context, rootProps } = useWidgetRoot('PricingInput', 'bk-pricing-input', {
     appearance,
     className,
@@ -135,23 +145,26 @@ export function PricingInput({
   const [uncontrolledDelta, setUncontrolledDelta] = useState(defaultSettlementDelta);
   const settlementDelta = controlledDelta ?? uncontrolledDelta;
 
-  const pricing = usePricingInput({
-    client: context.client,
-    finstrumentId,
-    bondTerms,
-    pricer,
-    calendar,
-    tradeDate: tradeDate ?? today,
-    threshold,
-    autoSwitch,
-    value,
-    defaultValue,
-    onValueChange,
-    settlementDelta,
-    quantity,
-    disabled,
-    onError,
-  });
+  const pricing = usePricingInputOver(
+    {
+      client: context.client,
+      finstrumentId,
+      bondTerms,
+      pricer,
+      calendar,
+      tradeDate: tradeDate ?? today,
+      threshold,
+      autoSwitch,
+      value,
+      defaultValue,
+      onValueChange,
+      settlementDelta,
+      quantity,
+      disabled,
+      onError,
+    },
+    localPricer,
+  );
   const { state } = pricing;
   const fixedField = state.value.fixedField;
   // Only the spec's field messages show; a failed server price is silently ignored (spec section 8).

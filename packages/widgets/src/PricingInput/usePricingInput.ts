@@ -3,7 +3,11 @@ import { useIsomorphicLayoutEffect } from '../hooks/useIsomorphicLayoutEffect';
 import { CannotBePricedError, createServerPricer } from '@bondkit/core';
 import type { BondClient } from '@bondkit/core';
 import { indianTradeDate } from '@bondkit/core/calendars';
-import { createPricingInput, yieldFractionToPercent } from '@bondkit/core/pricing';
+import {
+  createLocalPricer,
+  createPricingInputController,
+  yieldFractionToPercent,
+} from '@bondkit/core/pricing';
 import type {
   BondTerms,
   HolidayCalendar,
@@ -69,6 +73,12 @@ export interface UsePricingInputOptions {
   onError?: ((error: unknown) => void) | undefined;
 }
 
+/**
+ * Makes the pricer for a bond's terms: the engine in place (`createLocalPricer`), or one that loads the
+ * engine on first use (`lazyLocalPricer`, for widgets that price on the server unless told the terms).
+ */
+export type LocalPricerFactory = (bond: BondTerms, calendar: HolidayCalendar | undefined) => Pricer;
+
 /** With no bond yet there is nothing to price against: typing still validates, no counterpart shows. */
 const unpricedPricer: Pricer = {
   price() {
@@ -121,6 +131,14 @@ function initialText(start: Pick<UsePricingInputOptions, 'value' | 'defaultValue
  * as the keystroke; server pricing answers later, superseded requests aborted by the machine.
  */
 export function usePricingInput(options: UsePricingInputOptions = {}) {
+  return usePricingInputOver(options, createLocalPricer);
+}
+
+/**
+ * `usePricingInput` with the local engine given (a module-level constant: a new one makes a new machine).
+ * QuoteForm passes one that loads the engine on first use, as it prices on the server unless told the terms.
+ */
+export function usePricingInputOver(options: UsePricingInputOptions, createLocal: LocalPricerFactory) {
   const { client = null, finstrumentId, bondTerms, pricer, calendar, threshold, autoSwitch } = options;
   const [today] = useState(indianTradeDate);
   const tradeDate = options.tradeDate ?? today;
@@ -144,13 +162,12 @@ export function usePricingInput(options: UsePricingInputOptions = {}) {
     const resolvedPricer =
       pricer ??
       (bondTerms !== undefined
-        ? undefined
+        ? createLocal(bondTerms, calendar)
         : client !== null && finstrumentId !== undefined
           ? reportingFailures(createServerPricer(client, finstrumentId), (error) => onError.current?.(error))
           : unpricedPricer);
-    return createPricingInput({
-      ...(resolvedPricer === undefined ? { bond: bondTerms } : { pricer: resolvedPricer }),
-      calendar,
+    return createPricingInputController({
+      pricer: resolvedPricer,
       tradeDate,
       threshold,
       autoSwitch,
@@ -171,6 +188,7 @@ export function usePricingInput(options: UsePricingInputOptions = {}) {
     autoSwitch,
     initial,
     onError,
+    createLocal,
   ]);
 
   const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);

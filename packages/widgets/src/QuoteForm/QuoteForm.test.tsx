@@ -9,6 +9,9 @@ import {
   fakeDemoPassword,
 } from '@bondkit/core/testing';
 import type { FakeBondApi } from '@bondkit/core/testing';
+import { indianTradeDate } from '@bondkit/core/calendars';
+import { createLocalPricer } from '@bondkit/core/pricing';
+import type { BondTerms, PricingQuote } from '@bondkit/core/pricing';
 import { BondkitProvider } from '../provider/BondkitProvider';
 import { QuoteForm } from './QuoteForm';
 import type { QuoteFormProps } from './QuoteForm';
@@ -122,6 +125,37 @@ describe('QuoteForm', () => {
     await user.type(pricingInput(), '7.1234');
     await waitFor(() => expect(screen.queryByText('Should be at most 7 characters')).toBeNull());
     expect(onSubmitted).not.toHaveBeenCalled();
+  });
+
+  it("prices in the page from the bond's terms when told them (the engine loads on first use), not on the server", async () => {
+    const terms: BondTerms = {
+      couponRate: 7.18,
+      frequency: 2,
+      maturityDate: '2033-08-14',
+      convention: 'GSEC',
+    };
+    const { api, user } = await setup({
+      defaultValues: { bond: housing, quantum: 50_00_000 },
+      getBondTerms: () => terms,
+    });
+    // The bond's current yield fills the input first (the server's price lookup); the user types over it.
+    await waitFor(() => expect(pricingInput()).toHaveValue('7.5312'));
+    await user.clear(pricingInput());
+    await user.type(pricingInput(), '7.1');
+    // The counterpart the engine computes for T+1 from today's trade date in India (the pricing input's).
+    const tradeDate = indianTradeDate();
+    const expected = createLocalPricer(terms).price(
+      { fixedField: 'yield', tradeDate, settlementDelta: 1, yieldFraction: 0.071 },
+      { signal: new AbortController().signal },
+    ) as PricingQuote;
+    await waitFor(() =>
+      expect(pricingInput()).toHaveAccessibleDescription(
+        new RegExp(`Price ${expected.cleanPrice.toFixed(4)}`),
+      ),
+    );
+    // Only the prefill's price lookup went to the server: no server pricing of what was typed.
+    const serverPricing = api.requests.filter((request) => /finstrument\/\d+\/price\/$/.test(request.path));
+    expect(serverPricing).toEqual([]);
   });
 
   it('sends a settlement date instead of the delta, never both', async () => {

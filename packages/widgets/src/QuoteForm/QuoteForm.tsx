@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
 import { BondSearch } from '../BondSearch/BondSearch';
 import { CounterpartySearch } from '../CounterpartySearch/CounterpartySearch';
-import { PricingInput } from '../PricingInput/PricingInput';
+import { lazyLocalPricer } from '../PricingInput/lazyLocalPricer';
+import { PricingField } from '../PricingInput/PricingInput';
 import { ToggleGroup } from '../primitives/ToggleGroup/ToggleGroup';
 import { useWidgetRoot } from '../provider/useWidgetRoot';
 import type { Appearance } from '../theme/appearance';
@@ -59,7 +60,7 @@ export function QuoteForm({
           </div>
         </div>
         <div className="bk-quote-form__field">
-          <PricingInput {...form.getPricingInputProps()} />
+          <PricingField {...form.getPricingInputProps()} localPricer={lazyLocalPricer} />
         </div>
         {form.priceOverrideOffered ? <PriceOverrideField form={form} /> : null}
         {value.settleBy === 'date' ? (

@@ -1,219 +1,25 @@
 import { PricingError } from '../PricingError';
-import { roundCleanPrice, roundYieldPercent, yieldPercentToFraction } from '../rounding';
 import { createLocalPricer } from './localPricer';
-import type {
-  FixedField,
-  Pricer,
-  PricingInputOptions,
-  PricingInputState,
-  PricingInputValue,
-  PricingQuote,
-  PricingRequest,
-} from './pricingInputTypes';
-import { validatePricingText } from './pricingInputValidation';
+import { createPricingInputController } from './pricingInputController';
+import type { PricingInputController } from './pricingInputController';
+import type { Pricer, PricingInputOptions } from './pricingInputTypes';
 
-/** A framework-free pricing input: React reads it with `useSyncExternalStore(subscribe, getSnapshot)`. */
-export interface PricingInputController {
-  /** The current state; a new object after every change, the same object otherwise. */
-  getSnapshot(): PricingInputState;
-  /** Calls `listener` after every change; returns the unsubscribe function. */
-  subscribe(listener: () => void): () => void;
-  /** The user typed `text` into the field. */
-  type(text: string): void;
-  /** Fixes the other field: the computed counterpart becomes the typed value. */
-  setFixedField(field: FixedField): void;
-  /** A new T+n: reprices the current value. */
-  setSettlementDelta(settlementDelta: number): void;
-  /** A new quantity: reprices for the consideration. */
-  setQuantity(quantity: number | undefined): void;
-  setDisabled(disabled: boolean): void;
-  /** Aborts any request in flight and drops listeners. */
-  dispose(): void;
-}
+export { defaultYieldPriceThreshold } from './pricingInputController';
+export type { PricingInputController } from './pricingInputController';
 
-/** The threshold between a typed yield and a typed price; see `PricingInputOptions.threshold`. */
-export const defaultYieldPriceThreshold = 50;
-
-function isPromise(value: unknown): value is Promise<PricingQuote> {
-  return (
-    typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function'
-  );
-}
-
+/**
+ * A framework-free pricing input: React reads it with `useSyncExternalStore(subscribe, getSnapshot)`. Prices
+ * with `pricer`, else locally over `bond` (the engine answers inside `type()`).
+ */
 export function createPricingInput(options: PricingInputOptions): PricingInputController {
-  let pricer: Pricer;
-  if (options.pricer) pricer = options.pricer;
-  else if (options.bond) pricer = createLocalPricer(options.bond, options.calendar);
+  const { pricer, bond, calendar, ...machine } = options;
+  let resolved: Pricer;
+  if (pricer) resolved = pricer;
+  else if (bond) resolved = createLocalPricer(bond, calendar);
   else
     throw new PricingError(
       'invalid_terms',
       'createPricingInput needs a `pricer` or the `bond` terms to price locally.',
     );
-  const threshold = options.threshold ?? defaultYieldPriceThreshold;
-  const autoSwitch = options.autoSwitch ?? true;
-  const listeners = new Set<() => void>();
-  let inFlight: AbortController | null = null;
-  let requestNumber = 0;
-  let state: PricingInputState = {
-    text: '',
-    value: {
-      cleanPrice: null,
-      bondYield: null,
-      fixedField: options.fixedField ?? 'yield',
-      settlementDate: null,
-      canBePriced: true,
-      allowPriceModification: true,
-      considerationDetails: null,
-    },
-    status: 'idle',
-    error: null,
-    disabled: options.disabled ?? false,
-    settlementDelta: options.settlementDelta ?? 1,
-    quantity: options.quantity,
-  };
-
-  function update(next: Partial<PricingInputState>): void {
-    state = { ...state, ...next };
-    for (const listener of [...listeners]) listener();
-  }
-
-  function abortInFlight(): void {
-    inFlight?.abort();
-    inFlight = null;
-  }
-
-  function apply(number: number, quote: PricingQuote): void {
-    if (number !== requestNumber) return;
-    inFlight = null;
-    const fixedField = state.value.fixedField;
-    const typed = validatePricingText(state.text, fixedField);
-    update({
-      status: 'priced',
-      error: null,
-      value: {
-        // The typed field keeps what the user typed; the counterpart comes from the pricer.
-        cleanPrice: fixedField === 'price' && typed.ok ? typed.value : roundCleanPrice(quote.cleanPrice),
-        bondYield: fixedField === 'yield' && typed.ok ? typed.value : roundYieldPercent(quote.bondYield),
-        fixedField,
-        settlementDate: quote.settlementDate,
-        canBePriced: quote.canBePriced,
-        allowPriceModification: quote.allowPriceModification,
-        considerationDetails: quote.considerationDetails,
-      },
-    });
-  }
-
-  function fail(number: number, error: unknown): void {
-    if (number !== requestNumber) return;
-    inFlight = null;
-    const message =
-      error instanceof Error && error.message ? error.message : 'This bond could not be priced.';
-    update({ status: 'error', error: message, value: { ...state.value, canBePriced: false } });
-  }
-
-  /**
-   * The value until a price arrives: the number the user typed in the fixed field (null when it is not a
-   * valid value) and no counterpart, so a form never reads, or submits, a counterpart or consideration
-   * priced for an earlier value.
-   */
-  function unpricedValue(typedNumber: number | null): PricingInputValue {
-    const fixedField = state.value.fixedField;
-    return {
-      ...state.value,
-      cleanPrice: fixedField === 'price' ? typedNumber : null,
-      bondYield: fixedField === 'yield' ? typedNumber : null,
-      considerationDetails: null,
-    };
-  }
-
-  function reprice(): void {
-    const fixedField = state.value.fixedField;
-    const typed = validatePricingText(state.text, fixedField);
-    abortInFlight();
-    requestNumber += 1;
-    if (!typed.ok) {
-      update({ status: 'invalid', error: typed.message, value: unpricedValue(null) });
-      return;
-    }
-    // Not announced yet: a synchronous pricer's answer replaces it in the same change.
-    state = { ...state, value: unpricedValue(typed.value) };
-    const request: PricingRequest = {
-      fixedField,
-      tradeDate: options.tradeDate,
-      settlementDelta: state.settlementDelta,
-      ...(fixedField === 'yield'
-        ? { yieldFraction: yieldPercentToFraction(typed.value) }
-        : { cleanPrice: roundCleanPrice(typed.value) }),
-      ...(state.quantity === undefined ? {} : { quantity: state.quantity }),
-    };
-    const number = requestNumber;
-    const controller = new AbortController();
-    inFlight = controller;
-    let answer: PricingQuote | Promise<PricingQuote>;
-    try {
-      answer = pricer.price(request, { signal: controller.signal });
-    } catch (error) {
-      fail(number, error);
-      return;
-    }
-    if (isPromise(answer)) {
-      update({ status: 'pricing', error: null });
-      answer.then(
-        (quote) => apply(number, quote),
-        (error: unknown) => fail(number, error),
-      );
-    } else {
-      apply(number, answer);
-    }
-  }
-
-  return {
-    getSnapshot: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    type(text) {
-      if (state.disabled) return;
-      let fixedField = state.value.fixedField;
-      const trimmed = text.trim();
-      const typedNumber = Number(trimmed);
-      if (autoSwitch && trimmed !== '' && Number.isFinite(typedNumber) && typedNumber >= 0) {
-        fixedField = typedNumber < threshold ? 'yield' : 'price';
-      }
-      state = { ...state, text, value: { ...state.value, fixedField } };
-      reprice();
-    },
-    setFixedField(field) {
-      if (state.disabled || field === state.value.fixedField) return;
-      const counterpart = field === 'price' ? state.value.cleanPrice : state.value.bondYield;
-      state = {
-        ...state,
-        text: counterpart === null ? state.text : String(counterpart),
-        value: { ...state.value, fixedField: field },
-      };
-      reprice();
-    },
-    setSettlementDelta(settlementDelta) {
-      if (settlementDelta === state.settlementDelta) return;
-      // The old settlement date belongs to the old delta.
-      state = { ...state, settlementDelta, value: { ...state.value, settlementDate: null } };
-      if (state.text.trim() === '') update({});
-      else reprice();
-    },
-    setQuantity(quantity) {
-      state = { ...state, quantity };
-      if (state.text.trim() === '') update({});
-      else reprice();
-    },
-    setDisabled(disabled) {
-      if (disabled) abortInFlight();
-      update({ disabled });
-    },
-    dispose() {
-      abortInFlight();
-      requestNumber += 1;
-      listeners.clear();
-    },
-  };
+  return createPricingInputController({ ...machine, pricer: resolved });
 }
