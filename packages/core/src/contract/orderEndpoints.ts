@@ -7,6 +7,7 @@ import { recordIdSchema } from '../validation/tradingVocabulary';
 import { idParametersSchema, queryFlagSchema } from './commonSchemas';
 import { defineEndpoint } from './endpoint';
 import { orderHeads } from './orderHeads';
+import { orderStatuses } from './orderStatuses';
 import { pageQueryFields } from './pageQuery';
 
 /** A counterparty outside the platform, by the name the trade was done with. */
@@ -77,9 +78,6 @@ const acceptRejectSchema = z.strictObject({ reported_order_status: z.enum(['ACCE
 
 /** Settling an accepted order, or cancelling it at settlement. */
 const settleCancelParametersSchema = z.extend(idParametersSchema, { action: z.enum(['settle', 'cancel']) });
-
-/** An order's states, from reported (PENDING) to SETTLED. */
-export const orderStatuses = ['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED', 'SETTLED'] as const;
 
 /** The unified list: a page, optionally filtered by comma-separated states, or every order (`paginate=false`). */
 const unifiedOrdersQuerySchema = z.strictObject({

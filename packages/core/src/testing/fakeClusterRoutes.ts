@@ -6,8 +6,8 @@ import { fakeSignedInEndpoint, forbidden, notFoundAnswer } from './fakeAccess';
 import { accruedPer100, standardSettlementDate, yieldAtPrice } from './fakeBondMaths';
 import { quoteFirm, quoteListRow, quoteNegotiation, quoteStatus, takesPart } from './fakeQuoteBook';
 import type { FakeNegotiation } from './fakeQuoteBook';
-import { recordPlatformTrade } from './fakeOrderBook';
 import { fakeOrderTools } from './fakeOrderTools';
+import { recordQuoteTrade } from './fakeQuoteTrade';
 import { fieldProblem } from './fakeAccess';
 import { json } from './fakeRouter';
 import type { FakeRoute } from './fakeRouter';
@@ -151,30 +151,24 @@ export function fakeClusterRoutes(state: FakeState): FakeRoute[] {
           'total_accrued_interest',
           `Accrued interest for this trade is ₹${accrued.toFixed(2)}.`,
         );
-      const tools = fakeOrderTools(state);
-      const quoteFirmId = quoteFirm(accepted) ?? 0;
-      const acceptorBuys = accepted.quote_type === 'ASK';
-      const order = recordPlatformTrade(state.orderBook, {
-        id: tools.nextId(),
-        finstrument_id: accepted.finstrument_id,
-        owner_client_id: acceptor.id,
-        buyer_client_id: acceptorBuys ? acceptor.id : quoteFirmId,
-        seller_client_id: acceptorBuys ? quoteFirmId : acceptor.id,
-        counterparty_name: tools.firmName(quoteFirmId),
-        quantity: accepted.quantum,
-        unit_clean_price: price,
-        bond_yield: quotedYield ?? yieldAtPrice(bond, price, settlementDate) ?? null,
-        settlement_date: settlementDate,
+      const order = recordQuoteTrade(state, {
+        taker: acceptor,
+        quote: accepted,
+        price,
+        bond,
         exchange: body.exchange,
-        byUserId: tools.userIdOf(acceptor),
+        settlementDate,
       });
-      // The quoting firm agrees the consideration the accepting firm booked.
-      order.consideration_status = 'PENDING';
       const now = new Date().toISOString();
       Object.assign(negotiation, { state: 'ACCEPTED', updated_at: now });
       const closed = state.eois.filter((eoi) => inNegotiation(eoi) && quoteStatus(eoi) === 'OPEN');
       for (const eoi of closed) Object.assign(eoi, { status: 'CLOSED', updated_at: now });
-      return { ok: { order: tools.view(order, acceptor), closed_eoi_ids: closed.map((eoi) => eoi.id) } };
+      return {
+        ok: {
+          order: fakeOrderTools(state).view(order, acceptor),
+          closed_eoi_ids: closed.map((eoi) => eoi.id),
+        },
+      };
     }),
   ];
 }

@@ -2,6 +2,7 @@ import type { ClientProfile } from '../client/schemas/account';
 import { clientEndpoints } from '../contract/clientEndpoints';
 import type { ClientOnboarding, OnboardedClient } from '../validation/clientOnboarding';
 import type { SessionUser } from '../validation/index';
+import { normaliseClientDetails } from '../validation/normaliseClientDetails';
 import { fakeSignedInEndpoint, fieldProblem, notFoundAnswer } from './fakeAccess';
 import type { FakeClientState } from './fakeClientState';
 import type { FakeResponse, FakeRoute } from './fakeRouter';
@@ -39,22 +40,8 @@ export function fakeManagedClientRoutes(state: FakeState, clients: FakeClientSta
       category: input.client_type === 'INDV' ? (input.category ?? null) : null,
       name: input.name,
       pan: input.pan,
-      gst: input.gst ?? null,
-      address_line: input.address_line,
-      city: input.city,
       state: input.state,
-      pincode: input.pincode,
-      bank_account_number: input.bank_account_number,
-      ifsc: input.ifsc.toUpperCase(),
-      bo_id: input.bo_id ?? null,
-      dp_id: input.bo_id === undefined ? (input.dp_id ?? null) : null,
-      depository_client_id: input.bo_id === undefined ? (input.depository_client_id ?? null) : null,
-      nse_custodian_id: input.nse_custodian_id,
-      bse_custodian_id: input.bse_custodian_id,
-      contact_name: input.contact_name,
-      email: input.email.toLowerCase(),
-      mobile: input.mobile,
-      whatsapp_consent: input.whatsapp_consent,
+      ...normaliseClientDetails(input),
       consent: true,
       created_at: current?.created_at ?? now,
       updated_at: now,

@@ -1,5 +1,5 @@
 import type { ConsiderationStatus, Order, OrderKind } from '../client/schemas/order';
-import type { orderStatuses } from '../contract/orderEndpoints';
+import { orderTransition, type OrderAction, type OrderStatus } from '../contract/orderStatuses';
 import type { OrderAmendmentStatus, OrderTerms, SessionUser } from '../validation/index';
 import { json } from './fakeRouter';
 import type { FakeResponse } from './fakeRouter';
@@ -8,8 +8,6 @@ import type { FakeUser } from './fakeData';
 // Orders and procurement orders as the reference server keeps them (`trading/orderService.ts`,
 // `orderStateMachine.ts`, `orderAmendmentService.ts`): two firms per trade, a state machine, an audit row
 // per change. Prices follow the fake's simplified bond maths (`fakeTradePricing.ts`).
-
-export type FakeOrderStatus = (typeof orderStatuses)[number];
 
 /** An order as the fake stores it; `viewOfOrder` makes what one firm sees. */
 export interface FakeOrder {
@@ -22,7 +20,7 @@ export interface FakeOrder {
   buyer_client_id: number | null;
   seller_client_id: number | null;
   counterparty_name: string | null;
-  status: FakeOrderStatus;
+  status: OrderStatus;
   quantity: number;
   unit_clean_price: number;
   bond_yield: number | null;
@@ -131,33 +129,10 @@ export function intermediaryRefusal(
 
 export const orderNotFound = (): FakeResponse => json(404, { detail: 'Order not found.' });
 
-/** What can be done to an order, from which statuses and where it leads (null: the status stays). */
-const orderTransitions = {
-  accept: { from: ['PENDING'], to: 'ACCEPTED', verb: 'accept' },
-  reject: { from: ['PENDING'], to: 'REJECTED', verb: 'reject' },
-  cancel: { from: ['PENDING', 'ACCEPTED'], to: 'CANCELLED', verb: 'cancel' },
-  modify: { from: ['PENDING', 'ACCEPTED'], to: null, verb: 'modify' },
-  settle: { from: ['ACCEPTED'], to: 'SETTLED', verb: 'settle' },
-  'settle-cancel': { from: ['ACCEPTED'], to: 'CANCELLED', verb: 'cancel (settle-cancel)' },
-} as const satisfies Record<
-  string,
-  { from: readonly FakeOrderStatus[]; to: FakeOrderStatus | null; verb: string }
->;
-
-export type FakeOrderAction = keyof typeof orderTransitions;
-
-/** The status after `action`, or the server's 400 naming the current status. */
-export function nextOrderStatus(
-  current: FakeOrderStatus,
-  action: FakeOrderAction,
-): FakeOrderStatus | FakeResponse {
-  const transition = orderTransitions[action];
-  const from: readonly FakeOrderStatus[] = transition.from;
-  if (!from.includes(current))
-    return json(400, {
-      detail: `Cannot ${transition.verb} an order that is ${current} (allowed from ${from.join(' or ')}).`,
-    });
-  return transition.to ?? current;
+/** The status after `action` (the contract's order state machine), or the server's 400 naming the current status. */
+export function nextOrderStatus(current: OrderStatus, action: OrderAction): OrderStatus | FakeResponse {
+  const result = orderTransition(current, action);
+  return 'refusal' in result ? json(400, { detail: result.refusal }) : result.status;
 }
 
 /** The name a firm the fake knows trades under (brand first, as the server names firms); null if unknown. */

@@ -12,7 +12,8 @@ import {
   viewOfOrder,
 } from './fakeOrderState';
 import { fakeSettlementDate, fakeTradeMoney, fakeYieldOfPrice } from './fakeTradePricing';
-import type { FakeOrder, FakeOrderAction } from './fakeOrderState';
+import type { OrderAction } from '../contract/orderStatuses';
+import type { FakeOrder } from './fakeOrderState';
 import type { FakeState } from './fakeState';
 
 /** The terms a modification or an accepted amendment changes; an absent field keeps the order's value. */
@@ -42,7 +43,7 @@ interface FakeTransition {
   user: SessionUser;
   kind: OrderKind;
   id: number;
-  action: FakeOrderAction;
+  action: OrderAction;
   /** Who may act: checked before the state, so a firm that may not act learns nothing of it. */
   rule?: (order: FakeOrder) => FakeResponse | undefined;
   change?: (order: FakeOrder) => Partial<FakeOrder> | FakeResponse;

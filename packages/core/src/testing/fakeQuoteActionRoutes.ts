@@ -12,6 +12,7 @@ import {
   quoteStatus,
   quoteVisibleTo,
 } from './fakeQuoteBook';
+import { recordQuoteTrade } from './fakeQuoteTrade';
 import { json } from './fakeRouter';
 import type { FakeResponse, FakeRoute } from './fakeRouter';
 import type { FakeState } from './fakeState';
@@ -106,7 +107,14 @@ export function fakeQuoteActionRoutes(state: FakeState): FakeRoute[] {
         !state.firms.some((firm) => firm.isBroker && firm.clientId === body.broker_id)
       )
         return fieldError('broker_id', 'Broker not found.');
-      // The trade fills both quotes; the fake records no order for it (orders are not the quote book's).
+      // The trade takes the opposing quote as accepting it would (the server's `executeTrade`): one order at
+      // its price and quantity, owned by the closing firm, which both firms see; it fills both quotes.
+      const price = opposing.unit_price_stored;
+      if (price === null || price === undefined)
+        return json(400, { non_field_errors: ['This quote has no price to accept: ask for one first.'] });
+      const bond = state.bonds.find((candidate) => candidate.id === opposing.finstrument_id);
+      if (bond === undefined) return notFoundAnswer('Finstrument not found.');
+      recordQuoteTrade(state, { taker: user, quote: opposing, price, bond, exchange: null });
       const now = new Date().toISOString();
       for (const quote of [mine, opposing]) Object.assign(quote, { status: 'CLOSED', updated_at: now });
       return { ok: quoteListRow(state, mine, user) };

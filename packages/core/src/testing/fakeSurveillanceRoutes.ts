@@ -1,6 +1,7 @@
 import { marketTimeZone, startOfIndianDate } from '../calendars/indianTradeDate';
 import { surveillanceEndpoints } from '../contract/surveillanceEndpoints';
 import {
+  chatDownloadColumns,
   surveillanceSearchLimit,
   surveillanceThresholds,
   type SessionUser,
@@ -255,18 +256,7 @@ export function fakeSurveillanceRoutes(
       });
       return {
         ok: csvBlob(
-          [
-            'channel_url',
-            'channel_name',
-            'sent_at',
-            'sent_at_india',
-            'sender_id',
-            'sender_name',
-            'sender_firm',
-            'message_type',
-            'message',
-            'file_name',
-          ],
+          chatDownloadColumns,
           messages.map((message) => [
             message.channel_url,
             message.channel_name,

@@ -2,7 +2,7 @@ import type { UccRecord } from '../client/schemas/account';
 import { accountEndpoints } from '../contract/accountEndpoints';
 import { clientEndpoints } from '../contract/clientEndpoints';
 import type { UccRecordPayload } from '../validation/uccUpload';
-import { uccRecordFields } from '../validation/uccUpload';
+import { uccRecordFields, uccTemplateExampleRow } from '../validation/uccUpload';
 import { fakeSignedInEndpoint, fieldProblem, notFoundAnswer } from './fakeAccess';
 import type { FakeClientState, FakeUccRecord } from './fakeClientState';
 import { fakePage, matchesSearch } from './fakePage';
@@ -22,23 +22,6 @@ function storedFields(input: Partial<UccRecordPayload>): Partial<UccRecord> {
   return fields;
 }
 
-/** An example row of the upload template, under its header of the create call's fields. */
-const templateExample = [
-  'DEMO0100',
-  'Asha Verma',
-  'NSE',
-  'ABCPV1234K',
-  'INDV',
-  'RTL',
-  'asha.verma@example.in',
-  '9876543210',
-  'MAHARASHTRA',
-  '123456789012',
-  'HDFC0001234',
-  '12081600',
-  '1208160000654321',
-];
-
 /** A firm's unique client codes (`api/clients/ucc/…`): each firm sees and changes only its own. */
 export function fakeUccRoutes(state: FakeState, clients: FakeClientState): FakeRoute[] {
   const owned = (id: number, firmId: number): FakeUccRecord | undefined =>
@@ -56,7 +39,7 @@ export function fakeUccRoutes(state: FakeState, clients: FakeClientState): FakeR
   return [
     // Before `ucc/:id/`, which its path would match.
     fakeSignedInEndpoint(state, clientEndpoints.downloadUccTemplate, () => ({
-      ok: new Blob([xlsxWorkbook('UCC', [Object.keys(uccRecordFields), templateExample])], {
+      ok: new Blob([xlsxWorkbook('UCC', [Object.keys(uccRecordFields), uccTemplateExampleRow])], {
         type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       }),
     })),

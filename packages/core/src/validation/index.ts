@@ -35,6 +35,7 @@ export * from './surveillancePayloads';
 export * from './surveillanceRequests';
 export * from './inventoryPayloads';
 export * from './clientOnboarding';
+export * from './normaliseClientDetails';
 export * from './uccUpload';
 export * from './exchangeCredentialTest';
 export * from './tradeTicketPayloads';

@@ -69,6 +69,23 @@ export const downloadChatsRequestSchema = z
   );
 export type DownloadChatsRequest = z.infer<typeof downloadChatsRequestSchema>;
 
+/**
+ * The columns of the download-chats CSV, in order: one row per message, its time in UTC (ISO 8601) and in
+ * India time, who sent it from which firm, and a file message's file name.
+ */
+export const chatDownloadColumns = [
+  'channel_url',
+  'channel_name',
+  'sent_at',
+  'sent_at_india',
+  'sender_id',
+  'sender_name',
+  'sender_firm',
+  'message_type',
+  'message',
+  'file_name',
+] as const;
+
 const dateQuery = (label: string) => z.optional(z.iso.date(`${label} must be a date (YYYY-MM-DD).`));
 
 /**

@@ -37,6 +37,26 @@ export const uccRecordFields = {
 export const uccRecordPayloadSchema = z.strictObject(uccRecordFields);
 export type UccRecordPayload = z.output<typeof uccRecordPayloadSchema>;
 
+/**
+ * The example row of the UCC upload template, under its header (the keys of {@link uccRecordFields}, in
+ * order): a made-up individual client with every field filled, a row the upload accepts as it is.
+ */
+export const uccTemplateExampleRow: readonly string[] = [
+  'MCS0100',
+  'Asha Verma',
+  'NSE',
+  'ABCPV1234K',
+  'INDV',
+  'RTL',
+  'asha.verma@example.in',
+  '9876543210',
+  'MAHARASHTRA',
+  '123456789012',
+  'HDFC0001234',
+  '12081600',
+  '1208160000654321',
+];
+
 /** `POST api/clients/ucc/upload/`: how many rows were created, and each refused row with its message. */
 export const uccUploadResultSchema = z.object({
   created: z.number().check(z.int()),

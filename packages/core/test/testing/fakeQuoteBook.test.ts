@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clusterEndpoints } from '../../src/contract/clusterEndpoints';
+import { orderEndpoints } from '../../src/contract/orderEndpoints';
 import { quoteActionEndpoints } from '../../src/contract/quoteActionEndpoints';
 import { quoteListEndpoints } from '../../src/contract/quoteEndpoints';
 import { quoteWriteEndpoints } from '../../src/contract/quoteWriteEndpoints';
@@ -127,6 +128,56 @@ describe('the fake’s quote book', () => {
     expect(traded).toMatchObject({ status: 200, body: { id: bid, status: 'CLOSED' } });
     const market = await call(quoteListEndpoints.listMarketQuotes, { query: {} }, dealerEmail);
     expect((market.body as { results: { id: number }[] }).results.map((row) => row.id)).toEqual([otherBid]);
+  });
+
+  it('records the trade of a quote closed against the other side’s as one order both firms see', async () => {
+    const { call } = await threeFirms();
+    const place = (email: string, quote_type: 'BID' | 'ASK', unit_price_stored: number) =>
+      call(
+        quoteWriteEndpoints.createQuote,
+        { body: { finstrument_id: 1, quote_type, quantum, unit_price_stored } },
+        email,
+      );
+    const bid = idOf(await place(dealerEmail, 'BID', 100.25));
+    const ask = idOf(await place(traderEmail, 'ASK', 100.5));
+    const ordersOf = async (email: string) =>
+      (
+        (await call(orderEndpoints.listUnifiedOrders, { query: { paginate: false } }, email)).body as {
+          results: Record<string, unknown>[];
+        }
+      ).results;
+    const before = (await ordersOf(dealerEmail)).map((order) => order.id);
+    const traded = await call(
+      quoteActionEndpoints.closeQuote,
+      { params: { id: bid }, body: { opposing_eoi: ask, confirm: true } },
+      dealerEmail,
+    );
+    expect(traded.status).toBe(200);
+    // The dealer's firm took the trader's ask: it buys at the ask's price and quantity and owns the order.
+    const made = (await ordersOf(dealerEmail)).filter((order) => !before.includes(order.id));
+    expect(made).toEqual([
+      expect.objectContaining({
+        kind: 'orders',
+        finstrument_id: 1,
+        status: 'ACCEPTED',
+        buy_or_sell: 'buy',
+        quantity: quantum,
+        unit_clean_price: 100.5,
+        exchange: null,
+        is_owner: true,
+        counterparty_name: 'Example Securities',
+        consideration_status: 'PENDING',
+      }),
+    ]);
+    const traderView = (await ordersOf(traderEmail)).find((order) => order.id === made[0]?.id);
+    expect(traderView).toMatchObject({
+      status: 'ACCEPTED',
+      buy_or_sell: 'sell',
+      quantity: quantum,
+      unit_clean_price: 100.5,
+      is_owner: false,
+      can_decide_consideration: true,
+    });
   });
 
   it('lists RFQ quotes apart from the market, and private runs only to the firms they are shared with', async () => {

@@ -1,5 +1,9 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { ClientOnboarding, OnboardedClient } from '@bondkit/core/validation';
+import {
+  normaliseClientDetails,
+  type ClientOnboarding,
+  type OnboardedClient,
+} from '@bondkit/core/validation';
 import { clientProfiles, clients } from '../database/schema/index';
 import type { Db, DbOrTransaction } from '../database/connection';
 import { ApiProblem } from '../errors/ApiProblem';
@@ -90,23 +94,25 @@ function clientColumns(input: ClientOnboarding, current?: ClientRow) {
   };
 }
 
+/** The profile's columns: the details as core normalises them (`normaliseClientDetails`), by column name. */
 function profileColumns(input: ClientOnboarding) {
+  const details = normaliseClientDetails(input);
   return {
-    gst: input.gst ?? null,
-    addressLine: input.address_line,
-    city: input.city,
-    pincode: input.pincode,
-    bankAccountNumber: input.bank_account_number,
-    ifsc: input.ifsc.toUpperCase(),
-    boId: input.bo_id ?? null,
-    dpId: input.bo_id === undefined ? (input.dp_id ?? null) : null,
-    depositoryClientId: input.bo_id === undefined ? (input.depository_client_id ?? null) : null,
-    nseCustodianId: input.nse_custodian_id,
-    bseCustodianId: input.bse_custodian_id,
-    contactName: input.contact_name,
-    email: input.email.toLowerCase(),
-    mobile: input.mobile,
-    whatsappConsent: input.whatsapp_consent,
+    gst: details.gst,
+    addressLine: details.address_line,
+    city: details.city,
+    pincode: details.pincode,
+    bankAccountNumber: details.bank_account_number,
+    ifsc: details.ifsc,
+    boId: details.bo_id,
+    dpId: details.dp_id,
+    depositoryClientId: details.depository_client_id,
+    nseCustodianId: details.nse_custodian_id,
+    bseCustodianId: details.bse_custodian_id,
+    contactName: details.contact_name,
+    email: details.email,
+    mobile: details.mobile,
+    whatsappConsent: details.whatsapp_consent,
   };
 }
 

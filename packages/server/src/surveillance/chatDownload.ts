@@ -1,4 +1,4 @@
-import type { DownloadChatsRequest } from '@bondkit/core/validation';
+import { chatDownloadColumns, type DownloadChatsRequest } from '@bondkit/core/validation';
 import { marketTimeZone } from '@bondkit/core/calendars';
 import { firmMessagesBetween, surveillanceDownloadMessageLimit } from '../chat/chatSurveillance';
 import type { DbOrTransaction } from '../database/connection';
@@ -45,18 +45,7 @@ export async function downloadFirmChats(
     timeStyle: 'medium',
   });
   const csv = csvDocument(
-    [
-      'channel_url',
-      'channel_name',
-      'sent_at',
-      'sent_at_india',
-      'sender_id',
-      'sender_name',
-      'sender_firm',
-      'message_type',
-      'message',
-      'file_name',
-    ],
+    chatDownloadColumns,
     found.messages.map((message) => [
       message.channel_url,
       message.channel_name,

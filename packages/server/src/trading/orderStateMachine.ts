@@ -1,41 +1,21 @@
-import type { orderStatuses } from '@bondkit/core/contract';
+import { orderTransition, type OrderAction, type OrderStatus } from '@bondkit/core/contract';
 import { ApiProblem } from '../errors/ApiProblem';
 
-/**
- * Order statuses, as the contract lists them (the unified list filters by them). PENDING: reported,
- * waiting for the counterparty; ACCEPTED: a trade (holdings move); REJECTED: refused by the counterparty
- * (spec: a rejection sends REJECTED); CANCELLED; SETTLED.
- */
-export { orderStatuses } from '@bondkit/core/contract';
-export type OrderStatus = (typeof orderStatuses)[number];
-
-/** What can be done to an order. */
-export type OrderAction = 'accept' | 'reject' | 'cancel' | 'modify' | 'settle' | 'settle-cancel';
-
-/** The state machine: for each action, the statuses it may start from and where it leads (null: stays). */
-export const orderTransitions: Readonly<
-  Record<OrderAction, { from: readonly OrderStatus[]; to: OrderStatus | null; verb: string }>
-> = {
-  accept: { from: ['PENDING'], to: 'ACCEPTED', verb: 'accept' },
-  reject: { from: ['PENDING'], to: 'REJECTED', verb: 'reject' },
-  cancel: { from: ['PENDING', 'ACCEPTED'], to: 'CANCELLED', verb: 'cancel' },
-  modify: { from: ['PENDING', 'ACCEPTED'], to: null, verb: 'modify' },
-  settle: { from: ['ACCEPTED'], to: 'SETTLED', verb: 'settle' },
-  'settle-cancel': { from: ['ACCEPTED'], to: 'CANCELLED', verb: 'cancel (settle-cancel)' },
-};
+// The order state machine. Its table (statuses, actions, where each leads) is data in
+// `@bondkit/core/contract` (`orderStatuses.ts`), so that the server and the client's fake API read one table;
+// this file is where the server enforces it. Diagram: the server README. PENDING: reported, waiting for the
+// counterparty; ACCEPTED: a trade (holdings move); REJECTED: refused by the counterparty (spec: a rejection
+// sends REJECTED); CANCELLED; SETTLED.
+export { orderStatuses, orderTransitions, type OrderAction, type OrderStatus } from '@bondkit/core/contract';
 
 /** Statuses counted as open (the stream's open-order count). */
 export const openOrderStatuses: readonly OrderStatus[] = ['PENDING', 'ACCEPTED'];
 
 /** The status after `action`, or a 400 naming the current status. */
 export function nextOrderStatus(current: string, action: OrderAction): OrderStatus {
-  const transition = orderTransitions[action];
-  if (!(transition.from as readonly string[]).includes(current)) {
-    throw ApiProblem.badRequest(
-      `Cannot ${transition.verb} an order that is ${current} (allowed from ${transition.from.join(' or ')}).`,
-    );
-  }
-  return transition.to ?? (current as OrderStatus);
+  const result = orderTransition(current, action);
+  if ('refusal' in result) throw ApiProblem.badRequest(result.refusal);
+  return result.status;
 }
 
 /** Whether holdings reflect an order in this status (the trade happened and is not undone). */

@@ -54,6 +54,16 @@ export interface ContractScenario<Definition extends AnyEndpoint> {
    * server; a third, broking firm: the fake). Default: every backend that implements the endpoint.
    */
   validOn?: readonly ContractBackend['name'][];
+  /**
+   * What the valid call must have done besides answering, checked on each backend right after it (the
+   * order a trade records); it fails the suite by throwing (an `expect`). Default: nothing more is checked.
+   */
+  afterValid?: (outcome: {
+    world: ContractWorld;
+    call: ContractCall;
+    input: EndpointInput<Definition>;
+    backend: ContractBackend['name'];
+  }) => Promise<void>;
 }
 
 /** Calls another endpoint on the same backend, failing unless it succeeds; for a scenario's set-up. */

@@ -84,6 +84,7 @@ describe('the endpoint contract (issue 13)', () => {
         });
         const parsed = z.safeParse(endpoint.response, answer.body);
         expect(parsed.success, `${backend.name}: ${parsed.error?.message ?? ''}`).toBe(true);
+        await scenario.afterValid?.({ world, call, input, backend: backend.name });
       }
     },
   );

@@ -1,6 +1,11 @@
 import { fieldLabel, type UccRecord } from '@bondkit/core';
 import { eq } from 'drizzle-orm';
-import { uccRecordFields, uccRecordPayloadSchema, uccUploadResultSchema } from '@bondkit/core/validation';
+import {
+  uccRecordFields,
+  uccRecordPayloadSchema,
+  uccTemplateExampleRow,
+  uccUploadResultSchema,
+} from '@bondkit/core/validation';
 import { uccRecords } from '../../database/schema/index';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { pageAnswer } from '../../http/pagination';
@@ -67,25 +72,10 @@ export function uccRoutes(app: ApiApp): void {
   );
 
   registerEndpoint(app, clientEndpoints.downloadUccTemplate, () => {
-    const example = [
-      'MCS0100',
-      'Asha Verma',
-      'NSE',
-      'ABCPV1234K',
-      'INDV',
-      'RTL',
-      'asha.verma@example.in',
-      '9876543210',
-      'MAHARASHTRA',
-      '123456789012',
-      'HDFC0001234',
-      '12081600',
-      '1208160000654321',
-    ];
     return {
       fileName: 'ucc-template.xlsx',
       contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      content: Buffer.from(buildXlsxWorkbook('UCC', [uccTemplateColumns, example])),
+      content: Buffer.from(buildXlsxWorkbook('UCC', [uccTemplateColumns, uccTemplateExampleRow])),
     };
   });
 
