@@ -2,7 +2,13 @@
 // nobody): by path for any route, or by contract endpoint for the routes on the contract.
 import { fillEndpointPath } from '../../src/contract/endpointPath';
 import type { AnyEndpoint, EndpointInput } from '../../src/contract/endpoint';
-import { createDemoUsers, createFakeBondApi, fakeDemoPassword, type FakeUser } from '../../src/testing/index';
+import {
+  createDemoUsers,
+  createFakeBondApi,
+  fakeDemoPassword,
+  type FakeBondApiOptions,
+  type FakeUser,
+} from '../../src/testing/index';
 
 /** An answer as a test reads it: the status, and the JSON body or the file (a Blob). */
 export interface FakeAnswer {
@@ -11,9 +17,15 @@ export interface FakeAnswer {
   contentType: string;
 }
 
-/** The fake with the demo users and `extraUsers`, and a way to call it as any of them (or nobody). */
-export function fakeWithCallers(extraUsers: FakeUser[] = []) {
-  const api = createFakeBondApi({ users: [...createDemoUsers(), ...extraUsers] });
+/**
+ * The fake (made with `options`) with the demo users and `extraUsers`, and a way to call it as any of them
+ * (or nobody).
+ */
+export function fakeWithCallers(
+  extraUsers: FakeUser[] = [],
+  options: Omit<FakeBondApiOptions, 'users'> = {},
+) {
+  const api = createFakeBondApi({ ...options, users: [...createDemoUsers(), ...extraUsers] });
   const tokens = new Map<string, string>();
 
   async function signIn(email: string, password = fakeDemoPassword): Promise<number> {
