@@ -12,23 +12,11 @@ import {
 } from '@bondkit/core/testing';
 import { renderApp } from './renderApp';
 
-/** Kiran at Example Securities (client 102): the dealer's counterparty, signed in on another client. */
-function kiranUser(): FakeUser {
-  const dealer = createDemoUsers()[0]!;
-  return {
-    password: fakeDemoPassword,
-    session: {
-      ...dealer.session,
-      id: 102,
-      name: 'Example Securities Ltd',
-      brand_name: 'Example Securities',
-      user_accounts: [{ id: 212, status: 'active' }],
-      user_info: { ...dealer.session.user_info, first_name: 'Kiran', email: 'kiran@bondkit.test' },
-    },
-  };
-}
-
-async function kiranClient(api: FakeBondApi) {
+/**
+ * The demo trader (Kiran at Example Securities, client 102): the dealer's counterparty, signed in on a
+ * client of their own.
+ */
+async function traderClient(api: FakeBondApi) {
   const client = createBondClient({
     apiBase: 'https://fake',
     appBase: 'https://fake',
@@ -38,7 +26,7 @@ async function kiranClient(api: FakeBondApi) {
     connectStream: false,
     fetch: api.fetch,
   });
-  await client.signIn({ email: 'kiran@bondkit.test', password: fakeDemoPassword });
+  await client.signIn({ email: 'trader@bondkit.test', password: fakeDemoPassword });
   return client;
 }
 
@@ -57,7 +45,6 @@ async function openDart() {
   const stream = createFakeTradeStream();
   const app = await renderApp('/dart', {
     signInAs: 'dealer@bondkit.test',
-    api: { users: [...createDemoUsers(), kiranUser()] },
     client: { stream },
   });
   const pane = await screen.findByRole('region', { name: 'Ticketing' });
@@ -94,8 +81,8 @@ describe('the Ticketing pane', () => {
     const ticketId = api.state.tickets[0]!.id;
 
     // The counterparty prices it in their own session; the stream's open-ticket list brings it here.
-    const kiran = await kiranClient(api);
-    await kiran.chatter.updatePrice(ticketId, { fixed_field: 'price', unit_clean_price: 101.25 });
+    const trader = await traderClient(api);
+    await trader.chatter.updatePrice(ticketId, { fixed_field: 'price', unit_clean_price: 101.25 });
     stream.emit(openTicketsMessage(api));
     expect(await within(card).findByText('Negotiating')).toBeInTheDocument();
     expect(within(card).getByText(/^101\.2500/)).toBeInTheDocument();
@@ -134,7 +121,7 @@ describe('the Ticketing pane', () => {
     expect(within(card).queryByRole('button', { name: 'Confirm trade' })).not.toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Cancel ticket' })).toBeInTheDocument();
 
-    const confirmed = await kiran.chatter.ticketAction(ticketId, 'confirm');
+    const confirmed = await trader.chatter.ticketAction(ticketId, 'confirm');
     expect(confirmed.state).toBe('CONFIRMED');
     stream.emit(openTicketsMessage(api));
     expect(await within(pane).findByText('No open tickets.')).toBeInTheDocument();
@@ -142,8 +129,8 @@ describe('the Ticketing pane', () => {
 
   it('checks a typed price, and shows a price the server refuses next to the price field', async () => {
     const { user, stream, pane, api } = await openDart();
-    const kiran = await kiranClient(api);
-    const ticket: TradeTicket = await kiran.chatter.createTicket({
+    const trader = await traderClient(api);
+    const ticket: TradeTicket = await trader.chatter.createTicket({
       finstrument_id: 3,
       buy_or_sell: 'sell',
       quantity: 5_000_000,
@@ -195,12 +182,12 @@ describe('the Ticketing pane', () => {
     const stream = createFakeTradeStream();
     const { api } = await renderApp('/dart', {
       signInAs: 'viewer@bondkit.test',
-      api: { users: [...createDemoUsers(), kiranUser(), viewer] },
+      api: { users: [...createDemoUsers(), viewer] },
       client: { stream },
     });
     const pane = await screen.findByRole('region', { name: 'Ticketing' });
-    const kiran = await kiranClient(api);
-    await kiran.chatter.createTicket({
+    const trader = await traderClient(api);
+    await trader.chatter.createTicket({
       finstrument_id: 1,
       buy_or_sell: 'sell',
       quantity: 2_500_000,

@@ -1,10 +1,4 @@
-import {
-  createDemoBonds,
-  createDemoCounterparties,
-  createDemoCustodians,
-  createDemoPriceInfos,
-  createDemoUsers,
-} from './fakeData';
+import { createDemoBonds, createDemoCustodians, createDemoPriceInfos, createDemoUsers } from './fakeData';
 import type { FakeUser } from './fakeData';
 import { fakeAuthRoutes } from './fakeAuthRoutes';
 import { fakeMarketRoutes } from './fakeMarketRoutes';
@@ -18,6 +12,7 @@ import { fakeClusterRoutes } from './fakeClusterRoutes';
 import { fakeInventoryRoutes } from './fakeInventoryRoutes';
 import { fakeMarketDataRoutes } from './fakeMarketDataRoutes';
 import { createDemoFirms } from './fakeParticipantData';
+import { counterpartiesOfFirms, firmsFromCounterparties } from './fakeCounterparties';
 import { fakeParticipantRoutes } from './fakeParticipantRoutes';
 import { fakeQuoteActionRoutes } from './fakeQuoteActionRoutes';
 import { fakeQuoteListRoutes } from './fakeQuoteListRoutes';
@@ -47,6 +42,7 @@ import type { FakeRequest, FakeResponse, FakeRoute } from './fakeRouter';
 import type { FakeState } from './fakeState';
 import { userForBearer } from './fakeState';
 import type { Bond } from '../client/schemas/bond';
+import type { Counterparty } from '../client/schemas/counterparty';
 import type { AnyEndpoint } from '../contract/endpoint';
 
 export interface FakeBondApiOptions {
@@ -54,6 +50,14 @@ export interface FakeBondApiOptions {
   users?: FakeUser[];
   /** The bonds search finds. Default: six demo bonds (`createDemoBonds()`), including unlisted, matured and disabled ones. */
   bonds?: Bond[];
+  /**
+   * The firms there are to trade with, as the counterparty search lists them: its members (`users`) and
+   * companies (`clients`). The fake keeps them as its firms (`state.firms`), one per `client_id`, so the
+   * participant directory finds them too; every party needs a `client_id`, every member a `user_id`.
+   * Default: the three demo firms (Demo Capital 101, Example Securities 102, Demo Broking 103), whose
+   * search view `createDemoCounterparties()` returns.
+   */
+  counterparties?: { readonly users: readonly Counterparty[]; readonly clients: readonly Counterparty[] };
   /** Delay before every answer, in ms. Default 0 (answers on the next microtask, no timers). */
   latencyMs?: number;
   /** What `/version.json` and `builds/latest.json` answer. Default `'fake-build-1'`. */
@@ -147,9 +151,20 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     eois: [],
     tickets: [],
     custodians: createDemoCustodians(),
-    counterparties: createDemoCounterparties(),
+    // One list of firms: the counterparty search's view is made from it on every read (frozen, so that a
+    // push into it fails loudly instead of changing nothing), and assigning counterparties replaces it.
+    get counterparties() {
+      const view = counterpartiesOfFirms(state.firms);
+      return Object.freeze({ users: Object.freeze(view.users), clients: Object.freeze(view.clients) });
+    },
+    set counterparties(counterparties) {
+      state.firms = firmsFromCounterparties(counterparties);
+    },
     orderBook: createFakeOrderBook(users),
-    firms: createDemoFirms(),
+    firms:
+      options.counterparties === undefined
+        ? createDemoFirms()
+        : firmsFromCounterparties(options.counterparties),
     negotiations: [],
     tradePrints: [],
     holdings: [],

@@ -3,6 +3,8 @@ import type { Bond } from '../client/schemas/bond';
 import type { PriceInfo } from '../client/schemas/priceInfo';
 import type { Custodian } from '../client/schemas/custodian';
 import type { Counterparty } from '../client/schemas/counterparty';
+import { counterpartiesOfFirms } from './fakeCounterparties';
+import { createDemoFirms } from './fakeParticipantData';
 
 /** A user the fake backend knows: the password and the session object it answers. */
 export interface FakeUser {
@@ -61,7 +63,7 @@ function demoUser(
 /**
  * Five demo users: a dealer with RFQ and STP exchanges, a market researcher on trial (her own firm, 104),
  * the dealer's firm's compliance officer and ops admin, and a dealer at another firm with the same exchanges
- * (Example Securities, client 102 of the counterparties), the dealer's counterparty for trades between two
+ * (Example Securities, firm 102 of the demo firms), the dealer's counterparty for trades between two
  * firms.
  */
 export function createDemoUsers(): FakeUser[] {
@@ -205,38 +207,10 @@ export function createDemoCustodians(): Record<'NSE' | 'BSE', Custodian[]> {
   };
 }
 
+/**
+ * What the counterparty search finds among the demo firms (`state.firms`): their trading members and the
+ * firms themselves. A view of the firms, to start a seed from (`createFakeBondApi({ counterparties })`).
+ */
 export function createDemoCounterparties(): { users: Counterparty[]; clients: Counterparty[] } {
-  return {
-    users: [
-      {
-        user_id: 11,
-        client_id: 101,
-        nsccl_code: 'NS0011',
-        iccl_code: null,
-        user_name: 'Dara Demo',
-        brand_name: 'Demo Capital',
-        name: 'Dara Demo',
-      },
-      {
-        user_id: 12,
-        client_id: 102,
-        nsccl_code: 'NS0012',
-        iccl_code: 'IC0012',
-        user_name: 'Kiran Example',
-        brand_name: 'Example Securities',
-        name: 'Kiran Example',
-      },
-    ],
-    clients: [
-      {
-        user_id: null,
-        client_id: 102,
-        nsccl_code: 'NS0012',
-        iccl_code: 'IC0012',
-        user_name: null,
-        brand_name: 'Example Securities',
-        name: 'Example Securities Ltd',
-      },
-    ],
-  };
+  return counterpartiesOfFirms(createDemoFirms());
 }

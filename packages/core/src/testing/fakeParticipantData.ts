@@ -9,7 +9,7 @@ export interface FakeMember {
   roles: Role[];
 }
 
-/** A firm of the fake's participant directory, with its clearing codes and members. */
+/** A firm of the fake (the participant directory and the counterparty search), with its clearing codes and members. */
 export interface FakeFirm {
   clientId: number;
   name: string;
@@ -27,8 +27,9 @@ export interface FakeFirm {
 }
 
 /**
- * The participant directory: the dealer's firm (101, Demo Capital), its counterparty Example Securities
- * (102, Kiran's firm, as in `createDemoCounterparties()`), and a broking firm (103) on both exchanges.
+ * The fake's firms: the dealer's firm (101, Demo Capital), its counterparty Example Securities (102, the demo
+ * trader Kiran's firm), and a broking firm (103) on both exchanges. The participant directory reads them, and
+ * the counterparty search (`createDemoCounterparties()` is its view of them).
  */
 export function createDemoFirms(): FakeFirm[] {
   return [
@@ -101,6 +102,6 @@ export function memberCounterparty(firm: FakeFirm, member: FakeMember): Counterp
   return {
     ...firmCounterparty(firm),
     user_id: member.userId,
-    user_name: `${member.firstName} ${member.lastName}`,
+    user_name: `${member.firstName} ${member.lastName}`.trim(),
   };
 }

@@ -26,14 +26,23 @@ export interface FakeState {
    * `seller_details.client_id`; a signed-in user's firm is their session's `id`.
    */
   tickets: TradeTicket[];
-  counterparties: { users: Counterparty[]; clients: Counterparty[] };
+  /**
+   * What the counterparty search (`api/chatter/users-clients-unified/`) finds: a view of `firms`, made anew
+   * on every read (every firm as a company, its members with a trading role as members). Read-only: to
+   * change a firm or a member, change `firms`. Assigning counterparties replaces `firms` with the firms they
+   * name (one per `client_id`, its members from `users`), so the participant directory finds them too.
+   */
+  counterparties: { readonly users: readonly Counterparty[]; readonly clients: readonly Counterparty[] };
   /**
    * Orders and procurement orders (`api/orders/…`, `api/procurement-orders/…`), their amendments and audit
    * rows, and the firms a trade can go through. An order's firms are `owner_client_id` (the reporter),
    * `buyer_client_id` and `seller_client_id` (null for an outside party).
    */
   orderBook: FakeOrderBook;
-  /** The participant directory: firms with their clearing codes, members and client codes. */
+  /**
+   * The fake's one list of firms, with their clearing codes, members and client codes: the participant
+   * directory reads it, and the counterparty search through `counterparties`.
+   */
   firms: FakeFirm[];
   /** Exchange trade prints of the bonds (the security page's trades and last trade). */
   tradePrints: FakeTradePrint[];

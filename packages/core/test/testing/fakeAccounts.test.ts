@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeDemoOtp, fakeDemoPassword } from '../../src/testing/index';
-import { dealer, fakeWithCallers, opsAdmin, trader, compliance } from './fakeCaller';
+import { complianceEmail, dealerEmail, fakeWithCallers, opsAdminEmail, traderEmail } from './fakeCaller';
 
 const uccRecord = (clientCode: string) => ({
   client_code: clientCode,
@@ -38,33 +38,35 @@ describe("the fake's accounts and clients", () => {
   it("applies the server's access policies: 401 for nobody, 403 for a role the endpoint refuses", async () => {
     const { call } = fakeWithCallers();
     expect((await call(null, 'GET', 'api/client/')).status).toBe(401);
-    expect((await call(dealer, 'GET', 'api/client/credentials/')).status).toBe(403);
-    expect((await call(compliance, 'GET', 'api/clients/')).status).toBe(403);
-    expect((await call(dealer, 'GET', 'api/surveillance/channels/')).status).toBe(403);
+    expect((await call(dealerEmail, 'GET', 'api/client/credentials/')).status).toBe(403);
+    expect((await call(complianceEmail, 'GET', 'api/clients/')).status).toBe(403);
+    expect((await call(dealerEmail, 'GET', 'api/surveillance/channels/')).status).toBe(403);
     // A refused role learns nothing of its body's mistakes: the guard runs before validation.
-    expect((await call(dealer, 'POST', 'api/client/credentials/', { corp: 'LSE' })).status).toBe(403);
+    expect((await call(dealerEmail, 'POST', 'api/client/credentials/', { corp: 'LSE' })).status).toBe(403);
   });
 
   it("keeps each firm's UCC records to itself and refuses a second record of a code on an exchange", async () => {
     const { call } = fakeWithCallers();
-    const created = await call(trader, 'POST', 'api/clients/ucc/', uccRecord('kir01'));
+    const created = await call(traderEmail, 'POST', 'api/clients/ucc/', uccRecord('kir01'));
     expect(created).toMatchObject({ status: 201, body: { client_code: 'KIR01', status: 'active' } });
     const id = (created.body as { id: number }).id;
-    expect((await call(dealer, 'GET', `api/clients/ucc/${id}/`)).status).toBe(404);
-    expect((await call(dealer, 'PATCH', `api/clients/ucc/${id}/`, { name: 'Taken over' })).status).toBe(404);
-    expect((await call(dealer, 'GET', 'api/clients/ucc/')).body).toMatchObject({ count: 0 });
-    expect((await call(trader, 'POST', 'api/clients/ucc/', uccRecord('KIR01'))).status).toBe(409);
-    const other = await call(trader, 'POST', 'api/clients/ucc/', uccRecord('KIR02'));
-    const clash = await call(trader, 'PATCH', `api/clients/ucc/${(other.body as { id: number }).id}/`, {
+    expect((await call(dealerEmail, 'GET', `api/clients/ucc/${id}/`)).status).toBe(404);
+    expect((await call(dealerEmail, 'PATCH', `api/clients/ucc/${id}/`, { name: 'Taken over' })).status).toBe(
+      404,
+    );
+    expect((await call(dealerEmail, 'GET', 'api/clients/ucc/')).body).toMatchObject({ count: 0 });
+    expect((await call(traderEmail, 'POST', 'api/clients/ucc/', uccRecord('KIR01'))).status).toBe(409);
+    const other = await call(traderEmail, 'POST', 'api/clients/ucc/', uccRecord('KIR02'));
+    const clash = await call(traderEmail, 'PATCH', `api/clients/ucc/${(other.body as { id: number }).id}/`, {
       client_code: 'kir01',
     });
     expect(clash).toMatchObject({ status: 409, body: { client_code: [expect.any(String)] } });
-    expect((await call(trader, 'GET', 'api/clients/ucc/?search=kir0')).body).toMatchObject({ count: 2 });
+    expect((await call(traderEmail, 'GET', 'api/clients/ucc/?search=kir0')).body).toMatchObject({ count: 2 });
   });
 
   it('answers the UCC template as a real XLSX file', async () => {
     const { call } = fakeWithCallers();
-    const answer = await call(dealer, 'GET', 'api/clients/ucc/download-template/');
+    const answer = await call(dealerEmail, 'GET', 'api/clients/ucc/download-template/');
     expect(answer.contentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const bytes = new Uint8Array(await (answer.body as Blob).arrayBuffer());
     expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
@@ -75,15 +77,15 @@ describe("the fake's accounts and clients", () => {
 
   it('onboards managed clients once per PAN, and hides them from other firms', async () => {
     const { call } = fakeWithCallers();
-    const created = await call(dealer, 'POST', 'api/clients/', managedClient('CQRPC1001A'));
+    const created = await call(dealerEmail, 'POST', 'api/clients/', managedClient('CQRPC1001A'));
     expect(created).toMatchObject({
       status: 201,
       body: { ifsc: 'HDFC0001234', email: 'unit.test@example.in' },
     });
     const id = (created.body as { id: number }).id;
-    expect((await call(dealer, 'POST', 'api/clients/', managedClient('CQRPC1001A'))).status).toBe(409);
-    expect((await call(trader, 'GET', `api/clients/${id}/`)).status).toBe(404);
-    const replaced = await call(dealer, 'PUT', `api/clients/${id}/`, {
+    expect((await call(dealerEmail, 'POST', 'api/clients/', managedClient('CQRPC1001A'))).status).toBe(409);
+    expect((await call(traderEmail, 'GET', `api/clients/${id}/`)).status).toBe(404);
+    const replaced = await call(dealerEmail, 'PUT', `api/clients/${id}/`, {
       ...managedClient('CQRPC1001A'),
       city: 'Ernakulam',
     });
@@ -91,8 +93,8 @@ describe("the fake's accounts and clients", () => {
       city: 'Ernakulam',
       created_at: (created.body as { created_at: string }).created_at,
     });
-    expect((await call(dealer, 'GET', 'api/clients/?search=unit')).body).toMatchObject({ count: 1 });
-    const badCustodian = await call(dealer, 'POST', 'api/clients/', {
+    expect((await call(dealerEmail, 'GET', 'api/clients/?search=unit')).body).toMatchObject({ count: 1 });
+    const badCustodian = await call(dealerEmail, 'POST', 'api/clients/', {
       ...managedClient('CQRPC1002A'),
       nse_custodian_id: 601,
     });
@@ -101,26 +103,26 @@ describe("the fake's accounts and clients", () => {
       body: { nse_custodian_id: ['Choose a custodian on NSE.'] },
     });
     // The firm's members list the managed client's (none); another firm's client is a 404.
-    expect(await call(dealer, 'GET', `api/trade/client/users/${id}/`)).toMatchObject({
+    expect(await call(dealerEmail, 'GET', `api/trade/client/users/${id}/`)).toMatchObject({
       status: 200,
       body: [],
     });
-    expect((await call(trader, 'GET', 'api/trade/client/users/101/')).status).toBe(404);
+    expect((await call(traderEmail, 'GET', 'api/trade/client/users/101/')).status).toBe(404);
   });
 
   it("lets only the ops admin change the firm's profile, and the firm's sessions follow", async () => {
     const { call } = fakeWithCallers();
-    const refused = await call(dealer, 'PUT', 'api/client/profile', { brand_name: 'Dealer Brand' });
+    const refused = await call(dealerEmail, 'PUT', 'api/client/profile', { brand_name: 'Dealer Brand' });
     expect(refused).toMatchObject({
       status: 403,
       body: { detail: "Only an ops admin can change the firm's profile." },
     });
-    const changed = await call(opsAdmin, 'PUT', 'api/client/profile', {
+    const changed = await call(opsAdminEmail, 'PUT', 'api/client/profile', {
       brand_name: 'Meridian',
       website: 'https://www.Meridian.example/x',
     });
     expect(changed.body).toMatchObject({ brand_name: 'Meridian', website: 'meridian.example' });
-    expect((await call(dealer, 'GET', 'api/session/')).body).toMatchObject({ brand_name: 'Meridian' });
+    expect((await call(dealerEmail, 'GET', 'api/session/')).body).toMatchObject({ brand_name: 'Meridian' });
     expect((await call(null, 'GET', 'api/client/by-website/?website=meridian.example')).body).toMatchObject({
       id: 101,
     });
@@ -129,20 +131,24 @@ describe("the fake's accounts and clients", () => {
 
   it('changes roles and status of members, never the admin out of their own firm', async () => {
     const { call } = fakeWithCallers();
-    expect((await call(opsAdmin, 'PATCH', 'api/trade/members/204/', { status: 'inactive' })).status).toBe(
+    expect(
+      (await call(opsAdminEmail, 'PATCH', 'api/trade/members/204/', { status: 'inactive' })).status,
+    ).toBe(400);
+    expect((await call(opsAdminEmail, 'PATCH', 'api/trade/members/204/', { roles: ['user'] })).status).toBe(
       400,
     );
-    expect((await call(opsAdmin, 'PATCH', 'api/trade/members/204/', { roles: ['user'] })).status).toBe(400);
     // The trader's membership is another firm's.
-    expect((await call(opsAdmin, 'PATCH', 'api/trade/members/212/', { status: 'inactive' })).status).toBe(
-      404,
-    );
+    expect(
+      (await call(opsAdminEmail, 'PATCH', 'api/trade/members/212/', { status: 'inactive' })).status,
+    ).toBe(404);
     const members = async () =>
-      ((await call(dealer, 'GET', 'api/trade/client/users/101/')).body as { id: number }[]).map(
+      ((await call(dealerEmail, 'GET', 'api/trade/client/users/101/')).body as { id: number }[]).map(
         ({ id }) => id,
       );
     expect(await members()).toContain(203);
-    expect(await call(opsAdmin, 'PATCH', 'api/trade/members/203/', { status: 'inactive' })).toMatchObject({
+    expect(
+      await call(opsAdminEmail, 'PATCH', 'api/trade/members/203/', { status: 'inactive' }),
+    ).toMatchObject({
       status: 200,
       body: { status: 'inactive' },
     });
@@ -152,7 +158,7 @@ describe("the fake's accounts and clients", () => {
   it('changes a password with the current one, and signs in with the new one only', async () => {
     const { call, signIn } = fakeWithCallers();
     const change = (old_password: string) =>
-      call(dealer, 'POST', 'api/change-password/demo-1/', {
+      call(dealerEmail, 'POST', 'api/change-password/demo-1/', {
         new_password1: 'Quarterly-Coupon-2027',
         new_password2: 'Quarterly-Coupon-2027',
         token: '',
@@ -161,7 +167,7 @@ describe("the fake's accounts and clients", () => {
     expect((await change('wrong')).body).toEqual({ old_password: ['Your current password is incorrect.'] });
     expect(
       (
-        await call(trader, 'POST', 'api/change-password/demo-1/', {
+        await call(traderEmail, 'POST', 'api/change-password/demo-1/', {
           new_password1: 'Quarterly-Coupon-2027',
           new_password2: 'Quarterly-Coupon-2027',
           token: '',
@@ -170,14 +176,14 @@ describe("the fake's accounts and clients", () => {
       ).status,
     ).toBe(403);
     expect((await change(fakeDemoPassword)).status).toBe(200);
-    expect(await signIn(dealer)).toBe(401);
-    expect(await signIn(dealer, 'Quarterly-Coupon-2027')).toBe(200);
+    expect(await signIn(dealerEmail)).toBe(401);
+    expect(await signIn(dealerEmail, 'Quarterly-Coupon-2027')).toBe(200);
   });
 
   it('resets a password with the mailed link once, and signs the user out everywhere', async () => {
     const { api, call, signIn } = fakeWithCallers();
-    expect((await call(dealer, 'GET', 'api/session/')).status).toBe(200);
-    await call(null, 'POST', 'api/reset-password/', { email: dealer, web_url: 'https://fake/reset' });
+    expect((await call(dealerEmail, 'GET', 'api/session/')).status).toBe(200);
+    await call(null, 'POST', 'api/reset-password/', { email: dealerEmail, web_url: 'https://fake/reset' });
     const link = new URL(
       /https:\/\/\S+/.exec(api.state.sentMessages.at(-1)?.body ?? '')?.[0] ?? 'https://fake/',
     );
@@ -191,8 +197,8 @@ describe("the fake's accounts and clients", () => {
     expect((await reset('212')).status).toBe(400);
     expect((await reset(link.searchParams.get('uid') ?? '')).status).toBe(200);
     expect((await reset(link.searchParams.get('uid') ?? '')).status).toBe(400);
-    expect((await call(dealer, 'GET', 'api/session/')).status).toBe(401);
-    expect(await signIn(dealer, 'Quarterly-Coupon-2027')).toBe(200);
+    expect((await call(dealerEmail, 'GET', 'api/session/')).status).toBe(401);
+    expect(await signIn(dealerEmail, 'Quarterly-Coupon-2027')).toBe(200);
   });
 
   it('registers a client only after an OTP of the same mode, and its first user signs in', async () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compliance, dealer, fakeWithCallers, opsAdmin, trader } from './fakeCaller';
+import { complianceEmail, dealerEmail, fakeWithCallers, opsAdminEmail, traderEmail } from './fakeCaller';
 
 const invitationCodeIn = (mail: string | undefined) => /invite_code=([\w-]+)/.exec(mail ?? '')?.[1];
 
 describe("the fake's administration, chat and surveillance", () => {
   it('invites a member by mail, lists them as invited, and revokes the invitation for good', async () => {
     const { api, call } = fakeWithCallers();
-    const invited = await call(opsAdmin, 'POST', 'api/client/user/invite/', {
+    const invited = await call(opsAdminEmail, 'POST', 'api/client/user/invite/', {
       email: 'New.Dealer@example.in',
       roles: ['clientdealer'],
     });
@@ -21,13 +21,13 @@ describe("the fake's administration, chat and surveillance", () => {
         body: { email: 'new.dealer@example.in', roles: ['clientdealer'] },
       },
     );
-    expect((await call(opsAdmin, 'GET', 'api/useraccounts/?search=new.dealer')).body).toMatchObject({
+    expect((await call(opsAdminEmail, 'GET', 'api/useraccounts/?search=new.dealer')).body).toMatchObject({
       results: [{ id: inviteeId, status: 'invited' }],
     });
     // Someone already at another firm is not this firm's to recruit.
     expect(
       (
-        await call(opsAdmin, 'POST', 'api/client/user/invite/', {
+        await call(opsAdminEmail, 'POST', 'api/client/user/invite/', {
           email: 'trader@bondkit.test',
           roles: ['clientdealer'],
         })
@@ -35,19 +35,20 @@ describe("the fake's administration, chat and surveillance", () => {
     ).toBe(409);
     // An invitee's roles change before they join; they become active only by accepting.
     expect(
-      (await call(opsAdmin, 'PATCH', `api/trade/members/${inviteeId}/`, { roles: ['clientviewer'] })).body,
+      (await call(opsAdminEmail, 'PATCH', `api/trade/members/${inviteeId}/`, { roles: ['clientviewer'] }))
+        .body,
     ).toMatchObject({ roles: ['clientviewer'], status: 'invited' });
     expect(
-      (await call(opsAdmin, 'PATCH', `api/trade/members/${inviteeId}/`, { status: 'active' })).status,
+      (await call(opsAdminEmail, 'PATCH', `api/trade/members/${inviteeId}/`, { status: 'active' })).status,
     ).toBe(400);
     expect(
-      (await call(trader, 'POST', 'api/client/user/invite/revoke/', { invitee_id: inviteeId })).status,
+      (await call(traderEmail, 'POST', 'api/client/user/invite/revoke/', { invitee_id: inviteeId })).status,
     ).toBe(403);
     expect(
-      (await call(opsAdmin, 'POST', 'api/client/user/invite/revoke/', { invitee_id: inviteeId })).status,
+      (await call(opsAdminEmail, 'POST', 'api/client/user/invite/revoke/', { invitee_id: inviteeId })).status,
     ).toBe(200);
     expect(
-      (await call(opsAdmin, 'POST', 'api/client/user/invite/revoke/', { invitee_id: inviteeId })).status,
+      (await call(opsAdminEmail, 'POST', 'api/client/user/invite/revoke/', { invitee_id: inviteeId })).status,
     ).toBe(400);
     expect((await call(null, 'POST', 'api/client/user/invite/validate/', { invite_code: code })).status).toBe(
       410,
@@ -56,7 +57,7 @@ describe("the fake's administration, chat and surveillance", () => {
 
   it('an invitee joins the inviting firm by registering with the code', async () => {
     const { api, call, signIn } = fakeWithCallers();
-    await call(opsAdmin, 'POST', 'api/client/user/invite/', {
+    await call(opsAdminEmail, 'POST', 'api/client/user/invite/', {
       email: 'joiner@example.in',
       roles: ['clientviewer'],
     });
@@ -82,24 +83,24 @@ describe("the fake's administration, chat and surveillance", () => {
 
   it('keeps exchange credentials per firm without their passwords, and tests their format', async () => {
     const { call } = fakeWithCallers();
-    expect((await call(opsAdmin, 'POST', 'api/client/credentials/test/', { corp: 'NSCCL' })).status).toBe(
-      404,
-    );
-    await call(opsAdmin, 'POST', 'api/client/credentials/', {
+    expect(
+      (await call(opsAdminEmail, 'POST', 'api/client/credentials/test/', { corp: 'NSCCL' })).status,
+    ).toBe(404);
+    await call(opsAdminEmail, 'POST', 'api/client/credentials/', {
       corp: 'NSCCL',
       participant_code: 'ms',
       username: 'ops',
       password: 'secret',
     });
-    const listed = await call(opsAdmin, 'GET', 'api/client/credentials/');
+    const listed = await call(opsAdminEmail, 'GET', 'api/client/credentials/');
     expect(listed.body).toEqual([
       expect.objectContaining({ corp: 'NSCCL', username: 'ops', has_password: true }),
     ]);
     expect(JSON.stringify(listed.body)).not.toContain('secret');
-    const tested = await call(opsAdmin, 'POST', 'api/client/credentials/test/', { corp: 'NSCCL' });
+    const tested = await call(opsAdminEmail, 'POST', 'api/client/credentials/test/', { corp: 'NSCCL' });
     expect(tested.body).toMatchObject({ ok: false, problems: [expect.stringContaining('participant code')] });
-    await call(opsAdmin, 'PATCH', 'api/client/trading-settings/', { allow_price_modification: false });
-    expect((await call(opsAdmin, 'GET', 'api/client/trading-settings/')).body).toEqual({
+    await call(opsAdminEmail, 'PATCH', 'api/client/trading-settings/', { allow_price_modification: false });
+    expect((await call(opsAdminEmail, 'GET', 'api/client/trading-settings/')).body).toEqual({
       allow_price_modification: false,
     });
   });
@@ -115,7 +116,7 @@ describe("the fake's administration, chat and surveillance", () => {
       status: 201,
       body: { forwarded: false },
     });
-    await call(dealer, 'POST', 'ext/intercom/ticket/', ticket);
+    await call(dealerEmail, 'POST', 'ext/intercom/ticket/', ticket);
     expect(api.administration.supportTickets.map((kept) => kept.filed_by)).toEqual([
       null,
       'dealer@bondkit.test',
@@ -124,26 +125,32 @@ describe("the fake's administration, chat and surveillance", () => {
 
   it('connects chat users both ways, issues session tokens only for oneself, and lists quote chats', async () => {
     const { call } = fakeWithCallers();
-    expect((await call(dealer, 'POST', 'api/issue-sb-session-token', { userId: 'demo-5' })).status).toBe(400);
-    expect((await call(dealer, 'POST', 'api/issue-sb-session-token', { userId: 'demo-1' })).status).toBe(200);
+    expect((await call(dealerEmail, 'POST', 'api/issue-sb-session-token', { userId: 'demo-5' })).status).toBe(
+      400,
+    );
+    expect((await call(dealerEmail, 'POST', 'api/issue-sb-session-token', { userId: 'demo-1' })).status).toBe(
+      200,
+    );
     expect(
-      (await call(dealer, 'POST', 'api/chatter/invite-users', { sendbird_user_ids: ['demo-5'] })).body,
+      (await call(dealerEmail, 'POST', 'api/chatter/invite-users', { sendbird_user_ids: ['demo-5'] })).body,
     ).toEqual({ detail: '1 invitation(s) sent.' });
-    expect((await call(trader, 'GET', 'api/chatter/user/search?search_param=Dara')).body).toMatchObject({
+    expect((await call(traderEmail, 'GET', 'api/chatter/user/search?search_param=Dara')).body).toMatchObject({
       results: [{ sendbird_user_id: 'demo-1', connection_status: 'pending_received' }],
     });
     expect(
-      (await call(trader, 'POST', 'api/chatter/invite-users', { sendbird_user_ids: ['demo-1'] })).body,
+      (await call(traderEmail, 'POST', 'api/chatter/invite-users', { sendbird_user_ids: ['demo-1'] })).body,
     ).toEqual({ detail: '1 connection(s) made.' });
-    expect((await call(dealer, 'GET', 'api/chatter/user/search?connections_only=true')).body).toMatchObject({
+    expect(
+      (await call(dealerEmail, 'GET', 'api/chatter/user/search?connections_only=true')).body,
+    ).toMatchObject({
       count: 1,
       results: [{ sendbird_user_id: 'demo-5', connection_status: 'connected' }],
     });
     expect(
-      (await call(dealer, 'POST', 'api/chatter/invite-users', { sendbird_user_ids: ['nobody'] })).status,
+      (await call(dealerEmail, 'POST', 'api/chatter/invite-users', { sendbird_user_ids: ['nobody'] })).status,
     ).toBe(400);
     // The desk group is internal: only the chat with Kiran at Example Securities takes a quote.
-    expect((await call(dealer, 'GET', 'api/chatter/quote-channels/')).body).toEqual([
+    expect((await call(dealerEmail, 'GET', 'api/chatter/quote-channels/')).body).toEqual([
       expect.objectContaining({
         channel_url: 'demo-direct-dara-kiran',
         members: [{ name: 'Kiran Example', firm: 'Example Securities' }],
@@ -153,26 +160,26 @@ describe("the fake's administration, chat and surveillance", () => {
 
   it("shows the compliance officer only the firm's chats, and logs every look", async () => {
     const { call } = fakeWithCallers();
-    const channels = (await call(compliance, 'GET', 'api/surveillance/channels/')).body as {
+    const channels = (await call(complianceEmail, 'GET', 'api/surveillance/channels/')).body as {
       channel_url: string;
     }[];
     expect(channels.map((channel) => channel.channel_url)).toEqual([
       'demo-direct-dara-kiran',
       'demo-group-desk',
     ]);
-    const found = await call(compliance, 'GET', 'api/surveillance/messages/search/?bond=IN0020240012');
+    const found = await call(complianceEmail, 'GET', 'api/surveillance/messages/search/?bond=IN0020240012');
     expect(found.body).toMatchObject({
       matched_bonds: [{ isin: 'IN0020240012' }],
       results: [{ message_id: 1 }],
     });
     const now = Date.now();
-    const refused = await call(compliance, 'POST', 'api/download-chats', {
+    const refused = await call(complianceEmail, 'POST', 'api/download-chats', {
       startTime: now - 86_400_000,
       endTime: now,
       channelIds: ['demo-group-desk', 'elsewhere'],
     });
     expect(refused.status).toBe(404);
-    const download = await call(compliance, 'POST', 'api/download-chats', {
+    const download = await call(complianceEmail, 'POST', 'api/download-chats', {
       startTime: now - 86_400_000,
       endTime: now,
       channelIds: ['demo-direct-dara-kiran'],
@@ -182,13 +189,13 @@ describe("the fake's administration, chat and surveillance", () => {
     expect(csv.split('\r\n')).toHaveLength(4);
     // A cell with a comma is quoted, as spreadsheets expect.
     expect(csv).toContain(',MESG,"Offer at 100.45, firm for ten minutes.",');
-    const review = (await call(compliance, 'GET', 'api/surveillance/trade-review/')).body as {
+    const review = (await call(complianceEmail, 'GET', 'api/surveillance/trade-review/')).body as {
       alerts: { id: string }[];
     };
     const alertId = review.alerts[0]!.id;
     expect(
       (
-        await call(compliance, 'POST', 'api/surveillance/alerts/review/', {
+        await call(complianceEmail, 'POST', 'api/surveillance/alerts/review/', {
           alert_id: alertId,
           note: 'Checked.',
         })
@@ -199,13 +206,13 @@ describe("the fake's administration, chat and surveillance", () => {
     });
     expect(
       (
-        await call(compliance, 'POST', 'api/surveillance/alerts/review/', {
+        await call(complianceEmail, 'POST', 'api/surveillance/alerts/review/', {
           alert_id: 'quote:1:quick_cancel',
           note: 'x',
         })
       ).status,
     ).toBe(404);
-    const log = (await call(compliance, 'GET', 'api/surveillance/audit/')).body as {
+    const log = (await call(complianceEmail, 'GET', 'api/surveillance/audit/')).body as {
       results: { action: string }[];
     };
     expect(log.results.map((entry) => entry.action)).toEqual([
@@ -215,7 +222,7 @@ describe("the fake's administration, chat and surveillance", () => {
       'messages_searched',
       'channels_listed',
     ]);
-    const exported = await call(compliance, 'GET', 'api/surveillance/audit/export/');
+    const exported = await call(complianceEmail, 'GET', 'api/surveillance/audit/export/');
     expect(await (exported.body as Blob).text()).toContain('audit_log_exported');
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { marketDataEndpoints } from '../../src/contract/marketDataEndpoints';
 import { quoteWriteEndpoints } from '../../src/contract/quoteWriteEndpoints';
 import { securityPageEndpoints } from '../../src/contract/securityPageEndpoints';
-import { dealerEmail, fakeWithCallers } from './fakeMarketCalls';
+import { dealerEmail, fakeWithCallers } from './fakeCaller';
 
 interface Flow {
   date: string;
@@ -14,10 +14,10 @@ const flowsOf = (answer: { body: unknown }) => (answer.body as { cashflows: Flow
 
 describe('the fake’s security page', () => {
   it('answers the cash flows of the bond asked for: its coupon, its dates, the size held', async () => {
-    const { call } = await fakeWithCallers();
+    const { callEndpoint } = fakeWithCallers();
     // Bond 2: 8.10 %, maturing 2028-03-31; bond 1: 7.50 %, maturing 2030-06-15.
     const power = flowsOf(
-      await call(securityPageEndpoints.getCashflows, {
+      await callEndpoint(securityPageEndpoints.getCashflows, {
         params: { id: 2 },
         body: { quantity: 1_000_000, ref_date: '2026-01-01' },
       }),
@@ -34,7 +34,7 @@ describe('the fake’s security page', () => {
       },
     ]);
     const housing = flowsOf(
-      await call(securityPageEndpoints.getCashflows, {
+      await callEndpoint(securityPageEndpoints.getCashflows, {
         params: { id: 1 },
         body: { quantity: 2_000_000, ref_date: '2029-07-01' },
       }),
@@ -50,7 +50,7 @@ describe('the fake’s security page', () => {
     ]);
     expect(
       flowsOf(
-        await call(securityPageEndpoints.getCashflows, {
+        await callEndpoint(securityPageEndpoints.getCashflows, {
           params: { id: 2 },
           body: { quantity: 1, ref_date: '2029-01-01' },
         }),
@@ -58,7 +58,7 @@ describe('the fake’s security page', () => {
     ).toEqual([]);
     expect(
       (
-        await call(securityPageEndpoints.getCashflows, {
+        await callEndpoint(securityPageEndpoints.getCashflows, {
           params: { id: 99 },
           body: { quantity: 1, ref_date: '2026-01-01' },
         })
@@ -67,10 +67,10 @@ describe('the fake’s security page', () => {
   });
 
   it('prices the record at the live yield and reads a higher yield as a lower price', async () => {
-    const { call, api } = await fakeWithCallers();
+    const { callEndpoint, api } = fakeWithCallers();
     const market = async () =>
       (
-        (await call(securityPageEndpoints.getFinstrumentRecord, { params: { id: 1 } })).body as {
+        (await callEndpoint(securityPageEndpoints.getFinstrumentRecord, { params: { id: 1 } })).body as {
           market: {
             can_be_priced: boolean;
             price: { unit_clean_price: number };
@@ -83,25 +83,25 @@ describe('the fake’s security page', () => {
     expect(before.risk.modified_duration).toBeGreaterThan(2);
     api.state.priceInfos.get(1)!.price.bond_yield = 0.09;
     expect((await market()).price.unit_clean_price).toBeLessThan(before.price.unit_clean_price);
-    const matured = await call(securityPageEndpoints.getFinstrumentInfo, { params: { id: 5 } });
+    const matured = await callEndpoint(securityPageEndpoints.getFinstrumentInfo, { params: { id: 5 } });
     expect(matured.body).toMatchObject({ can_be_priced: false, isin: 'INE004D07MM4' });
   });
 
   it('takes a side’s best quote from the book for a dealer, and infers it otherwise', async () => {
-    const { call } = await fakeWithCallers();
+    const { callEndpoint } = fakeWithCallers();
     for (const price of [99.5, 99.75])
-      await call(
+      await callEndpoint(
         quoteWriteEndpoints.createQuote,
         { body: { finstrument_id: 1, quote_type: 'BID', quantum: 1e7, unit_price_stored: price } },
         dealerEmail,
       );
-    const best = await call(
+    const best = await callEndpoint(
       securityPageEndpoints.getMarketQuote,
       { params: { id: 1 }, body: { quote_type: 'BID' } },
       dealerEmail,
     );
     expect(best.body).toMatchObject({ source: 'BOOK', unit_clean_price: 99.75, quantum: 1e7 });
-    const researcher = await call(
+    const researcher = await callEndpoint(
       securityPageEndpoints.getQuote,
       { params: { id: 1 } },
       'researcher@bondkit.test',
@@ -112,14 +112,15 @@ describe('the fake’s security page', () => {
     };
     expect([bid.source, ask.source]).toEqual(['INFERRED', 'INFERRED']);
     expect(bid.unit_clean_price).toBeLessThan(ask.unit_clean_price);
-    expect((await call(securityPageEndpoints.getQuote, { params: { id: 1 } })).status).toBe(401);
+    expect((await callEndpoint(securityPageEndpoints.getQuote, { params: { id: 1 } })).status).toBe(401);
   });
 
   it('lists trade prints by exchange and date, latest first', async () => {
-    const { call } = await fakeWithCallers();
+    const { callEndpoint } = fakeWithCallers();
     const prints = async (filters: { exchange?: 'NSE' | 'BSE' }) =>
       (
-        (await call(securityPageEndpoints.getBondTrades, { params: { id: 1 }, body: { filters } })).body as {
+        (await callEndpoint(securityPageEndpoints.getBondTrades, { params: { id: 1 }, body: { filters } }))
+          .body as {
           results: { trade_date: string; exchange: string }[];
         }
       ).results;
@@ -132,11 +133,13 @@ describe('the fake’s security page', () => {
   });
 
   it('answers real PDF files for the quote sheet, the bond details and the memorandum', async () => {
-    const { call } = await fakeWithCallers();
+    const { callEndpoint } = fakeWithCallers();
     const files = [
-      await call(securityPageEndpoints.downloadQuote, { params: { id: 3 } }, dealerEmail),
-      await call(marketDataEndpoints.downloadBondDetails, { params: { id: 3 }, body: {} }),
-      await call(marketDataEndpoints.downloadInformationMemorandum, { body: { isin: 'in0020240012' } }),
+      await callEndpoint(securityPageEndpoints.downloadQuote, { params: { id: 3 } }, dealerEmail),
+      await callEndpoint(marketDataEndpoints.downloadBondDetails, { params: { id: 3 }, body: {} }),
+      await callEndpoint(marketDataEndpoints.downloadInformationMemorandum, {
+        body: { isin: 'in0020240012' },
+      }),
     ];
     for (const file of files) {
       expect(file.contentType).toBe('application/pdf');
@@ -145,7 +148,7 @@ describe('the fake’s security page', () => {
       expect(text).toContain('7.18% Government of India 2037');
       expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
     }
-    const unknown = await call(marketDataEndpoints.downloadInformationMemorandum, {
+    const unknown = await callEndpoint(marketDataEndpoints.downloadInformationMemorandum, {
       body: { isin: 'INE999Z99ZZ9' },
     });
     expect(unknown).toMatchObject({
@@ -155,9 +158,9 @@ describe('the fake’s security page', () => {
   });
 
   it('pages the client list with a cursor and filters it by category', async () => {
-    const { call } = await fakeWithCallers();
+    const { callEndpoint } = fakeWithCallers();
     const page = async (body: object) =>
-      (await call(marketDataEndpoints.listClientFinstruments, { body })).body as {
+      (await callEndpoint(marketDataEndpoints.listClientFinstruments, { body })).body as {
         results: { id: number; market_price: unknown }[];
         pagination_response: { next_cursor: string | null; has_more: boolean };
       };
@@ -170,7 +173,7 @@ describe('the fake’s security page', () => {
     expect(second.pagination_response).toEqual({ next_cursor: null, has_more: false });
     const sovereign = await page({ category_values: { rating: ['SOV'] } });
     expect(sovereign.results.map((bond) => bond.id)).toEqual([3]);
-    const unknown = await call(marketDataEndpoints.listClientFinstruments, {
+    const unknown = await callEndpoint(marketDataEndpoints.listClientFinstruments, {
       body: { category_values: { colour: ['red'] } },
     });
     expect(unknown).toMatchObject({

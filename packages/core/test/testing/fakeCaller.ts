@@ -1,15 +1,31 @@
-import { createFakeBondApi, fakeDemoPassword } from '../../src/testing/index';
+// Calls the fake through its `fetch` as an embedder's test would, signed in as any user by email (or as
+// nobody): by path for any route, or by contract endpoint for the routes on the contract.
+import { fillEndpointPath } from '../../src/contract/endpointPath';
+import type { AnyEndpoint, EndpointInput } from '../../src/contract/endpoint';
+import {
+  createDemoUsers,
+  createFakeBondApi,
+  fakeDemoPassword,
+  type FakeBondApiOptions,
+  type FakeUser,
+} from '../../src/testing/index';
 
-/** An answer as a test reads it: the status, and the JSON body or the file. */
+/** An answer as a test reads it: the status, and the JSON body or the file (a Blob). */
 export interface FakeAnswer {
   status: number;
   body: unknown;
   contentType: string;
 }
 
-/** The fake with its demo users (the trader among them), and a way to call it as any of them (or nobody). */
-export function fakeWithCallers() {
-  const api = createFakeBondApi();
+/**
+ * The fake (made with `options`) with the demo users and `extraUsers`, and a way to call it as any of them
+ * (or nobody).
+ */
+export function fakeWithCallers(
+  extraUsers: FakeUser[] = [],
+  options: Omit<FakeBondApiOptions, 'users'> = {},
+) {
+  const api = createFakeBondApi({ ...options, users: [...createDemoUsers(), ...extraUsers] });
   const tokens = new Map<string, string>();
 
   async function signIn(email: string, password = fakeDemoPassword): Promise<number> {
@@ -22,7 +38,7 @@ export function fakeWithCallers() {
     return response.status;
   }
 
-  /** Calls `path` as the user `email` (signed in on first use), or as nobody with `null`. */
+  /** Calls `path` (with its query) as the user `email` (signed in on first use), or as nobody with `null`. */
   async function call(
     email: string | null,
     method: string,
@@ -50,10 +66,34 @@ export function fakeWithCallers() {
     };
   }
 
-  return { api, call, signIn };
+  /**
+   * Calls a contract endpoint with its typed parameters, query and body, as the user `email`, or as nobody
+   * when it is left out. A request other than GET always carries a JSON body (`{}` when the input has none),
+   * as the client sends one.
+   */
+  async function callEndpoint<Definition extends AnyEndpoint>(
+    endpoint: Definition,
+    input: EndpointInput<Definition>,
+    email?: string,
+  ): Promise<FakeAnswer> {
+    const parts = input as {
+      params?: Record<string, unknown>;
+      query?: Record<string, unknown>;
+      body?: unknown;
+    };
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(parts.query ?? {}))
+      for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+    const query = search.toString();
+    const path = `${fillEndpointPath(endpoint.path, parts.params)}${query === '' ? '' : `?${query}`}`;
+    const body = endpoint.method === 'GET' ? undefined : (parts.body ?? {});
+    return call(email ?? null, endpoint.method, path, body);
+  }
+
+  return { api, call, callEndpoint, signIn };
 }
 
-export const dealer = 'dealer@bondkit.test';
-export const opsAdmin = 'opsadmin@bondkit.test';
-export const compliance = 'compliance@bondkit.test';
-export const trader = 'trader@bondkit.test';
+export const dealerEmail = 'dealer@bondkit.test';
+export const opsAdminEmail = 'opsadmin@bondkit.test';
+export const complianceEmail = 'compliance@bondkit.test';
+export const traderEmail = 'trader@bondkit.test';

@@ -5,27 +5,11 @@ import {
   createFakeBondApi,
   fakeDemoPassword,
   type FakeBondApi,
-  type FakeUser,
 } from '../../src/testing/index';
+import { thirdFirmDealer, thirdFirmDealerEmail } from './thirdFirmDealer';
 
 /** Example Securities, the dealer's counterparty firm (client 102, `trader@bondkit.test`). */
 const traderFirm = 102;
-
-/** A dealer at a third firm, party to none of the dealer's and the trader's trades. */
-function outsiderUser(): FakeUser {
-  const dealer = createDemoUsers()[0]!;
-  return {
-    password: fakeDemoPassword,
-    session: {
-      ...dealer.session,
-      id: 103,
-      name: 'Third Firm Ltd',
-      brand_name: 'Third Firm',
-      user_accounts: [{ id: 213, status: 'active' }],
-      user_info: { ...dealer.session.user_info, first_name: 'Tess', email: 'outsider@bondkit.test' },
-    },
-  };
-}
 
 async function clientOf(api: FakeBondApi, email: string): Promise<BondClient> {
   const client = createBondClient({
@@ -65,12 +49,12 @@ function report(counterparty: number | null) {
 }
 
 async function setUp() {
-  const api = createFakeBondApi({ users: [...createDemoUsers(), outsiderUser()] });
+  const api = createFakeBondApi({ users: [...createDemoUsers(), thirdFirmDealer()] });
   return {
     api,
     dealer: await clientOf(api, 'dealer@bondkit.test'),
     trader: await clientOf(api, 'trader@bondkit.test'),
-    outsider: await clientOf(api, 'outsider@bondkit.test'),
+    outsider: await clientOf(api, thirdFirmDealerEmail),
   };
 }
 

@@ -4,26 +4,27 @@ import { orderEndpoints } from '../../src/contract/orderEndpoints';
 import { quoteActionEndpoints } from '../../src/contract/quoteActionEndpoints';
 import { quoteListEndpoints } from '../../src/contract/quoteEndpoints';
 import { quoteWriteEndpoints } from '../../src/contract/quoteWriteEndpoints';
-import { dealerEmail, fakeWithCallers, firmDealer, traderEmail } from './fakeMarketCalls';
+import { dealerEmail, fakeWithCallers, traderEmail } from './fakeCaller';
+import { thirdFirmDealer, thirdFirmDealerEmail } from './thirdFirmDealer';
 
 const idOf = (answer: { body: unknown }) => (answer.body as { id: number }).id;
 const quantum = 20_000_000;
 
-/** The fake with the dealer (firm 101), the demo trader (firm 102) and a third firm's dealer (103). */
-const threeFirms = () => fakeWithCallers([firmDealer(103, 'Third Bank', 'third@bondkit.test')]);
+/** The fake with the dealer (firm 101), the demo trader (firm 102) and a third firm's dealer (105). */
+const threeFirms = () => fakeWithCallers([thirdFirmDealer()]);
 
 describe('the fake’s quote book', () => {
   it('refuses quoting to roles without dealing, as the server’s access guard does', async () => {
-    const { call } = await fakeWithCallers();
+    const { callEndpoint } = fakeWithCallers();
     const body = { finstrument_id: 1, quote_type: 'BID' as const, quantum, unit_price_stored: 100 };
-    expect((await call(quoteWriteEndpoints.createQuote, { body })).status).toBe(401);
-    expect((await call(quoteWriteEndpoints.createQuote, { body }, 'researcher@bondkit.test')).status).toBe(
-      403,
-    );
-    expect((await call(quoteWriteEndpoints.createQuote, { body }, 'compliance@bondkit.test')).status).toBe(
-      403,
-    );
-    const unlisted = await call(
+    expect((await callEndpoint(quoteWriteEndpoints.createQuote, { body })).status).toBe(401);
+    expect(
+      (await callEndpoint(quoteWriteEndpoints.createQuote, { body }, 'researcher@bondkit.test')).status,
+    ).toBe(403);
+    expect(
+      (await callEndpoint(quoteWriteEndpoints.createQuote, { body }, 'compliance@bondkit.test')).status,
+    ).toBe(403);
+    const unlisted = await callEndpoint(
       quoteWriteEndpoints.createQuote,
       { body: { ...body, finstrument_id: 4 } },
       dealerEmail,
@@ -35,34 +36,48 @@ describe('the fake’s quote book', () => {
   });
 
   it('lets only the quote’s firm update, withdraw or expire it, and only while it is open', async () => {
-    const { call } = await threeFirms();
-    const quote = await call(
+    const { callEndpoint } = threeFirms();
+    const quote = await callEndpoint(
       quoteWriteEndpoints.createQuote,
       { body: { finstrument_id: 1, quote_type: 'BID', quantum, unit_price_stored: 100 } },
       dealerEmail,
     );
     const id = idOf(quote);
     expect(
-      (await call(quoteWriteEndpoints.updateQuote, { params: { id }, body: { quantum: 1e7 } }, traderEmail))
-        .status,
+      (
+        await callEndpoint(
+          quoteWriteEndpoints.updateQuote,
+          { params: { id }, body: { quantum: 1e7 } },
+          traderEmail,
+        )
+      ).status,
     ).toBe(404);
     expect(
-      (await call(quoteActionEndpoints.expireQuote, { params: { id }, body: {} }, traderEmail)).status,
+      (await callEndpoint(quoteActionEndpoints.expireQuote, { params: { id }, body: {} }, traderEmail))
+        .status,
     ).toBe(404);
-    const updated = await call(
+    const updated = await callEndpoint(
       quoteWriteEndpoints.updateQuote,
       { params: { id }, body: { unit_price_stored: 100.25 } },
       dealerEmail,
     );
     expect(updated.body).toMatchObject({ unit_price_stored: 100.25, fixed_field: 'price', status: 'OPEN' });
-    const withdrawn = await call(quoteActionEndpoints.closeQuote, { params: { id }, body: {} }, dealerEmail);
+    const withdrawn = await callEndpoint(
+      quoteActionEndpoints.closeQuote,
+      { params: { id }, body: {} },
+      dealerEmail,
+    );
     expect(withdrawn.body).toMatchObject({ id, status: 'CLOSED', is_mine: true });
-    const again = await call(quoteActionEndpoints.expireQuote, { params: { id }, body: {} }, dealerEmail);
+    const again = await callEndpoint(
+      quoteActionEndpoints.expireQuote,
+      { params: { id }, body: {} },
+      dealerEmail,
+    );
     expect(again).toMatchObject({
       status: 400,
       body: { detail: `Quote ${id} is CLOSED; only an OPEN quote can be expired.` },
     });
-    const listed = await call(
+    const listed = await callEndpoint(
       quoteListEndpoints.listBondQuotes,
       { query: { finstrument_id: 1 } },
       dealerEmail,
@@ -71,9 +86,9 @@ describe('the fake’s quote book', () => {
   });
 
   it('closes several quotes all or none: another firm’s quote among them changes nothing', async () => {
-    const { call } = await threeFirms();
+    const { callEndpoint } = threeFirms();
     const place = (email: string) =>
-      call(
+      callEndpoint(
         quoteWriteEndpoints.createQuote,
         { body: { finstrument_id: 2, quote_type: 'ASK', quantum, unit_price_stored: 101 } },
         email,
@@ -81,22 +96,35 @@ describe('the fake’s quote book', () => {
     const mine = idOf(await place(dealerEmail));
     const theirs = idOf(await place(traderEmail));
     expect(
-      (await call(quoteActionEndpoints.closeQuotes, { body: { eoi_ids: [mine, theirs] } }, dealerEmail))
-        .status,
+      (
+        await callEndpoint(
+          quoteActionEndpoints.closeQuotes,
+          { body: { eoi_ids: [mine, theirs] } },
+          dealerEmail,
+        )
+      ).status,
     ).toBe(404);
-    const depth = await call(quoteListEndpoints.getQuoteDepth, { query: { finstrument_id: 2 } }, dealerEmail);
+    const depth = await callEndpoint(
+      quoteListEndpoints.getQuoteDepth,
+      { query: { finstrument_id: 2 } },
+      dealerEmail,
+    );
     expect(depth.body).toMatchObject({
       asks: [{ unit_clean_price: 101, quantum: 2 * quantum, count: 2 }],
       bids: [],
     });
-    const closed = await call(quoteActionEndpoints.closeQuotes, { body: { eoi_ids: [mine] } }, dealerEmail);
+    const closed = await callEndpoint(
+      quoteActionEndpoints.closeQuotes,
+      { body: { eoi_ids: [mine] } },
+      dealerEmail,
+    );
     expect(closed.body).toEqual({ detail: 'Closed 1 quote.' });
   });
 
   it('trades a quote against the other side’s, and refuses the same side', async () => {
-    const { call } = await threeFirms();
+    const { callEndpoint } = threeFirms();
     const place = (email: string, quote_type: 'BID' | 'ASK') =>
-      call(
+      callEndpoint(
         quoteWriteEndpoints.createQuote,
         { body: { finstrument_id: 1, quote_type, quantum, unit_price_stored: 100 } },
         email,
@@ -104,7 +132,7 @@ describe('the fake’s quote book', () => {
     const bid = idOf(await place(dealerEmail, 'BID'));
     const otherBid = idOf(await place(traderEmail, 'BID'));
     const ask = idOf(await place(traderEmail, 'ASK'));
-    const sameSide = await call(
+    const sameSide = await callEndpoint(
       quoteActionEndpoints.closeQuote,
       { params: { id: bid }, body: { opposing_eoi: otherBid, confirm: true } },
       dealerEmail,
@@ -112,7 +140,7 @@ describe('the fake’s quote book', () => {
     expect(sameSide.body).toEqual({
       opposing_eoi: ['The opposing quote must be the other side of the same bond.'],
     });
-    const unconfirmed = await call(
+    const unconfirmed = await callEndpoint(
       quoteActionEndpoints.closeQuote,
       { params: { id: bid }, body: { opposing_eoi: ask } },
       dealerEmail,
@@ -120,13 +148,13 @@ describe('the fake’s quote book', () => {
     expect(unconfirmed.body).toEqual({
       confirm: ['Confirm to close this quote against the opposing quote.'],
     });
-    const traded = await call(
+    const traded = await callEndpoint(
       quoteActionEndpoints.closeQuote,
       { params: { id: bid }, body: { opposing_eoi: ask, confirm: true } },
       dealerEmail,
     );
     expect(traded).toMatchObject({ status: 200, body: { id: bid, status: 'CLOSED' } });
-    const market = await call(quoteListEndpoints.listMarketQuotes, { query: {} }, dealerEmail);
+    const market = await callEndpoint(quoteListEndpoints.listMarketQuotes, { query: {} }, dealerEmail);
     expect((market.body as { results: { id: number }[] }).results.map((row) => row.id)).toEqual([otherBid]);
   });
 
@@ -181,13 +209,13 @@ describe('the fake’s quote book', () => {
   });
 
   it('lists RFQ quotes apart from the market, and private runs only to the firms they are shared with', async () => {
-    const { call } = await threeFirms();
-    await call(
+    const { callEndpoint } = threeFirms();
+    await callEndpoint(
       quoteWriteEndpoints.createQuote,
       { body: { finstrument_id: 3, quantum, yield_stored: 0.071, send_to_rfq: true } },
       dealerEmail,
     );
-    const shared = await call(
+    const shared = await callEndpoint(
       quoteWriteEndpoints.createQuote,
       {
         body: {
@@ -199,35 +227,37 @@ describe('the fake’s quote book', () => {
       },
       dealerEmail,
     );
-    const rfq = await call(quoteListEndpoints.listRfqQuotes, { query: {} }, traderEmail);
+    const rfq = await callEndpoint(quoteListEndpoints.listRfqQuotes, { query: {} }, traderEmail);
     expect((rfq.body as { count: number }).count).toBe(1);
     expect(
       (
-        (await call(quoteListEndpoints.listMarketQuotes, { query: {} }, traderEmail)).body as {
+        (await callEndpoint(quoteListEndpoints.listMarketQuotes, { query: {} }, traderEmail)).body as {
           count: number;
         }
       ).count,
     ).toBe(0);
-    expect((await call(quoteListEndpoints.listPrivateRuns, {}, traderEmail)).body).toMatchObject([
+    expect((await callEndpoint(quoteListEndpoints.listPrivateRuns, {}, traderEmail)).body).toMatchObject([
       { id: idOf(shared) },
     ]);
-    expect((await call(quoteListEndpoints.listPrivateRuns, {}, 'third@bondkit.test')).body).toEqual([]);
+    expect((await callEndpoint(quoteListEndpoints.listPrivateRuns, {}, thirdFirmDealerEmail)).body).toEqual(
+      [],
+    );
   });
 });
 
 describe('the fake’s negotiations', () => {
   /** The dealer asks; the trader answers; the dealer counters. */
   async function negotiate() {
-    const callers = await threeFirms();
-    const { call } = callers;
+    const callers = threeFirms();
+    const { callEndpoint } = callers;
     const ask = idOf(
-      await call(
+      await callEndpoint(
         quoteWriteEndpoints.createQuote,
         { body: { finstrument_id: 1, quote_type: 'ASK', quantum, unit_price_stored: 101 } },
         dealerEmail,
       ),
     );
-    const answer = await call(
+    const answer = await callEndpoint(
       quoteWriteEndpoints.addQuote,
       { body: { finstrument_id: 1, quantum, respond_eoi_id: ask, unit_price_stored: 100 } },
       traderEmail,
@@ -237,15 +267,16 @@ describe('the fake’s negotiations', () => {
   }
 
   it('opens a negotiation on an answer, which only its two firms see', async () => {
-    const { call, ask, answer, clusterId } = await negotiate();
-    const seen = await call(clusterEndpoints.getCluster, { params: { id: clusterId } }, traderEmail);
+    const { callEndpoint, ask, answer, clusterId } = await negotiate();
+    const seen = await callEndpoint(clusterEndpoints.getCluster, { params: { id: clusterId } }, traderEmail);
     expect(seen.body).toMatchObject({ id: clusterId, state: 'OPEN', is_mine: false });
     expect((seen.body as { eois: { id: number }[] }).eois.map((eoi) => eoi.id)).toEqual([ask, answer]);
     expect(
-      (await call(clusterEndpoints.getCluster, { params: { id: clusterId } }, 'third@bondkit.test')).status,
+      (await callEndpoint(clusterEndpoints.getCluster, { params: { id: clusterId } }, thirdFirmDealerEmail))
+        .status,
     ).toBe(404);
-    expect((await call(clusterEndpoints.listClusters, {}, 'third@bondkit.test')).body).toEqual([]);
-    const own = await call(
+    expect((await callEndpoint(clusterEndpoints.listClusters, {}, thirdFirmDealerEmail)).body).toEqual([]);
+    const own = await callEndpoint(
       quoteWriteEndpoints.addQuote,
       { body: { finstrument_id: 1, quantum, respond_eoi_id: ask, unit_price_stored: 99 } },
       dealerEmail,
@@ -254,15 +285,15 @@ describe('the fake’s negotiations', () => {
   });
 
   it('counters only inside a negotiation, replacing the firm’s earlier answer there', async () => {
-    const { call, api, answer, clusterId } = await negotiate();
+    const { callEndpoint, api, answer, clusterId } = await negotiate();
     const fresh = idOf(
-      await call(
+      await callEndpoint(
         quoteWriteEndpoints.createQuote,
         { body: { finstrument_id: 2, quote_type: 'BID', quantum, unit_price_stored: 99 } },
         traderEmail,
       ),
     );
-    const outside = await call(
+    const outside = await callEndpoint(
       quoteWriteEndpoints.addNegotiation,
       { body: { finstrument_id: 2, quantum, respond_eoi_id: fresh, unit_price_stored: 99.5 } },
       dealerEmail,
@@ -270,13 +301,13 @@ describe('the fake’s negotiations', () => {
     expect(outside.body).toEqual({
       respond_eoi_id: ['This quote is not under negotiation: respond to it first.'],
     });
-    const counter = await call(
+    const counter = await callEndpoint(
       quoteWriteEndpoints.addNegotiation,
       { body: { finstrument_id: 1, quantum, respond_eoi_id: answer, unit_price_stored: 100.5 } },
       dealerEmail,
     );
     expect(counter).toMatchObject({ status: 201, body: { cluster_id: clusterId, visibility: 'RESPONSE' } });
-    const recounter = await call(
+    const recounter = await callEndpoint(
       quoteWriteEndpoints.addNegotiation,
       { body: { finstrument_id: 1, quantum, respond_eoi_id: idOf(counter), unit_price_stored: 100.2 } },
       traderEmail,
@@ -286,14 +317,14 @@ describe('the fake’s negotiations', () => {
   });
 
   it('lets either firm note it, only the owner close it, and closing ends the open answers', async () => {
-    const { call, api, answer, clusterId } = await negotiate();
-    const noted = await call(
+    const { callEndpoint, api, answer, clusterId } = await negotiate();
+    const noted = await callEndpoint(
       clusterEndpoints.updateCluster,
       { params: { id: clusterId }, body: { note: 'after lunch' } },
       traderEmail,
     );
     expect(noted.body).toMatchObject({ note: 'after lunch' });
-    const refused = await call(
+    const refused = await callEndpoint(
       clusterEndpoints.updateCluster,
       { params: { id: clusterId }, body: { state: 'CLOSED' } },
       traderEmail,
@@ -302,14 +333,14 @@ describe('the fake’s negotiations', () => {
       status: 403,
       body: { detail: 'Only the firm that owns the negotiation can close it.' },
     });
-    const closed = await call(
+    const closed = await callEndpoint(
       clusterEndpoints.updateCluster,
       { params: { id: clusterId }, body: { state: 'CLOSED' } },
       dealerEmail,
     );
     expect(closed.body).toMatchObject({ state: 'CLOSED', is_mine: true });
     expect(api.state.eois.find((eoi) => eoi.id === answer)?.status).toBe('CLOSED');
-    const reopen = await call(
+    const reopen = await callEndpoint(
       clusterEndpoints.updateCluster,
       { params: { id: clusterId }, body: { state: 'OPEN' } },
       dealerEmail,
@@ -321,10 +352,10 @@ describe('the fake’s negotiations', () => {
   });
 
   it('accepts a quote of the negotiation at the terms seen: one order, the negotiation and its quotes closed', async () => {
-    const { call, api, ask, answer, clusterId } = await negotiate();
+    const { callEndpoint, api, ask, answer, clusterId } = await negotiate();
     const atPrice = (
       (
-        await call(
+        await callEndpoint(
           clusterEndpoints.getClusterAtPrice,
           { params: { id: clusterId }, query: { price: 100 } },
           dealerEmail,
@@ -338,8 +369,12 @@ describe('the fake’s negotiations', () => {
       exchange: 'NSE' as const,
     };
     const accept = (lsId: number, email: string, body = terms) =>
-      call(clusterEndpoints.acceptCluster, { params: { id: clusterId }, query: { lsId }, body }, email);
-    expect((await accept(answer, 'third@bondkit.test')).status).toBe(404);
+      callEndpoint(
+        clusterEndpoints.acceptCluster,
+        { params: { id: clusterId }, query: { lsId }, body },
+        email,
+      );
+    expect((await accept(answer, thirdFirmDealerEmail)).status).toBe(404);
     expect((await accept(ask, dealerEmail)).body).toEqual({
       lsId: ["You cannot accept your own firm's quote."],
     });
@@ -367,11 +402,11 @@ describe('the fake’s negotiations', () => {
   });
 
   it('reads a negotiation at a price: a lower price is a higher yield, money for the open size', async () => {
-    const { call, clusterId } = await negotiate();
+    const { callEndpoint, clusterId } = await negotiate();
     const at = async (price: number) =>
       (
         (
-          await call(
+          await callEndpoint(
             clusterEndpoints.getClusterAtPrice,
             { params: { id: clusterId }, query: { price } },
             dealerEmail,

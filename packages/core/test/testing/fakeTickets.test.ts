@@ -1,39 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, createBondClient, type BondClient } from '../../src/index';
 import { PayloadValidationError } from '../../src/validation/index';
-import { createDemoUsers, createFakeBondApi, fakeDemoPassword, type FakeUser } from '../../src/testing/index';
-
-/** Kiran at Example Securities (client 102, counterparty user 12): the dealer's counterparty, signed in too. */
-function counterpartyUser(): FakeUser {
-  const dealer = createDemoUsers()[0]!;
-  return {
-    password: fakeDemoPassword,
-    session: {
-      ...dealer.session,
-      id: 102,
-      name: 'Example Securities Ltd',
-      brand_name: 'Example Securities',
-      user_accounts: [{ id: 212, status: 'active' }],
-      user_info: { ...dealer.session.user_info, first_name: 'Kiran', email: 'kiran@bondkit.test' },
-    },
-  };
-}
-
-/** A dealer at a third firm (client 105), party to none of the dealer's tickets. */
-function outsiderUser(): FakeUser {
-  const dealer = createDemoUsers()[0]!;
-  return {
-    password: fakeDemoPassword,
-    session: {
-      ...dealer.session,
-      id: 105,
-      name: 'Third Firm Ltd',
-      brand_name: 'Third Firm',
-      user_accounts: [{ id: 215, status: 'active' }],
-      user_info: { ...dealer.session.user_info, first_name: 'Tara', email: 'tara@bondkit.test' },
-    },
-  };
-}
+import { createDemoUsers, createFakeBondApi, fakeDemoPassword } from '../../src/testing/index';
+import { thirdFirmDealer, thirdFirmDealerEmail } from './thirdFirmDealer';
 
 async function clientOf(api: ReturnType<typeof createFakeBondApi>, email: string): Promise<BondClient> {
   const client = createBondClient({
@@ -50,9 +19,10 @@ async function clientOf(api: ReturnType<typeof createFakeBondApi>, email: string
 
 describe('the fake API’s trade tickets', () => {
   it('negotiates a ticket between two firms on the server’s state machine', async () => {
-    const api = createFakeBondApi({ users: [...createDemoUsers(), counterpartyUser()] });
+    const api = createFakeBondApi();
     const dealer = await clientOf(api, 'dealer@bondkit.test');
-    const kiran = await clientOf(api, 'kiran@bondkit.test');
+    // The demo trader (Kiran) at Example Securities, client 102 and counterparty user 12: the other firm.
+    const trader = await clientOf(api, 'trader@bondkit.test');
     const created = await dealer.chatter.createTicket({
       finstrument_id: 1,
       buy_or_sell: 'buy',
@@ -61,11 +31,11 @@ describe('the fake API’s trade tickets', () => {
     });
     expect(created).toMatchObject({ state: 'OPEN', my_side: 'buy' });
     expect([...created.allowed_actions!].sort()).toEqual(['cancel', 'modify', 'price']);
-    const seen = await kiran.chatter.getTicket(created.id);
+    const seen = await trader.chatter.getTicket(created.id);
     expect(seen).toMatchObject({ my_side: 'sell' });
     expect(seen.allowed_actions).toContain('reject');
 
-    const priced = await kiran.chatter.updatePrice(created.id, {
+    const priced = await trader.chatter.updatePrice(created.id, {
       fixed_field: 'price',
       unit_clean_price: 101,
     });
@@ -75,7 +45,7 @@ describe('the fake API’s trade tickets', () => {
       .downloadTicketConfirmation(created.id)
       .catch((error: unknown) => error);
     expect(ApiError.isInstance(early) && early.status).toBe(409);
-    const own = await kiran.chatter.ticketAction(created.id, 'accept').catch((error: unknown) => error);
+    const own = await trader.chatter.ticketAction(created.id, 'accept').catch((error: unknown) => error);
     expect(ApiError.isInstance(own) && own.status).toBe(403);
     const agreed = await dealer.chatter.ticketAction(created.id, 'accept');
     expect(agreed).toMatchObject({ state: 'PRICE_AGREED', principal: 1_010_000, consideration: 1_010_000 });
@@ -86,11 +56,11 @@ describe('the fake API’s trade tickets', () => {
       custodian_id: 'Custodian not found on NSE.',
     });
     await dealer.chatter.acceptConsideration(created.id, { custodian_id: 501 });
-    const confirmed = await kiran.chatter.ticketAction(created.id, 'confirm');
+    const confirmed = await trader.chatter.ticketAction(created.id, 'confirm');
     expect(confirmed.state).toBe('CONFIRMED');
     expect(await dealer.chatter.listTickets()).toEqual([]);
     // Either firm downloads the confirmation, a real PDF naming the other firm.
-    const pdf = await kiran.chatter.downloadTicketConfirmation(created.id);
+    const pdf = await trader.chatter.downloadTicketConfirmation(created.id);
     expect(pdf.type).toBe('application/pdf');
     const text = await pdf.text();
     expect(text.startsWith('%PDF-1.4')).toBe(true);
@@ -102,7 +72,7 @@ describe('the fake API’s trade tickets', () => {
   });
 
   it('hides tickets from other firms and refuses bad bodies before sending them', async () => {
-    const api = createFakeBondApi({ users: [...createDemoUsers(), outsiderUser()] });
+    const api = createFakeBondApi({ users: [...createDemoUsers(), thirdFirmDealer()] });
     const dealer = await clientOf(api, 'dealer@bondkit.test');
     const ticket = await dealer.chatter.createTicket({
       finstrument_id: 1,
@@ -110,7 +80,7 @@ describe('the fake API’s trade tickets', () => {
       quantity: 500_000,
       counterparty_user_id: 12,
     });
-    const outsider = await clientOf(api, 'tara@bondkit.test');
+    const outsider = await clientOf(api, thirdFirmDealerEmail);
     const hidden = await outsider.chatter.getTicket(ticket.id).catch((error: unknown) => error);
     expect(ApiError.isInstance(hidden) && hidden.status).toBe(404);
     const requestsBefore = api.requests.length;

@@ -97,8 +97,13 @@ describe('CounterpartySearch', () => {
 
   it('dedupes repeated parties within a heading', async () => {
     const { user, input, fakeApi } = await setup();
-    const kiran = fakeApi.state.counterparties.users[1] as Counterparty;
-    fakeApi.state.counterparties.users.push({ ...kiran, nsccl_code: 'DUPLICATE' });
+    // Kiran again, at a second firm with another clearing code: the same party by user_id all the same.
+    const { users, clients } = fakeApi.state.counterparties;
+    const kiran = users.find((party) => party.user_id === 12) as Counterparty;
+    fakeApi.state.counterparties = {
+      users: [...users, { ...kiran, client_id: 999, nsccl_code: 'DUPLICATE' }],
+      clients,
+    };
     await user.type(input, 'kiran');
     await settle();
     expect(within(screen.getByRole('group', { name: 'Member' })).getAllByRole('option')).toHaveLength(1);

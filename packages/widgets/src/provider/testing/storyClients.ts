@@ -25,8 +25,7 @@ export function createStoryClient(options: StoryClientOptions = {}): {
   client: BondClient;
   fakeApi: FakeBondApi;
 } {
-  const fakeApi = createFakeBondApi({ bonds: options.bonds });
-  if (options.counterparties !== undefined) fakeApi.state.counterparties = options.counterparties;
+  const fakeApi = createFakeBondApi({ bonds: options.bonds, counterparties: options.counterparties });
   if (options.failSearches === true) {
     for (const path of ['api/finstrument/search/', 'api/chatter/users-clients-unified/']) {
       fakeApi.failNext({ path, status: 500, body: { detail: 'Search is down' }, times: 1_000 });
