@@ -159,9 +159,9 @@ describe('the fake’s quote book', () => {
   });
 
   it('records the trade of a quote closed against the other side’s as one order both firms see', async () => {
-    const { call } = await threeFirms();
+    const { callEndpoint } = threeFirms();
     const place = (email: string, quote_type: 'BID' | 'ASK', unit_price_stored: number) =>
-      call(
+      callEndpoint(
         quoteWriteEndpoints.createQuote,
         { body: { finstrument_id: 1, quote_type, quantum, unit_price_stored } },
         email,
@@ -170,12 +170,13 @@ describe('the fake’s quote book', () => {
     const ask = idOf(await place(traderEmail, 'ASK', 100.5));
     const ordersOf = async (email: string) =>
       (
-        (await call(orderEndpoints.listUnifiedOrders, { query: { paginate: false } }, email)).body as {
+        (await callEndpoint(orderEndpoints.listUnifiedOrders, { query: { paginate: false } }, email))
+          .body as {
           results: Record<string, unknown>[];
         }
       ).results;
     const before = (await ordersOf(dealerEmail)).map((order) => order.id);
-    const traded = await call(
+    const traded = await callEndpoint(
       quoteActionEndpoints.closeQuote,
       { params: { id: bid }, body: { opposing_eoi: ask, confirm: true } },
       dealerEmail,
