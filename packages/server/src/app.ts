@@ -134,6 +134,24 @@ export async function buildServer(options: BuildServerOptions): Promise<ApiApp> 
     },
     transform: (input) => {
       const transformed = jsonSchemaTransform(input);
+      const upload = input.route.config?.upload;
+      if (upload) {
+        // The handler reads the form itself (streaming): the document alone describes it.
+        transformed.schema = {
+          ...transformed.schema,
+          body: {
+            type: 'object',
+            required: [upload.field],
+            properties: {
+              [upload.field]: {
+                type: 'string',
+                format: 'binary',
+                description: `At most ${upload.maxBytes / (1024 * 1024)} MiB; ${upload.accept.join(', ')}.`,
+              },
+            },
+          },
+        };
+      }
       const access = input.route.config?.access;
       if (access && access !== 'public') {
         transformed.schema = {

@@ -83,6 +83,13 @@ export const clientEndpoints = {
     tag: 'ucc',
     summary: 'A UCC record',
   }),
+  uploadUccRecords: defineEndpoint({
+    ...clientHeads.uploadUccRecords,
+    access: 'manageClients',
+    tag: 'ucc',
+    summary:
+      'Bulk upload of UCC records (the template, CSV or XLSX): every row is checked with the create call’s rules, a code already used on the exchange is refused; the valid rows are created together',
+  }),
   downloadUccTemplate: defineEndpoint({
     ...clientHeads.downloadUccTemplate,
     access: 'manageClients',

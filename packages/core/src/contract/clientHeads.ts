@@ -12,8 +12,16 @@ import { blobSchema } from '../client/schemas/common';
 import { pageSchema } from '../client/schemas/pagination';
 import { onboardedClientSchema } from '../validation/clientOnboarding';
 import type { EndpointHead } from './endpoint';
+import { spreadsheetUpload } from './uploads';
+import { uccUploadResultSchema } from '../validation/uccUpload';
 
 export const clientHeads = {
+  uploadUccRecords: {
+    method: 'POST',
+    path: '/api/clients/ucc/upload/',
+    response: uccUploadResultSchema,
+    upload: spreadsheetUpload,
+  },
   getClient: {
     method: 'GET',
     path: '/api/client/',

@@ -20,6 +20,20 @@ export type EndpointBase = 'mind';
 /** Where the reference server serves each base: an endpoint on a base has a path under its prefix. */
 export const endpointBasePaths: Readonly<Record<EndpointBase, string>> = { mind: '/mind-api/' };
 
+/**
+ * A multipart upload: the request is a `multipart/form-data` form whose file part is `field`. The client
+ * sends the caller's `file` in it; the server streams the part (so an upload's progress can be reported)
+ * and refuses a larger file with a 400 on `field`; the OpenAPI document describes the form.
+ */
+export interface EndpointUpload {
+  /** The form field holding the file. */
+  field: string;
+  /** The largest file accepted, in bytes. */
+  maxBytes: number;
+  /** What the file may be (file extensions or MIME types), for the document and a file picker's `accept`. */
+  accept: readonly string[];
+}
+
 /** Any schema of zod 4, classic or mini: the contract reads only its types and Standard Schema. */
 export type AnySchema = z.core.$ZodType;
 
@@ -50,8 +64,10 @@ export interface Endpoint<
   params?: Params;
   /** The query string, parsed from strings (the server coerces). Default: no query. */
   query?: Query;
-  /** The JSON body. Default: none (a write without a body sends `{}`). */
+  /** The JSON body. Default: none (a write without a body sends `{}`). Never with `upload`. */
   body?: Body;
+  /** The request is a multipart form carrying one file (see `EndpointUpload`). Default: a JSON request. */
+  upload?: EndpointUpload;
   /** The success answer's body; the server refuses to send anything else, the client parses with it. */
   response: Response;
   /** The success status. Default 200. */
@@ -81,6 +97,7 @@ export interface EndpointHead {
   response: AnySchema;
   status?: 200 | 201 | 202 | 204;
   responseType?: 'json' | 'blob';
+  upload?: EndpointUpload;
 }
 
 /** An endpoint of any shape. */
@@ -104,6 +121,11 @@ export function defineEndpoint<const Definition extends AnyEndpoint>(definition:
   if (missing.length > 0) {
     throw new Error(
       `Endpoint ${definition.method} ${definition.path}: declare the path parameter(s) ${missing.join(', ')} in \`params\`.`,
+    );
+  }
+  if (definition.upload !== undefined && definition.body !== undefined) {
+    throw new Error(
+      `Endpoint ${definition.method} ${definition.path}: an upload is a multipart form, so it declares no JSON \`body\`.`,
     );
   }
   const prefix = definition.base === undefined ? undefined : endpointBasePaths[definition.base];
@@ -141,12 +163,20 @@ export type StringParsedInput<Schema extends AnySchema | undefined> = Schema ext
 /** A caller may pass a readonly list where the parsed value is a list. */
 type ReadonlyArrays<Value> = Value extends readonly (infer Item)[] ? readonly Item[] : Value;
 
-/** What a caller passes to call an endpoint. */
+/** What a caller passes to call an endpoint: for an upload, the file (and the name it is sent under). */
 export type EndpointInput<Definition extends AnyEndpoint> = OptionalKeys<{
   params: StringParsedInput<Definition['params']>;
   query: StringParsedInput<Definition['query']>;
   body: Definition['body'] extends AnySchema ? z.input<Definition['body']> : undefined;
-}>;
+}> &
+  (Definition['upload'] extends EndpointUpload ? UploadInput : unknown);
+
+/** The file an upload sends. */
+export interface UploadInput {
+  file: Blob;
+  /** The name the file is sent under. Default: the `File`'s own name, or `blob`. */
+  fileName?: string | undefined;
+}
 
 /** Keys whose value is `undefined` (not declared) are left out; keys whose value has no required member are optional. */
 type OptionalKeys<Input> = {

@@ -11,8 +11,11 @@ export type {
   EndpointMethod,
   EndpointOutput,
   EndpointRequestParts,
+  EndpointUpload,
   StringParsedInput,
+  UploadInput,
 } from './endpoint';
+export { spreadsheetUpload, supportAttachmentUpload, uploadIdPattern } from './uploads';
 export { clientEndpointPath, fillEndpointPath } from './endpointPath';
 export { idParametersSchema, queryFlagSchema } from './commonSchemas';
 export { endpoints } from './endpoints';

@@ -1,14 +1,42 @@
 import { eoiCreatePayloadSchema } from '../validation/eoiCreatePayload';
 import { inventoryExternalTradeSchema, valuationCostEditSchema } from '../validation/inventoryPayloads';
+import * as z from 'zod/mini';
+import { queryFlagSchema } from './commonSchemas';
 import { defineEndpoint } from './endpoint';
+import { uploadIdPattern } from './uploads';
 import { inventoryHeads } from './inventoryHeads';
+
+/** A client-chosen upload id (`uploadIdPattern`). */
+const uploadIdSchema = z
+  .string()
+  .check(z.regex(uploadIdPattern, 'An upload id is 8 to 64 letters, digits or dashes.'));
 
 /**
  * A firm's holdings (trading-and-chat 7 'Inventory'): listing them valued, recording outside trades,
- * their valuation cost, confirming them and offering one to the market. The spreadsheet upload and its
- * progress stay off the contract: a multipart file body is not something the contract declares yet.
+ * their valuation cost, confirming them and offering one to the market, and uploading them as a spreadsheet
+ * (whose progress can be polled while it runs).
  */
 export const inventoryEndpoints = {
+  uploadHoldings: defineEndpoint({
+    ...inventoryHeads.uploadHoldings,
+    query: z.strictObject({
+      confirm: z.optional(queryFlagSchema),
+      /** The caller's id for this upload, to poll `upload/progress/{upload_id}/` while it runs. */
+      upload_id: z.optional(uploadIdSchema),
+    }),
+    access: 'dealer',
+    tag: 'inventory',
+    summary:
+      'Upload holdings (CSV or XLSX: isin, quantity, optional valuation_cost); with a bad row nothing is written unless confirm=true',
+  }),
+  getHoldingsUploadProgress: defineEndpoint({
+    ...inventoryHeads.getHoldingsUploadProgress,
+    params: z.strictObject({ uploadId: uploadIdSchema }),
+    access: 'dealer',
+    tag: 'inventory',
+    summary:
+      'How far an upload sent with ?upload_id= has got: bytes received, rows checked, holdings written',
+  }),
   confirmPreviousHoldings: defineEndpoint({
     ...inventoryHeads.confirmPreviousHoldings,
     access: 'dealer',

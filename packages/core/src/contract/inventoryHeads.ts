@@ -3,10 +3,27 @@
 // that only calls an endpoint does not load them.
 import { detailResponseSchema } from '../client/schemas/common';
 import * as z from 'zod/mini';
-import { inventoryOfferSchema, inventoryPositionSchema } from '../client/schemas/inventory';
+import {
+  inventoryOfferSchema,
+  inventoryPositionSchema,
+  inventoryUploadProgressSchema,
+  inventoryUploadResultSchema,
+} from '../client/schemas/inventory';
 import type { EndpointHead } from './endpoint';
+import { spreadsheetUpload } from './uploads';
 
 export const inventoryHeads = {
+  uploadHoldings: {
+    method: 'POST',
+    path: '/api/inventory/upload/',
+    response: inventoryUploadResultSchema,
+    upload: spreadsheetUpload,
+  },
+  getHoldingsUploadProgress: {
+    method: 'GET',
+    path: '/api/inventory/upload/progress/:uploadId/',
+    response: inventoryUploadProgressSchema,
+  },
   confirmPreviousHoldings: {
     method: 'PUT',
     path: '/api/inventory/confirm-previous/',

@@ -3,7 +3,7 @@ import { eoiCreatePayloadSchema, storedPriceSchema, storedYieldSchema } from '..
 import { validationMessages } from '../validation/messages';
 import { plainText } from '../validation/plainText';
 import { fixedFieldSchema } from '../validation/tradingVocabulary';
-import { idParametersSchema } from './commonSchemas';
+import { idParametersSchema, queryFlagSchema } from './commonSchemas';
 import { defineEndpoint } from './endpoint';
 import { quoteWriteHeads } from './quoteWriteHeads';
 
@@ -28,6 +28,15 @@ const quoteUpdateSchema = z.strictObject({
 
 /** Creating, answering, countering and updating quotes (trading-and-chat 3, 7). Dealers only. */
 export const quoteWriteEndpoints = {
+  uploadQuotes: defineEndpoint({
+    ...quoteWriteHeads.uploadQuotes,
+    // `confirm` may come as a form field too (the server reads either).
+    query: z.strictObject({ confirm: z.optional(queryFlagSchema) }),
+    access: 'dealer',
+    tag: 'quotes',
+    summary:
+      'Bulk upload of quotes (CSV or XLSX: isin, quote_type, quantum, price or yield); valid rows are kept only with confirm=true',
+  }),
   createQuote: defineEndpoint({
     ...quoteWriteHeads.createQuote,
     body: eoiCreatePayloadSchema,

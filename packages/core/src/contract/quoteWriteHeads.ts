@@ -1,10 +1,17 @@
 // What the client needs of each endpoint: where to send it and how to read the answer. The request's
 // schemas (which the server and the testing fake validate with) stay in the endpoint's module, so a client
 // that only calls an endpoint does not load them.
-import { eoiSchema } from '../client/schemas/eoi';
+import { eoiSchema, uploadResultSchema } from '../client/schemas/eoi';
 import type { EndpointHead } from './endpoint';
+import { spreadsheetUpload } from './uploads';
 
 export const quoteWriteHeads = {
+  uploadQuotes: {
+    method: 'POST',
+    path: '/api/eoi/upload/',
+    response: uploadResultSchema,
+    upload: spreadsheetUpload,
+  },
   createQuote: {
     method: 'POST',
     path: '/api/trade/eoi/',

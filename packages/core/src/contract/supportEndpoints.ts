@@ -24,6 +24,22 @@ const supportTicketBodySchema = z.strictObject({
 
 /** Support tickets, public: a visitor who cannot sign in asks for help too. */
 export const supportEndpoints = {
+  uploadSupportAttachment: defineEndpoint({
+    ...supportHeads.uploadSupportAttachment,
+    access: 'public',
+    tag: 'support',
+    summary: 'Upload a support attachment (at most 5 MiB): answers the URL to put in the ticket',
+  }),
+  downloadSupportAttachment: defineEndpoint({
+    ...supportHeads.downloadSupportAttachment,
+    // The id the upload made: 16 random bytes in base64url; anything else is simply not found.
+    params: z.strictObject({
+      fileId: z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/, 'Not found.')),
+    }),
+    access: 'public',
+    tag: 'support',
+    summary: 'Download an uploaded attachment (always as a download, whatever its type)',
+  }),
   createSupportTicket: defineEndpoint({
     ...supportHeads.createSupportTicket,
     body: supportTicketBodySchema,

@@ -1,3 +1,4 @@
+import type { EndpointUpload } from '@bondkit/core/contract';
 import type {
   FastifyInstance,
   FastifyBaseLogger,
@@ -43,6 +44,8 @@ declare module 'fastify' {
      * but whose firm's plan lacks it gets 402. Default: none, the route is on every plan.
      */
     premium?: PremiumFeature;
+    /** The contract's upload of a multipart route: the OpenAPI document describes its form from it. */
+    upload?: EndpointUpload;
   }
   interface FastifyInstance {
     services: ServerServices;

@@ -64,10 +64,16 @@ export function registerEndpoint<Definition extends AnyEndpoint>(
   const route: RouteOptions = {
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access, ...(options.premium ? { premium: options.premium } : {}) },
+    config: {
+      access: endpoint.access,
+      ...(options.premium ? { premium: options.premium } : {}),
+      ...(endpoint.upload ? { upload: endpoint.upload } : {}),
+    },
     schema: {
       tags: [endpoint.tag],
       summary: endpoint.summary,
+      // An upload's form is read by its handler (`receiveUpload`, streaming): no JSON body to validate.
+      ...(endpoint.upload ? { consumes: ['multipart/form-data'] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),

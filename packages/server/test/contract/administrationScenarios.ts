@@ -6,6 +6,7 @@ import {
   type supportEndpoints,
   type userSettingsEndpoints,
 } from '@bondkit/core/contract';
+import { expect } from 'vitest';
 import type { ContractCall, ContractScenario, ContractWorld } from './contractScenarios';
 
 /** A scenario for each endpoint of a contract module. */
@@ -165,6 +166,33 @@ export const administrationScenarios: ScenariosOf<typeof administrationEndpoints
     caller: 'dealer',
     valid: () => ({ body: { preferences: ['otp'] } }),
     invalid: () => ({ body: { preferences: [''] } }),
+  },
+  uploadSupportAttachment: {
+    caller: 'anonymous',
+    valid: () => ({
+      file: new Blob(['A screenshot, in words.'], { type: 'text/plain' }),
+      fileName: 'note.txt',
+    }),
+    // The URL it answers serves the file back, always as a download.
+    afterValid: async ({ call, input, backend }) => {
+      const uploaded = await call(endpoints.uploadSupportAttachment, input, 'anonymous');
+      const fileId = (uploaded.body as { file_url: string }).file_url.split('/').pop() ?? '';
+      const file = await call(endpoints.downloadSupportAttachment, { params: { fileId } }, 'anonymous');
+      expect(await (file.body as Blob).text(), backend).toBe('A screenshot, in words.');
+    },
+    invalid: () => ({ file: new Blob([]), fileName: 'empty.txt' }),
+  },
+  downloadSupportAttachment: {
+    caller: 'anonymous',
+    valid: async (_world, call) => {
+      const uploaded = await call(
+        endpoints.uploadSupportAttachment,
+        { file: new Blob(['%PDF-1.4 contract'], { type: 'application/pdf' }), fileName: 'trade.pdf' },
+        'anonymous',
+      );
+      return { params: { fileId: (uploaded.body as { file_url: string }).file_url.split('/').pop() ?? '' } };
+    },
+    invalid: () => ({ params: { fileId: 'not-an-id' } }),
   },
   createSupportTicket: {
     caller: 'anonymous',

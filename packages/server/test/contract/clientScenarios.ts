@@ -1,7 +1,8 @@
 import type { clientEndpoints, referenceEndpoints } from '@bondkit/core/contract';
 import { endpoints } from '@bondkit/core/contract';
 import type { ContractScenario } from './contractScenarios';
-import { uccRecord } from './scenarioHelpers';
+import { expect } from 'vitest';
+import { csvFile, uccRecord } from './scenarioHelpers';
 
 /** An individual client a firm onboards; `pan` keeps each scenario's client apart (one per PAN and firm). */
 function managedClient(pan: string) {
@@ -97,6 +98,20 @@ export const clientScenarios: {
   downloadUccTemplate: {
     caller: 'dealer',
     valid: () => ({}),
+  },
+  uploadUccRecords: {
+    caller: 'dealer',
+    // One good row and one whose code the first already took on the same exchange.
+    valid: () => {
+      const row = Object.values(uccRecord('CSUPLOAD1'));
+      return { file: csvFile(Object.keys(uccRecord('CSUPLOAD1')), row, row), fileName: 'ucc.csv' };
+    },
+    afterValid: async ({ call, backend }) => {
+      const listed = await call(endpoints.listUcc, { query: { search: 'CSUPLOAD1' } }, 'dealer');
+      expect((listed.body as { count: number }).count, backend).toBe(1);
+    },
+    // A file without the template's columns is refused as a whole, on the file.
+    invalid: () => ({ file: csvFile(['client', 'code'], ['a', 'b']), fileName: 'ucc.csv' }),
   },
 };
 

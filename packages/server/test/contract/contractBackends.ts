@@ -35,6 +35,17 @@ interface RequestParts {
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;
   body?: unknown;
+  /** An upload's file (`EndpointInput` of an endpoint with `upload`). */
+  file?: Blob;
+  fileName?: string;
+}
+
+/** An upload's multipart form, as the client's `callEndpoint` builds it. */
+function uploadForm(endpoint: AnyEndpoint, input: RequestParts): FormData | undefined {
+  if (endpoint.upload === undefined || input.file === undefined) return undefined;
+  const form = new FormData();
+  form.append(endpoint.upload.field, input.file, input.fileName ?? 'upload');
+  return form;
 }
 
 /** The URL of a call (no origin), with the query as the client's `buildUrl` writes it. */
@@ -62,13 +73,18 @@ export async function serverBackend(): Promise<ContractBackend & { server: TestS
     implements: () => true,
     async call(endpoint, input, caller) {
       const parts = input as RequestParts;
-      const payload = bodyOf(endpoint, parts);
+      const form = uploadForm(endpoint, parts);
+      // A form is sent as a browser sends it: the runtime writes the body and its boundary.
+      const encoded = form === undefined ? undefined : new Response(form);
+      const payload =
+        encoded === undefined ? bodyOf(endpoint, parts) : Buffer.from(await encoded.arrayBuffer());
+      const requestType = encoded?.headers.get('content-type') ?? 'application/json';
       const response = await server.app.inject({
         method: endpoint.method,
         url: callUrl(endpoint, parts),
         headers: {
           ...(caller === 'anonymous' ? {} : await server.authorizationOf(caller)),
-          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(payload === undefined ? {} : { 'content-type': requestType }),
         },
         ...(payload === undefined ? {} : { payload }),
       });
@@ -116,12 +132,14 @@ export async function fakeBackend(): Promise<ContractBackend & { fake: FakeBondA
     implements: (endpoint) => implemented.has(endpoint),
     async call(endpoint, input, caller) {
       const parts = input as RequestParts;
-      const payload = bodyOf(endpoint, parts);
+      const form = uploadForm(endpoint, parts);
+      const payload = form ?? bodyOf(endpoint, parts);
       const response = await fake.fetch(`${origin}${callUrl(endpoint, parts)}`, {
         method: endpoint.method,
         headers: {
           ...(caller === 'anonymous' ? {} : { authorization: `Bearer ${accessByCaller[caller]}` }),
-          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+          // A form's content type (with its boundary) is written by fetch itself.
+          ...(payload === undefined || form !== undefined ? {} : { 'content-type': 'application/json' }),
         },
         ...(payload === undefined ? {} : { body: payload }),
       });

@@ -1,6 +1,7 @@
 import { endpoints, type AnyEndpoint, type EndpointInput } from '@bondkit/core/contract';
 import type { Caller, ContractAnswer, ContractBackend } from './contractBackends';
-import { idOf, publicQuote } from './scenarioHelpers';
+import { expect } from 'vitest';
+import { csvFile, idOf, publicQuote } from './scenarioHelpers';
 import { quoteActionScenarios } from './quoteActionScenarios';
 import { clusterScenarios } from './clusterScenarios';
 import { inventoryScenarios } from './inventoryScenarios';
@@ -25,6 +26,8 @@ import { mindScenarios } from './mindScenarios';
 export interface ContractWorld {
   /** A bond that can be priced. */
   bondId: number;
+  /** Its ISIN (what an uploaded spreadsheet names a bond by). */
+  bondIsin: string;
   /** A search key that finds it. */
   searchKey: string;
   /** The demo accounts' password, and the OTP demo accounts accept: for the sign-in scenarios. */
@@ -117,6 +120,28 @@ export const contractScenarios: ContractScenarios = {
     caller: 'dealer',
     valid: (world) => ({ query: { finstrument_id: world.bondId } }),
     invalid: () => ({ query: { finstrument_id: -3 } }),
+  },
+  uploadQuotes: {
+    caller: 'dealer',
+    // A dry run (no confirm): every row is checked and nothing is stored.
+    valid: (world) => ({
+      file: csvFile(['isin', 'quote_type', 'quantum', 'yield'], [world.bondIsin, 'BID', 20_000_000, 7.25]),
+      fileName: 'quotes.csv',
+    }),
+    afterValid: async ({ world, input, call, backend }) => {
+      const answer = await call(endpoints.uploadQuotes, input, 'dealer');
+      expect(answer.body, backend).toMatchObject({ created: 0, valid_rows: 1, confirmed: false, errors: [] });
+      const refused = await call(
+        endpoints.uploadQuotes,
+        { ...input, file: csvFile(['isin', 'quote_type', 'quantum'], [world.bondIsin, 'SIDEWAYS', 5]) },
+        'dealer',
+      );
+      expect((refused.body as { errors: unknown[] }).errors, backend).toHaveLength(1);
+    },
+    invalid: (world) => ({
+      query: { confirm: 'maybe' as unknown as boolean },
+      file: csvFile(['isin', 'quote_type', 'quantum'], [world.bondIsin, 'BID', 20_000_000]),
+    }),
   },
   createQuote: {
     caller: 'dealer',

@@ -33,12 +33,15 @@ async function worldOf(backend: ContractBackend): Promise<ContractWorld> {
     { query: { search_key: searchKey, limit: 20 } },
     'anonymous',
   );
-  const hits = (answer.body as { finstruments: { id: number; is_matured: boolean }[] }).finstruments;
+  const hits = (
+    answer.body as { finstruments: { id: number; is_matured: boolean; identifiers: { ISIN: string } }[] }
+  ).finstruments;
   const bond = hits.find((hit) => !hit.is_matured);
   if (!bond) throw new Error(`${backend.name}: no live bond found by '${searchKey}'`);
   const onServer = backend.name === 'server';
   return {
     bondId: bond.id,
+    bondIsin: bond.identifiers.ISIN,
     searchKey,
     demoPassword: onServer ? demoPassword : fakeDemoPassword,
     demoOtp: onServer ? demoOtp : fakeDemoOtp,

@@ -1,6 +1,7 @@
 import { endpoints, type inventoryEndpoints } from '@bondkit/core/contract';
 import type { ContractScenario, ContractWorld } from './contractScenarios';
-import { idOf } from './scenarioHelpers';
+import { expect } from 'vitest';
+import { csvFile, idOf } from './scenarioHelpers';
 
 type InventoryScenarios = {
   [Name in keyof typeof inventoryEndpoints]: ContractScenario<(typeof inventoryEndpoints)[Name]>;
@@ -23,6 +24,46 @@ const outsidePurchase = (world: ContractWorld) => ({
 
 /** A firm's holdings: listing, outside trades, valuation cost, confirming them, offering one to the market. */
 export const inventoryScenarios: InventoryScenarios = {
+  uploadHoldings: {
+    caller: 'dealer',
+    // Not confirmed, and the one row is good: the holding is written.
+    valid: (world) => ({
+      file: csvFile(['isin', 'quantity'], [world.bondIsin, quantum]),
+      fileName: 'holdings.csv',
+      query: { upload_id: 'contract-holdings-1' },
+    }),
+    afterValid: async ({ world, call, backend }) => {
+      const holdings = await call(endpoints.listHoldings, {}, 'dealer');
+      const held = (holdings.body as { finstrument_id: number; quantity: number }[]).find(
+        (holding) => holding.finstrument_id === world.bondId,
+      );
+      expect(held?.quantity, backend).toBe(quantum);
+    },
+    invalid: (world) => ({
+      file: csvFile(['isin', 'quantity'], [world.bondIsin, quantum]),
+      query: { upload_id: 'no!' },
+    }),
+  },
+  getHoldingsUploadProgress: {
+    caller: 'dealer',
+    // The upload names its id; its progress is kept for a late poll once it is done.
+    valid: async (world, call) => {
+      await call(
+        endpoints.uploadHoldings,
+        {
+          file: csvFile(['isin', 'quantity'], [world.bondIsin, quantum]),
+          query: { upload_id: 'contract-progress-1' },
+        },
+        'dealer',
+      );
+      return { params: { uploadId: 'contract-progress-1' } };
+    },
+    afterValid: async ({ call, input, backend }) => {
+      const progress = await call(endpoints.getHoldingsUploadProgress, input, 'dealer');
+      expect(progress.body, backend).toMatchObject({ phase: 'done', total_rows: 1, written_rows: 1 });
+    },
+    invalid: () => ({ params: { uploadId: 'no!' } }),
+  },
   confirmPreviousHoldings: { caller: 'dealer', valid: () => ({}) },
   offerHolding: {
     caller: 'dealer',

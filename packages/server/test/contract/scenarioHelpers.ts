@@ -22,3 +22,9 @@ export function uccRecord(clientCode: string) {
     client_type: 'INDV' as const,
   };
 }
+
+/** A CSV file as a user would pick it: a header row, then the rows, comma-separated. */
+export function csvFile(header: readonly string[], ...rows: readonly (string | number)[][]): Blob {
+  const lines = [header, ...rows].map((cells) => cells.join(','));
+  return new Blob([`${lines.join('\n')}\n`], { type: 'text/csv' });
+}

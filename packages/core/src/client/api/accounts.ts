@@ -35,8 +35,6 @@ import type {
   OnboardedClient,
   UccUploadResult,
 } from '../../validation/index';
-import { uccUploadResultSchema } from '../../validation/uccUpload';
-import { fileForm } from './fileForm';
 
 export type { StoredExchangeCredential } from '../schemas/account';
 
@@ -120,11 +118,9 @@ export function createAccountsApi(request: RequestFunction) {
       }),
     /** `POST api/clients/ucc/upload/`: the filled-in template (CSV or XLSX) as multipart field `file`. */
     uploadUcc: (file: Blob, fileName?: string): Promise<UccUploadResult> =>
-      request({
-        method: 'POST',
-        path: 'api/clients/ucc/upload/',
-        body: fileForm(file, 'file', fileName),
-        schema: uccUploadResultSchema,
+      callEndpoint<typeof clientEndpoints.uploadUccRecords>(request, clientHeads.uploadUccRecords, {
+        file,
+        fileName,
       }),
     /** `GET api/client/`: the signed-in user's client. */
     getClient: (): Promise<SignedInClient> =>

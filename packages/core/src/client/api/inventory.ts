@@ -1,14 +1,11 @@
 import type { RequestFunction } from '../http/createHttpClient';
 import type { DetailResponse } from '../schemas/common';
-import { fileForm } from './fileForm';
-import { inventoryUploadProgressSchema, inventoryUploadResultSchema } from '../schemas/inventory';
 import type {
   InventoryOffer,
   InventoryPosition,
   InventoryUploadProgress,
   InventoryUploadResult,
 } from '../schemas/inventory';
-import { segment } from './pathSegment';
 import { callEndpoint } from '../http/callEndpoint';
 import type { BodyOf } from '../http/callEndpoint';
 import type { inventoryEndpoints } from '../../contract/inventoryEndpoints';
@@ -30,22 +27,20 @@ export function createInventoryApi(request: RequestFunction) {
         uploadId?: string;
       } = {},
     ): Promise<InventoryUploadResult> =>
-      request({
-        method: 'POST',
-        path: 'api/inventory/upload/',
+      callEndpoint<typeof inventoryEndpoints.uploadHoldings>(request, inventoryHeads.uploadHoldings, {
+        file,
         query: {
-          ...(options.confirm ? { confirm: 'true' } : {}),
+          ...(options.confirm ? { confirm: true } : {}),
           ...(options.uploadId ? { upload_id: options.uploadId } : {}),
         },
-        body: fileForm(file),
-        schema: inventoryUploadResultSchema,
       }),
     /** `GET api/inventory/upload/progress/{uploadId}/`: how far the upload sent with that id has got. */
     uploadProgress: (uploadId: string): Promise<InventoryUploadProgress> =>
-      request({
-        path: `api/inventory/upload/progress/${segment(uploadId)}/`,
-        schema: inventoryUploadProgressSchema,
-      }),
+      callEndpoint<typeof inventoryEndpoints.getHoldingsUploadProgress>(
+        request,
+        inventoryHeads.getHoldingsUploadProgress,
+        { params: { uploadId } },
+      ),
     /** `GET api/inventory/`. */
     list: (): Promise<InventoryPosition[]> =>
       callEndpoint<typeof inventoryEndpoints.listHoldings>(request, inventoryHeads.listHoldings, {}),

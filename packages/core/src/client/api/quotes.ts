@@ -1,11 +1,9 @@
 import type { RequestFunction } from '../http/createHttpClient';
 import type { Cluster, ClusterAcceptance } from '../schemas/cluster';
 import type { DetailResponse } from '../schemas/common';
-import { uploadResultSchema } from '../schemas/eoi';
 import type { Eoi, MarketQuoteRow, QuoteDepth, QuoteListRow, UploadResult } from '../schemas/eoi';
 import type { EoiCreatePayload as EoiPayload } from '../../validation/index';
 import type { Page } from '../schemas/pagination';
-import { fileForm } from './fileForm';
 import { callEndpoint } from '../http/callEndpoint';
 import type { BodyOf, QueryOf } from '../http/callEndpoint';
 import type { quoteListEndpoints } from '../../contract/quoteEndpoints';
@@ -150,12 +148,9 @@ export function createQuotesApi(request: RequestFunction) {
         confirm?: boolean | undefined;
       } = {},
     ): Promise<UploadResult> =>
-      request({
-        method: 'POST',
-        path: 'api/eoi/upload/',
+      callEndpoint<typeof quoteWriteEndpoints.uploadQuotes>(request, quoteWriteHeads.uploadQuotes, {
+        file,
         ...(options.confirm ? { query: { confirm: true } } : {}),
-        body: fileForm(file),
-        schema: uploadResultSchema,
       }),
     /** `PUT api/eoi/update/{id}/`. */
     updateEoi: (eoiId: number, payload: BodyOf<typeof quoteWriteEndpoints.updateQuote>): Promise<Eoi> =>

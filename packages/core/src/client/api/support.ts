@@ -4,10 +4,8 @@ import type { SupportTicket } from '../../validation/index';
 import type { supportEndpoints } from '../../contract/supportEndpoints';
 import { supportHeads } from '../../contract/supportHeads';
 import type { RequestFunction } from '../http/createHttpClient';
-import type { BodyOf } from '../http/callEndpoint';
-import { uploadedFileSchema } from '../schemas/support';
+import { callEndpoint, type BodyOf } from '../http/callEndpoint';
 import type { CreatedTicket, UploadedFile } from '../schemas/support';
-import { fileForm } from './fileForm';
 import { segment } from './pathSegment';
 
 export type { CreatedTicket, UploadedFile } from '../schemas/support';
@@ -31,12 +29,11 @@ export function createSupportApi(request: RequestFunction, options: SupportApiOp
   const provider = options.provider ?? 'intercom';
 
   function uploadFile(file: Blob, fileName?: string): Promise<UploadedFile> {
-    return request({
-      method: 'POST',
-      path: 'ext/public/upload/',
-      body: fileForm(file, 'file', fileName),
-      schema: uploadedFileSchema,
-    });
+    return callEndpoint<typeof supportEndpoints.uploadSupportAttachment>(
+      request,
+      supportHeads.uploadSupportAttachment,
+      { file, fileName },
+    );
   }
 
   return {

@@ -1,6 +1,8 @@
 import type {
   AnyEndpoint,
   EndpointBase,
+  EndpointUpload,
+  UploadInput,
   EndpointInput,
   EndpointOutput,
   StringParsedInput,
@@ -8,6 +10,7 @@ import type {
 import { clientEndpointPath } from '../../contract/endpointPath';
 import type { QueryParameters } from './buildUrl';
 import type { DownloadProgress, RequestFunction } from './createHttpClient';
+import { fileForm } from '../api/fileForm';
 
 /** The query a client method takes for an endpoint: the contract's, every key optional where it has a default. */
 export type QueryOf<Definition extends AnyEndpoint> = StringParsedInput<Definition['query']>;
@@ -37,7 +40,8 @@ export interface CallOptions {
  * Calls an endpoint of the contract, given its head (`marketHeads.searchFinstruments`) and, as the type
  * argument, the endpoint (`typeof marketEndpoints.searchFinstruments`, a type-only import): fills the path from `params` on the endpoint's base (`mindApiBase` for `base: 'mind'`), sends `query` and `body`, and parses the
  * answer with the endpoint's response schema (a mismatch is an `ApiError` `unexpected_response`). A write
- * without a body sends `{}`, as the API expects JSON on every write.
+ * without a body sends `{}`, as the API expects JSON on every write; an upload sends its `file` as the
+ * contract's multipart form.
  */
 export function callEndpoint<Definition extends AnyEndpoint>(
   request: RequestFunction,
@@ -45,17 +49,27 @@ export function callEndpoint<Definition extends AnyEndpoint>(
     base?: EndpointBase | undefined;
     status?: number | undefined;
     responseType?: 'json' | 'blob' | undefined;
+    upload?: EndpointUpload | undefined;
   },
   input: EndpointInput<Definition>,
   options: CallOptions = {},
 ): Promise<EndpointOutput<Definition>> {
-  const parts = input as { params?: Record<string, unknown>; query?: QueryParameters; body?: unknown };
+  const parts = input as {
+    params?: Record<string, unknown>;
+    query?: QueryParameters;
+    body?: unknown;
+  } & Partial<UploadInput>;
+  // An upload sends the caller's file as the multipart form the contract names; anything else is JSON.
+  const body =
+    endpoint.upload !== undefined && parts.file !== undefined
+      ? fileForm(parts.file, endpoint.upload.field, parts.fileName)
+      : (parts.body ?? (endpoint.method === 'GET' ? undefined : {}));
   return request<Definition['response']>({
     method: endpoint.method,
     ...(endpoint.base === undefined ? {} : { base: endpoint.base }),
     path: clientEndpointPath(endpoint, parts.params),
     query: parts.query,
-    body: parts.body ?? (endpoint.method === 'GET' ? undefined : {}),
+    body,
     schema: endpoint.response,
     signal: options.signal,
     responseType: endpoint.responseType,

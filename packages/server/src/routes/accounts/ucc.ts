@@ -1,11 +1,6 @@
 import { fieldLabel, type UccRecord } from '@bondkit/core';
 import { eq } from 'drizzle-orm';
-import {
-  uccRecordFields,
-  uccRecordPayloadSchema,
-  uccTemplateExampleRow,
-  uccUploadResultSchema,
-} from '@bondkit/core/validation';
+import { uccRecordFields, uccRecordPayloadSchema, uccTemplateExampleRow } from '@bondkit/core/validation';
 import { uccRecords } from '../../database/schema/index';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { pageAnswer } from '../../http/pagination';
@@ -14,7 +9,6 @@ import { zodIssuesToErrorBody } from '@bondkit/core/validation';
 import { readUploadedTable } from '../../trading/uploads/readTable';
 import { receiveUpload } from '../../trading/uploads/receiveUpload';
 import { firstProblemMessage } from '../quotes/uploadQuotes';
-import { signedInPrincipal } from '../../auth/signedInPrincipal';
 import {
   createUccRecord,
   findOwnedUccRecord,
@@ -79,66 +73,56 @@ export function uccRoutes(app: ApiApp): void {
     };
   });
 
-  app.post('/api/clients/ucc/upload/', {
-    config: { access: 'manageClients' },
-    schema: {
-      tags: ['ucc'],
-      summary: 'Bulk upload of UCC records (the template, CSV or XLSX); valid rows are created',
-      description:
-        'Every row is checked with the create call’s rules; a code already used on the exchange (stored or earlier in the file) is refused. Valid rows are created together; each refused row is reported with its row number.',
-      consumes: ['multipart/form-data'],
-      response: { 200: uccUploadResultSchema },
-    },
-    handler: async (request) => {
-      const ownerClientId = signedInPrincipal(request).client.id;
-      const upload = await receiveUpload(request);
-      const table = await readUploadedTable(upload.bytes, upload.fileName, [
-        'client_code',
-        'name',
-        'exchange',
-        'pan',
-        'client_type',
-      ]);
-      const errors: { row: number; message: string }[] = [];
-      const valid: { row: number; columns: typeof uccRecords.$inferInsert }[] = [];
-      for (const { row, cells } of table.rows) {
-        const candidate: Record<string, string | null> = {};
-        for (const column of uccTemplateColumns) {
-          const text = cells[column]?.trim() ?? '';
-          candidate[column] = text === '' ? null : text;
-        }
-        const parsed = uccRecordPayloadSchema.safeParse(candidate);
-        if (!parsed.success) {
-          errors.push({ row, message: firstProblemMessage(zodIssuesToErrorBody(parsed.error.issues)) });
+  const upload = clientEndpoints.uploadUccRecords;
+  registerEndpoint(app, upload, async ({ request, principal }) => {
+    const ownerClientId = principal.client.id;
+    const received = await receiveUpload(request, upload.upload);
+    const table = await readUploadedTable(received.bytes, received.fileName, [
+      'client_code',
+      'name',
+      'exchange',
+      'pan',
+      'client_type',
+    ]);
+    const errors: { row: number; message: string }[] = [];
+    const valid: { row: number; columns: typeof uccRecords.$inferInsert }[] = [];
+    for (const { row, cells } of table.rows) {
+      const candidate: Record<string, string | null> = {};
+      for (const column of uccTemplateColumns) {
+        const text = cells[column]?.trim() ?? '';
+        candidate[column] = text === '' ? null : text;
+      }
+      const parsed = uccRecordPayloadSchema.safeParse(candidate);
+      if (!parsed.success) {
+        errors.push({ row, message: firstProblemMessage(zodIssuesToErrorBody(parsed.error.issues)) });
+        continue;
+      }
+      valid.push({
+        row,
+        columns: { ...(uccColumnsOf(parsed.data) as typeof uccRecords.$inferInsert), ownerClientId },
+      });
+    }
+    const created = await app.services.db.transaction(async (transaction) => {
+      const stored = await transaction
+        .select({ code: uccRecords.uccCode, exchange: uccRecords.exchange })
+        .from(uccRecords)
+        .where(eq(uccRecords.ownerClientId, ownerClientId));
+      const taken = new Set(stored.map((entry) => `${entry.exchange}:${entry.code}`));
+      const rows: (typeof uccRecords.$inferInsert)[] = [];
+      for (const { row, columns } of valid) {
+        const key = `${columns.exchange}:${columns.uccCode}`;
+        if (taken.has(key)) {
+          errors.push({ row, message: `${fieldLabel('client_code')}: ${uccDuplicateMessage}` });
           continue;
         }
-        valid.push({
-          row,
-          columns: { ...(uccColumnsOf(parsed.data) as typeof uccRecords.$inferInsert), ownerClientId },
-        });
+        taken.add(key);
+        rows.push(columns);
       }
-      const created = await app.services.db.transaction(async (transaction) => {
-        const stored = await transaction
-          .select({ code: uccRecords.uccCode, exchange: uccRecords.exchange })
-          .from(uccRecords)
-          .where(eq(uccRecords.ownerClientId, ownerClientId));
-        const taken = new Set(stored.map((entry) => `${entry.exchange}:${entry.code}`));
-        const rows: (typeof uccRecords.$inferInsert)[] = [];
-        for (const { row, columns } of valid) {
-          const key = `${columns.exchange}:${columns.uccCode}`;
-          if (taken.has(key)) {
-            errors.push({ row, message: `${fieldLabel('client_code')}: ${uccDuplicateMessage}` });
-            continue;
-          }
-          taken.add(key);
-          rows.push(columns);
-        }
-        if (rows.length > 0) await transaction.insert(uccRecords).values(rows);
-        return rows.length;
-      });
-      errors.sort((first, second) => first.row - second.row);
-      return { created, errors };
-    },
+      if (rows.length > 0) await transaction.insert(uccRecords).values(rows);
+      return rows.length;
+    });
+    errors.sort((first, second) => first.row - second.row);
+    return { created, errors };
   });
 
   registerEndpoint(app, clientEndpoints.getUcc, async ({ params, principal }) =>

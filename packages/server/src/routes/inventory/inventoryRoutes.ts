@@ -1,13 +1,10 @@
-import * as z from 'zod';
 import { and, eq } from 'drizzle-orm';
-import { inventoryUploadProgressSchema, inventoryUploadResultSchema } from '@bondkit/core/internal';
 import { inventoryEndpoints } from '@bondkit/core/contract';
 import { inventoryUploadRowSchema } from '@bondkit/core/validation';
 import type { FastifyRequest } from 'fastify';
 import { inventoryPositions } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import { zodIssuesToErrorBody } from '@bondkit/core/validation';
-import { queryFlagSchema } from '../../http/commonSchemas';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { createEoi } from '../../trading/eoiService';
@@ -27,12 +24,6 @@ import { receiveUpload } from '../../trading/uploads/receiveUpload';
 import { createUploadProgressRegistry, type UploadProgress } from '../../trading/uploads/uploadProgress';
 import { firstProblemMessage } from '../quotes/uploadQuotes';
 import { quoteContextOf } from '../quotes/quoteContext';
-import { signedInPrincipal } from '../../auth/signedInPrincipal';
-
-/** A client-chosen upload id: letters, digits and dashes (a UUID fits). */
-const uploadIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9-]{8,64}$/, 'An upload id is 8 to 64 letters, digits or dashes.');
 
 /** Inventory: list with valuation, upload, external trades, confirmation, valuation cost, offers. */
 export function inventoryRoutes(app: ApiApp): void {
@@ -42,64 +33,53 @@ export function inventoryRoutes(app: ApiApp): void {
     firmHoldings(app.services.db, principal.client.id, app.services.now()),
   );
 
-  app.post('/api/inventory/upload/', {
-    config: { access: 'dealer', premium: 'portfolioManagement' },
-    schema: {
-      tags: ['inventory'],
-      summary:
-        'Upload holdings (CSV or XLSX: isin, quantity, optional valuation_cost); with a bad row nothing is written unless confirm=true',
-      consumes: ['multipart/form-data'],
-      querystring: z.strictObject({
-        confirm: queryFlagSchema.optional(),
-        /** The client's id for this upload, to poll `upload/progress/{upload_id}/` while it runs. */
-        upload_id: uploadIdSchema.optional(),
-      }),
-      response: { 200: inventoryUploadResultSchema },
-    },
-    handler: async (request) => {
+  const upload = inventoryEndpoints.uploadHoldings;
+  registerEndpoint(
+    app,
+    upload,
+    async ({ query, request, principal }) => {
       const contentLength = Number(request.headers['content-length']);
-      const report = request.query.upload_id
+      const report = query.upload_id
         ? uploadProgress.start(
-            signedInPrincipal(request).client.id,
-            request.query.upload_id,
+            principal.client.id,
+            query.upload_id,
             Number.isFinite(contentLength) && contentLength > 0 ? contentLength : null,
           )
         : () => undefined;
       try {
-        return await checkAndWriteUpload(request, report);
+        return await checkAndWriteUpload(request, principal.client.id, query.confirm, report);
       } finally {
         report({ phase: 'done' });
       }
     },
-  });
+    { premium: 'portfolioManagement' },
+  );
 
-  app.get('/api/inventory/upload/progress/:uploadId/', {
-    config: { access: 'dealer', premium: 'portfolioManagement' },
-    schema: {
-      tags: ['inventory'],
-      summary:
-        'How far an upload sent with ?upload_id= has got: bytes received, rows checked, holdings written',
-      params: z.strictObject({ uploadId: uploadIdSchema }),
-      response: { 200: inventoryUploadProgressSchema },
-    },
-    handler: async (request) => {
-      const progress = uploadProgress.read(signedInPrincipal(request).client.id, request.params.uploadId);
+  registerEndpoint(
+    app,
+    inventoryEndpoints.getHoldingsUploadProgress,
+    ({ params, principal }) => {
+      const progress = uploadProgress.read(principal.client.id, params.uploadId);
       if (!progress) throw ApiProblem.notFound('No upload with this id is in progress.');
       return progress;
     },
-  });
+    { premium: 'portfolioManagement' },
+  );
 
   /** Reads the file, checks every row, and writes the good ones when allowed, reporting each step. */
   async function checkAndWriteUpload(
-    request: FastifyRequest<{ Querystring: { confirm?: boolean } }>,
+    request: FastifyRequest,
+    clientId: number,
+    confirmQuery: boolean | undefined,
     report: (change: Partial<UploadProgress>) => void,
   ) {
-    const upload = await receiveUpload(request, (receivedBytes) => report({ received_bytes: receivedBytes }));
-    const confirm = request.query.confirm ?? ['true', '1'].includes(upload.fields.confirm ?? '');
-    const table = await readUploadedTable(upload.bytes, upload.fileName, ['isin', 'quantity']);
+    const received = await receiveUpload(request, upload.upload, (receivedBytes) =>
+      report({ received_bytes: receivedBytes }),
+    );
+    const confirm = confirmQuery ?? ['true', '1'].includes(received.fields.confirm ?? '');
+    const table = await readUploadedTable(received.bytes, received.fileName, ['isin', 'quantity']);
     report({ phase: 'checking', total_rows: table.rows.length });
     const now = app.services.now();
-    const clientId = signedInPrincipal(request).client.id;
     const catalogue = await instrumentCatalogue(app.services.db, now);
     const errors: { row: number; message: string }[] = [];
     const valid: UploadedHolding[] = [];

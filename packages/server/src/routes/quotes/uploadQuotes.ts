@@ -1,17 +1,16 @@
-import * as z from 'zod';
 import { fieldLabel } from '@bondkit/core';
-import { uploadResultSchema } from '@bondkit/core/internal';
+import { quoteWriteEndpoints } from '@bondkit/core/contract';
 import { yieldPercentToFraction } from '@bondkit/core/pricing';
 import { eoiCreatePayloadSchema } from '@bondkit/core/validation';
 import { ApiProblem } from '../../errors/ApiProblem';
 import { zodIssuesToErrorBody } from '@bondkit/core/validation';
 import type { ApiApp } from '../../http/fastifyTypes';
-import { queryFlagSchema } from '../../http/commonSchemas';
+import { registerEndpoint } from '../../http/registerEndpoint';
 import { persistEoi, prepareEoi, type PreparedEoi } from '../../trading/eoiService';
 import { publishQuoteChange } from '../../trading/tradingEvents';
 import { readUploadedTable } from '../../trading/uploads/readTable';
 import { receiveUpload } from '../../trading/uploads/receiveUpload';
-import { quoteContextOf } from './quoteContext';
+import { quoteContextFor } from './quoteContext';
 
 /** The first message of a Django-REST-style error body, prefixed by its field's human label. */
 export function firstProblemMessage(body: unknown): string {
@@ -39,74 +38,65 @@ function optionalNumber(text: string | undefined): number | undefined {
  * valid rows are stored and the invalid ones reported.
  */
 export function uploadQuoteRoutes(app: ApiApp): void {
-  app.post('/api/eoi/upload/', {
-    config: { access: 'dealer' },
-    schema: {
-      tags: ['quotes'],
-      summary: 'Bulk upload of quotes (CSV or XLSX); valid rows are kept only with confirm=true',
-      consumes: ['multipart/form-data'],
-      querystring: z.strictObject({ confirm: queryFlagSchema.optional() }),
-      response: { 200: uploadResultSchema },
-    },
-    handler: async (request) => {
-      const upload = await receiveUpload(request);
-      const confirm = request.query.confirm ?? ['true', '1'].includes(upload.fields.confirm ?? '');
-      const table = await readUploadedTable(upload.bytes, upload.fileName, ['isin', 'quote_type', 'quantum']);
-      const context = await quoteContextOf(app, request);
-      const errors: { row: number; message: string }[] = [];
-      const valid: PreparedEoi[] = [];
-      for (const { row, cells } of table.rows) {
-        const entry = context.catalogue.byIsin.get(cells.isin!.toUpperCase());
-        if (!entry) {
-          errors.push({ row, message: `ISIN: No bond with ISIN "${cells.isin}".` });
-          continue;
-        }
-        const yieldPercent = optionalNumber(cells.yield);
-        const candidate = {
-          finstrument_id: entry.row.id,
-          quote_type: cells.quote_type!.toUpperCase(),
-          quantum: optionalNumber(cells.quantum),
-          unit_price_stored: optionalNumber(cells.price),
-          yield_stored:
-            yieldPercent === undefined
-              ? undefined
-              : Number.isNaN(yieldPercent)
-                ? Number.NaN
-                : yieldPercentToFraction(yieldPercent),
-          settlement_delta: optionalNumber(cells.settlement_delta),
-          validity: cells.validity || undefined,
-          source: 'UPLOAD',
-        };
-        const parsed = eoiCreatePayloadSchema.safeParse(
-          Object.fromEntries(Object.entries(candidate).filter(([, value]) => value !== undefined)),
-          { reportInput: true },
-        );
-        if (!parsed.success) {
-          errors.push({ row, message: firstProblemMessage(zodIssuesToErrorBody(parsed.error.issues)) });
-          continue;
-        }
-        try {
-          valid.push(await prepareEoi(context, parsed.data, 'quote'));
-        } catch (error) {
-          if (!(error instanceof ApiProblem)) throw error;
-          errors.push({ row, message: firstProblemMessage(error.body) });
-        }
+  const endpoint = quoteWriteEndpoints.uploadQuotes;
+  registerEndpoint(app, endpoint, async ({ query, request, principal }) => {
+    const upload = await receiveUpload(request, endpoint.upload);
+    const confirm = query.confirm ?? ['true', '1'].includes(upload.fields.confirm ?? '');
+    const table = await readUploadedTable(upload.bytes, upload.fileName, ['isin', 'quote_type', 'quantum']);
+    const context = await quoteContextFor(app, principal);
+    const errors: { row: number; message: string }[] = [];
+    const valid: PreparedEoi[] = [];
+    for (const { row, cells } of table.rows) {
+      const entry = context.catalogue.byIsin.get(cells.isin!.toUpperCase());
+      if (!entry) {
+        errors.push({ row, message: `ISIN: No bond with ISIN "${cells.isin}".` });
+        continue;
       }
-      if (!confirm || valid.length === 0)
-        return { created: 0, valid_rows: valid.length, confirmed: false, errors };
-      const rows = await app.services.db.transaction(async (transaction) => {
-        const inserted = [];
-        for (const prepared of valid) inserted.push(await persistEoi(transaction, prepared, context.now));
-        return inserted;
-      });
-      for (const row of rows) publishQuoteChange(app.services.events, context.now, row, 'created');
-      return {
-        created: rows.length,
-        valid_rows: valid.length,
-        confirmed: true,
-        created_ids: rows.map((row) => row.id),
-        errors,
+      const yieldPercent = optionalNumber(cells.yield);
+      const candidate = {
+        finstrument_id: entry.row.id,
+        quote_type: cells.quote_type!.toUpperCase(),
+        quantum: optionalNumber(cells.quantum),
+        unit_price_stored: optionalNumber(cells.price),
+        yield_stored:
+          yieldPercent === undefined
+            ? undefined
+            : Number.isNaN(yieldPercent)
+              ? Number.NaN
+              : yieldPercentToFraction(yieldPercent),
+        settlement_delta: optionalNumber(cells.settlement_delta),
+        validity: cells.validity || undefined,
+        source: 'UPLOAD',
       };
-    },
+      const parsed = eoiCreatePayloadSchema.safeParse(
+        Object.fromEntries(Object.entries(candidate).filter(([, value]) => value !== undefined)),
+        { reportInput: true },
+      );
+      if (!parsed.success) {
+        errors.push({ row, message: firstProblemMessage(zodIssuesToErrorBody(parsed.error.issues)) });
+        continue;
+      }
+      try {
+        valid.push(await prepareEoi(context, parsed.data, 'quote'));
+      } catch (error) {
+        if (!(error instanceof ApiProblem)) throw error;
+        errors.push({ row, message: firstProblemMessage(error.body) });
+      }
+    }
+    if (!confirm || valid.length === 0)
+      return { created: 0, valid_rows: valid.length, confirmed: false, errors };
+    const rows = await app.services.db.transaction(async (transaction) => {
+      const inserted = [];
+      for (const prepared of valid) inserted.push(await persistEoi(transaction, prepared, context.now));
+      return inserted;
+    });
+    for (const row of rows) publishQuoteChange(app.services.events, context.now, row, 'created');
+    return {
+      created: rows.length,
+      valid_rows: valid.length,
+      confirmed: true,
+      created_ids: rows.map((row) => row.id),
+      errors,
+    };
   });
 }

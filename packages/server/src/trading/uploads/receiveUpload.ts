@@ -1,26 +1,28 @@
 import type { FastifyRequest } from 'fastify';
+import type { EndpointUpload } from '@bondkit/core/contract';
 import { ApiProblem } from '../../errors/ApiProblem';
-import { uploadLimits } from './uploadLimits';
 import { validationMessages } from '@bondkit/core/validation';
 
 /**
- * The uploaded file (multipart field `file`) and the multipart text fields. The file is read from the
- * request stream up to {@link uploadLimits.compressedBytes}; a longer file is refused with a 400 on `file`
- * as soon as the limit is crossed, without reading the rest into memory.
+ * The uploaded file (the contract's `upload.field`) and the multipart text fields. The file is read from
+ * the request stream up to the contract's `upload.maxBytes`; a longer file is refused with a 400 on the
+ * field as soon as the limit is crossed, without reading the rest into memory.
  */
 export async function receiveUpload(
   request: FastifyRequest,
+  upload: EndpointUpload,
   /** Hears the bytes of the file received so far, as they arrive. Default: none. */
   onBytes?: (receivedBytes: number) => void,
 ): Promise<{ bytes: Uint8Array; fileName: string; fields: Record<string, string> }> {
+  const field = upload.field;
   if (!request.isMultipart())
-    throw ApiProblem.field('file', 'Send the file as multipart/form-data in the field "file".');
-  const part = await request.file({ limits: { fileSize: uploadLimits.compressedBytes } });
-  if (!part) throw ApiProblem.field('file', validationMessages.required);
+    throw ApiProblem.field(field, `Send the file as multipart/form-data in the field "${field}".`);
+  const part = await request.file({ limits: { fileSize: upload.maxBytes } });
+  if (!part || part.fieldname !== field) throw ApiProblem.field(field, validationMessages.required);
   const tooLarge = () =>
     ApiProblem.field(
-      'file',
-      `The file is larger than ${uploadLimits.compressedBytes / (1024 * 1024)} MB; upload a smaller file.`,
+      field,
+      `The file is larger than ${upload.maxBytes / (1024 * 1024)} MB; upload a smaller file.`,
     );
   let bytes: Buffer;
   try {

@@ -1,11 +1,10 @@
 /**
  * The bounds every uploaded table is read within. They keep one request's memory and CPU small whatever
  * the file claims about itself: a spreadsheet is a ZIP archive, so its size on the wire says nothing about
- * the size it inflates to.
+ * the size it inflates to. The bytes of the file as sent are the contract's (`spreadsheetUpload.maxBytes`),
+ * enforced by `receiveUpload`.
  */
 export const uploadLimits = {
-  /** Bytes of the file as sent (multipart `file` part). */
-  compressedBytes: 5 * 1024 * 1024,
   /** Bytes all entries of an XLSX archive may inflate to, counted while inflating. */
   inflatedBytes: 20 * 1024 * 1024,
   /** Data rows (the header row not counted). */
