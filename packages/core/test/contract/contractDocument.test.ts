@@ -41,6 +41,10 @@ function describeEndpoint(name: string, endpoint: AnyEndpoint): string {
   if (endpoint.params) lines.push(`- path: \`${shape(jsonSchemaOf(endpoint.params, 'output'))}\``);
   if (endpoint.query) lines.push(`- query: \`${shape(jsonSchemaOf(endpoint.query, 'input'))}\``);
   if (endpoint.body) lines.push(`- body: \`${shape(jsonSchemaOf(endpoint.body, 'input'))}\``);
+  if (endpoint.upload)
+    lines.push(
+      `- body: a multipart form, the file in \`${endpoint.upload.field}\` (at most ${endpoint.upload.maxBytes / (1024 * 1024)} MiB; ${endpoint.upload.accept.join(', ')})`,
+    );
   const answer =
     endpoint.responseType === 'blob' ? 'a file' : `\`${shape(jsonSchemaOf(endpoint.response, 'output'))}\``;
   lines.push(`- answer: ${endpoint.status ?? 200} ${answer}`);
