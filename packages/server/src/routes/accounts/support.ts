@@ -1,24 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { supportEndpoints } from '@bondkit/core/contract';
-import { uploadedFiles } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { mailLinkOrigin } from '../../http/origins';
 import { enforceLimit } from '../../auth/issueTokens';
 import { RateLimiter } from '../../auth/rateLimiter';
 import { registerEndpoint } from '../../http/registerEndpoint';
+import { receiveUpload } from '../../trading/uploads/receiveUpload';
+import { findAttachment, storeAttachment } from '../../support/supportAttachments';
 import { fileSupportTicket } from '../../support/supportTickets';
-
-/** Types served inline-safe; anything else is served as a download of unknown type. */
-const servedContentTypes = new Set([
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'application/pdf',
-  'text/plain',
-]);
 
 /**
  * Support: `POST ext/public/upload/` stores a file (multipart field `file`) and answers its `file_url`;
@@ -39,43 +28,22 @@ export function supportRoutes(app: ApiApp): void {
   const upload = supportEndpoints.uploadSupportAttachment;
   registerEndpoint(app, upload, async ({ request }) => {
     enforceLimit(uploadsPerAddress.consume(request.ip));
-    const field = upload.upload.field;
-    if (!request.isMultipart())
-      throw ApiProblem.field(field, `Send the file as multipart/form-data in the field "${field}".`);
-    const part = await request.file({ limits: { fileSize: upload.upload.maxBytes, files: 1 } });
-    if (!part || part.fieldname !== field) throw ApiProblem.field(field, 'No file was submitted.');
-    const content = await part.toBuffer().catch((error: unknown) => {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw ApiProblem.field(field, `The file is larger than ${upload.upload.maxBytes / 1024 / 1024} MB.`);
-      }
-      throw error;
-    });
-    if (content.length === 0) throw ApiProblem.field(field, 'The submitted file is empty.');
-    const id = randomBytes(16).toString('base64url');
-    await app.services.db.insert(uploadedFiles).values({
-      id,
+    const received = await receiveUpload(request, upload.upload);
+    if (received.bytes.length === 0)
+      throw ApiProblem.field(upload.upload.field, 'The submitted file is empty.');
+    const id = await storeAttachment(app.services.db, {
       userId: request.principal?.user.id ?? null,
-      fileName: part.filename.replace(/[^\w .()-]/g, '_').slice(0, 200) || 'attachment',
-      contentType: part.mimetype,
-      sizeBytes: content.length,
-      contentBase64: content.toString('base64'),
+      fileName: received.fileName,
+      contentType: received.contentType,
+      content: Buffer.from(received.bytes),
     });
     return { file_url: `${mailLinkOrigin(app.services.config)}/ext/public/files/${id}` };
   });
 
   registerEndpoint(app, supportEndpoints.downloadSupportAttachment, async ({ params }) => {
-    const [file] = await app.services.db
-      .select()
-      .from(uploadedFiles)
-      .where(eq(uploadedFiles.id, params.fileId));
+    const file = await findAttachment(app.services.db, params.fileId);
     if (!file) throw ApiProblem.notFound();
-    // Always a download (the endpoint's answer is an attachment), so an uploaded HTML or SVG file can never
-    // run as a page of this origin; a type outside the safe list is served as one of unknown type.
-    return {
-      fileName: file.fileName.replace(/"/g, ''),
-      contentType: servedContentTypes.has(file.contentType) ? file.contentType : 'application/octet-stream',
-      content: Buffer.from(file.contentBase64, 'base64'),
-    };
+    return file;
   });
 
   registerEndpoint(app, supportEndpoints.createSupportTicket, ({ body, principal, request }) => {

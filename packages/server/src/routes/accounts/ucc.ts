@@ -1,26 +1,21 @@
-import { fieldLabel, type UccRecord } from '@bondkit/core';
-import { eq } from 'drizzle-orm';
-import { uccRecordFields, uccRecordPayloadSchema, uccTemplateExampleRow } from '@bondkit/core/validation';
-import { uccRecords } from '../../database/schema/index';
+import type { UccRecord } from '@bondkit/core';
+import { uccTemplateExampleRow } from '@bondkit/core/validation';
+import type { uccRecords } from '../../database/schema/index';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { pageAnswer } from '../../http/pagination';
 import { buildXlsxWorkbook } from '../../documents/xlsxWorkbook';
-import { zodIssuesToErrorBody } from '@bondkit/core/validation';
 import { readUploadedTable } from '../../trading/uploads/readTable';
 import { receiveUpload } from '../../trading/uploads/receiveUpload';
-import { firstProblemMessage } from '../quotes/uploadQuotes';
 import {
   createUccRecord,
   findOwnedUccRecord,
   searchUccRecords,
-  uccColumnsOf,
-  uccDuplicateMessage,
+  uccTemplateColumns,
   updateUccRecord,
 } from '../../accounts/uccRecords';
+import { createUploadedUccRecords } from '../../accounts/uccUpload';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { accountEndpoints, clientEndpoints } from '@bondkit/core/contract';
-
-const uccFields = uccRecordFields;
 
 type UccRow = typeof uccRecords.$inferSelect;
 
@@ -45,9 +40,6 @@ function uccView(row: UccRow): UccRecord {
     updated_at: row.updatedAt.toISOString(),
   };
 }
-
-/** The columns of the UCC upload template, in order: the create call's fields. */
-const uccTemplateColumns = Object.keys(uccFields);
 
 /** Unique client codes of the caller's firm: list, create, read, update, and the upload template. */
 export function uccRoutes(app: ApiApp): void {
@@ -84,45 +76,7 @@ export function uccRoutes(app: ApiApp): void {
       'pan',
       'client_type',
     ]);
-    const errors: { row: number; message: string }[] = [];
-    const valid: { row: number; columns: typeof uccRecords.$inferInsert }[] = [];
-    for (const { row, cells } of table.rows) {
-      const candidate: Record<string, string | null> = {};
-      for (const column of uccTemplateColumns) {
-        const text = cells[column]?.trim() ?? '';
-        candidate[column] = text === '' ? null : text;
-      }
-      const parsed = uccRecordPayloadSchema.safeParse(candidate);
-      if (!parsed.success) {
-        errors.push({ row, message: firstProblemMessage(zodIssuesToErrorBody(parsed.error.issues)) });
-        continue;
-      }
-      valid.push({
-        row,
-        columns: { ...(uccColumnsOf(parsed.data) as typeof uccRecords.$inferInsert), ownerClientId },
-      });
-    }
-    const created = await app.services.db.transaction(async (transaction) => {
-      const stored = await transaction
-        .select({ code: uccRecords.uccCode, exchange: uccRecords.exchange })
-        .from(uccRecords)
-        .where(eq(uccRecords.ownerClientId, ownerClientId));
-      const taken = new Set(stored.map((entry) => `${entry.exchange}:${entry.code}`));
-      const rows: (typeof uccRecords.$inferInsert)[] = [];
-      for (const { row, columns } of valid) {
-        const key = `${columns.exchange}:${columns.uccCode}`;
-        if (taken.has(key)) {
-          errors.push({ row, message: `${fieldLabel('client_code')}: ${uccDuplicateMessage}` });
-          continue;
-        }
-        taken.add(key);
-        rows.push(columns);
-      }
-      if (rows.length > 0) await transaction.insert(uccRecords).values(rows);
-      return rows.length;
-    });
-    errors.sort((first, second) => first.row - second.row);
-    return { created, errors };
+    return createUploadedUccRecords(app.services.db, ownerClientId, table.rows);
   });
 
   registerEndpoint(app, clientEndpoints.getUcc, async ({ params, principal }) =>

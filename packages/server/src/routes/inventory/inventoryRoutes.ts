@@ -22,7 +22,7 @@ import { marketToday } from '../../trading/marketDate';
 import { readUploadedTable } from '../../trading/uploads/readTable';
 import { receiveUpload } from '../../trading/uploads/receiveUpload';
 import { createUploadProgressRegistry, type UploadProgress } from '../../trading/uploads/uploadProgress';
-import { firstProblemMessage } from '../quotes/uploadQuotes';
+import { firstProblemMessage } from '../../trading/uploads/firstProblemMessage';
 import { quoteContextOf } from '../quotes/quoteContext';
 
 /** Inventory: list with valuation, upload, external trades, confirmation, valuation cost, offers. */

@@ -1,4 +1,3 @@
-import { fieldLabel } from '@bondkit/core';
 import { quoteWriteEndpoints } from '@bondkit/core/contract';
 import { yieldPercentToFraction } from '@bondkit/core/pricing';
 import { eoiCreatePayloadSchema } from '@bondkit/core/validation';
@@ -9,21 +8,9 @@ import { registerEndpoint } from '../../http/registerEndpoint';
 import { persistEoi, prepareEoi, type PreparedEoi } from '../../trading/eoiService';
 import { publishQuoteChange } from '../../trading/tradingEvents';
 import { readUploadedTable } from '../../trading/uploads/readTable';
+import { firstProblemMessage } from '../../trading/uploads/firstProblemMessage';
 import { receiveUpload } from '../../trading/uploads/receiveUpload';
 import { quoteContextFor } from './quoteContext';
-
-/** The first message of a Django-REST-style error body, prefixed by its field's human label. */
-export function firstProblemMessage(body: unknown): string {
-  if (typeof body !== 'object' || body === null) return 'Invalid row.';
-  for (const [field, value] of Object.entries(body)) {
-    if (typeof value === 'string') return value;
-    if (Array.isArray(value) && typeof value[0] === 'string')
-      return field === 'non_field_errors' ? value[0] : `${fieldLabel(field)}: ${value[0]}`;
-    if (typeof value === 'object' && value !== null)
-      return `${fieldLabel(field)} · ${firstProblemMessage(value)}`;
-  }
-  return 'Invalid row.';
-}
 
 function optionalNumber(text: string | undefined): number | undefined {
   if (text === undefined || text === '') return undefined;

@@ -13,7 +13,7 @@ export async function receiveUpload(
   upload: EndpointUpload,
   /** Hears the bytes of the file received so far, as they arrive. Default: none. */
   onBytes?: (receivedBytes: number) => void,
-): Promise<{ bytes: Uint8Array; fileName: string; fields: Record<string, string> }> {
+): Promise<{ bytes: Uint8Array; fileName: string; contentType: string; fields: Record<string, string> }> {
   const field = upload.field;
   if (!request.isMultipart())
     throw ApiProblem.field(field, `Send the file as multipart/form-data in the field "${field}".`);
@@ -48,5 +48,5 @@ export async function receiveUpload(
     const field = Array.isArray(value) ? value[0] : value;
     if (field && field.type === 'field' && typeof field.value === 'string') fields[name] = field.value;
   }
-  return { bytes: new Uint8Array(bytes), fileName: part.filename, fields };
+  return { bytes: new Uint8Array(bytes), fileName: part.filename, contentType: part.mimetype, fields };
 }
