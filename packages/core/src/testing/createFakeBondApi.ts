@@ -36,8 +36,12 @@ import { fakeSurveillanceRoutes } from './fakeSurveillanceRoutes';
 import { createFakeSurveillanceState } from './fakeSurveillanceState';
 import type { FakeSurveillanceState } from './fakeSurveillanceState';
 import { fakeMindRoutes } from './fakeMindRoutes';
+import { fakeHoldingsUploadRoutes } from './fakeHoldingsUploadRoutes';
+import { fakeQuoteUploadRoutes } from './fakeQuoteUploadRoutes';
+import { fakeSupportFileRoutes } from './fakeSupportFileRoutes';
 import { createFakeMindState } from './fakeMindState';
 import { json, notFound, toResponse } from './fakeRouter';
+import { readUploadedForm } from './fakeUploadForm';
 import type { FakeRequest, FakeResponse, FakeRoute } from './fakeRouter';
 import type { FakeState } from './fakeState';
 import { userForBearer } from './fakeState';
@@ -110,7 +114,8 @@ export interface FakeBondApi {
 
 async function readRequestBody(request: Request): Promise<unknown> {
   const type = request.headers.get('Content-Type') ?? '';
-  if (type.startsWith('multipart/form-data')) return request.formData();
+  // The files' bytes are read here, before routing, because the routes answer synchronously.
+  if (type.startsWith('multipart/form-data')) return readUploadedForm(await request.formData());
   const text = await request.text();
   if (text === '') return undefined;
   try {
@@ -187,6 +192,10 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
   state.tradePrints = createDemoTradePrints(state);
   const routes: FakeRoute[] = [
     ...fakeAuthRoutes(state),
+    // The uploads before any route whose `:id` their paths would match.
+    ...fakeQuoteUploadRoutes(state),
+    ...fakeHoldingsUploadRoutes(state),
+    ...fakeSupportFileRoutes(administration),
     ...fakeMarketRoutes(state),
     ...fakePlatformRoutes(state),
     ...fakeTicketRoutes(state),
@@ -254,6 +263,7 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     const authorization = incoming.headers.get('Authorization') ?? '';
     const request: FakeRequest = {
       method: incoming.method.toUpperCase(),
+      origin: url.origin,
       path: url.pathname.replace(/^\/+/, ''),
       query: url.searchParams,
       headers: incoming.headers,
