@@ -142,8 +142,10 @@ function matches(failure: FakeFailure, request: FakeRequest): boolean {
  * files), firms' holdings and the participant lookups, the build files, and the accounts: the caller's
  * client and profile, reference lists, managed clients, UCC records, members, registration and invitations,
  * exchange credentials, trading settings, support tickets, chat and surveillance (the server's access
- * policies; each firm sees only its own objects), and MIND's conversations and share links (`mind-api/…`,
- * without the chat stream). Paths it does not implement answer 404. For embedders' tests and widget stories;
+ * policies; each firm sees only its own objects), MIND's conversations and share links (`mind-api/…`,
+ * without the chat stream), and the uploads (quotes, holdings and their progress, UCC records, support
+ * attachments and their download) with the server's rules and messages. The fake reads CSV uploads only: an
+ * XLSX workbook is refused with a 400 on `file` that says so. Paths it does not implement answer 404. For embedders' tests and widget stories;
  * not part of
  * the main entry.
  */

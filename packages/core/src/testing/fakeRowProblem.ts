@@ -10,7 +10,8 @@ export function rowProblemMessage(body: unknown): string {
     if (typeof value === 'string') return value;
     if (Array.isArray(value) && typeof value[0] === 'string')
       return field === 'non_field_errors' ? value[0] : `${fieldLabel(field)}: ${value[0]}`;
-    if (typeof value === 'object' && value !== null) return `${fieldLabel(field)} · ${rowProblemMessage(value)}`;
+    if (typeof value === 'object' && value !== null)
+      return `${fieldLabel(field)} · ${rowProblemMessage(value)}`;
   }
   return 'Invalid row.';
 }
