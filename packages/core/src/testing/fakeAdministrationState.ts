@@ -40,6 +40,7 @@ export interface FakeSupportFile {
   name: string;
   /** Its type as sent; the download answers it only when it is on the server's safe list. */
   type: string;
+  /** The file's content. */
   bytes: Uint8Array;
 }
 

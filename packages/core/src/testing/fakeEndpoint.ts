@@ -9,7 +9,7 @@ import { isUploadedForm } from './fakeUploadForm';
 import type { FakeUploadedFile } from './fakeUploadForm';
 
 /** An upload endpoint's file (`upload.field`, within `upload.maxBytes`) and the form's text fields. */
-export interface FakeReceivedUpload {
+interface FakeReceivedUpload {
   file: FakeUploadedFile;
   fields: Record<string, string>;
 }

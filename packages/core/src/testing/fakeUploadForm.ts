@@ -4,12 +4,15 @@ export interface FakeUploadedFile {
   name: string;
   /** Its MIME type as sent; empty when the sender gave none. */
   type: string;
+  /** The file's content. */
   bytes: Uint8Array;
 }
 
 /** A multipart form as the fake's routes read it: its text fields and its files, by field name. */
 export interface FakeUploadedForm {
+  /** The text fields (a form's `confirm`, for example), by name. */
   fields: Record<string, string>;
+  /** The files, by field name. */
   files: Record<string, FakeUploadedFile>;
 }
 

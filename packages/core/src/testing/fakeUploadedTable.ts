@@ -22,7 +22,7 @@ export const fakeReadsCsvOnlyMessage =
  * there must be data rows, at most the server's row limit. An XLSX workbook (by name or by its ZIP
  * signature) is refused, as the fake reads CSV only. Throws `FakeFileProblem`.
  */
-export function readFakeUploadedTable(
+function readFakeUploadedTable(
   file: FakeUploadedFile,
   requiredColumns: readonly string[],
 ): FakeUploadedTable {
