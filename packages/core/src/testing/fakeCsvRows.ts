@@ -25,8 +25,7 @@ function checkRowShape(cells: readonly string[]): void {
 export function readCsvRows(text: string, sink: (cells: string[]) => void): void {
   let cells: string[] = [];
   let cell = '';
-  let quoted = false;
-  // Whether the current cell began with a quote (it is then closed by a lone quote).
+  // Inside a cell that began with a quote: it ends at a lone quote, and holds commas and line breaks.
   let inQuotes = false;
   let line = 1;
   let recordStart = 0;
@@ -41,7 +40,6 @@ export function readCsvRows(text: string, sink: (cells: string[]) => void): void
     }
     cells = [];
     cell = '';
-    quoted = false;
   };
   let position = 0;
   while (position < text.length) {
@@ -64,13 +62,12 @@ export function readCsvRows(text: string, sink: (cells: string[]) => void): void
       continue;
     }
     if (character === quote) {
-      if (cell !== '' || quoted) throw unreadable(line);
-      quoted = true;
+      // A quote opens a cell only at its start (the server's reader allows no quote inside a plain cell).
+      if (cell !== '') throw unreadable(line);
       inQuotes = true;
     } else if (character === ',') {
       cells.push(cell);
       cell = '';
-      quoted = false;
     } else if (character === '\n' || character === '\r') {
       endRecord(position);
       if (character === '\r' && text[position + 1] === '\n') position++;
@@ -80,5 +77,6 @@ export function readCsvRows(text: string, sink: (cells: string[]) => void): void
     position++;
   }
   if (inQuotes) throw unreadable(line);
-  if (cell !== '' || cells.length > 0 || quoted) endRecord(position);
+  // The last row, when the text does not end with a line break.
+  if (cell !== '' || cells.length > 0) endRecord(position);
 }

@@ -98,6 +98,14 @@ describe('the fake’s uploads', () => {
       const tooMany = csv(['isin', 'quote_type', 'quantum'], ...Array.from({ length: 5001 }, () => quoteRow));
       expect(await send(tooMany)).toEqual(fileProblem('At most 5000 rows per upload.'));
     });
+    it('reads a CSV saved with a byte order mark and quoted header cells', async () => {
+      const { callEndpoint } = fakeWithCallers();
+      const file = new Blob([
+        `\uFEFF"ISIN","Quote_Type",quantum\r\n${governmentBond.isin},BID,"1,000,000"\r\n`,
+      ]);
+      const answer = await callEndpoint(upload, { file, fileName: 'quotes.csv' }, dealerEmail);
+      expect(answer.body).toEqual({ created: 0, valid_rows: 1, confirmed: false, errors: [] });
+    });
   });
 
   describe('quotes', () => {
