@@ -36,8 +36,12 @@ import { fakeSurveillanceRoutes } from './fakeSurveillanceRoutes';
 import { createFakeSurveillanceState } from './fakeSurveillanceState';
 import type { FakeSurveillanceState } from './fakeSurveillanceState';
 import { fakeMindRoutes } from './fakeMindRoutes';
+import { fakeHoldingsUploadRoutes } from './fakeHoldingsUploadRoutes';
+import { fakeQuoteUploadRoutes } from './fakeQuoteUploadRoutes';
+import { fakeSupportFileRoutes } from './fakeSupportFileRoutes';
 import { createFakeMindState } from './fakeMindState';
 import { json, notFound, toResponse } from './fakeRouter';
+import { readUploadedForm } from './fakeUploadForm';
 import type { FakeRequest, FakeResponse, FakeRoute } from './fakeRouter';
 import type { FakeState } from './fakeState';
 import { userForBearer } from './fakeState';
@@ -110,7 +114,8 @@ export interface FakeBondApi {
 
 async function readRequestBody(request: Request): Promise<unknown> {
   const type = request.headers.get('Content-Type') ?? '';
-  if (type.startsWith('multipart/form-data')) return request.formData();
+  // The files' bytes are read here, before routing, because the routes answer synchronously.
+  if (type.startsWith('multipart/form-data')) return readUploadedForm(await request.formData());
   const text = await request.text();
   if (text === '') return undefined;
   try {
@@ -137,8 +142,10 @@ function matches(failure: FakeFailure, request: FakeRequest): boolean {
  * files), firms' holdings and the participant lookups, the build files, and the accounts: the caller's
  * client and profile, reference lists, managed clients, UCC records, members, registration and invitations,
  * exchange credentials, trading settings, support tickets, chat and surveillance (the server's access
- * policies; each firm sees only its own objects), and MIND's conversations and share links (`mind-api/…`,
- * without the chat stream). Paths it does not implement answer 404. For embedders' tests and widget stories;
+ * policies; each firm sees only its own objects), MIND's conversations and share links (`mind-api/…`,
+ * without the chat stream), and the uploads (quotes, holdings and their progress, UCC records, support
+ * attachments and their download) with the server's rules and messages. The fake reads CSV uploads only: an
+ * XLSX workbook is refused with a 400 on `file` that says so. Paths it does not implement answer 404. For embedders' tests and widget stories;
  * not part of
  * the main entry.
  */
@@ -187,6 +194,10 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
   state.tradePrints = createDemoTradePrints(state);
   const routes: FakeRoute[] = [
     ...fakeAuthRoutes(state),
+    // The uploads before any route whose `:id` their paths would match.
+    ...fakeQuoteUploadRoutes(state),
+    ...fakeHoldingsUploadRoutes(state),
+    ...fakeSupportFileRoutes(administration),
     ...fakeMarketRoutes(state),
     ...fakePlatformRoutes(state),
     ...fakeTicketRoutes(state),
@@ -254,6 +265,7 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     const authorization = incoming.headers.get('Authorization') ?? '';
     const request: FakeRequest = {
       method: incoming.method.toUpperCase(),
+      origin: url.origin,
       path: url.pathname.replace(/^\/+/, ''),
       query: url.searchParams,
       headers: incoming.headers,

@@ -34,6 +34,16 @@ export interface FakeSupportTicket {
   filed_by: string | null;
 }
 
+/** A support attachment the fake keeps (`POST ext/public/upload/`), served back by its id. */
+export interface FakeSupportFile {
+  /** The name it was sent under. */
+  name: string;
+  /** Its type as sent; the download answers it only when it is on the server's safe list. */
+  type: string;
+  /** The file's content. */
+  bytes: Uint8Array;
+}
+
 /** What the fake's administration and support routes keep: credentials, settings, invitations, tickets. */
 export interface FakeAdministrationState {
   /** Each firm's credentials by clearing corporation, by client id. */
@@ -42,6 +52,8 @@ export interface FakeAdministrationState {
   allowPriceModification: Map<number, boolean>;
   invitees: FakeInvitee[];
   supportTickets: FakeSupportTicket[];
+  /** Support attachments by file id (the last segment of their `file_url`). */
+  supportFiles: Map<string, FakeSupportFile>;
 }
 
 export function createFakeAdministrationState(): FakeAdministrationState {
@@ -50,5 +62,6 @@ export function createFakeAdministrationState(): FakeAdministrationState {
     allowPriceModification: new Map(),
     invitees: [],
     supportTickets: [],
+    supportFiles: new Map(),
   };
 }

@@ -1,13 +1,57 @@
 import * as z from 'zod/mini';
-import type { AnyEndpoint, EndpointRequestParts } from '../contract/endpoint';
+import type { AnyEndpoint, EndpointRequestParts, EndpointUpload } from '../contract/endpoint';
 import { pathParameterNames } from '../contract/endpoint';
+import { validationMessages } from '../validation/messages';
 import { zodIssuesToErrorBody } from '../validation/zodIssuesToErrorBody';
 import { json } from './fakeRouter';
 import type { FakeRequest, FakeResponse, FakeRoute } from './fakeRouter';
+import { isUploadedForm } from './fakeUploadForm';
+import type { FakeUploadedFile } from './fakeUploadForm';
 
-/** What a fake handler of a contract endpoint receives: the request parts parsed with the contract's schemas. */
-export interface FakeEndpointCall<Definition extends AnyEndpoint> extends EndpointRequestParts<Definition> {
+/** An upload endpoint's file (`upload.field`, within `upload.maxBytes`) and the form's text fields. */
+interface FakeReceivedUpload {
+  file: FakeUploadedFile;
+  fields: Record<string, string>;
+}
+
+/**
+ * What a fake handler of a contract endpoint receives: the request parts parsed with the contract's schemas,
+ * and for an upload endpoint the file received.
+ */
+export type FakeEndpointCall<Definition extends AnyEndpoint> = EndpointRequestParts<Definition> & {
   request: FakeRequest;
+} & (Definition['upload'] extends EndpointUpload ? { upload: FakeReceivedUpload } : unknown);
+
+/** How a fake route words what the server's route words its own way. */
+export interface FakeEndpointOptions {
+  /**
+   * The refusals of an upload without its file and of a file over `upload.maxBytes`. Default: the server's
+   * spreadsheet reader's words (`This field is required.`, `The file is larger than 5 MB; upload a smaller
+   * file.`).
+   */
+  uploadMessages?: { missingFile?: string; tooLarge?: string };
+}
+
+/**
+ * The file of an upload endpoint's form, or the server's 400 on `upload.field`: the body is not a multipart
+ * form, the form has no file in the field, or the file is larger than the contract allows.
+ */
+function receivedUpload(
+  upload: EndpointUpload,
+  request: FakeRequest,
+  messages: FakeEndpointOptions['uploadMessages'] = {},
+): FakeReceivedUpload | FakeResponse {
+  const refuse = (message: string) => json(400, { [upload.field]: [message] });
+  if (!isUploadedForm(request.body))
+    return refuse(`Send the file as multipart/form-data in the field "${upload.field}".`);
+  const file = request.body.files[upload.field];
+  if (file === undefined) return refuse(messages.missingFile ?? validationMessages.required);
+  if (file.bytes.length > upload.maxBytes)
+    return refuse(
+      messages.tooLarge ??
+        `The file is larger than ${upload.maxBytes / (1024 * 1024)} MB; upload a smaller file.`,
+    );
+  return { file, fields: request.body.fields };
 }
 
 /** A success answer (checked against the endpoint's response schema), or any other answer (an error). */
@@ -53,11 +97,13 @@ export class FakeContractError extends Error {
  * A fake route for a contract endpoint: the same path, method and schemas as the reference server. Bad
  * input gets the server's 400 by field from the same schemas; a success answer is parsed with the
  * endpoint's response schema, and an answer outside it throws `FakeContractError`, so the fake cannot
- * drift from what the server promises.
+ * drift from what the server promises. An endpoint with `upload` takes a multipart form (read before
+ * routing): the file in `upload.field`, at most `upload.maxBytes`, reaches the handler as `upload`.
  */
 export function fakeEndpoint<Definition extends AnyEndpoint>(
   endpoint: Definition,
   handler: (call: FakeEndpointCall<Definition>) => FakeEndpointResult<Definition>,
+  options: FakeEndpointOptions = {},
 ): FakeRoute {
   const names = pathParameterNames(endpoint.path);
   return {
@@ -84,7 +130,19 @@ export function fakeEndpoint<Definition extends AnyEndpoint>(
         if (!parsed.success) return json(400, zodIssuesToErrorBody(parsed.error.issues));
         parts[part] = parsed.data;
       }
-      const result = handler({ ...(parts as EndpointRequestParts<Definition>), request });
+      // An upload has no JSON body: its file is checked after the path and the query, as the server's route
+      // reads the form only once the contract's parts have passed.
+      let upload: FakeReceivedUpload | undefined;
+      if (endpoint.upload !== undefined) {
+        const received = receivedUpload(endpoint.upload, request, options.uploadMessages);
+        if (!('file' in received)) return received;
+        upload = received;
+      }
+      const result = handler({
+        ...(parts as EndpointRequestParts<Definition>),
+        request,
+        upload,
+      } as FakeEndpointCall<Definition>);
       if (!('ok' in result)) return result;
       const checked = z.safeParse(endpoint.response, result.ok);
       if (!checked.success) throw new FakeContractError(endpoint, checked.error.issues);

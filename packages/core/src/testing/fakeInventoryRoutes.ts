@@ -29,7 +29,7 @@ export interface FakeHolding {
 }
 
 /** A bond's face value: its record's `face_value`, else ₹1 lakh (the fake's demo bonds carry none). */
-const faceValueOf = (bond: Bond) => (typeof bond.face_value === 'number' ? bond.face_value : 100_000);
+export const faceValueOf = (bond: Bond) => (typeof bond.face_value === 'number' ? bond.face_value : 100_000);
 
 const rupees = (value: number) => Math.round(value * 100) / 100;
 

@@ -85,7 +85,7 @@ export function quoteVisibleTo(state: FakeState, eoi: Eoi, firmId: number): bool
 const fieldError = (field: string, message: string) => fieldProblem(400, field, message);
 
 /** Why a bond cannot be quoted, as the server's field error; undefined when it can. */
-function bondRefusal(bond: Bond | undefined): FakeResponse | undefined {
+export function bondRefusal(bond: Bond | undefined): FakeResponse | undefined {
   if (bond === undefined) return fieldError('finstrument_id', 'Finstrument not found.');
   if (bond.is_matured) return fieldError('finstrument_id', 'This bond has matured and cannot be quoted.');
   if (!bond.contract_parameters.is_listed)

@@ -3,11 +3,16 @@ import type { AnyEndpoint } from '../contract/endpoint';
 /** A request as the fake backend sees it. */
 export interface FakeRequest {
   method: string;
+  /** The origin the request was sent to, for example `https://fake`. */
+  origin: string;
   /** The path without the leading slash, for example `api/token/`. */
   path: string;
   query: URLSearchParams;
   headers: Headers;
-  /** Parsed JSON, the FormData of a multipart body, or undefined. */
+  /**
+   * Parsed JSON; a multipart body's text fields and files (bytes read) as `{ fields, files }`
+   * (`FakeUploadedForm`); or undefined.
+   */
   body: unknown;
   /** The bearer token sent, if any. */
   bearer: string | undefined;

@@ -2,6 +2,7 @@
 export { createFakeBondApi } from './createFakeBondApi';
 export type { FakeBondApi, FakeBondApiOptions, FakeFailure } from './createFakeBondApi';
 export type { FakeRequest, FakeResponse } from './fakeRouter';
+export type { FakeUploadedFile, FakeUploadedForm } from './fakeUploadForm';
 export type { FakeState } from './fakeState';
 export type { FakeFirm, FakeMember } from './fakeParticipantData';
 export type { FakeNegotiation } from './fakeQuoteBook';
@@ -12,6 +13,7 @@ export type {
   FakeAdministrationState,
   FakeExchangeCredential,
   FakeInvitee,
+  FakeSupportFile,
   FakeSupportTicket,
 } from './fakeAdministrationState';
 export type {

@@ -47,13 +47,15 @@ export function fakeWithCallers(
   ): Promise<FakeAnswer> {
     if (email !== null && !tokens.has(email)) await signIn(email);
     const token = email === null ? undefined : tokens.get(email);
+    // A form goes as it is: fetch writes its multipart content type and boundary.
+    const isForm = body instanceof FormData;
     const response = await api.fetch(`https://fake/${path}`, {
       method,
       headers: {
         ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(body === undefined ? {} : { body: isForm ? body : JSON.stringify(body) }),
     });
     const contentType = response.headers.get('content-type') ?? '';
     if (contentType !== '' && !contentType.startsWith('application/json'))
@@ -69,7 +71,7 @@ export function fakeWithCallers(
   /**
    * Calls a contract endpoint with its typed parameters, query and body, as the user `email`, or as nobody
    * when it is left out. A request other than GET always carries a JSON body (`{}` when the input has none),
-   * as the client sends one.
+   * as the client sends one; an upload endpoint's `file` goes in a multipart form, as the client builds it.
    */
   async function callEndpoint<Definition extends AnyEndpoint>(
     endpoint: Definition,
@@ -80,13 +82,20 @@ export function fakeWithCallers(
       params?: Record<string, unknown>;
       query?: Record<string, unknown>;
       body?: unknown;
+      file?: Blob;
+      fileName?: string;
     };
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(parts.query ?? {}))
       for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
     const query = search.toString();
     const path = `${fillEndpointPath(endpoint.path, parts.params)}${query === '' ? '' : `?${query}`}`;
-    const body = endpoint.method === 'GET' ? undefined : (parts.body ?? {});
+    let body: unknown = endpoint.method === 'GET' ? undefined : (parts.body ?? {});
+    if (endpoint.upload !== undefined && parts.file !== undefined) {
+      const form = new FormData();
+      form.append(endpoint.upload.field, parts.file, parts.fileName ?? 'upload');
+      body = form;
+    }
     return call(email ?? null, endpoint.method, path, body);
   }
 

@@ -1,0 +1,92 @@
+import * as z from 'zod/mini';
+import { quoteWriteEndpoints } from '../contract/quoteWriteEndpoints';
+import { yieldPercentToFraction } from '../pricing/rounding';
+import { eoiCreatePayloadSchema } from '../validation/eoiCreatePayload';
+import { zodIssuesToErrorBody } from '../validation/zodIssuesToErrorBody';
+import { fakeSignedInEndpoint } from './fakeAccess';
+import { bondRefusal, placeQuote } from './fakeQuoteBook';
+import type { QuoteTerms } from './fakeQuoteBook';
+import type { FakeRoute } from './fakeRouter';
+import { rowProblemMessage } from './fakeRowProblem';
+import type { FakeState } from './fakeState';
+import { formFlag } from './fakeUploadForm';
+import { uploadedTableOrRefusal } from './fakeUploadedTable';
+
+/** A number cell as the server reads it: blank is absent, thousands separators dropped, text is NaN. */
+function optionalNumber(text: string | undefined): number | undefined {
+  if (text === undefined || text === '') return undefined;
+  const value = Number(text.replace(/,/g, ''));
+  return Number.isFinite(value) ? value : Number.NaN;
+}
+
+/**
+ * `POST api/eoi/upload/`, as the server checks it: columns isin, quote_type, quantum, and price or yield
+ * (in percent), optional settlement_delta and validity. Each row is checked with the create call's schema
+ * and the fake's quoting rules; without `confirm` nothing is stored, with it the valid rows become quotes as
+ * `createQuote` places them.
+ */
+export function fakeQuoteUploadRoutes(state: FakeState): FakeRoute[] {
+  return [
+    fakeSignedInEndpoint(state, quoteWriteEndpoints.uploadQuotes, ({ query, upload }, author) => {
+      const confirm = query.confirm ?? formFlag(upload.fields.confirm);
+      const table = uploadedTableOrRefusal(upload.file, ['isin', 'quote_type', 'quantum']);
+      if ('status' in table) return table;
+      const errors: { row: number; message: string }[] = [];
+      const valid: { row: number; terms: QuoteTerms }[] = [];
+      for (const { row, cells } of table.rows) {
+        const isin = (cells.isin ?? '').toUpperCase();
+        const bond = state.bonds.find((candidate) => candidate.identifiers.ISIN.toUpperCase() === isin);
+        if (bond === undefined) {
+          errors.push({ row, message: `ISIN: No bond with ISIN "${cells.isin}".` });
+          continue;
+        }
+        const yieldPercent = optionalNumber(cells.yield);
+        const candidate = {
+          finstrument_id: bond.id,
+          quote_type: (cells.quote_type ?? '').toUpperCase(),
+          quantum: optionalNumber(cells.quantum),
+          unit_price_stored: optionalNumber(cells.price),
+          yield_stored:
+            yieldPercent === undefined || Number.isNaN(yieldPercent)
+              ? yieldPercent
+              : yieldPercentToFraction(yieldPercent),
+          settlement_delta: optionalNumber(cells.settlement_delta),
+          validity: cells.validity || undefined,
+          source: 'UPLOAD',
+        };
+        const parsed = z.safeParse(
+          eoiCreatePayloadSchema,
+          Object.fromEntries(Object.entries(candidate).filter(([, value]) => value !== undefined)),
+          { reportInput: true },
+        );
+        if (!parsed.success) {
+          errors.push({ row, message: rowProblemMessage(zodIssuesToErrorBody(parsed.error.issues)) });
+          continue;
+        }
+        const refusal = bondRefusal(bond);
+        if (refusal !== undefined) {
+          errors.push({ row, message: rowProblemMessage(refusal.body) });
+          continue;
+        }
+        valid.push({ row, terms: parsed.data });
+      }
+      if (!confirm || valid.length === 0)
+        return { ok: { created: 0, valid_rows: valid.length, confirmed: false, errors } };
+      const createdIds: number[] = [];
+      for (const { row, terms } of valid) {
+        const placed = placeQuote(state, author, terms, 'quote');
+        if ('refusal' in placed) errors.push({ row, message: rowProblemMessage(placed.refusal.body) });
+        else createdIds.push(placed.quote.id);
+      }
+      return {
+        ok: {
+          created: createdIds.length,
+          valid_rows: valid.length,
+          confirmed: true,
+          created_ids: createdIds,
+          errors,
+        },
+      };
+    }),
+  ];
+}

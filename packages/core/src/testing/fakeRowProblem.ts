@@ -1,0 +1,17 @@
+import { fieldLabel } from '../client/fieldLabels';
+
+/**
+ * A refused row's message as the server's uploads write it (its `firstProblemMessage`): the first message
+ * of a 400 body, after its field's label ('Quantum: …'), a nested field's labels joined by ' · '.
+ */
+export function rowProblemMessage(body: unknown): string {
+  if (typeof body !== 'object' || body === null) return 'Invalid row.';
+  for (const [field, value] of Object.entries(body)) {
+    if (typeof value === 'string') return value;
+    if (Array.isArray(value) && typeof value[0] === 'string')
+      return field === 'non_field_errors' ? value[0] : `${fieldLabel(field)}: ${value[0]}`;
+    if (typeof value === 'object' && value !== null)
+      return `${fieldLabel(field)} · ${rowProblemMessage(value)}`;
+  }
+  return 'Invalid row.';
+}
