@@ -15,7 +15,14 @@ export type {
   StringParsedInput,
   UploadInput,
 } from './endpoint';
-export { spreadsheetUpload, supportAttachmentUpload, uploadIdPattern } from './uploads';
+export {
+  spreadsheetLimits,
+  spreadsheetMaximumRecordCharacters,
+  spreadsheetUpload,
+  supportAttachmentServedTypes,
+  supportAttachmentUpload,
+  uploadIdPattern,
+} from './uploads';
 export { clientEndpointPath, fillEndpointPath } from './endpointPath';
 export { idParametersSchema, queryFlagSchema } from './commonSchemas';
 export { endpoints } from './endpoints';

@@ -19,3 +19,36 @@ export const supportAttachmentUpload = {
 
 /** A client-chosen upload id to poll an upload's progress with: 8 to 64 letters, digits or dashes (a UUID fits). */
 export const uploadIdPattern = /^[A-Za-z0-9-]{8,64}$/;
+
+/**
+ * The bounds an uploaded spreadsheet is read within, by the server and the testing fake alike: they keep one
+ * request's memory and time small whatever the file claims about itself.
+ */
+export const spreadsheetLimits = {
+  /** Data rows (the header row not counted). */
+  rows: 5000,
+  /** Columns of any row. */
+  columns: 64,
+  /** Characters of one cell. */
+  cellCharacters: 4096,
+} as const;
+
+/**
+ * The longest raw CSV record: every column at its longest cell, every character a doubled quote. A longer
+ * record is refused before its cells are looked at.
+ */
+export const spreadsheetMaximumRecordCharacters =
+  spreadsheetLimits.columns * (2 * spreadsheetLimits.cellCharacters + 3);
+
+/**
+ * The types a support attachment is served back as (always as a download); any other is served as a file
+ * of unknown type, `application/octet-stream`.
+ */
+export const supportAttachmentServedTypes: ReadonlySet<string> = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'application/pdf',
+  'text/plain',
+]);

@@ -1,5 +1,5 @@
 import { FakeFileProblem } from './fakeFileProblem';
-import { fakeMaximumRecordCharacters, fakeUploadLimits } from './fakeUploadLimits';
+import { spreadsheetLimits, spreadsheetMaximumRecordCharacters } from '../contract/uploads';
 
 const quote = '"';
 
@@ -9,10 +9,10 @@ function unreadable(line: number): FakeFileProblem {
 
 /** Throws the server's `file` problem when a row has more columns, or a cell more characters, than allowed. */
 function checkRowShape(cells: readonly string[]): void {
-  if (cells.length > fakeUploadLimits.columns)
-    throw new FakeFileProblem(`At most ${fakeUploadLimits.columns} columns per row.`);
-  if (cells.some((cell) => cell.length > fakeUploadLimits.cellCharacters))
-    throw new FakeFileProblem(`A cell holds more than ${fakeUploadLimits.cellCharacters} characters.`);
+  if (cells.length > spreadsheetLimits.columns)
+    throw new FakeFileProblem(`At most ${spreadsheetLimits.columns} columns per row.`);
+  if (cells.some((cell) => cell.length > spreadsheetLimits.cellCharacters))
+    throw new FakeFileProblem(`A cell holds more than ${spreadsheetLimits.cellCharacters} characters.`);
 }
 
 /**
@@ -31,8 +31,8 @@ export function readCsvRows(text: string, sink: (cells: string[]) => void): void
   let recordStart = 0;
   const endRecord = (position: number) => {
     cells.push(cell);
-    if (position - recordStart > fakeMaximumRecordCharacters)
-      throw new FakeFileProblem(`A row is longer than ${fakeMaximumRecordCharacters} characters.`);
+    if (position - recordStart > spreadsheetMaximumRecordCharacters)
+      throw new FakeFileProblem(`A row is longer than ${spreadsheetMaximumRecordCharacters} characters.`);
     // A line with nothing on it is skipped; so is a row whose cells are all blank.
     if (cells.some((value) => value.trim() !== '')) {
       checkRowShape(cells);

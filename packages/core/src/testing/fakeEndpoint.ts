@@ -22,35 +22,18 @@ export type FakeEndpointCall<Definition extends AnyEndpoint> = EndpointRequestPa
   request: FakeRequest;
 } & (Definition['upload'] extends EndpointUpload ? { upload: FakeReceivedUpload } : unknown);
 
-/** How a fake route words what the server's route words its own way. */
-export interface FakeEndpointOptions {
-  /**
-   * The refusals of an upload without its file and of a file over `upload.maxBytes`. Default: the server's
-   * spreadsheet reader's words (`This field is required.`, `The file is larger than 5 MB; upload a smaller
-   * file.`).
-   */
-  uploadMessages?: { missingFile?: string; tooLarge?: string };
-}
-
 /**
  * The file of an upload endpoint's form, or the server's 400 on `upload.field`: the body is not a multipart
  * form, the form has no file in the field, or the file is larger than the contract allows.
  */
-function receivedUpload(
-  upload: EndpointUpload,
-  request: FakeRequest,
-  messages: FakeEndpointOptions['uploadMessages'] = {},
-): FakeReceivedUpload | FakeResponse {
+function receivedUpload(upload: EndpointUpload, request: FakeRequest): FakeReceivedUpload | FakeResponse {
   const refuse = (message: string) => json(400, { [upload.field]: [message] });
   if (!isUploadedForm(request.body))
     return refuse(`Send the file as multipart/form-data in the field "${upload.field}".`);
   const file = request.body.files[upload.field];
-  if (file === undefined) return refuse(messages.missingFile ?? validationMessages.required);
+  if (file === undefined) return refuse(validationMessages.required);
   if (file.bytes.length > upload.maxBytes)
-    return refuse(
-      messages.tooLarge ??
-        `The file is larger than ${upload.maxBytes / (1024 * 1024)} MB; upload a smaller file.`,
-    );
+    return refuse(`The file is larger than ${upload.maxBytes / (1024 * 1024)} MB; upload a smaller file.`);
   return { file, fields: request.body.fields };
 }
 
@@ -103,7 +86,6 @@ export class FakeContractError extends Error {
 export function fakeEndpoint<Definition extends AnyEndpoint>(
   endpoint: Definition,
   handler: (call: FakeEndpointCall<Definition>) => FakeEndpointResult<Definition>,
-  options: FakeEndpointOptions = {},
 ): FakeRoute {
   const names = pathParameterNames(endpoint.path);
   return {
@@ -134,7 +116,7 @@ export function fakeEndpoint<Definition extends AnyEndpoint>(
       // reads the form only once the contract's parts have passed.
       let upload: FakeReceivedUpload | undefined;
       if (endpoint.upload !== undefined) {
-        const received = receivedUpload(endpoint.upload, request, options.uploadMessages);
+        const received = receivedUpload(endpoint.upload, request);
         if (!('file' in received)) return received;
         upload = received;
       }

@@ -6,7 +6,7 @@ import { zodIssuesToErrorBody } from '../validation/zodIssuesToErrorBody';
 import { fakeSignedInEndpoint, notFoundAnswer } from './fakeAccess';
 import { faceValueOf } from './fakeInventoryRoutes';
 import type { FakeRoute } from './fakeRouter';
-import { rowProblemMessage } from './fakeRowProblem';
+import { uploadRowProblem } from '../validation/uploadRowProblem';
 import type { FakeState } from './fakeState';
 import { formFlag } from './fakeUploadForm';
 import { uploadedTableOrRefusal } from './fakeUploadedTable';
@@ -95,7 +95,7 @@ export function fakeHoldingsUploadRoutes(state: FakeState): FakeRoute[] {
           { reportInput: true },
         );
         if (!parsed.success) {
-          errors.push({ row, message: rowProblemMessage(zodIssuesToErrorBody(parsed.error.issues)) });
+          errors.push({ row, message: uploadRowProblem(zodIssuesToErrorBody(parsed.error.issues)) });
           continue;
         }
         const faceValue = faceValueOf(bond);

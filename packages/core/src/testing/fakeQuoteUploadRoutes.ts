@@ -7,7 +7,7 @@ import { fakeSignedInEndpoint } from './fakeAccess';
 import { bondRefusal, placeQuote } from './fakeQuoteBook';
 import type { QuoteTerms } from './fakeQuoteBook';
 import type { FakeRoute } from './fakeRouter';
-import { rowProblemMessage } from './fakeRowProblem';
+import { uploadRowProblem } from '../validation/uploadRowProblem';
 import type { FakeState } from './fakeState';
 import { formFlag } from './fakeUploadForm';
 import { uploadedTableOrRefusal } from './fakeUploadedTable';
@@ -60,12 +60,12 @@ export function fakeQuoteUploadRoutes(state: FakeState): FakeRoute[] {
           { reportInput: true },
         );
         if (!parsed.success) {
-          errors.push({ row, message: rowProblemMessage(zodIssuesToErrorBody(parsed.error.issues)) });
+          errors.push({ row, message: uploadRowProblem(zodIssuesToErrorBody(parsed.error.issues)) });
           continue;
         }
         const refusal = bondRefusal(bond);
         if (refusal !== undefined) {
-          errors.push({ row, message: rowProblemMessage(refusal.body) });
+          errors.push({ row, message: uploadRowProblem(refusal.body) });
           continue;
         }
         valid.push({ row, terms: parsed.data });
@@ -75,7 +75,7 @@ export function fakeQuoteUploadRoutes(state: FakeState): FakeRoute[] {
       const createdIds: number[] = [];
       for (const { row, terms } of valid) {
         const placed = placeQuote(state, author, terms, 'quote');
-        if ('refusal' in placed) errors.push({ row, message: rowProblemMessage(placed.refusal.body) });
+        if ('refusal' in placed) errors.push({ row, message: uploadRowProblem(placed.refusal.body) });
         else createdIds.push(placed.quote.id);
       }
       return {

@@ -1,22 +1,10 @@
 import { supportEndpoints } from '../contract/supportEndpoints';
+import { supportAttachmentServedTypes } from '../contract/uploads';
 import { notFoundAnswer } from './fakeAccess';
 import type { FakeAdministrationState } from './fakeAdministrationState';
 import { fakeEndpoint } from './fakeEndpoint';
 import { json } from './fakeRouter';
 import type { FakeRoute } from './fakeRouter';
-
-/**
- * The types a download answers as they were sent (the server's safe list in `routes/accounts/support.ts`,
- * which core does not export); any other is served as a file of unknown type.
- */
-const servedContentTypes = new Set([
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'application/pdf',
-  'text/plain',
-]);
 
 /** A file id as the server makes one: 16 random bytes in base64url (22 characters). */
 function newFileId(): string {
@@ -35,31 +23,21 @@ function newFileId(): string {
 export function fakeSupportFileRoutes(administration: FakeAdministrationState): FakeRoute[] {
   const upload = supportEndpoints.uploadSupportAttachment;
   return [
-    fakeEndpoint(
-      upload,
-      ({ upload: received, request }) => {
-        if (received.file.bytes.length === 0)
-          return json(400, { [upload.upload.field]: ['The submitted file is empty.'] });
-        const id = newFileId();
-        administration.supportFiles.set(id, {
-          name: received.file.name,
-          type: received.file.type || 'application/octet-stream',
-          bytes: received.file.bytes,
-        });
-        return { ok: { file_url: `${request.origin}/ext/public/files/${id}` } };
-      },
-      // The server's support route words these its own way, not as the spreadsheet reader does.
-      {
-        uploadMessages: {
-          missingFile: 'No file was submitted.',
-          tooLarge: `The file is larger than ${upload.upload.maxBytes / 1024 / 1024} MB.`,
-        },
-      },
-    ),
+    fakeEndpoint(upload, ({ upload: received, request }) => {
+      if (received.file.bytes.length === 0)
+        return json(400, { [upload.upload.field]: ['The submitted file is empty.'] });
+      const id = newFileId();
+      administration.supportFiles.set(id, {
+        name: received.file.name,
+        type: received.file.type || 'application/octet-stream',
+        bytes: received.file.bytes,
+      });
+      return { ok: { file_url: `${request.origin}/ext/public/files/${id}` } };
+    }),
     fakeEndpoint(supportEndpoints.downloadSupportAttachment, ({ params }) => {
       const file = administration.supportFiles.get(params.fileId);
       if (file === undefined) return notFoundAnswer();
-      const type = servedContentTypes.has(file.type) ? file.type : 'application/octet-stream';
+      const type = supportAttachmentServedTypes.has(file.type) ? file.type : 'application/octet-stream';
       return { ok: new Blob([new Uint8Array(file.bytes)], { type }) };
     }),
   ];

@@ -10,7 +10,7 @@ import { fakeSignedInEndpoint, fieldProblem, notFoundAnswer } from './fakeAccess
 import type { FakeClientState, FakeUccRecord } from './fakeClientState';
 import { fakePage, matchesSearch } from './fakePage';
 import type { FakeRoute } from './fakeRouter';
-import { rowProblemMessage } from './fakeRowProblem';
+import { uploadRowProblem } from '../validation/uploadRowProblem';
 import { uploadedTableOrRefusal } from './fakeUploadedTable';
 import type { FakeState } from './fakeState';
 import { xlsxWorkbook } from './fakeXlsx';
@@ -100,7 +100,7 @@ export function fakeUccRoutes(state: FakeState, clients: FakeClientState): FakeR
         }
         const parsed = z.safeParse(uccRecordPayloadSchema, candidate);
         if (!parsed.success) {
-          errors.push({ row, message: rowProblemMessage(zodIssuesToErrorBody(parsed.error.issues)) });
+          errors.push({ row, message: uploadRowProblem(zodIssuesToErrorBody(parsed.error.issues)) });
           continue;
         }
         const key = `${parsed.data.exchange}:${parsed.data.client_code.toUpperCase()}`;

@@ -3,7 +3,7 @@ import { FakeFileProblem } from './fakeFileProblem';
 import { json } from './fakeRouter';
 import type { FakeResponse } from './fakeRouter';
 import type { FakeUploadedFile } from './fakeUploadForm';
-import { fakeUploadLimits } from './fakeUploadLimits';
+import { spreadsheetLimits } from '../contract/uploads';
 
 /** An uploaded table: the header's names (lower-cased, trimmed) and the data rows by name. */
 export interface FakeUploadedTable {
@@ -35,8 +35,8 @@ function readFakeUploadedTable(
   const table: string[][] = [];
   readCsvRows(new TextDecoder().decode(bytes), (cells) => {
     // The header plus the allowed data rows; one more row means the file is too long.
-    if (table.length > fakeUploadLimits.rows)
-      throw new FakeFileProblem(`At most ${fakeUploadLimits.rows} rows per upload.`);
+    if (table.length > spreadsheetLimits.rows)
+      throw new FakeFileProblem(`At most ${spreadsheetLimits.rows} rows per upload.`);
     table.push(cells);
   });
   const [header, ...data] = table;

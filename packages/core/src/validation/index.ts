@@ -40,3 +40,4 @@ export * from './uccUpload';
 export * from './exchangeCredentialTest';
 export * from './tradeTicketPayloads';
 export * from './tradeTicketTransitions';
+export { uploadRowProblem } from './uploadRowProblem';

@@ -307,10 +307,10 @@ describe('the fake’s uploads', () => {
       });
       const tooLarge = new Blob([new Uint8Array(upload.upload.maxBytes + 1)]);
       expect((await callEndpoint(upload, { file: tooLarge, fileName: 'big.bin' })).body).toEqual(
-        fileProblem('The file is larger than 5 MB.'),
+        fileProblem('The file is larger than 5 MB; upload a smaller file.'),
       );
       expect((await call(null, 'POST', 'ext/public/upload/', new FormData())).body).toEqual(
-        fileProblem('No file was submitted.'),
+        fileProblem(validationMessages.required),
       );
     });
 

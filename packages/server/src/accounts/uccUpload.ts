@@ -3,7 +3,7 @@ import { fieldLabel } from '@bondkit/core';
 import { uccRecordPayloadSchema, zodIssuesToErrorBody, type UccUploadResult } from '@bondkit/core/validation';
 import type { Db } from '../database/connection';
 import { uccRecords } from '../database/schema/index';
-import { firstProblemMessage } from '../trading/uploads/firstProblemMessage';
+import { uploadRowProblem } from '@bondkit/core/validation';
 import { uccColumnsOf, uccDuplicateMessage, uccTemplateColumns } from './uccRecords';
 
 /**
@@ -26,7 +26,7 @@ export async function createUploadedUccRecords(
     }
     const parsed = uccRecordPayloadSchema.safeParse(candidate);
     if (!parsed.success) {
-      errors.push({ row, message: firstProblemMessage(zodIssuesToErrorBody(parsed.error.issues)) });
+      errors.push({ row, message: uploadRowProblem(zodIssuesToErrorBody(parsed.error.issues)) });
       continue;
     }
     valid.push({

@@ -1,17 +1,8 @@
+import { supportAttachmentServedTypes } from '@bondkit/core/contract';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../database/connection';
 import { uploadedFiles } from '../database/schema/index';
-
-/** Types served as themselves; anything else is served as a download of unknown type. */
-const servedContentTypes = new Set([
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'application/pdf',
-  'text/plain',
-]);
 
 /**
  * Stores a support ticket's attachment and answers its id: 16 random bytes in base64url, unguessable, as the
@@ -46,7 +37,9 @@ export async function findAttachment(
   if (!file) return undefined;
   return {
     fileName: file.fileName.replace(/"/g, ''),
-    contentType: servedContentTypes.has(file.contentType) ? file.contentType : 'application/octet-stream',
+    contentType: supportAttachmentServedTypes.has(file.contentType)
+      ? file.contentType
+      : 'application/octet-stream',
     content: Buffer.from(file.contentBase64, 'base64'),
   };
 }

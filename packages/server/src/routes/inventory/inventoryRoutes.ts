@@ -22,7 +22,7 @@ import { marketToday } from '../../trading/marketDate';
 import { readUploadedTable } from '../../trading/uploads/readTable';
 import { receiveUpload } from '../../trading/uploads/receiveUpload';
 import { createUploadProgressRegistry, type UploadProgress } from '../../trading/uploads/uploadProgress';
-import { firstProblemMessage } from '../../trading/uploads/firstProblemMessage';
+import { uploadRowProblem } from '@bondkit/core/validation';
 import { quoteContextOf } from '../quotes/quoteContext';
 
 /** Inventory: list with valuation, upload, external trades, confirmation, valuation cost, offers. */
@@ -99,7 +99,7 @@ export function inventoryRoutes(app: ApiApp): void {
         { reportInput: true },
       );
       if (!parsed.success) {
-        errors.push({ row, message: firstProblemMessage(zodIssuesToErrorBody(parsed.error.issues)) });
+        errors.push({ row, message: uploadRowProblem(zodIssuesToErrorBody(parsed.error.issues)) });
         continue;
       }
       if (!isWholeNumberOfBonds(parsed.data.quantity, entry.row.faceValue)) {

@@ -8,7 +8,7 @@ import { registerEndpoint } from '../../http/registerEndpoint';
 import { persistEoi, prepareEoi, type PreparedEoi } from '../../trading/eoiService';
 import { publishQuoteChange } from '../../trading/tradingEvents';
 import { readUploadedTable } from '../../trading/uploads/readTable';
-import { firstProblemMessage } from '../../trading/uploads/firstProblemMessage';
+import { uploadRowProblem } from '@bondkit/core/validation';
 import { receiveUpload } from '../../trading/uploads/receiveUpload';
 import { quoteContextFor } from './quoteContext';
 
@@ -60,14 +60,14 @@ export function uploadQuoteRoutes(app: ApiApp): void {
         { reportInput: true },
       );
       if (!parsed.success) {
-        errors.push({ row, message: firstProblemMessage(zodIssuesToErrorBody(parsed.error.issues)) });
+        errors.push({ row, message: uploadRowProblem(zodIssuesToErrorBody(parsed.error.issues)) });
         continue;
       }
       try {
         valid.push(await prepareEoi(context, parsed.data, 'quote'));
       } catch (error) {
         if (!(error instanceof ApiProblem)) throw error;
-        errors.push({ row, message: firstProblemMessage(error.body) });
+        errors.push({ row, message: uploadRowProblem(error.body) });
       }
     }
     if (!confirm || valid.length === 0)

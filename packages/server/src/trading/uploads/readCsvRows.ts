@@ -1,8 +1,8 @@
+import { spreadsheetMaximumRecordCharacters } from '@bondkit/core/contract';
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { ApiProblem } from '../../errors/ApiProblem';
 import { checkRowShape, type RowSink } from './rowBounds';
-import { uploadLimits } from './uploadLimits';
 
 /** Bytes handed to the parser per step, so a large file is parsed between other requests. */
 const chunkBytes = 64 * 1024;
@@ -11,7 +11,6 @@ const chunkBytes = 64 * 1024;
  * The longest raw row: every column at its longest cell, every character a doubled quote. A longer
  * record is refused by the parser before it is held whole.
  */
-const maximumRecordCharacters = uploadLimits.columns * (2 * uploadLimits.cellCharacters + 3);
 
 /**
  * Reads CSV (RFC 4180, comma-separated, optional BOM, ragged rows allowed) incrementally with csv-parse's
@@ -33,7 +32,7 @@ export async function readCsvRows(bytes: Uint8Array, sink: RowSink): Promise<voi
     delimiter: ',',
     relax_column_count: true,
     skip_empty_lines: true,
-    max_record_size: maximumRecordCharacters,
+    max_record_size: spreadsheetMaximumRecordCharacters,
   });
   source.pipe(parser);
   try {
@@ -48,7 +47,10 @@ export async function readCsvRows(bytes: Uint8Array, sink: RowSink): Promise<voi
     if (error instanceof ApiProblem) throw error;
     const code = (error as { code?: unknown }).code;
     if (code === 'CSV_MAX_RECORD_SIZE')
-      throw ApiProblem.field('file', `A row is longer than ${maximumRecordCharacters} characters.`);
+      throw ApiProblem.field(
+        'file',
+        `A row is longer than ${spreadsheetMaximumRecordCharacters} characters.`,
+      );
     const line = (error as { lines?: unknown }).lines;
     throw ApiProblem.field(
       'file',

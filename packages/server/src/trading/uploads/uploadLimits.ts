@@ -1,3 +1,5 @@
+import { spreadsheetLimits } from '@bondkit/core/contract';
+
 /**
  * The bounds every uploaded table is read within. They keep one request's memory and CPU small whatever
  * the file claims about itself: a spreadsheet is a ZIP archive, so its size on the wire says nothing about
@@ -5,12 +7,8 @@
  * enforced by `receiveUpload`.
  */
 export const uploadLimits = {
+  /** Rows, columns and characters of a cell: the contract's, which the testing fake reads within too. */
+  ...spreadsheetLimits,
   /** Bytes all entries of an XLSX archive may inflate to, counted while inflating. */
   inflatedBytes: 20 * 1024 * 1024,
-  /** Data rows (the header row not counted). */
-  rows: 5000,
-  /** Columns of any row. */
-  columns: 64,
-  /** Characters of one cell. */
-  cellCharacters: 4096,
 } as const;
