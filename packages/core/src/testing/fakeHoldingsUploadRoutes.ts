@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { InventoryUploadProgress } from '../client/schemas/inventory';
 import { inventoryEndpoints } from '../contract/inventoryEndpoints';
-import { inventoryUploadRowSchema } from '../validation/inventoryPayloads';
+import { inventoryUploadRowInput, inventoryUploadRowSchema } from '../validation/inventoryPayloads';
 import { zodIssuesToErrorBody } from '../validation/zodIssuesToErrorBody';
 import { fakeSignedInEndpoint, notFoundAnswer } from './fakeAccess';
 import { faceValueOf } from './fakeInventoryRoutes';
@@ -86,14 +86,9 @@ export function fakeHoldingsUploadRoutes(state: FakeState): FakeRoute[] {
           errors.push({ row, message: `ISIN: No bond with ISIN "${cells.isin}".` });
           continue;
         }
-        const parsed = z.safeParse(
-          inventoryUploadRowSchema,
-          {
-            quantity: Number((cells.quantity ?? '').replace(/,/g, '')),
-            valuation_cost: cells.valuation_cost ? Number(cells.valuation_cost) : null,
-          },
-          { reportInput: true },
-        );
+        const parsed = z.safeParse(inventoryUploadRowSchema, inventoryUploadRowInput(cells), {
+          reportInput: true,
+        });
         if (!parsed.success) {
           errors.push({ row, message: uploadRowProblem(zodIssuesToErrorBody(parsed.error.issues)) });
           continue;

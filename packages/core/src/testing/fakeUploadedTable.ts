@@ -4,13 +4,7 @@ import { json } from './fakeRouter';
 import type { FakeResponse } from './fakeRouter';
 import type { FakeUploadedFile } from './fakeUploadForm';
 import { spreadsheetLimits } from '../contract/uploads';
-
-/** An uploaded table: the header's names (lower-cased, trimmed) and the data rows by name. */
-export interface FakeUploadedTable {
-  columns: string[];
-  /** Each data row as column name -> cell text (trimmed), with its 1-based row number in the file (header 1). */
-  rows: { row: number; cells: Record<string, string> }[];
-}
+import { namedUploadRows, uploadedFileKind, type UploadedTable } from '../validation/uploadedTable';
 
 /** What the fake answers an XLSX upload: it reads CSV only, so core carries no ZIP or XML reader. */
 export const fakeReadsCsvOnlyMessage =
@@ -22,48 +16,29 @@ export const fakeReadsCsvOnlyMessage =
  * there must be data rows, at most the server's row limit. An XLSX workbook (by name or by its ZIP
  * signature) is refused, as the fake reads CSV only. Throws `FakeFileProblem`.
  */
-function readFakeUploadedTable(
-  file: FakeUploadedFile,
-  requiredColumns: readonly string[],
-): FakeUploadedTable {
-  const { bytes } = file;
-  const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
-  const lowerName = file.name.toLowerCase();
-  if (!isZip && !lowerName.endsWith('.csv') && !lowerName.endsWith('.txt') && lowerName.includes('.'))
-    throw new FakeFileProblem('Upload a CSV or XLSX file.');
-  if (isZip || lowerName.endsWith('.xlsx')) throw new FakeFileProblem(fakeReadsCsvOnlyMessage);
+function readUploadedTable(file: FakeUploadedFile, requiredColumns: readonly string[]): UploadedTable {
+  const kind = uploadedFileKind(file.bytes, file.name);
+  if (kind === 'other') throw new FakeFileProblem('Upload a CSV or XLSX file.');
+  if (kind === 'xlsx') throw new FakeFileProblem(fakeReadsCsvOnlyMessage);
   const table: string[][] = [];
-  readCsvRows(new TextDecoder().decode(bytes), (cells) => {
+  readCsvRows(new TextDecoder().decode(file.bytes), (cells) => {
     // The header plus the allowed data rows; one more row means the file is too long.
     if (table.length > spreadsheetLimits.rows)
       throw new FakeFileProblem(`At most ${spreadsheetLimits.rows} rows per upload.`);
     table.push(cells);
   });
-  const [header, ...data] = table;
-  if (header === undefined) throw new FakeFileProblem('The file is empty.');
-  const columns = header.map((name) => name.trim().toLowerCase());
-  const missing = requiredColumns.filter((column) => !columns.includes(column));
-  if (missing.length > 0)
-    throw new FakeFileProblem(`Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`);
-  if (data.length === 0) throw new FakeFileProblem('The file has no data rows.');
-  return {
-    columns,
-    rows: data.map((cells, index) => ({
-      row: index + 2,
-      cells: Object.fromEntries(
-        columns.map((column, columnPosition) => [column, (cells[columnPosition] ?? '').trim()]),
-      ),
-    })),
-  };
+  const named = namedUploadRows(table, requiredColumns);
+  if ('problem' in named) throw new FakeFileProblem(named.problem);
+  return named;
 }
 
 /** The uploaded table, or the server's 400 on `file` naming the file's first problem. */
 export function uploadedTableOrRefusal(
   file: FakeUploadedFile,
   requiredColumns: readonly string[],
-): FakeUploadedTable | FakeResponse {
+): UploadedTable | FakeResponse {
   try {
-    return readFakeUploadedTable(file, requiredColumns);
+    return readUploadedTable(file, requiredColumns);
   } catch (error) {
     if (error instanceof FakeFileProblem) return json(400, { file: [error.message] });
     throw error;

@@ -41,3 +41,5 @@ export * from './exchangeCredentialTest';
 export * from './tradeTicketPayloads';
 export * from './tradeTicketTransitions';
 export { uploadRowProblem } from './uploadRowProblem';
+export { namedUploadRows, uploadedFileKind } from './uploadedTable';
+export type { UploadedTable } from './uploadedTable';

@@ -44,5 +44,16 @@ export const inventoryUploadRowSchema = z.strictObject({
   valuation_cost: z.nullable(positivePriceSchema),
 });
 
+/**
+ * The input `inventoryUploadRowSchema` checks, from a positions upload's row as read: the quantity with its
+ * thousands separators dropped, and no cost when the cell is empty.
+ */
+export function inventoryUploadRowInput(cells: Readonly<Record<string, string | undefined>>) {
+  return {
+    quantity: Number((cells.quantity ?? '').replace(/,/g, '')),
+    valuation_cost: cells.valuation_cost ? Number(cells.valuation_cost) : null,
+  };
+}
+
 /** The positions upload template's header and an example row (CSV). */
 export const inventoryUploadTemplate = 'isin,quantity,valuation_cost\nIN0020230085,10000000,99.2500\n';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { inventoryEndpoints } from '@bondkit/core/contract';
-import { inventoryUploadRowSchema } from '@bondkit/core/validation';
+import { inventoryUploadRowInput, inventoryUploadRowSchema } from '@bondkit/core/validation';
 import type { FastifyRequest } from 'fastify';
 import { inventoryPositions } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
@@ -91,13 +91,9 @@ export function inventoryRoutes(app: ApiApp): void {
         errors.push({ row, message: `ISIN: No bond with ISIN "${cells.isin}".` });
         continue;
       }
-      const parsed = inventoryUploadRowSchema.safeParse(
-        {
-          quantity: Number((cells.quantity ?? '').replace(/,/g, '')),
-          valuation_cost: cells.valuation_cost ? Number(cells.valuation_cost) : null,
-        },
-        { reportInput: true },
-      );
+      const parsed = inventoryUploadRowSchema.safeParse(inventoryUploadRowInput(cells), {
+        reportInput: true,
+      });
       if (!parsed.success) {
         errors.push({ row, message: uploadRowProblem(zodIssuesToErrorBody(parsed.error.issues)) });
         continue;

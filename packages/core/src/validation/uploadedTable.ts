@@ -1,0 +1,44 @@
+/** An uploaded spreadsheet read: the header's names (lower-cased, trimmed) and the data rows by name. */
+export interface UploadedTable {
+  columns: string[];
+  /** Each data row as column name -> cell text (trimmed), with its 1-based row number in the file (header 1). */
+  rows: { row: number; cells: Record<string, string> }[];
+}
+
+/**
+ * What an uploaded file is, by its first bytes (an XLSX workbook is a ZIP archive, whatever its name) and
+ * then by its name: a name without an extension, or ending .csv or .txt, is read as CSV; any other (a file
+ * named .xlsx that is no ZIP archive included) is no spreadsheet.
+ */
+export function uploadedFileKind(bytes: Uint8Array, fileName: string): 'xlsx' | 'csv' | 'other' {
+  const lowerName = fileName.toLowerCase();
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b) return 'xlsx';
+  if (lowerName.endsWith('.csv') || lowerName.endsWith('.txt') || !lowerName.includes('.')) return 'csv';
+  return 'other';
+}
+
+/**
+ * The rows of a read spreadsheet (the header first) by the header's names, or the file's problem in the
+ * words an upload's 400 on `file` gives it: empty, a required column missing, or no data rows.
+ */
+export function namedUploadRows(
+  table: readonly (readonly string[])[],
+  requiredColumns: readonly string[],
+): UploadedTable | { problem: string } {
+  const [header, ...data] = table;
+  if (header === undefined) return { problem: 'The file is empty.' };
+  const columns = header.map((name) => name.trim().toLowerCase());
+  const missing = requiredColumns.filter((column) => !columns.includes(column));
+  if (missing.length > 0)
+    return { problem: `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.` };
+  if (data.length === 0) return { problem: 'The file has no data rows.' };
+  return {
+    columns,
+    rows: data.map((cells, index) => ({
+      row: index + 2,
+      cells: Object.fromEntries(
+        columns.map((column, columnPosition) => [column, (cells[columnPosition] ?? '').trim()]),
+      ),
+    })),
+  };
+}
