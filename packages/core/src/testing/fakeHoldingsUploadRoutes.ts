@@ -8,7 +8,7 @@ import { faceValueOf } from './fakeInventoryRoutes';
 import type { FakeRoute } from './fakeRouter';
 import { uploadRowProblem } from '../validation/uploadRowProblem';
 import type { FakeState } from './fakeState';
-import { formFlag } from './fakeUploadForm';
+import { uploadFormFlag } from '../validation/uploadedTable';
 import { uploadedTableOrRefusal } from './fakeUploadedTable';
 
 /** A holding an upload sets: the bond, its face value held, and its valuation cost when the file gives one. */
@@ -72,7 +72,7 @@ export function fakeHoldingsUploadRoutes(state: FakeState): FakeRoute[] {
         rows_to_write: null,
       };
       if (query.upload_id !== undefined) progressByUpload.set(keyOf(viewer.id, query.upload_id), progress);
-      const confirm = query.confirm ?? formFlag(upload.fields.confirm);
+      const confirm = query.confirm ?? uploadFormFlag(upload.fields.confirm);
       const table = uploadedTableOrRefusal(upload.file, ['isin', 'quantity']);
       if ('status' in table) return table;
       progress.total_rows = table.rows.length;

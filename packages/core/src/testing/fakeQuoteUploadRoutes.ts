@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { quoteWriteEndpoints } from '../contract/quoteWriteEndpoints';
-import { yieldPercentToFraction } from '../pricing/rounding';
 import { eoiCreatePayloadSchema } from '../validation/eoiCreatePayload';
+import { quoteUploadRowInput } from '../validation/quoteUploadRow';
 import { zodIssuesToErrorBody } from '../validation/zodIssuesToErrorBody';
 import { fakeSignedInEndpoint } from './fakeAccess';
 import { bondRefusal, placeQuote } from './fakeQuoteBook';
@@ -9,15 +9,8 @@ import type { QuoteTerms } from './fakeQuoteBook';
 import type { FakeRoute } from './fakeRouter';
 import { uploadRowProblem } from '../validation/uploadRowProblem';
 import type { FakeState } from './fakeState';
-import { formFlag } from './fakeUploadForm';
+import { uploadFormFlag } from '../validation/uploadedTable';
 import { uploadedTableOrRefusal } from './fakeUploadedTable';
-
-/** A number cell as the server reads it: blank is absent, thousands separators dropped, text is NaN. */
-function optionalNumber(text: string | undefined): number | undefined {
-  if (text === undefined || text === '') return undefined;
-  const value = Number(text.replace(/,/g, ''));
-  return Number.isFinite(value) ? value : Number.NaN;
-}
 
 /**
  * `POST api/eoi/upload/`, as the server checks it: columns isin, quote_type, quantum, and price or yield
@@ -28,7 +21,7 @@ function optionalNumber(text: string | undefined): number | undefined {
 export function fakeQuoteUploadRoutes(state: FakeState): FakeRoute[] {
   return [
     fakeSignedInEndpoint(state, quoteWriteEndpoints.uploadQuotes, ({ query, upload }, author) => {
-      const confirm = query.confirm ?? formFlag(upload.fields.confirm);
+      const confirm = query.confirm ?? uploadFormFlag(upload.fields.confirm);
       const table = uploadedTableOrRefusal(upload.file, ['isin', 'quote_type', 'quantum']);
       if ('status' in table) return table;
       const errors: { row: number; message: string }[] = [];
@@ -40,25 +33,9 @@ export function fakeQuoteUploadRoutes(state: FakeState): FakeRoute[] {
           errors.push({ row, message: `ISIN: No bond with ISIN "${cells.isin}".` });
           continue;
         }
-        const yieldPercent = optionalNumber(cells.yield);
-        const candidate = {
-          finstrument_id: bond.id,
-          quote_type: (cells.quote_type ?? '').toUpperCase(),
-          quantum: optionalNumber(cells.quantum),
-          unit_price_stored: optionalNumber(cells.price),
-          yield_stored:
-            yieldPercent === undefined || Number.isNaN(yieldPercent)
-              ? yieldPercent
-              : yieldPercentToFraction(yieldPercent),
-          settlement_delta: optionalNumber(cells.settlement_delta),
-          validity: cells.validity || undefined,
-          source: 'UPLOAD',
-        };
-        const parsed = z.safeParse(
-          eoiCreatePayloadSchema,
-          Object.fromEntries(Object.entries(candidate).filter(([, value]) => value !== undefined)),
-          { reportInput: true },
-        );
+        const parsed = z.safeParse(eoiCreatePayloadSchema, quoteUploadRowInput(cells, bond.id), {
+          reportInput: true,
+        });
         if (!parsed.success) {
           errors.push({ row, message: uploadRowProblem(zodIssuesToErrorBody(parsed.error.issues)) });
           continue;

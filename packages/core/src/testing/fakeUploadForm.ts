@@ -45,6 +45,3 @@ export async function readUploadedForm(form: FormData): Promise<FakeUploadedForm
 export function isUploadedForm(body: unknown): body is FakeUploadedForm {
   return body instanceof ReceivedForm;
 }
-
-/** Whether a form field says yes, as the server reads `confirm` from an upload's form. */
-export const formFlag = (value: string | undefined): boolean => ['true', '1'].includes(value ?? '');

@@ -41,5 +41,6 @@ export * from './exchangeCredentialTest';
 export * from './tradeTicketPayloads';
 export * from './tradeTicketTransitions';
 export { uploadRowProblem } from './uploadRowProblem';
-export { namedUploadRows, uploadedFileKind } from './uploadedTable';
+export { namedUploadRows, uploadedFileKind, uploadFormFlag } from './uploadedTable';
 export type { UploadedTable } from './uploadedTable';
+export { quoteUploadRowInput, uploadNumberCell } from './quoteUploadRow';

@@ -42,3 +42,8 @@ export function namedUploadRows(
     })),
   };
 }
+
+/** Whether an upload form's text field says yes (`confirm`, sent as a form field rather than in the query). */
+export function uploadFormFlag(value: string | undefined): boolean {
+  return value === 'true' || value === '1';
+}

@@ -1,3 +1,4 @@
+import { uploadFormFlag } from '@bondkit/core/validation';
 import { and, eq } from 'drizzle-orm';
 import { inventoryEndpoints } from '@bondkit/core/contract';
 import { inventoryUploadRowInput, inventoryUploadRowSchema } from '@bondkit/core/validation';
@@ -76,7 +77,7 @@ export function inventoryRoutes(app: ApiApp): void {
     const received = await receiveUpload(request, upload.upload, (receivedBytes) =>
       report({ received_bytes: receivedBytes }),
     );
-    const confirm = confirmQuery ?? ['true', '1'].includes(received.fields.confirm ?? '');
+    const confirm = confirmQuery ?? uploadFormFlag(received.fields.confirm);
     const table = await readUploadedTable(received.bytes, received.fileName, ['isin', 'quantity']);
     report({ phase: 'checking', total_rows: table.rows.length });
     const now = app.services.now();

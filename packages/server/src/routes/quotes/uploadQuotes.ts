@@ -1,6 +1,6 @@
+import { uploadFormFlag } from '@bondkit/core/validation';
 import { quoteWriteEndpoints } from '@bondkit/core/contract';
-import { yieldPercentToFraction } from '@bondkit/core/pricing';
-import { eoiCreatePayloadSchema } from '@bondkit/core/validation';
+import { eoiCreatePayloadSchema, quoteUploadRowInput } from '@bondkit/core/validation';
 import { ApiProblem } from '../../errors/ApiProblem';
 import { zodIssuesToErrorBody } from '@bondkit/core/validation';
 import type { ApiApp } from '../../http/fastifyTypes';
@@ -12,12 +12,6 @@ import { uploadRowProblem } from '@bondkit/core/validation';
 import { receiveUpload } from '../../trading/uploads/receiveUpload';
 import { quoteContextFor } from './quoteContext';
 
-function optionalNumber(text: string | undefined): number | undefined {
-  if (text === undefined || text === '') return undefined;
-  const value = Number(text.replace(/,/g, ''));
-  return Number.isFinite(value) ? value : Number.NaN;
-}
-
 /**
  * `POST api/eoi/upload/`: a CSV or XLSX of quotes (columns isin, quote_type, quantum, and price or
  * yield in percent; optional settlement_delta, validity). Every row is checked; without `confirm` nothing
@@ -28,7 +22,7 @@ export function uploadQuoteRoutes(app: ApiApp): void {
   const endpoint = quoteWriteEndpoints.uploadQuotes;
   registerEndpoint(app, endpoint, async ({ query, request, principal }) => {
     const upload = await receiveUpload(request, endpoint.upload);
-    const confirm = query.confirm ?? ['true', '1'].includes(upload.fields.confirm ?? '');
+    const confirm = query.confirm ?? uploadFormFlag(upload.fields.confirm);
     const table = await readUploadedTable(upload.bytes, upload.fileName, ['isin', 'quote_type', 'quantum']);
     const context = await quoteContextFor(app, principal);
     const errors: { row: number; message: string }[] = [];
@@ -39,26 +33,9 @@ export function uploadQuoteRoutes(app: ApiApp): void {
         errors.push({ row, message: `ISIN: No bond with ISIN "${cells.isin}".` });
         continue;
       }
-      const yieldPercent = optionalNumber(cells.yield);
-      const candidate = {
-        finstrument_id: entry.row.id,
-        quote_type: cells.quote_type!.toUpperCase(),
-        quantum: optionalNumber(cells.quantum),
-        unit_price_stored: optionalNumber(cells.price),
-        yield_stored:
-          yieldPercent === undefined
-            ? undefined
-            : Number.isNaN(yieldPercent)
-              ? Number.NaN
-              : yieldPercentToFraction(yieldPercent),
-        settlement_delta: optionalNumber(cells.settlement_delta),
-        validity: cells.validity || undefined,
-        source: 'UPLOAD',
-      };
-      const parsed = eoiCreatePayloadSchema.safeParse(
-        Object.fromEntries(Object.entries(candidate).filter(([, value]) => value !== undefined)),
-        { reportInput: true },
-      );
+      const parsed = eoiCreatePayloadSchema.safeParse(quoteUploadRowInput(cells, entry.row.id), {
+        reportInput: true,
+      });
       if (!parsed.success) {
         errors.push({ row, message: uploadRowProblem(zodIssuesToErrorBody(parsed.error.issues)) });
         continue;

@@ -1,0 +1,37 @@
+import { yieldPercentToFraction } from '../pricing/rounding';
+
+/**
+ * A number cell of an uploaded row: blank is absent, thousands separators are dropped, and text that is no
+ * number is NaN, which the row's schema refuses with its field's message.
+ */
+export function uploadNumberCell(text: string | undefined): number | undefined {
+  if (text === undefined || text === '') return undefined;
+  const value = Number(text.replace(/,/g, ''));
+  return Number.isFinite(value) ? value : Number.NaN;
+}
+
+/**
+ * The create call's input (`eoiCreatePayloadSchema` checks it) from a row of a quotes upload (columns isin,
+ * quote_type, quantum, and price or yield in percent; optional settlement_delta and validity), for the bond
+ * its ISIN named. Blank cells are left out, so the schema's defaults and its required messages apply.
+ */
+export function quoteUploadRowInput(
+  cells: Readonly<Record<string, string | undefined>>,
+  finstrumentId: number,
+): Record<string, unknown> {
+  const yieldPercent = uploadNumberCell(cells.yield);
+  const candidate = {
+    finstrument_id: finstrumentId,
+    quote_type: (cells.quote_type ?? '').toUpperCase(),
+    quantum: uploadNumberCell(cells.quantum),
+    unit_price_stored: uploadNumberCell(cells.price),
+    yield_stored:
+      yieldPercent === undefined || Number.isNaN(yieldPercent)
+        ? yieldPercent
+        : yieldPercentToFraction(yieldPercent),
+    settlement_delta: uploadNumberCell(cells.settlement_delta),
+    validity: cells.validity || undefined,
+    source: 'UPLOAD',
+  };
+  return Object.fromEntries(Object.entries(candidate).filter(([, value]) => value !== undefined));
+}
