@@ -1,5 +1,6 @@
 import { FakeFileProblem } from './fakeFileProblem';
-import { spreadsheetLimits, spreadsheetMaximumRecordCharacters } from '../contract/uploads';
+import { spreadsheetMaximumRecordCharacters } from '../contract/uploads';
+import { uploadRowShapeProblem } from '../validation/uploadedTable';
 
 const quote = '"';
 
@@ -9,10 +10,8 @@ function unreadable(line: number): FakeFileProblem {
 
 /** Throws the server's `file` problem when a row has more columns, or a cell more characters, than allowed. */
 function checkRowShape(cells: readonly string[]): void {
-  if (cells.length > spreadsheetLimits.columns)
-    throw new FakeFileProblem(`At most ${spreadsheetLimits.columns} columns per row.`);
-  if (cells.some((cell) => cell.length > spreadsheetLimits.cellCharacters))
-    throw new FakeFileProblem(`A cell holds more than ${spreadsheetLimits.cellCharacters} characters.`);
+  const problem = uploadRowShapeProblem(cells);
+  if (problem !== undefined) throw new FakeFileProblem(problem);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { faceValueMultipleMessage, isWholeNumberOfBonds } from '../validation/faceValueMultiple';
+import { repeatedIsinMessage, unknownIsinMessage } from '../validation/uploadedTable';
 import * as z from 'zod/mini';
 import type { InventoryUploadProgress } from '../client/schemas/inventory';
 import { inventoryEndpoints } from '../contract/inventoryEndpoints';
@@ -17,10 +19,6 @@ interface UploadedHolding {
   quantity: number;
   valuationCost: number | null;
 }
-
-/** Whether `quantity` rupees is a whole number of bonds of `faceValue` (the server's tolerance). */
-const isWholeNumberOfBonds = (quantity: number, faceValue: number) =>
-  Math.abs(quantity / faceValue - Math.round(quantity / faceValue)) <= 1e-9;
 
 /**
  * `POST api/inventory/upload/` and its progress, as the server checks them: rows `isin, quantity, optional
@@ -83,7 +81,7 @@ export function fakeHoldingsUploadRoutes(state: FakeState): FakeRoute[] {
         const isin = (cells.isin ?? '').trim().toUpperCase();
         const bond = state.bonds.find((candidate) => candidate.identifiers.ISIN.toUpperCase() === isin);
         if (bond === undefined) {
-          errors.push({ row, message: `ISIN: No bond with ISIN "${cells.isin}".` });
+          errors.push({ row, message: unknownIsinMessage(cells.isin) });
           continue;
         }
         const parsed = z.safeParse(inventoryUploadRowSchema, inventoryUploadRowInput(cells), {
@@ -95,15 +93,12 @@ export function fakeHoldingsUploadRoutes(state: FakeState): FakeRoute[] {
         }
         const faceValue = faceValueOf(bond);
         if (!isWholeNumberOfBonds(parsed.data.quantity, faceValue)) {
-          errors.push({
-            row,
-            message: `Quantity: Quantum must be a multiple of the face value (₹${faceValue.toLocaleString('en-IN')}).`,
-          });
+          errors.push({ row, message: `Quantity: ${faceValueMultipleMessage(faceValue)}` });
           continue;
         }
         const earlier = rowOfBond.get(bond.id);
         if (earlier !== undefined) {
-          errors.push({ row, message: `ISIN: ${bond.identifiers.ISIN} is already in row ${earlier}.` });
+          errors.push({ row, message: repeatedIsinMessage(bond.identifiers.ISIN, earlier) });
           continue;
         }
         rowOfBond.set(bond.id, row);

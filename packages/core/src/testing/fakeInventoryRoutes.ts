@@ -1,3 +1,4 @@
+import { faceValueMultipleMessage, isWholeNumberOfBonds } from '../validation/faceValueMultiple';
 import type { Bond } from '../client/schemas/bond';
 import type { InventoryPosition } from '../client/schemas/inventory';
 import { inventoryEndpoints } from '../contract/inventoryEndpoints';
@@ -96,10 +97,8 @@ export function fakeInventoryRoutes(state: FakeState): FakeRoute[] {
       const bond = findBond(trade.finstrument_id);
       if (bond === undefined) return json(400, { finstrument_id: ['Finstrument not found.'] });
       const faceValue = faceValueOf(bond);
-      if (!Number.isInteger(trade.quantity / faceValue))
-        return json(400, {
-          quantity: [`Quantum must be a multiple of the face value (₹${faceValue.toLocaleString('en-IN')}).`],
-        });
+      if (!isWholeNumberOfBonds(trade.quantity, faceValue))
+        return json(400, { quantity: [faceValueMultipleMessage(faceValue)] });
       const change = trade.buy_or_sell === 'buy' ? trade.quantity : -trade.quantity;
       const now = new Date().toISOString();
       let holding = ownHoldings(viewer.id).find((candidate) => candidate.finstrument_id === bond.id);

@@ -9,7 +9,7 @@ import type { QuoteTerms } from './fakeQuoteBook';
 import type { FakeRoute } from './fakeRouter';
 import { uploadRowProblem } from '../validation/uploadRowProblem';
 import type { FakeState } from './fakeState';
-import { uploadFormFlag } from '../validation/uploadedTable';
+import { unknownIsinMessage, uploadFormFlag } from '../validation/uploadedTable';
 import { uploadedTableOrRefusal } from './fakeUploadedTable';
 
 /**
@@ -30,7 +30,7 @@ export function fakeQuoteUploadRoutes(state: FakeState): FakeRoute[] {
         const isin = (cells.isin ?? '').toUpperCase();
         const bond = state.bonds.find((candidate) => candidate.identifiers.ISIN.toUpperCase() === isin);
         if (bond === undefined) {
-          errors.push({ row, message: `ISIN: No bond with ISIN "${cells.isin}".` });
+          errors.push({ row, message: unknownIsinMessage(cells.isin) });
           continue;
         }
         const parsed = z.safeParse(eoiCreatePayloadSchema, quoteUploadRowInput(cells, bond.id), {

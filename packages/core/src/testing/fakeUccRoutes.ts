@@ -4,7 +4,12 @@ import type { UccRecord } from '../client/schemas/account';
 import { accountEndpoints } from '../contract/accountEndpoints';
 import { clientEndpoints } from '../contract/clientEndpoints';
 import type { UccRecordPayload } from '../validation/uccUpload';
-import { uccRecordFields, uccRecordPayloadSchema, uccTemplateExampleRow } from '../validation/uccUpload';
+import {
+  uccDuplicateMessage,
+  uccRecordFields,
+  uccRecordPayloadSchema,
+  uccTemplateExampleRow,
+} from '../validation/uccUpload';
 import { zodIssuesToErrorBody } from '../validation/zodIssuesToErrorBody';
 import { fakeSignedInEndpoint, fieldProblem, notFoundAnswer } from './fakeAccess';
 import type { FakeClientState, FakeUccRecord } from './fakeClientState';
@@ -14,8 +19,6 @@ import { uploadRowProblem } from '../validation/uploadRowProblem';
 import { uploadedTableOrRefusal } from './fakeUploadedTable';
 import type { FakeState } from './fakeState';
 import { xlsxWorkbook } from './fakeXlsx';
-
-const uccDuplicateMessage = 'A UCC with this client code already exists on this exchange.';
 
 /** The stored form of a record's fields as given: client code and IFSC upper-case, e-mail lower-case. */
 function storedFields(input: Partial<UccRecordPayload>): Partial<UccRecord> {

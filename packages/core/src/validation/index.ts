@@ -41,6 +41,14 @@ export * from './exchangeCredentialTest';
 export * from './tradeTicketPayloads';
 export * from './tradeTicketTransitions';
 export { uploadRowProblem } from './uploadRowProblem';
-export { namedUploadRows, uploadedFileKind, uploadFormFlag } from './uploadedTable';
+export {
+  namedUploadRows,
+  repeatedIsinMessage,
+  unknownIsinMessage,
+  uploadedFileKind,
+  uploadFormFlag,
+  uploadRowShapeProblem,
+} from './uploadedTable';
 export type { UploadedTable } from './uploadedTable';
 export { quoteUploadRowInput, uploadNumberCell } from './quoteUploadRow';
+export { faceValueMultipleMessage, isWholeNumberOfBonds } from './faceValueMultiple';

@@ -63,3 +63,6 @@ export const uccUploadResultSchema = z.object({
   errors: z.array(z.object({ row: z.number().check(z.int()), message: z.string() })),
 });
 export type UccUploadResult = z.infer<typeof uccUploadResultSchema>;
+
+/** The refusal of a client code the firm already uses on the same exchange (stored, or earlier in an upload). */
+export const uccDuplicateMessage = 'A UCC with this client code already exists on this exchange.';

@@ -1,3 +1,5 @@
+import { spreadsheetLimits } from '../contract/uploads';
+
 /** An uploaded spreadsheet read: the header's names (lower-cased, trimmed) and the data rows by name. */
 export interface UploadedTable {
   columns: string[];
@@ -46,4 +48,23 @@ export function namedUploadRows(
 /** Whether an upload form's text field says yes (`confirm`, sent as a form field rather than in the query). */
 export function uploadFormFlag(value: string | undefined): boolean {
   return value === 'true' || value === '1';
+}
+
+/** A row's refusal when its ISIN names no bond. */
+export function unknownIsinMessage(isin: string | undefined): string {
+  return `ISIN: No bond with ISIN "${isin ?? ''}".`;
+}
+
+/** A row's refusal when an earlier row of the same file already named its bond. */
+export function repeatedIsinMessage(isin: string, earlierRow: number): string {
+  return `ISIN: ${isin} is already in row ${earlierRow}.`;
+}
+
+/** Why a read row is outside the bounds (`spreadsheetLimits`): too many columns or too long a cell; else undefined. */
+export function uploadRowShapeProblem(cells: readonly string[]): string | undefined {
+  if (cells.length > spreadsheetLimits.columns)
+    return `At most ${spreadsheetLimits.columns} columns per row.`;
+  if (cells.some((cell) => cell.length > spreadsheetLimits.cellCharacters))
+    return `A cell holds more than ${spreadsheetLimits.cellCharacters} characters.`;
+  return undefined;
 }

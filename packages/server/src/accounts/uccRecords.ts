@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
-import { uccRecordFields, type UccRecordPayload } from '@bondkit/core/validation';
+import { uccDuplicateMessage, uccRecordFields, type UccRecordPayload } from '@bondkit/core/validation';
 import type { Db, DbOrTransaction } from '../database/connection';
 import { returnedRow } from '../database/returnedRow';
 import { uccRecords } from '../database/schema/index';
@@ -12,8 +12,6 @@ type UccRow = typeof uccRecords.$inferSelect;
 /** A firm holds one record per client code and exchange. */
 /** The columns of the UCC upload template, in order: the create call's fields. */
 export const uccTemplateColumns = Object.keys(uccRecordFields);
-
-export const uccDuplicateMessage = 'A UCC with this client code already exists on this exchange.';
 
 /** The columns of a UCC record's fields as given: client code and IFSC upper-case, e-mail lower-case. */
 export function uccColumnsOf(input: Partial<UccRecordPayload>): Partial<typeof uccRecords.$inferInsert> {

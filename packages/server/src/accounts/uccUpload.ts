@@ -4,7 +4,8 @@ import { uccRecordPayloadSchema, zodIssuesToErrorBody, type UccUploadResult } fr
 import type { Db } from '../database/connection';
 import { uccRecords } from '../database/schema/index';
 import { uploadRowProblem } from '@bondkit/core/validation';
-import { uccColumnsOf, uccDuplicateMessage, uccTemplateColumns } from './uccRecords';
+import { uccDuplicateMessage } from '@bondkit/core/validation';
+import { uccColumnsOf, uccTemplateColumns } from './uccRecords';
 
 /**
  * Creates the UCC records of an uploaded template's rows for `ownerClientId`: every row is checked with the

@@ -1,3 +1,4 @@
+import { faceValueMultipleMessage, isWholeNumberOfBonds } from '@bondkit/core/validation';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { InventoryExternalTrade, ValuationCostEdit } from '@bondkit/core/validation';
 import { validationMessages } from '@bondkit/core/validation';
@@ -57,17 +58,6 @@ export async function firmHoldings(db: Db, clientId: number, now: Date) {
     rows.filter((row) => row.quantity !== 0),
     now,
   );
-}
-
-/** The spec's refusal of a quantity that is not a whole number of the bond's face value. */
-export function faceValueMultipleMessage(faceValue: number): string {
-  return `Quantum must be a multiple of the face value (₹${faceValue.toLocaleString('en-IN')}).`;
-}
-
-/** Whether `quantity` rupees is a whole number of bonds of `faceValue`. */
-export function isWholeNumberOfBonds(quantity: number, faceValue: number): boolean {
-  const units = quantity / faceValue;
-  return Math.abs(units - Math.round(units)) <= 1e-9;
 }
 
 /**

@@ -1,3 +1,9 @@
+import {
+  faceValueMultipleMessage,
+  isWholeNumberOfBonds,
+  repeatedIsinMessage,
+  unknownIsinMessage,
+} from '@bondkit/core/validation';
 import { uploadFormFlag } from '@bondkit/core/validation';
 import { and, eq } from 'drizzle-orm';
 import { inventoryEndpoints } from '@bondkit/core/contract';
@@ -12,13 +18,7 @@ import { createEoi } from '../../trading/eoiService';
 import { eoiView } from '../../trading/eoiView';
 import { instrumentCatalogue } from '../../trading/instrumentCatalogue';
 import { setUploadedHoldings, type UploadedHolding } from '../../trading/inventoryLedger';
-import {
-  editValuationCost,
-  faceValueMultipleMessage,
-  firmHoldings,
-  isWholeNumberOfBonds,
-  recordExternalTrade,
-} from '../../trading/inventoryHoldings';
+import { editValuationCost, firmHoldings, recordExternalTrade } from '../../trading/inventoryHoldings';
 import { marketToday } from '../../trading/marketDate';
 import { readUploadedTable } from '../../trading/uploads/readTable';
 import { receiveUpload } from '../../trading/uploads/receiveUpload';
@@ -89,7 +89,7 @@ export function inventoryRoutes(app: ApiApp): void {
       if (index % 250 === 0) report({ checked_rows: index });
       const entry = catalogue.byIsin.get((cells.isin ?? '').trim().toUpperCase());
       if (!entry) {
-        errors.push({ row, message: `ISIN: No bond with ISIN "${cells.isin}".` });
+        errors.push({ row, message: unknownIsinMessage(cells.isin) });
         continue;
       }
       const parsed = inventoryUploadRowSchema.safeParse(inventoryUploadRowInput(cells), {
@@ -105,7 +105,7 @@ export function inventoryRoutes(app: ApiApp): void {
       }
       const earlier = rowOfInstrument.get(entry.row.id);
       if (earlier !== undefined) {
-        errors.push({ row, message: `ISIN: ${entry.row.isin} is already in row ${earlier}.` });
+        errors.push({ row, message: repeatedIsinMessage(entry.row.isin, earlier) });
         continue;
       }
       rowOfInstrument.set(entry.row.id, row);

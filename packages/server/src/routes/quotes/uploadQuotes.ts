@@ -1,3 +1,4 @@
+import { unknownIsinMessage } from '@bondkit/core/validation';
 import { uploadFormFlag } from '@bondkit/core/validation';
 import { quoteWriteEndpoints } from '@bondkit/core/contract';
 import { eoiCreatePayloadSchema, quoteUploadRowInput } from '@bondkit/core/validation';
@@ -30,7 +31,7 @@ export function uploadQuoteRoutes(app: ApiApp): void {
     for (const { row, cells } of table.rows) {
       const entry = context.catalogue.byIsin.get(cells.isin!.toUpperCase());
       if (!entry) {
-        errors.push({ row, message: `ISIN: No bond with ISIN "${cells.isin}".` });
+        errors.push({ row, message: unknownIsinMessage(cells.isin) });
         continue;
       }
       const parsed = eoiCreatePayloadSchema.safeParse(quoteUploadRowInput(cells, entry.row.id), {
