@@ -12,6 +12,7 @@ const testFiles = [
   'e2e/**/*.ts',
   '**/bench/**/*.ts',
   'scripts/vitest-setup-dom.ts',
+  'scripts/vitest-setup-shared.ts',
 ];
 
 /**
@@ -325,10 +326,15 @@ export default tseslint.config(
     },
   },
   {
-    // Plain JavaScript (scripts, configs) and the DOM test setup belong to no tsconfig, and the examples type
+    // Plain JavaScript (scripts, configs) and the test setup files belong to no tsconfig, and the examples type
     // against the packed tarballs (`npm run test:packed-apps` type-checks them there): the type-aware rules
     // stay off for them.
-    files: ['**/*.{js,mjs,cjs}', 'examples/**', 'scripts/vitest-setup-dom.ts'],
+    files: [
+      '**/*.{js,mjs,cjs}',
+      'examples/**',
+      'scripts/vitest-setup-dom.ts',
+      'scripts/vitest-setup-shared.ts',
+    ],
     extends: [tseslint.configs.disableTypeChecked],
   },
 );

@@ -37,7 +37,8 @@ const phases = [
     name: 'unit and integration tests',
     // Two workers on the two-core CI machine: vitest's default there is one, and most server test files spend
     // their time waiting on sockets, PostgreSQL and timers (578 s with one worker, 320 s with two, 5,378 tests
-    // green both ways).
+    // green both ways). The files of a worker share its module graph (`isolate: false`, vitest.config.ts): on
+    // PostgreSQL 169 s here where it took 445 s in CI at ed1d3b6.
     command: [
       'npx vitest run --project core --project widgets --project server --project reference-app --maxWorkers=2',
       ...vitestReport('unit'),

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { createBondClient } from '@bondkit/core';
 import { afterEach, beforeAll } from 'vitest';
+import './vitest-setup-shared';
 
 // findBy*/waitFor wait up to 5 s (Testing Library's default is 1 s): on a loaded two-core CI machine a
 // lazily loaded page can take longer than a second to appear. A test that fails still fails, only later.
@@ -15,6 +16,19 @@ beforeAll(async () => {
     apiBase: 'http://localhost',
     fetch: () => Promise.reject(new Error('unused')),
   }).preload();
+});
+
+// The files of a project share their worker's window (`isolate: false` in vitest.config.ts): each file starts
+// on a blank page at `/`, with empty storage and no cookies, as it would in a window of its own.
+beforeAll(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  window.history.replaceState(null, '', '/');
+  document.body.replaceChildren();
 });
 
 afterEach(() => {
