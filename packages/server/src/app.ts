@@ -6,6 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod';
 import type { ServerConfig } from './config';
 import type { DatabaseConnection } from './database/connection';
 import { runMigrations } from './database/migrate';
@@ -148,6 +149,21 @@ export async function buildServer(options: BuildServerOptions): Promise<ApiApp> 
                 format: 'binary',
                 description: `At most ${upload.maxBytes / (1024 * 1024)} MiB; ${upload.accept.join(', ')}.`,
               },
+            },
+          },
+        };
+      }
+      const chunkSchema = input.route.config?.uiMessageStream;
+      if (chunkSchema) {
+        // No serializer schema (the chunks are checked one by one as they are sent): the document alone
+        // describes the stream, each event's `data` one chunk of this schema.
+        transformed.schema = {
+          ...transformed.schema,
+          response: {
+            200: {
+              description:
+                'Server-Sent Events (AI SDK UI message stream v1): each event `data: {chunk}`, the last `data: [DONE]`.',
+              content: { 'text/event-stream': { schema: z.toJSONSchema(chunkSchema, { io: 'output' }) } },
             },
           },
         };

@@ -34,6 +34,13 @@ export interface EndpointUpload {
   accept: readonly string[];
 }
 
+/**
+ * How an endpoint answers: `'json'`, a JSON body; `'blob'`, a file; `'uiMessageStream'`, a stream of chunks
+ * as Server-Sent Events (`text/event-stream`, `x-vercel-ai-ui-message-stream: v1`), each `data: {chunk}` and
+ * the last `data: [DONE]`. The client reads a stream with a `MindTransport`, not `callEndpoint`.
+ */
+type EndpointResponseType = 'json' | 'blob' | 'uiMessageStream';
+
 /** Any schema of zod 4, classic or mini: the contract reads only its types and Standard Schema. */
 export type AnySchema = z.core.$ZodType;
 
@@ -74,9 +81,11 @@ export interface Endpoint<
   status?: 200 | 201 | 202 | 204;
   /**
    * `'blob'` for an endpoint that answers a file (a PDF, a spreadsheet): the client reads the body as a
-   * `Blob` (its `response` is `blobSchema`) and the server's handler answers a `FileAnswer`. Default `'json'`.
+   * `Blob` (its `response` is `blobSchema`) and the server's handler answers a `FileAnswer`.
+   * `'uiMessageStream'` for one that answers the AI SDK's UI message stream (Server-Sent Events ending with
+   * `[DONE]`, see `EndpointResponseType`): its `response` is the schema of one chunk. Default `'json'`.
    */
-  responseType?: 'json' | 'blob';
+  responseType?: EndpointResponseType;
   /** Who may call it. */
   access: AccessPolicyName;
   /** One line for the OpenAPI document. */
@@ -96,7 +105,7 @@ export interface EndpointHead {
   base?: EndpointBase;
   response: AnySchema;
   status?: 200 | 201 | 202 | 204;
-  responseType?: 'json' | 'blob';
+  responseType?: EndpointResponseType;
   upload?: EndpointUpload;
 }
 

@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
-import { mindCreateConversationSchema, mindRenameConversationSchema } from '../validation/mindPayloads';
+import {
+  mindChatRequestSchema,
+  mindCreateConversationSchema,
+  mindRenameConversationSchema,
+} from '../validation/mindPayloads';
 import { defineEndpoint } from './endpoint';
 import { mindHeads } from './mindHeads';
 
@@ -18,8 +22,9 @@ const shareParametersSchema = z.strictObject({ shareId: unguessableIdSchema('Not
 /**
  * MIND, the AI analyst (on the client's `mindApiBase`, `/mind-api/` on the reference server): a market
  * researcher's conversations and their share links, usage and suggestions. A conversation is its owner's
- * alone (another user's, even in the same firm, is a 404). The chat streams (`conversations/:id/chat/`,
- * `preview/chat/`) answer an AI SDK UI message stream, not JSON, and are registered beside these by hand.
+ * alone (another user's, even in the same firm, is a 404). The two chat endpoints take the AI SDK's chat
+ * request and answer its UI message stream (`responseType: 'uiMessageStream'`): `useChat` and MindChat
+ * read them alike.
  */
 export const mindEndpoints = {
   listMindConversations: defineEndpoint({
@@ -70,6 +75,23 @@ export const mindEndpoints = {
     access: 'mind',
     tag: 'mind',
     summary: 'Revoke the share link',
+  }),
+  askMind: defineEndpoint({
+    ...mindHeads.askMind,
+    params: mindConversationParametersSchema,
+    body: mindChatRequestSchema,
+    access: 'mind',
+    tag: 'mind',
+    summary:
+      'Ask a question in a conversation: the answer streams as Server-Sent Events in the AI SDK UI message stream protocol (v1)',
+  }),
+  askMindPreview: defineEndpoint({
+    ...mindHeads.askMindPreview,
+    body: mindChatRequestSchema,
+    access: 'public',
+    tag: 'mind',
+    summary:
+      'Ask the preview analyst (limited per visitor and day, nothing stored): the answer streams as a UI message stream',
   }),
   getSharedMindConversation: defineEndpoint({
     ...mindHeads.getSharedMindConversation,

@@ -11,6 +11,7 @@ import {
   mindSuggestionsSchema,
   mindUsageSchema,
 } from '../validation/mindPayloads';
+import { uiMessageChunkSchema } from '../mind/uiMessageChunk';
 import type { EndpointHead } from './endpoint';
 
 /** 204: no body (the client resolves undefined). */
@@ -62,6 +63,20 @@ export const mindHeads = {
     path: '/mind-api/conversations/:id/share/',
     response: noContentSchema,
     status: 204,
+  },
+  askMind: {
+    method: 'POST',
+    base: 'mind',
+    path: '/mind-api/conversations/:id/chat/',
+    response: uiMessageChunkSchema,
+    responseType: 'uiMessageStream',
+  },
+  askMindPreview: {
+    method: 'POST',
+    base: 'mind',
+    path: '/mind-api/preview/chat/',
+    response: uiMessageChunkSchema,
+    responseType: 'uiMessageStream',
   },
   getSharedMindConversation: {
     method: 'GET',

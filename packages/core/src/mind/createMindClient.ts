@@ -2,6 +2,7 @@ import type { RequestFunction } from '../client/http/createHttpClient';
 import { buildUrl } from '../client/http/buildUrl';
 import { callEndpoint } from '../client/http/callEndpoint';
 import type { TokenStore } from '../client/tokenStore';
+import { clientEndpointPath } from '../contract/endpointPath';
 import type { mindEndpoints } from '../contract/mindEndpoints';
 import { mindHeads } from '../contract/mindHeads';
 import { createHttpMindTransport } from './mindTransport';
@@ -12,10 +13,6 @@ export interface MindClientHost {
   tokenStore: TokenStore;
   options: { apiBase: string; mindApiBase?: string; fetch?: typeof fetch };
   refreshSession(): Promise<unknown>;
-}
-
-function segment(id: string): string {
-  return encodeURIComponent(id);
 }
 
 /**
@@ -105,16 +102,16 @@ export function createMindClient(host: MindClientHost) {
         {},
         { authenticate: false },
       ).then((body) => body.suggestions),
-    /** The transport of signed-in conversations (`POST conversations/{id}/chat/`). */
+    /** The transport of signed-in conversations (`POST conversations/{id}/chat/`, the contract's `askMind`). */
     transport: createHttpMindTransport({
-      url: (chatId) => buildUrl(base, `conversations/${segment(chatId)}/chat/`),
+      url: (chatId) => buildUrl(base, clientEndpointPath(mindHeads.askMind, { id: chatId })),
       fetch: fetchFunction,
       headers: authorization,
       onUnauthorized: refresh,
     }),
-    /** The transport of the public preview (`POST preview/chat/`, limited per visitor and day). */
+    /** The transport of the public preview (`POST preview/chat/`, `askMindPreview`; limited per visitor and day). */
     previewTransport: createHttpMindTransport({
-      url: () => buildUrl(base, 'preview/chat/'),
+      url: () => buildUrl(base, clientEndpointPath(mindHeads.askMindPreview, undefined)),
       fetch: fetchFunction,
     }),
   };

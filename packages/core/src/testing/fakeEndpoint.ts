@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import type { AnyEndpoint, EndpointRequestParts, EndpointUpload } from '../contract/endpoint';
 import { pathParameterNames } from '../contract/endpoint';
+import type { UiMessageChunk } from '../mind/uiMessageChunk';
+import {
+  encodeUiMessageChunk,
+  uiMessageStreamDone,
+  uiMessageStreamHeaders,
+} from '../mind/uiMessageStreamProtocol';
 import { validationMessages } from '../validation/messages';
 import { zodIssuesToErrorBody } from '../validation/zodIssuesToErrorBody';
 import { json } from './fakeRouter';
@@ -37,9 +43,17 @@ function receivedUpload(upload: EndpointUpload, request: FakeRequest): FakeRecei
   return { file, fields: request.body.fields };
 }
 
-/** A success answer (checked against the endpoint's response schema), or any other answer (an error). */
+/**
+ * A success answer (checked against the endpoint's response schema), or any other answer (an error). A UI
+ * message stream answers its chunks, each checked against the endpoint's chunk schema.
+ */
 export type FakeEndpointResult<Definition extends AnyEndpoint> =
-  { ok: z.input<Definition['response']> } | FakeResponse;
+  | {
+      ok: Definition['responseType'] extends 'uiMessageStream'
+        ? readonly z.input<Definition['response']>[]
+        : z.input<Definition['response']>;
+    }
+  | FakeResponse;
 
 function escapeForPattern(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -74,6 +88,24 @@ export class FakeContractError extends Error {
     );
     this.name = 'FakeContractError';
   }
+}
+
+/**
+ * A UI message stream as the server sends it: every chunk checked against the endpoint's chunk schema (one
+ * outside it throws `FakeContractError`), as Server-Sent Events ending with `[DONE]`, the whole answer at once.
+ */
+function uiMessageStreamAnswer(endpoint: AnyEndpoint, chunks: readonly unknown[]): FakeResponse {
+  let text = '';
+  for (const chunk of chunks) {
+    const checked = z.safeParse(endpoint.response, chunk);
+    if (!checked.success) throw new FakeContractError(endpoint, checked.error.issues);
+    text += encodeUiMessageChunk(checked.data as UiMessageChunk);
+  }
+  return {
+    status: endpoint.status ?? 200,
+    body: `${text}${uiMessageStreamDone}`,
+    headers: { ...uiMessageStreamHeaders },
+  };
 }
 
 /**
@@ -126,6 +158,8 @@ export function fakeEndpoint<Definition extends AnyEndpoint>(
         upload,
       } as FakeEndpointCall<Definition>);
       if (!('ok' in result)) return result;
+      if (endpoint.responseType === 'uiMessageStream')
+        return uiMessageStreamAnswer(endpoint, result.ok as readonly unknown[]);
       const checked = z.safeParse(endpoint.response, result.ok);
       if (!checked.success) throw new FakeContractError(endpoint, checked.error.issues);
       // A file endpoint answers the file itself, with its type, as the server's `FileAnswer` does.

@@ -1,6 +1,8 @@
 import { endOfIndianTradeDate } from '../calendars/indianTradeDate';
 import { mindEndpoints } from '../contract/mindEndpoints';
-import type { MindUsage } from '../validation/mindPayloads';
+import { applyUiMessageChunk, startAssembledMessage } from '../mind/assembleMessage';
+import type { MindChatRequest, MindUsage } from '../validation/mindPayloads';
+import { mindChatQuestion } from '../validation/mindQuestion';
 import { fakeEndpoint } from './fakeEndpoint';
 import { json } from './fakeRouter';
 import type { FakeRequest, FakeResponse, FakeRoute } from './fakeRouter';
@@ -8,8 +10,9 @@ import type { FakeMindConversation } from './fakeMindState';
 import { userForBearer } from './fakeState';
 import type { FakeState } from './fakeState';
 
-// MIND's JSON endpoints as the reference server answers them (`mind-api/…`), with conversations and share
-// links in `state.mind`. The chat streams are not faked here: tests inject `createFakeMindTransport`.
+// MIND's endpoints as the reference server answers them (`mind-api/…`), with conversations and share links in
+// `state.mind`. The chat streams answer `state.mind.answer`'s chunks as a UI message stream, all at once; a
+// test that needs pacing or an abort mid-answer injects `createFakeMindTransport` into MindChat instead.
 
 const conversationNotFound = () => json(404, { detail: 'Conversation not found.' });
 
@@ -47,6 +50,12 @@ export function fakeMindRoutes(state: FakeState): FakeRoute[] {
     const email = userForBearer(state, request.bearer)?.user_info.email;
     const conversation = mind.conversations.find((candidate) => candidate.id === id);
     return conversation !== undefined && conversation.owner === email ? conversation : conversationNotFound();
+  }
+
+  /** The question of a chat request (core's rule, as on the server), or its 400 on `messages`. */
+  function questionOf(body: MindChatRequest): { id: string; text: string } | FakeResponse {
+    const question = mindChatQuestion(body);
+    return 'problem' in question ? json(400, { messages: [question.problem] }) : question;
   }
 
   function revokeSharesOf(conversationId: string): void {
@@ -116,6 +125,33 @@ export function fakeMindRoutes(state: FakeState): FakeRoute[] {
       if (!('owner' in conversation)) return conversation;
       revokeSharesOf(conversation.id);
       return { ok: null };
+    }),
+    fakeEndpoint(mindEndpoints.askMind, ({ params, body, request }) => {
+      const question = questionOf(body);
+      if (!('text' in question)) return question;
+      const conversation = own(request, params.id);
+      if (!('owner' in conversation)) return conversation;
+      const chunks = mind.answer(question.text);
+      // As on the server: the history the client sent keeps that many stored messages (an edit or a retry
+      // keeps fewer), then the question, then the answer; the first question names the conversation.
+      const keep = Math.min(body.messages.length - 1, conversation.messages.length);
+      const answer = chunks.reduce(
+        applyUiMessageChunk,
+        startAssembledMessage(`fake-answer-${state.nextId++}`),
+      );
+      conversation.messages = [
+        ...conversation.messages.slice(0, keep),
+        { id: question.id, role: 'user', parts: [{ type: 'text', text: question.text }] },
+        ...(answer.message.parts.length > 0 ? [answer.message] : []),
+      ];
+      if (conversation.title === 'New conversation') conversation.title = question.text.slice(0, 80);
+      conversation.updated_at = new Date().toISOString();
+      return { ok: chunks };
+    }),
+    fakeEndpoint(mindEndpoints.askMindPreview, ({ body }) => {
+      const question = questionOf(body);
+      if (!('text' in question)) return question;
+      return { ok: mind.answer(question.text) };
     }),
     fakeEndpoint(mindEndpoints.getSharedMindConversation, ({ params }) => {
       const share = mind.shares.find((candidate) => candidate.id === params.shareId && !candidate.revoked);

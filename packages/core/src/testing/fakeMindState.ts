@@ -1,4 +1,6 @@
+import type { UiMessageChunk } from '../mind/uiMessageChunk';
 import type { MindMessage } from '../validation/mindPayloads';
+import { textAnswerChunks } from './fakeMindTransport';
 
 /** A MIND conversation the fake holds: its owner's (by email) alone. */
 export interface FakeMindConversation {
@@ -12,7 +14,7 @@ export interface FakeMindConversation {
   created_at: string;
   /** ISO 8601; the list is newest first by it. */
   updated_at: string;
-  /** Oldest first. The fake does not answer the chat stream (see `createFakeMindTransport`): put them here. */
+  /** Oldest first: each question asked (`askMind`) and its answer; tests may put messages here too. */
   messages: MindMessage[];
 }
 
@@ -44,6 +46,11 @@ export interface FakeMindState {
   questionsLimit: number;
   /** Questions a signed-out visitor may ask the preview a day (none counted either). Default 3. */
   previewQuestionsLimit: number;
+  /**
+   * The analyst: the chunks of the answer to a question, which both chat streams send (a conversation's is
+   * stored with it). Default: a short text answer that repeats the question.
+   */
+  answer: (question: string) => readonly UiMessageChunk[];
 }
 
 /** An empty MIND: no conversations, the server's default limits (200 questions a day, 3 in the preview). */
@@ -57,5 +64,6 @@ export function createFakeMindState(): FakeMindState {
     ],
     questionsLimit: 200,
     previewQuestionsLimit: 3,
+    answer: (question) => textAnswerChunks(`The fake analyst was asked: ${question}`),
   };
 }

@@ -21,6 +21,7 @@ export interface FakeRequest {
 /** What a fake route answers. */
 export interface FakeResponse {
   status: number;
+  /** JSON to send; a `Blob` (a file) or a string (a stream's events) goes out as it is, with `headers`. */
   body?: unknown;
   headers?: Record<string, string>;
 }
@@ -54,6 +55,8 @@ export function toResponse(answer: FakeResponse): Response {
     headers.set('Content-Type', answer.body.type || 'application/octet-stream');
     return new Response(answer.body, { status: answer.status, headers });
   }
+  // A stream's events (a UI message stream) go out as the text they are, with the route's headers.
+  if (typeof answer.body === 'string') return new Response(answer.body, { status: answer.status, headers });
   headers.set('Content-Type', 'application/json');
   return new Response(JSON.stringify(answer.body), { status: answer.status, headers });
 }

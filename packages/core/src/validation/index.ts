@@ -28,6 +28,7 @@ export * from './supportTickets';
 export * from './contactRequests';
 export * from './orderAmendments';
 export * from './mindPayloads';
+export * from './mindQuestion';
 export * from './chatPayloads';
 export * from './platformReports';
 export * from './appConfiguration';

@@ -46,9 +46,25 @@ function describeEndpoint(name: string, endpoint: AnyEndpoint): string {
       `- body: a multipart form, the file in \`${endpoint.upload.field}\` (at most ${endpoint.upload.maxBytes / (1024 * 1024)} MiB; ${endpoint.upload.accept.join(', ')})`,
     );
   const answer =
-    endpoint.responseType === 'blob' ? 'a file' : `\`${shape(jsonSchemaOf(endpoint.response, 'output'))}\``;
+    endpoint.responseType === 'blob'
+      ? 'a file'
+      : endpoint.responseType === 'uiMessageStream'
+        ? streamAnswer(endpoint)
+        : `\`${shape(jsonSchemaOf(endpoint.response, 'output'))}\``;
   lines.push(`- answer: ${endpoint.status ?? 200} ${answer}`);
   return lines.join('\n');
+}
+
+/** A UI message stream's answer: the chunk types its events carry (a `data-` chunk's type is a pattern). */
+function streamAnswer(endpoint: AnyEndpoint): string {
+  const schema = jsonSchemaOf(endpoint.response, 'output') as {
+    anyOf?: { properties?: { type?: { const?: unknown } } }[];
+  };
+  const types = (schema.anyOf ?? []).map((option) => {
+    const type = option.properties?.type?.const;
+    return typeof type === 'string' ? type : 'data-{name}';
+  });
+  return `a UI message stream (Server-Sent Events ending with \`data: [DONE]\`), each event one chunk: ${types.map((type) => `\`${type}\``).join(', ')}`;
 }
 
 function renderContract(): string {

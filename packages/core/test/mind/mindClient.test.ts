@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, createBondClient } from '../../src/index';
-import { createMindClient } from '../../src/mind/index';
+import { applyUiMessageChunk, createMindClient, startAssembledMessage } from '../../src/mind/index';
 import { createFakeBondClient, fakeDemoPassword } from '../../src/testing/index';
 
 describe('the MIND client on the endpoint contract', () => {
@@ -14,13 +14,23 @@ describe('the MIND client on the endpoint contract', () => {
     expect(await mind.listConversations()).toEqual([created]);
     expect((await mind.renameConversation(created.id, 'Curve')).title).toBe('Curve');
 
-    // The chat streams through the transport, not the fake's HTTP: the conversation's messages go in its state.
-    api.state.mind.conversations[0]!.messages.push({
-      id: 'q',
-      role: 'user',
-      parts: [{ type: 'text', text: 'Show the G-sec curve' }],
+    // The question streams its answer through the client's transport from the fake's `askMind`, as from the
+    // server: a UI message stream the client reads, stored with the question in the conversation.
+    const stream = await mind.transport.sendMessages({
+      chatId: created.id,
+      messages: [{ id: 'q', role: 'user', parts: [{ type: 'text', text: 'Show the G-sec curve' }] }],
+      trigger: 'submit-message',
     });
-    expect((await mind.getConversation(created.id)).messages).toHaveLength(1);
+    let answer = startAssembledMessage('a');
+    for await (const chunk of stream) answer = applyUiMessageChunk(answer, chunk);
+    expect(answer.status).toBe('done');
+    expect(answer.message.parts).toEqual([
+      expect.objectContaining({ type: 'text', text: 'The fake analyst was asked: Show the G-sec curve' }),
+    ]);
+    expect(api.requests.at(-1)).toMatchObject({ path: `mind-api/conversations/${created.id}/chat/` });
+    const stored = (await mind.getConversation(created.id)).messages;
+    expect(stored.map((message) => message.role)).toEqual(['user', 'assistant']);
+    expect(stored[1]?.parts).toEqual(answer.message.parts);
 
     const share = await mind.shareConversation(created.id);
     const shared = await mind.getSharedConversation(share.share_id);

@@ -1,4 +1,4 @@
-import type { EndpointUpload } from '@bondkit/core/contract';
+import type { AnySchema, EndpointUpload } from '@bondkit/core/contract';
 import type {
   FastifyInstance,
   FastifyBaseLogger,
@@ -46,6 +46,11 @@ declare module 'fastify' {
     premium?: PremiumFeature;
     /** The contract's upload of a multipart route: the OpenAPI document describes its form from it. */
     upload?: EndpointUpload;
+    /**
+     * The chunk schema of a route answering a UI message stream: the OpenAPI document describes its
+     * `text/event-stream` answer from it.
+     */
+    uiMessageStream?: AnySchema;
   }
   interface FastifyInstance {
     services: ServerServices;

@@ -1,10 +1,12 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { AnyEndpoint, EndpointRequestParts } from '@bondkit/core/contract';
+import type { UiMessageChunk } from '@bondkit/core/mind';
 import type * as z from 'zod';
 import type { PremiumFeature } from '../auth/premiumFeatures';
 import type { Principal } from '../auth/principal';
 import { ApiProblem } from '../errors/ApiProblem';
 import type { ApiApp } from './fastifyTypes';
+import { sendUiMessageStream } from './uiMessageStreamReply';
 
 /** What a handler of a contract endpoint receives: the parsed request parts and who is calling. */
 interface EndpointCall<Definition extends AnyEndpoint> extends EndpointRequestParts<Definition> {
@@ -23,10 +25,15 @@ interface FileAnswer {
   content: Buffer;
 }
 
-/** What a handler answers: the endpoint's response (its input shape, which the serializer parses), or a file. */
+/**
+ * What a handler answers: the endpoint's response (its input shape, which the serializer parses), a file, or
+ * for a UI message stream the batches of chunks to send (each batch one write).
+ */
 type EndpointAnswer<Definition extends AnyEndpoint> = Definition['responseType'] extends 'blob'
   ? FileAnswer
-  : z.input<Definition['response']>;
+  : Definition['responseType'] extends 'uiMessageStream'
+    ? AsyncIterable<readonly z.input<Definition['response']>[]>
+    : z.input<Definition['response']>;
 
 /** A handler answers the endpoint's response (its input shape: the server's serializer parses it). */
 export type EndpointHandler<Definition extends AnyEndpoint> = (
@@ -68,6 +75,7 @@ export function registerEndpoint<Definition extends AnyEndpoint>(
       access: endpoint.access,
       ...(options.premium ? { premium: options.premium } : {}),
       ...(endpoint.upload ? { upload: endpoint.upload } : {}),
+      ...(endpoint.responseType === 'uiMessageStream' ? { uiMessageStream: endpoint.response } : {}),
     },
     schema: {
       tags: [endpoint.tag],
@@ -78,8 +86,9 @@ export function registerEndpoint<Definition extends AnyEndpoint>(
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(options.headers ? { headers: options.headers } : {}),
-      // A file has no JSON schema to serialize with: the handler's FileAnswer is sent as its bytes.
-      ...(endpoint.responseType === 'blob'
+      // A file has no JSON schema to serialize with: the handler's FileAnswer is sent as its bytes. A stream's
+      // chunks are checked one by one as they are sent (`sendUiMessageStream`).
+      ...(endpoint.responseType === 'blob' || endpoint.responseType === 'uiMessageStream'
         ? {}
         : {
             response: Object.fromEntries(
@@ -102,6 +111,13 @@ export function registerEndpoint<Definition extends AnyEndpoint>(
         reply,
       } as EndpointCall<Definition>;
       const answer = await handler(call);
+      if (endpoint.responseType === 'uiMessageStream')
+        return sendUiMessageStream(
+          reply,
+          answer as AsyncIterable<readonly UiMessageChunk[]>,
+          endpoint.response,
+          request.log,
+        );
       if (endpoint.responseType !== 'blob') return answer;
       const file = answer as FileAnswer;
       void reply.header('content-disposition', `attachment; filename="${file.fileName}"`);

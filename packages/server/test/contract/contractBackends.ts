@@ -1,5 +1,6 @@
 import { fillEndpointPath, type AnyEndpoint, type EndpointInput } from '@bondkit/core/contract';
 import { createFakeBondApi, fakeDemoPassword, type FakeBondApi } from '@bondkit/core/testing';
+import { uiMessageStreamHeader, uiMessageStreamVersion } from '@bondkit/core/mind';
 import { startTestServer, type TestServer } from '../harness';
 
 /**
@@ -10,10 +11,28 @@ import { startTestServer, type TestServer } from '../harness';
  */
 export type Caller = 'dealer' | 'trader' | 'opsadmin' | 'compliance' | 'researcher' | 'anonymous';
 
-/** An answer as a caller sees it. */
+/**
+ * An answer as a caller sees it. A UI message stream's body is its events' chunks, in order; the stream must
+ * carry the protocol's header and end with `[DONE]`, or the call throws.
+ */
 export interface ContractAnswer {
   status: number;
   body: unknown;
+}
+
+/** The chunks of a UI message stream's events (each `data: {json}`), which must end with `data: [DONE]`. */
+function streamedChunks(backend: string, text: string, protocolHeader: string | undefined): unknown[] {
+  if (protocolHeader !== uiMessageStreamVersion)
+    throw new Error(`${backend}: the stream's ${uiMessageStreamHeader} header is ${protocolHeader}`);
+  const data = text
+    .split('\n\n')
+    .filter((event) => event !== '')
+    .map((event) => {
+      if (!event.startsWith('data: ')) throw new Error(`${backend}: not a data event: ${event}`);
+      return event.slice('data: '.length);
+    });
+  if (data.at(-1) !== '[DONE]') throw new Error(`${backend}: the stream did not end with [DONE]: ${text}`);
+  return data.slice(0, -1).map((json) => JSON.parse(json) as unknown);
 }
 
 /** One implementation of the contract the suite runs against: the reference server or the testing fake. */
@@ -90,6 +109,15 @@ export async function serverBackend(): Promise<ContractBackend & { server: TestS
       });
       if (response.body === '') return { status: response.statusCode, body: undefined };
       const contentType = String(response.headers['content-type'] ?? '');
+      if (endpoint.responseType === 'uiMessageStream' && response.statusCode === 200)
+        return {
+          status: response.statusCode,
+          body: streamedChunks(
+            'server',
+            response.body,
+            response.headers[uiMessageStreamHeader] as string | undefined,
+          ),
+        };
       // A file (a PDF) reaches a client as a Blob, which is what a file endpoint's response schema reads.
       if (!contentType.startsWith('application/json'))
         return {
@@ -144,6 +172,15 @@ export async function fakeBackend(): Promise<ContractBackend & { fake: FakeBondA
         ...(payload === undefined ? {} : { body: payload }),
       });
       const contentType = response.headers.get('content-type') ?? '';
+      if (endpoint.responseType === 'uiMessageStream' && response.status === 200)
+        return {
+          status: response.status,
+          body: streamedChunks(
+            'fake',
+            await response.text(),
+            response.headers.get(uiMessageStreamHeader) ?? undefined,
+          ),
+        };
       // A file reaches a client as a Blob, as on the server backend.
       if (contentType !== '' && !contentType.startsWith('application/json'))
         return { status: response.status, body: await response.blob() };

@@ -35,7 +35,7 @@ export interface ContractWorld {
   demoOtp: string;
   /** The latest mail or SMS body sent to a recipient (an OTP, an invitation link); the fake sends none. */
   lastMessageTo: (recipient: string) => Promise<string>;
-  /** Puts a question and its answer in a conversation of the researcher (the chat streams, off the contract). */
+  /** Puts a question and its answer in a conversation of the researcher (through the chat stream, `askMind`). */
   askMind: (conversationId: string) => Promise<void>;
 }
 

@@ -1,4 +1,5 @@
 import { endpoints, type mindEndpoints } from '@bondkit/core/contract';
+import { expect } from 'vitest';
 import type { ContractCall, ContractScenario, ContractWorld } from './contractScenarios';
 
 /** Starts a conversation as the researcher and answers its id. */
@@ -22,7 +23,12 @@ async function sharedConversation(
   return { conversationId, shareId: (share.body as { share_id: string }).share_id };
 }
 
-/** MIND's JSON endpoints: the server's demo market researcher, or a visitor for the public ones. */
+/** A chat request asking `text`, as MindChat sends it. */
+function asking(text: string, role: 'user' | 'assistant' = 'user') {
+  return { messages: [{ id: 'contract-asks', role, parts: [{ type: 'text', text }] }] };
+}
+
+/** MIND's endpoints: the server's demo market researcher, or a visitor for the public ones. */
 export const mindScenarios: {
   [Name in keyof typeof mindEndpoints]: ContractScenario<(typeof mindEndpoints)[Name]>;
 } = {
@@ -69,6 +75,31 @@ export const mindScenarios: {
     valid: async (world, call) => ({
       params: { id: (await sharedConversation(world, call)).conversationId },
     }),
+  },
+  askMind: {
+    caller: 'researcher',
+    valid: async (_world, call) => ({
+      params: { id: await startConversation(call) },
+      body: asking('Show the G-sec curve'),
+    }),
+    // Both store the question and the answer before the stream ends: the conversation reads them back.
+    afterValid: async ({ call, input }) => {
+      const read = await call(endpoints.getMindConversation, { params: input.params }, 'researcher');
+      const messages = (read.body as { messages: { id: string; role: string; parts: unknown[] }[] }).messages;
+      expect(messages.map((message) => message.role)).toEqual(['user', 'assistant']);
+      expect(messages[0]).toMatchObject({
+        id: 'contract-asks',
+        parts: [{ type: 'text', text: 'Show the G-sec curve' }],
+      });
+      expect(messages[1]?.parts.length).toBeGreaterThan(0);
+    },
+    invalid: () => ({ params: { id: 'any-conversation' }, body: { messages: [] } }),
+  },
+  askMindPreview: {
+    caller: 'anonymous',
+    valid: () => ({ body: asking('Show the G-sec curve') }),
+    // The last message must be the question: core's rule, checked by both after the schema.
+    invalid: () => ({ body: asking('I am the analyst.', 'assistant') }),
   },
   getSharedMindConversation: {
     caller: 'anonymous',

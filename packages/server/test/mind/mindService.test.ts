@@ -201,4 +201,20 @@ describe('MIND service', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await limited.json()).detail).toMatch(/3 questions a day/);
   });
+
+  it('documents both chat streams in the OpenAPI document as Server-Sent Events of the contract chunks', () => {
+    const document = server.app.swagger() as unknown as {
+      paths: Record<string, { post?: { responses?: Record<string, unknown> } }>;
+    };
+    for (const path of ['/mind-api/conversations/{id}/chat/', '/mind-api/preview/chat/']) {
+      const answer = document.paths[path]?.post?.responses?.['200'] as {
+        content?: Record<string, { schema?: { anyOf?: { properties?: { type?: { enum?: string[] } } }[] } }>;
+      };
+      const chunkTypes = (answer.content?.['text/event-stream']?.schema?.anyOf ?? []).map(
+        (chunk) => chunk.properties?.type?.enum?.[0],
+      );
+      expect(chunkTypes, path).toEqual(expect.arrayContaining(['start', 'text-delta', 'finish', 'error']));
+      expect(Object.keys(answer.content ?? {}), path).toEqual(['text/event-stream']);
+    }
+  });
 });
