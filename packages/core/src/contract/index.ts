@@ -22,6 +22,8 @@ export {
   supportAttachmentServedTypes,
   supportAttachmentUpload,
   uploadIdPattern,
+  uploadNotMultipartMessage,
+  uploadTooLargeMessage,
 } from './uploads';
 export { clientEndpointPath, fillEndpointPath } from './endpointPath';
 export { idParametersSchema, queryFlagSchema } from './commonSchemas';

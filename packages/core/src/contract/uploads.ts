@@ -52,3 +52,13 @@ export const supportAttachmentServedTypes: ReadonlySet<string> = new Set([
   'application/pdf',
   'text/plain',
 ]);
+
+/** The 400 on `upload.field` for a request that is not a multipart form (the server's and the fake's). */
+export function uploadNotMultipartMessage(upload: EndpointUpload): string {
+  return `Send the file as multipart/form-data in the field "${upload.field}".`;
+}
+
+/** The 400 on `upload.field` for a file over `upload.maxBytes` (the server's and the fake's). */
+export function uploadTooLargeMessage(upload: EndpointUpload): string {
+  return `The file is larger than ${upload.maxBytes / (1024 * 1024)} MB; upload a smaller file.`;
+}

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { AnyEndpoint, EndpointRequestParts, EndpointUpload } from '../contract/endpoint';
 import { pathParameterNames } from '../contract/endpoint';
+import { uploadNotMultipartMessage, uploadTooLargeMessage } from '../contract/uploads';
 import type { UiMessageChunk } from '../mind/uiMessageChunk';
 import {
   encodeUiMessageChunk,
@@ -34,12 +35,10 @@ export type FakeEndpointCall<Definition extends AnyEndpoint> = EndpointRequestPa
  */
 function receivedUpload(upload: EndpointUpload, request: FakeRequest): FakeReceivedUpload | FakeResponse {
   const refuse = (message: string) => json(400, { [upload.field]: [message] });
-  if (!isUploadedForm(request.body))
-    return refuse(`Send the file as multipart/form-data in the field "${upload.field}".`);
+  if (!isUploadedForm(request.body)) return refuse(uploadNotMultipartMessage(upload));
   const file = request.body.files[upload.field];
   if (file === undefined) return refuse(validationMessages.required);
-  if (file.bytes.length > upload.maxBytes)
-    return refuse(`The file is larger than ${upload.maxBytes / (1024 * 1024)} MB; upload a smaller file.`);
+  if (file.bytes.length > upload.maxBytes) return refuse(uploadTooLargeMessage(upload));
   return { file, fields: request.body.fields };
 }
 

@@ -5,6 +5,7 @@ import { accountEndpoints } from '../contract/accountEndpoints';
 import { clientEndpoints } from '../contract/clientEndpoints';
 import type { UccRecordPayload } from '../validation/uccUpload';
 import {
+  normaliseUccRecordFields,
   uccDuplicateMessage,
   uccRecordFields,
   uccRecordPayloadSchema,
@@ -19,16 +20,6 @@ import { uploadRowProblem } from '../validation/uploadRowProblem';
 import { uploadedTableOrRefusal } from './fakeUploadedTable';
 import type { FakeState } from './fakeState';
 import { xlsxWorkbook } from './fakeXlsx';
-
-/** The stored form of a record's fields as given: client code and IFSC upper-case, e-mail lower-case. */
-function storedFields(input: Partial<UccRecordPayload>): Partial<UccRecord> {
-  const fields: Partial<UccRecord> = {};
-  for (const [key, value] of Object.entries(input)) if (value !== undefined) fields[key] = value;
-  if (input.client_code !== undefined) fields.client_code = input.client_code.toUpperCase();
-  if (input.email !== undefined) fields.email = input.email?.toLowerCase() ?? null;
-  if (input.ifsc !== undefined) fields.ifsc = input.ifsc?.toUpperCase() ?? null;
-  return fields;
-}
 
 /** A firm's unique client codes (`api/clients/ucc/…`): each firm sees and changes only its own. */
 export function fakeUccRoutes(state: FakeState, clients: FakeClientState): FakeRoute[] {
@@ -56,7 +47,7 @@ export function fakeUccRoutes(state: FakeState, clients: FakeClientState): FakeR
       ifsc: null,
       dp_id: null,
       bo_id: null,
-      ...storedFields(fields),
+      ...normaliseUccRecordFields(fields),
       id: state.nextId++,
       client_code: fields.client_code.toUpperCase(),
       name: fields.name,
@@ -142,7 +133,7 @@ export function fakeUccRoutes(state: FakeState, clients: FakeClientState): FakeR
     fakeSignedInEndpoint(state, accountEndpoints.updateUcc, ({ params, body }, user) => {
       const entry = owned(params.id, user.id);
       if (entry === undefined) return notFoundAnswer();
-      const changed: UccRecord = { ...entry.record, ...storedFields(body) };
+      const changed: UccRecord = { ...entry.record, ...normaliseUccRecordFields(body) };
       if (codeTaken(user.id, changed.client_code, changed.exchange, changed.id))
         return fieldProblem(409, 'client_code', uccDuplicateMessage);
       entry.record = { ...changed, updated_at: new Date().toISOString() };

@@ -66,3 +66,18 @@ export type UccUploadResult = z.infer<typeof uccUploadResultSchema>;
 
 /** The refusal of a client code the firm already uses on the same exchange (stored, or earlier in an upload). */
 export const uccDuplicateMessage = 'A UCC with this client code already exists on this exchange.';
+
+/**
+ * A UCC record's fields as they are stored: the client code and the IFSC upper-case, the e-mail lower-case
+ * (each compared case-insensitively), fields not given left out (an edit changes only those). The reference
+ * server stores a record this way and the fake of `@bondkit/core/testing` alike.
+ */
+export function normaliseUccRecordFields(input: Partial<UccRecordPayload>): Partial<UccRecordPayload> {
+  const fields: Partial<Record<keyof UccRecordPayload, unknown>> = {};
+  for (const [key, value] of Object.entries(input) as [keyof UccRecordPayload, unknown][])
+    if (value !== undefined) fields[key] = value;
+  if (input.client_code !== undefined) fields.client_code = input.client_code.toUpperCase();
+  if (input.email !== undefined) fields.email = input.email?.toLowerCase() ?? null;
+  if (input.ifsc !== undefined) fields.ifsc = input.ifsc?.toUpperCase() ?? null;
+  return fields as Partial<UccRecordPayload>;
+}

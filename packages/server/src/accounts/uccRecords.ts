@@ -1,5 +1,10 @@
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
-import { uccDuplicateMessage, uccRecordFields, type UccRecordPayload } from '@bondkit/core/validation';
+import {
+  normaliseUccRecordFields,
+  uccDuplicateMessage,
+  uccRecordFields,
+  type UccRecordPayload,
+} from '@bondkit/core/validation';
 import type { Db, DbOrTransaction } from '../database/connection';
 import { returnedRow } from '../database/returnedRow';
 import { uccRecords } from '../database/schema/index';
@@ -13,22 +18,23 @@ type UccRow = typeof uccRecords.$inferSelect;
 /** The columns of the UCC upload template, in order: the create call's fields. */
 export const uccTemplateColumns = Object.keys(uccRecordFields);
 
-/** The columns of a UCC record's fields as given: client code and IFSC upper-case, e-mail lower-case. */
+/** The columns of a UCC record's fields as given, stored as core's rule has them (`normaliseUccRecordFields`). */
 export function uccColumnsOf(input: Partial<UccRecordPayload>): Partial<typeof uccRecords.$inferInsert> {
+  const fields = normaliseUccRecordFields(input);
   const columns: Partial<typeof uccRecords.$inferInsert> = {};
-  if (input.client_code !== undefined) columns.uccCode = input.client_code.toUpperCase();
-  if (input.name !== undefined) columns.name = input.name;
-  if (input.exchange !== undefined) columns.exchange = input.exchange;
-  if (input.pan !== undefined) columns.pan = input.pan;
-  if (input.client_type !== undefined) columns.clientType = input.client_type;
-  if (input.category !== undefined) columns.category = input.category;
-  if (input.email !== undefined) columns.email = input.email?.toLowerCase() ?? null;
-  if (input.mobile !== undefined) columns.mobile = input.mobile;
-  if (input.state !== undefined) columns.state = input.state;
-  if (input.bank_account_number !== undefined) columns.bankAccountNumber = input.bank_account_number;
-  if (input.ifsc !== undefined) columns.ifsc = input.ifsc?.toUpperCase() ?? null;
-  if (input.dp_id !== undefined) columns.dpId = input.dp_id;
-  if (input.bo_id !== undefined) columns.boId = input.bo_id;
+  if (fields.client_code !== undefined) columns.uccCode = fields.client_code;
+  if (fields.name !== undefined) columns.name = fields.name;
+  if (fields.exchange !== undefined) columns.exchange = fields.exchange;
+  if (fields.pan !== undefined) columns.pan = fields.pan;
+  if (fields.client_type !== undefined) columns.clientType = fields.client_type;
+  if (fields.category !== undefined) columns.category = fields.category;
+  if (fields.email !== undefined) columns.email = fields.email;
+  if (fields.mobile !== undefined) columns.mobile = fields.mobile;
+  if (fields.state !== undefined) columns.state = fields.state;
+  if (fields.bank_account_number !== undefined) columns.bankAccountNumber = fields.bank_account_number;
+  if (fields.ifsc !== undefined) columns.ifsc = fields.ifsc;
+  if (fields.dp_id !== undefined) columns.dpId = fields.dp_id;
+  if (fields.bo_id !== undefined) columns.boId = fields.bo_id;
   return columns;
 }
 

@@ -1,5 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { EndpointUpload } from '@bondkit/core/contract';
+import {
+  uploadNotMultipartMessage,
+  uploadTooLargeMessage,
+  type EndpointUpload,
+} from '@bondkit/core/contract';
 import { ApiProblem } from '../../errors/ApiProblem';
 import { validationMessages } from '@bondkit/core/validation';
 
@@ -15,15 +19,10 @@ export async function receiveUpload(
   onBytes?: (receivedBytes: number) => void,
 ): Promise<{ bytes: Uint8Array; fileName: string; contentType: string; fields: Record<string, string> }> {
   const field = upload.field;
-  if (!request.isMultipart())
-    throw ApiProblem.field(field, `Send the file as multipart/form-data in the field "${field}".`);
+  if (!request.isMultipart()) throw ApiProblem.field(field, uploadNotMultipartMessage(upload));
   const part = await request.file({ limits: { fileSize: upload.maxBytes } });
   if (!part || part.fieldname !== field) throw ApiProblem.field(field, validationMessages.required);
-  const tooLarge = () =>
-    ApiProblem.field(
-      field,
-      `The file is larger than ${upload.maxBytes / (1024 * 1024)} MB; upload a smaller file.`,
-    );
+  const tooLarge = () => ApiProblem.field(field, uploadTooLargeMessage(upload));
   let bytes: Buffer;
   try {
     if (onBytes) {
