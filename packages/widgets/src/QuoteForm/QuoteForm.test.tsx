@@ -142,8 +142,8 @@ describe('QuoteForm', () => {
     await waitFor(() => expect(pricingInput()).toHaveValue('7.5312'));
     await user.clear(pricingInput());
     await user.type(pricingInput(), '7.1');
-    // The counterpart the engine computes for T+1 from today's trade date in India (the pricing input's).
-    const tradeDate = indianTradeDate();
+    // The counterpart the engine computes for T+1 from the trade date of the form's clock (today in India by it).
+    const tradeDate = indianTradeDate(fixedNow());
     const expected = createLocalPricer(terms).price(
       { fixedField: 'yield', tradeDate, settlementDelta: 1, yieldFraction: 0.071 },
       { signal: new AbortController().signal },

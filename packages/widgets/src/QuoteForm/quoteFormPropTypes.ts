@@ -116,6 +116,8 @@ export interface QuoteFormPricingInputProps {
   defaultValue: Pick<PricingInputValue, 'fixedField' | 'cleanPrice' | 'bondYield'> | undefined;
   onValueChange(value: PricingInputValue, details: { reason: PricingInputChangeReason }): void;
   calendar: HolidayCalendar;
+  /** The trade date settlement counts from: today in India by the form's clock (`now`). */
+  tradeDate: string;
   settlementDelta: number;
   onSettlementDeltaChange(delta: number): void;
   errorMessage: string | undefined;

@@ -59,7 +59,10 @@ export interface UseQuoteFormOptions {
   onError?: ((error: unknown) => void) | undefined;
   /** The same as `onError` (its older name); both are called. Default: none. */
   onSubmitError?: ((error: unknown) => void) | undefined;
-  /** The clock, for the quote's expiry and the earliest settlement date. Default: `new Date()`. */
+  /**
+   * The clock, for the quote's expiry, the earliest settlement date and the pricing's trade date (today in
+   * India by it). Default: `new Date()`.
+   */
   now?: (() => Date) | undefined;
   /**
    * Non-business days for settlement: a settlement date on one is refused, and T+n counts past them. Default:

@@ -55,6 +55,13 @@ function typed(text: string, nativeEvent: object = {}) {
 }
 
 describe('useQuoteForm', () => {
+  it("prices from today in India by the form's clock, the day its checks and settlement dates use", async () => {
+    // 20:00 UTC on 30 June is already 1 July in India: the machine's own date would be a day behind.
+    const { result } = await renderQuoteForm({ now: () => new Date('2031-06-30T20:00:00Z') });
+    expect(result.current.getPricingInputProps().tradeDate).toBe('2031-07-01');
+    expect(result.current.getSettlementDateInputProps().min).toBe('2031-07-01');
+  });
+
   it('holds an uncontrolled value from defaultValue and reports each change with its reason', async () => {
     const onValueChange = vi.fn<(value: QuoteFormValue, details: { reason: string }) => void>();
     const { result } = await renderQuoteForm({ defaultValue: { quantumText: '50 L' }, onValueChange });

@@ -374,6 +374,9 @@ export function useQuoteForm(options: UseQuoteFormOptions = {}): QuoteFormState 
             );
           },
           calendar: settlementCalendar,
+          // The form's clock, as for its checks and the settlement date's earliest day: the pricing's trade
+          // date and the date the form checks never disagree.
+          tradeDate: indianTradeDate(now()),
           settlementDelta: value.settlementDelta,
           onSettlementDeltaChange: (delta: number) => change('settlementDelta', delta, 'settlement'),
           errorMessage: errorOf('pricing'),
