@@ -245,18 +245,20 @@ describe('the Ticketing pane', () => {
     expect(within(broker).getByRole('combobox', { name: 'Broker' })).toHaveAccessibleDescription(
       'Choose a broker',
     );
-    await user.type(within(broker).getByRole('combobox', { name: 'Broker' }), 'Kiran');
+    // The broker search lists dealers at broking firms only (Kiran's firm is none): Bina, of Demo Broking.
+    await user.type(within(broker).getByRole('combobox', { name: 'Broker' }), 'Bina');
     const brokerMembers = await screen.findByRole('group', { name: 'Member' });
-    await user.click(within(brokerMembers).getAllByRole('option')[0]!);
+    await user.click(within(brokerMembers).getByRole('option', { name: /Bina Broker/ }));
+    // Refused all the same (say her account was closed meanwhile).
     api.failNext({
       path: `api/chatter/trade/send-to-broker/${ticketId}/`,
       status: 400,
-      body: { user_id: ['The broker must be at a third firm, not one of the two parties.'] },
+      body: { user_id: ['Broker not found: choose a dealer at a broking firm.'] },
     });
     await user.click(within(broker).getByRole('button', { name: 'Send to broker' }));
     await waitFor(() =>
       expect(within(broker).getByRole('combobox', { name: 'Broker' })).toHaveAccessibleDescription(
-        'The broker must be at a third firm, not one of the two parties.',
+        'Broker not found: choose a dealer at a broking firm.',
       ),
     );
   });

@@ -108,13 +108,30 @@ export function fakeMarketRoutes(state: FakeState): FakeRoute[] {
         ),
       };
     }),
-    fakeEndpoint(participantEndpoints.searchCounterparties, ({ query }) => {
+    // As the server searches: firms other than the caller's (brokers only with `broker`) whose names match, and
+    // their members whose own or firm's names match.
+    fakeEndpoint(participantEndpoints.searchCounterparties, ({ query, request }) => {
+      const user = userForBearer(state, request.bearer);
+      if (user === undefined) return unauthenticated();
       const search = query.search_param.toLowerCase();
       const matches = (name: string | null) => (name ?? '').toLowerCase().includes(search);
+      const counterpartyFirm = (clientId: number | null) =>
+        state.firms.find(
+          (firm) =>
+            firm.clientId === clientId && firm.clientId !== user.id && (!query.broker || firm.isBroker),
+        );
+      const firmMatches = (clientId: number | null) => {
+        const firm = counterpartyFirm(clientId);
+        return firm !== undefined && (matches(firm.name) || matches(firm.brandName));
+      };
       return {
         ok: {
-          users: state.counterparties.users.filter((party) => matches(party.name)),
-          clients: state.counterparties.clients.filter((party) => matches(party.name)),
+          users: state.counterparties.users.filter(
+            (party) =>
+              counterpartyFirm(party.client_id) !== undefined &&
+              (matches(party.user_name) || firmMatches(party.client_id)),
+          ),
+          clients: state.counterparties.clients.filter((party) => firmMatches(party.client_id)),
         },
       };
     }),

@@ -94,6 +94,21 @@ describe('the fake’s one list of firms', () => {
     expect(clients.map((party) => party.client_id)).toEqual([101, 102, 103]);
   });
 
+  it('searches as the server does: other firms only, brokers with `broker`, members by their firm’s name too', async () => {
+    const { callEndpoint } = fakeWithCallers();
+    const search = async (query: { search_param: string; broker?: boolean }) => {
+      const answer = await callEndpoint(participantEndpoints.searchCounterparties, { query }, dealerEmail);
+      const found = answer.body as { users: Counterparty[]; clients: Counterparty[] };
+      return [...found.users, ...found.clients].map((party) => party.user_name ?? party.name);
+    };
+    // The dealer's own firm (Demo Capital, 101) and its dealer Dara are nobody's counterparty to her.
+    expect(await search({ search_param: 'demo' })).toEqual(['Bina Broker', 'Demo Broking Capital Ltd']);
+    // A member is found by the firm's name.
+    expect(await search({ search_param: 'example' })).toEqual(['Kiran Example', 'Example Securities Ltd']);
+    expect(await search({ search_param: 'example', broker: true })).toEqual([]);
+    expect(await search({ search_param: 'bina', broker: true })).toEqual(['Bina Broker']);
+  });
+
   it('refuses a push into the view, and a party outside any firm, with an error that says why', () => {
     const api = createFakeBondApi();
     const users = api.state.counterparties.users as Counterparty[];

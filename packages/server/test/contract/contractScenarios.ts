@@ -18,6 +18,7 @@ import { clientScenarios, referenceScenarios } from './clientScenarios';
 import { surveillanceScenarios } from './surveillanceScenarios';
 import { chatScenarios } from './chatScenarios';
 import { participantScenarios } from './participantScenarios';
+import { sessionOfCaller } from './sessionOfCaller';
 import { marketDataScenarios } from './marketDataScenarios';
 import { administrationScenarios } from './administrationScenarios';
 import { mindScenarios } from './mindScenarios';
@@ -191,7 +192,23 @@ export const contractScenarios: ContractScenarios = {
   },
   searchCounterparties: {
     caller: 'dealer',
-    valid: () => ({ query: { search_param: 'Capital' } }),
+    // The trader, a dealer at another firm on both backends, by first name.
+    valid: async (_world, call) => ({
+      query: { search_param: (await sessionOfCaller(call, 'trader')).firstName },
+    }),
+    // Counterparties are other firms: neither backend lists the caller's own firm or its members, even
+    // searched by the caller's own name.
+    afterValid: async ({ call, input }) => {
+      const dealer = await sessionOfCaller(call, 'dealer');
+      for (const search of [input.query.search_param, dealer.firstName]) {
+        const found = (
+          await call(endpoints.searchCounterparties, { query: { search_param: search } }, 'dealer')
+        ).body as { users: { client_id: number | null }[]; clients: { client_id: number | null }[] };
+        const parties = [...found.users, ...found.clients];
+        expect(parties.filter((party) => party.client_id === dealer.clientId)).toEqual([]);
+        if (search === input.query.search_param) expect(found.users.length).toBeGreaterThan(0);
+      }
+    },
     invalid: () => ({ query: { search_param: 'ab' } }),
   },
   searchCustodians: {

@@ -77,8 +77,9 @@ export const OpenWithSelection: Story = {
     const canvas = within(canvasElement);
     const input = await canvas.findByRole('combobox');
     await userEvent.clear(input);
-    await userEvent.type(input, 'demo');
-    const option = await canvas.findByRole('option', { name: /Dara Demo/ }, wait);
+    // Another party (the signed-in dealer's own firm is nobody's counterparty to her).
+    await userEvent.type(input, 'bina');
+    const option = await canvas.findByRole('option', { name: /Bina Broker/ }, wait);
     await expect(option).toHaveAttribute('aria-selected', 'false');
     await userEvent.keyboard('{ArrowDown}');
     await expect(input).toHaveAttribute('aria-activedescendant', option.id);

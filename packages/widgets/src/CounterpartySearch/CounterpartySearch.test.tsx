@@ -144,9 +144,9 @@ describe('CounterpartySearch', () => {
     // The company shares the member's client_id: the spec's rule makes it the same party.
     expect(company).toHaveAttribute('aria-selected', 'true');
     await user.clear(input);
-    await user.type(input, 'dara');
+    await user.type(input, 'bina');
     await settle();
-    expect(screen.getByRole('option', { name: /Dara Demo/ })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('option', { name: /Bina Broker/ })).toHaveAttribute('aria-selected', 'false');
   });
 
   it.each([

@@ -194,7 +194,8 @@ describe('QuoteForm', () => {
     const partyBox = screen.getByRole('combobox', { name: 'Counterparty' });
     expect(partyBox).toHaveAttribute('aria-invalid', 'true');
     expect(partyBox).toHaveAccessibleDescription('This field is required');
-    const party = createDemoCounterparties().users[0];
+    // A member of another firm: the search lists no one of the dealer's own.
+    const party = createDemoCounterparties().users.find((member) => member.user_name === 'Kiran Example');
     await user.type(screen.getByRole('combobox', { name: 'Counterparty' }), (party?.name ?? '').slice(0, 4));
     await user.click(
       await screen.findByRole('option', { name: new RegExp(party?.name ?? '') }, { timeout: 3000 }),
