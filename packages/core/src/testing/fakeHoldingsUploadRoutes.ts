@@ -1,8 +1,7 @@
-import { faceValueMultipleMessage, isWholeNumberOfBonds } from '../validation/faceValueMultiple';
-import { repeatedIsinMessage, unknownIsinMessage } from '../validation/uploadedTable';
 import * as z from 'zod/mini';
 import type { InventoryUploadProgress } from '../client/schemas/inventory';
 import { inventoryEndpoints } from '../contract/inventoryEndpoints';
+import { faceValueMultipleMessage, isWholeNumberOfBonds } from '../validation/faceValueMultiple';
 import { inventoryUploadRowInput, inventoryUploadRowSchema } from '../validation/inventoryPayloads';
 import { zodIssuesToErrorBody } from '../validation/zodIssuesToErrorBody';
 import { fakeSignedInEndpoint, notFoundAnswer } from './fakeAccess';
@@ -10,7 +9,7 @@ import { faceValueOf } from './fakeInventoryRoutes';
 import type { FakeRoute } from './fakeRouter';
 import { uploadRowProblem } from '../validation/uploadRowProblem';
 import type { FakeState } from './fakeState';
-import { uploadFormFlag } from '../validation/uploadedTable';
+import { repeatedIsinMessage, unknownIsinMessage, uploadFormFlag } from '../validation/uploadedTable';
 import { uploadedTableOrRefusal } from './fakeUploadedTable';
 
 /** A holding an upload sets: the bond, its face value held, and its valuation cost when the file gives one. */

@@ -1,7 +1,7 @@
-import { faceValueMultipleMessage, isWholeNumberOfBonds } from '../validation/faceValueMultiple';
 import type { Bond } from '../client/schemas/bond';
 import type { InventoryPosition } from '../client/schemas/inventory';
 import { inventoryEndpoints } from '../contract/inventoryEndpoints';
+import { faceValueMultipleMessage, isWholeNumberOfBonds } from '../validation/faceValueMultiple';
 import { validationMessages } from '../validation/messages';
 import { fakeSignedInEndpoint, notFoundAnswer } from './fakeAccess';
 import { priceAtYield, standardSettlementDate } from './fakeBondMaths';

@@ -3,8 +3,13 @@ import { FakeFileProblem } from './fakeFileProblem';
 import { json } from './fakeRouter';
 import type { FakeResponse } from './fakeRouter';
 import type { FakeUploadedFile } from './fakeUploadForm';
-import { spreadsheetLimits } from '../contract/uploads';
-import { namedUploadRows, uploadedFileKind, type UploadedTable } from '../validation/uploadedTable';
+import {
+  namedUploadRows,
+  notASpreadsheetMessage,
+  uploadedFileKind,
+  uploadRowCountProblem,
+  type UploadedTable,
+} from '../validation/uploadedTable';
 
 /** What the fake answers an XLSX upload: it reads CSV only, so core carries no ZIP or XML reader. */
 export const fakeReadsCsvOnlyMessage =
@@ -18,13 +23,12 @@ export const fakeReadsCsvOnlyMessage =
  */
 function readUploadedTable(file: FakeUploadedFile, requiredColumns: readonly string[]): UploadedTable {
   const kind = uploadedFileKind(file.bytes, file.name);
-  if (kind === 'other') throw new FakeFileProblem('Upload a CSV or XLSX file.');
+  if (kind === 'other') throw new FakeFileProblem(notASpreadsheetMessage);
   if (kind === 'xlsx') throw new FakeFileProblem(fakeReadsCsvOnlyMessage);
   const table: string[][] = [];
   readCsvRows(new TextDecoder().decode(file.bytes), (cells) => {
-    // The header plus the allowed data rows; one more row means the file is too long.
-    if (table.length > spreadsheetLimits.rows)
-      throw new FakeFileProblem(`At most ${spreadsheetLimits.rows} rows per upload.`);
+    const tooLong = uploadRowCountProblem(table.length);
+    if (tooLong !== undefined) throw new FakeFileProblem(tooLong);
     table.push(cells);
   });
   const named = namedUploadRows(table, requiredColumns);

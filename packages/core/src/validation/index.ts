@@ -44,12 +44,15 @@ export * from './tradeTicketTransitions';
 export { uploadRowProblem } from './uploadRowProblem';
 export {
   namedUploadRows,
+  notASpreadsheetMessage,
   repeatedIsinMessage,
   unknownIsinMessage,
   uploadedFileKind,
   uploadFormFlag,
+  uploadNumberCell,
+  uploadRowCountProblem,
   uploadRowShapeProblem,
 } from './uploadedTable';
 export type { UploadedTable } from './uploadedTable';
-export { quoteUploadRowInput, uploadNumberCell } from './quoteUploadRow';
+export { quoteUploadRowInput } from './quoteUploadRow';
 export { faceValueMultipleMessage, isWholeNumberOfBonds } from './faceValueMultiple';

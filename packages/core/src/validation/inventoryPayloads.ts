@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { storedPriceSchema } from './eoiCreatePayload';
 import { validationMessages } from './messages';
 import { storedQuantumSchema } from './storedQuantum';
+import { uploadNumberCell } from './uploadedTable';
 import { recordIdSchema } from './tradingVocabulary';
 
 /**
@@ -45,13 +46,13 @@ export const inventoryUploadRowSchema = z.strictObject({
 });
 
 /**
- * The input `inventoryUploadRowSchema` checks, from a positions upload's row as read: the quantity with its
- * thousands separators dropped, and no cost when the cell is empty.
+ * The input `inventoryUploadRowSchema` checks, from a positions upload's row as read: number cells as every
+ * upload reads them (`uploadNumberCell`), and no cost when the cell is empty.
  */
 export function inventoryUploadRowInput(cells: Readonly<Record<string, string | undefined>>) {
   return {
-    quantity: Number((cells.quantity ?? '').replace(/,/g, '')),
-    valuation_cost: cells.valuation_cost ? Number(cells.valuation_cost) : null,
+    quantity: uploadNumberCell(cells.quantity),
+    valuation_cost: uploadNumberCell(cells.valuation_cost) ?? null,
   };
 }
 

@@ -1,14 +1,5 @@
 import { yieldPercentToFraction } from '../pricing/rounding';
-
-/**
- * A number cell of an uploaded row: blank is absent, thousands separators are dropped, and text that is no
- * number is NaN, which the row's schema refuses with its field's message.
- */
-export function uploadNumberCell(text: string | undefined): number | undefined {
-  if (text === undefined || text === '') return undefined;
-  const value = Number(text.replace(/,/g, ''));
-  return Number.isFinite(value) ? value : Number.NaN;
-}
+import { uploadNumberCell } from './uploadedTable';
 
 /**
  * The create call's input (`eoiCreatePayloadSchema` checks it) from a row of a quotes upload (columns isin,

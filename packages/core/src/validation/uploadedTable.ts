@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+import { queryFlagSchema } from '../contract/commonSchemas';
 import { spreadsheetLimits } from '../contract/uploads';
 
 /** An uploaded spreadsheet read: the header's names (lower-cased, trimmed) and the data rows by name. */
@@ -45,9 +47,34 @@ export function namedUploadRows(
   };
 }
 
-/** Whether an upload form's text field says yes (`confirm`, sent as a form field rather than in the query). */
+/**
+ * Whether an upload form's text field says yes (`confirm`, sent as a form field rather than in the query): the
+ * query's flag rule (`queryFlagSchema`), so `confirm=True` means the same in either place; anything else is no.
+ */
 export function uploadFormFlag(value: string | undefined): boolean {
-  return value === 'true' || value === '1';
+  const parsed = z.safeParse(queryFlagSchema, value);
+  return parsed.success && parsed.data;
+}
+
+/**
+ * A number cell of an uploaded row: blank is absent, thousands separators are dropped, and text that is no
+ * number is NaN, which the row's schema refuses with its field's message.
+ */
+export function uploadNumberCell(text: string | undefined): number | undefined {
+  if (text === undefined || text === '') return undefined;
+  const value = Number(text.replace(/,/g, ''));
+  return Number.isFinite(value) ? value : Number.NaN;
+}
+
+/** The refusal of a file that is neither CSV nor XLSX (`uploadedFileKind` answered `'other'`). */
+export const notASpreadsheetMessage = 'Upload a CSV or XLSX file.';
+
+/**
+ * Why a spreadsheet being read is too long, given the rows read so far (the header included) before the
+ * next one: it already holds the header and every data row `spreadsheetLimits` allows. Else undefined.
+ */
+export function uploadRowCountProblem(rowsRead: number): string | undefined {
+  return rowsRead > spreadsheetLimits.rows ? `At most ${spreadsheetLimits.rows} rows per upload.` : undefined;
 }
 
 /** A row's refusal when its ISIN names no bond. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { quoteUploadRowInput, uploadNumberCell } from '../../src/validation/quoteUploadRow';
-import { uploadFormFlag } from '../../src/validation/uploadedTable';
+import { quoteUploadRowInput } from '../../src/validation/quoteUploadRow';
+import { uploadFormFlag, uploadNumberCell } from '../../src/validation/uploadedTable';
 
 describe('a quotes upload row', () => {
   it('becomes the create call’s input: the yield in percent as a fraction, blanks left out', () => {
@@ -30,12 +30,9 @@ describe('a quotes upload row', () => {
     expect(uploadNumberCell('')).toBeUndefined();
   });
 
-  it('reads a form field’s yes as the server does', () => {
-    expect([
-      uploadFormFlag('true'),
-      uploadFormFlag('1'),
-      uploadFormFlag('yes'),
-      uploadFormFlag(undefined),
-    ]).toEqual([true, true, false, false]);
+  it('reads a form field’s yes as the query’s flag: True, true and 1; anything else is no', () => {
+    expect(
+      ['true', 'True', '1', 'false', '0', 'yes', '', undefined].map((value) => uploadFormFlag(value)),
+    ).toEqual([true, true, true, false, false, false, false, false]);
   });
 });

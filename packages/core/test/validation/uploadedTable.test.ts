@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { namedUploadRows, uploadedFileKind } from '../../src/validation/uploadedTable';
+import { spreadsheetLimits } from '../../src/contract/uploads';
+import { namedUploadRows, uploadedFileKind, uploadRowCountProblem } from '../../src/validation/uploadedTable';
 
 const zipBytes = new Uint8Array([0x50, 0x4b, 3, 4]);
 const textBytes = new TextEncoder().encode('isin,quantity\n');
@@ -38,5 +39,14 @@ describe('namedUploadRows', () => {
       problem: 'Missing columns: isin, quantity.',
     });
     expect(namedUploadRows([['isin']], ['isin'])).toEqual({ problem: 'The file has no data rows.' });
+  });
+});
+
+describe('the bounds of a spreadsheet being read', () => {
+  it('refuses the row after the header and the allowed data rows, naming the limit', () => {
+    expect(uploadRowCountProblem(spreadsheetLimits.rows)).toBeUndefined();
+    expect(uploadRowCountProblem(spreadsheetLimits.rows + 1)).toBe(
+      `At most ${spreadsheetLimits.rows} rows per upload.`,
+    );
   });
 });

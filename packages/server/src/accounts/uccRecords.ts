@@ -18,23 +18,28 @@ type UccRow = typeof uccRecords.$inferSelect;
 /** The columns of the UCC upload template, in order: the create call's fields. */
 export const uccTemplateColumns = Object.keys(uccRecordFields);
 
+/** The column each field of a UCC record is stored in. */
+const uccColumnOfField = {
+  client_code: 'uccCode',
+  name: 'name',
+  exchange: 'exchange',
+  pan: 'pan',
+  client_type: 'clientType',
+  category: 'category',
+  email: 'email',
+  mobile: 'mobile',
+  state: 'state',
+  bank_account_number: 'bankAccountNumber',
+  ifsc: 'ifsc',
+  dp_id: 'dpId',
+  bo_id: 'boId',
+} as const satisfies Record<keyof UccRecordPayload, keyof typeof uccRecords.$inferInsert>;
+
 /** The columns of a UCC record's fields as given, stored as core's rule has them (`normaliseUccRecordFields`). */
 export function uccColumnsOf(input: Partial<UccRecordPayload>): Partial<typeof uccRecords.$inferInsert> {
-  const fields = normaliseUccRecordFields(input);
-  const columns: Partial<typeof uccRecords.$inferInsert> = {};
-  if (fields.client_code !== undefined) columns.uccCode = fields.client_code;
-  if (fields.name !== undefined) columns.name = fields.name;
-  if (fields.exchange !== undefined) columns.exchange = fields.exchange;
-  if (fields.pan !== undefined) columns.pan = fields.pan;
-  if (fields.client_type !== undefined) columns.clientType = fields.client_type;
-  if (fields.category !== undefined) columns.category = fields.category;
-  if (fields.email !== undefined) columns.email = fields.email;
-  if (fields.mobile !== undefined) columns.mobile = fields.mobile;
-  if (fields.state !== undefined) columns.state = fields.state;
-  if (fields.bank_account_number !== undefined) columns.bankAccountNumber = fields.bank_account_number;
-  if (fields.ifsc !== undefined) columns.ifsc = fields.ifsc;
-  if (fields.dp_id !== undefined) columns.dpId = fields.dp_id;
-  if (fields.bo_id !== undefined) columns.boId = fields.bo_id;
+  const columns: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(normaliseUccRecordFields(input)))
+    columns[uccColumnOfField[field as keyof UccRecordPayload]] = value;
   return columns;
 }
 
