@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { indianStateSchema } from '../validation/clientClassification';
 import { mobileSchema, nameSchema, panSchema } from '../validation/identityFields';
 import { validationMessages } from '../validation/messages';
-import { uccRecordPayloadSchema } from '../validation/uccUpload';
+import { optionalFields } from '../validation/optionalFields';
+import { uccRecordFields, uccRecordPayloadSchema } from '../validation/uccUpload';
 import { accountHeads } from './accountHeads';
 import { idParametersSchema } from './commonSchemas';
 import { defineEndpoint } from './endpoint';
@@ -74,7 +75,7 @@ export const accountEndpoints = {
   updateUcc: defineEndpoint({
     ...accountHeads.updateUcc,
     params: idParametersSchema,
-    body: z.partial(uccRecordPayloadSchema),
+    body: z.strictObject(optionalFields(uccRecordFields)),
     access: 'manageClients',
     tag: 'ucc',
     summary: 'Update a UCC record',

@@ -7,7 +7,8 @@ import { orderAmendmentHeads } from './orderAmendmentHeads';
 const integerMessage = 'A valid integer is required.';
 
 /** An order's `:id` and one of its amendments' `:amendmentId`, both positive integers. */
-const amendmentParametersSchema = z.extend(idParametersSchema, {
+const amendmentParametersSchema = z.strictObject({
+  ...idParametersSchema.shape,
   amendmentId: z.coerce
     .number({ error: integerMessage })
     .check(z.int({ error: integerMessage }), z.positive()),

@@ -11,7 +11,8 @@ const intermediariesSchema = z.strictObject({
 });
 
 /** The counterparty's answer to a trade's consideration. */
-const considerationParametersSchema = z.extend(idParametersSchema, {
+const considerationParametersSchema = z.strictObject({
+  ...idParametersSchema.shape,
   action: z.enum(['accept', 'reject']),
 });
 

@@ -55,17 +55,22 @@ const reportTradeSchema = z
   );
 
 /** Modify an order: the changed fields (PATCH). */
-const orderChangeSchema = z.strictObject({
+const orderChangeFields = {
   quantity: z.optional(storedQuantumSchema),
   unit_clean_price: z.optional(storedPriceSchema),
   bond_yield: z.optional(z.nullable(storedYieldSchema)),
   settlement_date: z.optional(z.iso.date(validationMessages.date)),
   exchange: z.optional(z.nullable(exchangeSchema)),
   counterparty_name: counterpartyNameSchema,
-});
+};
+const orderChangeSchema = z.strictObject(orderChangeFields);
 
 /** Modify a whole order (PUT): size and price at least. */
-const wholeOrderChangeSchema = z.required(orderChangeSchema, { quantity: true, unit_clean_price: true });
+const wholeOrderChangeSchema = z.strictObject({
+  ...orderChangeFields,
+  quantity: storedQuantumSchema,
+  unit_clean_price: storedPriceSchema,
+});
 
 const brokerageSchema = z.strictObject({
   brokerage: z
@@ -77,7 +82,10 @@ const brokerageSchema = z.strictObject({
 const acceptRejectSchema = z.strictObject({ reported_order_status: z.enum(['ACCEPTED', 'REJECTED']) });
 
 /** Settling an accepted order, or cancelling it at settlement. */
-const settleCancelParametersSchema = z.extend(idParametersSchema, { action: z.enum(['settle', 'cancel']) });
+const settleCancelParametersSchema = z.strictObject({
+  ...idParametersSchema.shape,
+  action: z.enum(['settle', 'cancel']),
+});
 
 /** The unified list: a page, optionally filtered by comma-separated states, or every order (`paginate=false`). */
 const unifiedOrdersQuerySchema = z.strictObject({

@@ -52,7 +52,8 @@ export const mindConversationListSchema = z.looseObject({
 });
 
 /** A conversation with its messages, oldest first. */
-export const mindConversationSchema = z.extend(mindConversationSummarySchema, {
+export const mindConversationSchema = z.looseObject({
+  ...mindConversationSummarySchema.shape,
   messages: z.array(mindMessageSchema),
 });
 export type MindConversation = z.infer<typeof mindConversationSchema>;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { exchangeSchema } from './clientClassification';
 import { storedPriceSchema } from './eoiCreatePayload';
 import { validationMessages } from './messages';
+import { optionalFields } from './optionalFields';
 import { storedQuantumSchema } from './storedQuantum';
 
 /** The states of an amendment: PROPOSED until the other firm accepts or rejects it, or the proposer withdraws it. */
@@ -46,13 +47,14 @@ export const orderAmendmentDecisionSchema = z.strictObject({
 export type OrderAmendmentDecision = z.infer<typeof orderAmendmentDecisionSchema>;
 
 /** The terms an amendment can change. */
-export const orderTermsSchema = z.object({
+const orderTermsFields = {
   quantity: z.number(),
   unit_clean_price: z.number(),
   bond_yield: z.nullable(z.number()),
   settlement_date: z.string(),
   exchange: z.nullable(z.string()),
-});
+};
+export const orderTermsSchema = z.object(orderTermsFields);
 export type OrderTerms = z.infer<typeof orderTermsSchema>;
 
 /** An amendment as either firm sees it. */
@@ -60,7 +62,7 @@ export const orderAmendmentSchema = z.object({
   id: z.number().check(z.int()),
   order_id: z.number().check(z.int()),
   status: orderAmendmentStatusSchema,
-  changes: z.partial(orderTermsSchema),
+  changes: z.object(optionalFields(orderTermsFields)),
   terms_before: orderTermsSchema,
   note: z.nullable(z.string()),
   /** Whether the viewer's firm proposed it (then it may withdraw; otherwise it may accept or reject). */

@@ -54,7 +54,10 @@ export type ClientProfile = z.infer<typeof clientProfileSchema>;
  * The signed-in user's client (`GET api/client/`): its profile, and the roles the firm holds, the only
  * ones its ops admin may give members or invitees.
  */
-export const signedInClientSchema = z.extend(clientProfileSchema, { assignable_roles: z.array(z.string()) });
+export const signedInClientSchema = z.object({
+  ...clientProfileSchema.shape,
+  assignable_roles: z.array(z.string()),
+});
 export type SignedInClient = z.infer<typeof signedInClientSchema>;
 
 /** The signed-in user's own details: the answer of `PUT api/client/user/`. */

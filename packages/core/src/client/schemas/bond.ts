@@ -29,7 +29,8 @@ export type Bond = z.infer<typeof bondSchema>;
  * settlement (clean price per 100, 4 dp; yield as a fraction, 6 dp), null when the bond cannot be priced
  * and absent from a server that does not price its list.
  */
-export const marketListBondSchema = z.extend(bondSchema, {
+export const marketListBondSchema = z.looseObject({
+  ...bondSchema.shape,
   market_price: z.optional(
     z.nullable(
       z.object({

@@ -34,7 +34,8 @@ export type Eoi = z.infer<typeof eoiSchema>;
  * plus what a row shows beside it, always sent (null when unknown): the bond's name and ISIN, the quoting
  * firm's name, and whether the quote is the viewer's firm's own.
  */
-export const quoteListRowSchema = z.extend(eoiSchema, {
+export const quoteListRowSchema = z.looseObject({
+  ...eoiSchema.shape,
   display_name: z.nullable(z.string()),
   isin: z.nullable(z.string()),
   client_name: z.nullable(z.string()),
@@ -51,7 +52,8 @@ export type QuoteListRow = z.infer<typeof quoteListRowSchema>;
  * A row of the market and RFQ lists (`GET api/trade/d/market/`, `GET api/eoi/rfq-quote/`): a quote list row
  * with the bond's market level, a yield fraction and a clean price (null when the bond has none).
  */
-export const marketQuoteRowSchema = z.extend(quoteListRowSchema, {
+export const marketQuoteRowSchema = z.looseObject({
+  ...quoteListRowSchema.shape,
   market_yield: z.nullable(z.number()),
   market_price: z.nullable(z.number()),
 });

@@ -53,11 +53,12 @@ const bondMarketSchema = z.object({
 export type BondMarket = z.infer<typeof bondMarketSchema>;
 
 /** `POST api/v1/finstrument/{id}/`: the bond with its market block. */
-export const finstrumentRecordSchema = z.extend(bondSchema, { market: bondMarketSchema });
+export const finstrumentRecordSchema = z.looseObject({ ...bondSchema.shape, market: bondMarketSchema });
 export type FinstrumentRecord = z.infer<typeof finstrumentRecordSchema>;
 
 /** `GET api/v2/finstrument/info/{id}`: the bond's names and its market block. */
-export const finstrumentInfoSchema = z.extend(bondMarketSchema, {
+export const finstrumentInfoSchema = z.object({
+  ...bondMarketSchema.shape,
   id: entityIdSchema,
   isin: z.string(),
   display_name: z.string(),
@@ -81,7 +82,10 @@ const marketQuoteSideSchema = z.object({
 export type MarketQuoteSide = z.infer<typeof marketQuoteSideSchema>;
 
 /** `POST api/quote/market/{id}/`: the best quote of one side of a bond. */
-export const bondMarketQuoteSchema = z.extend(marketQuoteSideSchema, { finstrument_id: entityIdSchema });
+export const bondMarketQuoteSchema = z.object({
+  ...marketQuoteSideSchema.shape,
+  finstrument_id: entityIdSchema,
+});
 export type BondMarketQuote = z.infer<typeof bondMarketQuoteSchema>;
 
 /** `POST api/quote/{id}/`: both sides of a bond and its live yield (a fraction). */
@@ -94,7 +98,7 @@ export const twoWayQuoteSchema = z.object({
 export type TwoWayQuote = z.infer<typeof twoWayQuoteSchema>;
 
 /** `POST api/v1/finstrument/master/quote/{id}`: the two-way quote with the bond. */
-export const masterQuoteSchema = z.extend(twoWayQuoteSchema, { finstrument: bondSchema });
+export const masterQuoteSchema = z.object({ ...twoWayQuoteSchema.shape, finstrument: bondSchema });
 export type MasterQuote = z.infer<typeof masterQuoteSchema>;
 
 /** `GET api/credit-rationale/{id}/`: the issuer's rating and the agency's rationale. */
