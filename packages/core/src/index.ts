@@ -7,6 +7,25 @@
 // The client.
 export { createBondClient } from './client/createBondClient';
 export type { BondClient, BondClientOptions } from './client/createBondClient';
+export { composeBondClient } from './client/composeBondClient';
+export type { ComposedBondClientOptions } from './client/composeBondClient';
+export {
+  loadAccountsApi,
+  loadBuildApi,
+  loadChatSessionApi,
+  loadChatterApi,
+  loadInventoryApi,
+  loadMarketApi,
+  loadOrdersApi,
+  loadParticipantsApi,
+  loadPlatformApi,
+  loadQuotesApi,
+  loadSupportApi,
+  loadSurveillanceApi,
+  loadTradeApi,
+  loadTradeStream,
+} from './client/apiLoaders';
+export type { ApiLoader, BondClientApiLoaders, TradeStreamLoader } from './client/apiLoaders';
 export type { AsyncApi } from './client/lazyApi';
 export { createMemoryTokenStore, createStorageTokenStore } from './client/tokenStore';
 export type { StorageLike, StorageTokenStoreOptions, TokenStore, Tokens } from './client/tokenStore';
@@ -14,7 +33,7 @@ export type { OnlineWatcher, VisibilityWatcher } from './client/environment';
 export type { BondClientEventName, BondClientEvents, LogoutReason } from './client/events';
 export type { SessionState, SessionStatus } from './client/session/sessionState';
 export type { SignInOptions, SignInResult } from './client/session/createSessionController';
-export type { BuildVersionState } from './client/build/buildWatcher';
+export type { BuildVersionState } from './client/build/buildVersion';
 export type { ReadableStore } from './client/store';
 export type { Toast, ToastInput, ToastSeverity, ToastStore } from './client/toastStore';
 export type {

@@ -1,8 +1,11 @@
 import type { SessionUser } from '../validation/index';
 import type { SupportApiOptions } from './api/support';
+import type { ApiLoader, BondClientApiLoaders, TradeStreamLoader } from './apiLoaders';
+import { BondkitError } from '../errors/BondkitError';
 import { lazyApi, preloadApi } from './lazyApi';
-import { createBuildWatcher, defaultBuildPollIntervalMs } from './build/buildWatcher';
-import type { BuildVersionState } from './build/buildWatcher';
+import { defaultBuildPollIntervalMs, unknownBuildVersion } from './build/buildVersion';
+import type { BuildVersionState } from './build/buildVersion';
+import type { BuildWatcher } from './build/buildWatcher';
 import { documentVisibilityWatcher, windowOnlineWatcher } from './environment';
 import type { OnlineWatcher, VisibilityWatcher } from './environment';
 import { createEventEmitter } from './events';
@@ -13,6 +16,7 @@ import { createSessionController } from './session/createSessionController';
 import type { SignInOptions, SignInResult } from './session/createSessionController';
 import { sessionRefreshIntervalMs } from './session/sessionState';
 import type { SessionState } from './session/sessionState';
+import { createStore } from './store';
 import type { ReadableStore } from './store';
 import { createToastStore } from './toastStore';
 import type { ToastStore } from './toastStore';
@@ -34,7 +38,7 @@ import type { SupportApi } from './api/support';
 import type { SurveillanceApi } from './api/surveillance';
 import type { TradeApi } from './api/trade';
 import type { AsyncApi } from './lazyApi';
-import { createLazyTradeStream } from '../stream/lazyTradeStream';
+import { idleTradeStream } from '../stream/idleTradeStream';
 import type { TradeStreamError } from '../stream/TradeStreamError';
 import type { TradeStream } from '../stream/tradeStreamTypes';
 import { tradeStreamUrl } from '../stream/tradeStreamUrl';
@@ -101,6 +105,21 @@ export interface BondClientOptions {
    * single sign-on on another origin). Default 'hinted'.
    */
   sessionProbe?: 'hinted' | 'always' | undefined;
+}
+
+/** `composeBondClient`'s options: the client's, plus the namespaces (and the stream) it is made of. */
+export interface ComposedBondClientOptions extends BondClientOptions {
+  /**
+   * The API namespaces this client has, each with its loader: `{ market: loadMarketApi }` for a bond search.
+   * A namespace left out answers every call with a `BondkitError` (code `namespace_not_included`) that names
+   * its loader. Required.
+   */
+  api: BondClientApiLoaders;
+  /**
+   * The trade stream (`loadTradeStream`: its implementation loads when it first connects). Default: none,
+   * and then `client.stream` stays `idle` (as with `connectStream: false`) and none of it is in the bundle.
+   */
+  tradeStream?: TradeStreamLoader | undefined;
 }
 
 function defaultAppBase(apiBase: string): string {
@@ -185,21 +204,79 @@ export interface BondClient {
 }
 
 /**
- * The platform client: configuration, the HTTP core, the session and toast stores, the build watcher and
- * every API call, in one object (modelled on TanStack Query's `QueryClient`). Call `mount()` once the app
- * starts and `dispose()` when it goes away; nothing runs in the background before `mount()` or after
- * `dispose()`.
+ * The platform client made of the namespaces in `options.api` only (modelled on the AWS SDK's bare clients):
+ * a partner's bundle then holds those namespaces' calls and schemas and the zod they use, and nothing of
+ * the others. A bond search embed needs `{ market: loadMarketApi }`. `createBondClient` is this client with
+ * every namespace and the trade stream.
  */
-export function createBondClient(options: BondClientOptions): BondClient {
+export function composeBondClient(options: ComposedBondClientOptions): BondClient {
+  if (typeof options.api !== 'object' || options.api === null) {
+    throw new TypeError(
+      'composeBondClient: `api` is required, for example { api: { market: loadMarketApi } } for a bond search.',
+    );
+  }
+  if (options.watchBuilds === true && options.api.build === undefined) {
+    throw new TypeError(
+      "composeBondClient: `watchBuilds` needs the build files' namespace: add `build: loadBuildApi` to `api`.",
+    );
+  }
+  const { api, tradeStream, ...clientOptions } = options;
+  const omitted: (keyof BondClientApiLoaders)[] = [];
+  const missing = (name: keyof BondClientApiLoaders): (() => Promise<never>) => {
+    omitted.push(name);
+    return () =>
+      Promise.reject(
+        new BondkitError({
+          code: 'namespace_not_included',
+          // The loaders are named after their namespace: `market` → `loadMarketApi`.
+          message: `composeBondClient: this client has no \`${name}\` namespace. Add \`${name}: load${name.charAt(0).toUpperCase()}${name.slice(1)}Api\` (from @bondkit/core) to its \`api\` option, or create the client with createBondClient, which has every namespace.`,
+        }),
+      );
+  };
+  return createClient('composeBondClient', clientOptions, {
+    api: {
+      accounts: api.accounts ?? missing('accounts'),
+      market: api.market ?? missing('market'),
+      participants: api.participants ?? missing('participants'),
+      quotes: api.quotes ?? missing('quotes'),
+      orders: api.orders ?? missing('orders'),
+      inventory: api.inventory ?? missing('inventory'),
+      trade: api.trade ?? missing('trade'),
+      chatter: api.chatter ?? missing('chatter'),
+      chatSession: api.chatSession ?? missing('chatSession'),
+      surveillance: api.surveillance ?? missing('surveillance'),
+      support: api.support ?? missing('support'),
+      platform: api.platform ?? missing('platform'),
+      build: api.build ?? missing('build'),
+    },
+    tradeStream: tradeStream ?? (() => idleTradeStream),
+    omitted,
+  });
+}
+
+/** What `createClient` makes a client of: a loader for each namespace, and the trade stream's. */
+export interface ClientParts {
+  api: { [Name in keyof BondClientApiLoaders]-?: NonNullable<BondClientApiLoaders[Name]> };
+  tradeStream: TradeStreamLoader;
+  /** The namespaces whose loader only says they were left out: `preload()` skips them. */
+  omitted: readonly (keyof BondClientApiLoaders)[];
+}
+
+/**
+ * The client's body, shared by `createBondClient` (every namespace) and `composeBondClient` (the namespaces
+ * given); `factory` names the function a configuration error is about.
+ */
+export function createClient(factory: string, options: BondClientOptions, parts: ClientParts): BondClient {
   if (typeof options.apiBase !== 'string' || options.apiBase === '') {
     throw new TypeError(
-      'createBondClient: `apiBase` is required, for example { apiBase: "https://api.example.com" }.',
+      `${factory}: \`apiBase\` is required, for example { apiBase: "https://api.example.com" }.`,
     );
   }
   const fetchFunction = options.fetch ?? globalThis.fetch?.bind(globalThis);
   if (typeof fetchFunction !== 'function') {
-    throw new TypeError('createBondClient: no global fetch here; pass `fetch` in the options.');
+    throw new TypeError(`${factory}: no global fetch here; pass \`fetch\` in the options.`);
   }
+  const frozenOptions: Readonly<BondClientOptions> = Object.freeze({ ...options });
   const tokenStore = options.tokenStore ?? createMemoryTokenStore();
   const events = createEventEmitter<BondClientEvents>();
   const toasts = createToastStore();
@@ -225,9 +302,12 @@ export function createBondClient(options: BondClientOptions): BondClient {
       }),
   });
 
-  // Loaded on first use too: a visitor who never signs in needs neither (nor the schemas they parse with).
+  // Each namespace loads its module (its calls and their schemas) on its first call: see lazyApi.
+  const namespace = <Api extends object>(load: ApiLoader<Api>): AsyncApi<Api> =>
+    lazyApi(() => load(request, frozenOptions));
+  // Loaded on first use too: a visitor who never signs in needs none of it (nor the schemas it parses with).
   const auth = lazyApi(() => import('./api/auth').then((module) => module.createAuthApi(request)));
-  const build = lazyApi(() => import('./api/build').then((module) => module.createBuildApi(request)));
+  const build = namespace(parts.api.build);
   const sessionController = createSessionController({
     request,
     auth,
@@ -243,11 +323,30 @@ export function createBondClient(options: BondClientOptions): BondClient {
         ? undefined
         : createSessionHint({ storage: options.storage ?? defaultStorage() }),
   });
-  const buildWatcher = createBuildWatcher({
-    build,
-    events,
-    intervalMs: options.buildPollIntervalMs ?? defaultBuildPollIntervalMs,
-  });
+  const buildVersion = createStore<BuildVersionState>(unknownBuildVersion);
+  let buildWatcher: Promise<BuildWatcher> | undefined;
+  // Kept once loaded, so that dispose() stops its timer at once.
+  let loadedBuildWatcher: BuildWatcher | undefined;
+  // The watcher loads when it first starts or checks: only the reference app watches its builds.
+  const loadBuildWatcher = (): Promise<BuildWatcher> => {
+    buildWatcher ??= import('./build/buildWatcher').then(
+      ({ createBuildWatcher }) => {
+        loadedBuildWatcher = createBuildWatcher({
+          build,
+          events,
+          store: buildVersion,
+          intervalMs: options.buildPollIntervalMs ?? defaultBuildPollIntervalMs,
+        });
+        return loadedBuildWatcher;
+      },
+      (error: unknown) => {
+        // The module could not be fetched (offline): the next start or check tries again.
+        buildWatcher = undefined;
+        throw error;
+      },
+    );
+    return buildWatcher;
+  };
 
   const onLogout = options.onLogout;
   if (onLogout !== undefined) events.on('logout', onLogout);
@@ -257,49 +356,36 @@ export function createBondClient(options: BondClientOptions): BondClient {
   // HTTP 401s.
   const stream: TradeStream =
     options.stream ??
-    createLazyTradeStream(() =>
-      import('../stream/createTradeStream').then(({ createTradeStream }) =>
-        createTradeStream({
-          url: () => options.streamUrl ?? tradeStreamUrl(options.apiBase),
-          getToken: async ({ refresh }) => {
-            const stored = tokenStore.get()?.access;
-            if (!refresh && stored !== undefined) return stored;
-            // A session restored from its cookies (a page reload) holds no token in memory, and the stream's
-            // `auth` frame needs one: a refresh through the cookie gives it. Without this the stream stayed
-            // closed after every reload.
-            if (!(await sessionController.refreshTokens({ signOutOnFailure: refresh }))) return null;
-            return tokenStore.get()?.access ?? null;
-          },
-          WebSocket: options.WebSocket ?? (globalThis as { WebSocket?: typeof WebSocket }).WebSocket,
-          onError: options.onStreamError,
-        }),
-      ),
-    );
+    parts.tradeStream({
+      url: () => options.streamUrl ?? tradeStreamUrl(options.apiBase),
+      getToken: async ({ refresh }) => {
+        const stored = tokenStore.get()?.access;
+        if (!refresh && stored !== undefined) return stored;
+        // A session restored from its cookies (a page reload) holds no token in memory, and the stream's
+        // `auth` frame needs one: a refresh through the cookie gives it. Without this the stream stayed
+        // closed after every reload.
+        if (!(await sessionController.refreshTokens({ signOutOnFailure: refresh }))) return null;
+        return tokenStore.get()?.access ?? null;
+      },
+      WebSocket: options.WebSocket ?? (globalThis as { WebSocket?: typeof WebSocket }).WebSocket,
+      onError: options.onStreamError,
+    });
   const followSession = (): void =>
     stream.setAuthenticated(sessionController.store.getSnapshot().status === 'authenticated');
 
-  // Each namespace loads its module (its calls and their schemas) on its first call: see lazyApi.
   const namespaces = {
-    accounts: lazyApi(() => import('./api/accounts').then((module) => module.createAccountsApi(request))),
-    market: lazyApi(() => import('./api/market').then((module) => module.createMarketApi(request))),
-    participants: lazyApi(() =>
-      import('./api/participants').then((module) => module.createParticipantsApi(request)),
-    ),
-    quotes: lazyApi(() => import('./api/quotes').then((module) => module.createQuotesApi(request))),
-    orders: lazyApi(() => import('./api/orders').then((module) => module.createOrdersApi(request))),
-    inventory: lazyApi(() => import('./api/inventory').then((module) => module.createInventoryApi(request))),
-    trade: lazyApi(() => import('./api/trade').then((module) => module.createTradeApi(request))),
-    chatter: lazyApi(() => import('./api/chatter').then((module) => module.createChatterApi(request))),
-    chatSession: lazyApi(() =>
-      import('./api/chatSession').then((module) => module.createChatSessionApi(request)),
-    ),
-    surveillance: lazyApi(() =>
-      import('./api/surveillance').then((module) => module.createSurveillanceApi(request)),
-    ),
-    support: lazyApi(() =>
-      import('./api/support').then((module) => module.createSupportApi(request, options.support)),
-    ),
-    platform: lazyApi(() => import('./api/platform').then((module) => module.createPlatformApi(request))),
+    accounts: namespace(parts.api.accounts),
+    market: namespace(parts.api.market),
+    participants: namespace(parts.api.participants),
+    quotes: namespace(parts.api.quotes),
+    orders: namespace(parts.api.orders),
+    inventory: namespace(parts.api.inventory),
+    trade: namespace(parts.api.trade),
+    chatter: namespace(parts.api.chatter),
+    chatSession: namespace(parts.api.chatSession),
+    surveillance: namespace(parts.api.surveillance),
+    support: namespace(parts.api.support),
+    platform: namespace(parts.api.platform),
   };
 
   let mounted = false;
@@ -308,13 +394,13 @@ export function createBondClient(options: BondClientOptions): BondClient {
   const refreshSession = (): void => void sessionController.refreshSession();
 
   return {
-    options: Object.freeze({ ...options }),
+    options: frozenOptions,
     tokenStore,
     now,
     request,
     session: sessionController.store,
     toasts,
-    buildVersion: buildWatcher.store,
+    buildVersion,
     stream,
     on: events.on,
 
@@ -325,7 +411,15 @@ export function createBondClient(options: BondClientOptions): BondClient {
         refreshTimer = setInterval(refreshSession, sessionRefreshIntervalMs);
         unsubscribers.push((options.visibility ?? documentVisibilityWatcher)(refreshSession));
         unsubscribers.push((options.online ?? windowOnlineWatcher)(refreshSession));
-        if (options.watchBuilds === true) buildWatcher.start();
+        if (options.watchBuilds === true) {
+          // Started once loaded, unless the client was disposed meanwhile.
+          loadBuildWatcher().then(
+            (watcher) => {
+              if (mounted) watcher.start();
+            },
+            () => undefined,
+          );
+        }
         if (options.connectStream !== false) {
           unsubscribers.push(sessionController.store.subscribe(followSession), () => stream.disconnect());
           followSession();
@@ -339,7 +433,7 @@ export function createBondClient(options: BondClientOptions): BondClient {
       if (refreshTimer !== undefined) clearInterval(refreshTimer);
       refreshTimer = undefined;
       for (const unsubscribe of unsubscribers.splice(0)) unsubscribe();
-      buildWatcher.stop();
+      loadedBuildWatcher?.stop();
       toasts.clear();
     },
 
@@ -355,7 +449,11 @@ export function createBondClient(options: BondClientOptions): BondClient {
     /** Clears data and tokens, calls `api/logout/`, emits `logout`. */
     signOut: (): Promise<void> => sessionController.signOut('user'),
     /** Polls `builds/latest.json` now (for example on each route change). */
-    checkForNewBuild: buildWatcher.check,
+    checkForNewBuild: (): Promise<void> =>
+      loadBuildWatcher().then(
+        (watcher) => watcher.check(),
+        () => undefined,
+      ),
 
     auth,
     accounts: namespaces.accounts,
@@ -377,6 +475,10 @@ export function createBondClient(options: BondClientOptions): BondClient {
      * early download to a short wait on each first call, and for tests on fake timers.
      */
     preload: (): Promise<void> =>
-      Promise.all(Object.values(namespaces).map(preloadApi)).then(() => undefined),
+      Promise.all(
+        (Object.keys(namespaces) as (keyof typeof namespaces)[])
+          .filter((name) => !parts.omitted.includes(name))
+          .map((name) => preloadApi(namespaces[name])),
+      ).then(() => undefined),
   };
 }

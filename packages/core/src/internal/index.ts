@@ -14,7 +14,7 @@ export { createToastStore, defaultToastLifeMs } from '../client/toastStore';
 export { documentVisibilityWatcher, windowOnlineWatcher } from '../client/environment';
 export { redirectFromSearch, safeRedirect } from '../client/session/safeRedirect';
 export { sessionRefreshIntervalMs } from '../client/session/sessionState';
-export { defaultBuildPollIntervalMs } from '../client/build/buildWatcher';
+export { defaultBuildPollIntervalMs } from '../client/build/buildVersion';
 export { defaultUtmNames } from '../client/captureUtm';
 
 // The response schemas of the API (the client parses with them, the server answers with them).

@@ -1,22 +1,11 @@
+import { emptyTradeStreamStats } from './idleTradeStream';
 import type {
   TradeStream,
   TradeStreamEventMap,
   TradeStreamEventType,
-  TradeStreamStats,
   TradeStreamStatus,
   TradeStreamStatusStore,
 } from './tradeStreamTypes';
-
-const emptyStats: TradeStreamStats = Object.freeze({
-  framesReceived: 0,
-  messagesDispatched: 0,
-  malformedFrames: 0,
-  unknownTypes: 0,
-  invalidPayloads: 0,
-  handlerErrors: 0,
-  reconnectAttempts: 0,
-  resyncs: 0,
-});
 
 type Call = (stream: TradeStream) => void;
 /** One `on` registration (the same function may be registered for several types). */
@@ -94,6 +83,6 @@ export function createLazyTradeStream(load: () => Promise<TradeStream>): TradeSt
       if (!authenticated && stream === undefined && loading === undefined) return;
       whenLoaded((loaded) => loaded.setAuthenticated(authenticated));
     },
-    getStats: () => stream?.getStats() ?? emptyStats,
+    getStats: () => stream?.getStats() ?? emptyTradeStreamStats,
   };
 }

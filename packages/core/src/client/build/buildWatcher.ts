@@ -1,23 +1,9 @@
 import type { BuildApi } from '../api/build';
 import type { BondClientEvents, EventEmitter } from '../events';
-import { createStore } from '../store';
-import type { ReadableStore } from '../store';
-
-/** How often `builds/latest.json` is polled by default: 5 minutes. */
-export const defaultBuildPollIntervalMs = 300_000;
-
-/** The build store's snapshot: the version the page loaded with and the newest one seen. */
-export interface BuildVersionState {
-  /** From `/version.json` at mount; null until it answered. */
-  current: string | null;
-  /** The newest version seen by any check; null until one answered. */
-  latest: string | null;
-  /** True once `latest` differs from `current`. */
-  hasNewBuild: boolean;
-}
+import type { WritableStore } from '../store';
+import type { BuildVersionState } from './buildVersion';
 
 export interface BuildWatcher {
-  store: ReadableStore<BuildVersionState>;
   /** Fetches `/version.json` and starts polling `builds/latest.json`. */
   start(): void;
   stop(): void;
@@ -25,12 +11,17 @@ export interface BuildWatcher {
   check(): Promise<void>;
 }
 
+/**
+ * Watches the app's builds into `store`. Loaded by the client when it first starts or checks (only the
+ * reference app turns `watchBuilds` on), so an embed does not download it.
+ */
 export function createBuildWatcher(options: {
   build: BuildApi;
   events: EventEmitter<BondClientEvents>;
+  store: WritableStore<BuildVersionState>;
   intervalMs: number;
 }): BuildWatcher {
-  const store = createStore<BuildVersionState>({ current: null, latest: null, hasNewBuild: false });
+  const store = options.store;
   let timer: ReturnType<typeof setInterval> | undefined;
   let generation = 0;
 
@@ -58,7 +49,6 @@ export function createBuildWatcher(options: {
   }
 
   return {
-    store,
     check,
     start() {
       if (timer !== undefined) return;
