@@ -6,7 +6,7 @@
 
 // The client.
 export { createBondClient } from './client/createBondClient';
-export type { BondClient, BondClientOptions } from './client/createBondClient';
+export type { BondClient, BondClientOptions } from './client/bondClient';
 export { composeBondClient } from './client/composeBondClient';
 export type { ComposedBondClientOptions } from './client/composeBondClient';
 export {

@@ -1,4 +1,4 @@
-import type { BondClientOptions } from './composeBondClient';
+import type { BondClientOptions } from './bondClient';
 import type { RequestFunction } from './http/createHttpClient';
 import type { AccountsApi } from './api/accounts';
 import type { BuildApi } from './api/build';

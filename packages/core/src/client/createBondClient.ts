@@ -14,10 +14,9 @@ import {
   loadTradeApi,
   loadTradeStream,
 } from './apiLoaders';
-import { createClient } from './composeBondClient';
-import type { BondClient, BondClientOptions, ClientParts } from './composeBondClient';
-
-export type { BondClient, BondClientOptions } from './composeBondClient';
+import { createClient } from './createClient';
+import type { BondClient, BondClientOptions } from './bondClient';
+import type { ClientParts } from './createClient';
 
 const everyApi: ClientParts['api'] = {
   accounts: loadAccountsApi,

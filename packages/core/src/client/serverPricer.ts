@@ -2,7 +2,7 @@ import { BondkitError } from '../errors/BondkitError';
 import type { Consideration } from '../pricing/consideration';
 import type { Pricer, PricingQuote } from '../pricing/pricingInput/pricingInputTypes';
 import { yieldFractionToPercent } from '../pricing/rounding';
-import type { BondClient } from './createBondClient';
+import type { BondClient } from './bondClient';
 
 const marker = 'bondkit.error.CannotBePricedError';
 const symbol = Symbol.for(marker);

@@ -1,5 +1,5 @@
 import { createBondClient } from '../client/createBondClient';
-import type { BondClient, BondClientOptions } from '../client/createBondClient';
+import type { BondClient, BondClientOptions } from '../client/bondClient';
 import { createFakeBondApi } from './createFakeBondApi';
 import type { FakeBondApi, FakeBondApiOptions } from './createFakeBondApi';
 
