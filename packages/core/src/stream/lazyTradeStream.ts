@@ -1,4 +1,4 @@
-import { emptyTradeStreamStats } from './idleTradeStream';
+import { emptyTradeStreamStats } from './emptyTradeStreamStats';
 import type {
   TradeStream,
   TradeStreamEventMap,
