@@ -1,4 +1,4 @@
-import { emptyTradeStreamStats } from './emptyTradeStreamStats';
+import { emptyTradeStreamStats } from './idleTradeStream';
 import type {
   TradeStream,
   TradeStreamEventMap,

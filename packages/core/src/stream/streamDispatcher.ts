@@ -1,4 +1,3 @@
-import { emptyTradeStreamStats } from './emptyTradeStreamStats';
 import { TradeStreamError } from './TradeStreamError';
 import type { TradeStreamEventMap, TradeStreamEventType, TradeStreamStats } from './tradeStreamTypes';
 
@@ -15,11 +14,24 @@ export interface TradeStreamDispatcher {
   readonly stats: TradeStreamStats;
 }
 
+function createEmptyTradeStreamStats(): TradeStreamStats {
+  return {
+    framesReceived: 0,
+    messagesDispatched: 0,
+    malformedFrames: 0,
+    unknownTypes: 0,
+    invalidPayloads: 0,
+    handlerErrors: 0,
+    reconnectAttempts: 0,
+    resyncs: 0,
+  };
+}
+
 export function createTradeStreamDispatcher(
   onError: ((error: TradeStreamError) => void) | undefined,
 ): TradeStreamDispatcher {
   const handlers = new Map<TradeStreamEventType, Set<AnyHandler>>();
-  const stats: TradeStreamStats = { ...emptyTradeStreamStats };
+  const stats = createEmptyTradeStreamStats();
 
   function report(error: TradeStreamError): void {
     if (!onError) return;
