@@ -14,6 +14,9 @@ export interface TradeStreamDispatcher {
   readonly stats: TradeStreamStats;
 }
 
+// Its own zeros, a fresh object to count in, not the frozen `emptyTradeStreamStats` the client's lazy and idle
+// streams answer with: sharing that module between the client's chunk and the stream's cost every embed 0.15 kB
+// gzip (measured with scripts/measure-embeds.mjs).
 function createEmptyTradeStreamStats(): TradeStreamStats {
   return {
     framesReceived: 0,
