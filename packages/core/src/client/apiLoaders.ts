@@ -31,21 +31,39 @@ export type ApiLoader<Api> = (request: RequestFunction, options: Readonly<BondCl
  */
 export type TradeStreamLoader = (options: TradeStreamOptions) => TradeStream;
 
-/** The client's namespaces a composed client may have, each with its loader. */
+/**
+ * The namespaces a composed client has, each with its loader. A namespace left out (the default for each) answers
+ * every call with a `BondkitError` (code `namespace_not_included`) that names the loader to add.
+ */
 export interface BondClientApiLoaders {
+  /** `client.accounts`: `loadAccountsApi`. Default: none. */
   accounts?: ApiLoader<AccountsApi> | undefined;
+  /** `client.market`: `loadMarketApi`. Default: none. */
   market?: ApiLoader<MarketApi> | undefined;
+  /** `client.participants`: `loadParticipantsApi`. Default: none. */
   participants?: ApiLoader<ParticipantsApi> | undefined;
+  /** `client.quotes`: `loadQuotesApi`. Default: none. */
   quotes?: ApiLoader<QuotesApi> | undefined;
+  /** `client.orders`: `loadOrdersApi`. Default: none. */
   orders?: ApiLoader<OrdersApi> | undefined;
+  /** `client.inventory`: `loadInventoryApi`. Default: none. */
   inventory?: ApiLoader<InventoryApi> | undefined;
+  /** `client.trade`: `loadTradeApi`. Default: none. */
   trade?: ApiLoader<TradeApi> | undefined;
+  /** `client.chatter`: `loadChatterApi`. Default: none. */
   chatter?: ApiLoader<ChatterApi> | undefined;
+  /** `client.chatSession`: `loadChatSessionApi`. Default: none. */
   chatSession?: ApiLoader<ChatSessionApi> | undefined;
+  /** `client.surveillance`: `loadSurveillanceApi`. Default: none. */
   surveillance?: ApiLoader<SurveillanceApi> | undefined;
+  /** `client.support`: `loadSupportApi`. Default: none. */
   support?: ApiLoader<SupportApi> | undefined;
+  /** `client.platform`: `loadPlatformApi`. Default: none. */
   platform?: ApiLoader<PlatformApi> | undefined;
-  /** The app's build files (`version.json`, `builds/latest.json`), for `watchBuilds` and `checkForNewBuild`. */
+  /**
+   * `client.build`, the app's build files (`version.json`, `builds/latest.json`): `loadBuildApi`, which
+   * `watchBuilds` and `checkForNewBuild` need. Default: none.
+   */
   build?: ApiLoader<BuildApi> | undefined;
 }
 
