@@ -37,35 +37,14 @@ export function composeBondClient(options: ComposedBondClientOptions): BondClien
     );
   }
   const { api, tradeStream, ...clientOptions } = options;
-  const omitted: (keyof BondClientApiLoaders)[] = [];
-  const missing = (name: keyof BondClientApiLoaders): (() => Promise<never>) => {
-    omitted.push(name);
-    return () =>
-      Promise.reject(
-        new BondkitError({
-          code: 'namespace_not_included',
-          // The loaders are named after their namespace: `market` → `loadMarketApi`.
-          message: `composeBondClient: this client has no \`${name}\` namespace. Add \`${name}: load${name.charAt(0).toUpperCase()}${name.slice(1)}Api\` (from @bondkit/core) to its \`api\` option, or create the client with createBondClient, which has every namespace.`,
-        }),
-      );
-  };
   return createClient('composeBondClient', clientOptions, {
-    api: {
-      accounts: api.accounts ?? missing('accounts'),
-      market: api.market ?? missing('market'),
-      participants: api.participants ?? missing('participants'),
-      quotes: api.quotes ?? missing('quotes'),
-      orders: api.orders ?? missing('orders'),
-      inventory: api.inventory ?? missing('inventory'),
-      trade: api.trade ?? missing('trade'),
-      chatter: api.chatter ?? missing('chatter'),
-      chatSession: api.chatSession ?? missing('chatSession'),
-      surveillance: api.surveillance ?? missing('surveillance'),
-      support: api.support ?? missing('support'),
-      platform: api.platform ?? missing('platform'),
-      build: api.build ?? missing('build'),
-    },
+    api,
     tradeStream: tradeStream ?? (() => idleTradeStream),
-    omitted,
+    notIncluded: (name) =>
+      new BondkitError({
+        code: 'namespace_not_included',
+        // The loaders are named after their namespace: `market` → `loadMarketApi`.
+        message: `composeBondClient: this client has no \`${name}\` namespace. Add \`${name}: load${name.charAt(0).toUpperCase()}${name.slice(1)}Api\` (from @bondkit/core) to its \`api\` option, or create the client with createBondClient, which has every namespace.`,
+      }),
   });
 }

@@ -14,11 +14,12 @@ import {
   loadTradeApi,
   loadTradeStream,
 } from './apiLoaders';
+import type { BondClientApiLoaders } from './apiLoaders';
 import { createClient } from './createClient';
 import type { BondClient, BondClientOptions } from './bondClient';
-import type { ClientParts } from './createClient';
 
-const everyApi: ClientParts['api'] = {
+// `satisfies`: a namespace added to BondClientApiLoaders without its loader here is a type error.
+const everyApi = {
   accounts: loadAccountsApi,
   market: loadMarketApi,
   participants: loadParticipantsApi,
@@ -32,7 +33,7 @@ const everyApi: ClientParts['api'] = {
   support: loadSupportApi,
   platform: loadPlatformApi,
   build: loadBuildApi,
-};
+} satisfies Required<BondClientApiLoaders>;
 
 /**
  * The platform client: configuration, the HTTP core, the session and toast stores, the build watcher, the
@@ -45,6 +46,5 @@ export function createBondClient(options: BondClientOptions): BondClient {
   return createClient('createBondClient', options, {
     api: everyApi,
     tradeStream: loadTradeStream,
-    omitted: [],
   });
 }

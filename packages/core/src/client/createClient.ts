@@ -37,12 +37,12 @@ function defaultStorage(): StorageLike | undefined {
   }
 }
 
-/** What `createClient` makes a client of: a loader for each namespace, and the trade stream's. */
+/** What `createClient` makes a client of: the namespaces' loaders, and the trade stream's. */
 export interface ClientParts {
-  api: { [Name in keyof BondClientApiLoaders]-?: NonNullable<BondClientApiLoaders[Name]> };
+  api: BondClientApiLoaders;
   tradeStream: TradeStreamLoader;
-  /** The namespaces whose loader only says they were left out: `preload()` skips them. */
-  omitted: readonly (keyof BondClientApiLoaders)[];
+  /** The error a call of a namespace without a loader rejects with. Default: a TypeError naming it. */
+  notIncluded?: ((name: keyof BondClientApiLoaders) => Error) | undefined;
 }
 
 /**
@@ -86,11 +86,18 @@ export function createClient(factory: string, options: BondClientOptions, parts:
   });
 
   // Each namespace loads its module (its calls and their schemas) on its first call: see lazyApi.
-  const namespace = <Api extends object>(load: ApiLoader<Api>): AsyncApi<Api> =>
-    lazyApi(() => load(request, frozenOptions));
+  const namespace = <Api extends object>(
+    name: keyof BondClientApiLoaders,
+    load: ApiLoader<Api> | undefined,
+  ): AsyncApi<Api> =>
+    lazyApi(() =>
+      load === undefined
+        ? Promise.reject(parts.notIncluded?.(name) ?? new TypeError(`${factory}: no \`${name}\` namespace.`))
+        : load(request, frozenOptions),
+    );
   // Loaded on first use too: a visitor who never signs in needs none of it (nor the schemas it parses with).
   const auth = lazyApi(() => import('./api/auth').then((module) => module.createAuthApi(request)));
-  const build = namespace(parts.api.build);
+  const build = namespace('build', parts.api.build);
   const sessionController = createSessionController({
     request,
     auth,
@@ -157,18 +164,18 @@ export function createClient(factory: string, options: BondClientOptions, parts:
     stream.setAuthenticated(sessionController.store.getSnapshot().status === 'authenticated');
 
   const namespaces = {
-    accounts: namespace(parts.api.accounts),
-    market: namespace(parts.api.market),
-    participants: namespace(parts.api.participants),
-    quotes: namespace(parts.api.quotes),
-    orders: namespace(parts.api.orders),
-    inventory: namespace(parts.api.inventory),
-    trade: namespace(parts.api.trade),
-    chatter: namespace(parts.api.chatter),
-    chatSession: namespace(parts.api.chatSession),
-    surveillance: namespace(parts.api.surveillance),
-    support: namespace(parts.api.support),
-    platform: namespace(parts.api.platform),
+    accounts: namespace('accounts', parts.api.accounts),
+    market: namespace('market', parts.api.market),
+    participants: namespace('participants', parts.api.participants),
+    quotes: namespace('quotes', parts.api.quotes),
+    orders: namespace('orders', parts.api.orders),
+    inventory: namespace('inventory', parts.api.inventory),
+    trade: namespace('trade', parts.api.trade),
+    chatter: namespace('chatter', parts.api.chatter),
+    chatSession: namespace('chatSession', parts.api.chatSession),
+    surveillance: namespace('surveillance', parts.api.surveillance),
+    support: namespace('support', parts.api.support),
+    platform: namespace('platform', parts.api.platform),
   };
 
   let mounted = false;
@@ -260,7 +267,7 @@ export function createClient(factory: string, options: BondClientOptions, parts:
     preload: (): Promise<void> =>
       Promise.all(
         (Object.keys(namespaces) as (keyof typeof namespaces)[])
-          .filter((name) => !parts.omitted.includes(name))
+          .filter((name) => parts.api[name] !== undefined)
           .map((name) => preloadApi(namespaces[name])),
       ).then(() => undefined),
   };
