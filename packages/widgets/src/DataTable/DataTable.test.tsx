@@ -303,4 +303,34 @@ describe('DataTable', () => {
     );
     clicked.mockRestore();
   });
+
+  it('exports an Excel workbook of the visible rows, its writer loaded on the first export', async () => {
+    const user = userEvent.setup();
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:test';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    render(<DataTable label="Holdings" columns={bondColumns} rows={rows} getRowId={(row) => row.id} />);
+    await act(async () => {
+      await user.click(screen.getByRole('button', { name: 'Export XLSX' }));
+    });
+    await vi.waitFor(() => expect(blobs).toHaveLength(1));
+    expect(names).toEqual(['Holdings.xlsx']);
+    expect(blobs[0]!.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());
+    // A zip (its entries stored, so the sheet's XML is readable in the bytes) holding every row.
+    expect(String.fromCharCode(bytes[0]!, bytes[1]!)).toBe('PK');
+    const text = new TextDecoder().decode(bytes);
+    for (const row of rows) expect(text).toContain(row.name);
+    expect(screen.queryByRole('alert')).toBeNull();
+    clicked.mockRestore();
+  });
 });
