@@ -12,6 +12,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { build } from 'esbuild';
+import ts from 'typescript';
 
 const packageDirectory = process.cwd();
 const sourceDirectory = join(packageDirectory, 'src');
@@ -89,6 +90,49 @@ function exportedNames(file, seen = new Set()) {
   return [...names];
 }
 
+// A zod schema nothing uses should not stay in a partner's bundle. zod marks its factories
+// `@__NO_SIDE_EFFECTS__`, but Rolldown (Vite's bundler) honours that only for calls in the chunk that holds zod:
+// a schema module in a lazily loaded chunk (the client's API namespaces, the session's schemas) keeps every
+// schema it builds, with the arrays of choices they hold (the 36 Indian states of the onboarding schema). And
+// zod/mini's refinements (`z.string().check(z.minLength(1))`) are method calls, which every bundler must assume
+// have effects. So in a module that imports zod/mini, each call of a zod factory (`z.object(…)`,
+// `z.iso.date(…)`) and each `.check(…)` is marked pure at its call site, which every bundler honours; the source
+// need not say it some 2,100 times. Both only build and return a schema (zod/mini's schemas are immutable: `check`
+// returns a new one). Not marked: `z.config` (it sets zod's locale) and zod's parse and codec functions (a
+// parse whose result is unused may still be there for the error it throws). Only zod's schemas have a `check`
+// method in those modules (the client's build watcher has one too, in a module without zod, left alone).
+const zodCallsWithEffects =
+  /^(config|parse|safeParse|parseAsync|safeParseAsync|encode|decode|safeEncode|safeDecode|encodeAsync|decodeAsync|safeEncodeAsync|safeDecodeAsync)$/;
+function markSchemaCallsPure(code, file) {
+  const zodImport = code.match(/\bimport\s*\*\s*as\s+(\w+)\s+from\s*["']zod\/mini["']/);
+  if (zodImport === null) return code;
+  const zodNamespace = zodImport[1];
+  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  // The zod function a callee names (`z.object`, `z.iso.date`), or undefined.
+  const zodFunction = (callee) => {
+    if (!ts.isPropertyAccessExpression(callee)) return undefined;
+    let root = callee.expression;
+    while (ts.isPropertyAccessExpression(root)) root = root.expression;
+    return ts.isIdentifier(root) && root.text === zodNamespace ? callee.name.text : undefined;
+  };
+  // A chain (`z.string().check(a).check(b)`) starts where its innermost call does: one mark covers it.
+  const starts = new Set();
+  const visit = (node) => {
+    if (ts.isCallExpression(node)) {
+      const name = zodFunction(node.expression);
+      const isCheck = ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'check';
+      if (isCheck || (name !== undefined && !zodCallsWithEffects.test(name)))
+        starts.add(node.getStart(source));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  let marked = code;
+  for (const start of [...starts].sort((left, right) => right - left))
+    marked = `${marked.slice(0, start)}/* @__PURE__ */ ${marked.slice(start)}`;
+  return marked;
+}
+
 const specifierPattern = /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(["'])(\.{1,2}\/[^"']*)\2/g;
 const outputFiles = listFiles(outputDirectory, (name) => /\.js$/.test(name));
 // Names first, from the files as esbuild wrote them (specifiers not yet rewritten).
@@ -112,9 +156,12 @@ for (const file of outputFiles) {
   let code = readFileSync(file, 'utf8');
   const original = code;
   for (const [statement, named] of starReplacements.get(file) ?? []) code = code.replace(statement, named);
-  let rewritten = code.replace(
-    specifierPattern,
-    (_match, keyword, quote, specifier) => `${keyword}${quote}${resolveSpecifier(file, specifier)}${quote}`,
+  let rewritten = markSchemaCallsPure(
+    code.replace(
+      specifierPattern,
+      (_match, keyword, quote, specifier) => `${keyword}${quote}${resolveSpecifier(file, specifier)}${quote}`,
+    ),
+    file,
   );
   // A Next.js server component may import a widget: every widgets module is a client module.
   if (useClient && !rewritten.startsWith("'use client';")) rewritten = `'use client';\n${rewritten}`;

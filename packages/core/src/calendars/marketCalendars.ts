@@ -23,13 +23,20 @@ function calendar(name: string, holidays: string[], lines: Readonly<Record<numbe
   });
 }
 
+// Each calendar is marked pure: a bundle that uses one (the widgets use the bond market's) keeps neither the others
+// nor the work of expanding their lists at load.
+
 /** NSE's trading and settlement holidays (capital market segment, which settles corporate bond trades), 2024-2027. */
-export const nseCalendar: MarketCalendar = calendar('NSE', expand(nseHolidayLines), nseHolidayLines);
+export const nseCalendar: MarketCalendar = /* @__PURE__ */ calendar(
+  'NSE',
+  /* @__PURE__ */ expand(nseHolidayLines),
+  nseHolidayLines,
+);
 
 /** RBI Mumbai's Negotiable Instruments Act holidays (G-sec, T-bill and SDL settlement through CCIL), 2024-2027. */
-export const rbiMumbaiCalendar: MarketCalendar = calendar(
+export const rbiMumbaiCalendar: MarketCalendar = /* @__PURE__ */ calendar(
   'RBI-MUMBAI',
-  expand(rbiMumbaiHolidayLines),
+  /* @__PURE__ */ expand(rbiMumbaiHolidayLines),
   rbiMumbaiHolidayLines,
 );
 

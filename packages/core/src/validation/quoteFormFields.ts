@@ -28,19 +28,21 @@ const quantumAtMost12Digits: NumberCheck = (value, text) =>
 // reason that matters to the person typing.
 const yieldChecks = [notNegative, yieldAtMost100, yieldAtMost7Characters];
 const priceChecks = [notNegative, priceAtMost250];
+// The schemas below are marked pure so that a bundle keeps only those it uses (a bundler must otherwise assume
+// a call has effects).
 
 /**
  * Quote-form yield in percent: required, 'Should be number', 'Cannot be negative', 'Yield above 100%'
  * (100 itself is allowed), at most 7 characters as typed.
  */
-export const quoteYieldSchema = requiredNumber(yieldChecks);
+export const quoteYieldSchema = /* @__PURE__ */ requiredNumber(yieldChecks);
 /** The optional yield variant: the same bounds, empty allowed. */
-export const optionalQuoteYieldSchema = optionalNumber(yieldChecks);
+export const optionalQuoteYieldSchema = /* @__PURE__ */ optionalNumber(yieldChecks);
 
 /** Quote-form clean price: required, 'Should be number', 'Cannot be negative', 'Should be less than 250' (250 allowed). */
-export const quotePriceSchema = requiredNumber(priceChecks);
+export const quotePriceSchema = /* @__PURE__ */ requiredNumber(priceChecks);
 /** The optional price variant: the same bounds, empty allowed. */
-export const optionalQuotePriceSchema = optionalNumber(priceChecks);
+export const optionalQuotePriceSchema = /* @__PURE__ */ optionalNumber(priceChecks);
 
 /** Quantum (face value): required, 'Should be number', 'Cannot be negative', 'Cannot be zero', at most 12 digits. */
-export const quantumSchema = requiredNumber([notNegative, notZero, quantumAtMost12Digits]);
+export const quantumSchema = /* @__PURE__ */ requiredNumber([notNegative, notZero, quantumAtMost12Digits]);
