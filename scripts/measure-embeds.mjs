@@ -1,105 +1,186 @@
-// What a partner's page downloads per embed (issue 19), measured the way a partner builds: Vite's production
-// build (Rolldown, minified) of the published `dist/` files, React and the Sendbird SDK excluded, gzip per
-// chunk. "initial" is the entry's static import graph; "in use" adds the chunks of the client's API
-// namespaces the widget calls (the client loads each namespace's module on its first call) with their static
-// imports. Fails when an embed's "in use" size exceeds its budget. Run by `npm run size` after the build.
+// What a partner's page downloads per embed (issue 19), measured the way a partner ships it: a Vite app (an HTML
+// page whose module imports the embed and hands it to the page), production build, React and the Sendbird SDK
+// excluded, gzip per chunk. "initial" is the page module's static import graph; "in use" adds the chunks the
+// client loads on first use while the widget works (the API namespaces it calls, the session's schemas where a
+// signed-in user is needed, the trade stream) with their static imports. Fails when an embed's "in use" size
+// exceeds its budget. Run by `npm run size` after the build.
+//
+// This used to build each embed in Vite's library mode, which leaves the whitespace, the `// file`
+// comments and the development-only branches (`process.env.NODE_ENV`) in the output and splits every module
+// shared by the page and a lazily loaded chunk into a chunk of its own (a library's entry keeps its exports
+// exactly): 8 to 14 % more bytes than a partner's production build ships. The last library-mode figures are
+// in the comments below, marked "library mode".
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
-const client = "export { createBondClient } from '@bondkit/core';";
-const provider = "export { BondkitProvider } from '@bondkit/widgets/provider';";
 const kB = 1000;
+const composedClient = (...loaders) => ['@bondkit/core', ['composeBondClient', ...loaders]];
+const wholeClient = ['@bondkit/core', ['createBondClient']];
+const provider = ['@bondkit/widgets/provider', ['BondkitProvider']];
+// What the client loads for a signed-in user: the session's schemas on mount, the sign-in and refresh calls.
+const signedIn = ['session', 'auth'];
+const rootWidgets = [
+  provider,
+  ['@bondkit/widgets', ['Toaster']],
+  ['@bondkit/widgets/bond-search', ['BondSearch']],
+  ['@bondkit/widgets/counterparty-search', ['CounterpartySearch']],
+  ['@bondkit/widgets/pricing-input', ['PricingInput']],
+  ['@bondkit/widgets/quote-sheet', ['QuoteSheet']],
+  ['@bondkit/widgets/quote-form', ['QuoteForm']],
+  ['@bondkit/widgets/data-table', ['DataTable']],
+];
 
 /**
- * name, the embed's imports, the client namespaces the widget calls, the budget for "in use" (gzip bytes).
- * Budgets are today's sizes plus a little (they stop regressions). Issue 19's targets: BondSearch 25 kB (met
- * with a composed client), PricingInput 20 (met), QuoteSheet 40 (met since the sheet windows its rows itself),
- * QuoteForm 45, everything 70. The client's first load
- * carries no schema library; every schema the client can load is zod/mini now (classic zod anywhere in
- * the client's reach pulled about 18 kB of zod core into the lazily loaded chunks, whatever the widget
- * used: BondSearch 37.8, QuoteSheet 55.8, QuoteForm 75.8, everything 138 kB before). What is left of zod
- * is one chunk shared by the lazily loaded namespaces (about 12 kB), shaken to the union of what every
- * schema uses, plus zod's English messages (1.3 kB) where a payload schema is used. Object schemas are
- * built by spreading shapes, not with z.extend, z.partial or z.required: those were the client's only use of
- * zod's shape-cloning helpers (0.67 kB of that chunk).
+ * name, the embed's imports ([module, names], or [module, '*'] for all it exports), what the client loads
+ * while the widget works, the budget for "in use" (gzip bytes). Budgets are today's sizes plus a little (they
+ * stop regressions). Issue 19's targets: BondSearch 25 kB, PricingInput 20, QuoteSheet 40, QuoteForm 45,
+ * everything (every widget, when it was set) 70. The client's first load carries no schema library; every
+ * schema the client can load is zod/mini (classic zod anywhere in the client's reach pulled about 18 kB of zod
+ * core into the lazily loaded chunks, whatever the widget used: library mode, BondSearch 37.8, QuoteSheet 55.8,
+ * QuoteForm 75.8, everything 138 kB). What is left of zod is shaken to the union of what every schema in the
+ * bundle uses: a chunk shared by the lazily loaded namespaces, or part of the page's chunk when the widget
+ * checks a payload itself (QuoteForm), plus zod's English messages (1.3 kB) where a payload schema is used.
  */
 const embeds = [
   [
     // The search embed as the README shows it: a client composed of the market calls alone, so that the bundle
-    // holds neither the other namespaces' schemas nor the zod they use (the zod chunk is the union of what
-    // every schema in the bundle uses: 9.1 kB here, 11.7 with every namespace), nor the trade stream.
-    // 28.73 kB with createBondClient before, the figure in the next row after.
+    // holds neither the other namespaces' schemas nor the zod they use, nor the trade stream. Library mode:
+    // 28.73 kB with createBondClient before composeBondClient, 24.84 with it; as a partner ships it, 21.88.
     'BondSearch (client composed of the market calls + provider + widget)',
-    `export { composeBondClient, loadMarketApi } from '@bondkit/core';${provider}export { BondSearch } from '@bondkit/widgets/bond-search';`,
+    [composedClient('loadMarketApi'), provider, ['@bondkit/widgets/bond-search', ['BondSearch']]],
+    ['market'],
+    22.5 * kB,
+  ],
+  [
+    // Library mode: 28.26 kB. As a partner ships it, before the zod calls were marked pure: 25.22 kB.
+    'BondSearch (createBondClient + provider + widget)',
+    [wholeClient, provider, ['@bondkit/widgets/bond-search', ['BondSearch']]],
     ['market'],
     25 * kB,
   ],
   [
-    'BondSearch (createBondClient + provider + widget)',
-    `${client}${provider}export { BondSearch } from '@bondkit/widgets/bond-search';`,
-    ['market'],
-    28.5 * kB,
-  ],
-  [
+    // Library mode: 15.26 kB; as a partner ships it, 13.84.
     'PricingInput (provider + widget, local pricing)',
-    `${provider}export { PricingInput } from '@bondkit/widgets/pricing-input';`,
+    [provider, ['@bondkit/widgets/pricing-input', ['PricingInput']]],
     [],
-    16 * kB,
+    14.5 * kB,
   ],
   [
-    'QuoteSheet (client + provider + widget)',
-    `${client}${provider}export { QuoteSheet } from '@bondkit/widgets/quote-sheet';`,
-    ['market', 'quotes'],
-    36.5 * kB,
+    // Library mode, without the session's chunks: 36.35 kB. Before the zod calls were marked pure: 34.20 kB.
+    'QuoteSheet (createBondClient + provider + widget)',
+    [wholeClient, provider, ['@bondkit/widgets/quote-sheet', ['QuoteSheet']]],
+    ['market', 'quotes', ...signedIn],
+    34 * kB,
   ],
   [
-    'QuoteForm (client + provider + widget)',
-    `${client}${provider}export { QuoteForm } from '@bondkit/widgets/quote-form';`,
-    // `trade` for the RFQ window's timings (useRfqWindow), left out of this row before.
-    ['market', 'quotes', 'participants', 'trade'],
     // The form prices on the server unless the embedder gives the bond's terms (`getBondTerms`): only then
-    // does it load the pricing engine (about 6.6 kB), a chunk of its own not counted here. 57.74 kB before;
-    // 52.09 kB without `trade`, 53.88 with it.
-    54.5 * kB,
+    // does it load the pricing engine (about 6.6 kB), a chunk of its own not counted here. `trade` is the RFQ
+    // window's timings (useRfqWindow). Library mode, without the session's chunks: 50.66 kB. Before the zod
+    // calls were marked pure: 45.59 kB.
+    'QuoteForm (client composed of the calls it makes + provider + widget)',
+    [
+      composedClient('loadMarketApi', 'loadQuotesApi', 'loadParticipantsApi', 'loadTradeApi'),
+      provider,
+      ['@bondkit/widgets/quote-form', ['QuoteForm']],
+    ],
+    ['market', 'quotes', 'participants', 'trade', ...signedIn],
+    45 * kB,
   ],
   [
-    'every widget (client + the widgets root entry, the namespaces the widgets call)',
-    `${client}export * from '@bondkit/widgets';`,
-    // What the widgets call: the chat workspace's session token comes from the embedder's own call of
-    // `client.chatSession`, counted here all the same.
-    ['market', 'quotes', 'participants', 'trade', 'chatSession', 'stream'],
-    84 * kB,
+    // Library mode, without the session's chunks: 53.96 kB (57.74 before the form loaded its pricing engine
+    // on demand). Before the zod calls were marked pure: 48.10 kB.
+    'QuoteForm (createBondClient + provider + widget)',
+    [wholeClient, provider, ['@bondkit/widgets/quote-form', ['QuoteForm']]],
+    ['market', 'quotes', 'participants', 'trade', ...signedIn],
+    48 * kB,
   ],
   [
-    'everything (client + the widgets root entry, every namespace the client can load)',
-    `${client}export * from '@bondkit/widgets';`,
+    // Issue 19's "everything": every widget the SDK had when it set the target (search, counterparty search,
+    // pricing input, quote sheet, quote form) and the data table since, with the provider, the toaster and the
+    // trade stream. The chat workspace and MindChat (issues 14 and 16) have subpaths and budgets of their own,
+    // and the Sendbird SDK as a peer: the next row. Before the zod calls were marked pure and the table's
+    // Excel writer loaded on its first export: 71.32 kB.
+    'every widget of the root entry (createBondClient + provider, Toaster, the six widgets, the trade stream)',
+    [wholeClient, ...rootWidgets],
+    ['market', 'quotes', 'participants', 'trade', 'stream', ...signedIn],
+    70 * kB,
+  ],
+  [
+    // Before the zod calls were marked pure and the table's Excel writer loaded on its first export: 96.27 kB.
+    'every widget (the row above + ChatWorkspace and MindChat, the chat session call)',
+    [
+      wholeClient,
+      ...rootWidgets,
+      ['@bondkit/widgets/chat-workspace', ['ChatWorkspace']],
+      ['@bondkit/widgets/mind-chat', ['MindChat']],
+    ],
+    ['market', 'quotes', 'participants', 'trade', 'stream', 'chatSession', ...signedIn],
+    94.5 * kB,
+  ],
+  [
+    // Every export of the root entry (primitives, hooks, formatters, the Excel writer) and every namespace the
+    // client can load. Library mode: 97.01 kB (120.05 before the contract's precise answers, the sheet's and
+    // the table's own row windowing, the table without TanStack Table and zod/mini everywhere). As a partner
+    // ships it, before the zod calls were marked pure: 83.45 kB.
+    'everything (createBondClient + all the widgets root entry exports, every namespace the client can load)',
+    [wholeClient, ['@bondkit/widgets', '*']],
     ['*'],
-    // Every namespace loaded: the contract's precise answers (orders, negotiations, the security page,
-    // accounts, tickets, sign-in) in place of `OpenObject` took it from 120.05 to 121.71 kB. The quote
-    // sheet's and the data table's own row windowing in place of TanStack Virtual, then about 60 more
-    // endpoints on the contract: 110.37 kB. The data table without TanStack Table: 96.72 kB.
-    97.5 * kB,
+    81.5 * kB,
   ],
 ];
+
+// The chunk a lazily loaded part of the client starts in, by the module that starts it.
+const lazyParts = [
+  [/client\/api\/(\w+)\.js$/, (match) => match[1]],
+  [/client\/session\/sessionSchemas\.js$/, () => 'session'],
+  [/stream\/createTradeStream\.js$/, () => 'stream'],
+];
+const lazyPart = (chunk) => {
+  for (const id of Object.keys(chunk.modules))
+    for (const [pattern, name] of lazyParts) {
+      const match = id.match(pattern);
+      if (match !== null) return name(match);
+    }
+  return undefined;
+};
+
+/** The page module: imports the embed and hands it to the page, as a partner's page uses what it imports. */
+function pageModule(imports) {
+  const lines = [];
+  const used = [];
+  imports.forEach(([module, names], index) => {
+    if (names === '*') {
+      lines.push(`import * as module${index} from '${module}';`);
+      used.push(`module${index}`);
+    } else {
+      lines.push(`import { ${names.join(', ')} } from '${module}';`);
+      used.push(...names);
+    }
+  });
+  return `${lines.join('\n')}\nglobalThis.bondkitEmbed = [${used.join(', ')}];\n`;
+}
 
 const root = process.cwd();
 const scratch = mkdtempSync(join(root, 'node_modules', '.measure-embeds-'));
 let failed = false;
 try {
   const rows = [];
-  for (const [name, code, namespaces, budget] of embeds) {
-    const entry = join(scratch, 'entry.js');
-    writeFileSync(entry, code);
+  for (const [name, imports, parts, budget] of embeds) {
+    writeFileSync(join(scratch, 'page.js'), pageModule(imports));
+    writeFileSync(
+      join(scratch, 'index.html'),
+      '<!doctype html><script type="module" src="./page.js"></script>\n',
+    );
     const output = await build({
       root: scratch,
       configFile: false,
       logLevel: 'error',
       build: {
         write: false,
-        minify: true,
-        lib: { entry, formats: ['es'], fileName: 'entry' },
+        // Vite's module-preload polyfill (0.2 kB) is the partner's tooling, there whatever they embed.
+        modulePreload: { polyfill: false },
         rollupOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/, '@sendbird/chat'] },
       },
     });
@@ -119,14 +200,8 @@ try {
     );
     const inUse = new Set(initial);
     for (const chunk of chunks) {
-      // A namespace's chunk holds client/api/<namespace>.js; the trade stream's holds createTradeStream.js.
-      const lazyModule = Object.keys(chunk.modules).find((id) =>
-        /(client\/api\/\w+|stream\/createTradeStream)\.js$/.test(id),
-      );
-      const namespace = lazyModule?.match(/(?:client\/api\/(\w+)|stream\/createTradeStream)\.js$/);
-      const lazyName = namespace === undefined || namespace === null ? undefined : (namespace[1] ?? 'stream');
-      if (lazyName !== undefined && (namespaces.includes('*') || namespaces.includes(lazyName)))
-        reach(chunk, inUse);
+      const part = lazyPart(chunk);
+      if (part !== undefined && (parts.includes('*') || parts.includes(part))) reach(chunk, inUse);
     }
     const size = (files) => [...files].reduce((sum, file) => sum + gzipSync(byFile.get(file).code).length, 0);
     const row = { embed: name, initial: size(initial), inUse: size(inUse), budget };
