@@ -65,8 +65,7 @@ const phases = [
   },
   {
     name: 'storybook build',
-    command:
-      'node scripts/ensure-chromium.mjs && STORYBOOK_DISABLE_TELEMETRY=1 npx storybook build --quiet -o storybook-static',
+    command: 'node scripts/ensure-chromium.mjs && npm run build:storybook',
   },
   {
     name: 'storybook interaction and a11y tests',

@@ -1,7 +1,9 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { contentSecurityPolicy, inlineScriptHashes } from './http/contentSecurityPolicy';
 import type { ApiApp } from './http/fastifyTypes';
+import { frameAncestors } from './http/securityHeaders';
 
 /** Paths the SPA fallback never answers: they belong to the API, the stream, the dev tools and health. */
 const reservedPrefixes = ['/api/', '/ws/', '/dev/', '/healthz'];
@@ -27,8 +29,19 @@ export async function registerStatic(app: ApiApp): Promise<void> {
   if (built || storybookBuilt)
     await app.register(fastifyStatic, { root: built ? root : storybookRoot, serve: false });
 
-  // The built Storybook (`npm run test:storybook` or `storybook build -o storybook-static`), as static files:
-  // the widgets' documentation next to the platform that uses them.
+  // The built Storybook (`npm run build:storybook`, which `npm start` runs), as static files: the widgets'
+  // documentation next to the platform that uses them. Its pages start with inline scripts, which the
+  // platform's policy refuses (the page stayed blank): each page's policy admits its own inline scripts by
+  // hash, and nothing else; computed when the page is first served, and again after a rebuild.
+  const storybookPolicies = new Map<string, { modified: number; policy: string }>();
+  const storybookPolicy = (file: string): string => {
+    const modified = statSync(file).mtimeMs;
+    const known = storybookPolicies.get(file);
+    if (known !== undefined && known.modified === modified) return known.policy;
+    const policy = contentSecurityPolicy(frameAncestors(app), inlineScriptHashes(readFileSync(file, 'utf8')));
+    storybookPolicies.set(file, { modified, policy });
+    return policy;
+  };
   if (storybookBuilt) {
     app.get('/storybook', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
       reply.redirect('/storybook/'),
@@ -44,6 +57,7 @@ export async function registerStatic(app: ApiApp): Promise<void> {
         if (!insideRoot || !existsSync(candidate) || !statSync(candidate).isFile()) {
           return reply.code(404).send({ detail: `Not found: GET ${request.url}` });
         }
+        if (relative.endsWith('.html')) reply.header('content-security-policy', storybookPolicy(candidate));
         return reply.sendFile(relative, storybookRoot, { cacheControl: false });
       },
     });

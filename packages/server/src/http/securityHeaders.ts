@@ -1,27 +1,21 @@
 import fastifyPlugin from 'fastify-plugin';
+import { contentSecurityPolicy } from './contentSecurityPolicy';
 import type { ApiApp } from './fastifyTypes';
 
+/** `frame-ancestors`: this origin and the configured partner origins, which may embed the platform's pages. */
+export function frameAncestors(app: ApiApp): string[] {
+  return ["'self'", ...app.services.config.allowedOrigins];
+}
+
 /**
- * Security headers on every answer. The app's CSP allows no inline script; styles may be inline (the
- * widgets set CSS variables through style attributes). `frame-ancestors` admits this origin and the
- * configured partner origins, which may embed the platform's pages.
+ * Security headers on every answer. The CSP allows no inline script (see `contentSecurityPolicy`); a route
+ * that serves a page with its own inline scripts (the built Storybook) sets a policy naming their hashes, which
+ * is kept.
  */
 export const securityHeaders = fastifyPlugin(async (app: ApiApp) => {
-  const frameAncestors = ["'self'", ...app.services.config.allowedOrigins].join(' ');
-  const contentSecurityPolicy = [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    "connect-src 'self' ws: wss:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    `frame-ancestors ${frameAncestors}`,
-  ].join('; ');
+  const policy = contentSecurityPolicy(frameAncestors(app));
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('content-security-policy', contentSecurityPolicy);
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('cross-origin-opener-policy', 'same-origin');
