@@ -18,11 +18,10 @@ function SignIn() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    try {
-      await client.signIn({ email, password });
-    } catch (reason) {
-      setError(reason instanceof Error ? reason.message : 'Sign-in failed');
-    }
+    // A failed sign-in resolves (it does not throw) with the text to show: the server's message, and in
+    // development the likely cause (CORS: the origin to add to the server's ALLOWED_ORIGINS).
+    const result = await client.signIn({ email, password });
+    if (!result.ok) setError(result.message);
   };
   return (
     <form className="portal-card portal-sign-in" onSubmit={(event) => void submit(event)}>

@@ -19,12 +19,15 @@ function SignIn() {
   const [error, setError] = useState<string | null>(null);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setError(null);
     const form = new FormData(event.currentTarget);
-    try {
-      await client.signIn({ email: String(form.get('email')), password: String(form.get('password')) });
-    } catch (reason) {
-      setError(reason instanceof Error ? reason.message : 'Sign-in failed');
-    }
+    // A failed sign-in resolves (it does not throw) with the text to show: the server's message, and in
+    // development the likely cause (CORS: the origin to add to the server's ALLOWED_ORIGINS).
+    const result = await client.signIn({
+      email: String(form.get('email')),
+      password: String(form.get('password')),
+    });
+    if (!result.ok) setError(result.message);
   };
   return (
     <form aria-label="Sign in" onSubmit={(event) => void submit(event)}>

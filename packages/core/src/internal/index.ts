@@ -4,6 +4,7 @@
 // `@bondkit/core` and its other subpaths.
 
 // The client's HTTP rules and small building blocks.
+export { failureHint, isDevelopment } from '../client/developmentHints';
 export { flattenErrorBody } from '../client/http/flattenErrorBody';
 export type { FlattenedErrorBody } from '../client/http/flattenErrorBody';
 export { retryableStatuses, tokenPaths, unauthorizedRetryLimit } from '../client/http/retryPolicy';

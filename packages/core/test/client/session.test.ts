@@ -75,7 +75,11 @@ describe('sign-in with a password', () => {
   it('fails silently when the token in the answer is not text: nothing stored, no toast, no session call', async () => {
     const { api, client, tokenStore, paths } = setup();
     api.failNext({ path: 'api/token/', status: 200, body: { access: 12345, refresh: 'r' } });
-    expect(await client.signIn(dealer)).toEqual({ ok: false, reason: 'invalid_token' });
+    expect(await client.signIn(dealer)).toEqual({
+      ok: false,
+      reason: 'invalid_token',
+      message: 'Something went wrong, Please try again.',
+    });
     expect(tokenStore.get()).toBeNull();
     expect(client.toasts.getSnapshot()).toEqual([]);
     expect(paths()).toEqual(['POST api/token/']);
@@ -84,11 +88,30 @@ describe('sign-in with a password', () => {
   it('shows the server message as a toast when the credentials are wrong', async () => {
     const { client, tokenStore } = setup();
     const result = await client.signIn({ email: dealer.email, password: 'wrong' });
-    expect(result).toMatchObject({ ok: false, reason: 'request_failed' });
+    // The message for the caller's own form is the toast's, without a hint: a sign-in's 401 is the password.
+    expect(result).toMatchObject({
+      ok: false,
+      reason: 'request_failed',
+      message: 'No active account found with the given credentials',
+    });
     expect(tokenStore.get()).toBeNull();
     expect(client.toasts.getSnapshot()).toMatchObject([
       { severity: 'error', detail: 'No active account found with the given credentials' },
     ]);
+    client.dispose();
+  });
+
+  it("says why a sign-in the browser refused failed: the spec's text and, in development, the origin to allow", async () => {
+    const { api, client, tokenStore } = setup();
+    api.failNext({ path: 'api/token/', status: 'network', times: 5 });
+    const result = await client.signIn(dealer);
+    expect(result).toMatchObject({ ok: false, reason: 'request_failed' });
+    const message = result.ok ? '' : result.message;
+    expect(message).toMatch(
+      /^Something went wrong, Please try again\. The server could not be reached: if it is running, add this origin \(.+\) to its ALLOWED_ORIGINS\.$/,
+    );
+    expect(client.toasts.getSnapshot()).toMatchObject([{ severity: 'error', detail: message }]);
+    expect(tokenStore.get()).toBeNull();
     client.dispose();
   });
 });

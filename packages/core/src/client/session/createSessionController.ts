@@ -18,10 +18,20 @@ export type SignInResult =
   | { ok: true; user: SessionUser; redirectTo: string }
   /**
    * `invalid_token`: the answer's token was not text; nothing is stored and nothing shown (the spec's
-   * silent failure). `request_failed`: the server refused (the error toast is already pushed).
-   * `session_failed`: tokens were issued but the session could not be loaded.
+   * silent failure). `request_failed`: the server refused, or could not be reached (the error toast is already
+   * pushed). `session_failed`: tokens were issued but the session could not be loaded. `message` is the text
+   * to show beside your sign-in form: the server's message or the spec's generic text, and in development
+   * the likely cause of a refused request (CORS: the origin to add to the server's `ALLOWED_ORIGINS`).
    */
-  | { ok: false; reason: 'invalid_token' | 'request_failed' | 'session_failed'; error?: unknown };
+  | {
+      ok: false;
+      reason: 'invalid_token' | 'request_failed' | 'session_failed';
+      message: string;
+      error?: unknown;
+    };
+
+/** The spec's generic text, for failures the server did not word (the same as `genericErrorMessage`). */
+const signInFailedText = 'Something went wrong, Please try again.';
 
 export interface SignInOptions {
   /** The `redirect` query parameter of the login page; used only when it is a same-origin path. */
@@ -157,13 +167,13 @@ export function createSessionController(options: SessionControllerOptions): Sess
     try {
       ({ tokenResponseSchema } = await loadSessionSchemas());
     } catch (error) {
-      return { ok: false, reason: 'request_failed', error };
+      return { ok: false, reason: 'request_failed', message: signInFailedText, error };
     }
     const parsed = tokenResponseSchema.safeParse(answer);
-    if (!parsed.success) return { ok: false, reason: 'invalid_token' };
+    if (!parsed.success) return { ok: false, reason: 'invalid_token', message: signInFailedText };
     tokenStore.set(parsed.data);
     const user = await loadSession();
-    if (user === null) return { ok: false, reason: 'session_failed' };
+    if (user === null) return { ok: false, reason: 'session_failed', message: signInFailedText };
     return {
       ok: true,
       user,
@@ -171,13 +181,16 @@ export function createSessionController(options: SessionControllerOptions): Sess
     };
   }
 
-  /** The toast's wording (field labels, error bodies) loads only when a sign-in fails. */
-  async function toastFailure(error: unknown): Promise<void> {
+  /** Toasts a failed sign-in and returns its text; the wording (field labels, error bodies) loads only then. */
+  async function toastFailure(error: unknown): Promise<string> {
     try {
-      const { toToastMessage } = await import('../toToastMessage');
-      toasts.push(toToastMessage(error));
+      const { signInFailureText } = await import('./signInFailureText');
+      const text = signInFailureText(error);
+      toasts.push({ severity: 'error', summary: 'Error', detail: text });
+      return text;
     } catch {
       // Offline, the wording could not load: the caller still gets the failed result to show.
+      return signInFailedText;
     }
   }
 
@@ -189,8 +202,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
     try {
       answer = await obtain();
     } catch (error) {
-      await toastFailure(error);
-      return { ok: false, reason: 'request_failed', error };
+      return { ok: false, reason: 'request_failed', message: await toastFailure(error), error };
     }
     return completeSignIn(answer, signInOptions);
   }
