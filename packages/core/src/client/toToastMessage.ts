@@ -1,9 +1,9 @@
 import { ApiError } from './ApiError';
 import { fieldLabel } from './fieldLabels';
+import { genericErrorMessage } from './genericErrorMessage';
 import type { ToastInput } from './toastStore';
 
-/** The spec's generic text: 5xx, below-400 statuses, empty bodies, network failures, unexpected answers. */
-export const genericErrorMessage = 'Something went wrong, Please try again.';
+export { genericErrorMessage };
 
 function isEmptyBody(body: unknown): boolean {
   if (body === undefined || body === null || body === '') return true;

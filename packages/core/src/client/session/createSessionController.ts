@@ -3,6 +3,7 @@ import type { SessionUser } from '../../validation/index';
 import { ApiError } from '../ApiError';
 import type { AuthApi, OtpCredentials, PasswordCredentials } from '../api/auth';
 import type { BondClientEvents, EventEmitter, LogoutReason } from '../events';
+import { genericErrorMessage } from '../genericErrorMessage';
 import type { RequestFunction } from '../http/createHttpClient';
 import { createStore } from '../store';
 import type { ReadableStore } from '../store';
@@ -29,9 +30,6 @@ export type SignInResult =
       message: string;
       error?: unknown;
     };
-
-/** The spec's generic text, for failures the server did not word (the same as `genericErrorMessage`). */
-const signInFailedText = 'Something went wrong, Please try again.';
 
 export interface SignInOptions {
   /** The `redirect` query parameter of the login page; used only when it is a same-origin path. */
@@ -167,13 +165,13 @@ export function createSessionController(options: SessionControllerOptions): Sess
     try {
       ({ tokenResponseSchema } = await loadSessionSchemas());
     } catch (error) {
-      return { ok: false, reason: 'request_failed', message: signInFailedText, error };
+      return { ok: false, reason: 'request_failed', message: genericErrorMessage, error };
     }
     const parsed = tokenResponseSchema.safeParse(answer);
-    if (!parsed.success) return { ok: false, reason: 'invalid_token', message: signInFailedText };
+    if (!parsed.success) return { ok: false, reason: 'invalid_token', message: genericErrorMessage };
     tokenStore.set(parsed.data);
     const user = await loadSession();
-    if (user === null) return { ok: false, reason: 'session_failed', message: signInFailedText };
+    if (user === null) return { ok: false, reason: 'session_failed', message: genericErrorMessage };
     return {
       ok: true,
       user,
@@ -190,7 +188,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
       return text;
     } catch {
       // Offline, the wording could not load: the caller still gets the failed result to show.
-      return signInFailedText;
+      return genericErrorMessage;
     }
   }
 
