@@ -34,8 +34,7 @@ export async function registerStatic(app: ApiApp): Promise<void> {
   // platform's policy refuses (the page stayed blank): each page's policy admits its own inline scripts by
   // hash, and nothing else; computed when the page is first served, and again after a rebuild.
   const storybookPolicies = new Map<string, { modified: number; policy: string }>();
-  const storybookPolicy = (file: string): string => {
-    const modified = statSync(file).mtimeMs;
+  const storybookPolicy = (file: string, modified: number): string => {
     const known = storybookPolicies.get(file);
     if (known !== undefined && known.modified === modified) return known.policy;
     const policy = contentSecurityPolicy(frameAncestors(app), inlineScriptHashes(readFileSync(file, 'utf8')));
@@ -54,10 +53,12 @@ export async function registerStatic(app: ApiApp): Promise<void> {
         const relative = normalize(path).replace(/^([/\\])+/, '') || 'index.html';
         const candidate = join(storybookRoot, relative);
         const insideRoot = candidate.startsWith(storybookRoot + sep);
-        if (!insideRoot || !existsSync(candidate) || !statSync(candidate).isFile()) {
+        const file = insideRoot && existsSync(candidate) ? statSync(candidate) : undefined;
+        if (file === undefined || !file.isFile()) {
           return reply.code(404).send({ detail: `Not found: GET ${request.url}` });
         }
-        if (relative.endsWith('.html')) reply.header('content-security-policy', storybookPolicy(candidate));
+        if (relative.endsWith('.html'))
+          reply.header('content-security-policy', storybookPolicy(candidate, file.mtimeMs));
         return reply.sendFile(relative, storybookRoot, { cacheControl: false });
       },
     });
