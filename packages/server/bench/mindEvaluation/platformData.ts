@@ -203,12 +203,13 @@ export class PlatformData {
     referenceDate: string,
   ): Promise<{ date: string; interest: number; principal: number; total: number }[]> {
     const answer = await this.#call<{
-      cashflows: { date: string; interest: number; principal: number; total: number }[];
+      cashflows: { payment_date: string; interest: number; principal: number; total: number }[];
     }>('POST', `/api/cashflow/${id}/`, { quantity, ref_date: referenceDate });
-    return answer.cashflows;
+    // When the money arrives: the payment date (a coupon due on a holiday is paid the next business day).
+    return answer.cashflows.map((flow) => ({ ...flow, date: flow.payment_date }));
   }
 
-  async depth(id: number): Promise<{ bids: { price: number | null }[]; asks: { price: number | null }[] }> {
+  async depth(id: number): Promise<{ bids: { unit_clean_price: number | null }[]; asks: { unit_clean_price: number | null }[] }> {
     return this.#call('GET', `/api/quote/depth/?finstrument_id=${id}`);
   }
 }

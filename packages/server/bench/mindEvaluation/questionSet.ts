@@ -213,7 +213,7 @@ export async function buildQuestionSet(data: PlatformData, bonds: readonly Evalu
     const accrued = consideration(bond.terms!, {
       settlementDate: settlement,
       cleanPrice: bond.cleanPrice!,
-      quantity: crore * 10_000_000,
+      quantity: (crore * 10_000_000) / bond.terms!.faceValue,
     }).accrued;
     add('accrued', `Accrued interest on ${crore} crore of ${bond.name}`, {
       numbers: [{ label: 'accrued ₹', value: accrued, decimals: 2 }],
@@ -578,7 +578,7 @@ export async function buildQuestionSet(data: PlatformData, bonds: readonly Evalu
   ] as const) {
     const depth = await data.depth(bond.id);
     const bestBid = depth.bids
-      .map((level) => level.price ?? -Infinity)
+      .map((level) => level.unit_clean_price ?? -Infinity)
       .reduce((a, b) => Math.max(a, b), -Infinity);
     add(
       'quotes',
