@@ -116,7 +116,7 @@ for (const testCase of cases) {
         { label: 'market yield', value: bond.yieldPercent, decimals: 4 },
         { label: 'market price', value: bond.cleanPrice ?? 0, decimals: 4 },
       );
-  const result = grade(answer.text, testCase.expect, universe, stated);
+  const result = grade(answer.text, testCase.expect, universe, stated, testCase.question);
   results.push({
     testCase,
     correct: result.correct,

@@ -54,6 +54,7 @@ export function grade(
   expect: Expectation,
   universe: ReadonlySet<string>,
   stated: readonly ExpectedNumber[] = [],
+  question = '',
 ): Grade {
   const missing: string[] = [];
   const lower = answer.toLowerCase();
@@ -66,7 +67,8 @@ export function grade(
   }
   for (const isin of expect.isins ?? []) if (!answer.includes(isin)) missing.push(isin);
 
-  const named = [...new Set(answer.match(/\bIN[A-Z0-9]{10}\b/g) ?? [])];
+  // An ISIN the question itself names ("I found no bond with ISIN IN9876543210") is restated, not invented.
+  const named = [...new Set(answer.match(/\bIN[A-Z0-9]{10}\b/g) ?? [])].filter((isin) => !question.includes(isin));
   let hallucinatedIsins = named.filter((isin) => !universe.has(isin)).length;
   if (expect.allowedIsins)
     hallucinatedIsins += named.filter((isin) => universe.has(isin) && !expect.allowedIsins!.has(isin)).length;
@@ -75,9 +77,13 @@ export function grade(
   let hallucinatedNumbers = 0;
   const bold = [...answer.matchAll(/\*\*([^*]+)\*\*/g)].flatMap((match) => numbersIn(match[1]!));
   if (expect.noFigures) {
-    const figures = numbersIn(answer.replace(/\bIN[A-Z0-9]{10}\b/g, '').replace(/_Data:[^\n]*_/g, '')).filter(
-      (value) => !Number.isInteger(value),
-    );
+    // Names are not figures: a bond's name in a link ("[7.18% GS 2033](…)") or a phrase quoted from the question.
+    const withoutNames = answer
+      .replace(/\bIN[A-Z0-9]{10}\b/g, '')
+      .replace(/_Data:[^\n]*_/g, '')
+      .replace(/\[[^\]]*\]\([^)]*\)/g, '')
+      .replace(/"[^"]*"/g, '');
+    const figures = numbersIn(withoutNames).filter((value) => !Number.isInteger(value));
     hallucinatedNumbers += figures.length + bold.length;
   } else if (expect.numbers?.length) {
     for (const value of bold)

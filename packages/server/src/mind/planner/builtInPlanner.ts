@@ -274,11 +274,10 @@ function unknownIssuerPhrase(rest: string, recognisedIssuers: number): string | 
   if (recognisedIssuers > 0) return null;
   const name = String.raw`([A-Z][A-Za-z&.-]*(?:\s+[A-Z][A-Za-z&.-]*){1,4})`;
   const match =
-    new RegExp(`\\b(?:bonds?\\s+(?:of|from|by)|issued by|has|does)\\s+${name}`).exec(rest) ??
-    new RegExp(`^\\s*${name}\\s+(?:bonds|outstanding)`).exec(rest);
+    new RegExp(`\\b(?:[Bb]onds?\\s+(?:of|from|by)|issued by|has|does)\\s+${name}`).exec(rest);
   if (!match) return null;
   const phrase = match[1]!.trim();
-  if (/^(?:The|A|An|It|Government of India|GOI|PSU|AAA|SDL|G-?secs?)\b/i.test(phrase)) return null;
+  if (/^(?:The|A|An|It|Which|What|Show|List|Find|Government of India|GOI|PSU|AAA|SDL|G-?secs?|CRISIL|ICRA|CARE)\b/i.test(phrase)) return null;
   return phrase;
 }
 
@@ -339,6 +338,16 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
       const { references, rest, screen, tenors, unresolved, intent } = understand(question);
 
       try {
+        if (intent !== 'issuer' && references.length === 0 && !adviceOrForecast.test(question)) {
+          const unknownIssuer = unknownIssuerPhrase(rest, screen.filters.issuers?.length ?? 0);
+          if (unknownIssuer) {
+            streamText(
+              sink,
+              `I found no issuer named "${unknownIssuer}" in the platform's instrument master, so I have no bonds or figures for it. Check the spelling, or ask for an issuer's bonds by the issuer's full name.`,
+            );
+            return { tokensUsed: 0 };
+          }
+        }
         if (intent === 'refuse' || intent === 'help') {
           const lead =
             intent === 'help'
@@ -370,16 +379,6 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
               : `I found no bond matching "${unresolved}" in the platform's instrument master, so I have no figures for it. Check the coupon and maturity year, or search by ISIN.`,
           );
           return { tokensUsed: 0 };
-        }
-        if (references.length === 0 && intent !== 'issuer') {
-          const unknownIssuer = unknownIssuerPhrase(rest, screen.filters.issuers?.length ?? 0);
-          if (unknownIssuer) {
-            streamText(
-              sink,
-              `I found no issuer named "${unknownIssuer}" in the platform's instrument master, so I have no bonds or figures for it. Check the spelling, or ask for an issuer's bonds by the issuer's full name.`,
-            );
-            return { tokensUsed: 0 };
-          }
         }
         sources.add('live market yields (reference server simulator)');
 
