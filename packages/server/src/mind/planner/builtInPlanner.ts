@@ -548,11 +548,17 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           };
           const all = !Object.values(askedFor).some(Boolean);
           announce(`Computing the risk measures of ${bondNames([firstReference])} at its market yield for T+1 settlement.`);
-          const result = await tool<PriceToolOutput>(sink, 'price', { bondId: firstReference.entry.row.id });
+          // "PV01 of 7.30% GS 2053 at 7.2%": the risk at the yield or price the question fixes, else the market's.
+          const settlementDate = parseSettlement(rest, market.readAt) ?? undefined;
+          const result = await tool<PriceToolOutput>(sink, 'price', {
+            bondId: firstReference.entry.row.id,
+            ...parsePriceOrYield(rest),
+            ...(settlementDate ? { settlementDate } : {}),
+          });
           const figure = (asked: boolean, value: string) => (asked && !all ? `**${value}**` : value);
           write(
             [
-              `Risk of ${bondLink(result.bond)} (${result.bond.isin}) at its market yield of ${percent(result.yieldPercent)}, settling ${marketDate(result.settlementDate)}:`,
+              `Risk of ${bondLink(result.bond)} (${result.bond.isin}) at ${result.solvedFrom === 'market' ? 'its market yield of ' : 'a yield of '}${percent(result.yieldPercent)} (clean price ${price(result.cleanPrice)}), settling ${marketDate(result.settlementDate)}:`,
               '',
               table(
                 ['Measure', 'Value'],

@@ -135,8 +135,9 @@ export function recognizeTenors(question: string): { tenors: number[]; pairs: [n
   const pairs: [number, number][] = [];
   for (const match of lower.matchAll(/\b(\d{1,2})s\s*(?:\/|-)?\s*(\d{1,2})s\b/g))
     pairs.push([Number(match[1]), Number(match[2])]);
-  const tenors = [...lower.matchAll(/\b(\d{1,2})\s*-?\s*(?:years?|yrs?|y)\b(?!\s*(?:of|ago))/g)].map((match) =>
-    Number(match[1]),
+  // "within 5 years", "over 10 years", "next 2 years" are maturity ranges of a screen, not points of the curve.
+  const tenors = [...lower.matchAll(/(?<!\b(?:within|next|over|than|after|beyond|coming|in)\s+)\b(\d{1,2})\s*-?\s*(?:years?|yrs?|y)\b(?!\s*(?:of|ago))/g)].map(
+    (match) => Number(match[1]),
   );
   return { tenors, pairs };
 }
