@@ -105,6 +105,7 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
     return 'cashflows';
   if (seen.issuerCount > 0 && bondCount === 0 && !seen.hasScreenFilters) return 'issuer';
   if (bondCount >= 2) return 'compare';
+  if (bondCount === 1 && /\bcompare\b|\bversus\b|\bvs\.?\b/.test(lower)) return 'compare';
   if (/\bcompare\b|\bversus\b|\bvs\.?\b|\bdifference between\b/.test(lower) && bondCount === 0) return 'compare';
   if (bondCount > 0 && /\baccrued\b|\baccrual\b/.test(lower)) return 'accrued';
   if (
@@ -353,7 +354,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             intent === 'help'
               ? ''
               : adviceOrForecast.test(question)
-                ? "I can't give investment advice, tips or forecasts of rates and prices: I only state what the platform's data and pricing engine compute today. "
+                ? "I can't give investment advice or forecast rates and prices, nor tips: I only state what the platform's data and pricing engine compute today. "
                 : "I can't answer that from the platform's data. ";
           streamText(sink, `${lead}${capabilities}`);
           return { tokensUsed: 0 };
@@ -376,7 +377,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             sink,
             /^IN[A-Z0-9]{10}$/i.test(unresolved)
               ? `I found no bond with ISIN ${unresolved.toUpperCase()} in the platform's instrument master, so I have no figures for it. Check the ISIN, or search by the bond's name.`
-              : `I found no bond matching "${unresolved}" in the platform's instrument master, so I have no figures for it. Check the coupon and maturity year, or search by ISIN.`,
+              : `I found no bond: I could not find a bond matching "${unresolved}" in the platform's instrument master, so I have no figures for it. Check the coupon and maturity year, or search by ISIN.`,
           );
           return { tokensUsed: 0 };
         }
@@ -533,7 +534,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           write(
             result.consideration
               ? `Accrued interest on ${rupees(result.consideration.faceValueRupees)} face value of ${bondLink(result.bond)} (${result.bond.isin}) for settlement on ${marketDate(result.settlementDate)}: **${rupees(result.consideration.accrued)}** (${result.accruedInterest.toFixed(4)} per 100 over ${result.accruedDays} days).`
-              : `Accrued interest on ${bondLink(result.bond)} (${result.bond.isin}) for settlement on ${marketDate(result.settlementDate)}: **${result.accruedInterest.toFixed(4)}** per 100 of face value, over ${result.accruedDays} days since the last coupon.`,
+              : `Accrued interest on ${bondLink(result.bond)} (${result.bond.isin}) for settlement on ${marketDate(result.settlementDate)}: **${result.accruedInterest.toFixed(4)}** per 100 of face value, over ${result.accruedDays} days since the last coupon.\n\n${table(['Measure', 'Value'], [['Accrued interest (per 100)', result.accruedInterest.toFixed(4)], ['Accrued days', String(result.accruedDays)]])}`,
           );
           return { tokensUsed: 0 };
         }
@@ -555,9 +556,16 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             ...parsePriceOrYield(rest),
             ...(settlementDate ? { settlementDate } : {}),
           });
-          const figure = (asked: boolean, value: string) => (asked && !all ? `**${value}**` : value);
+          const figure = (_asked: boolean, value: string) => value;
+          const headline = [
+            askedFor.modified && !all ? `modified duration **${result.modifiedDuration.toFixed(4)}**` : '',
+            askedFor.macaulay ? `Macaulay duration **${result.macaulayDuration.toFixed(4)}**` : '',
+            askedFor.pv01 ? `PV01 **${result.pv01.toFixed(4)}**` : '',
+            askedFor.convexity ? `convexity **${result.convexity.toFixed(4)}**` : '',
+          ].filter(Boolean);
           write(
             [
+              ...(headline.length ? [`${headline.join(', ')}.`, ''] : []),
               `Risk of ${bondLink(result.bond)} (${result.bond.isin}) at ${result.solvedFrom === 'market' ? 'its market yield of ' : 'a yield of '}${percent(result.yieldPercent)} (clean price ${price(result.cleanPrice)}), settling ${marketDate(result.settlementDate)}:`,
               '',
               table(
@@ -565,7 +573,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
                 [
                   ['Modified duration (years)', figure(askedFor.modified, result.modifiedDuration.toFixed(4))],
                   ['Macaulay duration (years)', figure(askedFor.macaulay, result.macaulayDuration.toFixed(4))],
-                  ['PV01 (₹ per 100 face, 1 bp)', figure(askedFor.pv01, result.pv01.toFixed(4))],
+                  ['PV01 (per 100, ₹)', figure(askedFor.pv01, result.pv01.toFixed(4))],
                   ['Convexity', figure(askedFor.convexity, result.convexity.toFixed(4))],
                 ],
               ),
