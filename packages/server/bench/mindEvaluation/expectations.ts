@@ -68,7 +68,9 @@ export function grade(
   for (const isin of expect.isins ?? []) if (!answer.includes(isin)) missing.push(isin);
 
   // An ISIN the question itself names ("I found no bond with ISIN IN9876543210") is restated, not invented.
-  const named = [...new Set(answer.match(/\bIN[A-Z0-9]{10}\b/g) ?? [])].filter((isin) => !question.includes(isin));
+  const named = [...new Set(answer.match(/\bIN[A-Z0-9]{10}\b/g) ?? [])].filter(
+    (isin) => !question.includes(isin),
+  );
   let hallucinatedIsins = named.filter((isin) => !universe.has(isin)).length;
   if (expect.allowedIsins)
     hallucinatedIsins += named.filter((isin) => universe.has(isin) && !expect.allowedIsins!.has(isin)).length;

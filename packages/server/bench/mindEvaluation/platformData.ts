@@ -209,7 +209,9 @@ export class PlatformData {
     return answer.cashflows.map((flow) => ({ ...flow, date: flow.payment_date }));
   }
 
-  async depth(id: number): Promise<{ bids: { unit_clean_price: number | null }[]; asks: { unit_clean_price: number | null }[] }> {
+  async depth(
+    id: number,
+  ): Promise<{ bids: { unit_clean_price: number | null }[]; asks: { unit_clean_price: number | null }[] }> {
     return this.#call('GET', `/api/quote/depth/?finstrument_id=${id}`);
   }
 }

@@ -471,7 +471,11 @@ const table: Row[] = [
     tools: ['screen'],
     input: () => ({ instrumentTypes: ['SDL'], sortBy: 'maturity-asc', limit: 3 }),
   },
-  { question: () => 'floating rate bonds', tools: ['screen'], input: () => ({ structures: ['FLOATING_RATE'] }) },
+  {
+    question: () => 'floating rate bonds',
+    tools: ['screen'],
+    input: () => ({ structures: ['FLOATING_RATE'] }),
+  },
   {
     question: () => 'Which AAA bonds yield above 99%?',
     tools: ['screen'],

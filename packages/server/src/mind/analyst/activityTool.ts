@@ -38,7 +38,13 @@ export async function mostTraded(
     bonds: rows.flatMap((row) => {
       const entry = market.catalogue.byId.get(row.instrumentId);
       return entry
-        ? [{ bond: summariseBond(entry, market), trades: Number(row.trades), faceValueRupees: Number(row.volume) }]
+        ? [
+            {
+              bond: summariseBond(entry, market),
+              trades: Number(row.trades),
+              faceValueRupees: Number(row.volume),
+            },
+          ]
         : [];
     }),
   };
@@ -69,11 +75,16 @@ export async function tradeActivity(
     .select()
     .from(tradePrints)
     .where(
-      and(eq(tradePrints.instrumentId, input.bondId), gte(tradePrints.tradeDate, from), lte(tradePrints.tradeDate, to)),
+      and(
+        eq(tradePrints.instrumentId, input.bondId),
+        gte(tradePrints.tradeDate, from),
+        lte(tradePrints.tradeDate, to),
+      ),
     )
     .orderBy(desc(tradePrints.tradeDate), desc(tradePrints.id));
   const count = rows.length;
-  const average = (values: number[]) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null);
+  const average = (values: number[]) =>
+    values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null;
   const averageYield = average(rows.map((row) => row.bondYield * 100));
   const averagePrice = average(rows.map((row) => row.unitCleanPrice));
   const last = rows[0];

@@ -80,7 +80,7 @@ export const glossary: readonly GlossaryEntry[] = [
     term: 'Callable bond',
     aliases: ['callable bond', 'callable', 'call option'],
     definition:
-      "A bond the issuer may redeem early on set call dates at a call price. The platform shows the yield to each call (YTC) and the yield to worst.",
+      'A bond the issuer may redeem early on set call dates at a call price. The platform shows the yield to each call (YTC) and the yield to worst.',
   },
   {
     term: 'Amortising bond',
@@ -108,7 +108,13 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'Spread over the G-sec curve',
-    aliases: ['spread over the curve', 'spread over the g-sec curve', 'spread to the curve', 'credit spread', 'g-spread'],
+    aliases: [
+      'spread over the curve',
+      'spread over the g-sec curve',
+      'spread to the curve',
+      'credit spread',
+      'g-spread',
+    ],
     definition:
       "A bond's yield minus the G-sec curve's yield at the same tenor, in basis points. The platform builds the curve from the live yields of the tradable dated G-secs by years to maturity from settlement, and interpolates linearly between the two G-secs either side of the bond's tenor (flat beyond the shortest and longest).",
   },
@@ -127,17 +133,20 @@ export const glossary: readonly GlossaryEntry[] = [
   {
     term: 'Yield to worst',
     aliases: ['ytw', 'yield to worst'],
-    definition: 'The lowest of the yield to maturity and the yields to each call date: the least a holder earns if the issuer acts in its own interest.',
+    definition:
+      'The lowest of the yield to maturity and the yields to each call date: the least a holder earns if the issuer acts in its own interest.',
   },
   {
     term: 'Basis point',
     aliases: ['basis point', 'bps', 'bp'],
-    definition: 'One hundredth of a percentage point (0.01%); yields and spreads move and are quoted in basis points.',
+    definition:
+      'One hundredth of a percentage point (0.01%); yields and spreads move and are quoted in basis points.',
   },
   {
     term: 'Coupon',
     aliases: ['coupon rate', 'coupon'],
-    definition: 'The interest a bond pays, as a yearly percent of face value, paid at the coupon frequency (semi-annually for G-secs and SDLs, often annually for corporate bonds).',
+    definition:
+      'The interest a bond pays, as a yearly percent of face value, paid at the coupon frequency (semi-annually for G-secs and SDLs, often annually for corporate bonds).',
   },
 ];
 
@@ -148,7 +157,10 @@ export function findGlossaryEntry(text: string): GlossaryEntry | null {
   for (const entry of glossary)
     for (const alias of entry.aliases) {
       const escaped = alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      if (new RegExp(`(?<![a-z0-9])${escaped}(?![a-z0-9])`).test(lower) && (!best || alias.length > best.length))
+      if (
+        new RegExp(`(?<![a-z0-9])${escaped}(?![a-z0-9])`).test(lower) &&
+        (!best || alias.length > best.length)
+      )
         best = { entry, length: alias.length };
     }
   return best?.entry ?? null;

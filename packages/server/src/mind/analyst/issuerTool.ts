@@ -16,10 +16,14 @@ export function issuerBonds(market: MarketSnapshot, input: { issuer: string }): 
   const name = input.issuer.toLowerCase();
   const entries = market.catalogue.all.filter((entry) => entry.issuerName.toLowerCase() === name);
   const first = entries[0];
-  if (!first) throw new ToolRefusal(`I found no issuer named "${input.issuer}" in the platform's instrument master.`);
+  if (!first)
+    throw new ToolRefusal(`I found no issuer named "${input.issuer}" in the platform's instrument master.`);
   const outstanding = entries
     .filter((entry) => entry.row.maturityDate > market.today)
-    .sort((left, right) => left.row.maturityDate.localeCompare(right.row.maturityDate) || left.row.id - right.row.id)
+    .sort(
+      (left, right) =>
+        left.row.maturityDate.localeCompare(right.row.maturityDate) || left.row.id - right.row.id,
+    )
     .map((entry) => ({
       ...summariseBond(entry, market),
       structure: instrumentStructure(entry),

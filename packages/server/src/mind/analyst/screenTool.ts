@@ -54,7 +54,11 @@ export function screenBonds(market: MarketSnapshot, input: ScreenToolInput): Scr
     if (input.ratings?.length && !input.ratings.includes(ratingGrade(row.rating) ?? '')) continue;
     if (issuer && !entry.issuerName.toLowerCase().includes(issuer)) continue;
     if (input.issuers?.length && !input.issuers.includes(entry.issuerName)) continue;
-    if (input.sectors?.length && !input.sectors.some((sector) => sector.toLowerCase() === entry.sector.toLowerCase())) continue;
+    if (
+      input.sectors?.length &&
+      !input.sectors.some((sector) => sector.toLowerCase() === entry.sector.toLowerCase())
+    )
+      continue;
     if (input.ratingAgencies?.length && !input.ratingAgencies.includes(row.ratingAgency ?? '')) continue;
     if (input.structures?.length && !input.structures.includes(instrumentStructure(entry))) continue;
     if (input.maturityFrom && row.maturityDate < input.maturityFrom) continue;

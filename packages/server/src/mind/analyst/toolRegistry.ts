@@ -62,12 +62,27 @@ export const analystTools = {
       instrumentTypes: z.array(z.enum(['GSEC', 'SDL', 'TBILL', 'PSU', 'CORPORATE', 'FRB'])).optional(),
       issuerTypes: z.array(z.enum(['GOI', 'STATE', 'PSU', 'BANK', 'NBFC', 'CORPORATE'])).optional(),
       ratings: z.array(z.string().max(10)).optional(),
-      ratingAgencies: z.array(z.string().max(20)).optional().describe('CRISIL, ICRA, CARE, IND (India Ratings)…'),
+      ratingAgencies: z
+        .array(z.string().max(20))
+        .optional()
+        .describe('CRISIL, ICRA, CARE, IND (India Ratings)…'),
       issuer: z.string().max(100).optional(),
       issuers: z.array(z.string().max(200)).optional().describe('Exact issuer names'),
       sectors: z.array(z.string().max(60)).optional().describe('Power, Housing Finance, Railways, …'),
       structures: z
-        .array(z.enum(['PLAIN', 'ZERO_COUPON', 'DISCOUNT', 'FLOATING_RATE', 'STEP_UP', 'CALLABLE', 'PUTABLE', 'AMORTISING', 'INDEXED']))
+        .array(
+          z.enum([
+            'PLAIN',
+            'ZERO_COUPON',
+            'DISCOUNT',
+            'FLOATING_RATE',
+            'STEP_UP',
+            'CALLABLE',
+            'PUTABLE',
+            'AMORTISING',
+            'INDEXED',
+          ]),
+        )
         .optional(),
       maturityFrom: isoDate.optional(),
       maturityTo: isoDate.optional(),
@@ -80,7 +95,13 @@ export const analystTools = {
       sortBy: z
         .enum(['yield-desc', 'yield-asc', 'maturity-asc', 'maturity-desc', 'coupon-desc', 'spread-desc'])
         .optional(),
-      limit: z.number().int().min(1).max(5000).optional().describe('Rows returned (default 10); the total is always counted'),
+      limit: z
+        .number()
+        .int()
+        .min(1)
+        .max(5000)
+        .optional()
+        .describe('Rows returned (default 10); the total is always counted'),
     }),
     execute: (market: MarketSnapshot, input: Parameters<typeof screenBonds>[1]) => screenBonds(market, input),
   },
@@ -95,7 +116,8 @@ export const analystTools = {
     execute: (market: MarketSnapshot, input: { bondIds: number[] }) => compareBonds(market, input),
   },
   trades: {
-    description: "Recent trade prints of a bond and its open book (only when the caller's role may see quotes).",
+    description:
+      "Recent trade prints of a bond and its open book (only when the caller's role may see quotes).",
     inputSchema: z.object({ bondId, limit: z.number().int().min(1).max(20).optional() }),
     execute: (market: MarketSnapshot, input: { bondId: number; limit?: number }, caller: ToolCaller) =>
       recentTrades(market, input, caller),
@@ -107,17 +129,20 @@ export const analystTools = {
     execute: (market: MarketSnapshot, input: { tenorsYears: number[] }) => curvePoints(market, input),
   },
   issuer: {
-    description: "An issuer's outstanding (not matured) bonds, by the issuer's exact name (from search or screen).",
+    description:
+      "An issuer's outstanding (not matured) bonds, by the issuer's exact name (from search or screen).",
     inputSchema: z.object({ issuer: z.string().min(2).max(200) }),
     execute: (market: MarketSnapshot, input: { issuer: string }) => issuerBonds(market, input),
   },
   mostTraded: {
-    description: 'The bonds traded most by face value on a day (default today; the latest day with prints before it when none).',
+    description:
+      'The bonds traded most by face value on a day (default today; the latest day with prints before it when none).',
     inputSchema: z.object({ date: isoDate.optional(), limit: z.number().int().min(1).max(20).optional() }),
     execute: (market: MarketSnapshot, input: { date?: string; limit?: number }) => mostTraded(market, input),
   },
   tradeActivity: {
-    description: "A bond's trade prints over a period: count, face value, average yield and price, the last print.",
+    description:
+      "A bond's trade prints over a period: count, face value, average yield and price, the last print.",
     inputSchema: z.object({ bondId, from: isoDate.optional(), to: isoDate.optional() }),
     execute: (market: MarketSnapshot, input: { bondId: number; from?: string; to?: string }) =>
       tradeActivity(market, input),
@@ -130,7 +155,8 @@ export const analystTools = {
       bondQuotes(market, input, caller),
   },
   define: {
-    description: "A term's definition and how the platform computes it (YTC, modified duration, PV01, 2s10s, …).",
+    description:
+      "A term's definition and how the platform computes it (YTC, modified duration, PV01, 2s10s, …).",
     inputSchema: z.object({ term: z.string().min(1).max(100) }),
     execute: (_market: MarketSnapshot, input: { term: string }) => defineTerm(input),
   },

@@ -15,7 +15,13 @@ import { bondLink, marketDate, percent, price, rupees, sourcesLine, table } from
 import { parseFaceValue, parsePriceOrYield, parseSettlement } from './parseNumbers';
 import { parseScreenFilters } from './parseScreenFilters';
 import { resolveBondReferences, unresolvedBondPhrase, type BondReference } from './resolveBonds';
-import { recognizeIssuers, recognizeSectors, recognizeStructures, recognizeTenors, recognizePeriod } from './recognizeEntities';
+import {
+  recognizeIssuers,
+  recognizeSectors,
+  recognizeStructures,
+  recognizeTenors,
+  recognizePeriod,
+} from './recognizeEntities';
 import { conversationContext, resolveFollowUp } from './conversationContext';
 import { defineTerm, findGlossaryEntry } from '../analyst/glossary';
 
@@ -85,38 +91,64 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
     !(seen.hasScreenFilters && /\bwhich\b|\bbonds\b/.test(lower) && !/\bwhat (?:is|are) an?\b/.test(lower))
   ) {
     if (seen.glossaryHit) return 'define';
-    if (/^\s*(?:what\s+is\s+an?|what\s+are|define|explain|meaning of)\b/.test(lower) && !seen.hasScreenFilters)
+    if (
+      /^\s*(?:what\s+is\s+an?|what\s+are|define|explain|meaning of)\b/.test(lower) &&
+      !seen.hasScreenFilters
+    )
       return 'unknown-term';
   }
-  if (/\bmost (?:traded|active)\b|\btraded the most\b|\bhighest traded\b|\btop traded\b|\bmost liquid today\b/.test(lower))
+  if (
+    /\bmost (?:traded|active)\b|\btraded the most\b|\bhighest traded\b|\btop traded\b|\bmost liquid today\b/.test(
+      lower,
+    )
+  )
     return 'most-traded';
-  if (bondCount > 0 && /\bbids?\b|\boffers?\b|\bask\b|\bdepth\b|\bquoting\b|\bquotes?\b|\bbid-ask\b/.test(lower))
+  if (
+    bondCount > 0 &&
+    /\bbids?\b|\boffers?\b|\bask\b|\bdepth\b|\bquoting\b|\bquotes?\b|\bbid-ask\b/.test(lower)
+  )
     return 'quotes';
   if (bondCount > 0 && /\btrade[sd]?\b|\btrading\b|\bhow many times\b|\bprints?\b|\bdeals?\b/.test(lower))
     return 'activity';
-  if (bondCount > 0 && /\bnext coupon\b|\bnext interest\b|\bcoupon income\b|\binterest payment|\bcoupon (?:payment|date)\b|\bnext payment\b/.test(lower))
+  if (
+    bondCount > 0 &&
+    /\bnext coupon\b|\bnext interest\b|\bcoupon income\b|\binterest payment|\bcoupon (?:payment|date)\b|\bnext payment\b/.test(
+      lower,
+    )
+  )
     return 'coupon';
   if (/\bsame issuer\b|\bother bonds\b|\bsame company\b|\bsister bonds\b/.test(lower) && bondCount > 0)
     return 'same-issuer';
   if (
-    /\bcash ?flows?\b|\bcoupon (?:dates|schedule)\b|\bpayment schedule\b|\bredemption schedule\b/.test(lower) &&
+    /\bcash ?flows?\b|\bcoupon (?:dates|schedule)\b|\bpayment schedule\b|\bredemption schedule\b/.test(
+      lower,
+    ) &&
     bondCount > 0
   )
     return 'cashflows';
   if (seen.issuerCount > 0 && bondCount === 0 && !seen.hasScreenFilters) return 'issuer';
   if (bondCount >= 2) return 'compare';
   if (bondCount === 1 && /\bcompare\b|\bversus\b|\bvs\.?\b/.test(lower)) return 'compare';
-  if (/\bcompare\b|\bversus\b|\bvs\.?\b|\bdifference between\b/.test(lower) && bondCount === 0) return 'compare';
+  if (/\bcompare\b|\bversus\b|\bvs\.?\b|\bdifference between\b/.test(lower) && bondCount === 0)
+    return 'compare';
   if (bondCount > 0 && /\baccrued\b|\baccrual\b/.test(lower)) return 'accrued';
   if (
     bondCount > 0 &&
-    /\bspreads?\b|\bbps over\b|\bbasis points over\b|\bover (?:the )?(?:g-?secs?|gilts?|government|curve)|\bover the (?:g-?sec )?curve\b/.test(lower)
+    /\bspreads?\b|\bbps over\b|\bbasis points over\b|\bover (?:the )?(?:g-?secs?|gilts?|government|curve)|\bover the (?:g-?sec )?curve\b/.test(
+      lower,
+    )
   )
     return 'spread';
-  if (bondCount === 0 && /\bspreads?\b|\bbps over\b|\bbasis points over\b|\bover the (?:g-?sec )?curve\b/.test(lower))
+  if (
+    bondCount === 0 &&
+    /\bspreads?\b|\bbps over\b|\bbasis points over\b|\bover the (?:g-?sec )?curve\b/.test(lower)
+  )
     return 'spread';
   if (/\bcurve\b/.test(lower) && bondCount === 0) return 'curve';
-  if (bondCount > 0 && /\bduration\b|\bpv01\b|\bdv01\b|\bconvexity\b|\bbasis point\b|\bsensitiv|\brisk\b/.test(lower))
+  if (
+    bondCount > 0 &&
+    /\bduration\b|\bpv01\b|\bdv01\b|\bconvexity\b|\bbasis point\b|\bsensitiv|\brisk\b/.test(lower)
+  )
     return 'risk';
   if (
     bondCount > 0 &&
@@ -126,7 +158,8 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
   )
     return 'price';
   if (bondCount > 0) return 'details';
-  if (seen.hasScreenFilters || /\b(which|list|show|find|screen|any)\b.*\bbonds?\b/.test(lower)) return 'screen';
+  if (seen.hasScreenFilters || /\b(which|list|show|find|screen|any)\b.*\bbonds?\b/.test(lower))
+    return 'screen';
   if (/\b(help|what can you do|how do i use)\b/.test(lower)) return 'help';
   return 'refuse';
 }
@@ -274,11 +307,15 @@ async function tool<Output>(
 function unknownIssuerPhrase(rest: string, recognisedIssuers: number): string | null {
   if (recognisedIssuers > 0) return null;
   const name = String.raw`([A-Z][A-Za-z&.-]*(?:\s+[A-Z][A-Za-z&.-]*){1,4})`;
-  const match =
-    new RegExp(`\\b(?:[Bb]onds?\\s+(?:of|from|by)|issued by|has|does)\\s+${name}`).exec(rest);
+  const match = new RegExp(`\\b(?:[Bb]onds?\\s+(?:of|from|by)|issued by|has|does)\\s+${name}`).exec(rest);
   if (!match) return null;
   const phrase = match[1]!.trim();
-  if (/^(?:The|A|An|It|Which|What|Show|List|Find|Government of India|GOI|PSU|AAA|SDL|G-?secs?|CRISIL|ICRA|CARE)\b/i.test(phrase)) return null;
+  if (
+    /^(?:The|A|An|It|Which|What|Show|List|Find|Government of India|GOI|PSU|AAA|SDL|G-?secs?|CRISIL|ICRA|CARE)\b/i.test(
+      phrase,
+    )
+  )
+    return null;
   return phrase;
 }
 
@@ -327,12 +364,24 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           unknownIsin: unresolved !== null && /^IN[A-Z0-9]{10}$/i.test(unresolved),
         };
         if (seen.hasScreenFilters && !screen.found) screen.found = true;
-        return { text, references, rest, issuers, screen, tenors, unresolved, intent: classifyQuestion(rest, seen) };
+        return {
+          text,
+          references,
+          rest,
+          issuers,
+          screen,
+          tenors,
+          unresolved,
+          intent: classifyQuestion(rest, seen),
+        };
       };
       // A follow-up is read against the conversation: "it", "the second one", "same for 2030".
       const ownIntent = (text: string) => {
         const { intent, references } = understand(text);
-        return !['refuse', 'help', 'unknown-term'].includes(intent) && !(intent === 'details' && references.length === 0);
+        return (
+          !['refuse', 'help', 'unknown-term'].includes(intent) &&
+          !(intent === 'details' && references.length === 0)
+        );
       };
       const context = conversationContext(await history(), market, ownIntent);
       const question = resolveFollowUp(asked, context, market, ownIntent);
@@ -360,16 +409,24 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           return { tokensUsed: 0 };
         }
         if (intent === 'define' || intent === 'unknown-term') {
-          const result = await tool<ReturnType<typeof defineTerm>>(sink, 'define', { term: rest.trim().slice(0, 100) || question.slice(0, 100) });
+          const result = await tool<ReturnType<typeof defineTerm>>(sink, 'define', {
+            term: rest.trim().slice(0, 100) || question.slice(0, 100),
+          });
           if (!result.found) {
-            const phrase = /(?:what\s+is\s+an?|what\s+are|define|explain|meaning of)\s+(.+?)[?.!]*$/i.exec(question)?.[1] ?? question;
+            const phrase =
+              /(?:what\s+is\s+an?|what\s+are|define|explain|meaning of)\s+(.+?)[?.!]*$/i.exec(
+                question,
+              )?.[1] ?? question;
             streamText(
               sink,
               `I don't know the term "${phrase.trim()}": it is not in the platform's glossary, and I don't define terms I can't check. I can define yield to maturity, yield to call, modified and Macaulay duration, PV01, convexity, accrued interest, clean and dirty price, the spread over the G-sec curve, 2s10s and the bond structures (zero-coupon, FRB, step-up, callable, amortising).`,
             );
             return { tokensUsed: 0 };
           }
-          streamText(sink, `**${result.found.term}**: ${result.found.definition}\n\n_Source: the bondkit glossary, which describes the methods of the platform's pricing engine (@bondkit/core/pricing)._`);
+          streamText(
+            sink,
+            `**${result.found.term}**: ${result.found.definition}\n\n_Source: the bondkit glossary, which describes the methods of the platform's pricing engine (@bondkit/core/pricing)._`,
+          );
           return { tokensUsed: 0 };
         }
         if (unresolved && references.length === 0 && intent !== 'curve' && intent !== 'curve-point') {
@@ -390,12 +447,18 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
               ? [[tenors.tenors[0]!, tenors.tenors[1]!] as [number, number]]
               : [];
           const asked = pairs.length ? [...new Set(pairs.flat())] : [...new Set(tenors.tenors)];
-          announce(`Reading the G-sec curve at ${asked.map((tenor) => `${tenor} years`).join(' and ')} (linear between the neighbouring tradable G-secs).`);
-          const result = await tool<{ points: { tenorYears: number; yieldPercent: number | null; from: BondSummary[] }[] }>(sink, 'curvePoints', { tenorsYears: asked });
+          announce(
+            `Reading the G-sec curve at ${asked.map((tenor) => `${tenor} years`).join(' and ')} (linear between the neighbouring tradable G-secs).`,
+          );
+          const result = await tool<{
+            points: { tenorYears: number; yieldPercent: number | null; from: BondSummary[] }[];
+          }>(sink, 'curvePoints', { tenorsYears: asked });
           const at = (tenor: number) => result.points.find((point) => point.tenorYears === tenor);
           const basis = (tenor: number) => {
             const point = at(tenor);
-            return point ? `${tenor}-year: ${percent(point.yieldPercent)} (from ${point.from.map((bond) => bondLink(bond)).join(' and ')})` : '';
+            return point
+              ? `${tenor}-year: ${percent(point.yieldPercent)} (from ${point.from.map((bond) => bondLink(bond)).join(' and ')})`
+              : '';
           };
           if (result.points.some((point) => point.yieldPercent === null)) {
             write('There are no tradable dated G-secs in the market data, so there is no curve to read.');
@@ -411,7 +474,14 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           }
           write(
             asked
-              .map((tenor) => `The ${tenor}-year G-sec yield is **${percent(at(tenor)!.yieldPercent)}**, read from the curve between ${at(tenor)!.from.map((bond) => `${bondLink(bond)} (${percent(bond.marketYieldPercent)})`).join(' and ')}.`)
+              .map(
+                (tenor) =>
+                  `The ${tenor}-year G-sec yield is **${percent(at(tenor)!.yieldPercent)}**, read from the curve between ${at(
+                    tenor,
+                  )!
+                    .from.map((bond) => `${bondLink(bond)} (${percent(bond.marketYieldPercent)})`)
+                    .join(' and ')}.`,
+              )
               .join('\n\n'),
           );
           return { tokensUsed: 0 };
@@ -432,7 +502,13 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           write(
             `${lead}\n\n${table(
               ['Bond', 'ISIN', 'Trades', 'Face value traded', 'Yield now'],
-              result.bonds.map((row) => [bondLink(row.bond), row.bond.isin, String(row.trades), rupees(row.faceValueRupees), percent(row.bond.marketYieldPercent)]),
+              result.bonds.map((row) => [
+                bondLink(row.bond),
+                row.bond.isin,
+                String(row.trades),
+                rupees(row.faceValueRupees),
+                percent(row.bond.marketYieldPercent),
+              ]),
             )}`,
           );
           return { tokensUsed: 0 };
@@ -441,12 +517,16 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
         const firstReference = references[0];
         if (intent === 'activity' && firstReference) {
           const period = recognizePeriod(rest, market.today);
-          const lastOnly = /\blast(?:ly)? trade|\blast traded|\blast print/.test(rest.toLowerCase()) && !period;
+          const lastOnly =
+            /\blast(?:ly)? trade|\blast traded|\blast print/.test(rest.toLowerCase()) && !period;
           announce(
             `Reading the trade prints of ${bondNames([firstReference])}${period ? ` from ${marketDate(period.from)} to ${marketDate(period.to)}` : ''}.`,
           );
           sources.add('trade prints');
-          const result = await tool<TradeActivityOutput>(sink, 'tradeActivity', { bondId: firstReference.entry.row.id, ...(period ?? {}) });
+          const result = await tool<TradeActivityOutput>(sink, 'tradeActivity', {
+            bondId: firstReference.entry.row.id,
+            ...(period ?? {}),
+          });
           const last = result.last
             ? `The last trade was on ${marketDate(result.last.tradeDate)} at a clean price of **${price(result.last.cleanPrice)}** (yield ${percent(result.last.yieldPercent)}).`
             : 'It has no trade prints.';
@@ -463,8 +543,12 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
         }
 
         if (intent === 'quotes' && firstReference) {
-          announce(`Reading the open quote book of ${bondNames([firstReference])}, best price first over the whole book.`);
-          const result = await tool<QuotesToolOutput>(sink, 'quotes', { bondId: firstReference.entry.row.id });
+          announce(
+            `Reading the open quote book of ${bondNames([firstReference])}, best price first over the whole book.`,
+          );
+          const result = await tool<QuotesToolOutput>(sink, 'quotes', {
+            bondId: firstReference.entry.row.id,
+          });
           if (!result.visible) {
             write(
               `Quotes are not visible to your role: the quote book of ${bondLink(result.bond)} (${result.bond.isin}) is shown only to users with trade access, the same rule as the market depth page. I can give you its market yield and price, its trades or its cash flows instead.`,
@@ -473,11 +557,22 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           }
           sources.add('open public quotes');
           const best = (levels: QuotesToolOutput['bids'], side: string) =>
-            levels[0] ? `best ${side} **${price(levels[0].cleanPrice)}** (yield ${percent(levels[0].yieldPercent)}, ${rupees(levels[0].quantity)} in ${levels[0].quotes} quote${levels[0].quotes === 1 ? '' : 's'})` : `no ${side}`;
+            levels[0]
+              ? `best ${side} **${price(levels[0].cleanPrice)}** (yield ${percent(levels[0].yieldPercent)}, ${rupees(levels[0].quantity)} in ${levels[0].quotes} quote${levels[0].quotes === 1 ? '' : 's'})`
+              : `no ${side}`;
           write(
             `${bondLink(result.bond)} (${result.bond.isin}): ${best(result.bids, 'bid')}; ${best(result.asks, 'offer')}.\n\n${table(
               ['Side', 'Clean price', 'Yield', 'Quantity', 'Quotes'],
-              [...result.bids.map((level) => ['Bid', level] as const), ...result.asks.map((level) => ['Offer', level] as const)].map(([side, level]) => [side, price(level.cleanPrice), percent(level.yieldPercent), rupees(level.quantity), String(level.quotes)]),
+              [
+                ...result.bids.map((level) => ['Bid', level] as const),
+                ...result.asks.map((level) => ['Offer', level] as const),
+              ].map(([side, level]) => [
+                side,
+                price(level.cleanPrice),
+                percent(level.yieldPercent),
+                rupees(level.quantity),
+                String(level.quotes),
+              ]),
             )}`,
           );
           return { tokensUsed: 0 };
@@ -485,15 +580,24 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
 
         if (intent === 'coupon' && firstReference) {
           const holding = parseFaceValue(rest) ?? undefined;
-          announce(`Scheduling the coupons of ${bondNames([firstReference])} after settlement on ${marketDate(market.settlementDate)}${holding ? ` for ${rupees(holding)} face value` : ''}.`);
-          const detail = await tool<DetailsToolOutput>(sink, 'details', { bondId: firstReference.entry.row.id, ...(holding ? { faceValueRupees: holding } : {}) });
+          announce(
+            `Scheduling the coupons of ${bondNames([firstReference])} after settlement on ${marketDate(market.settlementDate)}${holding ? ` for ${rupees(holding)} face value` : ''}.`,
+          );
+          const detail = await tool<DetailsToolOutput>(sink, 'details', {
+            bondId: firstReference.entry.row.id,
+            ...(holding ? { faceValueRupees: holding } : {}),
+          });
           const coupons = detail.cashflows.filter((flow) => flow.interest > 0);
           const next = coupons[0];
           if (!next) {
-            write(`${bondLink(detail.bond)} (${detail.bond.isin}) pays no coupon the engine can schedule after ${marketDate(market.settlementDate)} (a zero-coupon, a floater or matured).`);
+            write(
+              `${bondLink(detail.bond)} (${detail.bond.isin}) pays no coupon the engine can schedule after ${marketDate(market.settlementDate)} (a zero-coupon, a floater or matured).`,
+            );
             return { tokensUsed: 0 };
           }
-          const horizon = new Date(Date.parse(`${market.settlementDate}T00:00:00Z`) + 365 * 86_400_000).toISOString().slice(0, 10);
+          const horizon = new Date(Date.parse(`${market.settlementDate}T00:00:00Z`) + 365 * 86_400_000)
+            .toISOString()
+            .slice(0, 10);
           const year = coupons.filter((flow) => flow.date <= horizon);
           const income = year.reduce((sum, flow) => sum + flow.interest, 0);
           const lines = [
@@ -502,8 +606,17 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
               : `The next coupon of ${bondLink(detail.bond)} (${detail.bond.isin}) is paid on ${marketDate(next.date)} (${rupees(next.interest)} per ${rupees(detail.cashflowFaceValueRupees)} face value).`,
           ];
           if (holding && /\b(?:income|12 months|next year|a year|annual)\b/.test(rest.toLowerCase()))
-            lines.push(`Coupon income over the next 12 months (to ${marketDate(horizon)}): **${rupees(income)}** in ${year.length} payment${year.length === 1 ? '' : 's'}.`);
-          write(`${lines.join('\n\n')}\n\n${table(['Payment date', 'Interest', 'Principal'], coupons.slice(0, 4).map((flow) => [marketDate(flow.date), rupees(flow.interest), rupees(flow.principal)]))}`);
+            lines.push(
+              `Coupon income over the next 12 months (to ${marketDate(horizon)}): **${rupees(income)}** in ${year.length} payment${year.length === 1 ? '' : 's'}.`,
+            );
+          write(
+            `${lines.join('\n\n')}\n\n${table(
+              ['Payment date', 'Interest', 'Principal'],
+              coupons
+                .slice(0, 4)
+                .map((flow) => [marketDate(flow.date), rupees(flow.interest), rupees(flow.principal)]),
+            )}`,
+          );
           return { tokensUsed: 0 };
         }
 
@@ -525,7 +638,9 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
         if (intent === 'accrued' && firstReference) {
           const settlementDate = parseSettlement(rest, market.readAt) ?? undefined;
           const holding = parseFaceValue(rest) ?? undefined;
-          announce(`Computing the accrued interest of ${bondNames([firstReference])} for settlement on ${marketDate(settlementDate ?? market.settlementDate)}.`);
+          announce(
+            `Computing the accrued interest of ${bondNames([firstReference])} for settlement on ${marketDate(settlementDate ?? market.settlementDate)}.`,
+          );
           const result = await tool<PriceToolOutput>(sink, 'price', {
             bondId: firstReference.entry.row.id,
             ...(settlementDate ? { settlementDate } : {}),
@@ -534,7 +649,13 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           write(
             result.consideration
               ? `Accrued interest on ${rupees(result.consideration.faceValueRupees)} face value of ${bondLink(result.bond)} (${result.bond.isin}) for settlement on ${marketDate(result.settlementDate)}: **${rupees(result.consideration.accrued)}** (${result.accruedInterest.toFixed(4)} per 100 over ${result.accruedDays} days).`
-              : `Accrued interest on ${bondLink(result.bond)} (${result.bond.isin}) for settlement on ${marketDate(result.settlementDate)}: **${result.accruedInterest.toFixed(4)}** per 100 of face value, over ${result.accruedDays} days since the last coupon.\n\n${table(['Measure', 'Value'], [['Accrued interest (per 100)', result.accruedInterest.toFixed(4)], ['Accrued days', String(result.accruedDays)]])}`,
+              : `Accrued interest on ${bondLink(result.bond)} (${result.bond.isin}) for settlement on ${marketDate(result.settlementDate)}: **${result.accruedInterest.toFixed(4)}** per 100 of face value, over ${result.accruedDays} days since the last coupon.\n\n${table(
+                  ['Measure', 'Value'],
+                  [
+                    ['Accrued interest (per 100)', result.accruedInterest.toFixed(4)],
+                    ['Accrued days', String(result.accruedDays)],
+                  ],
+                )}`,
           );
           return { tokensUsed: 0 };
         }
@@ -542,13 +663,17 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
         if (intent === 'risk' && firstReference) {
           const lower = rest.toLowerCase();
           const askedFor = {
-            modified: /\bmodified\b|\bmod(?:ified)? dur|\bduration\b(?!.*macaulay)/.test(lower) && !/\bmacaulay\b/.test(lower),
+            modified:
+              /\bmodified\b|\bmod(?:ified)? dur|\bduration\b(?!.*macaulay)/.test(lower) &&
+              !/\bmacaulay\b/.test(lower),
             macaulay: /\bmacaulay\b/.test(lower),
             pv01: /\bpv01\b|\bdv01\b|\bbasis point\b/.test(lower),
             convexity: /\bconvexity\b/.test(lower),
           };
           const all = !Object.values(askedFor).some(Boolean);
-          announce(`Computing the risk measures of ${bondNames([firstReference])} at its market yield for T+1 settlement.`);
+          announce(
+            `Computing the risk measures of ${bondNames([firstReference])} at its market yield for T+1 settlement.`,
+          );
           // "PV01 of 7.30% GS 2053 at 7.2%": the risk at the yield or price the question fixes, else the market's.
           const settlementDate = parseSettlement(rest, market.readAt) ?? undefined;
           const result = await tool<PriceToolOutput>(sink, 'price', {
@@ -571,8 +696,14 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
               table(
                 ['Measure', 'Value'],
                 [
-                  ['Modified duration (years)', figure(askedFor.modified, result.modifiedDuration.toFixed(4))],
-                  ['Macaulay duration (years)', figure(askedFor.macaulay, result.macaulayDuration.toFixed(4))],
+                  [
+                    'Modified duration (years)',
+                    figure(askedFor.modified, result.modifiedDuration.toFixed(4)),
+                  ],
+                  [
+                    'Macaulay duration (years)',
+                    figure(askedFor.macaulay, result.macaulayDuration.toFixed(4)),
+                  ],
                   ['PV01 (per 100, ₹)', figure(askedFor.pv01, result.pv01.toFixed(4))],
                   ['Convexity', figure(askedFor.convexity, result.convexity.toFixed(4))],
                 ],

@@ -16,7 +16,16 @@ function bondsOfAnswer(text: string): number[] {
 }
 
 const ordinals: Readonly<Record<string, number>> = {
-  first: 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2, fourth: 3, '4th': 3, fifth: 4, '5th': 4,
+  first: 0,
+  '1st': 0,
+  second: 1,
+  '2nd': 1,
+  third: 2,
+  '3rd': 2,
+  fourth: 3,
+  '4th': 3,
+  fifth: 4,
+  '5th': 4,
 };
 
 const elliptical = /^\s*(?:and|what about|how about|same for|same|also|now|then)\b/i;
@@ -35,13 +44,17 @@ export function resolveFollowUp(
   ownIntent: (question: string) => boolean,
 ): string {
   if (context.previousQuestion === null) return question;
-  const isinOf = (id: number | undefined) => (id === undefined ? undefined : market.catalogue.byId.get(id)?.row.isin);
+  const isinOf = (id: number | undefined) =>
+    id === undefined ? undefined : market.catalogue.byId.get(id)?.row.isin;
   const lastAnswer = context.answers[context.answers.length - 1] ?? [];
   const lastList = [...context.answers].reverse().find((bonds) => bonds.length >= 2) ?? lastAnswer;
   let text = question;
   const named = resolveBondReferences(question, market).length > 0;
 
-  const ordinal = /\b(?:the\s+)?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)\s+(?:one|bond|of them)\b/i.exec(text);
+  const ordinal =
+    /\b(?:the\s+)?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)\s+(?:one|bond|of them)\b/i.exec(
+      text,
+    );
   if (ordinal && !named) {
     const word = ordinal[1]!.toLowerCase();
     const id = word === 'last' ? lastList[lastList.length - 1] : lastList[ordinals[word] ?? 0];
@@ -61,7 +74,10 @@ export function resolveFollowUp(
     const previousYears = previous.match(/\b(?:19|20)\d\d\b/g);
     if (years && previousYears && !named) {
       let index = 0;
-      return previous.replace(/\b(?:19|20)\d\d\b/g, (year) => years[Math.min(index++, years.length - 1)] ?? year);
+      return previous.replace(
+        /\b(?:19|20)\d\d\b/g,
+        (year) => years[Math.min(index++, years.length - 1)] ?? year,
+      );
     }
     const tenor = /\b(\d{1,2})\s*-?\s*(?:years?|yrs?|y)\b/i.exec(text);
     if (tenor && /\b\d{1,2}\s*-?\s*(?:years?|yrs?|y)\b/i.test(previous) && !named)
@@ -81,7 +97,8 @@ export function conversationContext(
 ): ConversationContext {
   const context: ConversationContext = { previousQuestion: null, answers: [] };
   for (const message of history) {
-    if (message.role === 'user') context.previousQuestion = resolveFollowUp(message.text, context, market, ownIntent);
+    if (message.role === 'user')
+      context.previousQuestion = resolveFollowUp(message.text, context, market, ownIntent);
     else if (message.role === 'assistant') context.answers.push(bondsOfAnswer(message.text));
   }
   return context;

@@ -99,10 +99,15 @@ export function parsePriceOrYield(question: string): { cleanPrice?: number; yiel
     );
   const result: { cleanPrice?: number; yieldPercent?: number } = {};
   // "pay 96.84 clean", "for 101.80", "clean price is 98.44", "Rs 103.99": a price; "to yield 7.34%", "a 7.35% YTM": a yield.
-  const toYield = /\b(?:to yield|for a|at a)\s+(\d{1,2}(?:\.\d+)?)\s*%\s*(?:ytm|yield)?|\bto yield\s+(\d{1,2}(?:\.\d+)?)/.exec(lower);
+  const toYield =
+    /\b(?:to yield|for a|at a)\s+(\d{1,2}(?:\.\d+)?)\s*%\s*(?:ytm|yield)?|\bto yield\s+(\d{1,2}(?:\.\d+)?)/.exec(
+      lower,
+    );
   if (toYield) return { yieldPercent: Number(toYield[1] ?? toYield[2]) };
   const paid =
-    /\b(?:pay(?:ing)?|for|buy(?:ing)?\s+\S+\s+(?:at|for)|price is|price of|priced at|rs\.?|₹)\s*(?:rs\.?\s*|₹\s*)?(\d{2,3}\.\d{1,4})\b(?!\s*%)/.exec(lower);
+    /\b(?:pay(?:ing)?|for|buy(?:ing)?\s+\S+\s+(?:at|for)|price is|price of|priced at|rs\.?|₹)\s*(?:rs\.?\s*|₹\s*)?(\d{2,3}\.\d{1,4})\b(?!\s*%)/.exec(
+      lower,
+    );
   if (paid && !atValue) return { cleanPrice: Number(paid[1]) };
   if (atValue) {
     const value = Number(atValue[1]);

@@ -41,15 +41,26 @@ export function parseScreenFilters(
     for (const grade of ratingScale.slice(0, floor + 1)) ratings.add(grade);
   }
   if (ratings.size) filters.ratings = ratingScale.filter((grade) => ratings.has(grade));
-  const agency = /\b(CRISIL|ICRA|CARE|IND|India Ratings|BWR|Brickwork|ACUITE|Acuit[eé])\s+(?:AAA|AA|A|BBB)/i.exec(text);
+  const agency =
+    /\b(CRISIL|ICRA|CARE|IND|India Ratings|BWR|Brickwork|ACUITE|Acuit[eé])\s+(?:AAA|AA|A|BBB)/i.exec(text);
   if (agency) {
     const name = agency[1]!.toUpperCase();
-    filters.ratingAgencies = [name === 'INDIA RATINGS' ? 'IND' : name === 'BRICKWORK' ? 'BWR' : name.startsWith('ACUIT') ? 'ACUITE' : name];
+    filters.ratingAgencies = [
+      name === 'INDIA RATINGS'
+        ? 'IND'
+        : name === 'BRICKWORK'
+          ? 'BWR'
+          : name.startsWith('ACUIT')
+            ? 'ACUITE'
+            : name,
+    ];
   }
 
   const between = /\b((?:19|20)\d\d)\s*(?:and|to|-|–|till|until)\s*((?:19|20)\d\d)\b/.exec(lower);
   const month = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+((?:19|20)\d\d)`;
-  const monthRange = new RegExp(`\\b(?:between|from)?\\s*${month}\\s+(?:and|to|-|–|till|until)\\s+${month}`).exec(lower);
+  const monthRange = new RegExp(
+    `\\b(?:between|from)?\\s*${month}\\s+(?:and|to|-|–|till|until)\\s+${month}`,
+  ).exec(lower);
   const monthNumber = (name: string) =>
     ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(name) + 1;
   const nextYears = /\b(?:next|coming)\s+(\w+)\s+years?\b/.exec(lower);
@@ -110,7 +121,12 @@ export function parseScreenFilters(
   if (yieldAbove) filters.yieldMinPercent = Number(yieldAbove[1]);
   // "Maharashtra SDLs above 7.2%": a bare threshold in percent is a yield, unless it is said of the coupon.
   const bareAbove = /\b(?:above|over|more than|greater than|at least)\s+(\d{1,2}(?:\.\d+)?)\s*%/.exec(lower);
-  if (bareAbove && !yieldAbove && !yieldBetween && !/coupons?\s+(?:of\s+)?(?:above|over|more than|greater than|at least)/.test(lower))
+  if (
+    bareAbove &&
+    !yieldAbove &&
+    !yieldBetween &&
+    !/coupons?\s+(?:of\s+)?(?:above|over|more than|greater than|at least)/.test(lower)
+  )
     filters.yieldMinPercent = Number(bareAbove[1]);
   if (yieldBelow) filters.yieldMaxPercent = Number(yieldBelow[1]);
 

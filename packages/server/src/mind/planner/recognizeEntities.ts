@@ -125,7 +125,8 @@ export function recognizeStructures(question: string): string[] {
   if (/\bputtable\b|\bputable\b/.test(lower)) structures.push('PUTABLE');
   if (/\bamorti[sz](?:ing|ed|ation)\b/.test(lower)) structures.push('AMORTISING');
   if (/\bfrbs?\b|\bfloating[- ]rate\b|\bfloaters?\b/.test(lower)) structures.push('FLOATING_RATE');
-  if (/\b(?:inflation[- ])?indexed\b|\binflation[- ]linked\b|\bciibs?\b/.test(lower)) structures.push('INDEXED');
+  if (/\b(?:inflation[- ])?indexed\b|\binflation[- ]linked\b|\bciibs?\b/.test(lower))
+    structures.push('INDEXED');
   return structures;
 }
 
@@ -136,14 +137,27 @@ export function recognizeTenors(question: string): { tenors: number[]; pairs: [n
   for (const match of lower.matchAll(/\b(\d{1,2})s\s*(?:\/|-)?\s*(\d{1,2})s\b/g))
     pairs.push([Number(match[1]), Number(match[2])]);
   // "within 5 years", "over 10 years", "next 2 years" are maturity ranges of a screen, not points of the curve.
-  const tenors = [...lower.matchAll(/(?<!\b(?:within|next|over|than|after|beyond|coming|in)\s+)\b(\d{1,2})\s*-?\s*(?:years?|yrs?|y)\b(?!\s*(?:of|ago))/g)].map(
-    (match) => Number(match[1]),
-  );
+  const tenors = [
+    ...lower.matchAll(
+      /(?<!\b(?:within|next|over|than|after|beyond|coming|in)\s+)\b(\d{1,2})\s*-?\s*(?:years?|yrs?|y)\b(?!\s*(?:of|ago))/g,
+    ),
+  ].map((match) => Number(match[1]));
   return { tenors, pairs };
 }
 
 const monthIndex: Readonly<Record<string, number>> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
 };
 
 function lastDayOf(year: number, month: number): string {
@@ -172,9 +186,10 @@ export function recognizePeriod(question: string, today: string): { from: string
   }
   const iso = /(?:between|from)\s+(20\d\d-\d\d-\d\d)\s+(?:and|to|-)\s+(20\d\d-\d\d-\d\d)/.exec(lower);
   if (iso) return { from: iso[1]!, to: iso[2]! };
-  const month = /\b(?:in|during|for|of)\s+(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b(?:\s+(20\d\d))?/.exec(
-    lower,
-  );
+  const month =
+    /\b(?:in|during|for|of)\s+(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b(?:\s+(20\d\d))?/.exec(
+      lower,
+    );
   if (month) {
     const monthNumber = monthIndex[month[1]!.slice(0, 3)]!;
     let year = month[2] ? Number(month[2]) : Number(today.slice(0, 4));
@@ -185,7 +200,9 @@ export function recognizePeriod(question: string, today: string): { from: string
   if (/\btoday\b/.test(lower)) return { from: today, to: today };
   const lastDays = /\blast\s+(\d{1,3})\s+days\b/.exec(lower);
   if (lastDays) {
-    const from = new Date(Date.parse(`${today}T00:00:00Z`) - Number(lastDays[1]) * 86_400_000).toISOString().slice(0, 10);
+    const from = new Date(Date.parse(`${today}T00:00:00Z`) - Number(lastDays[1]) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
     return { from, to: today };
   }
   if (/\blast week\b|\bpast week\b/.test(lower)) {
