@@ -108,7 +108,10 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
     /\bbids?\b|\boffers?\b|\bask\b|\bdepth\b|\bquoting\b|\bquotes?\b|\bbid-ask\b/.test(lower)
   )
     return 'quotes';
-  if (bondCount > 0 && /\btrade[sd]?\b|\btrading\b|\bhow many times\b|\bprints?\b|\bdeals?\b/.test(lower))
+  if (
+    bondCount > 0 &&
+    /\btrade[sd]?\b|\btrading activity\b|\bhow many times\b|\bprints?\b|\bdeals?\b/.test(lower)
+  )
     return 'activity';
   if (
     bondCount > 0 &&
@@ -177,6 +180,13 @@ function describeFilters(filters: ScreenToolInput): string {
   if (filters.instrumentTypes?.length) parts.push(`type ${filters.instrumentTypes.join('/')}`);
   if (filters.issuerTypes?.length) parts.push(`issuer ${filters.issuerTypes.join('/')}`);
   if (filters.issuer) parts.push(`issuer name containing "${filters.issuer}"`);
+  if (filters.issuers?.length) parts.push(`issued by ${filters.issuers.join(' or ')}`);
+  if (filters.sectors?.length) parts.push(`sector ${filters.sectors.join('/')}`);
+  if (filters.structures?.length)
+    parts.push(
+      `structure ${filters.structures.map((structure) => structure.toLowerCase().replace('_', '-')).join('/')}`,
+    );
+  if (filters.ratingAgencies?.length) parts.push(`rated by ${filters.ratingAgencies.join('/')}`);
   if (filters.maturityFrom || filters.maturityTo)
     parts.push(
       `maturing ${filters.maturityFrom ? `from ${marketDate(filters.maturityFrom)}` : ''}${filters.maturityFrom && filters.maturityTo ? ' ' : ''}${filters.maturityTo ? `to ${marketDate(filters.maturityTo)}` : ''}`,
@@ -266,6 +276,34 @@ function compareTable(bonds: readonly DetailsToolOutput[]): string {
       ...value((detail) => (detail.spreadBps === null ? 'n/a' : detail.spreadBps.toFixed(1))),
     ],
   ]);
+}
+
+/** The comparison's answer in a sentence: which yields most, and the yield difference of a pair. */
+function compareLead(details: readonly DetailsToolOutput[], question: string): string {
+  const priced = details.filter((detail) => detail.bond.marketYieldPercent !== null);
+  if (priced.length < 2) return '';
+  const ranked = [...priced].sort(
+    (left, right) => right.bond.marketYieldPercent! - left.bond.marketYieldPercent!,
+  );
+  const top = ranked[0]!;
+  const bottom = ranked[ranked.length - 1]!;
+  const lines = [
+    `${bondLink(top.bond)} yields the most, ${percent(top.bond.marketYieldPercent)}${ranked.length === 2 ? `, against ${percent(bottom.bond.marketYieldPercent)} for ${bondLink(bottom.bond)}` : ''}.`,
+  ];
+  if (
+    details.length === 2 &&
+    /\bdifference\b|\bbps\b|\bbasis points\b|\bspread between\b|\bpick-?up\b/i.test(question)
+  ) {
+    const [first, second] = details as [DetailsToolOutput, DetailsToolOutput];
+    if (first.bond.marketYieldPercent !== null && second.bond.marketYieldPercent !== null) {
+      const difference =
+        Math.round((first.bond.marketYieldPercent - second.bond.marketYieldPercent) * 1000) / 10;
+      lines.push(
+        `The yield difference (${first.bond.name} minus ${second.bond.name}) is **${difference.toFixed(1)} bps**.`,
+      );
+    }
+  }
+  return `${lines.join(' ')}\n\n`;
 }
 
 /** The bonds a question named, as links to their security pages ("A", "A and B", "A, B and C"). */
@@ -376,11 +414,11 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
         };
       };
       // A follow-up is read against the conversation: "it", "the second one", "same for 2030".
-      const ownIntent = (text: string) => {
+      const ownIntent = (text: string, options?: { specific: boolean }) => {
         const { intent, references } = understand(text);
         return (
           !['refuse', 'help', 'unknown-term'].includes(intent) &&
-          !(intent === 'details' && references.length === 0)
+          !(intent === 'details' && (references.length === 0 || options?.specific === true))
         );
       };
       const context = conversationContext(await history(), market, ownIntent);
@@ -528,7 +566,9 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             ...(period ?? {}),
           });
           const last = result.last
-            ? `The last trade was on ${marketDate(result.last.tradeDate)} at a clean price of **${price(result.last.cleanPrice)}** (yield ${percent(result.last.yieldPercent)}).`
+            ? lastOnly
+              ? `The last trade was on ${marketDate(result.last.tradeDate)} at a clean price of **${price(result.last.cleanPrice)}** (yield ${percent(result.last.yieldPercent)}).`
+              : `The last trade was on ${marketDate(result.last.tradeDate)} at a clean price of ${price(result.last.cleanPrice)} (yield ${percent(result.last.yieldPercent)}).`
             : 'It has no trade prints.';
           if (lastOnly) {
             write(`${bondLink(result.bond)} (${result.bond.isin}): ${last}`);
@@ -600,12 +640,14 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             .slice(0, 10);
           const year = coupons.filter((flow) => flow.date <= horizon);
           const income = year.reduce((sum, flow) => sum + flow.interest, 0);
+          const incomeAsked =
+            Boolean(holding) && /\b(?:income|12 months|next year|a year|annual)\b/.test(rest.toLowerCase());
           const lines = [
-            holding
+            holding && !incomeAsked
               ? `The next coupon of ${bondLink(detail.bond)} (${detail.bond.isin}) is paid on ${marketDate(next.date)}: **${rupees(next.interest)}** on ${rupees(holding)} face value.`
               : `The next coupon of ${bondLink(detail.bond)} (${detail.bond.isin}) is paid on ${marketDate(next.date)} (${rupees(next.interest)} per ${rupees(detail.cashflowFaceValueRupees)} face value).`,
           ];
-          if (holding && /\b(?:income|12 months|next year|a year|annual)\b/.test(rest.toLowerCase()))
+          if (incomeAsked)
             lines.push(
               `Coupon income over the next 12 months (to ${marketDate(horizon)}): **${rupees(income)}** in ${year.length} payment${year.length === 1 ? '' : 's'}.`,
             );
@@ -774,7 +816,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             return { tokensUsed: 0 };
           }
           if (result.total === 0) {
-            write(`No tradable bond matches ${describeFilters(filters)}.`);
+            write(`**0** bonds: no tradable bond matches ${describeFilters(filters)}.`);
             return { tokensUsed: 0 };
           }
           const shown =
@@ -801,7 +843,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             `Comparing ${bondNames(references.slice(0, 5))}: each one's terms, and its price, duration and spread at the market yield.`,
           );
           const details = await tool<DetailsToolOutput[]>(sink, 'compare', { bondIds: bondIds.slice(0, 5) });
-          write(compareTable(details));
+          write(`${compareLead(details, rest)}${compareTable(details)}`);
           return { tokensUsed: 0 };
         }
 

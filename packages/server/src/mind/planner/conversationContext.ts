@@ -5,6 +5,8 @@ import { resolveBondReferences } from './resolveBonds';
 export interface ConversationContext {
   /** The previous question as it was understood (its own follow-ups already resolved), or null. */
   previousQuestion: string | null;
+  /** Every earlier question as understood, oldest first: "same for 2030" goes back to the last one with a year. */
+  questions: string[];
   /** The bonds of each earlier answer, in the order it named them (links to `/security/{id}`), oldest first. */
   answers: number[][];
 }
@@ -41,7 +43,7 @@ export function resolveFollowUp(
   question: string,
   context: ConversationContext,
   market: MarketSnapshot,
-  ownIntent: (question: string) => boolean,
+  ownIntent: (question: string, options?: { specific: boolean }) => boolean,
 ): string {
   if (context.previousQuestion === null) return question;
   const isinOf = (id: number | undefined) =>
@@ -69,22 +71,33 @@ export function resolveFollowUp(
   }
 
   const previous = context.previousQuestion;
+  const yearPattern = /\b(?:19|20)\d\d\b/g;
+  const tenorPattern = /\b\d{1,2}\s*-?\s*(?:years?|yrs?|y)\b/i;
   if (elliptical.test(text) || !ownIntent(text)) {
-    const years = text.match(/\b(?:19|20)\d\d\b/g);
-    const previousYears = previous.match(/\b(?:19|20)\d\d\b/g);
-    if (years && previousYears && !named) {
+    const years = text.match(yearPattern);
+    const withYear = [...context.questions].reverse().find((earlier) => earlier.match(yearPattern));
+    if (years && withYear && !named) {
       let index = 0;
-      return previous.replace(
-        /\b(?:19|20)\d\d\b/g,
-        (year) => years[Math.min(index++, years.length - 1)] ?? year,
-      );
+      return withYear.replace(yearPattern, (year) => years[Math.min(index++, years.length - 1)] ?? year);
     }
     const tenor = /\b(\d{1,2})\s*-?\s*(?:years?|yrs?|y)\b/i.exec(text);
-    if (tenor && /\b\d{1,2}\s*-?\s*(?:years?|yrs?|y)\b/i.test(previous) && !named)
-      return previous.replace(/\b\d{1,2}\s*-?\s*(?:years?|yrs?|y)\b/i, `${tenor[1]}-year`);
+    const withTenor = [...context.questions].reverse().find((earlier) => tenorPattern.test(earlier));
+    if (tenor && withTenor && !named) return withTenor.replace(tenorPattern, `${tenor[1]}-year`);
   }
+  // "And its modified duration?", "What about PV01?": the bond last answered about, when the question has no
+  // subject of its own; a question that stands on its own ("What about 2s10s?") is left as asked.
   const subject = isinOf(lastAnswer[0]);
-  if (!named && subject && (pronoun.test(text) || elliptical.test(text))) text = `${text} (${subject})`;
+  if (
+    !named &&
+    subject &&
+    !ownIntent(text) &&
+    (pronoun.test(text) || elliptical.test(text) || text.length < 60)
+  ) {
+    text = `${text} (${subject})`;
+    // Only the bond was added and the question still asks nothing specific ("How much would I get on 2
+    // crore?"): it continues the previous question.
+    if (!ownIntent(text, { specific: true })) return `${previous} ${text}`;
+  }
   if (!ownIntent(text)) return `${previous} ${text}`;
   return text;
 }
@@ -93,13 +106,14 @@ export function resolveFollowUp(
 export function conversationContext(
   history: readonly { role: string; text: string }[],
   market: MarketSnapshot,
-  ownIntent: (question: string) => boolean,
+  ownIntent: (question: string, options?: { specific: boolean }) => boolean,
 ): ConversationContext {
-  const context: ConversationContext = { previousQuestion: null, answers: [] };
+  const context: ConversationContext = { previousQuestion: null, questions: [], answers: [] };
   for (const message of history) {
-    if (message.role === 'user')
+    if (message.role === 'user') {
       context.previousQuestion = resolveFollowUp(message.text, context, market, ownIntent);
-    else if (message.role === 'assistant') context.answers.push(bondsOfAnswer(message.text));
+      context.questions.push(context.previousQuestion);
+    } else if (message.role === 'assistant') context.answers.push(bondsOfAnswer(message.text));
   }
   return context;
 }

@@ -134,6 +134,11 @@ export function recognizeStructures(question: string): string[] {
 export function recognizeTenors(question: string): { tenors: number[]; pairs: [number, number][] } {
   const lower = question.toLowerCase();
   const pairs: [number, number][] = [];
+  const unit = String.raw`(?:\s*-?\s*(?:years?|yrs?|y))`;
+  const between = new RegExp(
+    `\\b(?:between|from)\\s+(?:the\\s+)?(\\d{1,2})${unit}?\\s+(?:and|to)\\s+(?:the\\s+)?(\\d{1,2})${unit}`,
+  ).exec(lower);
+  if (between) pairs.push([Number(between[1]), Number(between[2])]);
   for (const match of lower.matchAll(/\b(\d{1,2})s\s*(?:\/|-)?\s*(\d{1,2})s\b/g))
     pairs.push([Number(match[1]), Number(match[2])]);
   // "within 5 years", "over 10 years", "next 2 years" are maturity ranges of a screen, not points of the curve.
