@@ -115,6 +115,12 @@ export async function* answerStream(
           chart(chart) {
             push({ type: 'data-chart', id: randomId('chart'), data: chart });
           },
+          table(table) {
+            push({ type: 'data-table', id: randomId('table'), data: table });
+          },
+          suggest(questions) {
+            push({ type: 'data-suggestions', id: randomId('suggestions'), data: { questions } });
+          },
         },
       });
       endTextIfOpen();

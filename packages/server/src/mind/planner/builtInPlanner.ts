@@ -11,6 +11,8 @@ import type { IssuerToolOutput } from '../analyst/issuerTool';
 import type { YieldCurve } from '../analyst/curveTool';
 import type { AnalystPlanner, AnswerSink } from './analystAnswer';
 import { cashflowChart, curveChart } from './charts';
+import { bondResultTable } from './resultTable';
+import { followUpSuggestions } from './followUpSuggestions';
 import { bondLink, marketDate, percent, price, rupees, sourcesLine, table } from './answerFormat';
 import { parseFaceValue, parsePriceOrYield, parseSettlement } from './parseNumbers';
 import { parseScreenFilters } from './parseScreenFilters';
@@ -365,7 +367,7 @@ function unknownIssuerPhrase(rest: string, recognisedIssuers: number): string | 
 export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>): AnalystPlanner {
   return {
     kind: 'built-in',
-    async answer({ question: asked, history, sink }) {
+    async answer({ question: asked, history, sink, signal }) {
       const market = await readMarket();
       const sources = new Set<string>(['bondkit instrument master']);
       const write = (markdown: string) => {
@@ -672,8 +674,9 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           }
           const tradable = result.outstanding.filter((bond) => bond.tradable).length;
           write(
-            `${result.issuer} (${result.issuerType}, ${result.sector}) has **${result.outstanding.length}** outstanding bond${result.outstanding.length === 1 ? '' : 's'} (not matured; ${tradable} tradable), earliest maturity first:\n\n${bondRows(result.outstanding, false)}`,
+            `${result.issuer} (${result.issuerType}, ${result.sector}) has **${result.outstanding.length}** outstanding bond${result.outstanding.length === 1 ? '' : 's'} (not matured; ${tradable} tradable), earliest maturity first${result.outstanding.length > 10 ? ' (the first 10 here; all of them in the table below, to expand or export)' : ''}:\n\n${bondRows(result.outstanding.slice(0, 10), false)}`,
           );
+          sink.table?.(bondResultTable(`Outstanding bonds of ${result.issuer}`, result.outstanding));
           return { tokensUsed: 0 };
         }
 
@@ -799,7 +802,14 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
               ? `Finding the bonds to compare (${describeFilters(filters)}${filters.sortBy ? `, sorted ${filters.sortBy}` : ''}), then reading and pricing each.`
               : `Screening the tradable bonds: ${describeFilters(filters)}${intent === 'spread' ? ', with each spread over the G-sec curve' : ''}.`,
           );
-          const result = await tool<ScreenToolOutput>(sink, 'screen', filters);
+          // A screen reads every match (the text shows the first rows; the result table holds them all for
+          // MindChat to expand and export); a comparison only the bonds it compares.
+          const shownLimit = filters.limit ?? 10;
+          const result = await tool<ScreenToolOutput>(
+            sink,
+            'screen',
+            intent === 'compare' ? filters : { ...filters, limit: 5000 },
+          );
           if (intent === 'compare') {
             if (result.bonds.length < 2) {
               write(
@@ -819,13 +829,16 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             write(`**0** bonds: no tradable bond matches ${describeFilters(filters)}.`);
             return { tokensUsed: 0 };
           }
+          const firstRows = result.bonds.slice(0, shownLimit);
+          const withSpread = intent === 'spread' || filters.spreadMinBps !== undefined || filters.sortBy === 'spread-desc';
           const shown =
-            result.bonds.length < result.total
-              ? `the first ${result.bonds.length}, sorted by ${filters.sortBy ?? 'yield-desc'}`
+            firstRows.length < result.total
+              ? `the first ${firstRows.length}, sorted by ${filters.sortBy ?? 'yield-desc'} (all ${result.total} are in the table below, to expand or export)`
               : 'all of them';
           write(
-            `**${result.total}** tradable bond${result.total === 1 ? '' : 's'} match ${describeFilters(filters)}; here ${result.bonds.length === 1 ? 'it is' : `are ${shown}`}. Yields are live market yields; prices are for T+1 settlement (${marketDate(market.settlementDate)}).\n\n${bondRows(result.bonds, intent === 'spread' || filters.spreadMinBps !== undefined || filters.sortBy === 'spread-desc')}`,
+            `**${result.total}** tradable bond${result.total === 1 ? '' : 's'} match ${describeFilters(filters)}; here ${firstRows.length === 1 ? 'it is' : `are ${shown}`}. Yields are live market yields; prices are for T+1 settlement (${marketDate(market.settlementDate)}).\n\n${bondRows(firstRows, withSpread)}`,
           );
+          sink.table?.(bondResultTable(`Bonds that match ${describeFilters(filters)}`, result.bonds, { total: result.total, withSpread }));
           return { tokensUsed: 0 };
         }
 
@@ -999,6 +1012,19 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           return { tokensUsed: 0 };
         }
         throw error;
+      } finally {
+        // Every answer ends with questions to ask next: on the same bond, a related screen, the curve.
+        if (!signal.aborted) {
+          const year = /\b(?:19|20)\d\d\b/.exec(rest)?.[0];
+          sink.suggest?.(
+            followUpSuggestions({
+              intent,
+              bond: references[0]?.entry.row.displayName,
+              otherBond: references[1]?.entry.row.displayName,
+              year: intent === 'screen' ? year : undefined,
+            }),
+          );
+        }
       }
     },
   };
