@@ -82,7 +82,12 @@ export function createHttpMindTransport(options: HttpMindTransportOptions): Mind
         fetchFunction(options.url(chatId), {
           method: 'POST',
           headers: { 'content-type': 'application/json', ...(await options.headers?.()) },
-          body: JSON.stringify({ id: chatId, messages: messagesToSend(messages), trigger, messageId: undefined }),
+          body: JSON.stringify({
+            id: chatId,
+            messages: messagesToSend(messages),
+            trigger,
+            messageId: undefined,
+          }),
           credentials: options.credentials ?? 'include',
           signal,
         });

@@ -213,7 +213,7 @@ export async function buildQuestionSet(data: PlatformData, bonds: readonly Evalu
     const accrued = consideration(bond.terms!, {
       settlementDate: settlement,
       cleanPrice: bond.cleanPrice!,
-      quantity: (crore * 10_000_000) / bond.terms!.faceValue,
+      quantity: (crore * 10_000_000) / (bond.terms!.faceValue ?? 100),
     }).accrued;
     add('accrued', `Accrued interest on ${crore} crore of ${bond.name}`, {
       numbers: [{ label: 'accrued ₹', value: accrued, decimals: 2 }],

@@ -98,10 +98,12 @@ export function MindChat(props: MindChatProps) {
   }, [chat.status]);
 
   useEffect(() => {
+    // A shared snapshot is read from its top; a live conversation follows its newest answer.
+    if (readOnly) return;
     const transcript = transcriptRef.current;
     if (transcript && typeof transcript.scrollTo === 'function')
       transcript.scrollTo({ top: transcript.scrollHeight });
-  }, [messages]);
+  }, [messages, readOnly]);
 
   const copy = useCallback(
     (text: string) => {
@@ -183,22 +185,29 @@ export function MindChat(props: MindChatProps) {
             />
           ))}
         </ol>
-        {!readOnly && !busy && lastAnswerIndex >= 0 && messageSuggestions(messages[lastAnswerIndex]!).length > 0 && (
-          <div className="bk-mind-chat__follow-ups">
-            <p className="bk-mind-chat__muted" id={`${inputId}-follow-ups`}>
-              Ask next:
-            </p>
-            <ul aria-labelledby={`${inputId}-follow-ups`}>
-              {messageSuggestions(messages[lastAnswerIndex]!).map((suggestion) => (
-                <li key={suggestion}>
-                  <button type="button" className="bk-mind-chat__suggestion" onClick={() => chat.send(suggestion)}>
-                    {suggestion}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        {!readOnly &&
+          !busy &&
+          lastAnswerIndex >= 0 &&
+          messageSuggestions(messages[lastAnswerIndex]!).length > 0 && (
+            <div className="bk-mind-chat__follow-ups">
+              <p className="bk-mind-chat__muted" id={`${inputId}-follow-ups`}>
+                Ask next:
+              </p>
+              <ul aria-labelledby={`${inputId}-follow-ups`}>
+                {messageSuggestions(messages[lastAnswerIndex]!).map((suggestion) => (
+                  <li key={suggestion}>
+                    <button
+                      type="button"
+                      className="bk-mind-chat__suggestion"
+                      onClick={() => chat.send(suggestion)}
+                    >
+                      {suggestion}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         {chat.status === 'submitted' && (
           <p className="bk-mind-chat__muted" aria-hidden="true">
             Thinking…

@@ -34,7 +34,8 @@ export function messageSuggestions(message: MindMessage): string[] {
   for (const part of message.parts) {
     if (part.type !== 'data-suggestions') continue;
     const questions = ((part as { data?: { questions?: unknown } }).data ?? {}).questions;
-    if (Array.isArray(questions)) return questions.filter((question): question is string => typeof question === 'string');
+    if (Array.isArray(questions))
+      return questions.filter((question): question is string => typeof question === 'string');
   }
   return [];
 }

@@ -14,7 +14,12 @@ export interface MindResultTableData {
 export function isMindResultTableData(data: unknown): data is MindResultTableData {
   if (typeof data !== 'object' || data === null) return false;
   const table = data as Partial<MindResultTableData>;
-  return typeof table.title === 'string' && typeof table.total === 'number' && Array.isArray(table.columns) && Array.isArray(table.rows);
+  return (
+    typeof table.title === 'string' &&
+    typeof table.total === 'number' &&
+    Array.isArray(table.columns) &&
+    Array.isArray(table.rows)
+  );
 }
 
 // The table, its filters and its CSV/Excel export load when a reader expands the results, not with the chat.
@@ -39,7 +44,11 @@ export function MindResultTable(props: { table: MindResultTableData; renderLink:
         }
       : {}),
   }));
-  const fileName = table.title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'mind-results';
+  const fileName =
+    table.title
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'mind-results';
   return (
     <div className="bk-mind-chat__results">
       <button
@@ -48,7 +57,9 @@ export function MindResultTable(props: { table: MindResultTableData; renderLink:
         aria-expanded={expanded}
         onClick={() => setExpanded((open) => !open)}
       >
-        {expanded ? 'Hide the results table' : `All ${table.total} result${table.total === 1 ? '' : 's'}: table and export`}
+        {expanded
+          ? 'Hide the results table'
+          : `All ${table.total} result${table.total === 1 ? '' : 's'}: table and export`}
       </button>
       {expanded && (
         <Suspense fallback={<p className="bk-mind-chat__muted">Loading the table…</p>}>

@@ -830,7 +830,8 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             return { tokensUsed: 0 };
           }
           const firstRows = result.bonds.slice(0, shownLimit);
-          const withSpread = intent === 'spread' || filters.spreadMinBps !== undefined || filters.sortBy === 'spread-desc';
+          const withSpread =
+            intent === 'spread' || filters.spreadMinBps !== undefined || filters.sortBy === 'spread-desc';
           const shown =
             firstRows.length < result.total
               ? `the first ${firstRows.length}, sorted by ${filters.sortBy ?? 'yield-desc'} (all ${result.total} are in the table below, to expand or export)`
@@ -838,7 +839,12 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           write(
             `**${result.total}** tradable bond${result.total === 1 ? '' : 's'} match ${describeFilters(filters)}; here ${firstRows.length === 1 ? 'it is' : `are ${shown}`}. Yields are live market yields; prices are for T+1 settlement (${marketDate(market.settlementDate)}).\n\n${bondRows(firstRows, withSpread)}`,
           );
-          sink.table?.(bondResultTable(`Bonds that match ${describeFilters(filters)}`, result.bonds, { total: result.total, withSpread }));
+          sink.table?.(
+            bondResultTable(`Bonds that match ${describeFilters(filters)}`, result.bonds, {
+              total: result.total,
+              withSpread,
+            }),
+          );
           return { tokensUsed: 0 };
         }
 

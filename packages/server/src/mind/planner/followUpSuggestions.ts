@@ -20,7 +20,11 @@ export function followUpSuggestions(topic: AnsweredTopic): string[] {
     case 'details':
     case 'accrued':
       return bond
-        ? ['And its modified duration?', `Cash flows of ${bond} for 1 crore`, `Spread of ${bond} over the G-sec curve`]
+        ? [
+            'And its modified duration?',
+            `Cash flows of ${bond} for 1 crore`,
+            `Spread of ${bond} over the G-sec curve`,
+          ]
         : [];
     case 'risk':
       return bond ? ['What about convexity?', `Next coupon on ${bond}`, 'What is PV01?'] : [];
@@ -43,7 +47,9 @@ export function followUpSuggestions(topic: AnsweredTopic): string[] {
       return ['What is the 10-year G-sec yield?', 'What is the 2s10s spread?', 'What is modified duration?'];
     case 'coupon':
     case 'cashflows':
-      return bond ? [`Accrued interest on ${bond}`, 'How much would I get on 2 crore?', `Price of ${bond}`] : [];
+      return bond
+        ? [`Accrued interest on ${bond}`, 'How much would I get on 2 crore?', `Price of ${bond}`]
+        : [];
     case 'activity':
     case 'most-traded':
     case 'quotes':
@@ -51,8 +57,16 @@ export function followUpSuggestions(topic: AnsweredTopic): string[] {
         ? [`Price of ${bond}`, `Trades of ${bond} in the last 30 days`, 'What traded the most today?']
         : ['Tell me more about the first one', 'Show the G-sec curve'];
     case 'define':
-      return ['What is the 10-year G-sec yield?', 'Which AAA PSU bonds mature in 2030?', 'Explain yield to call'];
+      return [
+        'What is the 10-year G-sec yield?',
+        'Which AAA PSU bonds mature in 2030?',
+        'Explain yield to call',
+      ];
     default:
-      return ['What is the 10-year G-sec yield?', 'Which AAA PSU bonds mature between 2028 and 2030?', 'What is PV01?'];
+      return [
+        'What is the 10-year G-sec yield?',
+        'Which AAA PSU bonds mature between 2028 and 2030?',
+        'What is PV01?',
+      ];
   }
 }
