@@ -11,6 +11,8 @@ import { seedUniverseInstruments } from '../../src/universe/seedUniverse';
 import type { DatabaseConnection } from '../../src/database/connection';
 import { createTestDatabase, testConfig } from '../harness';
 import { marketHoursNow } from '../trading/tradingServer';
+import type { AnalystPlanner } from '../../src/mind/planner/analystAnswer';
+import { withBuiltInFallback } from '../../src/mind/planner/fallbackPlanner';
 import {
   finishChunk,
   lastUserText,
@@ -121,5 +123,47 @@ describe('LLM planner: the tools of issue 34', () => {
         .map((part) => part.text)
         .join(''),
     ).toContain('not visible');
+  });
+});
+
+describe('the built-in analyst as the fallback', () => {
+  it('answers when the model fails before saying anything, and not when it failed midway', async () => {
+    const failing = (afterText: boolean): AnalystPlanner => ({
+      kind: 'llm',
+      async answer({ sink }) {
+        if (afterText) sink.text('Half an ans');
+        throw new Error('HTTP 502 from the model');
+      },
+    });
+    const builtIn: AnalystPlanner = {
+      kind: 'built-in',
+      async answer({ sink }) {
+        sink.text('From the built-in analyst.');
+        return { tokensUsed: 0 };
+      },
+    };
+    const run = async (planner: AnalystPlanner) => {
+      let text = '';
+      const outcome = await planner
+        .answer({
+          question: 'Show the G-sec curve',
+          history: async () => [],
+          signal: new AbortController().signal,
+          sink: { callTool: async () => null, text: (delta) => (text += delta), chart: () => undefined },
+        })
+        .then(
+          () => 'answered',
+          (error: Error) => error.message,
+        );
+      return { text, outcome };
+    };
+    expect(await run(withBuiltInFallback(failing(false), builtIn))).toEqual({
+      text: 'From the built-in analyst.',
+      outcome: 'answered',
+    });
+    expect(await run(withBuiltInFallback(failing(true), builtIn))).toEqual({
+      text: 'Half an ans',
+      outcome: 'HTTP 502 from the model',
+    });
   });
 });
