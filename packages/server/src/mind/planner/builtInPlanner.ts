@@ -727,15 +727,18 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             ...(settlementDate ? { settlementDate } : {}),
           });
           const figure = (_asked: boolean, value: string) => value;
-          const headline = [
-            askedFor.modified && !all ? `modified duration **${result.modifiedDuration.toFixed(4)}**` : '',
-            askedFor.macaulay ? `Macaulay duration **${result.macaulayDuration.toFixed(4)}**` : '',
-            askedFor.pv01 ? `PV01 **${result.pv01.toFixed(4)}**` : '',
+          const asked = [
+            askedFor.modified && !all
+              ? `modified duration **${result.modifiedDuration.toFixed(4)}** years`
+              : '',
+            askedFor.macaulay ? `Macaulay duration **${result.macaulayDuration.toFixed(4)}** years` : '',
+            askedFor.pv01 ? `PV01 **${result.pv01.toFixed(4)}** (₹ per 100 face for 1 bp)` : '',
             askedFor.convexity ? `convexity **${result.convexity.toFixed(4)}**` : '',
           ].filter(Boolean);
+          const headline = asked.length ? [`${bondLink(result.bond)}: ${asked.join(', ')}.`] : [];
           write(
             [
-              ...(headline.length ? [`${headline.join(', ')}.`, ''] : []),
+              ...(headline.length ? [...headline, ''] : []),
               `Risk of ${bondLink(result.bond)} (${result.bond.isin}) at ${result.solvedFrom === 'market' ? 'its market yield of ' : 'a yield of '}${percent(result.yieldPercent)} (clean price ${price(result.cleanPrice)}), settling ${marketDate(result.settlementDate)}:`,
               '',
               table(
@@ -1021,7 +1024,9 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
       } finally {
         // Every answer ends with questions to ask next: on the same bond, a related screen, the curve.
         if (!signal.aborted) {
-          const year = /\b(?:19|20)\d\d\b/.exec(rest)?.[0];
+          // "Same for 2031" only after a screen of one year (not a range, where it would be ambiguous).
+          const years = rest.match(/\b(?:19|20)\d\d\b/g) ?? [];
+          const year = years.length === 1 ? years[0] : undefined;
           sink.suggest?.(
             followUpSuggestions({
               intent,

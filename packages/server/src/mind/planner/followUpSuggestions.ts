@@ -43,8 +43,9 @@ export function followUpSuggestions(topic: AnsweredTopic): string[] {
         'Show the G-sec curve',
       ];
     case 'curve':
-    case 'curve-point':
       return ['What is the 10-year G-sec yield?', 'What is the 2s10s spread?', 'What is modified duration?'];
+    case 'curve-point':
+      return ['Show the G-sec curve', 'What is the 5s10s spread?', 'What does 2s10s mean?'];
     case 'coupon':
     case 'cashflows':
       return bond
