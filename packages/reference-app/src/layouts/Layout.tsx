@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { LayoutName } from '@bondkit/core/access';
@@ -53,7 +53,18 @@ export function Layout({ name, children }: { name: LayoutName; children: ReactNo
   useThemePreference(user?.user_info.unique_id ?? null);
   // A trading terminal's density where members work; the public pages stay comfortable to read.
   const density = user !== null && workspaceLayouts.has(name) ? 'compact' : 'comfortable';
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  const content = useRef<HTMLDivElement>(null);
+  // After a navigation in the app (sign-in, a row opened with Enter), the control that led here is gone and focus
+  // would fall back to the body: move it to the page's content, so the next Tab starts there. A first load
+  // (key 'default') keeps the browser's order, and focus still inside the page (a chat whose address changes as
+  // it is typed in) stays where it is.
+  useEffect(() => {
+    if (key === 'default') return;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body && active.isConnected) return;
+    content.current?.focus({ preventScroll: true });
+  }, [pathname, key]);
   return (
     <div
       className={`app-layout app-layout--${name}`}
@@ -71,7 +82,7 @@ export function Layout({ name, children }: { name: LayoutName; children: ReactNo
         </Suspense>
       ) : null}
       {parts.header === 'brand' ? <BrandBar /> : null}
-      <div id="main-content" className="app-layout__content" tabIndex={-1}>
+      <div id="main-content" ref={content} className="app-layout__content" tabIndex={-1}>
         {name === 'settings' ? (
           <div className="app-settings">
             <Suspense fallback={null}>
