@@ -98,7 +98,6 @@ export interface DataTableRenderedRow<Row> {
 }
 
 type DivProps = HTMLAttributes<HTMLDivElement> & { ref?: Ref<HTMLDivElement> | undefined };
-type DataAttributes = Record<`data-${string}`, string | number | boolean | undefined>;
 
 /** What `useDataTable` answers: the table's state, its actions and prop getters for the markup. */
 export interface DataTableState<Row> {
@@ -135,7 +134,10 @@ export interface DataTableState<Row> {
   /** The `role="grid"` element. */
   getGridProps(userProps?: DivProps): DivProps;
   /** A body row: roving tab stop, keyboard moves, Space selects, Enter and double click activate. */
-  getRowProps(row: DataTableRenderedRow<Row>, userProps?: DivProps): DivProps & DataAttributes;
+  getRowProps(
+    row: DataTableRenderedRow<Row>,
+    userProps?: DivProps,
+  ): DivProps & { 'data-row-position': number };
   /** A header's sort button. */
   getSortButtonProps(
     columnId: string,
