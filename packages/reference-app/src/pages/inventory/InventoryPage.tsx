@@ -12,7 +12,7 @@ import { formatRupees } from '../security/formatRupees';
 import { ConfirmButton } from '../transactions/ConfirmButton';
 import { ExposureChart } from './ExposureChart';
 import { ExternalTradeForm } from './ExternalTradeForm';
-import { holdingColumns } from './holdingColumns';
+import { defaultHoldingLayout, holdingColumns } from './holdingColumns';
 import { exposureByIssuerType, exposureByMaturity, inventoryTotals } from './inventoryFigures';
 import { PositionsUpload } from './PositionsUpload';
 import { ValuationCostEditor } from './ValuationCostEditor';
@@ -153,6 +153,7 @@ export function InventoryPage() {
         emptyText="No holdings yet: upload your positions or record a trade."
         onRetry={reload}
         persistKey="inventory"
+        defaultColumnLayout={defaultHoldingLayout}
         exportFileName="inventory"
         height={420}
         actionsColumnWidth={canDeal ? '9.5rem' : undefined}
@@ -163,7 +164,7 @@ export function InventoryPage() {
                   <button
                     type="button"
                     className="app-button"
-                    aria-label={`Edit the valuation cost of ${holding.display_name ?? holding.isin}`}
+                    aria-label={`Edit cost of ${holding.display_name ?? holding.isin}`}
                     onClick={() => setEditing(holding)}
                   >
                     Edit cost
