@@ -91,4 +91,16 @@ describe('tables by keyboard', () => {
     await user.keyboard('{ArrowDown}{ArrowUp}{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/manage-clients\/edit\/\d+$/));
   });
+
+  it('makes a scrolling table box reachable by keyboard, as a named region', async () => {
+    await renderApp('/find', { signInAs: 'dealer@bondkit.test' });
+    await screen.findAllByRole('table');
+    const boxes = [...document.querySelectorAll('.app-table-scroll')];
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const box of boxes) {
+      expect(box).toHaveAttribute('tabindex', '0');
+      expect(box).toHaveAttribute('role', 'region');
+      expect(box).toHaveAccessibleName();
+    }
+  });
 });

@@ -9,6 +9,7 @@ import { formatCleanPrice, formatYieldFraction } from '../security/marketFormat'
 import { bondStatus, formatCoupon } from './bondFormat';
 import { CategoryFilters } from './CategoryFilters';
 import { useBondList } from './useBondList';
+import { ScrollRegion } from '../../app/ScrollRegion';
 
 /**
  * /find (public): search any bond by name, ISIN or issuer, or browse the market list by category with
@@ -65,7 +66,7 @@ export function FindPage() {
             <p className="app-muted">No bonds found</p>
           ) : null}
           {list.bonds.length > 0 ? (
-            <div className="app-table-scroll">
+            <ScrollRegion label="Bonds">
               <table className="app-table">
                 <thead>
                   <tr>
@@ -104,7 +105,7 @@ export function FindPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           ) : null}
           {list.status === 'loading' ? <Spinner label="Loading bonds" /> : null}
           {list.status === 'ready' && list.hasMore ? (
