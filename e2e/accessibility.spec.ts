@@ -51,12 +51,12 @@ async function walk(page: Page, who: DemoRole | 'visitor') {
   const findings: string[] = [];
   if (who !== 'visitor') await signInWithPassword(page, who);
   // Signing out is a page of its own: walked last, by the visitor only (it ends a signed-in walk).
-  // '/about' first: every user may open it and its header has the theme switch, which the user's choice keeps.
+  // '/find' first: every user may open it and its header has the theme switch, which the user's choice keeps.
   const routes = [
-    '/about' as const,
+    '/find' as const,
     ...tableRoutes.filter(
       (route) =>
-        route !== '/about' &&
+        route !== '/find' &&
         expectedOutcomes[who][route] === 'allow' &&
         (who === 'visitor' || route !== '/auth/logout'),
     ),
