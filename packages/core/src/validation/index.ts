@@ -1,6 +1,7 @@
 // @bondkit/core/validation: zod schemas shared by the client, the widgets and the reference server.
 export * from './roles';
 export * from './clientClassification';
+export { codeText, indianStateLabel, orderStatusLabels, userAccountStatusLabels } from './codeLabels';
 export * from './sessionUser';
 export * from './tokenResponse';
 export * from './drfErrorBody';
