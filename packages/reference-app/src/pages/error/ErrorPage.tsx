@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { homeRoute } from '@bondkit/core/access';
+import { fallbackHomeRoute, homeRoute } from '@bondkit/core/access';
 import { useAppServices } from '../../app/AppServices';
 import { useSessionState } from '../../app/useSessionState';
 import { errorPageContent, errorPageLinks, premiumBullets, trialEndedContent } from './errorPageContent';
@@ -64,7 +64,15 @@ export function ErrorPage({ status, trialExpired = false, path }: ErrorPageProps
           />
         ) : null}
         {status > 200 ? (
-          <Link className="app-button" to={homeRoute(user, new Date(client.now()))}>
+          <Link
+            className="app-button"
+            // The trial-ended /mind is the researcher's home: Back to Home from it goes to the next page they may open.
+            to={
+              trialExpired && user !== null
+                ? fallbackHomeRoute(user, new Date(client.now()))
+                : homeRoute(user, new Date(client.now()))
+            }
+          >
             Back to Home
           </Link>
         ) : null}
