@@ -2,6 +2,7 @@
 export * from './roles';
 export * from './clientClassification';
 export { codeText, indianStateLabel, orderStatusLabels, userAccountStatusLabels } from './codeLabels';
+export { neutraliseSpreadsheetFormula } from './spreadsheetFormula';
 export * from './sessionUser';
 export * from './tokenResponse';
 export * from './drfErrorBody';
