@@ -6,7 +6,7 @@ import { formatMarketDate } from '@bondkit/widgets';
 import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
 import { CashflowSection } from './CashflowSection';
-import { readFaceValue } from './faceValueField';
+import { defaultFaceValue, readFaceValue } from './faceValueField';
 import { formatRupees } from './formatRupees';
 import { formatCleanPrice, formatFaceValue, formatYieldFraction } from './marketFormat';
 import { numberAt } from './securityInfo';
@@ -20,7 +20,9 @@ export function PriceSection({ bond }: { bond: Bond }) {
   const info = useAsyncData(`price:${bond.id}`, () => client.market.getFinstrumentPriceInfo(bond.id));
   const unitFaceValue = numberAt(bond.contract_parameters, 'face_value') ?? 100;
   // Rupees of face value, as the cashflow and consideration calls take it (quanta are face value too).
-  const [faceValueText, setFaceValueText] = useState('10,00,000');
+  const [faceValueText, setFaceValueText] = useState(() =>
+    defaultFaceValue(unitFaceValue).toLocaleString('en-IN'),
+  );
   const faceValue = readFaceValue(faceValueText, unitFaceValue);
   const [value, setValue] = useState<PricingInputValue | null>(null);
   const pricer = useMemo(
