@@ -4,12 +4,15 @@ import { useLocation } from 'react-router-dom';
 import type { LayoutName } from '@bondkit/core/access';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { ProductBar } from './ProductBar';
+import type { ProductLayoutName } from './ProductBar';
 import { useAppServices } from '../app/AppServices';
 import { useSessionState } from '../app/useSessionState';
 import { useThemePreference } from './themePreference';
 
 interface LayoutParts {
-  header: 'site' | 'app' | 'brand' | 'none';
+  /** 'product': the site header with the product's own bar and call to action under it. */
+  header: 'site' | 'app' | 'brand' | 'product' | 'none';
   footer: boolean;
   /** Content in a centred card (sign-in, registration, password pages). */
   card: boolean;
@@ -34,9 +37,9 @@ const layoutParts: Readonly<Record<LayoutName, LayoutParts>> = {
   mind: { header: 'app', footer: false, card: false },
   'no-footer': { header: 'site', footer: false, card: false },
   'no-header': { header: 'none', footer: true, card: false },
-  'product-dart': { header: 'site', footer: true, card: false },
-  'product-find': { header: 'site', footer: true, card: false },
-  'product-mind': { header: 'site', footer: true, card: false },
+  'product-dart': { header: 'product', footer: true, card: false },
+  'product-find': { header: 'product', footer: true, card: false },
+  'product-mind': { header: 'product', footer: true, card: false },
   settings: { header: 'app', footer: false, card: false },
 };
 
@@ -75,7 +78,8 @@ export function Layout({ name, children }: { name: LayoutName; children: ReactNo
       <a className="app-skip-link" href="#main-content">
         Skip to content
       </a>
-      {parts.header === 'site' ? <SiteHeader /> : null}
+      {parts.header === 'site' || parts.header === 'product' ? <SiteHeader /> : null}
+      {parts.header === 'product' ? <ProductBar layout={name as ProductLayoutName} /> : null}
       {parts.header === 'app' ? (
         <Suspense fallback={<header className="app-header app-header--app" />}>
           <AppHeader />
