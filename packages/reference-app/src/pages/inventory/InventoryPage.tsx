@@ -16,6 +16,7 @@ import { defaultHoldingLayout, holdingColumns } from './holdingColumns';
 import { exposureByIssuerType, exposureByMaturity, inventoryTotals } from './inventoryFigures';
 import { PositionsUpload } from './PositionsUpload';
 import { ValuationCostEditor } from './ValuationCostEditor';
+import { SupportRequestButton } from '../error/SupportRequestButton';
 
 /**
  * Inventory: the firm's holdings valued at current prices by the engine (clean, accrued, dirty,
@@ -75,6 +76,13 @@ export function InventoryPage() {
   return (
     <main className="app-page app-page--wide app-inventory" aria-labelledby="inventory-title">
       <h1 id="inventory-title">Inventory</h1>
+      <p className="app-request-links">
+        <SupportRequestButton
+          requestType="REQUEST_ACCESS_INVENTORY"
+          label="Request inventory access for your team"
+          title="Request inventory access"
+        />
+      </p>
       <dl className="app-inventory__totals" aria-label="Book totals">
         <div>
           <dt>Holdings</dt>

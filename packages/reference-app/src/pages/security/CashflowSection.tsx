@@ -6,6 +6,7 @@ import { formatMarketDate } from '@bondkit/widgets';
 import { CashflowChart } from './CashflowChart';
 import { formatRupees } from './formatRupees';
 import { ScrollRegion } from '../../app/ScrollRegion';
+import { SupportRequestButton } from '../error/SupportRequestButton';
 
 /**
  * Why the cash flows are missing: the server's reason when it refused them (a floating-rate bond's flows
@@ -69,6 +70,13 @@ export function CashflowSection(props: {
           </ScrollRegion>
         </>
       ) : null}
+      <p className="app-request-links">
+        <SupportRequestButton
+          requestType="REQUEST_CASHFLOW_UPGRADE"
+          label="Request full cash-flow schedules"
+          title="Request the cash-flow upgrade"
+        />
+      </p>
     </div>
   );
 }

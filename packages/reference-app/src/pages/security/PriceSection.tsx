@@ -10,6 +10,7 @@ import { defaultFaceValue, readFaceValue } from './faceValueField';
 import { formatRupees } from './formatRupees';
 import { formatCleanPrice, formatFaceValue, formatYieldFraction } from './marketFormat';
 import { numberAt } from './securityInfo';
+import { SupportRequestButton } from '../error/SupportRequestButton';
 
 /**
  * Today's price, a pricing input to work out the price from a yield (or back) with the consideration
@@ -120,6 +121,18 @@ export function PriceSection({ bond }: { bond: Bond }) {
           }
         />
       ) : null}
+      <p className="app-request-links">
+        <SupportRequestButton
+          requestType="REQUEST_PRICING"
+          label="Request pricing"
+          title={`Request pricing for ${bond.display_name}`}
+        />
+        <SupportRequestButton
+          requestType="REPORT_ISSUE_FOR_PRICING_AND_CASHFLOW"
+          label="Report a price or cash-flow issue"
+          title={`Pricing or cash-flow issue on ${bond.display_name}`}
+        />
+      </p>
     </section>
   );
 }
