@@ -11,6 +11,7 @@ import { AmendmentPanel } from './AmendmentPanel';
 import { BrokerageField } from './BrokerageField';
 import { ConfirmButton } from './ConfirmButton';
 import { IntermediaryEditor } from './IntermediaryEditor';
+import { codeText, orderStatusLabels } from '@bondkit/core/validation';
 
 /** How the consideration's agreement reads in the drawer. */
 const considerationLabels = {
@@ -85,7 +86,7 @@ export function OrderDrawer({
           <dt>Bond</dt>
           <dd>{order.display_name ?? order.isin ?? order.finstrument_id}</dd>
           <dt>Status</dt>
-          <dd data-testid="order-status">{order.status}</dd>
+          <dd data-testid="order-status">{codeText(orderStatusLabels, order.status)}</dd>
           <dt>Your side</dt>
           <dd>
             <SideText side={order.buy_or_sell} />

@@ -3,6 +3,7 @@ import type { Order } from '@bondkit/core';
 import { yieldFractionToPercent } from '@bondkit/core/pricing';
 import type { DataTableColumn } from '@bondkit/widgets/data-table';
 import { SideText } from '../../market/SideText';
+import { codeText, orderStatusLabels } from '@bondkit/core/validation';
 
 /** The Transactions table's columns (the server sorts by newest first; columns do not sort server-side). */
 export const orderColumns: DataTableColumn<Order>[] = [
@@ -72,5 +73,11 @@ export const orderColumns: DataTableColumn<Order>[] = [
     width: 'minmax(10rem, 1fr)',
     sortable: false,
   },
-  { id: 'status', header: 'Status', value: (order) => order.status, width: '7rem', sortable: false },
+  {
+    id: 'status',
+    header: 'Status',
+    value: (order) => codeText(orderStatusLabels, order.status),
+    width: '9rem',
+    sortable: false,
+  },
 ];
