@@ -79,6 +79,11 @@ export function writeSnippets(directory) {
     writeFileSync(path, snippet.code);
   }
   // What a partner's bundler declares (Vite's `vite/client`, Next.js's types): a CSS side-effect import.
-  writeFileSync(join(directory, 'bundler-env.d.ts'), "declare module '*.css';\n");
+  // and Next.js's `process.env.NEXT_PUBLIC_*` (no Node types: with `skipLibCheck: false` they bring errors of
+  // their own under `exactOptionalPropertyTypes`, which are not the snippets').
+  writeFileSync(
+    join(directory, 'bundler-env.d.ts'),
+    "declare module '*.css';\ndeclare const process: { env: Record<string, string | undefined> };\n",
+  );
   return snippets.map((snippet) => ({ ...snippet, path: join(directory, snippet.file) }));
 }

@@ -24,7 +24,7 @@ const partnerOptions: ts.CompilerOptions = {
   isolatedModules: true,
   skipLibCheck: false,
   noEmit: true,
-  types: ['node'],
+  types: [],
 };
 
 describe('README snippets', () => {
