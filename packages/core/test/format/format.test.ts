@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndianNumber } from './formatIndianNumber';
-import { formatMarketDate as coreFormatMarketDate } from '@bondkit/core/calendars';
-import { formatMarketDate } from './index';
-import { formatPrice, formatYield } from './formatPriceAndYield';
-import { formatQuantum, parseQuantum } from './formatQuantum';
+import { formatIndianNumber } from '../../src/format/formatIndianNumber';
+import { formatMarketDate as coreFormatMarketDate } from '../../src/calendars/index';
+import { formatMarketDate } from '../../src/format/index';
+import { formatPrice, formatYield } from '../../src/format/formatPriceAndYield';
+import { formatQuantum, parseQuantum } from '../../src/format/formatQuantum';
 
 describe('formatIndianNumber', () => {
   it('groups the last three digits, then pairs (en-IN)', () => {
