@@ -154,7 +154,10 @@ export function injectingFetch(app: ApiApp): typeof fetch {
       if (value === undefined) continue;
       for (const one of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(one));
     }
-    const body = bodilessStatuses.has(response.statusCode) || method === 'HEAD' ? null : response.rawPayload;
+    const body =
+      bodilessStatuses.has(response.statusCode) || method === 'HEAD'
+        ? null
+        : new Uint8Array(response.rawPayload);
     return new Response(body, { status: response.statusCode, headers: responseHeaders });
   };
 }
