@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ClientSummary, UserAccount } from '@bondkit/core';
 import type { DbOrTransaction } from '../database/connection';
 import { clients, userAccounts, users } from '../database/schema/index';
@@ -100,4 +100,23 @@ export async function findClientByWebsite(db: DbOrTransaction, website: string):
   const [row] = await db.select().from(clients).where(eq(clients.website, website));
   if (!row) throw ApiProblem.notFound('No client with this website.');
   return clientSummary(row);
+}
+
+/** A facilitator or agent a trade can go through, as the pickers list it. */
+export type TradeIntermediary = {
+  id: number;
+  name: string;
+  brand_name: string | null;
+};
+
+/** The firms that act in the market as `marketFunction` (facilitators or agents), by name. */
+export async function listTradeIntermediaries(
+  db: DbOrTransaction,
+  marketFunction: 'facilitator' | 'agent',
+): Promise<TradeIntermediary[]> {
+  return db
+    .select({ id: clients.id, name: clients.name, brand_name: clients.brandName })
+    .from(clients)
+    .where(sql`${clients.marketFunctions} @> ${JSON.stringify([marketFunction])}::jsonb`)
+    .orderBy(asc(clients.name));
 }
