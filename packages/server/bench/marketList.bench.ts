@@ -61,12 +61,20 @@ async function addOpenQuotes(database: DatabaseConnection, now: Date): Promise<v
 function countDatabaseCalls(database: DatabaseConnection): { calls: () => number } {
   const client = (database.db as unknown as { $client: Record<string, unknown> }).$client;
   let calls = 0;
+  // pg's Pool.query checks a client out through its own `connect`, synchronously: one call, not two.
+  let insideQuery = false;
   for (const method of ['query', 'connect', 'transaction']) {
     const original = client[method];
     if (typeof original !== 'function') continue;
     client[method] = (...args: unknown[]) => {
-      calls += 1;
-      return (original as (...parameters: unknown[]) => unknown).apply(client, args);
+      if (!insideQuery) calls += 1;
+      const outer = insideQuery;
+      insideQuery = true;
+      try {
+        return (original as (...parameters: unknown[]) => unknown).apply(client, args);
+      } finally {
+        insideQuery = outer;
+      }
     };
   }
   return { calls: () => calls };
