@@ -5,7 +5,7 @@ import type { Db, DbOrTransaction } from '../database/connection';
 import { clusters, eois } from '../database/schema/index';
 import { ApiProblem } from '../errors/ApiProblem';
 import type { EventPublisher } from '../events/eventPublisher';
-import { isTradingWindowOpen, tradingWindow } from '../routes/accounts/tradeDirectory';
+import { isTradingWindowOpen, tradingWindow } from './tradingWindow';
 import type { CatalogueInstrument, InstrumentCatalogue } from './instrumentCatalogue';
 import {
   isInstrumentLevelPricingError,
