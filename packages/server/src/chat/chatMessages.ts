@@ -106,6 +106,22 @@ export async function listMessages(db: DbOrTransaction, query: MessageListQuery)
   return query.reverse ? all.reverse() : all;
 }
 
+/** One side of a gap: the messages in a time range (inclusive), at most `limit`, and whether more exist. */
+export async function listMessagesBetween(
+  db: DbOrTransaction,
+  channelUrl: string,
+  range: { from: number; to: number; limit: number; newestFirst: boolean },
+): Promise<{ rows: MessageRow[]; hasMore: boolean }> {
+  if (range.to < range.from || range.limit <= 0) return { rows: [], hasMore: false };
+  const direction = range.newestFirst ? sql`DESC` : sql`ASC`;
+  const rows = rowsOf(
+    await db.execute(sql`SELECT ${messageColumns} FROM chat_messages
+      WHERE channel_url = ${channelUrl} AND created_at >= ${range.from} AND created_at <= ${range.to}
+      ORDER BY created_at ${direction}, id ${direction} LIMIT ${range.limit + 1}`),
+  ).map(toMessageRow);
+  return { rows: rows.slice(0, range.limit), hasMore: rows.length > range.limit };
+}
+
 /** The newest message of a channel, or null. */
 export async function lastMessage(db: DbOrTransaction, channelUrl: string): Promise<MessageRow | null> {
   const rows = rowsOf(

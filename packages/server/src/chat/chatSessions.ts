@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../database/connection';
 import { rowsOf } from '../database/migrate';
+import type { EventPublisher } from '../events/eventPublisher';
+import { publishChatSessionsRevoked } from './chatHub';
 
 /** How long an issued chat session token lasts: 7 days (the SDK asks for a fresh one when it expires). */
 const chatSessionTokenLifetimeMilliseconds = 7 * 24 * 60 * 60 * 1000;
@@ -30,16 +32,22 @@ export async function issueChatSessionToken(
   return { token, expiresAt };
 }
 
-/** Revokes every token and session key of a chat user (`DELETE /api/remove-sb-session`). */
+/**
+ * Revokes every token and session key of a chat user (`DELETE /api/remove-sb-session`, sign-out) and,
+ * with `events`, closes the user's open sockets in every server process: a revoked session neither sends
+ * nor receives another frame.
+ */
 export async function revokeChatSessions(
   db: DbOrTransaction,
   chatUserId: string,
   now: number,
+  events?: EventPublisher,
 ): Promise<void> {
   await db.execute(
     sql`UPDATE chat_session_tokens SET revoked_at = ${now} WHERE chat_user_id = ${chatUserId} AND revoked_at IS NULL`,
   );
   await db.execute(sql`DELETE FROM chat_session_keys WHERE chat_user_id = ${chatUserId}`);
+  if (events) publishChatSessionsRevoked(events, chatUserId);
 }
 
 /** Why a token or key was refused, as the Sendbird error codes the SDK acts on. */

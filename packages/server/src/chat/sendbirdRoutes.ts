@@ -5,7 +5,7 @@ import { channelJson } from './chatChannelView';
 import { ChatServiceError, invalidValue, notAuthorized } from './chatErrors';
 import type { ChatFileStore, ThumbnailSize } from './chatFiles';
 import { parseThumbnailSize } from './chatFiles';
-import { getMessage, listMessages } from './chatMessages';
+import { getMessage, listMessages, listMessagesBetween } from './chatMessages';
 import type { ChatService } from './chatService';
 import { createChatSessionKey, verifyChatSessionKey, verifyChatSessionToken } from './chatSessions';
 import { loadChatUsers } from './chatUsers';
@@ -335,6 +335,47 @@ export function registerSendbirdRoutes(
       rows.flatMap((row) => (row.sender_id ? [row.sender_id] : [])),
     );
     return { messages: rows.map((row) => messageJson(row, users)) };
+  });
+
+  // The SDK's MessageCollection asks after every reconnect what it missed around what it holds: the
+  // messages between `prev_start_ts` and `prev_end_ts` (older than its synced range) and between
+  // `next_start_ts` and `next_end_ts` (newer: what arrived while it was away). Inclusive bounds: the
+  // collection drops the messages it already holds by id.
+  route('GET', '/group_channels/:channelUrl/messages_gap', async (request, callerId) => {
+    const query = request.query as Query;
+    const url = channelUrlOf(request);
+    await service.requireMember(db, url, callerId, ['joined']);
+    const timestamp = (name: string, fallback: number) =>
+      integer(query[name], fallback, 0, Number.MAX_SAFE_INTEGER, name);
+    const pageLimit = 100;
+    const previous = await listMessagesBetween(db, url, {
+      from: timestamp('prev_start_ts', 0),
+      to: timestamp('prev_end_ts', 0),
+      limit: pageLimit,
+      newestFirst: true,
+    });
+    const next = await listMessagesBetween(db, url, {
+      from: timestamp('next_start_ts', Number.MAX_SAFE_INTEGER),
+      to: timestamp('next_end_ts', Number.MAX_SAFE_INTEGER),
+      limit: pageLimit,
+      newestFirst: false,
+    });
+    const threshold = integer(query.huge_gap_threshold, 0, 0, 1_000_000, 'huge_gap_threshold');
+    const users = await loadChatUsers(
+      db,
+      [...previous.rows, ...next.rows].flatMap((row) => (row.sender_id ? [row.sender_id] : [])),
+    );
+    // A gap larger than the caller's threshold is a huge gap: the SDK then reloads from scratch.
+    const huge = threshold > 0 && (previous.hasMore || next.hasMore) && pageLimit >= threshold;
+    return {
+      is_huge_gap: huge,
+      prev_messages: huge ? [] : previous.rows.map((row) => messageJson(row, users)),
+      prev_hasmore: !huge && previous.hasMore,
+      is_continuous_prev_messages: !huge && !previous.hasMore,
+      next_messages: huge ? [] : next.rows.map((row) => messageJson(row, users)),
+      next_hasmore: !huge && next.hasMore,
+      is_continuous_next_messages: !huge && !next.hasMore,
+    };
   });
 
   // Messages are never edited or deleted by this service, so there is nothing to report after any time.

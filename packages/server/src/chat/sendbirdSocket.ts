@@ -121,8 +121,15 @@ export function attachChatSocket(socket: WebSocket, request: IncomingMessage, co
     }
     sink = {
       userId,
+      sessionKey,
       send: (frame) => {
         if (socket.readyState === socket.OPEN) socket.send(frame);
+      },
+      close: () => {
+        // Removed from the hub already (it receives nothing more); the close frame tells the SDK, and a
+        // peer that never answers it is cut after a second.
+        socket.close(1000);
+        setTimeout(() => socket.terminate(), 1000).unref();
       },
     };
     context.hub.add(sink);
@@ -213,6 +220,8 @@ export function attachChatSocket(socket: WebSocket, request: IncomingMessage, co
             return;
           }
           const fresh = await createChatSessionKey(context.db, userId, verified.tokenHash, now);
+          // The SDK reconnects with the fresh key from now on: a later socket of it replaces this one.
+          sink.sessionKey = fresh.key;
           send('LOGI', { req_id: requestId, new_key: fresh.key, key: fresh.key });
           return;
         }

@@ -118,6 +118,15 @@ export interface ChatTransport {
     channelUrl: string,
     beforeTimestamp?: number,
   ): Promise<{ messages: ChatMessageView[]; hasMore: boolean }>;
+  /**
+   * Messages of a channel newer than `afterTimestamp`, oldest first, at most one page (`hasMore` when
+   * there are more). Optional: the workspace uses it after a reconnect to fill what each loaded
+   * conversation missed; without it, it reloads each loaded conversation's latest page.
+   */
+  loadMessagesAfter?(
+    channelUrl: string,
+    afterTimestamp: number,
+  ): Promise<{ messages: ChatMessageView[]; hasMore: boolean }>;
   sendText(channelUrl: string, text: string): Promise<ChatMessageView>;
   /** Sends a file; `onProgress` gets the fraction uploaded (0 to 1). */
   sendFile(channelUrl: string, file: File, onProgress?: (fraction: number) => void): Promise<ChatMessageView>;

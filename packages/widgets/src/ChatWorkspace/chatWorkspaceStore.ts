@@ -87,6 +87,16 @@ function mergeMessage(items: readonly ChatMessageView[], message: ChatMessageVie
   return next.sort((left, right) => left.createdAt - right.createdAt);
 }
 
+/** Merges messages into a list, each message once (by message id, or request id for my own). */
+function mergeMessages(
+  items: readonly ChatMessageView[],
+  messages: readonly ChatMessageView[],
+): ChatMessageView[] {
+  let merged = [...items];
+  for (const message of messages) merged = mergeMessage(merged, message);
+  return merged;
+}
+
 /**
  * The workspace's state over a transport, framework-free: React reads it through `useSyncExternalStore`.
  * `selection()` tells the store which channel is open (so bans and declines pick another one).
@@ -226,15 +236,49 @@ export function createChatWorkspaceStore(
     }
   }
 
+  /**
+   * After a reconnect: the list again, and every loaded conversation (open or not) filled with what it
+   * missed, so that none shows a gap when it is opened (the SDK does not replay missed messages).
+   */
   async function refresh(): Promise<void> {
     try {
       const channels = await transport.listChannels();
       set({ channels: visibleChannels(channels, myId()) });
-      const open = options.selection();
-      if (open && state.conversations[open]) await openConversation(open, true);
     } catch {
       // A refresh that fails leaves the list as it was; the connection banner already says why.
     }
+    for (const [channelUrl, conversation] of Object.entries(state.conversations)) {
+      if (conversation.status !== 'ready') continue;
+      try {
+        await catchUp(channelUrl);
+      } catch {
+        // Left as it was; the next reconnect tries again.
+      }
+    }
+  }
+
+  /** Adds a conversation's messages newer than its newest acknowledged one, page by page. */
+  async function catchUp(channelUrl: string): Promise<void> {
+    const loadAfter = transport.loadMessagesAfter?.bind(transport);
+    const newest = (state.conversations[channelUrl]?.items ?? []).filter((item) => item.messageId > 0).at(-1);
+    if (!loadAfter || !newest) {
+      const page = await transport.loadMessages(channelUrl);
+      setConversation(channelUrl, {
+        items: mergeMessages(state.conversations[channelUrl]?.items ?? [], page.messages),
+      });
+    } else {
+      let after = newest.createdAt;
+      for (let pages = 0; pages < 20; pages += 1) {
+        const page = await loadAfter(channelUrl, after);
+        setConversation(channelUrl, {
+          items: mergeMessages(state.conversations[channelUrl]?.items ?? [], page.messages),
+        });
+        const last = page.messages.at(-1);
+        if (!page.hasMore || !last) break;
+        after = last.createdAt;
+      }
+    }
+    if (options.selection() === channelUrl) void transport.markRead(channelUrl).catch(() => {});
   }
 
   async function openConversation(channelUrl: string, force = false): Promise<void> {
@@ -245,11 +289,8 @@ export function createChatWorkspaceStore(
     setConversation(channelUrl, { status: 'loading' });
     try {
       const page = await transport.loadMessages(channelUrl);
-      const pending = (state.conversations[channelUrl]?.items ?? []).filter(
-        (item) => item.sendingStatus !== 'sent',
-      );
-      let items = page.messages;
-      for (const item of pending) items = mergeMessage(items, item);
+      // What arrived while the page loaded, and my messages still on their way, stay (once each).
+      const items = mergeMessages(page.messages, state.conversations[channelUrl]?.items ?? []);
       setConversation(channelUrl, { items, hasMore: page.hasMore, status: 'ready' });
       void transport.markRead(channelUrl).catch(() => {});
     } catch {
@@ -301,8 +342,9 @@ export function createChatWorkspaceStore(
       const oldest = conversation?.items[0];
       if (!conversation || !oldest || !conversation.hasMore) return;
       const page = await transport.loadMessages(channelUrl, oldest.createdAt);
+      // A page may overlap what is shown (messages at the same millisecond): each message once.
       setConversation(channelUrl, {
-        items: [...page.messages, ...(state.conversations[channelUrl]?.items ?? [])],
+        items: mergeMessages(state.conversations[channelUrl]?.items ?? [], page.messages),
         hasMore: page.hasMore,
       });
     },

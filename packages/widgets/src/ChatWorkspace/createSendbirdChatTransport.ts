@@ -7,6 +7,7 @@ import {
   type SendbirdGroupChat,
 } from '@sendbird/chat/groupChannel';
 import type { BaseMessage } from '@sendbird/chat/message';
+import { createRecentIdSet } from './recentIdSet';
 import type {
   ChatChannelKind,
   ChatChannelView,
@@ -155,6 +156,7 @@ export function createSendbirdChatTransport(options: SendbirdChatTransportOption
     for (const listener of listeners) listener(event);
   };
   let chat: SendbirdGroupChat | null = null;
+  const heardMessages = createRecentIdSet(500);
   const handlerKey = `bondkit-chat-workspace-${Math.random().toString(36).slice(2)}`;
 
   const ready = (): SendbirdGroupChat => {
@@ -214,6 +216,9 @@ export function createSendbirdChatTransport(options: SendbirdChatTransportOption
         handlerKey,
         new GroupChannelHandler({
           onMessageReceived: (channel, message) => {
+            // A second line of defence behind the service's own: a message heard twice (a frame written
+            // to a socket the SDK was replacing) is shown and counted once.
+            if (!heardMessages.first(message.messageId)) return;
             emit({ type: 'message', message: messageView(message) });
             publishChannel(channel as GroupChannel);
           },
@@ -286,6 +291,15 @@ export function createSendbirdChatTransport(options: SendbirdChatTransportOption
       const messages = await channel.getMessagesByTimestamp(beforeTimestamp ?? Number.MAX_SAFE_INTEGER, {
         prevResultSize: pageSize,
         nextResultSize: 0,
+        isInclusive: false,
+      });
+      return { messages: messages.map(messageView), hasMore: messages.length >= pageSize };
+    },
+    async loadMessagesAfter(channelUrl, afterTimestamp) {
+      const channel = await channelOf(channelUrl);
+      const messages = await channel.getMessagesByTimestamp(afterTimestamp, {
+        prevResultSize: 0,
+        nextResultSize: pageSize,
         isInclusive: false,
       });
       return { messages: messages.map(messageView), hasMore: messages.length >= pageSize };

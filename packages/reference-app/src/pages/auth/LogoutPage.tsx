@@ -14,8 +14,14 @@ export function LogoutPage() {
   useEffect(() => {
     if (session.status !== 'authenticated' || started.current) return;
     started.current = true;
-    void client.signOut();
-  }, [client, session.status]);
+    // The chat session ends with the sign-in: its token is revoked and its open sockets close (the spec's
+    // `DELETE /api/remove-sb-session`). Whatever it answers, the sign-out goes on.
+    const chatUserId = session.data.user_info.unique_id;
+    void client.chatSession
+      .removeSession(chatUserId)
+      .catch(() => undefined)
+      .then(() => client.signOut());
+  }, [client, session]);
 
   const signedOut = session.status === 'unauthenticated';
   return (

@@ -131,6 +131,10 @@ export function createMemoryChatTransport(options: MemoryChatTransportOptions = 
       );
       return Promise.resolve({ messages: list.slice(-30), hasMore: list.length > 30 });
     },
+    loadMessagesAfter: (channelUrl, after) => {
+      const list = (messages.get(channelUrl) ?? []).filter((message) => message.createdAt > after);
+      return Promise.resolve({ messages: list.slice(0, 30), hasMore: list.length > 30 });
+    },
     sendText: (channelUrl, text) => Promise.resolve(store(newMessage(channelUrl, me, { text }))),
     sendFile: (channelUrl, file, onProgress) => {
       onProgress?.(1);
@@ -232,6 +236,13 @@ export function createMemoryChatTransport(options: MemoryChatTransportOptions = 
       emit({ type: 'message', message });
       emit({ type: 'channel', channel: channelOf(channelUrl) });
       return message;
+    },
+    /**
+     * Another member sends `text` while this client is offline: stored (the list and later loads show it),
+     * but no event reaches the client.
+     */
+    receiveWhileOffline(channelUrl: string, sender: ChatUserView, text: string): ChatMessageView {
+      return store(newMessage(channelUrl, sender, { text }));
     },
     /** A member reads a channel up to now (their read receipt). */
     read(channelUrl: string, userId: string): void {
