@@ -112,3 +112,30 @@ export async function verifyChatSessionKey(
     return { ok: false, failure: { code: 400309, message: 'Session key expired.' } };
   return { ok: true, chatUserId: String(row.chat_user_id) };
 }
+
+/**
+ * The file key (`ekey`) of a session key: what the SDK appends to a file url (`?auth=…`) when a message
+ * says `require_auth`. It is the key's stored hash, so it reads files for as long as the session lives and
+ * signs nothing else in (REST and the socket need the key itself).
+ */
+export function chatFileKeyOf(sessionKey: string): string {
+  return hashSecret(sessionKey);
+}
+
+/** The chat user a file key belongs to, while its session is valid; null otherwise. */
+export async function verifyChatFileKey(
+  db: DbOrTransaction,
+  fileKey: string,
+  now: number,
+): Promise<string | null> {
+  if (!/^[0-9a-f]{64}$/.test(fileKey)) return null;
+  const rows = rowsOf(
+    await db.execute(sql`SELECT k.chat_user_id, k.expires_at, t.revoked_at
+      FROM chat_session_keys k LEFT JOIN chat_session_tokens t ON t.token_hash = k.token_hash
+      WHERE k.key_hash = ${fileKey}`),
+  );
+  const row = rows[0];
+  if (!row || (row.revoked_at !== null && row.revoked_at !== undefined)) return null;
+  if (Number(row.expires_at) <= now) return null;
+  return String(row.chat_user_id);
+}

@@ -73,6 +73,7 @@ export function messageJson(row: MessageRow, users: ReadonlyMap<string, ChatUser
     type: 'FILE',
     file: { url: file.url, name: file.name, type: file.type, size: file.size, data: row.data },
     thumbnails: file.thumbnails,
-    require_auth: false,
+    // The SDK then appends the session's file key to `url` and the thumbnails' urls (`?auth=…`).
+    require_auth: true,
   };
 }

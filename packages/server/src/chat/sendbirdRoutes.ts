@@ -4,10 +4,16 @@ import { channelChangesSince, getMemberRow, listMyChannelUrls } from './chatChan
 import { channelJson } from './chatChannelView';
 import { ChatServiceError, invalidValue, notAuthorized } from './chatErrors';
 import type { ChatFileStore, ThumbnailSize } from './chatFiles';
-import { parseThumbnailSize } from './chatFiles';
+import { parseThumbnailSize, servedInline } from './chatFiles';
 import { getMessage, listMessages, listMessagesBetween } from './chatMessages';
 import type { ChatService } from './chatService';
-import { createChatSessionKey, verifyChatSessionKey, verifyChatSessionToken } from './chatSessions';
+import {
+  chatFileKeyOf,
+  createChatSessionKey,
+  verifyChatFileKey,
+  verifyChatSessionKey,
+  verifyChatSessionToken,
+} from './chatSessions';
 import { loadChatUsers } from './chatUsers';
 import { messageJson, userJson } from './chatViews';
 
@@ -58,9 +64,17 @@ function stringList(value: unknown, field: string): string[] {
  */
 export function registerSendbirdRoutes(
   app: ApiApp,
-  context: { service: ChatService; files: ChatFileStore; now: () => number },
+  context: {
+    service: ChatService;
+    files: ChatFileStore;
+    now: () => number;
+    /** The API's public origin (`PUBLIC_ORIGIN`); default: the origin each request reached. */
+    publicOrigin: string | undefined;
+  },
 ): void {
   const { service, files, now } = context;
+  const originOf = (request: FastifyRequest) =>
+    context.publicOrigin ?? `${request.protocol}://${request.host}`;
   const db = app.services.db;
   const base = `${sendbirdBasePath}/v3`;
   const config = { access: 'public' as const };
@@ -442,28 +456,46 @@ export function registerSendbirdRoutes(
       const member = await getMemberRow(db, channelUrl, callerId);
       if (member?.state !== 'joined') throw notAuthorized('User must be a member of the channel.');
     }
-    const stored = await files.store(callerId, upload, sizes);
+    const stored = await files.store(callerId, upload, sizes, originOf(request));
     return {
       url: stored.url,
       file_size: stored.size,
       thumbnails: stored.thumbnails,
-      require_auth: false,
+      require_auth: true,
       type: stored.type,
       name: stored.name,
     };
   });
 
+  // A file answers only with the session's file key (`?auth=`, or the `Session-Key` header) of its
+  // uploader or of a member of a channel it was sent to: 401 without. Raster images and video show inline;
+  // anything else, SVG and HTML included, downloads, and every answer is sandboxed, so that no chat file
+  // runs as a document of this origin.
   const serveFile = async (request: FastifyRequest, reply: FastifyReply) => {
     const { fileId, thumbnail } = request.params as { fileId: string; thumbnail?: string };
     const index = thumbnail === undefined ? undefined : Number(thumbnail);
     if (index !== undefined && !(Number.isInteger(index) && index >= 1 && index <= 3))
       return reply.code(404).send({ detail: 'Not found.' });
+    const fileKey = text((request.query as Query).auth);
+    const sessionKey = text(request.headers['session-key']);
+    const reader = fileKey
+      ? await verifyChatFileKey(db, fileKey, now())
+      : sessionKey
+        ? await verifyChatFileKey(db, chatFileKeyOf(sessionKey), now())
+        : null;
+    if (!reader)
+      return reply
+        .code(401)
+        .send({ error: true, code: 400108, message: 'Sign in to chat to open this file.' });
+    if (!(await files.mayRead(reader, fileId))) return reply.code(404).send({ detail: 'Not found.' });
     const file = await files.read(fileId, index);
     if (!file) return reply.code(404).send({ detail: 'Not found.' });
-    const inline = file.mimeType.startsWith('image/') || file.mimeType.startsWith('video/');
+    const inline = servedInline(file.mimeType);
     return reply
       .header('Content-Type', inline ? file.mimeType : 'application/octet-stream')
-      .header('Cache-Control', 'private, max-age=31536000, immutable')
+      .header('Cache-Control', 'private, max-age=3600')
+      .header('Content-Security-Policy', 'sandbox')
+      .header('X-Content-Type-Options', 'nosniff')
       .header(
         'Content-Disposition',
         `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,

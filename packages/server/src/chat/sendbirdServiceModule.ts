@@ -39,6 +39,7 @@ export async function sendbirdServiceModule(app: ApiApp): Promise<void> {
     files,
     now,
     onError: (error: unknown) => app.log.warn({ err: error }, 'chat socket'),
+    publicOrigin: app.services.config.publicOrigin,
   };
   for (const path of [`${sendbirdBasePath}/`, sendbirdBasePath]) {
     app.route({
@@ -83,6 +84,11 @@ export async function sendbirdServiceModule(app: ApiApp): Promise<void> {
       if (error instanceof ChatServiceError) return reply.code(error.httpStatus).send(error.toBody());
       throw error;
     });
-    registerSendbirdRoutes(scope, { service, files, now });
+    registerSendbirdRoutes(scope, {
+      service,
+      files,
+      now,
+      publicOrigin: app.services.config.publicOrigin,
+    });
   });
 }

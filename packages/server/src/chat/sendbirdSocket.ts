@@ -4,7 +4,12 @@ import type { Db } from '../database/connection';
 import { ChatServiceError } from './chatErrors';
 import { encodeChatFrame, type ChatHub, type ChatSocketSink } from './chatHub';
 import type { ChatService } from './chatService';
-import { createChatSessionKey, verifyChatSessionKey, verifyChatSessionToken } from './chatSessions';
+import {
+  chatFileKeyOf,
+  createChatSessionKey,
+  verifyChatSessionKey,
+  verifyChatSessionToken,
+} from './chatSessions';
 import { loadChatUsers } from './chatUsers';
 import { userJson } from './chatViews';
 import type { ChatFileStore } from './chatFiles';
@@ -60,6 +65,8 @@ interface SocketContext {
   files: ChatFileStore;
   now: () => number;
   onError: (error: unknown) => void;
+  /** The API's public origin (`PUBLIC_ORIGIN`); default: the origin the socket's request reached. */
+  publicOrigin: string | undefined;
 }
 
 function asString(value: unknown, fallback = ''): string {
@@ -73,6 +80,13 @@ function asString(value: unknown, fallback = ''): string {
  */
 export function attachChatSocket(socket: WebSocket, request: IncomingMessage, context: SocketContext): void {
   const credentials = readSocketCredentials(request);
+  // File urls are absolute on the API's origin: the one this socket reached (ws → http, wss → https).
+  const forwardedProtocol = request.headers['x-forwarded-proto'];
+  const secure =
+    (typeof forwardedProtocol === 'string' && forwardedProtocol.split(',')[0]?.trim() === 'https') ||
+    ('encrypted' in request.socket && request.socket.encrypted === true);
+  const origin =
+    context.publicOrigin ?? `${secure ? 'https' : 'http'}://${request.headers.host ?? 'localhost'}`;
   const { token, key } = credentials;
   // A reconnect presents only a session key; the user is the key's.
   let userId = credentials.userId;
@@ -136,7 +150,7 @@ export function attachChatSocket(socket: WebSocket, request: IncomingMessage, co
     send('LOGI', {
       ...userJson(user, userId, true),
       key: sessionKey,
-      ekey: '',
+      ekey: chatFileKeyOf(sessionKey),
       login_ts: now,
       ping_interval: chatSocketSettings.pingIntervalSeconds,
       pong_timeout: chatSocketSettings.pongTimeoutSeconds,
@@ -176,7 +190,7 @@ export function attachChatSocket(socket: WebSocket, request: IncomingMessage, co
           return;
         }
         case 'FILE': {
-          const file = await context.files.fileForMessage(userId, payload);
+          const file = await context.files.fileForMessage(userId, payload, origin);
           const sent = await context.service.sendMessage(userId, {
             type: 'FILE',
             channelUrl: asString(payload.channel_url),
@@ -222,7 +236,12 @@ export function attachChatSocket(socket: WebSocket, request: IncomingMessage, co
           const fresh = await createChatSessionKey(context.db, userId, verified.tokenHash, now);
           // The SDK reconnects with the fresh key from now on: a later socket of it replaces this one.
           sink.sessionKey = fresh.key;
-          send('LOGI', { req_id: requestId, new_key: fresh.key, key: fresh.key });
+          send('LOGI', {
+            req_id: requestId,
+            new_key: fresh.key,
+            key: fresh.key,
+            ekey: chatFileKeyOf(fresh.key),
+          });
           return;
         }
         default:
