@@ -21,6 +21,7 @@ import { channelJson, currentMembers, memberJson, type ChannelViewOptions } from
 import { ChatServiceError, chatErrorCodes, invalidValue, notAuthorized, notFound } from './chatErrors';
 import type { ChatHub } from './chatHub';
 import { deliverBroadcastCopies, isBroadcastList } from './chatBroadcast';
+import { ChannelEventCoalescer } from './channelEventCoalescer';
 import { insertMessage, type NewMessage } from './chatMessages';
 import { loadChatUsers, type ChatUser } from './chatUsers';
 import { connectedUserIds } from './chatConnections';
@@ -42,6 +43,9 @@ const systemEventCategory = {
   propertyChanged: 11000,
   metadataChanged: 11100,
 } as const;
+
+/** Joins and delivery receipts of one channel within this time of an announced one go out together. */
+const coalescingWindowMilliseconds = 250;
 
 /** What a new channel asks for (`POST /v3/group_channels`). */
 export interface CreateChannelRequest {
@@ -68,6 +72,62 @@ export class ChatService {
   ) {}
 
   readonly isOnline = (userId: string): boolean => this.hub.isOnline(userId);
+
+  /** Joins announced together within a window (see {@link ChannelEventCoalescer}). */
+  readonly #joins = new ChannelEventCoalescer<true>(coalescingWindowMilliseconds, (url, joined) =>
+    this.#announceJoins(url, [...joined.keys()]),
+  );
+  /** Delivery receipts announced together within a window: `DLVR` carries a map of them. */
+  readonly #deliveries = new ChannelEventCoalescer<number>(coalescingWindowMilliseconds, (url, updated) =>
+    this.#announceDeliveries(url, updated),
+  );
+
+  /** Stops the announcement windows (shutdown). */
+  dispose(): void {
+    this.#joins.dispose();
+    this.#deliveries.dispose();
+  }
+
+  async #announceDeliveries(url: string, updated: ReadonlyMap<string, number>): Promise<void> {
+    const rows = currentMembers(await getMemberRows(this.db, url));
+    // Each member hears the others' receipts; one who is alone in the batch does not hear their own.
+    const recipients = rows
+      .filter((row) => row.state === 'joined')
+      .map((row) => row.chat_user_id)
+      .filter((userId) => !(updated.size === 1 && updated.has(userId)));
+    this.hub.deliver(recipients, 'DLVR', {
+      channel_url: url,
+      channel_type: 'group',
+      updated: Object.fromEntries(updated),
+    });
+  }
+
+  async #announceJoins(url: string, userIds: readonly string[]): Promise<void> {
+    const rows = currentMembers(await getMemberRows(this.db, url));
+    // One who left or was banned meanwhile is not announced as joined.
+    const joined = userIds.filter((userId) =>
+      rows.some((row) => row.chat_user_id === userId && row.state === 'joined'),
+    );
+    if (joined.length === 0) return;
+    const users = await loadChatUsers(this.db, joined);
+    const members = joined.map((userId) => ({ ...userJson(users.get(userId), userId), state: 'joined' }));
+    this.hub.deliver(
+      rows.map((row) => row.chat_user_id),
+      'SYEV',
+      {
+        cat: systemEventCategory.channelJoin,
+        channel_url: url,
+        channel_type: 'group',
+        ts: this.now(),
+        data: {
+          ...(members.length === 1 ? members[0] : {}),
+          users: members,
+          member_count: rows.length,
+          joined_member_count: rows.filter((row) => row.state === 'joined').length,
+        },
+      },
+    );
+  }
 
   /** The channel as the caller sees it; only current members (joined or invited) may. */
   async channelFor(callerId: string, url: string, options: ChannelViewOptions = {}): Promise<SendbirdJson> {
@@ -287,7 +347,7 @@ export class ChatService {
       );
       await touchChannel(transaction, url, now);
     });
-    await this.announceMembership(url, callerId, systemEventCategory.channelJoin, now);
+    this.#joins.add(url, callerId, true);
     return this.channelFor(callerId, url);
   }
 
@@ -671,16 +731,7 @@ export class ChatService {
     const ts = Math.min(at ?? now, now);
     await this.requireMember(this.db, url, callerId, ['joined']);
     const moved = await advanceReceipt(this.db, url, callerId, 'delivered_at', ts);
-    if (moved) {
-      const rows = currentMembers(await getMemberRows(this.db, url));
-      this.hub.deliver(
-        rows
-          .filter((row) => row.chat_user_id !== callerId && row.state === 'joined')
-          .map((row) => row.chat_user_id),
-        'DLVR',
-        { channel_url: url, channel_type: 'group', updated: { [callerId]: ts } },
-      );
-    }
+    if (moved) this.#deliveries.add(url, callerId, ts);
     return ts;
   }
 

@@ -26,6 +26,7 @@ export async function sendbirdServiceModule(app: ApiApp): Promise<void> {
   let shuttingDown = false;
   app.addHook('preClose', async () => {
     shuttingDown = true;
+    service.dispose();
     hub.close();
     for (const socket of openSockets) {
       socket.close(1001, 'server shutting down');
