@@ -22,7 +22,14 @@ import { ChatServiceError, chatErrorCodes, invalidValue, notAuthorized, notFound
 import type { ChatHub } from './chatHub';
 import { deliverBroadcastCopies, isBroadcastList } from './chatBroadcast';
 import { ChannelEventCoalescer } from './channelEventCoalescer';
-import { insertMessage, type NewMessage } from './chatMessages';
+import {
+  deleteMessage,
+  editMessage,
+  getMessage,
+  insertMessage,
+  type MessageRevisionRefusal,
+  type NewMessage,
+} from './chatMessages';
 import { loadChatUsers, type ChatUser } from './chatUsers';
 import { connectedUserIds } from './chatConnections';
 import { chatSecurityPreferences } from '@bondkit/core/validation';
@@ -43,6 +50,13 @@ const systemEventCategory = {
   propertyChanged: 11000,
   metadataChanged: 11100,
 } as const;
+
+/** The Sendbird error of a refused edit or delete. */
+function revisionError(refusal: MessageRevisionRefusal, messageId: number): ChatServiceError {
+  if (refusal === 'not-found') return notFound(String(messageId));
+  if (refusal === 'not-sender') return notAuthorized('Only its sender can change this message.');
+  return invalidValue('message_type');
+}
 
 /** Joins and delivery receipts of one channel within this time of an announced one go out together. */
 const coalescingWindowMilliseconds = 250;
@@ -636,6 +650,12 @@ export class ChatService {
       const broadcast = isBroadcastList(channel);
       if (broadcast && member.role !== 'operator')
         throw notAuthorized('Only an operator can send to a broadcast list.');
+      // A reply quotes a message of the same channel that members still see.
+      if (
+        message.parentMessageId &&
+        !(await getMessage(transaction, message.channelUrl, message.parentMessageId))
+      )
+        throw invalidValue('parent_message_id');
       const inserted = await insertMessage(transaction, { ...message, senderId: callerId }, now);
       if (inserted.created) {
         await advanceReceipt(
@@ -653,7 +673,7 @@ export class ChatService {
         broadcast,
       };
     });
-    const users = await loadChatUsers(this.db, [callerId]);
+    const users = await loadChatUsers(this.db, [callerId, ...row.mentioned_user_ids]);
     const json = messageJson(row, users);
     if (created && broadcast) {
       // A broadcast list's recipients never see the list (hidden to all but its creator): the message goes
@@ -682,6 +702,72 @@ export class ChatService {
       );
     }
     return { json, created };
+  }
+
+  /**
+   * Edits the caller's own user message (`MEDI`); the members hear the new text, and its previous text is
+   * kept for compliance. The caller's sockets get it with `req_id` (the SDK's acknowledgement).
+   */
+  async editMessage(
+    callerId: string,
+    edit: { channelUrl: string; messageId: number; body?: string; data?: string; customType?: string },
+    requestId: string,
+  ): Promise<SendbirdJson> {
+    const now = this.now();
+    if (edit.body !== undefined && (edit.body.length === 0 || edit.body.length > 10_000))
+      throw invalidValue('message');
+    const { row, members } = await this.db.transaction(async (transaction) => {
+      await this.requireMember(transaction, edit.channelUrl, callerId, ['joined']);
+      const edited = await editMessage(transaction, { ...edit, editorId: callerId }, now);
+      if (!edited.ok) throw revisionError(edited.refusal, edit.messageId);
+      await touchChannel(transaction, edit.channelUrl, now);
+      return {
+        row: edited.row,
+        members: currentMembers(await getMemberRows(transaction, edit.channelUrl)),
+      };
+    });
+    const users = await loadChatUsers(this.db, [callerId, ...row.mentioned_user_ids]);
+    const json = messageJson(row, users);
+    const { req_id: _storedRequestId, ...withoutRequestId } = json;
+    this.hub.deliver([callerId], 'MEDI', {
+      ...withoutRequestId,
+      ...(requestId ? { req_id: requestId } : {}),
+    });
+    this.hub.deliver(
+      members
+        .filter((member) => member.state === 'joined' && member.chat_user_id !== callerId)
+        .map((member) => member.chat_user_id),
+      'MEDI',
+      withoutRequestId,
+    );
+    return json;
+  }
+
+  /** Deletes a message for the members (its sender, or an operator); compliance keeps it. */
+  async deleteMessage(callerId: string, channelUrl: string, messageId: number): Promise<void> {
+    const now = this.now();
+    const { row, members } = await this.db.transaction(async (transaction) => {
+      const { member } = await this.requireMember(transaction, channelUrl, callerId, ['joined']);
+      const deleted = await deleteMessage(
+        transaction,
+        { channelUrl, messageId, userId: callerId, isOperator: member.role === 'operator' },
+        now,
+      );
+      if (!deleted.ok) throw revisionError(deleted.refusal, messageId);
+      await touchChannel(transaction, channelUrl, now);
+      return { row: deleted.row, members: currentMembers(await getMemberRows(transaction, channelUrl)) };
+    });
+    this.hub.deliver(
+      members.filter((member) => member.state === 'joined').map((member) => member.chat_user_id),
+      'DELM',
+      {
+        channel_url: channelUrl,
+        channel_type: 'group',
+        msg_id: row.id,
+        message_created_at: row.created_at,
+        sender_id: row.sender_id ?? '',
+      },
+    );
   }
 
   /**

@@ -26,7 +26,7 @@ const surveillanceChannelMessageLimit = 5000;
 export const surveillanceDownloadMessageLimit = 50_000;
 
 const messageColumns = sql`m.id, m.channel_url, m.message_type, m.sender_id, m.body, m.data, m.custom_type,
-  m.request_id, m.file, m.created_at, m.updated_at`;
+  m.request_id, m.file, m.created_at, m.updated_at, m.deleted_at, m.parent_message_id, m.mentioned_user_ids`;
 
 function firmNameOf(user: ChatUser | undefined): string {
   return user?.metadata.brand_name ?? '';

@@ -5,7 +5,7 @@ import { channelJson } from './chatChannelView';
 import { ChatServiceError, invalidValue, notAuthorized } from './chatErrors';
 import type { ChatFileStore, ThumbnailSize } from './chatFiles';
 import { parseThumbnailSize, servedInline } from './chatFiles';
-import { getMessage, listMessages, listMessagesBetween } from './chatMessages';
+import { getMessage, listMessages, listMessagesBetween, messageChangesSince } from './chatMessages';
 import type { ChatService } from './chatService';
 import {
   chatFileKeyOf,
@@ -392,10 +392,39 @@ export function registerSendbirdRoutes(
     };
   });
 
-  // Messages are never edited or deleted by this service, so there is nothing to report after any time.
+  // Edits and deletions after `change_ts` (or the `token` of the previous page), as the SDK's
+  // MessageCollection asks after a reconnect.
   route('GET', '/group_channels/:channelUrl/messages/changelogs', async (request, callerId) => {
-    await service.requireMember(db, channelUrlOf(request), callerId, ['joined']);
-    return { updated: [], deleted: [], has_more: false, next: String(now()) };
+    const query = request.query as Query;
+    const url = channelUrlOf(request);
+    await service.requireMember(db, url, callerId, ['joined']);
+    const since =
+      text(query.token) !== ''
+        ? integer(query.token, 0, 0, Number.MAX_SAFE_INTEGER, 'token')
+        : integer(query.change_ts, now(), 0, Number.MAX_SAFE_INTEGER, 'change_ts');
+    const changes = await messageChangesSince(db, url, since, 100);
+    const users = await loadChatUsers(
+      db,
+      changes.updated.flatMap((row) => (row.sender_id ? [row.sender_id] : [])),
+    );
+    return {
+      updated: changes.updated.map((row) => messageJson(row, users)),
+      deleted: changes.deleted.map((row) => ({ message_id: row.id, deleted_at: row.deleted_at })),
+      has_more: changes.hasMore,
+      next: String(changes.lastChange),
+    };
+  });
+
+  route('DELETE', '/group_channels/:channelUrl/messages/:messageId', async (request, callerId) => {
+    const id = integer(
+      (request.params as { messageId: string }).messageId,
+      0,
+      1,
+      2_147_483_647,
+      'message_id',
+    );
+    await service.deleteMessage(callerId, channelUrlOf(request), id);
+    return {};
   });
 
   route('GET', '/group_channels/:channelUrl/messages/:messageId', async (request, callerId) => {

@@ -73,6 +73,21 @@ function asString(value: unknown, fallback = ''): string {
   return typeof value === 'string' ? value : fallback;
 }
 
+/** A positive whole number from a frame field, or null. */
+function positiveInteger(value: unknown): number | null {
+  const parsed = typeof value === 'string' && value !== '' ? Number(value) : value;
+  return typeof parsed === 'number' && Number.isInteger(parsed) && parsed > 0 && parsed <= 2_147_483_647
+    ? parsed
+    : null;
+}
+
+/** The strings of an array field (at most 100), or none. */
+function stringArray(value: unknown): string[] {
+  return Array.isArray(value)
+    ? value.filter((entry): entry is string => typeof entry === 'string').slice(0, 100)
+    : [];
+}
+
 /**
  * One SDK socket: signs in (`LOGI`, with a token or a session key), then answers the SDK's commands
  * (`PING`, `MESG`, `FILE`, `READ`, `TPST`/`TPEN`, `LOGI` session refresh) and carries the hub's frames.
@@ -185,8 +200,26 @@ export function attachChatSocket(socket: WebSocket, request: IncomingMessage, co
             data: asString(payload.data),
             customType: asString(payload.custom_type),
             requestId: requestId || null,
+            parentMessageId: positiveInteger(payload.parent_message_id),
+            mentionedUserIds: stringArray(payload.mentioned_user_ids),
           });
           if (!sent.created) send('MESG', { ...sent.json, req_id: requestId });
+          return;
+        }
+        case 'MEDI': {
+          const messageId = positiveInteger(payload.msg_id);
+          if (messageId === null) throw new ChatServiceError(400111, '"msg_id" is not a message id.');
+          await context.service.editMessage(
+            userId,
+            {
+              channelUrl: asString(payload.channel_url),
+              messageId,
+              ...(typeof payload.message === 'string' ? { body: payload.message } : {}),
+              ...(typeof payload.data === 'string' ? { data: payload.data } : {}),
+              ...(typeof payload.custom_type === 'string' ? { customType: payload.custom_type } : {}),
+            },
+            requestId,
+          );
           return;
         }
         case 'FILE': {
