@@ -268,6 +268,8 @@ export function fakeSurveillanceRoutes(
             message.message_type,
             message.message,
             message.file_name,
+            '',
+            '',
           ]),
         ),
       };

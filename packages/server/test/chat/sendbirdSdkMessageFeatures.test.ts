@@ -82,7 +82,10 @@ it('deletes a message for the members (live), and keeps it stored with its histo
   await mine.deleteMessage(sent);
   const [, deletedId] = await trader.waitFor('onMessageDeleted', (args) => args[1] === sent.messageId);
   expect(deletedId).toBe(sent.messageId);
-  const listed = await theirs.getMessagesByTimestamp(Number.MAX_SAFE_INTEGER, { prevResultSize: 50 });
+  const listed = await theirs.getMessagesByTimestamp(Number.MAX_SAFE_INTEGER, {
+    prevResultSize: 50,
+    nextResultSize: 0,
+  });
   expect(listed.map((message) => message.messageId)).not.toContain(sent.messageId);
   const stored = rowsOf(
     await server.database.db.execute(
@@ -91,6 +94,49 @@ it('deletes a message for the members (live), and keeps it stored with its histo
   );
   expect(stored[0]?.body).toBe('wrong desk');
   expect(stored[0]?.deleted_at).not.toBeNull();
+});
+
+it('shows compliance the edits and deletions with their history, in the transcript and the download', async () => {
+  const { mine } = await directChannel();
+  const corrected = await sendText(mine, 'Offer 98.10');
+  await mine.updateUserMessage(corrected.messageId, { message: 'Offer 98.15' });
+  const removed = await sendText(mine, 'ignore this');
+  await mine.deleteMessage(removed);
+  const headers = await server.authorizationOf('compliance');
+  const transcript = await server.app.inject({
+    method: 'GET',
+    url: `/api/surveillance/channels/${encodeURIComponent(mine.url)}/messages/`,
+    headers,
+  });
+  expect(transcript.statusCode).toBe(200);
+  const messages = transcript.json<{
+    messages: {
+      message_id: number;
+      message: string;
+      edited_at: number | null;
+      deleted_at: number | null;
+      history: { kind: string; previous_message: string }[];
+    }[];
+  }>().messages;
+  const edited = messages.find((message) => message.message_id === corrected.messageId);
+  expect(edited?.message).toBe('Offer 98.15');
+  expect(edited?.edited_at).toBeGreaterThan(0);
+  expect(edited?.history.map((revision) => [revision.kind, revision.previous_message])).toEqual([
+    ['edit', 'Offer 98.10'],
+  ]);
+  const deleted = messages.find((message) => message.message_id === removed.messageId);
+  expect(deleted?.message).toBe('ignore this');
+  expect(deleted?.deleted_at).toBeGreaterThan(0);
+  const download = await server.app.inject({
+    method: 'POST',
+    url: '/api/download-chats',
+    headers,
+    payload: { startTime: Date.now() - 3_600_000, endTime: Date.now() + 60_000, channelIds: [mine.url] },
+  });
+  expect(download.statusCode).toBe(200);
+  expect(download.body).toContain('status,earlier_versions');
+  expect(download.body).toMatch(/Offer 98\.15.*edited.*\[edit by [^\]]+\] Offer 98\.10/);
+  expect(download.body).toMatch(/ignore this.*deleted.*\[delete by/);
 });
 
 it('carries replies and mentions', async () => {
@@ -106,7 +152,7 @@ it('carries replies and mentions', async () => {
   );
   const message = received as UserMessage;
   expect(message.parentMessageId).toBe(parent.messageId);
-  expect(message.mentionedUsers.map((user) => user.userId)).toEqual([trader.userId]);
+  expect((message.mentionedUsers ?? []).map((user) => user.userId)).toEqual([trader.userId]);
 });
 
 it("fills a collection's edits and deletions made while it was offline (message changelogs)", async () => {

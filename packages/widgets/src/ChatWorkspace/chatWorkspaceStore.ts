@@ -12,6 +12,7 @@ import {
 import type {
   ChatChannelView,
   ChatMessageView,
+  ChatSendTextOptions,
   ChatTransport,
   ChatTransportConnection,
   ChatTransportEvent,
@@ -192,6 +193,31 @@ export function createChatWorkspaceStore(
         }
         return;
       }
+      case 'message-updated': {
+        // An edit: replaces the message where it is loaded (a message not loaded arrives when it is).
+        const conversation = state.conversations[event.message.channelUrl];
+        if (conversation?.items.some((item) => item.messageId === event.message.messageId))
+          setConversation(event.message.channelUrl, {
+            items: mergeMessage(conversation.items, event.message),
+          });
+        set({
+          channels: state.channels.map((channel) =>
+            channel.url === event.message.channelUrl &&
+            channel.lastMessage?.messageId === event.message.messageId
+              ? { ...channel, lastMessage: event.message }
+              : channel,
+          ),
+        });
+        return;
+      }
+      case 'message-deleted': {
+        const conversation = state.conversations[event.channelUrl];
+        if (conversation)
+          setConversation(event.channelUrl, {
+            items: conversation.items.filter((item) => item.messageId !== event.messageId),
+          });
+        return;
+      }
       case 'typing':
         set({ typing: { ...state.typing, [event.channelUrl]: event.nicknames } });
         return;
@@ -349,7 +375,7 @@ export function createChatWorkspaceStore(
       });
     },
     /** Sends text: shown at once as pending, replaced by the acknowledged message, or marked failed. */
-    async sendText(channelUrl: string, text: string): Promise<void> {
+    async sendText(channelUrl: string, text: string, sendOptions?: ChatSendTextOptions): Promise<void> {
       const requestId = `local-${now()}-${Math.random().toString(36).slice(2)}`;
       const pending: ChatMessageView = {
         messageId: 0,
@@ -363,6 +389,7 @@ export function createChatWorkspaceStore(
         data: '',
         customType: '',
         sendingStatus: 'pending',
+        ...(sendOptions?.mentionedUserIds ? { mentionedUserIds: sendOptions.mentionedUserIds } : {}),
       };
       const add = (message: ChatMessageView) =>
         setConversation(channelUrl, {
@@ -370,7 +397,9 @@ export function createChatWorkspaceStore(
         });
       add(pending);
       try {
-        const sent = await transport.sendText(channelUrl, text);
+        const sent = await (sendOptions
+          ? transport.sendText(channelUrl, text, sendOptions)
+          : transport.sendText(channelUrl, text));
         const items = (state.conversations[channelUrl]?.items ?? []).filter(
           (item) => item.requestId !== requestId,
         );
@@ -378,6 +407,22 @@ export function createChatWorkspaceStore(
       } catch {
         add({ ...pending, sendingStatus: 'failed' });
       }
+    },
+    /** Edits a text message of mine; the edit shows at once when the service accepts it. */
+    async editText(channelUrl: string, messageId: number, text: string): Promise<void> {
+      if (!transport.editText) throw new Error('This chat service does not support editing messages.');
+      const edited = await transport.editText(channelUrl, messageId, text);
+      setConversation(channelUrl, {
+        items: mergeMessage(state.conversations[channelUrl]?.items ?? [], edited),
+      });
+    },
+    /** Deletes a message (mine, or any as an operator): it leaves the conversation for every member. */
+    async deleteMessage(channelUrl: string, messageId: number): Promise<void> {
+      if (!transport.deleteMessage) throw new Error('This chat service does not support deleting messages.');
+      await transport.deleteMessage(channelUrl, messageId);
+      setConversation(channelUrl, {
+        items: (state.conversations[channelUrl]?.items ?? []).filter((item) => item.messageId !== messageId),
+      });
     },
     async sendFile(channelUrl: string, file: File, onProgress: (fraction: number) => void): Promise<void> {
       const sent = await transport.sendFile(channelUrl, file, onProgress);

@@ -135,7 +135,47 @@ export function createMemoryChatTransport(options: MemoryChatTransportOptions = 
       const list = (messages.get(channelUrl) ?? []).filter((message) => message.createdAt > after);
       return Promise.resolve({ messages: list.slice(0, 30), hasMore: list.length > 30 });
     },
-    sendText: (channelUrl, text) => Promise.resolve(store(newMessage(channelUrl, me, { text }))),
+    sendText: (channelUrl, text, sendOptions) => {
+      const parent = sendOptions?.parentMessageId
+        ? messages.get(channelUrl)?.find((message) => message.messageId === sendOptions.parentMessageId)
+        : undefined;
+      return Promise.resolve(
+        store(
+          newMessage(channelUrl, me, {
+            text,
+            ...(parent
+              ? {
+                  parent: {
+                    messageId: parent.messageId,
+                    senderNickname: parent.senderNickname,
+                    text: parent.text,
+                  },
+                }
+              : {}),
+            ...(sendOptions?.mentionedUserIds ? { mentionedUserIds: sendOptions.mentionedUserIds } : {}),
+          }),
+        ),
+      );
+    },
+    editText: (channelUrl, messageId, text) => {
+      const list = messages.get(channelUrl) ?? [];
+      const found = list.find((message) => message.messageId === messageId);
+      if (!found || found.senderId !== me.userId)
+        return Promise.reject(new Error('Only its sender can change this message.'));
+      const edited = { ...found, text, editedAt: now() };
+      messages.set(
+        channelUrl,
+        list.map((message) => (message.messageId === messageId ? edited : message)),
+      );
+      return Promise.resolve(edited);
+    },
+    deleteMessage: (channelUrl, messageId) => {
+      messages.set(
+        channelUrl,
+        (messages.get(channelUrl) ?? []).filter((message) => message.messageId !== messageId),
+      );
+      return Promise.resolve();
+    },
     sendFile: (channelUrl, file, onProgress) => {
       onProgress?.(1);
       return Promise.resolve(
