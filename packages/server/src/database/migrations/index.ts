@@ -16,6 +16,7 @@ import { premiumPlansMigration } from './0019_premium_plans';
 import { orderIntermediariesMigration } from './0020_order_intermediaries';
 import { priceOverrideMigration } from './0021_price_override';
 import { principalVersionMigration } from './0022_principal_version';
+import { chatMessageHistoryMigration } from './0023_chat_message_history';
 
 /** Every migration in order, one line each; applied by id, once. */
 export const migrations: readonly Migration[] = [
@@ -36,6 +37,7 @@ export const migrations: readonly Migration[] = [
   orderIntermediariesMigration,
   priceOverrideMigration,
   principalVersionMigration,
+  chatMessageHistoryMigration,
 ];
 
 export type { Migration } from './Migration';
