@@ -113,7 +113,7 @@ test('an RFQ outside the trading window shows the window before submit and sends
   );
   await form.getByRole('button', { name: 'Submit quote' }).click();
   await expect(
-    form.getByText(/The exchange RFQ window is closed \(09:00 to 17:00 India time\)/),
+    form.getByText(/The exchange RFQ window is closed \(09:00–17:00 IST on exchange business days\)/),
   ).toBeVisible();
   expect(created).toEqual([]);
 });

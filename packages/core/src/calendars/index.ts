@@ -14,3 +14,11 @@ export type { MarketCalendar } from '../pricing/types';
 export { endOfIndianTradeDate, indianTradeDate, marketTimeZone, startOfIndianDate } from './indianTradeDate';
 export { formatMarketDate } from './formatMarketDate';
 export type { MarketDateOptions } from './formatMarketDate';
+export {
+  isOffHours,
+  isTradingWindowOpen,
+  marketHoursText,
+  rfqClosedText,
+  tradingWindow,
+} from './marketHours';
+export type { TradingWindowState } from './marketHours';
