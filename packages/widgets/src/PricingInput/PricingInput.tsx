@@ -247,10 +247,19 @@ export function PricingField({
 
   // Far from the market: the quote asks for a confirmation of this very text.
   const market = givenMarket ?? pricing.market;
+  // Checked on the typed number itself (no wait for the server's counterpart): a quick submit cannot slip
+  // past the check while the price is being computed.
+  const typedNumber = state.text.trim() === '' ? Number.NaN : Number(state.text);
   const distance =
-    marketDistanceLimitBp === null || state.status !== 'priced' || state.text.trim() === ''
+    marketDistanceLimitBp === null || state.status === 'invalid' || !Number.isFinite(typedNumber)
       ? null
-      : marketDistanceMessage(pricing.value, market, marketDistanceLimitBp);
+      : marketDistanceMessage(
+          fixedField === 'yield'
+            ? { bondYield: typedNumber, cleanPrice: pricing.value.cleanPrice }
+            : { bondYield: pricing.value.bondYield, cleanPrice: typedNumber },
+          market,
+          marketDistanceLimitBp,
+        );
   const [confirmedText, setConfirmedText] = useState<string | null>(null);
   const marketCheck: PricingMarketCheck =
     distance === null

@@ -112,8 +112,9 @@ export function useQuoteForm(options: UseQuoteFormOptions = {}): QuoteFormState 
   const rfqClosed = rfqWindow.status === 'ready' && !rfqWindow.timings.is_open;
   const errors: Partial<Record<QuoteFormField, string>> = {
     ...serverErrors,
-    ...(checked ? check().errors : {}),
+    // The form's own rules on the price win over the distance from the market (an invalid quote first).
     ...(checked && unconfirmedDistance !== null ? { pricing: unconfirmedDistance } : {}),
+    ...(checked ? check().errors : {}),
     ...(checked && rfqWindow.status === 'ready' && rfqClosed
       ? { rfq: rfqClosedMessage(rfqWindow.timings) }
       : {}),
