@@ -4,6 +4,7 @@ import type { QuoteSheetRow } from '@bondkit/widgets/quote-sheet';
 import { useAppServices } from '../../app/AppServices';
 import { readQuotePaneSettings, writeQuotePaneSettings } from './quotePaneSettings';
 import type { QuotePaneName, QuotePaneSettings } from './quotePaneSettings';
+import { ChatRunsList } from './runs/ChatRunsList';
 import { ShareQuoteInChat } from './ShareQuoteInChat';
 import { sheetColumnSets } from './sheetColumns';
 import type { SheetColumnSet } from './sheetColumns';
@@ -74,6 +75,7 @@ export function QuotePane({
         ) : null}
       </div>
       {sharing && run === 'private' ? <ShareQuoteInChat onShared={() => setSharing(false)} /> : null}
+      {run === 'private' ? <ChatRunsList /> : null}
       <QuoteSheet
         run={run}
         height={320}

@@ -17,6 +17,7 @@ import { orderIntermediariesMigration } from './0020_order_intermediaries';
 import { priceOverrideMigration } from './0021_price_override';
 import { principalVersionMigration } from './0022_principal_version';
 import { chatMessageHistoryMigration } from './0023_chat_message_history';
+import { chatRunsMigration } from './0024_chat_runs';
 
 /** Every migration in order, one line each; applied by id, once. */
 export const migrations: readonly Migration[] = [
@@ -38,6 +39,7 @@ export const migrations: readonly Migration[] = [
   priceOverrideMigration,
   principalVersionMigration,
   chatMessageHistoryMigration,
+  chatRunsMigration,
 ];
 
 export type { Migration } from './Migration';

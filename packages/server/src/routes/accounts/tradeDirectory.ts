@@ -1,7 +1,7 @@
 import { listTradeIntermediaries } from '../../accounts/firmDirectory';
+import { isTradingWindowOpen, tradingWindow } from '@bondkit/core/calendars';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { registerEndpoint } from '../../http/registerEndpoint';
-import { isTradingWindowOpen, tradingWindow } from '../../trading/tradingWindow';
 import { participantEndpoints, referenceEndpoints } from '@bondkit/core/contract';
 
 /** Facilitators and agents a trade can go through, and the trading window. */

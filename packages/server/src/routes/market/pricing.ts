@@ -49,7 +49,9 @@ export function pricingRoutes(app: ApiApp): void {
     const { marketYield } = await marketYieldOf(app.services.db, entry.row.id);
     const terms = entry.terms;
     const price = unlessUnpriceable(() => priceAtYield(terms, marketYield, settlementDate));
-    return priceInfo(price, settlementDate, mayOverridePrice(principal));
+    // The band travels with the market price: a quote entered against it is checked for fat fingers.
+    const priceBand = { low: entry.row.priceBandLow, high: entry.row.priceBandHigh };
+    return { ...priceInfo(price, settlementDate, mayOverridePrice(principal)), price_band: priceBand };
   });
 
   registerEndpoint(app, marketEndpoints.calculatePrice, async ({ params, body, principal }) => {
