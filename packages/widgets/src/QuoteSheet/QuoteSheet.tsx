@@ -33,6 +33,7 @@ import { quoteSheetViewOptions } from './quoteSheetView';
 import type { QuoteSheetView, QuoteSheetViewChangeDetails } from './quoteSheetView';
 import type { QuoteSheetSort, QuoteSheetSortKey } from './sortRows';
 import { useQuoteRows } from './useQuoteRows';
+import type { QuoteSheetRowAction, QuoteSheetRowActionDetails } from './useQuoteSheetKeyboard';
 
 /** Shown instead of the sheet to a user without trade access. */
 export const defaultTradeRestrictionText =
@@ -79,6 +80,14 @@ export interface QuoteSheetProps {
   showViewToggle?: boolean | undefined;
   /** Adds a 'Quote' action to every row; called with the row to quote against. Default: no action. */
   onQuote?: ((row: QuoteSheetRow) => void) | undefined;
+  /**
+   * Called when the user acts on a row: by key on the focused sheet (H hit a bid, L lift an ask, C counter,
+   * Enter open; arrows move between rows) or by the row's Quote button ('open'), with the row's element to
+   * anchor a form to. Given, it replaces `onQuote` for the button. Default: none (the keys only move).
+   */
+  onRowAction?:
+    | ((row: QuoteSheetRow, action: QuoteSheetRowAction, details: QuoteSheetRowActionDetails) => void)
+    | undefined;
   /** Replaces each row's cells (the sheet keeps the row element, its position and ARIA). Default: the columns. */
   renderRow?: QuoteSheetRenderRow | undefined;
   /**
@@ -146,6 +155,7 @@ export function QuoteSheet({
   onViewChange,
   showViewToggle = false,
   onQuote,
+  onRowAction,
   renderRow,
   columns: columnKeys,
   hasTradeAccess,
@@ -327,6 +337,7 @@ export function QuoteSheet({
         sort={sort}
         onSortChange={changeSort}
         onQuote={onQuote}
+        onRowAction={onRowAction}
         renderRow={renderRow}
         height={height}
         rowHeight={rowHeight}

@@ -29,6 +29,9 @@ function column(
   return { key, label, format, numeric, live, width };
 }
 
+/** How a quote's terms read everywhere: a firm price, or an indicative one its firm confirms. */
+export const firmnessLabels: Readonly<Record<string, string>> = { FIRM: 'Firm', INDICATIVE: 'Indicative' };
+
 /** The columns a dealer expects, in the order a dealer reads them: what, the bid, the ask, the market, who. */
 export const quoteSheetColumns: readonly QuoteSheetColumn[] = [
   column('bondName', 'Bond', (row) => row.bondName, 'minmax(9rem, 2fr)'),
@@ -44,4 +47,9 @@ export const quoteSheetColumns: readonly QuoteSheetColumn[] = [
   column('marketPrice', 'Market price', (row) => formatPrice(row.marketPrice), '7.5rem', true, 'marketPrice'),
   column('counterparty', 'Counterparty', (row) => row.counterparty ?? emptyValue, 'minmax(7rem, 1fr)'),
   column('updatedAt', 'Time', (row) => formatQuoteTime(row.updatedAt), '7rem', true),
+  // A narrow pane's columns: one row is one side, so its side, yield and price take three tracks, not four.
+  column('side', 'Side', (row) => (row.side === 'BID' ? 'Bid' : 'Ask'), '3rem'),
+  column('quoteYield', 'Yield', (row) => formatYield(row.side === 'BID' ? row.bidYield : row.askYield), '4.75rem', true),
+  column('quotePrice', 'Price', (row) => formatPrice(row.side === 'BID' ? row.bidPrice : row.askPrice), '5.25rem', true),
+  column('firmness', 'Terms', (row) => firmnessLabels[row.firmness ?? ''] ?? emptyValue, '5.5rem'),
 ];

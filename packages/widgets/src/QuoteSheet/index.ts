@@ -14,3 +14,6 @@ export type { MarketQuote } from './rowFromQuote';
 export type { QuoteSheetView, QuoteSheetViewChangeDetails } from './quoteSheetView';
 export { consolidateRows } from './consolidateRows';
 export type { ConsolidatedBondRow } from './consolidateRows';
+export { quoteSheetShortcuts, useQuoteSheetKeyboard } from './useQuoteSheetKeyboard';
+export type { QuoteSheetRowAction, QuoteSheetRowActionDetails } from './useQuoteSheetKeyboard';
+export { firmnessLabels } from './columns';

@@ -15,6 +15,7 @@ import { tradeTicketsMigration } from './0018_trade_tickets';
 import { premiumPlansMigration } from './0019_premium_plans';
 import { orderIntermediariesMigration } from './0020_order_intermediaries';
 import { priceOverrideMigration } from './0021_price_override';
+import { quoteFirmnessMigration } from './0022_quote_firmness';
 
 /** Every migration in order, one line each; applied by id, once. */
 export const migrations: readonly Migration[] = [
@@ -34,6 +35,7 @@ export const migrations: readonly Migration[] = [
   premiumPlansMigration,
   orderIntermediariesMigration,
   priceOverrideMigration,
+  quoteFirmnessMigration,
 ];
 
 export type { Migration } from './Migration';
