@@ -1,7 +1,7 @@
 import type { ChangeEvent, FormEvent } from 'react';
 import type { Bond, Counterparty } from '@bondkit/core';
 import type { BondTerms, HolidayCalendar, PricingInputValue } from '@bondkit/core/pricing';
-import type { QuoteType } from '@bondkit/core/validation';
+import type { QuoteType, QuoteFirmness } from '@bondkit/core/validation';
 import type { PricingInputChangeReason } from '../PricingInput/usePricingInput';
 import type { ToggleOption } from '../primitives/ToggleGroup/ToggleGroup';
 import type { QuoteFormSettleBy } from './quoteFormValue';
@@ -133,4 +133,5 @@ export interface QuoteFormToggleProps<Value extends string> {
 }
 
 export type QuoteFormSideToggleProps = QuoteFormToggleProps<QuoteType>;
+export type QuoteFormFirmnessToggleProps = QuoteFormToggleProps<QuoteFirmness>;
 export type QuoteFormSettleByToggleProps = QuoteFormToggleProps<QuoteFormSettleBy>;

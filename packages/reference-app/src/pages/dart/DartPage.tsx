@@ -52,7 +52,7 @@ export function DartPage() {
   const tradeAccess = hasTradeAccess(user);
   // The quote sheets' restriction text names the server's trading window, not a generic one.
   const timings = useTradeTimings();
-  const rowHeight = workspace.density === 'compact' ? 28 : 34;
+  const rowHeight = workspace.density === 'compact' ? 26 : 30;
 
   useDartShortcuts(
     {

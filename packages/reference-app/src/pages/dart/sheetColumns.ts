@@ -6,7 +6,7 @@ export const sheetColumnSets = {
    * Fits a panel of the Trading layout at 1440×900 without scrolling sideways: the bond, the quote's side, yield
    * and price (one row is one side), the size, the quoting firm and whether the price is firm.
    */
-  compact: ['bondName', 'side', 'quoteYield', 'quotePrice', 'quantum', 'counterparty', 'firmness'],
+  compact: ['bondName', 'side', 'quoteYield', 'quotePrice', 'quantum', 'firmness', 'counterparty'],
   /** Adds the market level and the time. */
   market: [
     'bondName',

@@ -46,9 +46,9 @@ const trading = model({
   type: 'row',
   weight: 100,
   children: [
-    tabset(37, ['Public Runs']),
-    tabset(37, ['RFQ Quotes']),
-    column(26, [
+    tabset(41, ['Public Runs']),
+    tabset(41, ['RFQ Quotes']),
+    column(18, [
       tabset(55, ['My quotes', 'Orders', 'Private Runs']),
       tabset(45, ['Chat', 'Ticketing', 'Build Network']),
     ]),
