@@ -57,8 +57,19 @@ export function RowTicket({
   const streamKey = useStreamRefresh(liveTypes);
   const server = useServerFieldErrors();
   const confirmRef = useRef<HTMLButtonElement | null>(null);
+  // The row may leave the DOM (scrolled out of the virtual window, or gone once traded): the ticket then
+  // stays where the row last was instead of jumping to the corner.
+  const [reference] = useState(() => {
+    let last = anchor?.getBoundingClientRect() ?? new DOMRect(16, 96, 0, 0);
+    return {
+      getBoundingClientRect: () => {
+        if (anchor?.isConnected) last = anchor.getBoundingClientRect();
+        return last;
+      },
+      ...(anchor === null ? {} : { contextElement: anchor }),
+    };
+  });
   const { refs, floatingStyles } = useFloating({
-    elements: { reference: anchor },
     placement: 'bottom-start',
     whileElementsMounted: autoUpdate,
     middleware: [
@@ -73,6 +84,7 @@ export function RowTicket({
       }),
     ],
   });
+  useEffect(() => refs.setPositionReference(reference), [reference, refs]);
   const firm = row.firmness !== 'INDICATIVE';
   const verb = row.side === 'BID' ? 'Hit' : 'Lift';
   const side = row.side === 'BID' ? 'ASK' : 'BID';
