@@ -101,7 +101,7 @@ test('a firm ask on the first screen, lifted with the keyboard only: a trade at 
 }) => {
   test.slow();
   await withDealerAndTrader(browser, async ({ dealer, trader }) => {
-    const { quoteId, bondName } = await publishAsk(dealer, 'Firm', '7.3125');
+    const { quoteId, bondName } = await publishAsk(dealer, 'Firm', '7.3175');
     await expectOnFirstScreen(trader, quoteId);
     const traderRow = trader.locator(`[data-pane="Public Runs"] [data-row-id="${quoteId}"]`);
     await expect(traderRow).toContainText('Firm');
@@ -118,7 +118,7 @@ test('an indicative ask lifted with the keyboard is a request with a countdown; 
 }) => {
   test.slow();
   await withDealerAndTrader(browser, async ({ dealer, trader }) => {
-    const { quoteId, bondName } = await publishAsk(dealer, 'Indicative', '7.3375');
+    const { quoteId, bondName } = await publishAsk(dealer, 'Indicative', '7.3425');
     await expectOnFirstScreen(trader, quoteId);
     await expect(trader.locator(`[data-pane="Public Runs"] [data-row-id="${quoteId}"]`)).toContainText('Ind.');
     await liftWithKeyboard(trader, quoteId, bondName);
