@@ -29,14 +29,11 @@ const isPhone = () => typeof window.matchMedia === 'function' && window.matchMed
 /** One panel's frame: it scrolls inside itself, never the page. */
 function PanelFrame({ name, children }: { name: DartPanelName; children: ReactNode }) {
   return (
-    <section
-      className="app-dart-panel"
-      aria-label={name}
-      data-pane={name}
-      id={`panel-${name.toLowerCase().replace(/\s+/g, '-')}`}
-    >
+    // Not a landmark of its own: the tab names the panel, and the content inside (My quotes, Orders) is the
+    // region with its own heading.
+    <div className="app-dart-panel" data-pane={name} id={`panel-${name.toLowerCase().replace(/\s+/g, '-')}`}>
       {children}
-    </section>
+    </div>
   );
 }
 
@@ -65,7 +62,14 @@ export function DartWorkspace({
       {phone ? (
         <PhoneWorkspace workspace={workspace} renderPanel={renderPanel} />
       ) : (
-        <Layout model={workspace.model} factory={factory} onModelChange={workspace.onModelChange} />
+        <Layout
+          model={workspace.model}
+          factory={factory}
+          onModelChange={workspace.onModelChange}
+          // The overflow button's accessible name is FlexLayout's; a symbol, not a count, keeps what it shows
+          // inside that name (axe: label-content-name-mismatch).
+          icons={{ more: <span aria-hidden="true">⋯</span> }}
+        />
       )}
     </div>
   );
