@@ -66,7 +66,7 @@ async function liftWithKeyboard(page: Page, quoteId: string, bondName: string): 
   await expectSoon(row).toBeVisible();
   await press('Enter');
   const sheet = page.locator('[data-pane="Public Runs"] [role="table"]');
-  await expect(sheet).toBeFocused();
+  await expect(sheet.locator('[role="row"][data-active]')).toBeFocused();
   for (let step = 0; step < 40 && (await row.getAttribute('data-active')) === null; step += 1) await press('ArrowDown');
   await expect(row).toHaveAttribute('data-active', 'true');
   await press('l');

@@ -16,7 +16,7 @@ import { useSession } from '../provider/useSession';
 import { useTradeStream } from '../provider/useTradeStream';
 import { useWidgetRoot } from '../provider/useWidgetRoot';
 import type { Appearance } from '../theme/appearance';
-import { quoteSheetColumns } from './columns';
+import { quoteSheetColumns, quoteSheetDefaultColumns } from './columns';
 import { animationFrameScheduler, createFrameBatcher } from './frameBatcher';
 import type { FrameScheduler } from './frameBatcher';
 import { quoteSheetFinstrumentType } from './filterRows';
@@ -92,7 +92,8 @@ export interface QuoteSheetProps {
   renderRow?: QuoteSheetRenderRow | undefined;
   /**
    * The columns to show, by key, in this order (a narrow pane shows the prices, not the ISIN). Unknown keys
-   * are ignored. Default: every column of `quoteSheetColumns`, in its order.
+   * are ignored. Default: `quoteSheetDefaultColumns` (every column of `quoteSheetColumns` but the narrow pane's
+   * Side, Yield and Price), in its order.
    */
   columns?: readonly QuoteSheetSortKey[] | undefined;
   /**
@@ -177,7 +178,7 @@ export function QuoteSheet({
   const shownColumns = useMemo(
     () =>
       columnsKey === undefined
-        ? quoteSheetColumns
+        ? quoteSheetDefaultColumns
         : columnsKey.split(',').flatMap((key) => quoteSheetColumns.filter((column) => column.key === key)),
     [columnsKey],
   );

@@ -31,7 +31,7 @@ interface QuoteSheetRowViewProps {
     | ((row: QuoteSheetRow, action: QuoteSheetRowAction, details: QuoteSheetRowActionDetails) => void)
     | undefined;
   rowElement: (id: number) => HTMLElement | null;
-  /** The row's element id, which the table's `aria-activedescendant` names. */
+  /** The row's element id. */
   domId: string;
   /** The keyboard's active row: outlined, and what H / L / C / Enter act on. */
   active: boolean;
@@ -116,6 +116,8 @@ export const QuoteSheetRowView = memo(function QuoteSheetRowView({
     <div
       id={domId}
       data-active={active || undefined}
+      // Focusable by the sheet's keyboard (roving focus), never a tab stop of its own.
+      tabIndex={-1}
       data-firmness={row.firmness}
       role="row"
       aria-rowindex={index + 2}

@@ -82,6 +82,7 @@ export function QuoteSheetTable({
     rowElement,
   });
   const rowDomId = (id: number) => `${idPrefix}-row-${id}`;
+  // Keys act on the rows when the table or a row has focus.
   const rowsInWindow = rows.slice(rowWindow.start, rowWindow.end);
   const gridTemplate = `${columns.map((column) => column.width).join(' ')} ${actionColumnRem}rem`;
   // As wide as the shown columns need: a narrow column set fits a pane without scrolling sideways.
@@ -98,7 +99,6 @@ export function QuoteSheetTable({
       className="bk-quote-sheet__scroller"
       style={style}
       tabIndex={0}
-      aria-activedescendant={keyboard.activeId === null ? undefined : rowDomId(keyboard.activeId)}
       onKeyDown={keyboard.onKeyDown}
       onFocus={keyboard.onFocus}
     >

@@ -56,3 +56,11 @@ export const quoteSheetColumns: readonly QuoteSheetColumn[] = [
   column('quotePrice', 'Price', (row) => formatPrice(row.side === 'BID' ? row.bidPrice : row.askPrice), '5.25rem', true),
   column('firmness', 'Terms', (row) => firmnessShortLabels[row.firmness ?? ''] ?? emptyValue, '3.25rem'),
 ];
+
+/**
+ * The columns shown when none are chosen: every column but the narrow pane's one-side ones (side, yield, price),
+ * which repeat the bid and ask columns in three tracks.
+ */
+export const quoteSheetDefaultColumns: readonly QuoteSheetColumn[] = quoteSheetColumns.filter(
+  (column) => !['side', 'quoteYield', 'quotePrice'].includes(column.key),
+);

@@ -7,7 +7,7 @@ export type { QuoteSheetSort, QuoteSheetSortKey } from './sortRows';
 export type { QuoteSheetRun } from './quoteSheetRuns';
 export type { QuoteSheetRenderRow, QuoteSheetRowRenderProps } from './QuoteSheetRowView';
 export type { QuoteSheetColumn } from './columns';
-export { quoteSheetColumns } from './columns';
+export { quoteSheetColumns, quoteSheetDefaultColumns } from './columns';
 export type { FrameScheduler } from './frameBatcher';
 export { rowFromQuote } from './rowFromQuote';
 export type { MarketQuote } from './rowFromQuote';

@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import type { FocusEvent, KeyboardEvent } from 'react';
 import type { QuoteSheetRow } from './quoteSheetRow';
 
 /**
@@ -46,19 +46,31 @@ function isTyping(event: KeyboardEvent): boolean {
 }
 
 /**
- * The sheet's keyboard (headless): the table holds focus and one row is active (`aria-activedescendant`);
- * arrows move it, H / L / C / Enter ask the host to hit, lift, counter or open it. H on an ask or L on a bid
+ * The sheet's keyboard (headless): one row is active, and moving it moves focus to it (a roving focus: rows
+ * take `tabIndex={-1}`, the table stays the one tab stop); arrows move it, H / L / C / Enter ask the host to
+ * hit, lift, counter or open it; keys bubble from the focused row to the table's handler. H on an ask or L on a bid
  * does nothing: the key names the side the user means, so a wrong-side key never trades.
  */
 export function useQuoteSheetKeyboard({ rows, onRowAction, scrollToIndex, rowElement }: Options) {
   const [activeId, setActiveId] = useState<number | null>(null);
+  // Set by a move: the row takes focus once it is rendered (a virtual row scrolled into view mounts later).
+  const [focusPending, setFocusPending] = useState(false);
   const index = activeId === null ? -1 : rows.findIndex((state) => state.row.id === activeId);
+
+  useEffect(() => {
+    if (!focusPending || activeId === null) return;
+    const element = rowElement(activeId);
+    if (element === null) return;
+    element.focus({ preventScroll: true });
+    setFocusPending(false);
+  });
 
   const move = useCallback(
     (next: number) => {
       if (rows.length === 0) return;
       const bounded = Math.max(0, Math.min(rows.length - 1, next));
       setActiveId(rows[bounded]!.row.id);
+      setFocusPending(true);
       scrollToIndex(bounded);
     },
     [rows, scrollToIndex],
@@ -68,7 +80,8 @@ export function useQuoteSheetKeyboard({ rows, onRowAction, scrollToIndex, rowEle
     (event: KeyboardEvent<HTMLElement>) => {
       if (isTyping(event) || rows.length === 0) return;
       // Keys on a row's own button (Enter on Quote) are the button's.
-      if (event.target !== event.currentTarget && (event.key === 'Enter' || event.key === ' ')) return;
+      const onControl = (event.target as HTMLElement).closest('button, a, [role="button"]') !== null;
+      if (onControl && (event.key === 'Enter' || event.key === ' ')) return;
       const current = index < 0 ? 0 : index;
       const page = 10;
       const moves: Record<string, number> = {
@@ -106,10 +119,18 @@ export function useQuoteSheetKeyboard({ rows, onRowAction, scrollToIndex, rowEle
     [index, move, onRowAction, rowElement, rows],
   );
 
-  /** The table gets focus: the first row becomes active, so the next key has a row to act on. */
-  const onFocus = useCallback(() => {
-    if (activeId === null && rows.length > 0) setActiveId(rows[0]!.row.id);
-  }, [activeId, rows]);
+  /**
+   * Focus lands on the table (tabbing in, or a host sending it there): it passes to the active row, the first
+   * one when none is, so the next key has a row to act on.
+   */
+  const onFocus = useCallback(
+    (event: FocusEvent<HTMLElement>) => {
+      if (event.target !== event.currentTarget || rows.length === 0) return;
+      if (index < 0) setActiveId(rows[0]!.row.id);
+      setFocusPending(true);
+    },
+    [index, rows],
+  );
 
   return { activeId: index < 0 ? null : activeId, onKeyDown, onFocus };
 }

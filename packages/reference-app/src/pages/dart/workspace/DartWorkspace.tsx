@@ -68,7 +68,7 @@ export function DartWorkspace({
           onModelChange={workspace.onModelChange}
           // The overflow button's accessible name is FlexLayout's; a symbol, not a count, keeps what it shows
           // inside that name (axe: label-content-name-mismatch).
-          icons={{ more: <span aria-hidden="true">⋯</span> }}
+          icons={{ more: () => <span aria-hidden="true">⋯</span> }}
         />
       )}
     </div>
