@@ -33,6 +33,7 @@ const desks: Desk[] = [
       'smoke',
       'surveillance',
       'contact',
+      'dealerTerminal',
     ],
   },
   {

@@ -18,6 +18,7 @@ import { priceOverrideMigration } from './0021_price_override';
 import { principalVersionMigration } from './0022_principal_version';
 import { chatMessageHistoryMigration } from './0023_chat_message_history';
 import { chatRunsMigration } from './0024_chat_runs';
+import { quoteFirmnessMigration } from './0025_quote_firmness';
 
 /** Every migration in order, one line each; applied by id, once. */
 export const migrations: readonly Migration[] = [
@@ -40,6 +41,7 @@ export const migrations: readonly Migration[] = [
   principalVersionMigration,
   chatMessageHistoryMigration,
   chatRunsMigration,
+  quoteFirmnessMigration,
 ];
 
 export type { Migration } from './Migration';
