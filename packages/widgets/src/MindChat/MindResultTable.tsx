@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { DataTableColumn } from '../DataTable/dataTableColumn';
 import type { RenderLink } from './markdownInline';
 
@@ -31,6 +31,13 @@ type Row = MindResultTableData['rows'][number];
 export function MindResultTable(props: { table: MindResultTableData; renderLink: RenderLink }) {
   const { table, renderLink } = props;
   const [expanded, setExpanded] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  // The expanded table comes into view in the transcript (which otherwise keeps its scroll position).
+  useEffect(() => {
+    const container = containerRef.current;
+    if (expanded && container && typeof container.scrollIntoView === 'function')
+      container.scrollIntoView({ block: 'nearest' });
+  }, [expanded]);
   const columns: DataTableColumn<Row>[] = table.columns.map((column) => ({
     id: column.id,
     header: column.header,
@@ -50,7 +57,7 @@ export function MindResultTable(props: { table: MindResultTableData; renderLink:
       .replace(/^-|-$/g, '')
       .slice(0, 60) || 'mind-results';
   return (
-    <div className="bk-mind-chat__results">
+    <div className="bk-mind-chat__results" ref={containerRef}>
       <button
         type="button"
         className="bk-mind-chat__link-button"
