@@ -25,7 +25,7 @@ import {
   recognizePeriod,
 } from './recognizeEntities';
 import { conversationContext, resolveFollowUp } from './conversationContext';
-import { defineTerm, findGlossaryEntry } from '../analyst/glossary';
+import { findGlossaryEntry, type defineTerm } from '../analyst/glossary';
 
 /** What the built-in planner decided a question asks. */
 type Intent =
