@@ -112,12 +112,14 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
     return 'quotes';
   if (
     bondCount > 0 &&
-    /\btrade[sd]?\b|\btrading activity\b|\bhow many times\b|\bprints?\b|\bdeals?\b/.test(lower)
+    /\btrade[sd]?\b|\btrading activity\b|\bhow many times\b|\bprints?\b|\bdeals?\b|\bhow liquid\b|\bliquidity\b|\bturnover\b|\bvolumes?\b/.test(
+      lower,
+    )
   )
     return 'activity';
   if (
     bondCount > 0 &&
-    /\bnext coupon\b|\bnext interest\b|\bcoupon income\b|\binterest payment|\bcoupon (?:payment|date)\b|\bnext payment\b/.test(
+    /\bnext coupon\b|\bnext interest\b|\bcoupon income\b|\binterest payment|\bcoupon (?:payment|date)\b|\bnext payment\b|\bcoupons? (?:on|of|for|from)\b.*\b(?:lakhs?|lac|crore|cr|next|year|months?)\b/.test(
       lower,
     )
   )
