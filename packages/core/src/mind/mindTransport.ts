@@ -65,7 +65,7 @@ function messagesToSend(messages: readonly MindMessage[]): MindMessage[] {
       .map((part) => {
         if (!part.type.startsWith('tool-') || !('output' in part)) return part;
         const { output: _output, ...rest } = part as { output?: unknown } & typeof part;
-        return rest as typeof part;
+        return rest;
       }),
   }));
 }

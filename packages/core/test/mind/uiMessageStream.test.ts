@@ -219,7 +219,13 @@ describe('createHttpMindTransport: what it sends back', () => {
           id: 'a1',
           role: 'assistant',
           parts: [
-            { type: 'tool-screen', toolCallId: 'c1', state: 'output-available', input: {}, output: { total: 900 } },
+            {
+              type: 'tool-screen',
+              toolCallId: 'c1',
+              state: 'output-available',
+              input: {},
+              output: { total: 900 },
+            },
             { type: 'text', text: '**900** match.' },
             { type: 'data-table', id: 't', data: { rows: new Array(900).fill({}) } },
             { type: 'data-suggestions', id: 's', data: { questions: ['Same for 2030'] } },

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import type { DataTableProps } from '../DataTable/DataTable';
 import type { DataTableColumn } from '../DataTable/dataTableColumn';
 import type { RenderLink } from './markdownInline';
 
@@ -22,15 +23,24 @@ export function isMindResultTableData(data: unknown): data is MindResultTableDat
   );
 }
 
-// The table, its filters and its CSV/Excel export load when a reader expands the results, not with the chat.
-const DataTable = lazy(async () => ({ default: (await import('../DataTable/DataTable')).DataTable }));
-
 type Row = MindResultTableData['rows'][number];
+
+// The table, its filters and its CSV/Excel export load when a reader expands the results, not with the chat.
+const DataTable = lazy(async () => ({
+  default: (await import('../DataTable/DataTable')).DataTable as (props: DataTableProps<Row>) => ReactElement,
+}));
 
 /** "All 232 results": expands to every result in a data table, with CSV and Excel export. */
 export function MindResultTable(props: { table: MindResultTableData; renderLink: RenderLink }) {
   const { table, renderLink } = props;
   const [expanded, setExpanded] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  // The expanded table comes into view in the transcript (which otherwise keeps its scroll position).
+  useEffect(() => {
+    const container = containerRef.current;
+    if (expanded && container && typeof container.scrollIntoView === 'function')
+      container.scrollIntoView({ block: 'nearest' });
+  }, [expanded]);
   const columns: DataTableColumn<Row>[] = table.columns.map((column) => ({
     id: column.id,
     header: column.header,
@@ -50,7 +60,7 @@ export function MindResultTable(props: { table: MindResultTableData; renderLink:
       .replace(/^-|-$/g, '')
       .slice(0, 60) || 'mind-results';
   return (
-    <div className="bk-mind-chat__results">
+    <div className="bk-mind-chat__results" ref={containerRef}>
       <button
         type="button"
         className="bk-mind-chat__link-button"
@@ -63,7 +73,7 @@ export function MindResultTable(props: { table: MindResultTableData; renderLink:
       </button>
       {expanded && (
         <Suspense fallback={<p className="bk-mind-chat__muted">Loading the table…</p>}>
-          <DataTable<Row>
+          <DataTable
             label={table.title}
             columns={columns}
             rows={table.rows}

@@ -36,7 +36,7 @@ export function yieldCurve(market: MarketSnapshot): YieldCurve {
 }
 
 /** The curve's yield at a tenor: linear between the neighbouring G-secs, flat beyond the ends. */
-export function curveYieldAt(curve: YieldCurve, tenorYears: number): number | null {
+function curveYieldAt(curve: YieldCurve, tenorYears: number): number | null {
   const { points } = curve;
   if (points.length === 0) return null;
   const first = points[0]!;

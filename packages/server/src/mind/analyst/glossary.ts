@@ -9,7 +9,7 @@ export interface GlossaryEntry {
   definition: string;
 }
 
-export const glossary: readonly GlossaryEntry[] = [
+const glossary: readonly GlossaryEntry[] = [
   {
     term: 'Yield to call (YTC)',
     aliases: ['ytc', 'yield to call'],

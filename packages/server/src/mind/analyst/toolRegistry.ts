@@ -166,7 +166,7 @@ export const analystTools = {
 export type AnalystToolName = keyof typeof analystTools;
 
 /** A caller with no special rights: the public preview, and the default. */
-export const anonymousCaller: ToolCaller = { tradeAccess: false };
+const anonymousCaller: ToolCaller = { tradeAccess: false };
 
 /** Runs a tool by name with unchecked input: the input is validated with the tool's schema first. */
 export async function runAnalystTool(

@@ -25,7 +25,7 @@ import {
   recognizePeriod,
 } from './recognizeEntities';
 import { conversationContext, resolveFollowUp } from './conversationContext';
-import { defineTerm, findGlossaryEntry } from '../analyst/glossary';
+import { findGlossaryEntry, type defineTerm } from '../analyst/glossary';
 
 /** What the built-in planner decided a question asks. */
 type Intent =
@@ -112,12 +112,14 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
     return 'quotes';
   if (
     bondCount > 0 &&
-    /\btrade[sd]?\b|\btrading activity\b|\bhow many times\b|\bprints?\b|\bdeals?\b/.test(lower)
+    /\btrade[sd]?\b|\btrading activity\b|\bhow many times\b|\bprints?\b|\bdeals?\b|\bhow liquid\b|\bliquidity\b|\bturnover\b|\bvolumes?\b/.test(
+      lower,
+    )
   )
     return 'activity';
   if (
     bondCount > 0 &&
-    /\bnext coupon\b|\bnext interest\b|\bcoupon income\b|\binterest payment|\bcoupon (?:payment|date)\b|\bnext payment\b/.test(
+    /\bnext coupon\b|\bnext interest\b|\bcoupon income\b|\binterest payment|\bcoupon (?:payment|date)\b|\bnext payment\b|\bcoupons? (?:on|of|for|from)\b.*\b(?:lakhs?|lac|crore|cr|next|year|months?)\b/.test(
       lower,
     )
   )
@@ -806,12 +808,13 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
               : `Screening the tradable bonds: ${describeFilters(filters)}${intent === 'spread' ? ', with each spread over the G-sec curve' : ''}.`,
           );
           // A screen reads every match (the text shows the first rows; the result table holds them all for
-          // MindChat to expand and export); a comparison only the bonds it compares.
+          // MindChat to expand and export), unless the question asked for a number ("top 5"); a comparison reads
+          // only the bonds it compares.
           const shownLimit = filters.limit ?? 10;
           const result = await tool<ScreenToolOutput>(
             sink,
             'screen',
-            intent === 'compare' ? filters : { ...filters, limit: 5000 },
+            intent === 'compare' || filters.limit !== undefined ? filters : { ...filters, limit: 5000 },
           );
           if (intent === 'compare') {
             if (result.bonds.length < 2) {
@@ -829,7 +832,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             return { tokensUsed: 0 };
           }
           if (result.total === 0) {
-            write(`**0** bonds: no tradable bond matches ${describeFilters(filters)}.`);
+            write(`No tradable bond matches ${describeFilters(filters)} (**0** bonds).`);
             return { tokensUsed: 0 };
           }
           const firstRows = result.bonds.slice(0, shownLimit);

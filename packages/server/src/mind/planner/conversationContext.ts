@@ -58,7 +58,7 @@ export function resolveFollowUp(
       text,
     );
   if (ordinal && !named) {
-    const word = ordinal[1]!.toLowerCase();
+    const word = (ordinal[1] ?? 'first').toLowerCase();
     const id = word === 'last' ? lastList[lastList.length - 1] : lastList[ordinals[word] ?? 0];
     const isin = isinOf(id);
     if (isin) return text.replace(ordinal[0], isin);

@@ -153,7 +153,10 @@ export function parseScreenFilters(
 
   const issuer =
     /\b(?:issued by|bonds? (?:of|from|by))\s+([A-Z][A-Za-z&.]*(?:\s+[A-Z][A-Za-z&.]*){0,4})/.exec(text);
-  if (issuer && !/^(The|A|An)$/.test(issuer[1]!)) filters.issuer = issuer[1]!.trim();
+  // "bonds from PSUs", "issued by banks": a kind of issuer (read above), not an issuer's name.
+  const issuerKinds =
+    /^(The|A|An|PSUs?|Banks?|NBFCs?|States?|SDLs?|G-?secs?|Corporates?|Companies|Government)$/i;
+  if (issuer && !issuerKinds.test(issuer[1]!.trim())) filters.issuer = issuer[1]!.trim();
 
   if (/\blongest\b|\blatest maturing\b|\bfarthest\b/.test(lower)) filters.sortBy = 'maturity-desc';
   else if (/\bshortest\b|\bearliest maturing\b|\bnearest\b/.test(lower)) filters.sortBy = 'maturity-asc';

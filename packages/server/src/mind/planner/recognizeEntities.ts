@@ -76,20 +76,16 @@ export function recognizeIssuers(question: string, market: MarketSnapshot): Issu
   for (const key of issuerKeys(market.catalogue.all)) {
     for (let start = 0; start < tokens.length; start += 1) {
       let matched = 0;
-      while (
-        matched < key.tokens.length &&
-        start + matched < tokens.length &&
-        nearlyEqual(tokens[start + matched]!.word, key.tokens[matched]!)
-      )
-        matched += 1;
+      for (; matched < key.tokens.length; matched += 1) {
+        const token = tokens[start + matched];
+        const wanted = key.tokens[matched];
+        if (token === undefined || wanted === undefined || !nearlyEqual(token.word, wanted)) break;
+      }
       const enough = matched === key.tokens.length || (matched >= 3 && matched === key.tokens.length - 1);
-      if (!enough) continue;
-      found.push({
-        issuer: key.issuer,
-        start: tokens[start]!.start,
-        end: tokens[start + matched - 1]!.end,
-        length: matched,
-      });
+      const firstToken = tokens[start];
+      const lastToken = tokens[start + matched - 1];
+      if (!enough || !firstToken || !lastToken) continue;
+      found.push({ issuer: key.issuer, start: firstToken.start, end: lastToken.end, length: matched });
     }
   }
   // The longest name wins where two overlap ("Aravali Co-operative Bank" over "Aravali …").
@@ -185,18 +181,19 @@ export function recognizePeriod(question: string, today: string): { from: string
   const day = String.raw`(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?(?:\s+(20\d\d))?`;
   const spelled = new RegExp(`(?:between|from)\\s+${day}\\s+(?:and|to|-)\\s+${day}`).exec(lower);
   if (spelled) {
-    const from = spelledDay(spelled[1]!, spelled[2]!, spelled[3], today);
-    const to = spelledDay(spelled[4]!, spelled[5]!, spelled[6], today);
+    const [, fromDay = '', fromMonth = '', fromYear, toDay = '', toMonth = '', toYear] = spelled;
+    const from = spelledDay(fromDay, fromMonth, fromYear, today);
+    const to = spelledDay(toDay, toMonth, toYear, today);
     if (from && to) return { from, to };
   }
   const iso = /(?:between|from)\s+(20\d\d-\d\d-\d\d)\s+(?:and|to|-)\s+(20\d\d-\d\d-\d\d)/.exec(lower);
-  if (iso) return { from: iso[1]!, to: iso[2]! };
+  if (iso?.[1] && iso[2]) return { from: iso[1], to: iso[2] };
   const month =
     /\b(?:in|during|for|of)\s+(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b(?:\s+(20\d\d))?/.exec(
       lower,
     );
-  if (month) {
-    const monthNumber = monthIndex[month[1]!.slice(0, 3)]!;
+  const monthNumber = month ? monthIndex[(month[1] ?? '').slice(0, 3)] : undefined;
+  if (month && monthNumber !== undefined) {
     let year = month[2] ? Number(month[2]) : Number(today.slice(0, 4));
     // "in December" asked in November means last December, not the one to come: trades are history.
     if (!month[2] && `${year}-${String(monthNumber).padStart(2, '0')}` > today.slice(0, 7)) year -= 1;
