@@ -85,7 +85,7 @@ test('back office settles a trade dealer@ agreed with trader@; trader@ sees it s
     await trader.goto('/client/transactions');
     await waitForPage(trader);
     await trader.getByRole('button', { name: `Open trade ${orderId}` }).click();
-    await expect(trader.getByTestId('order-status')).toHaveText('Agreed by both firms');
+    await expect(trader.getByTestId('order-status')).toHaveText('Accepted');
 
     await signInWithPassword(backOffice, 'backoffice');
     await backOffice.goto('/client/transactions');

@@ -28,6 +28,7 @@ export async function sendbirdServiceModule(app: ApiApp): Promise<void> {
   let shuttingDown = false;
   app.addHook('preClose', async () => {
     shuttingDown = true;
+    service.dispose();
     hub.close();
     for (const socket of openSockets) {
       socket.close(1001, 'server shutting down');
@@ -41,6 +42,7 @@ export async function sendbirdServiceModule(app: ApiApp): Promise<void> {
     files,
     now,
     onError: (error: unknown) => app.log.warn({ err: error }, 'chat socket'),
+    publicOrigin: app.services.config.publicOrigin,
   };
   for (const path of [`${sendbirdBasePath}/`, sendbirdBasePath]) {
     app.route({
@@ -85,6 +87,11 @@ export async function sendbirdServiceModule(app: ApiApp): Promise<void> {
       if (error instanceof ChatServiceError) return reply.code(error.httpStatus).send(error.toBody());
       throw error;
     });
-    registerSendbirdRoutes(scope, { service, files, now });
+    registerSendbirdRoutes(scope, {
+      service,
+      files,
+      now,
+      publicOrigin: app.services.config.publicOrigin,
+    });
   });
 }

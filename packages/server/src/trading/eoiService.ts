@@ -282,6 +282,8 @@ export async function prepareEoi(
       sendToRfq: payload.send_to_rfq,
       yieldType: payload.yield_type ?? null,
       priceOverridden: payload.price_overridden,
+      // Only a published quote may be indicative: an answer in a negotiation is the answering firm's word.
+      firmness: mode === 'quote' ? payload.firmness : 'FIRM',
       brokerId: payload.broker_id ?? null,
       clearingCorporation: payload.clearing_corporation ?? null,
       rfqMode: payload.rfq_mode ?? null,

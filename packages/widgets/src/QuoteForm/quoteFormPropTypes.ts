@@ -2,7 +2,7 @@ import type { PricingMarketCheck } from '../PricingInput/marketDistance';
 import type { ChangeEvent, FormEvent } from 'react';
 import type { Bond, Counterparty } from '@bondkit/core';
 import type { BondTerms, HolidayCalendar, PricingInputValue } from '@bondkit/core/pricing';
-import type { QuoteType } from '@bondkit/core/validation';
+import type { QuoteType, QuoteFirmness } from '@bondkit/core/validation';
 import type { PricingInputChangeReason } from '../PricingInput/usePricingInput';
 import type { ToggleOption } from '../primitives/ToggleGroup/ToggleGroup';
 import type { QuoteFormSettleBy } from './quoteFormValue';
@@ -138,4 +138,5 @@ export interface QuoteFormToggleProps<Value extends string> {
 }
 
 export type QuoteFormSideToggleProps = QuoteFormToggleProps<QuoteType>;
+export type QuoteFormFirmnessToggleProps = QuoteFormToggleProps<QuoteFirmness>;
 export type QuoteFormSettleByToggleProps = QuoteFormToggleProps<QuoteFormSettleBy>;

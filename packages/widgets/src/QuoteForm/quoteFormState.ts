@@ -14,6 +14,7 @@ import type {
   QuoteFormLabelProps,
   QuoteFormPricingInputProps,
   QuoteFormSelectProps,
+  QuoteFormFirmnessToggleProps,
   QuoteFormSettleByToggleProps,
   QuoteFormSideToggleProps,
   QuoteFormSubmitButtonProps,
@@ -209,6 +210,10 @@ export interface QuoteFormState {
   getSideToggleProps<UserProps extends object = object>(
     userProps?: UserProps,
   ): QuoteFormSideToggleProps & UserProps;
+  /** The terms `<ToggleGroup>` props (Firm, Indicative). */
+  getFirmnessToggleProps<UserProps extends object = object>(
+    userProps?: UserProps,
+  ): QuoteFormFirmnessToggleProps & UserProps;
   /** The settle-by `<ToggleGroup>` props (T+n, Date). */
   getSettleByToggleProps<UserProps extends object = object>(
     userProps?: UserProps,

@@ -24,6 +24,7 @@ import {
   serverErrorFieldByValueField,
   settleByOptions,
   sideOptions,
+  firmnessOptions,
 } from './quoteFormElements';
 import type { QuoteFormElement, QuoteFormPricingInputProps } from './quoteFormPropTypes';
 import { priceOverrideHint, quantumHint } from './quoteFormHints';
@@ -405,6 +406,16 @@ export function useQuoteForm(options: UseQuoteFormOptions = {}): QuoteFormState 
           options: sideOptions,
           value: value.side,
           onValueChange: (side: QuoteFormValue['side']) => change('side', side, 'side'),
+        },
+        userProps ?? ({} as never),
+      ),
+    getFirmnessToggleProps: (userProps) =>
+      mergeProps(
+        {
+          label: 'Terms',
+          options: firmnessOptions,
+          value: value.firmness,
+          onValueChange: (firmness: QuoteFormValue['firmness']) => change('firmness', firmness, 'firmness'),
         },
         userProps ?? ({} as never),
       ),

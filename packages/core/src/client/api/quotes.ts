@@ -133,6 +133,18 @@ export function createQuotesApi(request: RequestFunction) {
           body,
         }),
       ),
+    /**
+     * `POST api/eoi/{id}/trade/`: hits or lifts another firm's FIRM quote at the price seen, a trade at once;
+     * answers the one order made and the quotes closed. An INDICATIVE quote is refused with a 400 on
+     * `firmness`: answer it with `respondToEoi` (`use_respond_eoi_price`), a request its firm confirms.
+     */
+    tradeFirmQuote: (quoteId: number, body: BodyOf<typeof clusterEndpoints.tradeFirmQuote>): Promise<ClusterAcceptance> =>
+      loadClusterHeads().then((heads) =>
+        callEndpoint<typeof clusterEndpoints.tradeFirmQuote>(request, heads.tradeFirmQuote, {
+          params: { id: quoteId },
+          body,
+        }),
+      ),
     /** `GET api/cluster/{id}/?price=`. */
     getClusterAtPrice: (clusterId: number, price: number): Promise<Cluster> =>
       loadClusterHeads().then((heads) =>

@@ -12,7 +12,8 @@ import { AmendmentPanel } from './AmendmentPanel';
 import { BrokerageField } from './BrokerageField';
 import { ConfirmButton } from './ConfirmButton';
 import { IntermediaryEditor } from './IntermediaryEditor';
-import { auditEntryText, orderStatusWords } from './orderWords';
+import { codeText, orderStatusLabels } from '@bondkit/core/validation';
+import { auditEntryText } from './orderWords';
 
 /** How the consideration's agreement reads in the drawer. */
 const considerationLabels = {
@@ -87,9 +88,7 @@ export function OrderDrawer({
           <dt>Bond</dt>
           <dd>{order.display_name ?? order.isin ?? order.finstrument_id}</dd>
           <dt>Status</dt>
-          <dd data-testid="order-status" data-status={order.status}>
-            {orderStatusWords[order.status] ?? order.status}
-          </dd>
+          <dd data-testid="order-status" data-status={order.status}>{codeText(orderStatusLabels, order.status)}</dd>
           <dt>Your side</dt>
           <dd>
             <SideText side={order.buy_or_sell} />

@@ -4,7 +4,7 @@ import { isOffHours } from '@bondkit/core/calendars';
 import { yieldFractionToPercent } from '@bondkit/core/pricing';
 import type { DataTableColumn } from '@bondkit/widgets/data-table';
 import { SideText } from '../../market/SideText';
-import { orderStatusWords } from './orderWords';
+import { codeText, orderStatusLabels } from '@bondkit/core/validation';
 
 /** The Transactions table's columns (the server sorts by newest first; columns do not sort server-side). */
 export const orderColumns: DataTableColumn<Order>[] = [
@@ -77,11 +77,11 @@ export const orderColumns: DataTableColumn<Order>[] = [
   {
     id: 'status',
     header: 'Status',
-    value: (order) => orderStatusWords[order.status] ?? order.status,
+    value: (order) => codeText(orderStatusLabels, order.status),
     // A trade booked outside the exchange window went through OTC: marked so, by the one market-hours rule.
     render: (order) => (
       <>
-        {orderStatusWords[order.status] ?? order.status}
+        {codeText(orderStatusLabels, order.status)}
         {order.created_at !== undefined && isOffHours(new Date(order.created_at)) ? (
           <span className="app-tag" title="Booked outside exchange hours (OTC)">
             {' '}

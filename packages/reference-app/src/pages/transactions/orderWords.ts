@@ -1,15 +1,6 @@
 import type { OrderAuditEntry } from '@bondkit/core/validation';
 import { formatMarketDate } from '@bondkit/widgets';
 
-/** An order's status in words (the wire's `ACCEPTED` is 'Agreed by both firms'). */
-export const orderStatusWords: Readonly<Record<string, string>> = {
-  PENDING: 'Awaiting the counterparty',
-  ACCEPTED: 'Agreed by both firms',
-  SETTLED: 'Settled',
-  REJECTED: 'Rejected by the counterparty',
-  CANCELLED: 'Cancelled',
-};
-
 /** What an audit action did, in words. */
 const auditActionWords: Readonly<Record<string, string>> = {
   reported: 'Trade reported',
