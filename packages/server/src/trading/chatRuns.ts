@@ -26,7 +26,7 @@ function issuerCodeOf(displayName: string): string {
 const indexes = new WeakMap<InstrumentCatalogue, RunBondIndex>();
 
 /** The catalogue as the run parser's bond list (liquid issues are the benchmarks a short name means). */
-export function runBondIndexOf(catalogue: InstrumentCatalogue): RunBondIndex {
+function runBondIndexOf(catalogue: InstrumentCatalogue): RunBondIndex {
   let index = indexes.get(catalogue);
   if (!index) {
     const bonds: RunBond[] = catalogue.all.map(({ row }) => ({

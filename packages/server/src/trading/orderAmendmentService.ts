@@ -43,6 +43,9 @@ export function refuseOneSidedChange(row: OrderRow): void {
  */
 export function refuseOneSidedCancel(row: OrderRow): void {
   if (!needsTwoSidedAmendment(row)) return;
+  // The counterparty rejected the money: the trade stands on nothing both firms agree, and the refusal to
+  // settle says 'amend the trade, or cancel it'. Either firm's dealer may then cancel it (issue 32).
+  if (row.considerationStatus === 'REJECTED') return;
   throw new ApiProblem(409, {
     detail:
       'Both firms agreed to this trade, so one firm cannot cancel it alone. Agree a correction with the ' +

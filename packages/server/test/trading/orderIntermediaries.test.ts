@@ -176,6 +176,19 @@ describe('consideration', () => {
     ).toBe(200);
   });
 
+  it('lets either firm cancel an agreed trade once its consideration was rejected, and not before', async () => {
+    const order = await reportedTrade();
+    await call('PUT', `/api/orders/${order.id}/accept-reject/`, 'trader', {
+      reported_order_status: 'ACCEPTED',
+    });
+    const refused = await call('POST', `/api/orders/${order.id}/cancel/`, 'dealer', {});
+    expect(refused.statusCode).toBe(409);
+    await call('PATCH', `/api/orders/consideration/${order.id}/reject/`, 'trader', {});
+    const cancelled = await call('POST', `/api/orders/${order.id}/cancel/`, 'dealer', {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json<Order>()).toMatchObject({ status: 'CANCELLED' });
+  });
+
   it('has nobody to agree it on a trade with an outside party', async () => {
     const outside = await call('POST', '/api/orders/', 'dealer', {
       trade_time: '2026-11-18T05:00:00Z',

@@ -278,11 +278,11 @@ function OrderActions({
     );
   }
   // An agreed two-firm trade is corrected by an amendment (below), never cancelled by one firm: the server
-  // refuses that with 409, so the button is not offered.
+  // refuses that with 409, so the button is not offered, unless the counterparty rejected the consideration.
   if (
     (order.status === 'PENDING' || order.status === 'ACCEPTED') &&
     permissions.deal &&
-    order.changes_by_amendment !== true
+    (order.changes_by_amendment !== true || considerationRejected)
   ) {
     actions.push(
       <ConfirmButton

@@ -30,7 +30,7 @@ function fallbackWords(action: string): string {
 }
 
 /** 10:42 IST, with the date in the market format when it is not `today` ('28 Nov 2026, 10:42 IST'). */
-export function auditTimeText(iso: string, today: string): string {
+function auditTimeText(iso: string, today: string): string {
   const date = new Date(iso);
   const time = date.toLocaleTimeString('en-GB', {
     hour: '2-digit',

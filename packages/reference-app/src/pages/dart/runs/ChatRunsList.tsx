@@ -40,11 +40,10 @@ export function ChatRunsList() {
             <th scope="col">Bond</th>
             <th scope="col">Bid</th>
             <th scope="col">Offer</th>
-            <th scope="col">From</th>
-            <th scope="col">Time</th>
             <th scope="col">
               <span className="app-visually-hidden">Actions</span>
             </th>
+            <th scope="col">From</th>
           </tr>
         </thead>
         <tbody>
@@ -53,19 +52,6 @@ export function ChatRunsList() {
               <th scope="row">{run.display_name}</th>
               <td className="app-chat-runs__bid">{chatRunSideText(run, 'bid')}</td>
               <td className="app-chat-runs__offer">{chatRunSideText(run, 'offer')}</td>
-              <td>
-                {run.sender_name}
-                {run.sender_firm === '' ? null : ` \u00b7 ${run.sender_firm}`}
-              </td>
-              <td>
-                <time dateTime={run.created_at} title={formatMarketDate(run.created_at.slice(0, 10))}>
-                  {new Date(run.created_at).toLocaleTimeString('en-IN', {
-                    hour: '2-digit',
-                    minute: '2-digit',
-                    timeZone: 'Asia/Kolkata',
-                  })}
-                </time>
-              </td>
               <td>
                 <button
                   type="button"
@@ -76,6 +62,19 @@ export function ChatRunsList() {
                 >
                   Respond
                 </button>
+              </td>
+              <td>
+                {run.sender_name}
+                {run.sender_firm === '' ? null : ` \u00b7 ${run.sender_firm}`},{' '}
+                <time dateTime={run.created_at} title={formatMarketDate(run.created_at.slice(0, 10))}>
+                  {new Date(run.created_at).toLocaleTimeString('en-GB', {
+                    hour: '2-digit',
+                    minute: '2-digit',
+                    hourCycle: 'h23',
+                    timeZone: 'Asia/Kolkata',
+                  })}{' '}
+                  IST
+                </time>
               </td>
             </tr>
           ))}
