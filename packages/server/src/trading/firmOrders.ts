@@ -64,13 +64,6 @@ export async function firmOrderViews(db: Db, now: Date, rows: readonly OrderRow[
   });
 }
 
-/** One view of a firm's order (see {@link firmOrderViews}). */
-export async function firmOrderView(db: Db, now: Date, row: OrderRow, clientId: number) {
-  const [view] = await firmOrderViews(db, now, [row], clientId);
-  if (!view) throw new Error(`Order ${row.id} has no view.`);
-  return view;
-}
-
 /**
  * One page of the orders a firm sees, newest first, optionally only in some statuses, with how many match.
  */

@@ -2,8 +2,6 @@ import type { ApiApp } from '../../http/fastifyTypes';
 import { firmOrderViews, loadFirmOrder, type OrderKind } from '../../trading/firmOrders';
 import type { OrderRow } from '../../trading/orderView';
 
-export type { OrderKind } from '../../trading/firmOrders';
-
 /** The order rows of a firm, by id and kind, or a 404 (`trading/firmOrders`). */
 export function loadOrder(
   app: ApiApp,
