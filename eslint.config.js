@@ -103,7 +103,6 @@ const serverFilesWithNonNullAssertions = [
   'packages/server/src/routes/orders/orderRoutes.ts',
   'packages/server/src/routes/quotes/clusterRoutes.ts',
   'packages/server/src/routes/quotes/createQuotes.ts',
-  'packages/server/src/routes/quotes/openQuotes.ts',
   'packages/server/src/routes/quotes/quoteActions.ts',
   'packages/server/src/routes/quotes/quoteLists.ts',
   'packages/server/src/routes/quotes/uploadQuotes.ts',
@@ -317,6 +316,39 @@ export default tseslint.config(
               'The server imports the widgets and the app never, and core by its package name.',
             ),
             corePublicEntries,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Routes stay thin (issue 37 item 4): a handler parses, checks who calls and calls a domain service
+    // (`trading/`, `accounts/`, …); queries and transactions live in those services, testable without HTTP.
+    files: ['packages/server/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@bondkit\\/(widgets|reference-app)(\\/|$)',
+              message: 'The server never imports the widgets or the reference app.',
+            },
+            relativeIntoPackage(
+              ['core', 'widgets', 'reference-app'],
+              'The server imports the widgets and the app never, and core by its package name.',
+            ),
+            corePublicEntries,
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message:
+                'Routes stay thin: put the query or transaction in a domain service (trading/, accounts/, …) and call it.',
+            },
+            {
+              regex: '(^|\\/)database\\/schema(\\/|$)',
+              message:
+                "Routes stay thin: the tables belong to the domain services; import the service's types instead.",
+            },
           ],
         },
       ],

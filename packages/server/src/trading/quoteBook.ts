@@ -5,7 +5,7 @@ import { and, asc, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../database/connection';
 import { eois, instruments } from '../database/schema/index';
 import { ApiProblem } from '../errors/ApiProblem';
-import { isOpenQuote, privateRunVisibleTo } from '../routes/quotes/openQuotes';
+import { isOpenQuote, privateRunVisibleTo } from './openQuotes';
 import type { EoiRow } from './eoiView';
 import { quoteDepthLevels, type DepthLevel, type DepthQuote } from '@bondkit/core/internal';
 

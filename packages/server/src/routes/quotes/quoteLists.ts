@@ -9,8 +9,8 @@ import { hasTradeAccess } from '../../trading/tradeAccess';
 import { chatRunsVisibleTo } from '../../trading/chatRuns';
 import { instrumentCatalogue } from '../../trading/instrumentCatalogue';
 import { eoiViews } from './quoteContext';
-import { filterMarket, openQuoteSnapshot } from './openQuoteSnapshot';
-import { createMarketLevels } from './marketLevels';
+import { filterMarket, openQuoteSnapshot } from '../../trading/marketSnapshot';
+import { createMarketLevels } from '../../trading/marketLevels';
 import { openMarketQuotes, privateRunsOf, quoteDepthOf } from '../../trading/quoteBook';
 
 const emptyPage = { count: 0, next: null, previous: null, results: [] };

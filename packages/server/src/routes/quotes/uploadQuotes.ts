@@ -1,15 +1,9 @@
-import { unknownIsinMessage } from '@bondkit/core/validation';
 import { uploadFormFlag } from '@bondkit/core/validation';
 import { quoteWriteEndpoints } from '@bondkit/core/contract';
-import { eoiCreatePayloadSchema, quoteUploadRowInput } from '@bondkit/core/validation';
-import { ApiProblem } from '../../errors/ApiProblem';
-import { zodIssuesToErrorBody } from '@bondkit/core/validation';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { registerEndpoint } from '../../http/registerEndpoint';
-import { persistEoi, prepareEoi, type PreparedEoi } from '../../trading/eoiService';
-import { publishQuoteChange } from '../../trading/tradingEvents';
+import { importQuoteUpload } from '../../trading/quoteUpload';
 import { readUploadedTable } from '../../trading/uploads/readTable';
-import { uploadRowProblem } from '@bondkit/core/validation';
 import { receiveUpload } from '../../trading/uploads/receiveUpload';
 import { quoteContextFor } from './quoteContext';
 
@@ -26,42 +20,6 @@ export function uploadQuoteRoutes(app: ApiApp): void {
     const confirm = query.confirm ?? uploadFormFlag(upload.fields.confirm);
     const table = await readUploadedTable(upload.bytes, upload.fileName, ['isin', 'quote_type', 'quantum']);
     const context = await quoteContextFor(app, principal);
-    const errors: { row: number; message: string }[] = [];
-    const valid: PreparedEoi[] = [];
-    for (const { row, cells } of table.rows) {
-      const entry = context.catalogue.byIsin.get(cells.isin!.toUpperCase());
-      if (!entry) {
-        errors.push({ row, message: unknownIsinMessage(cells.isin) });
-        continue;
-      }
-      const parsed = eoiCreatePayloadSchema.safeParse(quoteUploadRowInput(cells, entry.row.id), {
-        reportInput: true,
-      });
-      if (!parsed.success) {
-        errors.push({ row, message: uploadRowProblem(zodIssuesToErrorBody(parsed.error.issues)) });
-        continue;
-      }
-      try {
-        valid.push(await prepareEoi(context, parsed.data, 'quote'));
-      } catch (error) {
-        if (!(error instanceof ApiProblem)) throw error;
-        errors.push({ row, message: uploadRowProblem(error.body) });
-      }
-    }
-    if (!confirm || valid.length === 0)
-      return { created: 0, valid_rows: valid.length, confirmed: false, errors };
-    const rows = await app.services.db.transaction(async (transaction) => {
-      const inserted = [];
-      for (const prepared of valid) inserted.push(await persistEoi(transaction, prepared, context.now));
-      return inserted;
-    });
-    for (const row of rows) publishQuoteChange(app.services.events, context.now, row, 'created');
-    return {
-      created: rows.length,
-      valid_rows: valid.length,
-      confirmed: true,
-      created_ids: rows.map((row) => row.id),
-      errors,
-    };
+    return importQuoteUpload(context, { rows: table.rows, confirm }, app.services.events);
   });
 }

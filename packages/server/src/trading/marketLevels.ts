@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../database/connection';
-import { instruments } from '../../database/schema/index';
-import type { EventPublisher, ServerEvent } from '../../events/eventPublisher';
-import type { InstrumentCatalogue } from '../../trading/instrumentCatalogue';
-import { priceAtYield, resolveSettlementDate, wirePrice } from '../../trading/instrumentPricing';
+import type { Db } from '../database/connection';
+import { instruments } from '../database/schema/index';
+import type { EventPublisher, ServerEvent } from '../events/eventPublisher';
+import type { InstrumentCatalogue } from './instrumentCatalogue';
+import { priceAtYield, resolveSettlementDate, wirePrice } from './instrumentPricing';
 
 /** A bond's market level as a list row carries it: the yield as a fraction, the clean price per 100. */
 interface MarketLevel {

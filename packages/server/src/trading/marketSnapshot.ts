@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { QuoteListRow } from '@bondkit/core';
-import type { Db } from '../../database/connection';
-import { changeVersions } from '../../database/changeVersions';
-import { clients, eois } from '../../database/schema/index';
-import { eoiView, type EoiRow } from '../../trading/eoiView';
-import type { CatalogueInstrument, InstrumentCatalogue } from '../../trading/instrumentCatalogue';
+import type { Db } from '../database/connection';
+import { changeVersions } from '../database/changeVersions';
+import { clients, eois } from '../database/schema/index';
+import { eoiView, type EoiRow } from './eoiView';
+import type { CatalogueInstrument, InstrumentCatalogue } from './instrumentCatalogue';
 import { quoteListRowFields, type FinstrumentType } from './marketListFields';
 
 // The market list (issue 12, finding 8) answers from the open public and RFQ quotes held in memory. They are
@@ -32,10 +32,27 @@ export interface MarketQuote {
   searchText: string;
 }
 
+/** The open quotes of one visibility, newest change first, and their expiry instants in order. */
+interface VisibilityQuotes {
+  quotes: readonly MarketQuote[];
+  /** The `expiryDateStored` times of the quotes that have one, ascending: where a filter's answer can change. */
+  expiries: readonly number[];
+}
+
+/** A filter's answer, good for every `now` from `from` (inclusive) to `until` (exclusive). */
+interface FilterAnswer {
+  from: number;
+  until: number;
+  quotes: readonly MarketQuote[];
+}
+
 /** The open public and RFQ quotes at one market version, newest change first. */
 export interface OpenQuoteSnapshot {
   version: number;
   quotes: readonly MarketQuote[];
+  byVisibility: Readonly<Record<MarketVisibility, VisibilityQuotes>>;
+  /** Answers of recent filters, by {@link filterKey}: the same page asked again costs no scan. */
+  answers: Map<string, FilterAnswer>;
 }
 
 interface LoadedQuotes {
@@ -100,7 +117,19 @@ function buildSnapshot(
       .join('\u0000');
     return { row, instrument, view, searchText };
   });
-  return { version, quotes };
+  const ofVisibility = (visibility: MarketVisibility): VisibilityQuotes => {
+    const matching = quotes.filter((quote) => quote.row.visibility === visibility);
+    const expiries = matching
+      .flatMap(({ row }) => (row.expiryDateStored === null ? [] : [row.expiryDateStored.getTime()]))
+      .sort((first, second) => first - second);
+    return { quotes: matching, expiries };
+  };
+  return {
+    version,
+    quotes,
+    byVisibility: { PUBLIC: ofVisibility('PUBLIC'), RFQ: ofVisibility('RFQ') },
+    answers: new Map(),
+  };
 }
 
 /**
@@ -143,14 +172,63 @@ export interface MarketFilter {
   finstrumentType?: FinstrumentType;
 }
 
-/** The quotes of a snapshot that match a filter and are open at `now`, in list order. */
-export function filterMarket(snapshot: OpenQuoteSnapshot, filter: MarketFilter): MarketQuote[] {
+/** The most filter answers a snapshot keeps; past it they are dropped and computed again as asked. */
+const heldAnswerLimit = 100;
+
+/** Everything but the clock a filter's answer depends on, as one string. */
+function filterKey(filter: MarketFilter): string {
+  return JSON.stringify([
+    filter.visibility,
+    filter.ownClientId ?? null,
+    filter.search?.toLowerCase() ?? null,
+    filter.finstrumentIds ?? null,
+    filter.quoteIds ?? null,
+    filter.preferred === true,
+    filter.finstrumentType ?? null,
+  ]);
+}
+
+/** How many of the ascending `times` are at or before `time`. */
+function countAtOrBefore(times: readonly number[], time: number): number {
+  let low = 0;
+  let high = times.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((times[middle] ?? Number.POSITIVE_INFINITY) <= time) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The quotes of a snapshot that match a filter and are open at `now`, in list order. Which quotes are open
+ * changes only when the clock passes a quote's expiry, so an answer holds from the latest expiry at or
+ * before `now` to the next one after it: the snapshot keeps it for the same filter asked again in that span
+ * (the market list's usual pages, asked by every dealer). A new market version is a new snapshot, with none.
+ */
+export function filterMarket(snapshot: OpenQuoteSnapshot, filter: MarketFilter): readonly MarketQuote[] {
   const nowTime = filter.now.getTime();
+  const { quotes, expiries } = snapshot.byVisibility[filter.visibility];
+  const key = filterKey(filter);
+  const held = snapshot.answers.get(key);
+  if (held && held.from <= nowTime && nowTime < held.until) return held.quotes;
+  const expired = countAtOrBefore(expiries, nowTime);
+  const answer: FilterAnswer = {
+    from: expiries[expired - 1] ?? Number.NEGATIVE_INFINITY,
+    until: expiries[expired] ?? Number.POSITIVE_INFINITY,
+    quotes: scanMarket(quotes, filter, nowTime),
+  };
+  if (snapshot.answers.size >= heldAnswerLimit) snapshot.answers.clear();
+  snapshot.answers.set(key, answer);
+  return answer.quotes;
+}
+
+/** The quotes of one visibility that match a filter and are open at `nowTime`: one pass over them. */
+function scanMarket(quotes: readonly MarketQuote[], filter: MarketFilter, nowTime: number): MarketQuote[] {
   const ids = filter.finstrumentIds === undefined ? undefined : new Set(filter.finstrumentIds);
   const quoteIds = filter.quoteIds === undefined ? undefined : new Set(filter.quoteIds);
   const keyword = filter.search?.toLowerCase();
-  return snapshot.quotes.filter(({ row, instrument, view, searchText }) => {
-    if (row.visibility !== filter.visibility) return false;
+  return quotes.filter(({ row, instrument, view, searchText }) => {
     if (row.expiryDateStored !== null && row.expiryDateStored.getTime() <= nowTime) return false;
     if (filter.ownClientId !== undefined && row.clientId !== filter.ownClientId) return false;
     if (ids !== undefined && !ids.has(row.instrumentId)) return false;
