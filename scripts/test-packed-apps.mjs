@@ -377,8 +377,9 @@ try {
   const nextPage = await browser.newPage();
   nextPage.on('pageerror', (error) => pageErrors.push(`next app: ${error.message}`));
   await nextPage.goto(nextOrigin);
-  await expectVisible(nextPage.getByRole('combobox'), 'the Next.js app’s bond search');
-  await nextPage.getByRole('combobox').fill('GS 20');
+  const nextSearch = nextPage.getByRole('region', { name: 'Search and price' }).getByRole('combobox');
+  await expectVisible(nextSearch, 'the Next.js app’s bond search');
+  await nextSearch.fill('GS 20');
   await expectVisible(
     nextPage.locator('[role="listbox"] [role="option"]'),
     'a search result in the Next.js app',
