@@ -140,6 +140,7 @@ export type {
   TwoWayQuote,
 } from './client/schemas/securityPage';
 export type { BuildVersion } from './client/schemas/build';
+export type { ChatRun } from './client/schemas/chatRun';
 export type { Cluster, ClusterAcceptance } from './client/schemas/cluster';
 export type { DetailResponse, OpenObject } from './client/schemas/common';
 export type { ClearingParticipant, Counterparty, UnifiedCounterparties } from './client/schemas/counterparty';

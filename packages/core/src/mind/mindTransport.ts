@@ -53,6 +53,24 @@ async function errorMessage(response: Response): Promise<string> {
 }
 
 /**
+ * The messages as sent: without what only MindChat draws (a screen's full result table, the suggested
+ * questions) and without tool outputs, which the MIND service keeps with the stored conversation. A screen of
+ * a thousand bonds is drawn once, not sent back with every later question (the body stays under its limit).
+ */
+function messagesToSend(messages: readonly MindMessage[]): MindMessage[] {
+  return messages.map((message) => ({
+    ...message,
+    parts: message.parts
+      .filter((part) => part.type !== 'data-table' && part.type !== 'data-suggestions')
+      .map((part) => {
+        if (!part.type.startsWith('tool-') || !('output' in part)) return part;
+        const { output: _output, ...rest } = part as { output?: unknown } & typeof part;
+        return rest as typeof part;
+      }),
+  }));
+}
+
+/**
  * A transport that POSTs the AI SDK's chat body (`{ id, messages, trigger, messageId }`) and reads the
  * answer as a UI message stream: it works against the MIND service and any AI SDK backend.
  */
@@ -76,7 +94,12 @@ export function createHttpMindTransport(options: HttpMindTransportOptions): Mind
         fetchFunction(url, {
           method: 'POST',
           headers: { 'content-type': 'application/json', ...(await options.headers?.()) },
-          body: JSON.stringify({ id: chatId, messages, trigger, messageId: undefined }),
+          body: JSON.stringify({
+            id: chatId,
+            messages: messagesToSend(messages),
+            trigger,
+            messageId: undefined,
+          }),
           credentials: options.credentials ?? 'include',
           signal,
         });

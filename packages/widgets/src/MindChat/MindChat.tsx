@@ -13,7 +13,7 @@ import { useWidgetRoot } from '../provider/useWidgetRoot';
 import type { Appearance } from '../theme/appearance';
 import { ConversationSidebar, type ConversationSidebarProps } from './ConversationSidebar';
 import type { RenderLink } from './markdownInline';
-import { MindMessageView, messagePlainText } from './MindMessageView';
+import { MindMessageView, messagePlainText, messageSuggestions } from './MindMessageView';
 import { useMindChat, type UseMindChatOptions } from './useMindChat';
 import { createClientMindTransport } from './clientMindTransport';
 
@@ -125,10 +125,12 @@ export function MindChat(props: MindChatProps) {
   }, [chat.status]);
 
   useEffect(() => {
+    // A shared snapshot is read from its top; a live conversation follows its newest answer.
+    if (readOnly) return;
     const transcript = transcriptRef.current;
     if (transcript && typeof transcript.scrollTo === 'function')
       transcript.scrollTo({ top: transcript.scrollHeight });
-  }, [messages]);
+  }, [messages, readOnly]);
 
   const copy = useCallback(
     (text: string) => {
@@ -210,6 +212,29 @@ export function MindChat(props: MindChatProps) {
             />
           ))}
         </ol>
+        {!readOnly &&
+          !busy &&
+          lastAnswerIndex >= 0 &&
+          messageSuggestions(messages[lastAnswerIndex]!).length > 0 && (
+            <div className="bk-mind-chat__follow-ups">
+              <p className="bk-mind-chat__muted" id={`${inputId}-follow-ups`}>
+                Ask next:
+              </p>
+              <ul aria-labelledby={`${inputId}-follow-ups`}>
+                {messageSuggestions(messages[lastAnswerIndex]!).map((suggestion) => (
+                  <li key={suggestion}>
+                    <button
+                      type="button"
+                      className="bk-mind-chat__suggestion"
+                      onClick={() => chat.send(suggestion)}
+                    >
+                      {suggestion}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         {chat.status === 'submitted' && (
           <p className="bk-mind-chat__muted" aria-hidden="true">
             Thinking…

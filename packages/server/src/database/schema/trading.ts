@@ -178,6 +178,8 @@ export const eois = pgTable(
     fixedField: text('fixed_field'),
     yieldType: text('yield_type'),
     priceOverridden: boolean('price_overridden').notNull(),
+    /** FIRM or INDICATIVE (`quoteFirmnesses`); answers in a negotiation are FIRM. */
+    firmness: text('firmness').notNull().default('FIRM'),
     brokerId: integer('broker_id'),
     clearingCorporation: text('clearing_corporation'),
     rfqMode: text('rfq_mode'),
