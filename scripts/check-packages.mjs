@@ -13,7 +13,7 @@ const destination = keep ? resolve(keep) : mkdtempSync(join(tmpdir(), 'bondkit-p
 
 /** What may be published: built code and declarations, the styles, and the package's documents. */
 const allowedFile =
-  /^package\/(package\.json|README\.md|LICENSE|CHANGELOG\.md|dist\/.+\.(js|cjs|d\.ts|d\.cts)|dist\/styles\.css)$/;
+  /^package\/(package\.json|README\.md|LICENSE|CHANGELOG\.md|dist\/.+\.(js|cjs|d\.ts|d\.cts)|dist\/styles\.css|dist\/css\/[a-z-]+\.css)$/;
 
 function checkContents(tarball) {
   const files = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).trim().split('\n');
@@ -56,9 +56,18 @@ try {
     checkContents(path);
     execSync(`npx publint run --strict ${path}`, { stdio: 'inherit' });
     // node16 and bundler resolution: the exports map serves every subpath; node10 (no exports) is not supported.
-    execSync(`npx attw --profile node16 --exclude-entrypoints styles.css --format table-flipped ${path}`, {
-      stdio: 'inherit',
-    });
+    // The CSS entries are files for a bundler or a <link>, not modules: attw has nothing to say about them.
+    const cssEntries = Object.keys(
+      JSON.parse(execFileSync('tar', ['-xzOf', path, 'package/package.json'], { encoding: 'utf8' })).exports,
+    )
+      .filter((subpath) => subpath.endsWith('.css'))
+      .map((subpath) => subpath.slice(2));
+    execSync(
+      `npx attw --profile node16 --exclude-entrypoints ${cssEntries.join(' ') || 'none'} --format table-flipped ${path}`,
+      {
+        stdio: 'inherit',
+      },
+    );
   }
 } finally {
   if (!keep && existsSync(destination)) rmSync(destination, { recursive: true, force: true });

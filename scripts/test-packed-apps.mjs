@@ -162,7 +162,21 @@ async function expectVisible(locator, what, timeout = 15_000) {
     await locator.first().waitFor({ state: 'visible', timeout });
   } catch (error) {
     const errors = pageErrors.length > 0 ? `\n${pageErrors.join('\n')}` : '';
-    throw new Error(`${what}: not visible within ${timeout} ms (${error.message.split('\n')[0]})${errors}`);
+    // What the page says went wrong (a form's message, a widget's error state), and a screenshot of it.
+    const page = locator.page();
+    const alerts = (
+      await page
+        .getByRole('alert')
+        .allTextContents()
+        .catch(() => [])
+    ).filter(Boolean);
+    await page
+      .screenshot({ path: join(tmpdir(), 'bondkit-packed-apps-failure.png'), fullPage: true })
+      .catch(() => {});
+    const said = alerts.length > 0 ? `\nthe page's alerts: ${alerts.join(' | ')}` : '';
+    throw new Error(
+      `${what}: not visible within ${timeout} ms (${error.message.split('\n')[0]})${said}${errors}\nscreenshot: ${join(tmpdir(), 'bondkit-packed-apps-failure.png')}`,
+    );
   }
 }
 
@@ -197,6 +211,9 @@ async function driveReact19App(browser, appOrigin) {
   await page.getByRole('button', { name: 'Quote this bond' }).click();
   const form = page.getByRole('form', { name: 'Quote' });
   await form.getByLabel('Quantum').fill('2.5 Cr');
+  // A yield far from the market asks to be confirmed first (the form's safe entry): confirm it, as a dealer would.
+  const confirmPrice = form.getByRole('button', { name: /^Confirm \d/ });
+  if ((await confirmPrice.count()) > 0) await confirmPrice.first().click();
   await form.getByRole('button', { name: 'Submit quote' }).click();
   await expectVisible(page.getByRole('status').filter({ hasText: /Quote \d+ created/ }), 'the created quote');
 
@@ -377,8 +394,9 @@ try {
   const nextPage = await browser.newPage();
   nextPage.on('pageerror', (error) => pageErrors.push(`next app: ${error.message}`));
   await nextPage.goto(nextOrigin);
-  await expectVisible(nextPage.getByRole('combobox'), 'the Next.js app’s bond search');
-  await nextPage.getByRole('combobox').fill('GS 20');
+  const nextSearch = nextPage.getByRole('region', { name: 'Search and price' }).getByRole('combobox');
+  await expectVisible(nextSearch, 'the Next.js app’s bond search');
+  await nextSearch.fill('GS 20');
   await expectVisible(
     nextPage.locator('[role="listbox"] [role="option"]'),
     'a search result in the Next.js app',

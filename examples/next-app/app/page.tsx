@@ -37,7 +37,7 @@ export default function Page() {
       <h1>Find a bond</h1>
       {/* Formatted on the server: the same text the widgets write. */}
       <p data-testid="server-formatted">
-        Minimum lot {formatQuantum(5_00_00_000)} · reference price {formatPrice(101.25)}
+        {`Minimum lot ${formatQuantum(5_00_00_000)} · reference price ${formatPrice(101.25)}`}
       </p>
       <BondkitClientProvider apiBase={apiBase}>
         <section aria-label="Search and price">

@@ -5,7 +5,7 @@ import { ConfigurationError } from './ConfigurationError';
 import type { RequestFunction } from './http/createHttpClient';
 
 /** `GET api/client-config/` (public, no credentials needed). */
-export function fetchClientConfiguration(request: RequestFunction): Promise<ClientConfiguration> {
+function fetchClientConfiguration(request: RequestFunction): Promise<ClientConfiguration> {
   return request({
     path: 'api/client-config/',
     authenticate: false,

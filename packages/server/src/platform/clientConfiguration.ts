@@ -7,7 +7,7 @@ import type { ServerConfig } from '../config';
  * The reference server serves one Sendbird-compatible chat application, whatever id the SDK sends; the
  * id published is the one the reference app has always used.
  */
-export const referenceChatApplicationId = 'BONDKIT';
+const referenceChatApplicationId = 'BONDKIT';
 
 /**
  * What an embedding client needs to reach this server's other services (`GET api/client-config/`): the

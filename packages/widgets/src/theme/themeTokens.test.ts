@@ -24,7 +24,8 @@ function declaredIn(css: string, selector: string): Set<string> {
   return names;
 }
 
-const themeCss = readFileSync(join(widgetsSource, 'styles.css'), 'utf8');
+// The themes live in theme/tokens.css (`@bondkit/widgets/tokens.css`, once per page; issue 35's CSS split).
+const themeCss = readFileSync(join(widgetsSource, 'theme/tokens.css'), 'utf8');
 const lightTokens = declaredIn(themeCss, '.bk-theme-light');
 const darkTokens = declaredIn(themeCss, '.bk-theme-dark');
 

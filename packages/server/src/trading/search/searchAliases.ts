@@ -3,7 +3,7 @@
 // words people use for it that its name and issuer do not hold (`instrumentAliases`).
 
 /** The word every sovereign synonym becomes, and every G-sec, FRB and T-bill is indexed under. */
-export const sovereignWord = 'GSEC';
+const sovereignWord = 'GSEC';
 
 /** The instrument kinds the catalogue holds (`instruments.instrument_type`). */
 export type SearchableKind = 'GSEC' | 'SDL' | 'TBILL' | 'FRB' | 'PSU' | 'CORPORATE' | (string & {});
