@@ -55,7 +55,12 @@ export interface ChatSendTextOptions {
   parentMessageId?: number | undefined;
   /** Mentions these members (chat user ids): highlighted for them. Default none. */
   mentionedUserIds?: readonly string[] | undefined;
+  /** The message's `data` (a buzz carries {@link chatBuzzData}). Default ''. */
+  data?: string | undefined;
 }
+
+/** The `data` of a buzz message: the receiver's conversation shakes (idle → started → finished after 2 s). */
+export const chatBuzzData = '{"buzz":true}';
 
 /** One channel. */
 export interface ChatChannelView {

@@ -9,14 +9,15 @@ import {
   visibleChannels,
   type ChatTimers,
 } from '@bondkit/core/chat';
-import type {
-  ChatChannelView,
-  ChatMessageView,
-  ChatSendTextOptions,
-  ChatTransport,
-  ChatTransportConnection,
-  ChatTransportEvent,
-  ChatUserView,
+import {
+  chatBuzzData,
+  type ChatChannelView,
+  type ChatMessageView,
+  type ChatSendTextOptions,
+  type ChatTransport,
+  type ChatTransportConnection,
+  type ChatTransportEvent,
+  type ChatUserView,
 } from './chatTransport';
 
 /** The messages of one open channel. */
@@ -42,6 +43,8 @@ export interface ChatWorkspaceState {
   typing: Readonly<Record<string, string[]>>;
   /** The last thing worth announcing to screen readers ('Anita declined your request'). */
   announcement: string;
+  /** The last buzz another member sent while I was connected (its conversation shakes), or null. */
+  lastBuzz: { channelUrl: string; messageId: number } | null;
 }
 
 /** What the store asks the workspace to do about the selection after an event. */
@@ -56,6 +59,7 @@ const initialState: ChatWorkspaceState = {
   conversations: {},
   typing: {},
   announcement: '',
+  lastBuzz: null,
 };
 
 /** A local notice in a conversation (not sent): the declined-invite line. */
@@ -187,6 +191,8 @@ export function createChatWorkspaceStore(
             items: mergeMessage(conversation.items, event.message),
           });
         if (event.message.senderId !== myId()) {
+          if (event.message.data === chatBuzzData)
+            set({ lastBuzz: { channelUrl: event.message.channelUrl, messageId: event.message.messageId } });
           deliveryMarker.messageArrived(event.message.channelUrl);
           if (options.selection() === event.message.channelUrl)
             void transport.markRead(event.message.channelUrl).catch(() => {});
@@ -390,6 +396,7 @@ export function createChatWorkspaceStore(
         customType: '',
         sendingStatus: 'pending',
         ...(sendOptions?.mentionedUserIds ? { mentionedUserIds: sendOptions.mentionedUserIds } : {}),
+        ...(sendOptions?.data ? { data: sendOptions.data } : {}),
       };
       const add = (message: ChatMessageView) =>
         setConversation(channelUrl, {

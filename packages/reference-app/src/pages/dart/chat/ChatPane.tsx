@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import {
   ChatWorkspace,
   createSendbirdChatTransport,
@@ -39,5 +39,17 @@ export function ChatPane() {
     },
     [client],
   );
-  return <ChatWorkspace transport={transport} searchPeople={searchPeople} />;
+  // The tab title carries the unread total ('(3) bondkit'); the title the page set is restored after.
+  const baseTitleRef = useRef<string | null>(null);
+  const showUnread = useCallback((count: number) => {
+    baseTitleRef.current ??= document.title.replace(/^\(\d+\) /, '');
+    document.title = count > 0 ? `(${count}) ${baseTitleRef.current}` : baseTitleRef.current;
+  }, []);
+  useEffect(
+    () => () => {
+      if (baseTitleRef.current !== null) document.title = baseTitleRef.current;
+    },
+    [],
+  );
+  return <ChatWorkspace transport={transport} searchPeople={searchPeople} onUnreadCountChange={showUnread} />;
 }
