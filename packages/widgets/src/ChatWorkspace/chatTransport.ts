@@ -178,5 +178,12 @@ export interface ChatTransport {
   listBanned(channelUrl: string): Promise<ChatMemberView[]>;
 }
 
-/** Finds people to chat with (member search); the app passes `chatter/user/search`. */
-export type ChatPeopleSearch = (text: string, signal: AbortSignal) => Promise<ChatPersonView[]>;
+/**
+ * Finds people to chat with (member search); the app passes `chatter/user/search`. `page` (1-based, default 1)
+ * asks for the next 20: a page of 20 offers 'More members'.
+ */
+export type ChatPeopleSearch = (
+  text: string,
+  signal: AbortSignal,
+  page?: number,
+) => Promise<ChatPersonView[]>;

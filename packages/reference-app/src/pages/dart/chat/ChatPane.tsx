@@ -29,14 +29,15 @@ export function ChatPane() {
     });
   }, [client, userId]);
   const searchPeople = useMemo<ChatPeopleSearch>(
-    () => async (text, signal) => {
-      const page = await client.chatter.searchUsers({ search_param: text }, signal);
-      return page.results.map((person) => ({
-        userId: person.sendbird_user_id,
-        name: person.user_name ?? person.name ?? person.sendbird_user_id,
-        firm: person.brand_name ?? person.name,
-      }));
-    },
+    () =>
+      async (text, signal, pageNumber = 1) => {
+        const page = await client.chatter.searchUsers({ search_param: text, page: pageNumber }, signal);
+        return page.results.map((person) => ({
+          userId: person.sendbird_user_id,
+          name: person.user_name ?? person.name ?? person.sendbird_user_id,
+          firm: person.brand_name ?? person.name,
+        }));
+      },
     [client],
   );
   // The tab title carries the unread total ('(3) bondkit'); the title the page set is restored after.
