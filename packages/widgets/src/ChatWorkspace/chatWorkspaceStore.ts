@@ -80,7 +80,23 @@ function noticeMessage(channelUrl: string, text: string, createdAt: number): Cha
 }
 
 /** Inserts or replaces a message (by request id for my own, else by message id), keeping time order. */
-function mergeMessage(items: readonly ChatMessageView[], message: ChatMessageView): ChatMessageView[] {
+function mergeMessage(items: readonly ChatMessageView[], incoming: ChatMessageView): ChatMessageView[] {
+  // A reply whose service did not send the quoted message's text: quoted from the conversation.
+  const quoted =
+    incoming.parent && !incoming.parent.text
+      ? items.find((item) => item.messageId === incoming.parent?.messageId)
+      : undefined;
+  const message =
+    quoted && incoming.parent
+      ? {
+          ...incoming,
+          parent: {
+            messageId: incoming.parent.messageId,
+            senderNickname: incoming.parent.senderNickname || quoted.senderNickname,
+            text: quoted.text,
+          },
+        }
+      : incoming;
   const index = items.findIndex(
     (item) =>
       (message.requestId !== '' && item.requestId === message.requestId) ||
