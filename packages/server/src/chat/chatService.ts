@@ -78,11 +78,21 @@ export interface CreateChannelRequest {
  * belong to, operators alone ban and appoint), written in one transaction, then fanned out as socket
  * frames to the members concerned.
  */
+/** What other parts of the server do with chat traffic (the trading side reads runs from messages). */
+export interface ChatServiceHooks {
+  /**
+   * A user message was stored in a channel (not a broadcast list) and fanned out. Awaited before the send
+   * answers; a hook handles its own failures (the message is sent whatever it does). Default: none.
+   */
+  afterUserMessage?: ((message: MessageRow) => Promise<void>) | undefined;
+}
+
 export class ChatService {
   constructor(
     private readonly db: Db,
     private readonly hub: ChatHub,
     private readonly now: () => number,
+    private readonly hooks: ChatServiceHooks = {},
   ) {}
 
   readonly isOnline = (userId: string): boolean => this.hub.isOnline(userId);
@@ -704,6 +714,7 @@ export class ChatService {
         row.message_type,
         withoutRequestId,
       );
+      if (row.message_type === 'MESG') await this.hooks.afterUserMessage?.(row);
     }
     return { json, created };
   }

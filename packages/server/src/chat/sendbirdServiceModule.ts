@@ -5,6 +5,7 @@ import { ChatServiceError } from './chatErrors';
 import { ChatFileStore } from './chatFiles';
 import { ChatHub } from './chatHub';
 import { ChatService } from './chatService';
+import { readRunsFromMessages } from './chatRunHook';
 import { registerSendbirdRoutes, sendbirdBasePath } from './sendbirdRoutes';
 import { attachChatSocket } from './sendbirdSocket';
 
@@ -16,7 +17,8 @@ import { attachChatSocket } from './sendbirdSocket';
 export async function sendbirdServiceModule(app: ApiApp): Promise<void> {
   const now = () => app.services.now().getTime();
   const hub = new ChatHub(app.services.events);
-  const service = new ChatService(app.services.db, hub, now);
+  // Desks type runs into chat: each user message is read for them (Private Runs lists what was read).
+  const service = new ChatService(app.services.db, hub, now, { afterUserMessage: readRunsFromMessages(app) });
   const files = new ChatFileStore(app.services.db, app.services.config.dataDirectory, sendbirdBasePath, now);
   // Every open chat socket, so that shutdown can end them: an open socket holds `app.close()` (the HTTP
   // server waits for it), and an SDK that never answers the close frame would hold it for ws's 30-second
