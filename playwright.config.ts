@@ -39,7 +39,17 @@ const desks: Desk[] = [
   {
     name: 'desk-b',
     // 40 + 37 + 35 + 24 + 24 + 18
-    specs: ['layout', 'dealing', 'tickets', 'administration', 'liveQuotes', 'chat', 'accessibility', 'safeQuoteEntry'],
+    specs: [
+      'layout',
+      'dealing',
+      'tickets',
+      'administration',
+      'liveQuotes',
+      'chat',
+      'accessibility',
+      'safeQuoteEntry',
+      'chatDesk',
+    ],
   },
 ];
 

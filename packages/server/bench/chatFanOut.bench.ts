@@ -99,6 +99,7 @@ async function runScenario(mode: 'group' | 'direct', userCount: number) {
       lost: result.lost,
       duplicated: result.duplicated,
       reconnects: result.reconnects,
+      'send failures': result.sendFailures,
     };
   } finally {
     child.kill();

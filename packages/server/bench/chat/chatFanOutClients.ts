@@ -32,6 +32,7 @@ interface Client {
 /** Every reception: text → receiver → arrival times (more than one: a duplicate). */
 const arrivals = new Map<string, Map<string, number[]>>();
 let reconnects = 0;
+let sendFailures = 0;
 
 async function connect(origin: string, user: BenchChatUser): Promise<Client> {
   const chat = SendbirdChat.init({
@@ -157,7 +158,11 @@ async function run(request: ChatFanOutRequest): Promise<void> {
         const text = `bench ${round}.${index}`;
         const at = performance.now();
         sent.push({ text, at, receivers: sending.receivers });
-        await send(sending.channel, text).catch(() => {});
+        await send(sending.channel, text).catch((error: unknown) => {
+          sendFailures += 1;
+          if (sendFailures <= 3)
+            console.error('send failed:', error instanceof Error ? error.message : error);
+        });
       }),
     );
     if (sendings.length === 1) await sleep(request.pauseMs);
@@ -181,7 +186,7 @@ async function run(request: ChatFanOutRequest): Promise<void> {
       }
     }
   }
-  report({ type: 'done', latencies, lost, duplicated, reconnects });
+  report({ type: 'done', latencies, lost, duplicated, reconnects, sendFailures });
   await inBatches(clients, 20, async (client) => {
     await Promise.race([client.chat.disconnect().catch(() => {}), sleep(3_000)]);
   });

@@ -32,5 +32,7 @@ export type ChatFanOutReport =
       duplicated: number;
       /** Reconnects the SDKs started while measuring. */
       reconnects: number;
+      /** Sends the service refused or that failed (their receptions count as lost). */
+      sendFailures: number;
     }
   | { type: 'error'; message: string };

@@ -653,7 +653,7 @@ export class ChatService {
     const now = this.now();
     if (message.type === 'MESG' && message.body.length === 0) throw invalidValue('message');
     if (message.body.length > 10_000) throw invalidValue('message');
-    const { row, created, members, broadcast } = await this.db.transaction(async (transaction) => {
+    const { row, created, members, broadcast, parent } = await this.db.transaction(async (transaction) => {
       const { channel, member } = await this.requireMember(transaction, message.channelUrl, callerId, [
         'joined',
       ]);
@@ -661,11 +661,10 @@ export class ChatService {
       if (broadcast && member.role !== 'operator')
         throw notAuthorized('Only an operator can send to a broadcast list.');
       // A reply quotes a message of the same channel that members still see.
-      if (
-        message.parentMessageId &&
-        !(await getMessage(transaction, message.channelUrl, message.parentMessageId))
-      )
-        throw invalidValue('parent_message_id');
+      const parent: MessageRow | null = message.parentMessageId
+        ? await getMessage(transaction, message.channelUrl, message.parentMessageId)
+        : null;
+      if (message.parentMessageId && !parent) throw invalidValue('parent_message_id');
       const inserted = await insertMessage(transaction, { ...message, senderId: callerId }, now);
       if (inserted.created) {
         await advanceReceipt(
@@ -681,10 +680,15 @@ export class ChatService {
         ...inserted,
         members: currentMembers(await getMemberRows(transaction, message.channelUrl)),
         broadcast,
+        parent,
       };
     });
-    const users = await loadChatUsers(this.db, [callerId, ...row.mentioned_user_ids]);
-    const json = messageJson(row, users);
+    const users = await loadChatUsers(this.db, [
+      callerId,
+      ...row.mentioned_user_ids,
+      ...(parent?.sender_id ? [parent.sender_id] : []),
+    ]);
+    const json = messageJson(row, users, parent);
     if (created && broadcast) {
       // A broadcast list's recipients never see the list (hidden to all but its creator): the message goes
       // to each of them in their direct chat with the sender instead.

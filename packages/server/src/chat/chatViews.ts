@@ -46,7 +46,12 @@ export interface StoredFile {
 }
 
 /** A message as the SDK reads it (`UserMessage`, `FileMessage`, `AdminMessage`). */
-export function messageJson(row: MessageRow, users: ReadonlyMap<string, ChatUser>): SendbirdJson {
+export function messageJson(
+  row: MessageRow,
+  users: ReadonlyMap<string, ChatUser>,
+  /** The message this one replies to, when known: the SDK shows it as `parentMessage`. */
+  parent?: MessageRow | null,
+): SendbirdJson {
   const base: SendbirdJson = {
     type: row.message_type,
     msg_id: row.id,
@@ -61,6 +66,17 @@ export function messageJson(row: MessageRow, users: ReadonlyMap<string, ChatUser
     mentioned_users: row.mentioned_user_ids.map((userId) => userJson(users.get(userId), userId)),
     mentioned_user_ids: row.mentioned_user_ids,
     ...(row.parent_message_id ? { parent_message_id: row.parent_message_id } : {}),
+    ...(parent
+      ? {
+          parent_message_info: {
+            message: parent.body,
+            ts: parent.created_at,
+            type: parent.message_type,
+            custom_type: parent.custom_type,
+            ...(parent.sender_id ? { user: userJson(users.get(parent.sender_id), parent.sender_id) } : {}),
+          },
+        }
+      : {}),
     is_op_msg: false,
     silent: false,
     message_survival_seconds: -1,

@@ -152,6 +152,7 @@ it('carries replies and mentions', async () => {
   );
   const message = received as UserMessage;
   expect(message.parentMessageId).toBe(parent.messageId);
+  expect(message.parentMessage?.message).toBe('ISIN INE001A07RT1 at 7.30?');
   expect((message.mentionedUsers ?? []).map((user) => user.userId)).toEqual([trader.userId]);
 });
 

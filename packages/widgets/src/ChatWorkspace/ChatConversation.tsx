@@ -1,7 +1,12 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { chatErrorTexts, isScrolledToBottom } from '@bondkit/core/chat';
-import type { ChatChannelView, ChatMessageView } from './chatTransport';
+import {
+  chatErrorTexts,
+  createBuzzStateMachine,
+  isScrolledToBottom,
+  type BuzzState,
+} from '@bondkit/core/chat';
+import { chatBuzzData, type ChatChannelView, type ChatMessageView } from './chatTransport';
 import { ChatMessageRow } from './ChatMessageRow';
 import { useChatWorkspace } from './ChatWorkspaceProvider';
 import { fallbackViewportHeight, measuredOrEstimated, observeViewportOrFallback } from './virtualListSizing';
@@ -82,6 +87,9 @@ export function ChatConversation(props: ChatConversationProps) {
   const [replyTo, setReplyTo] = useState<ChatMessageView | null>(null);
   const [editing, setEditing] = useState<ChatMessageView | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const [buzzState, setBuzzState] = useState<BuzzState>('idle');
+  const [buzzMachine] = useState(() => createBuzzStateMachine({ onChange: setBuzzState }));
+  useEffect(() => () => buzzMachine.dispose(), [buzzMachine]);
   const inputId = useId();
   const fileId = useId();
   const typingRef = useRef(false);
@@ -94,6 +102,13 @@ export function ChatConversation(props: ChatConversationProps) {
   }, [channel?.url, joined]);
 
   const items = conversation?.items ?? noMessages;
+  // A buzz arriving from someone else while the conversation is open shakes it (the spec's buzz states).
+  const lastBuzz = workspace.lastBuzz;
+  useEffect(() => {
+    if (lastBuzz && lastBuzz.channelUrl === channel?.url) buzzMachine.buzz();
+    // Only a new buzz (its message id), not a change of channel, starts it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lastBuzz?.messageId, buzzMachine]);
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollerRef.current,
@@ -210,7 +225,7 @@ export function ChatConversation(props: ChatConversationProps) {
   };
 
   return (
-    <section className="bk-chat__conversation" aria-labelledby={`${inputId}-title`}>
+    <section className="bk-chat__conversation" aria-labelledby={`${inputId}-title`} data-buzz={buzzState}>
       <header className="bk-chat__conversation-head">
         <h3 id={`${inputId}-title`} className="bk-chat__title">
           {channel.name}
@@ -388,6 +403,17 @@ export function ChatConversation(props: ChatConversationProps) {
                 }
               }}
             />
+            <button
+              type="button"
+              className="bk-chat__button"
+              title="Buzz: shakes the conversation on the other side"
+              onClick={() => {
+                atBottomRef.current = true;
+                void workspace.store.sendText(channel.url, 'Buzz!', { data: chatBuzzData });
+              }}
+            >
+              Buzz
+            </button>
             <button
               type="submit"
               className="bk-chat__button bk-chat__button--primary"

@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { createFakeBondClient } from '@bondkit/core/testing';
 import { BondkitProvider } from '../provider/BondkitProvider';
 import { ChatWorkspace } from './ChatWorkspace';
+import { chatBuzzData } from './chatTransport';
 import { createMemoryChatTransport, memoryChannel, memoryMember } from './testing';
 
 const me = { userId: 'dealer', nickname: 'Anita Rao' };
 const trader = { userId: 'trader', nickname: 'Vikram Shah' };
 
-function setUp() {
+function setUp(client = createFakeBondClient().client) {
   let clock = Date.UTC(2026, 10, 24, 4, 30);
   const memory = createMemoryChatTransport({
     me,
@@ -22,7 +23,7 @@ function setUp() {
     ],
   });
   render(
-    <BondkitProvider client={createFakeBondClient().client} soundPlayer={null}>
+    <BondkitProvider client={client} soundPlayer={null}>
       <ChatWorkspace transport={memory.transport} searchPeople={memory.searchPeople} />
     </BondkitProvider>,
   );
@@ -70,5 +71,48 @@ describe('ChatWorkspace message features', () => {
     // The other side's delete reaches me live.
     memory.emit({ type: 'message-deleted', channelUrl: 'direct-kaveri', messageId: asked.messageId });
     await waitFor(() => expect(within(list).queryByText(/Can you do 10 cr/)).toBeNull());
+  });
+
+  it('shakes the open conversation on a buzz from the other side, finished after 2 s', async () => {
+    const user = userEvent.setup();
+    const memory = setUp();
+    await user.click(await screen.findByRole('button', { name: new RegExp(trader.nickname) }));
+    await messages();
+    const buzzState = () => document.querySelector<HTMLElement>('.bk-chat__conversation')?.dataset.buzz;
+    expect(buzzState()).toBe('idle');
+    // An ordinary message does not shake it; a buzz does.
+    const first = memory.receive('direct-kaveri', trader, 'Are you there?');
+    await within(await messages()).findByText('Are you there?');
+    expect(buzzState()).toBe('idle');
+    memory.emit({
+      type: 'message',
+      message: {
+        ...first,
+        messageId: first.messageId + 100,
+        requestId: '',
+        text: 'Buzz!',
+        data: chatBuzzData,
+      },
+    });
+    await waitFor(() => expect(buzzState()).toBe('started'));
+    await waitFor(() => expect(buzzState()).toBe('finished'), { timeout: 4000 });
+    // My own buzz goes out as a message with the buzz marker.
+    await user.click(screen.getByRole('button', { name: 'Buzz' }));
+    const sent = [...memory.channels.values()][0]?.lastMessage;
+    expect(sent?.data).toBe(chatBuzzData);
+  });
+
+  it("shows the spec's toasts: 'You are offline' while away, then 'Connected'", async () => {
+    const { client } = createFakeBondClient();
+    const memory = setUp(client);
+    await screen.findByRole('button', { name: new RegExp(trader.nickname) });
+    memory.emit({ type: 'connection', connection: 'reconnecting' });
+    await waitFor(() =>
+      expect(client.toasts.getSnapshot().map((toast) => toast.summary)).toEqual(['You are offline']),
+    );
+    memory.emit({ type: 'connection', connection: 'online' });
+    await waitFor(() =>
+      expect(client.toasts.getSnapshot().map((toast) => toast.summary)).toEqual(['Connected']),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { chatToastTexts } from '@bondkit/core/chat';
 import { useWidgetRoot } from '../provider/useWidgetRoot';
+import { useToast } from '../provider/useToast';
 import type { Appearance } from '../theme/appearance';
 import { ChatChannelList, type ChatChannelListProps } from './ChatChannelList';
 import { ChatConversation, type ChatConversationProps } from './ChatConversation';
@@ -22,6 +23,11 @@ export interface ChatWorkspaceViewProps {
   emptyText?: ReactNode;
   /** Theme over the provider's. */
   appearance?: Appearance | undefined;
+  /**
+   * Called with the total of unread messages over my channels whenever it changes (the reference app puts
+   * it in the tab title). Default none.
+   */
+  onUnreadCountChange?: ((count: number) => void) | undefined;
   /** Class on the root element. */
   className?: string | undefined;
   /** Style on the root element. */
@@ -35,12 +41,33 @@ export function ChatWorkspaceView(props: ChatWorkspaceViewProps) {
   const [panel, setPanel] = useState<'none' | 'create' | 'members'>('none');
   const [announcement, setAnnouncement] = useState('');
   const previousConnection = useRef(workspace.connection);
+  const toast = useToast();
+  const offlineToastRef = useRef<number | null>(null);
   useEffect(() => {
-    // The spec's connection toasts, spoken: 'You are offline', then 'Connected' when back.
-    if (workspace.status === 'ready' && previousConnection.current !== workspace.connection)
-      setAnnouncement(workspace.connection === 'online' ? chatToastTexts.connected : chatToastTexts.offline);
+    // The spec's connection toasts: 'You are offline' (it stays while offline), then, when back, it goes
+    // and 'Connected' shows; spoken too.
+    if (workspace.status === 'ready' && previousConnection.current !== workspace.connection) {
+      const online = workspace.connection === 'online';
+      setAnnouncement(online ? chatToastTexts.connected : chatToastTexts.offline);
+      if (online) {
+        if (offlineToastRef.current !== null) toast.dismiss(offlineToastRef.current);
+        offlineToastRef.current = null;
+        toast.push({ severity: 'success', summary: chatToastTexts.connected });
+      } else if (offlineToastRef.current === null) {
+        offlineToastRef.current = toast.push({
+          severity: 'warn',
+          summary: chatToastTexts.offline,
+          life: 24 * 60 * 60 * 1000,
+        });
+      }
+    }
     previousConnection.current = workspace.connection;
-  }, [workspace.connection, workspace.status]);
+  }, [workspace.connection, workspace.status, toast]);
+  const unreadCount = workspace.channels.reduce((total, channel) => total + channel.unreadMessageCount, 0);
+  const onUnreadCountChange = props.onUnreadCountChange;
+  useEffect(() => {
+    onUnreadCountChange?.(unreadCount);
+  }, [unreadCount, onUnreadCountChange]);
   useEffect(() => {
     if (workspace.announcement) setAnnouncement(workspace.announcement);
   }, [workspace.announcement]);

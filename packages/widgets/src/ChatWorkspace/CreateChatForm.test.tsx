@@ -119,3 +119,39 @@ describe('CreateChatForm', () => {
     expect(JSON.parse(created?.data ?? '{}')).toEqual({ created_from: 'broadcast' });
   });
 });
+
+describe('ChatWorkspace people search paging', () => {
+  it('offers the people beyond the first 20 with "More members"', async () => {
+    const user = userEvent.setup();
+    const everyone = Array.from({ length: 45 }, (_, index) => ({
+      userId: `desk-${index + 1}`,
+      name: `Desk trader ${index + 1}`,
+      firm: 'Kaveri Capital',
+    }));
+    const pages: number[] = [];
+    const memory = desk();
+    render(
+      <BondkitProvider client={createFakeBondClient().client} soundPlayer={null}>
+        <ChatWorkspace
+          transport={memory.transport}
+          searchPeople={(_text, _signal, page = 1) => {
+            pages.push(page);
+            return Promise.resolve(everyone.slice((page - 1) * 20, page * 20));
+          }}
+        />
+      </BondkitProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'New chat' }));
+    const form = screen.getByRole('form', { name: 'New chat' });
+    await user.type(within(form).getByRole('searchbox', { name: 'Find members' }), 'Desk');
+    const found = () =>
+      within(within(form).getByRole('list', { name: 'Members found' })).queryAllByRole('button');
+    await waitFor(() => expect(found()).toHaveLength(20));
+    await user.click(within(form).getByRole('button', { name: 'More members' }));
+    await waitFor(() => expect(found()).toHaveLength(40));
+    await user.click(within(form).getByRole('button', { name: 'More members' }));
+    await waitFor(() => expect(found()).toHaveLength(45));
+    expect(within(form).queryByRole('button', { name: 'More members' })).toBeNull();
+    expect(pages).toEqual([1, 2, 3]);
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { chatChannelTypes, chatConstants } from '@bondkit/core/chat';
 import type { ChatChannelKind, ChatPersonView } from './chatTransport';
 import { useChatWorkspace } from './ChatWorkspaceProvider';
@@ -49,6 +49,9 @@ export function CreateChatForm({ onDone }: { onDone: () => void }) {
   const [name, setName] = useState('');
   const [search, setSearch] = useState('');
   const [results, setResults] = useState<ChatPersonView[]>([]);
+  /** The last page loaded, and whether it was full (so there may be more). */
+  const [page, setPage] = useState({ number: 1, full: false });
+  const moreControllerRef = useRef<AbortController | null>(null);
   const [chosen, setChosen] = useState<ChatPersonView[]>([]);
   const [status, setStatus] = useState<'idle' | 'searching' | 'error'>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -67,6 +70,7 @@ export function CreateChatForm({ onDone }: { onDone: () => void }) {
       searchPeople(text, controller.signal).then(
         (people) => {
           setResults(people.slice(0, chatConstants.userSearchPageSize));
+          setPage({ number: 1, full: people.length >= chatConstants.userSearchPageSize });
           setStatus('idle');
         },
         () => {
@@ -79,6 +83,31 @@ export function CreateChatForm({ onDone }: { onDone: () => void }) {
       controller.abort();
     };
   }, [search, searchPeople]);
+
+  const loadMore = () => {
+    const text = search.trim();
+    if (!searchPeople || !page.full) return;
+    moreControllerRef.current?.abort();
+    const controller = new AbortController();
+    moreControllerRef.current = controller;
+    setStatus('searching');
+    searchPeople(text, controller.signal, page.number + 1).then(
+      (people) => {
+        if (controller.signal.aborted) return;
+        const next = people.slice(0, chatConstants.userSearchPageSize);
+        setResults((list) => [
+          ...list,
+          ...next.filter((person) => !list.some((item) => item.userId === person.userId)),
+        ]);
+        setPage({ number: page.number + 1, full: next.length >= chatConstants.userSearchPageSize });
+        setStatus('idle');
+      },
+      () => {
+        if (!controller.signal.aborted) setStatus('error');
+      },
+    );
+  };
+  useEffect(() => () => moreControllerRef.current?.abort(), []);
 
   const toggle = (person: ChatPersonView) => {
     if (kind === 'direct') setChosen([person]);
@@ -185,6 +214,11 @@ export function CreateChatForm({ onDone }: { onDone: () => void }) {
           );
         })}
       </ul>
+      {page.full && status !== 'searching' && search.trim().length >= minimumSearchLength ? (
+        <button type="button" className="bk-chat__link" onClick={loadMore}>
+          More members
+        </button>
+      ) : null}
       {chosen.length > 0 ? (
         <p className="bk-chat__muted">With: {chosen.map((person) => person.name).join(', ')}</p>
       ) : null}

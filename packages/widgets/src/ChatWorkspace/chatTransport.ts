@@ -55,7 +55,12 @@ export interface ChatSendTextOptions {
   parentMessageId?: number | undefined;
   /** Mentions these members (chat user ids): highlighted for them. Default none. */
   mentionedUserIds?: readonly string[] | undefined;
+  /** The message's `data` (a buzz carries {@link chatBuzzData}). Default ''. */
+  data?: string | undefined;
 }
+
+/** The `data` of a buzz message: the receiver's conversation shakes (idle → started → finished after 2 s). */
+export const chatBuzzData = '{"buzz":true}';
 
 /** One channel. */
 export interface ChatChannelView {
@@ -173,5 +178,12 @@ export interface ChatTransport {
   listBanned(channelUrl: string): Promise<ChatMemberView[]>;
 }
 
-/** Finds people to chat with (member search); the app passes `chatter/user/search`. */
-export type ChatPeopleSearch = (text: string, signal: AbortSignal) => Promise<ChatPersonView[]>;
+/**
+ * Finds people to chat with (member search); the app passes `chatter/user/search`. `page` (1-based, default 1)
+ * asks for the next 20: a page of 20 offers 'More members'.
+ */
+export type ChatPeopleSearch = (
+  text: string,
+  signal: AbortSignal,
+  page?: number,
+) => Promise<ChatPersonView[]>;

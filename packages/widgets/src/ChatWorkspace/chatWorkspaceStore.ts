@@ -9,14 +9,15 @@ import {
   visibleChannels,
   type ChatTimers,
 } from '@bondkit/core/chat';
-import type {
-  ChatChannelView,
-  ChatMessageView,
-  ChatSendTextOptions,
-  ChatTransport,
-  ChatTransportConnection,
-  ChatTransportEvent,
-  ChatUserView,
+import {
+  chatBuzzData,
+  type ChatChannelView,
+  type ChatMessageView,
+  type ChatSendTextOptions,
+  type ChatTransport,
+  type ChatTransportConnection,
+  type ChatTransportEvent,
+  type ChatUserView,
 } from './chatTransport';
 
 /** The messages of one open channel. */
@@ -42,6 +43,8 @@ export interface ChatWorkspaceState {
   typing: Readonly<Record<string, string[]>>;
   /** The last thing worth announcing to screen readers ('Anita declined your request'). */
   announcement: string;
+  /** The last buzz another member sent while I was connected (its conversation shakes), or null. */
+  lastBuzz: { channelUrl: string; messageId: number } | null;
 }
 
 /** What the store asks the workspace to do about the selection after an event. */
@@ -56,6 +59,7 @@ const initialState: ChatWorkspaceState = {
   conversations: {},
   typing: {},
   announcement: '',
+  lastBuzz: null,
 };
 
 /** A local notice in a conversation (not sent): the declined-invite line. */
@@ -76,7 +80,23 @@ function noticeMessage(channelUrl: string, text: string, createdAt: number): Cha
 }
 
 /** Inserts or replaces a message (by request id for my own, else by message id), keeping time order. */
-function mergeMessage(items: readonly ChatMessageView[], message: ChatMessageView): ChatMessageView[] {
+function mergeMessage(items: readonly ChatMessageView[], incoming: ChatMessageView): ChatMessageView[] {
+  // A reply whose service did not send the quoted message's text: quoted from the conversation.
+  const quoted =
+    incoming.parent && !incoming.parent.text
+      ? items.find((item) => item.messageId === incoming.parent?.messageId)
+      : undefined;
+  const message =
+    quoted && incoming.parent
+      ? {
+          ...incoming,
+          parent: {
+            messageId: incoming.parent.messageId,
+            senderNickname: incoming.parent.senderNickname || quoted.senderNickname,
+            text: quoted.text,
+          },
+        }
+      : incoming;
   const index = items.findIndex(
     (item) =>
       (message.requestId !== '' && item.requestId === message.requestId) ||
@@ -187,6 +207,8 @@ export function createChatWorkspaceStore(
             items: mergeMessage(conversation.items, event.message),
           });
         if (event.message.senderId !== myId()) {
+          if (event.message.data === chatBuzzData)
+            set({ lastBuzz: { channelUrl: event.message.channelUrl, messageId: event.message.messageId } });
           deliveryMarker.messageArrived(event.message.channelUrl);
           if (options.selection() === event.message.channelUrl)
             void transport.markRead(event.message.channelUrl).catch(() => {});
@@ -390,6 +412,7 @@ export function createChatWorkspaceStore(
         customType: '',
         sendingStatus: 'pending',
         ...(sendOptions?.mentionedUserIds ? { mentionedUserIds: sendOptions.mentionedUserIds } : {}),
+        ...(sendOptions?.data ? { data: sendOptions.data } : {}),
       };
       const add = (message: ChatMessageView) =>
         setConversation(channelUrl, {

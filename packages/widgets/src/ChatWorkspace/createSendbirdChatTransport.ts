@@ -340,6 +340,7 @@ export function createSendbirdChatTransport(options: SendbirdChatTransportOption
           channel.sendUserMessage({
             message: text,
             ...(sendOptions?.parentMessageId ? { parentMessageId: sendOptions.parentMessageId } : {}),
+            ...(sendOptions?.data ? { data: sendOptions.data } : {}),
             ...(sendOptions?.mentionedUserIds?.length
               ? { mentionedUserIds: [...sendOptions.mentionedUserIds] }
               : {}),

@@ -153,6 +153,7 @@ export function createMemoryChatTransport(options: MemoryChatTransportOptions = 
                 }
               : {}),
             ...(sendOptions?.mentionedUserIds ? { mentionedUserIds: sendOptions.mentionedUserIds } : {}),
+            ...(sendOptions?.data ? { data: sendOptions.data } : {}),
           }),
         ),
       );

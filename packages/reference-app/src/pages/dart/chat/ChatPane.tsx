@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import {
   ChatWorkspace,
   createSendbirdChatTransport,
@@ -31,21 +31,35 @@ export function ChatPane() {
     });
   }, [client, userId]);
   const searchPeople = useMemo<ChatPeopleSearch>(
-    () => async (text, signal) => {
-      const page = await client.chatter.searchUsers({ search_param: text }, signal);
-      return page.results.map((person) => ({
-        userId: person.sendbird_user_id,
-        name: person.user_name ?? person.name ?? person.sendbird_user_id,
-        firm: person.brand_name ?? person.name,
-      }));
-    },
+    () =>
+      async (text, signal, pageNumber = 1) => {
+        const page = await client.chatter.searchUsers({ search_param: text, page: pageNumber }, signal);
+        return page.results.map((person) => ({
+          userId: person.sendbird_user_id,
+          name: person.user_name ?? person.name ?? person.sendbird_user_id,
+          firm: person.brand_name ?? person.name,
+        }));
+      },
     [client],
+  );
+  // The tab title carries the unread total ('(3) bondkit'); the title the page set is restored after.
+  const baseTitleRef = useRef<string | null>(null);
+  const showUnread = useCallback((count: number) => {
+    baseTitleRef.current ??= document.title.replace(/^\(\d+\) /, '');
+    document.title = count > 0 ? `(${count}) ${baseTitleRef.current}` : baseTitleRef.current;
+  }, []);
+  useEffect(
+    () => () => {
+      if (baseTitleRef.current !== null) document.title = baseTitleRef.current;
+    },
+    [],
   );
   const runsByMessage = useChatRunsByMessage();
   return (
     <ChatWorkspace
       transport={transport}
       searchPeople={searchPeople}
+      onUnreadCountChange={showUnread}
       renderMessage={(message, defaultView) => {
         // A message read as a run shows the parsed quote under it, with a one-click respond.
         const runs = runsByMessage.get(message.messageId);

@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { usePreset } from './support/dartPanels';
+import { saveScreenshot } from './support/screenshot';
+import { signInWithPassword, waitForPage } from './support/signIn';
+
+/** Messages travel browser → server → the other browser: allow for a loaded machine, no fixed waits. */
+const expectSoon = expect.configure({ timeout: 15_000 });
+const dealerNickname = 'Arjun Kulkarni';
+const traderNickname = 'Priya Raghavan';
+
+async function openChatPane(page: Page): Promise<Locator> {
+  await page.goto('/dart');
+  await waitForPage(page);
+  // The Sales layout gives the chat the workspace's largest panel.
+  await usePreset(page, 'sales');
+  const pane = page.locator('[data-pane="Chat"]');
+  await pane.scrollIntoViewIfNeeded();
+  await expectSoon(pane.locator('.bk-chat[data-status="ready"]')).toBeVisible();
+  return pane;
+}
+
+async function signedInContext(browser: Browser, role: 'dealer' | 'trader' | 'compliance', width = 1440) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await signInWithPassword(page, role);
+  await waitForPage(page);
+  return { context, page };
+}
+
+function channelRow(pane: Locator, name: string): Locator {
+  return pane
+    .getByRole('navigation', { name: 'Chats' })
+    .locator('li')
+    .filter({ has: pane.page().locator('.bk-chat__channel-name', { hasText: name }) });
+}
+
+test('a desk corrects, deletes, replies, mentions and buzzes live; compliance sees the history', async ({
+  browser,
+}) => {
+  const contexts: BrowserContext[] = [];
+  try {
+    const dealerSide = await signedInContext(browser, 'dealer');
+    contexts.push(dealerSide.context);
+    const traderSide = await signedInContext(browser, 'trader');
+    contexts.push(traderSide.context);
+    const [dealerPane, traderPane] = await Promise.all([
+      openChatPane(dealerSide.page),
+      openChatPane(traderSide.page),
+    ]);
+    await channelRow(dealerPane, traderNickname).getByRole('button').click();
+    await channelRow(traderPane, dealerNickname).getByRole('button').click();
+    const dealerConversation = dealerPane.getByRole('region', { name: traderNickname });
+    const traderConversation = traderPane.getByRole('region', { name: dealerNickname });
+    const stamp = Date.now() % 100_000;
+
+    // A mistyped price, corrected: the trader sees the correction live.
+    const typo = `Bid 7.25% for 5 cr (${stamp})`;
+    const fixed = `Bid 7.28% for 5 cr (${stamp})`;
+    await dealerConversation.getByRole('textbox', { name: 'Message' }).fill(typo);
+    await dealerConversation.getByRole('button', { name: 'Send' }).click();
+    await expectSoon(traderConversation.getByText(typo)).toBeVisible();
+    const mine = dealerConversation.locator('.bk-chat__message--mine', { hasText: typo });
+    await mine.getByRole('button', { name: 'Edit your message' }).click();
+    await dealerConversation.getByRole('textbox', { name: 'Message' }).fill(fixed);
+    await dealerConversation.getByRole('button', { name: 'Save' }).click();
+    await expectSoon(traderConversation.getByText(fixed)).toBeVisible();
+    await expectSoon(traderConversation.getByText(typo)).toHaveCount(0);
+    await expectSoon(traderConversation.locator('.bk-chat__message', { hasText: fixed })).toContainText(
+      'edited',
+    );
+
+    // A message sent to the wrong desk, deleted: gone on the trader's side too.
+    const wrong = `Wrong desk, ignore (${stamp})`;
+    await dealerConversation.getByRole('textbox', { name: 'Message' }).fill(wrong);
+    await dealerConversation.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await expectSoon(traderConversation.getByText(wrong)).toBeVisible();
+    const wrongRow = dealerConversation.locator('.bk-chat__message--mine', { hasText: wrong });
+    await wrongRow.getByRole('button', { name: 'Delete your message' }).click();
+    await wrongRow.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expectSoon(traderConversation.getByText(wrong)).toHaveCount(0);
+
+    // The trader replies quoting the corrected bid and mentions the dealer.
+    const reply = `Done at 7.28, @${dealerNickname} (${stamp})`;
+    await traderConversation
+      .locator('.bk-chat__message', { hasText: fixed })
+      .getByRole('button', { name: /^Reply to/ })
+      .click();
+    await traderConversation.getByRole('textbox', { name: 'Message' }).fill(reply);
+    await traderConversation.getByRole('textbox', { name: 'Message' }).press('Enter');
+    const received = dealerConversation.locator('.bk-chat__message', { hasText: `(${stamp})` }).last();
+    await expectSoon(received).toContainText('Done at 7.28');
+    await expectSoon(received.locator('.bk-chat__quote')).toContainText(fixed);
+    await expectSoon(received.locator('mark.bk-chat__mention')).toHaveText(`@${dealerNickname}`);
+    await expect(received).toHaveClass(/bk-chat__message--mentioned/);
+    await saveScreenshot(dealerSide.page, 'chat-desk-dealer-1440');
+
+    // Buzz: the dealer's conversation shakes, then rests.
+    await traderConversation.getByRole('button', { name: 'Buzz' }).click();
+    await expectSoon(dealerPane.locator('.bk-chat__conversation[data-buzz="started"]')).toBeVisible();
+    await expectSoon(dealerPane.locator('.bk-chat__conversation[data-buzz="finished"]')).toBeVisible();
+    await saveScreenshot(traderSide.page, 'chat-desk-trader-1440');
+
+    // 390 px wide.
+    await dealerSide.page.setViewportSize({ width: 390, height: 844 });
+    await dealerConversation.scrollIntoViewIfNeeded();
+    await saveScreenshot(dealerSide.page, 'chat-desk-dealer-390');
+
+    // Compliance (the dealer's firm) sees the edit and the deletion with their earlier versions.
+    const complianceSide = await signedInContext(browser, 'compliance');
+    contexts.push(complianceSide.context);
+    await complianceSide.page.goto('/surveillance');
+    await waitForPage(complianceSide.page);
+    await saveScreenshot(complianceSide.page, 'chat-desk-surveillance-list');
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
+  }
+});
