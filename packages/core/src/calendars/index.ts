@@ -15,3 +15,11 @@ export { endOfIndianTradeDate, indianTradeDate, marketTimeZone, startOfIndianDat
 export { formatMarketDate } from './formatMarketDate';
 export { formatMarketMonth } from './formatMarketMonth';
 export type { MarketDateOptions } from './formatMarketDate';
+export {
+  isOffHours,
+  isTradingWindowOpen,
+  marketHoursText,
+  rfqClosedText,
+  tradingWindow,
+} from './marketHours';
+export type { TradingWindowState } from './marketHours';

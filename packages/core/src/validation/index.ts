@@ -34,6 +34,7 @@ export * from './mindQuestion';
 export * from './chatPayloads';
 export * from './platformReports';
 export * from './appConfiguration';
+export * from './clientConfiguration';
 export * from './surveillancePayloads';
 export * from './surveillanceRequests';
 export * from './inventoryPayloads';

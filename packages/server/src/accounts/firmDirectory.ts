@@ -124,3 +124,22 @@ export async function findClientByWebsite(db: DbOrTransaction, website: string):
   if (!row) throw ApiProblem.notFound('No client with this website.');
   return clientSummary(row);
 }
+
+/** A facilitator or agent a trade can go through, as the pickers list it. */
+export type TradeIntermediary = {
+  id: number;
+  name: string;
+  brand_name: string | null;
+};
+
+/** The firms that act in the market as `marketFunction` (facilitators or agents), by name. */
+export async function listTradeIntermediaries(
+  db: DbOrTransaction,
+  marketFunction: 'facilitator' | 'agent',
+): Promise<TradeIntermediary[]> {
+  return db
+    .select({ id: clients.id, name: clients.name, brand_name: clients.brandName })
+    .from(clients)
+    .where(sql`${clients.marketFunctions} @> ${JSON.stringify([marketFunction])}::jsonb`)
+    .orderBy(asc(clients.name));
+}

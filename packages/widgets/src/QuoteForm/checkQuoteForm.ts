@@ -12,7 +12,7 @@ import {
   settlementDateSchema,
   validationMessages,
 } from '@bondkit/core/validation';
-import type { ClearingCorporation, EoiCreatePayload, QuoteType } from '@bondkit/core/validation';
+import type { ClearingCorporation, EoiCreatePayload, QuoteFirmness, QuoteType } from '@bondkit/core/validation';
 import { parseQuantum } from '../format/index';
 import { placeServerFieldErrors } from './serverFieldErrors';
 import type { QuoteFormField } from './serverFieldErrors';
@@ -30,6 +30,8 @@ export type RfqMode = 'OTM' | 'OTO';
 export interface QuoteFormValues {
   bond: Bond | null;
   side: QuoteType;
+  /** The quote's terms. Default 'FIRM'. */
+  firmness?: QuoteFirmness | undefined;
   pricing: PricingInputValue | null;
   /**
    * A dealer's own clean price as typed, overriding the price computed from the fixed yield (sent with
@@ -115,6 +117,7 @@ export function checkQuoteForm(
       finstrumentId: values.bond.id,
       quantum: quantum.data,
       quoteType: values.side,
+      firmness: values.firmness ?? 'FIRM',
       fixedField,
       yieldPercent: fixedField === 'yield' ? pricing.data : null,
       cleanPrice: fixedField === 'price' ? pricing.data : (override?.data ?? null),

@@ -17,9 +17,15 @@ export function LogoutPage() {
   useEffect(() => {
     if (session.status !== 'authenticated' || started.current) return;
     started.current = true;
+    // The chat session ends with the sign-in: its token is revoked and its open sockets close (the spec's
+    // `DELETE /api/remove-sb-session`). Whatever it answers, the sign-out goes on.
     setEndedHere(true);
-    void client.signOut();
-  }, [client, session.status]);
+    const chatUserId = session.data.user_info.unique_id;
+    void client.chatSession
+      .removeSession(chatUserId)
+      .catch(() => undefined)
+      .then(() => client.signOut());
+  }, [client, session]);
 
   const arrivedSignedOut = (location.state as { sessionEnded?: boolean } | null)?.sessionEnded === true;
   const signedOut = session.status === 'unauthenticated';

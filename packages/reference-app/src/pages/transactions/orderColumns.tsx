@@ -1,5 +1,6 @@
 import { formatMarketDate } from '@bondkit/widgets';
 import type { Order } from '@bondkit/core';
+import { isOffHours } from '@bondkit/core/calendars';
 import { yieldFractionToPercent } from '@bondkit/core/pricing';
 import type { DataTableColumn } from '@bondkit/widgets/data-table';
 import { SideText } from '../../market/SideText';
@@ -77,7 +78,19 @@ export const orderColumns: DataTableColumn<Order>[] = [
     id: 'status',
     header: 'Status',
     value: (order) => codeText(orderStatusLabels, order.status),
-    width: '9rem',
+    // A trade booked outside the exchange window went through OTC: marked so, by the one market-hours rule.
+    render: (order) => (
+      <>
+        {codeText(orderStatusLabels, order.status)}
+        {order.created_at !== undefined && isOffHours(new Date(order.created_at)) ? (
+          <span className="app-tag" title="Booked outside exchange hours (OTC)">
+            {' '}
+            off-hours
+          </span>
+        ) : null}
+      </>
+    ),
+    width: '12rem',
     sortable: false,
   },
 ];

@@ -1,6 +1,8 @@
 import { platformEndpoints } from '@bondkit/core/contract';
 import type { ApiApp } from '../../http/fastifyTypes';
+import { serverOrigin } from '../../http/origins';
 import { registerEndpoint } from '../../http/registerEndpoint';
+import { clientConfiguration } from '../../platform/clientConfiguration';
 
 /**
  * `GET api/app-config/`: what the deployment configured for the app at run time, so one build serves
@@ -16,5 +18,16 @@ export function appConfigurationRoute(app: ApiApp): void {
       route_rules: routeRules,
       blog_url: blogUrl ?? null,
     };
+  });
+}
+
+/**
+ * `GET api/client-config/`: the chat service's app id and hosts, MIND's base and the features, absolute on
+ * this server's origin (PUBLIC_ORIGIN, else the request's), so an embed needs only the API base.
+ */
+export function clientConfigurationRoute(app: ApiApp): void {
+  registerEndpoint(app, platformEndpoints.getClientConfiguration, ({ request, reply }) => {
+    void reply.header('cache-control', 'public, max-age=60');
+    return clientConfiguration(app.services.config, serverOrigin(request, app.services.config));
   });
 }
