@@ -6,7 +6,7 @@ import { renderApp } from './renderApp';
 // list does (core's indianStateLabel), keeping the code as the value it sends.
 describe('codes in words', () => {
   it("offers states as the list writes them ('Kerala'), sending the code ('KERALA')", async () => {
-    await renderApp('/manage-clients/new', { signInAs: 'dealer@bondkit.test' });
+    await renderApp('/manage-clients/new', { signInAs: 'dealer@demo.bondkit.in' });
     const state = await screen.findByLabelText('State');
     expect(within(state).getByRole('option', { name: 'Kerala' })).toHaveValue('KERALA');
     expect(within(state).getByRole('option', { name: 'Andaman and Nicobar Islands' })).toBeInTheDocument();

@@ -9,7 +9,7 @@ const appCss = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../sr
 
 describe('Find on a phone', () => {
   it('lists each bond as a card with its price and yield, shown instead of the table on a narrow screen', async () => {
-    await renderApp('/find', { signInAs: 'dealer@bondkit.test' });
+    await renderApp('/find', { signInAs: 'dealer@demo.bondkit.in' });
     const cards = within(await screen.findByRole('list', { name: 'Bonds' })).getAllByRole('listitem');
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards.slice(0, 5)) {

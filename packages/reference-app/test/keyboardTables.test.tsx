@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeDemoPassword } from '@bondkit/core/testing';
+import { demoPassword } from '@bondkit/server/testing';
 import { renderApp } from './renderApp';
 
 // The keyboard user's path through the tables: focus lands in the page after sign-in, every column of Manage
@@ -35,8 +35,8 @@ describe('tables by keyboard', () => {
   it('moves focus to the page content after signing in, not leaving it on the body', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/auth/login');
-    await user.type(await screen.findByLabelText('Email'), 'dealer@bondkit.test');
-    await user.type(screen.getByLabelText('Password'), fakeDemoPassword);
+    await user.type(await screen.findByLabelText('Email'), 'dealer@demo.bondkit.in');
+    await user.type(screen.getByLabelText('Password'), demoPassword);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dart'));
     await waitFor(() => expect(document.activeElement?.id).toBe('main-content'));
@@ -44,7 +44,7 @@ describe('tables by keyboard', () => {
 
   it('sorts Manage clients by every column, asking the server for that order', async () => {
     const user = userEvent.setup();
-    const { requests } = await renderApp('/manage-clients', { signInAs: 'dealer@bondkit.test' });
+    const { requests } = await renderApp('/manage-clients', { signInAs: 'dealer@demo.bondkit.in' });
     const grid = await screen.findByRole('grid', { name: 'Clients' });
     for (const [header, field] of [
       ['Client', 'name'],
@@ -73,11 +73,31 @@ describe('tables by keyboard', () => {
     }
     await user.keyboard('{Enter}');
     await waitFor(() => expect(requests.at(-1)?.url.searchParams.get('ordering')).toBe('-state'));
+
+    // The server answers in that order: PAN ascending, then descending, as the rows show.
+    const pans = () =>
+      within(grid)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('gridcell')[3]?.textContent ?? '');
+    within(grid).getByRole('button', { name: 'PAN' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => {
+      const shown = pans();
+      expect(shown.length).toBeGreaterThan(1);
+      expect(shown).toEqual([...shown].sort());
+    });
+    await user.keyboard('{Enter}');
+    await waitFor(() => {
+      const shown = pans();
+      expect(shown.length).toBeGreaterThan(1);
+      expect(shown).toEqual([...shown].sort().reverse());
+    });
   });
 
   it('opens the focused client with Enter', async () => {
     const user = userEvent.setup();
-    const { router, client } = await renderApp('/manage-clients', { signInAs: 'dealer@bondkit.test' });
+    const { router, client } = await renderApp('/manage-clients', { signInAs: 'dealer@demo.bondkit.in' });
     await client.accounts.onboardClient(onboardedClient);
     // The search reloads the list, with the client just onboarded.
     await user.type(await screen.findByLabelText('Search clients'), 'Keyboard');
@@ -93,7 +113,7 @@ describe('tables by keyboard', () => {
   });
 
   it('makes a scrolling table box reachable by keyboard, as a named region', async () => {
-    await renderApp('/find', { signInAs: 'dealer@bondkit.test' });
+    await renderApp('/find', { signInAs: 'dealer@demo.bondkit.in' });
     await screen.findAllByRole('table');
     const boxes = [...document.querySelectorAll('.app-table-scroll')];
     expect(boxes.length).toBeGreaterThan(0);

@@ -7,7 +7,7 @@ describe('the sign-in form', () => {
   it('says on the form why a sign-in was refused, not only in a passing toast', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/auth/login');
-    await user.type(await screen.findByLabelText('Email'), 'dealer@bondkit.test');
+    await user.type(await screen.findByLabelText('Email'), 'dealer@demo.bondkit.in');
     await user.type(screen.getByLabelText('Password'), 'not-the-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     const form = screen.getByRole('form', { name: 'Sign in with password' });
@@ -18,11 +18,11 @@ describe('the sign-in form', () => {
   it('keeps the typed e-mail when switching to a one-time password, and back', async () => {
     const user = userEvent.setup();
     await renderApp('/auth/login');
-    await user.type(await screen.findByLabelText('Email'), 'dealer@bondkit.test');
+    await user.type(await screen.findByLabelText('Email'), 'dealer@demo.bondkit.in');
     await user.click(screen.getByRole('radio', { name: 'One-time password' }));
-    expect(screen.getByLabelText('Email or mobile number')).toHaveValue('dealer@bondkit.test');
+    expect(screen.getByLabelText('Email or mobile number')).toHaveValue('dealer@demo.bondkit.in');
     await user.click(screen.getByRole('radio', { name: 'Password' }));
-    expect(screen.getByLabelText('Email')).toHaveValue('dealer@bondkit.test');
+    expect(screen.getByLabelText('Email')).toHaveValue('dealer@demo.bondkit.in');
   });
 
   it('does not tell a visitor who never signed in that they were signed out', async () => {

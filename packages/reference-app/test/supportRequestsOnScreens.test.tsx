@@ -22,7 +22,7 @@ describe('support requests where they arise', () => {
   it('sends an exchange-integration request from the exchange credentials page', async () => {
     const user = userEvent.setup();
     const { requests } = await renderApp('/exchange-credentials', {
-      signInAs: 'opsadmin@bondkit.test',
+      signInAs: 'opsadmin@demo.bondkit.in',
       extraRoutes: [ticketAnswer],
     });
     await user.click(await screen.findByRole('button', { name: 'Request exchange integration' }));
@@ -37,7 +37,7 @@ describe('support requests where they arise', () => {
   it('sends an inventory access request from the inventory page', async () => {
     const user = userEvent.setup();
     const { requests } = await renderApp('/inventory', {
-      signInAs: 'dealer@bondkit.test',
+      signInAs: 'dealer@demo.bondkit.in',
       extraRoutes: [ticketAnswer],
     });
     await user.click(await screen.findByRole('button', { name: 'Request inventory access for your team' }));

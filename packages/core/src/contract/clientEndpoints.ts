@@ -14,7 +14,7 @@ const searchSchema = z.optional(z.string().check(z.trim(), z.maxLength(100)));
  * firm manages and their onboarding, the firm's user accounts and its unique client codes.
  */
 /** The columns the firm's client list sorts by (`ordering`). */
-export const managedClientOrderingFields = ['name', 'client_type', 'category', 'pan', 'state'] as const;
+const managedClientOrderingFields = ['name', 'client_type', 'category', 'pan', 'state'] as const;
 
 export const clientEndpoints = {
   getClient: defineEndpoint({

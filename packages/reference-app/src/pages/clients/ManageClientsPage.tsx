@@ -136,7 +136,7 @@ export function ManageClientsPage() {
             filterable={false}
             height={480}
             // Enter (or a double click) on a row opens the client, as its Edit button does.
-            onRowActivate={(row) => navigate(`/manage-clients/edit/${row.id}`)}
+            onRowActivate={(row) => void navigate(`/manage-clients/edit/${row.id}`)}
             // One short button: the default 8rem column took a third of a phone's width.
             actionsColumnWidth="5rem"
             renderRowActions={(row) => (
