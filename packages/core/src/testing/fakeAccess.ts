@@ -1,5 +1,6 @@
 import type { AccessPolicyName, AnyEndpoint } from '../contract/endpoint';
-import type { Role, SessionUser } from '../validation/index';
+import type { Role } from '../validation/roles';
+import type { SessionUser } from '../validation/sessionUser';
 import { fakeEndpoint } from './fakeEndpoint';
 import type { FakeEndpointCall, FakeEndpointResult } from './fakeEndpoint';
 import { json } from './fakeRouter';

@@ -2,7 +2,7 @@ import type { Bond } from '../client/schemas/bond';
 import type { Eoi, QuoteListRow } from '../client/schemas/eoi';
 import type { EndpointRequestParts } from '../contract/endpoint';
 import type { quoteWriteEndpoints } from '../contract/quoteWriteEndpoints';
-import type { SessionUser } from '../validation/index';
+import type { SessionUser } from '../validation/sessionUser';
 import { fieldProblem } from './fakeAccess';
 import { json } from './fakeRouter';
 import type { FakeResponse } from './fakeRouter';

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { roleSchema, type Role } from '@bondkit/core/validation';
+import { roleSchema } from '@bondkit/core/internal';
+import { type Role } from '@bondkit/core/validation';
 import type { Db, DbOrTransaction } from '../database/connection';
 import { embeddedChangeCounter } from '../database/embeddedChangeCounter';
 import { clients, userAccounts, users } from '../database/schema/index';

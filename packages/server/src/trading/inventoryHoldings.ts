@@ -1,6 +1,6 @@
-import { faceValueMultipleMessage, isWholeNumberOfBonds } from '@bondkit/core/validation';
+import { faceValueMultipleMessage, isWholeNumberOfBonds } from './faceValueMultiple';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { InventoryExternalTrade, ValuationCostEdit } from '@bondkit/core/validation';
+import type { InventoryExternalTrade, ValuationCostEdit } from '@bondkit/core/internal';
 import { validationMessages } from '@bondkit/core/validation';
 import type { Db } from '../database/connection';
 import { instruments, inventoryPositions } from '../database/schema/index';

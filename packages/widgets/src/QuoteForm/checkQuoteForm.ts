@@ -2,16 +2,7 @@ import type { Bond, Counterparty } from '@bondkit/core';
 import { indianBondMarketCalendar, indianTradeDate } from '@bondkit/core/calendars';
 import { isBusinessDay } from '@bondkit/core/pricing';
 import type { HolidayCalendar, PricingInputValue } from '@bondkit/core/pricing';
-import {
-  buildEoiCreatePayload,
-  PayloadValidationError,
-  quantumSchema,
-  quotePriceSchema,
-  quoteYieldSchema,
-  requiredMessage,
-  settlementDateSchema,
-  validationMessages,
-} from '@bondkit/core/validation';
+import { buildEoiCreatePayload, PayloadValidationError, quantumSchema, quotePriceSchema, quoteYieldSchema, requiredMessage, settlementDateSchema, validationMessages } from '@bondkit/core/validation';
 import type { ClearingCorporation, EoiCreatePayload, QuoteType } from '@bondkit/core/validation';
 import { parseQuantum } from '../format/index';
 import { placeServerFieldErrors } from './serverFieldErrors';

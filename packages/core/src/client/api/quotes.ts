@@ -2,7 +2,7 @@ import type { RequestFunction } from '../http/createHttpClient';
 import type { Cluster, ClusterAcceptance } from '../schemas/cluster';
 import type { DetailResponse } from '../schemas/common';
 import type { Eoi, MarketQuoteRow, QuoteDepth, QuoteListRow, UploadResult } from '../schemas/eoi';
-import type { EoiCreatePayload as EoiPayload } from '../../validation/index';
+import type { EoiCreatePayload as EoiPayload } from '../../validation/eoiCreatePayload';
 import type { Page } from '../schemas/pagination';
 import { callEndpoint } from '../http/callEndpoint';
 import type { BodyOf, QueryOf } from '../http/callEndpoint';

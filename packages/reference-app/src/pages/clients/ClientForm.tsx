@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ApiError, toToastMessage } from '@bondkit/core';
-import {
-  clientOnboardingSchema,
-  indianStates,
-  individualCategories,
-  individualCategoryLabels,
-} from '@bondkit/core/validation';
+import { clientOnboardingSchema, indianStates, individualCategories, individualCategoryLabels } from '@bondkit/core/validation';
 import type { ClientOnboardingInput, OnboardedClient } from '@bondkit/core/validation';
 import { useAppServices } from '../../app/AppServices';
 import { fieldErrorsOf } from '../../forms/fieldErrors';

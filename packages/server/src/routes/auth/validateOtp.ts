@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { authEndpoints } from '@bondkit/core/contract';
-import { otpModeSchema } from '@bondkit/core/validation';
+import { otpModeSchema } from '@bondkit/core/internal';
 import { users } from '../../database/schema/index';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { registerEndpoint } from '../../http/registerEndpoint';

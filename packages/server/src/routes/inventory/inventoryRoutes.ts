@@ -1,17 +1,13 @@
-import {
-  faceValueMultipleMessage,
-  isWholeNumberOfBonds,
-  repeatedIsinMessage,
-  unknownIsinMessage,
-} from '@bondkit/core/validation';
-import { uploadFormFlag } from '@bondkit/core/validation';
+import { faceValueMultipleMessage, isWholeNumberOfBonds } from '../../trading/faceValueMultiple';
+import { repeatedIsinMessage, unknownIsinMessage } from '@bondkit/core/internal';
+import { uploadFormFlag } from '@bondkit/core/internal';
 import { and, eq } from 'drizzle-orm';
 import { inventoryEndpoints } from '@bondkit/core/contract';
-import { inventoryUploadRowInput, inventoryUploadRowSchema } from '@bondkit/core/validation';
+import { inventoryUploadRowInput, inventoryUploadRowSchema } from '@bondkit/core/internal';
 import type { FastifyRequest } from 'fastify';
 import { inventoryPositions } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
-import { zodIssuesToErrorBody } from '@bondkit/core/validation';
+import { zodIssuesToErrorBody } from '@bondkit/core/internal';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { createEoi } from '../../trading/eoiService';
@@ -23,7 +19,7 @@ import { marketToday } from '../../trading/marketDate';
 import { readUploadedTable } from '../../trading/uploads/readTable';
 import { receiveUpload } from '../../trading/uploads/receiveUpload';
 import { createUploadProgressRegistry, type UploadProgress } from '../../trading/uploads/uploadProgress';
-import { uploadRowProblem } from '@bondkit/core/validation';
+import { uploadRowProblem } from '../../trading/uploadRowProblem';
 import { quoteContextOf } from '../quotes/quoteContext';
 
 /** Inventory: list with valuation, upload, external trades, confirmation, valuation cost, offers. */

@@ -1,15 +1,16 @@
-import { unknownIsinMessage } from '@bondkit/core/validation';
-import { uploadFormFlag } from '@bondkit/core/validation';
+import { unknownIsinMessage } from '@bondkit/core/internal';
+import { uploadFormFlag } from '@bondkit/core/internal';
 import { quoteWriteEndpoints } from '@bondkit/core/contract';
-import { eoiCreatePayloadSchema, quoteUploadRowInput } from '@bondkit/core/validation';
+import { eoiCreatePayloadSchema } from '@bondkit/core/internal';
+import { quoteUploadRowInput } from '../../trading/quoteUploadRow';
 import { ApiProblem } from '../../errors/ApiProblem';
-import { zodIssuesToErrorBody } from '@bondkit/core/validation';
+import { zodIssuesToErrorBody } from '@bondkit/core/internal';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { persistEoi, prepareEoi, type PreparedEoi } from '../../trading/eoiService';
 import { publishQuoteChange } from '../../trading/tradingEvents';
 import { readUploadedTable } from '../../trading/uploads/readTable';
-import { uploadRowProblem } from '@bondkit/core/validation';
+import { uploadRowProblem } from '../../trading/uploadRowProblem';
 import { receiveUpload } from '../../trading/uploads/receiveUpload';
 import { quoteContextFor } from './quoteContext';
 

@@ -1,4 +1,5 @@
-import type { TradeTicketAction, TradeTicketPathAction, TradeTicketState } from './tradeTicketPayloads';
+import type { TradeTicketAction, TradeTicketState } from '@bondkit/core/validation';
+import type { TradeTicketPathAction } from '@bondkit/core/internal';
 
 // The trade ticket state machine as data: the server enforces it (its `trading/ticketStateMachine.ts`,
 // with the diagram in the server README), the fake API of `@bondkit/core/testing` follows it, and both answer
