@@ -29,7 +29,7 @@ export type TicketEvent =
  * Who may cause an event: either side; the `responder` (on an OPEN ticket the side that did not create it,
  * on a NEGOTIATING one the side that did not propose the price on the table); the buyer; the seller.
  */
-export type TicketActor = 'either' | 'responder' | 'buyer' | 'seller';
+type TicketActor = 'either' | 'responder' | 'buyer' | 'seller';
 
 export interface TicketTransition {
   from: readonly TradeTicketState[];
@@ -109,7 +109,7 @@ export interface TicketPosition {
 const otherSide = (side: TicketSide): TicketSide => (side === 'buy' ? 'sell' : 'buy');
 
 /** The sides that may cause `event` on this ticket now (whatever its state). */
-export function sidesThatMay(ticket: TicketPosition, event: TicketEvent): TicketSide[] {
+function sidesThatMay(ticket: TicketPosition, event: TicketEvent): TicketSide[] {
   switch (ticketTransitions[event].actor) {
     case 'either':
       return ['buy', 'sell'];
