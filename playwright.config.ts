@@ -33,12 +33,13 @@ const desks: Desk[] = [
       'smoke',
       'surveillance',
       'contact',
+      'dealerTerminal',
     ],
   },
   {
     name: 'desk-b',
     // 40 + 37 + 35 + 24 + 24 + 18
-    specs: ['layout', 'dealing', 'tickets', 'administration', 'liveQuotes', 'chat'],
+    specs: ['layout', 'dealing', 'tickets', 'administration', 'liveQuotes', 'chat', 'accessibility', 'safeQuoteEntry'],
   },
 ];
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { usePreset } from './support/dartPanels';
 import { saveScreenshot } from './support/screenshot';
 import { signInWithPassword, waitForPage } from './support/signIn';
 
@@ -15,6 +16,8 @@ const viewerNickname = 'Neha Deshpande';
 async function openChatPane(page: Page): Promise<Locator> {
   await page.goto('/dart');
   await waitForPage(page);
+  // The Sales layout gives the chat the workspace's largest panel.
+  await usePreset(page, 'sales');
   const pane = page.locator('[data-pane="Chat"]');
   await pane.scrollIntoViewIfNeeded();
   await expectSoon(pane.locator('.bk-chat[data-status="ready"]')).toBeVisible();

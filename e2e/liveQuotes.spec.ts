@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { confirmIfFarFromMarket } from './support/marketCheck';
 import { saveScreenshot } from './support/screenshot';
 import { signInWithPassword, waitForPage } from './support/signIn';
 
@@ -26,6 +27,7 @@ test("a quote created by one dealer appears live in another dealer's Public Runs
     const bondName = ((await option.locator('.bk-search__option-label').textContent()) ?? '').trim();
     await option.click();
     await form.getByRole('group', { name: 'Bid price / yield' }).getByRole('textbox').first().fill('7.3125');
+    await confirmIfFarFromMarket(form.getByRole('group', { name: 'Bid price / yield' }));
     await form.getByLabel('Quantum').fill('2.5 Cr');
     await saveScreenshot(dealer, 'dart-new-quote');
     await form.getByRole('button', { name: 'Submit quote' }).click();
@@ -50,21 +52,43 @@ test('a user without trade access sees the trade-timing restriction in dart', as
   await saveScreenshot(page, 'dart-viewer');
 });
 
-test('the dart layout is remembered, and a stale one without Build Network is cleared', async ({ page }) => {
+test('the dart layout is remembered per user, closed panels restore, and a stale one without Build Network is cleared', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   await signInWithPassword(page, 'dealer');
-  await page.getByText('Panes', { exact: true }).click();
-  await page.getByRole('checkbox', { name: 'Chat' }).uncheck();
-  await expect(page.locator('[data-pane="Chat"]')).toHaveCount(0);
+  await waitForPage(page);
+  // Close the Chat panel from its tab: it stays closed after a reload.
+  await page.locator('.flexlayout__tab_button', { hasText: 'Chat' }).locator('.flexlayout__tab_button_trailing').click();
+  await expect(page.getByRole('tab', { name: 'Chat', exact: true })).toHaveCount(0);
   await page.reload();
   await waitForPage(page);
   await expect(page.locator('[data-pane="Public Runs"]')).toBeVisible();
-  await expect(page.locator('[data-pane="Chat"]')).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Chat', exact: true })).toHaveCount(0);
+  // Restored from the Panels menu.
+  await page.getByText(/^Panels \(1 closed\)$/).click();
+  await page.getByRole('button', { name: 'Restore Chat' }).click();
+  await expect(page.locator('[data-pane="Chat"]')).toBeVisible();
 
-  await page.evaluate(() =>
-    localStorage.setItem('bondkit.dart.layout', JSON.stringify([{ name: 'Chat', visible: false }])),
-  );
+  // A preset replaces the layout; the choice is remembered.
+  await page.getByRole('combobox', { name: 'Layout' }).selectOption('compact');
   await page.reload();
   await waitForPage(page);
-  await expect(page.locator('[data-pane="Chat"]')).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('bondkit.dart.layout'))).toBeNull();
+  await expect(page.getByRole('combobox', { name: 'Layout' })).toHaveValue('compact');
+
+  // A stored layout that never knew Build Network is stale: cleared, and the default comes back.
+  const key = await page.evaluate(() =>
+    Object.keys(localStorage).find((name) => name.startsWith('bondkit.dart.layout.')),
+  );
+  expect(key).toBeDefined();
+  await page.evaluate((storageKey) => {
+    const stored = JSON.parse(localStorage.getItem(storageKey) ?? '{}') as { panels: string[] };
+    stored.panels = stored.panels.filter((name) => name !== 'Build Network');
+    localStorage.setItem(storageKey, JSON.stringify(stored));
+  }, key!);
+  await page.reload();
+  await waitForPage(page);
+  await expect(page.getByRole('combobox', { name: 'Layout' })).toHaveValue('trading');
+  await expect(page.locator('[data-pane="Public Runs"]')).toBeVisible();
+  expect(await page.evaluate((storageKey) => localStorage.getItem(storageKey), key!)).toBeNull();
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { saveScreenshot } from './support/screenshot';
+import { usePreset } from './support/dartPanels';
 import { withDealerAndTrader } from './support/twoDesks';
 
 /** Steps travel server → stream → the other browser: allow for a loaded machine, no fixed waits. */
@@ -9,6 +10,11 @@ const expectSoon = expect.configure({ timeout: 20_000 });
 /** The dealer's newest ticket card in the Ticketing pane (tickets list latest first). */
 function newestTicket(page: Page): Locator {
   return page.locator('[data-pane="Ticketing"] [data-ticket]').first();
+}
+
+/** Both desks in the Sales layout: Chat, Ticketing and Orders side by side, each large enough to work in. */
+async function salesLayout(...pages: Page[]): Promise<void> {
+  for (const page of pages) await usePreset(page, 'sales');
 }
 
 async function openTicket(dealer: Page): Promise<string> {
@@ -40,6 +46,7 @@ test('a ticket negotiated by counter-offers over chat to a confirmed trade, both
   // Two browser contexts signing in and a ticket across them: more than one page's worth of work.
   test.slow();
   await withDealerAndTrader(browser, async ({ dealer, trader }) => {
+    await salesLayout(dealer, trader);
     const id = await openTicket(dealer);
     const dealerCard = dealer.locator(`[data-pane="Ticketing"] [data-ticket="${id}"]`);
     const traderCard = trader.locator(`[data-pane="Ticketing"] [data-ticket="${id}"]`);
@@ -105,6 +112,7 @@ test('a ticket’s terms are changed from the Ticketing pane and the other side 
   // Two browser contexts signing in and a ticket across them.
   test.slow();
   await withDealerAndTrader(browser, async ({ dealer, trader }) => {
+    await salesLayout(dealer, trader);
     const id = await openTicket(dealer);
     const dealerCard = dealer.locator(`[data-pane="Ticketing"] [data-ticket="${id}"]`);
     const traderCard = trader.locator(`[data-pane="Ticketing"] [data-ticket="${id}"]`);

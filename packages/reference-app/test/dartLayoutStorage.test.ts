@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  closedPanelsOf,
   dartLayoutStorageKey,
-  defaultDartLayout,
-  movePane,
+  openPanelsOf,
+  presetLayout,
   readDartLayout,
   writeDartLayout,
-} from '../src/pages/dart/dartLayoutStorage';
+} from '../src/pages/dart/workspace/dartLayoutStorage';
+import { dartLayoutPresets } from '../src/pages/dart/workspace/dartLayoutPresets';
+import { dartPanelNames } from '../src/pages/dart/dartPanes';
 
 function memoryStorage(initial: Record<string, string> = {}): Storage {
   const values = new Map(Object.entries(initial));
@@ -21,53 +24,67 @@ function memoryStorage(initial: Record<string, string> = {}): Storage {
   };
 }
 
-describe('the dart layout in local storage', () => {
-  it('is the default when nothing is stored', () => {
-    expect(readDartLayout(memoryStorage())).toEqual(defaultDartLayout);
+describe('the dart workspace layout in local storage', () => {
+  it('is the Trading preset when nothing is stored', () => {
+    expect(readDartLayout(memoryStorage(), 7)).toEqual(presetLayout('trading'));
   });
 
-  it('remembers hidden and reordered panes', () => {
+  it('every preset holds every panel once', () => {
+    for (const model of Object.values(dartLayoutPresets)) {
+      expect([...(openPanelsOf(model) ?? [])].sort()).toEqual([...dartPanelNames].sort());
+    }
+  });
+
+  it("remembers each user's own layout, a closed panel staying closed", () => {
     const storage = memoryStorage();
-    const layout = movePane(
-      defaultDartLayout.map((pane) => (pane.name === 'Chat' ? { ...pane, visible: false } : pane)),
-      'Public Runs',
-      -1,
-    );
-    writeDartLayout(storage, layout);
-    expect(readDartLayout(storage)).toEqual(layout);
-    expect(readDartLayout(storage).map((pane) => pane.name)).toEqual([
-      'Build Network',
-      'Chat',
-      'Ticketing',
-      'Public Runs',
-      'Private Runs',
-      'RFQ Quotes',
-    ]);
+    const sales = presetLayout('sales');
+    const layout = sales.model.layout;
+    const withoutOrders = {
+      ...sales,
+      model: {
+        ...sales.model,
+        layout: {
+          ...layout,
+          children: (layout.children ?? []).map((child) =>
+            child.type === 'row'
+              ? { ...child, children: (child.children ?? []).filter((node) => JSON.stringify(node).indexOf('"Orders"') < 0) }
+              : child,
+          ),
+        },
+      },
+    };
+    writeDartLayout(storage, 7, withoutOrders);
+    const read = readDartLayout(storage, 7);
+    expect(read.preset).toBe('sales');
+    expect(closedPanelsOf(read.model)).toEqual(['Orders']);
+    // Another user of the same browser keeps the default.
+    expect(readDartLayout(storage, 8)).toEqual(presetLayout('trading'));
   });
 
-  it("clears a stored layout that lacks the 'Build Network' pane", () => {
-    const stale = JSON.stringify([
-      { name: 'Chat', visible: false },
-      { name: 'Public Runs', visible: true },
-    ]);
-    const storage = memoryStorage({ [dartLayoutStorageKey]: stale });
-    expect(readDartLayout(storage)).toEqual(defaultDartLayout);
-    expect(storage.getItem(dartLayoutStorageKey)).toBeNull();
+  it("discards a stored layout that lacks the 'Build Network' pane (spec section 9)", () => {
+    const stale = { ...presetLayout('compact'), panels: dartPanelNames.filter((name) => name !== 'Build Network') };
+    const storage = memoryStorage({ [dartLayoutStorageKey(7)]: JSON.stringify(stale) });
+    expect(readDartLayout(storage, 7)).toEqual(presetLayout('trading'));
+    expect(storage.getItem(dartLayoutStorageKey(7))).toBeNull();
   });
 
-  it('clears a stored value that is not a layout', () => {
-    const storage = memoryStorage({ [dartLayoutStorageKey]: '{not json' });
-    expect(readDartLayout(storage)).toEqual(defaultDartLayout);
-    expect(storage.getItem(dartLayoutStorageKey)).toBeNull();
+  it('keeps a layout whose Build Network panel the user closed', () => {
+    const trading = presetLayout('trading');
+    const closed = JSON.parse(JSON.stringify(trading.model).replace(/,\{"type":"tab","id":"Build Network","name":"Build Network","component":"Build Network"\}/, ''));
+    const storage = memoryStorage();
+    writeDartLayout(storage, 7, { ...trading, model: closed });
+    expect(closedPanelsOf(readDartLayout(storage, 7).model)).toEqual(['Build Network']);
   });
 
-  it('appends panes missing from an older layout, shown', () => {
-    const storage = memoryStorage({
-      [dartLayoutStorageKey]: JSON.stringify([{ name: 'Build Network', visible: false }]),
-    });
-    const layout = readDartLayout(storage);
-    expect(layout[0]).toEqual({ name: 'Build Network', visible: false });
-    expect(layout).toHaveLength(6);
-    expect(layout.slice(1).every((pane) => pane.visible)).toBe(true);
+  it('discards what it did not write: unreadable JSON, unknown panels, the pre-docking list', () => {
+    const unknownPanel = JSON.stringify(presetLayout('trading')).replace('"component":"Chat"', '"component":"Casino"');
+    for (const raw of ['{', '[]', unknownPanel]) {
+      const storage = memoryStorage({ [dartLayoutStorageKey(7)]: raw });
+      expect(readDartLayout(storage, 7)).toEqual(presetLayout('trading'));
+      expect(storage.getItem(dartLayoutStorageKey(7))).toBeNull();
+    }
+    const legacy = memoryStorage({ 'bondkit.dart.layout': '[{"name":"Chat","visible":true}]' });
+    readDartLayout(legacy, 7);
+    expect(legacy.getItem('bondkit.dart.layout')).toBeNull();
   });
 });

@@ -1,5 +1,22 @@
-import { downloadChatsRequestSchema, surveillanceAlertReviewRequestSchema, surveillanceAlertSchema, surveillanceAuditLogSchema, surveillanceChannelMessagesSchema, surveillanceChannelSchema, surveillanceSearchQuerySchema, surveillanceSearchResultSchema, surveillanceThresholds, surveillanceTradeReviewSchema } from '@bondkit/core/validation';
-import type { SurveillanceAlert, SurveillanceAuditEntry, SurveillanceChannel, SurveillanceMessage, SurveillanceSearchResult } from '@bondkit/core/validation';
+import {
+  downloadChatsRequestSchema,
+  surveillanceAlertReviewRequestSchema,
+  surveillanceAlertSchema,
+  surveillanceAuditLogSchema,
+  surveillanceChannelMessagesSchema,
+  surveillanceChannelSchema,
+  surveillanceSearchQuerySchema,
+  surveillanceSearchResultSchema,
+  surveillanceThresholds,
+  surveillanceTradeReviewSchema,
+} from '@bondkit/core/validation';
+import type {
+  SurveillanceAlert,
+  SurveillanceAuditEntry,
+  SurveillanceChannel,
+  SurveillanceMessage,
+  SurveillanceSearchResult,
+} from '@bondkit/core/validation';
 import { jsonResponse } from './renderApp';
 import type { ExtraRoute } from './renderApp';
 

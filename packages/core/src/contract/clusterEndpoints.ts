@@ -22,6 +22,12 @@ const acceptBodySchema = z.strictObject({
   exchange: exchangeSchema,
 });
 
+/** `POST api/eoi/{id}/trade/`: the firm quote's price as the hitter saw it, and where to book the trade. */
+const firmQuoteTradeBodySchema = z.strictObject({
+  unit_clean_price: storedPriceSchema.check(z.refine((value) => value > 0, validationMessages.zero)),
+  exchange: exchangeSchema,
+});
+
 /** The price to read a negotiation at: a stored price above zero. */
 const atPriceQuerySchema = z.strictObject({
   price: z.pipe(
@@ -78,5 +84,14 @@ export const clusterEndpoints = {
     access: 'dealer',
     tag: 'quotes',
     summary: 'Accept the quote `lsId` of a negotiation at the price seen: creates exactly one order',
+  }),
+  tradeFirmQuote: defineEndpoint({
+    ...clusterHeads.tradeFirmQuote,
+    params: idParametersSchema,
+    body: firmQuoteTradeBodySchema,
+    access: 'dealer',
+    tag: 'quotes',
+    summary:
+      "Hit or lift another firm's FIRM quote at the price seen: a trade at once (one order); an INDICATIVE quote is refused (send a request with POST api/eoi/add/)",
   }),
 };

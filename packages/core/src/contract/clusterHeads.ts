@@ -11,4 +11,5 @@ export const clusterHeads = {
   getClusterAtPrice: { method: 'GET', path: '/api/cluster/:id/', response: clusterSchema },
   updateCluster: { method: 'PUT', path: '/api/trade/cluster/:id/', response: clusterSchema },
   acceptCluster: { method: 'POST', path: '/api/cluster/:id/accept/', response: clusterAcceptanceSchema },
+  tradeFirmQuote: { method: 'POST', path: '/api/eoi/:id/trade/', response: clusterAcceptanceSchema },
 } as const satisfies Record<string, EndpointHead>;

@@ -19,6 +19,7 @@ export { routeRuleSchema } from '../validation/appConfiguration';
 export { chatSecurityPreferences, chatUserSearchResultSchema } from '../validation/chatPayloads';
 export type { ChatConnectionStatus } from '../validation/chatPayloads';
 export { clientSegmentSchema, otpModeSchema } from '../validation/clientClassification';
+export type { ClientConfiguration } from '../validation/clientConfiguration';
 export type { ClientOnboarding } from '../validation/clientOnboarding';
 export type { DrfErrorBody, DrfErrorValue } from '../validation/drfErrorBody';
 export { eoiCreatePayloadSchema } from '../validation/eoiCreatePayload';

@@ -29,8 +29,9 @@ export const individualCategoryLabels: Readonly<Record<IndividualCategory, strin
 };
 
 /** The status of a user account (a user's membership of a client). */
-const userAccountStatuses = ['active', 'inactive', 'invited'] as const;
+export const userAccountStatuses = ['active', 'inactive', 'invited'] as const;
 export const userAccountStatusSchema = z.enum(userAccountStatuses);
+export type UserAccountStatus = z.infer<typeof userAccountStatusSchema>;
 
 /** One-time-password modes, sent as `auth_mode` with OTP requests. */
 const otpModes = ['register', 'login', 'update_profile', 'easy_register'] as const;

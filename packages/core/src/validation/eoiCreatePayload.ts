@@ -6,10 +6,11 @@ import { plainText } from './plainText';
 import { roundCleanPrice, yieldPercentToFraction } from '../pricing/rounding';
 import { hasAtMostDecimals, storedPriceDecimals, storedYieldDecimals } from './storedNumbers';
 import { storedQuantumSchema } from './storedQuantum';
-import type { ClearingCorporation, FixedField, QuoteType } from './tradingVocabulary';
+import type { ClearingCorporation, FixedField, QuoteFirmness, QuoteType } from './tradingVocabulary';
 import {
   clearingCorporationSchema,
   fixedFieldSchema,
+  quoteFirmnessSchema,
   quoteTypeSchema,
   recordIdSchema,
 } from './tradingVocabulary';
@@ -47,7 +48,8 @@ export const storedYieldSchema = z
  * carries both, with the yield fixed (the price it overrides is the one computed from that yield).
  *
  * Shapes the spec leaves open, fixed here: `quantum` is a face value above 0 with at most 12 integer
- * digits; `validity`, `yield_type` and `rfq_mode` are free text labels; `settlement` is `YYYY-MM-DD`
+ * digits; `firmness` is FIRM unless the quote says INDICATIVE (answers in a negotiation are always firm);
+ * `validity`, `yield_type` and `rfq_mode` are free text labels; `settlement` is `YYYY-MM-DD`
  * and `settlement_delta` a whole number of business days (T+n); `expiry_date_stored` and
  * `mandate_expires_at` are ISO 8601 date-times with an offset; `oto_participant_details` is an object
  * passed through untouched. A quote without a price or yield is allowed (an RFQ asks for one).
@@ -89,6 +91,7 @@ export const eoiCreatePayloadSchema = z
     respond_eoi_id: z.optional(recordIdSchema),
     maximum_lot_stored: z.optional(z.number().check(z.positive())),
     use_respond_eoi_price: z.optional(z.boolean()),
+    firmness: z._default(quoteFirmnessSchema, 'FIRM'),
   })
   .check(
     z.superRefine((payload, context) => {
@@ -196,6 +199,8 @@ export interface EoiCreateInput {
   maximumLot?: number | undefined;
   /** Default: none. */
   useRespondEoiPrice?: boolean | undefined;
+  /** A new quote's terms: 'FIRM' (a hit or lift trades) or 'INDICATIVE' (its firm confirms). Default: 'FIRM'. */
+  firmness?: QuoteFirmness | undefined;
 }
 
 function dateTimeText(value: DateInput): string | null | undefined {
@@ -249,6 +254,7 @@ export function buildEoiCreatePayload(input: EoiCreateInput): EoiCreatePayload {
     respond_eoi_id: input.respondEoiId,
     maximum_lot_stored: input.maximumLot,
     use_respond_eoi_price: input.useRespondEoiPrice,
+    firmness: input.firmness,
   };
   // Absent inputs stay absent rather than becoming explicit `undefined` keys in the JSON.
   const present = Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined));

@@ -17,6 +17,7 @@ export {
 export type { Exchange, IndividualCategory } from './clientClassification';
 export { clientOnboardingSchema } from './clientOnboarding';
 export type { ClientOnboardingInput, OnboardedClient } from './clientOnboarding';
+export { codeText, indianStateLabel, orderStatusLabels, userAccountStatusLabels } from './codeLabels';
 export { contactFormSchema, contactRequestTypeSchema } from './contactRequests';
 export type { ContactForm, ContactRequestType } from './contactRequests';
 export { settlementDateSchema } from './dateFields';
@@ -30,13 +31,14 @@ export {
   valuationCostEditSchema,
 } from './inventoryPayloads';
 export { requiredMessage, validationMessages } from './messages';
-export type { OrderAmendment } from './orderAmendments';
+export type { OrderAmendment, OrderAuditEntry } from './orderAmendments';
 export { newPasswordSchema } from './passwordRules';
 export { forbiddenControlCharacters } from './plainText';
 export type { ErrorReport, ErrorReportKind, StoredErrorReport } from './platformReports';
 export { quantumSchema, quotePriceSchema, quoteYieldSchema } from './quoteFormFields';
 export { roleLabels, roles } from './roles';
 export type { Role } from './roles';
+export { neutraliseSpreadsheetFormula } from './spreadsheetFormula';
 export { supportTicketSchema, supportTicketTypes } from './supportTickets';
 export type { SupportTicketType } from './supportTickets';
 export {
@@ -71,6 +73,6 @@ export type {
   TradeTicketState,
   TradeTicketUpdate,
 } from './tradeTicketPayloads';
-export type { ClearingCorporation, QuoteType } from './tradingVocabulary';
+export type { ClearingCorporation, QuoteFirmness, QuoteType } from './tradingVocabulary';
 export { uccRecordFields } from './uccUpload';
 export type { UccUploadResult } from './uccUpload';

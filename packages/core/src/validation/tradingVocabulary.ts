@@ -5,6 +5,15 @@ const quoteTypes = ['BID', 'ASK'] as const;
 export const quoteTypeSchema = z.enum(quoteTypes);
 export type QuoteType = z.infer<typeof quoteTypeSchema>;
 
+/**
+ * A published quote's terms. FIRM: tradable at once at its level, up to its size (a hit or lift is a trade).
+ * INDICATIVE: a level the quoting firm still confirms (a hit or lift is a request it accepts or lets lapse).
+ * Answers in a negotiation (responses, counters) are firm: accepting one is a trade.
+ */
+export const quoteFirmnesses = ['FIRM', 'INDICATIVE'] as const;
+export const quoteFirmnessSchema = z.enum(quoteFirmnesses);
+export type QuoteFirmness = z.infer<typeof quoteFirmnessSchema>;
+
 /** Which value of a price/yield pair the user fixed; the other is derived from it. */
 const fixedFields = ['yield', 'price'] as const;
 export const fixedFieldSchema = z.enum(fixedFields);

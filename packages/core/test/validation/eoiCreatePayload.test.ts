@@ -26,6 +26,7 @@ describe('buildEoiCreatePayload', () => {
       is_best: false,
       send_to_rfq: false,
       price_overridden: false,
+      firmness: 'FIRM',
       yield_stored: 0.0725,
       fixed_field: 'yield',
     });

@@ -42,6 +42,7 @@ export function eoiView(row: EoiRow, context: EoiViewContext = {}): Eoi {
     fixed_field: row.fixedField,
     yield_type: row.yieldType,
     price_overridden: row.priceOverridden,
+    firmness: row.firmness === 'INDICATIVE' ? 'INDICATIVE' : 'FIRM',
     broker_id: row.brokerId,
     clearing_corporation: row.clearingCorporation,
     rfq_mode: row.rfqMode,

@@ -83,6 +83,12 @@ export async function executeTrade(request: TradeRequest): Promise<{ order: Orde
       throw ApiProblem.field('lsId', 'Quote not found in this negotiation.');
     if (accepted.clientId === request.acceptor.clientId)
       throw ApiProblem.field('lsId', "You cannot accept your own firm's quote.");
+    // An indicative quote becomes a trade only when its own firm accepts a request on it.
+    if (accepted.firmness === 'INDICATIVE' && accepted.visibility !== 'RESPONSE')
+      throw ApiProblem.field(
+        'lsId',
+        'This quote is indicative: send a request (hit or lift) and the quoting firm confirms it.',
+      );
     const expired =
       accepted.expiryDateStored !== null && accepted.expiryDateStored.getTime() <= now.getTime();
     if (accepted.status !== 'OPEN' || expired)

@@ -109,4 +109,30 @@ export const clusterScenarios: ClusterScenarios = {
       body: { bond_yield: 2, unit_clean_price: 0, total_accrued_interest: 1, exchange: 'NSE' },
     }),
   },
+  tradeFirmQuote: {
+    // The dealer lifts the trader's firm's FIRM ask at its price: one order at once.
+    caller: 'dealer',
+    valid: async (world, call) => {
+      const ask = bodyOf<{ id: number; unit_price_stored: number }>(
+        await call(
+          endpoints.createQuote,
+          {
+            body: {
+              finstrument_id: world.bondId,
+              quote_type: 'ASK',
+              quantum,
+              unit_price_stored: 100.25,
+              firmness: 'FIRM',
+            },
+          },
+          'trader',
+        ),
+      );
+      return {
+        params: { id: ask.id },
+        body: { unit_clean_price: ask.unit_price_stored, exchange: 'NSE' },
+      };
+    },
+    invalid: () => ({ params: { id: 1 }, body: { unit_clean_price: 0, exchange: 'NSE' } }),
+  },
 };

@@ -222,9 +222,16 @@ describe('PricingInput', () => {
     expect(input()).toHaveValue('7.1');
     unmount();
     const lookups = () => api.requests.filter((request) => request.path === 'api/finstrument/2/price-info/');
-    render(<PricingInput finstrumentId={2} tradeDate={tradeDate} defaultValue={{ bondYield: 8 }} />, {
-      wrapper: wrapper(client),
-    });
+    // With the market check off, nothing needs the bond's price: it is not looked up.
+    render(
+      <PricingInput
+        finstrumentId={2}
+        tradeDate={tradeDate}
+        defaultValue={{ bondYield: 8 }}
+        marketDistanceLimitBp={null}
+      />,
+      { wrapper: wrapper(client) },
+    );
     // A starting value is shown with the spec's 4 decimals.
     expect(input()).toHaveValue('8.0000');
     await new Promise((resolve) => setTimeout(resolve, 200));

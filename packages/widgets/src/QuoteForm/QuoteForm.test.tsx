@@ -292,7 +292,7 @@ describe('QuoteForm', () => {
     await user.click(submit());
     expect(
       await screen.findByText(
-        'The exchange RFQ window is closed (09:00 to 17:00 India time). Untick Send to RFQ to publish the quote to the market.',
+        'The exchange RFQ window is closed (09:00–17:00 IST on exchange business days). Untick Send to RFQ to publish the quote to the market, or trade OTC: it goes through, marked off-hours.',
       ),
     ).toBeInTheDocument();
     expect(createdPayloads(api)).toEqual([]);

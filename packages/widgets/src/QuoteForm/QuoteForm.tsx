@@ -55,6 +55,10 @@ export function QuoteForm({
             <ToggleGroup {...form.getSideToggleProps()} />
           </div>
           <div className="bk-quote-form__field">
+            <span className="bk-quote-form__label">Terms</span>
+            <ToggleGroup {...form.getFirmnessToggleProps()} />
+          </div>
+          <div className="bk-quote-form__field">
             <span className="bk-quote-form__label">Settle by</span>
             <ToggleGroup {...form.getSettleByToggleProps()} />
           </div>

@@ -56,6 +56,14 @@ describe('checkQuoteForm', () => {
     );
   });
 
+  it('publishes firm unless the dealer chose indicative', () => {
+    const valid = { ...values, pricing: { ...values.pricing!, bondYield: 7.1235 } };
+    expect(checkQuoteForm(valid, now).payload).toMatchObject({ firmness: 'FIRM' });
+    expect(checkQuoteForm({ ...valid, firmness: 'INDICATIVE' }, now).payload).toMatchObject({
+      firmness: 'INDICATIVE',
+    });
+  });
+
   it('sends only the fixed value, through the core payload builder', () => {
     // 7.123456 has more than 7 characters: the quote form's yield rule.
     expect(checkQuoteForm(values, now).errors.pricing).toBe(validationMessages.yieldCharacters);

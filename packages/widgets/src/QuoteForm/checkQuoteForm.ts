@@ -2,8 +2,22 @@ import type { Bond, Counterparty } from '@bondkit/core';
 import { indianBondMarketCalendar, indianTradeDate } from '@bondkit/core/calendars';
 import { isBusinessDay } from '@bondkit/core/pricing';
 import type { HolidayCalendar, PricingInputValue } from '@bondkit/core/pricing';
-import { buildEoiCreatePayload, PayloadValidationError, quantumSchema, quotePriceSchema, quoteYieldSchema, requiredMessage, settlementDateSchema, validationMessages } from '@bondkit/core/validation';
-import type { ClearingCorporation, EoiCreatePayload, QuoteType } from '@bondkit/core/validation';
+import {
+  buildEoiCreatePayload,
+  PayloadValidationError,
+  quantumSchema,
+  quotePriceSchema,
+  quoteYieldSchema,
+  requiredMessage,
+  settlementDateSchema,
+  validationMessages,
+} from '@bondkit/core/validation';
+import type {
+  ClearingCorporation,
+  EoiCreatePayload,
+  QuoteFirmness,
+  QuoteType,
+} from '@bondkit/core/validation';
 import { parseQuantum } from '../format/index';
 import { placeServerFieldErrors } from './serverFieldErrors';
 import type { QuoteFormField } from './serverFieldErrors';
@@ -21,6 +35,8 @@ export type RfqMode = 'OTM' | 'OTO';
 export interface QuoteFormValues {
   bond: Bond | null;
   side: QuoteType;
+  /** The quote's terms. Default 'FIRM'. */
+  firmness?: QuoteFirmness | undefined;
   pricing: PricingInputValue | null;
   /**
    * A dealer's own clean price as typed, overriding the price computed from the fixed yield (sent with
@@ -106,6 +122,7 @@ export function checkQuoteForm(
       finstrumentId: values.bond.id,
       quantum: quantum.data,
       quoteType: values.side,
+      firmness: values.firmness ?? 'FIRM',
       fixedField,
       yieldPercent: fixedField === 'yield' ? pricing.data : null,
       cleanPrice: fixedField === 'price' ? pricing.data : (override?.data ?? null),

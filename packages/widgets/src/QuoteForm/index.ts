@@ -21,6 +21,7 @@ export type {
   QuoteFormPricingInputProps,
   QuoteFormSearchProps,
   QuoteFormSelectProps,
+  QuoteFormFirmnessToggleProps,
   QuoteFormSettleByToggleProps,
   QuoteFormSideToggleProps,
   QuoteFormSubmitButtonProps,

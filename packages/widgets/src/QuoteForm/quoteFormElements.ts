@@ -13,6 +13,11 @@ export const sideOptions = [
   { value: 'ASK', label: 'Ask' },
 ] as const;
 
+export const firmnessOptions = [
+  { value: 'FIRM', label: 'Firm' },
+  { value: 'INDICATIVE', label: 'Indicative' },
+] as const;
+
 export const settleByOptions = [
   { value: 'delta', label: 'T+n' },
   { value: 'date', label: 'Date' },

@@ -1,7 +1,8 @@
+import type { PricingMarketCheck } from '../PricingInput/marketDistance';
 import type { ChangeEvent, FormEvent } from 'react';
 import type { Bond, Counterparty } from '@bondkit/core';
 import type { BondTerms, HolidayCalendar, PricingInputValue } from '@bondkit/core/pricing';
-import type { QuoteType } from '@bondkit/core/validation';
+import type { QuoteType, QuoteFirmness } from '@bondkit/core/validation';
 import type { PricingInputChangeReason } from '../PricingInput/usePricingInput';
 import type { ToggleOption } from '../primitives/ToggleGroup/ToggleGroup';
 import type { QuoteFormSettleBy } from './quoteFormValue';
@@ -122,6 +123,10 @@ export interface QuoteFormPricingInputProps {
   onSettlementDeltaChange(delta: number): void;
   errorMessage: string | undefined;
   disabled: boolean;
+  /** The distance from the market past which the input asks for a confirmation (the form's option). */
+  marketDistanceLimitBp: number | null;
+  /** The input's market check, which the form's submit waits on. */
+  onMarketCheckChange(check: PricingMarketCheck): void;
 }
 
 /** Props for a `<ToggleGroup>` in the form (side, settle by). */
@@ -133,4 +138,5 @@ export interface QuoteFormToggleProps<Value extends string> {
 }
 
 export type QuoteFormSideToggleProps = QuoteFormToggleProps<QuoteType>;
+export type QuoteFormFirmnessToggleProps = QuoteFormToggleProps<QuoteFirmness>;
 export type QuoteFormSettleByToggleProps = QuoteFormToggleProps<QuoteFormSettleBy>;

@@ -96,6 +96,7 @@ describe('initialQuoteFormValue', () => {
     expect(initialQuoteFormValue()).toEqual({
       bond: null,
       side: 'BID',
+      firmness: 'FIRM',
       pricing: null,
       priceOverride: null,
       settleBy: 'delta',

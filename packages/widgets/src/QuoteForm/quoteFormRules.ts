@@ -50,6 +50,7 @@ export function quoteFormCheckInput(
   return {
     bond: value.bond,
     side: value.side,
+    firmness: value.firmness,
     pricing: value.pricing,
     priceOverride: isPriceOverrideOffered(value.pricing, rules.allowPriceOverride)
       ? value.priceOverride

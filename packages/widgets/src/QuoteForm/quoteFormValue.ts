@@ -1,6 +1,6 @@
 import type { Bond, Counterparty } from '@bondkit/core';
 import type { PricingInputValue } from '@bondkit/core/pricing';
-import type { ClearingCorporation, QuoteType } from '@bondkit/core/validation';
+import type { ClearingCorporation, QuoteFirmness, QuoteType } from '@bondkit/core/validation';
 import { formatQuantum } from '../format/index';
 import type { RfqMode } from './checkQuoteForm';
 import type { QuoteValidity } from './quoteValidity';
@@ -18,6 +18,11 @@ export interface QuoteFormValue {
   bond: Bond | null;
   /** 'BID' or 'ASK'. */
   side: QuoteType;
+  /**
+   * 'FIRM': a hit or lift on the quote trades at once, up to its size. 'INDICATIVE': a hit or lift is a request
+   * the firm confirms.
+   */
+  firmness: QuoteFirmness;
   /**
    * The pricing input's value (the fixed field, its number and the computed counterpart), or null before the
    * user typed and no starting yield or price was given.
@@ -57,6 +62,8 @@ export type QuoteFormChangeReason =
   | 'bond'
   /** Bid or ask was chosen. */
   | 'side'
+  /** Firm or indicative was chosen. */
+  | 'firmness'
   /** The user typed a yield or price, or switched between them. */
   | 'pricing'
   /**
@@ -81,6 +88,7 @@ export type QuoteFormChangeReason =
 export const quoteFormChangeReasonByField: Readonly<Record<keyof QuoteFormValue, QuoteFormChangeReason>> = {
   bond: 'bond',
   side: 'side',
+  firmness: 'firmness',
   pricing: 'pricing',
   priceOverride: 'price-override',
   settleBy: 'settlement',
@@ -100,6 +108,8 @@ export interface QuoteFormDefaults {
   bond?: Bond | null | undefined;
   /** Default 'BID' (spec section 9). */
   side?: QuoteType | undefined;
+  /** Default 'FIRM'. */
+  firmness?: QuoteFirmness | undefined;
   /** Percent; fixes the yield. Default: none. */
   bondYield?: number | undefined;
   /** Fixes the price when no yield is given. Default: none. */
@@ -145,6 +155,7 @@ export function initialQuoteFormValue(
   return {
     bond: defaults.bond ?? null,
     side: defaults.side ?? 'BID',
+    firmness: defaults.firmness ?? 'FIRM',
     pricing,
     priceOverride: null,
     settleBy: 'delta',

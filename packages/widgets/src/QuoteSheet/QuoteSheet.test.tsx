@@ -99,6 +99,7 @@ describe('QuoteSheet', () => {
       'Market price',
       'Counterparty',
       'Time',
+      'Terms',
       'Actions',
     ]);
     expect(table).toHaveAttribute('aria-rowcount', '4');

@@ -16,7 +16,7 @@ import { useSession } from '../provider/useSession';
 import { useTradeStream } from '../provider/useTradeStream';
 import { useWidgetRoot } from '../provider/useWidgetRoot';
 import type { Appearance } from '../theme/appearance';
-import { quoteSheetColumns } from './columns';
+import { quoteSheetColumns, quoteSheetDefaultColumns } from './columns';
 import { animationFrameScheduler, createFrameBatcher } from './frameBatcher';
 import type { FrameScheduler } from './frameBatcher';
 import { quoteSheetFinstrumentType } from './filterRows';
@@ -33,6 +33,7 @@ import { quoteSheetViewOptions } from './quoteSheetView';
 import type { QuoteSheetView, QuoteSheetViewChangeDetails } from './quoteSheetView';
 import type { QuoteSheetSort, QuoteSheetSortKey } from './sortRows';
 import { useQuoteRows } from './useQuoteRows';
+import type { QuoteSheetRowAction, QuoteSheetRowActionDetails } from './useQuoteSheetKeyboard';
 
 /** Shown instead of the sheet to a user without trade access. */
 export const defaultTradeRestrictionText =
@@ -79,11 +80,20 @@ export interface QuoteSheetProps {
   showViewToggle?: boolean | undefined;
   /** Adds a 'Quote' action to every row; called with the row to quote against. Default: no action. */
   onQuote?: ((row: QuoteSheetRow) => void) | undefined;
+  /**
+   * Called when the user acts on a row: by key on the focused sheet (H hit a bid, L lift an ask, C counter,
+   * Enter open; arrows move between rows) or by the row's Quote button ('open'), with the row's element to
+   * anchor a form to. Given, it replaces `onQuote` for the button. Default: none (the keys only move).
+   */
+  onRowAction?:
+    | ((row: QuoteSheetRow, action: QuoteSheetRowAction, details: QuoteSheetRowActionDetails) => void)
+    | undefined;
   /** Replaces each row's cells (the sheet keeps the row element, its position and ARIA). Default: the columns. */
   renderRow?: QuoteSheetRenderRow | undefined;
   /**
    * The columns to show, by key, in this order (a narrow pane shows the prices, not the ISIN). Unknown keys
-   * are ignored. Default: every column of `quoteSheetColumns`, in its order.
+   * are ignored. Default: `quoteSheetDefaultColumns` (every column of `quoteSheetColumns` but the narrow pane's
+   * Side, Yield and Price), in its order.
    */
   columns?: readonly QuoteSheetSortKey[] | undefined;
   /**
@@ -146,6 +156,7 @@ export function QuoteSheet({
   onViewChange,
   showViewToggle = false,
   onQuote,
+  onRowAction,
   renderRow,
   columns: columnKeys,
   hasTradeAccess,
@@ -167,7 +178,7 @@ export function QuoteSheet({
   const shownColumns = useMemo(
     () =>
       columnsKey === undefined
-        ? quoteSheetColumns
+        ? quoteSheetDefaultColumns
         : columnsKey.split(',').flatMap((key) => quoteSheetColumns.filter((column) => column.key === key)),
     [columnsKey],
   );
@@ -327,6 +338,7 @@ export function QuoteSheet({
         sort={sort}
         onSortChange={changeSort}
         onQuote={onQuote}
+        onRowAction={onRowAction}
         renderRow={renderRow}
         height={height}
         rowHeight={rowHeight}

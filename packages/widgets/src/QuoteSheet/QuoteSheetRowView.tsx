@@ -3,6 +3,8 @@ import type { CSSProperties, ReactNode } from 'react';
 import type { QuoteSheetColumn } from './columns';
 import type { QuoteSheetRow } from './quoteSheetRow';
 import type { QuoteSheetRowState } from './quoteSheetStore';
+import type { QuoteSheetRowAction, QuoteSheetRowActionDetails } from './useQuoteSheetKeyboard';
+import { firmnessLabels } from './columns';
 
 /** What a `renderRow` slot receives. */
 export interface QuoteSheetRowRenderProps {
@@ -25,6 +27,15 @@ interface QuoteSheetRowViewProps {
   offset: number;
   columns: readonly QuoteSheetColumn[];
   onQuote: ((row: QuoteSheetRow) => void) | undefined;
+  onRowAction:
+    | ((row: QuoteSheetRow, action: QuoteSheetRowAction, details: QuoteSheetRowActionDetails) => void)
+    | undefined;
+  rowElement: (id: number) => HTMLElement | null;
+  /** The row's element id. */
+  domId: string;
+  /** The keyboard's active row: outlined, and what H / L / C / Enter act on. */
+  active: boolean;
+  rowHeight: number;
   renderRow: QuoteSheetRenderRow | undefined;
   /** Changes older than this many ms do not flash (a row scrolled into view shows no stale flash). */
   flashDurationMs: number;
@@ -43,6 +54,11 @@ export const QuoteSheetRowView = memo(function QuoteSheetRowView({
   offset,
   columns,
   onQuote,
+  onRowAction,
+  rowElement,
+  domId,
+  active,
+  rowHeight,
   renderRow,
   flashDurationMs,
   now,
@@ -74,12 +90,16 @@ export const QuoteSheetRowView = memo(function QuoteSheetRowView({
         );
       })}
       <div role="cell" className="bk-quote-sheet__cell bk-quote-sheet__action">
-        {onQuote === undefined ? null : (
+        {onQuote === undefined && onRowAction === undefined ? null : (
           <button
             type="button"
             className="bk-quote-sheet__quote-button"
-            aria-label={`Quote against ${row.bondName} ${sideLabel[row.side]}`}
-            onClick={() => onQuote(row)}
+            aria-label={`Quote against ${row.bondName} ${sideLabel[row.side]}${row.firmness ? `, ${firmnessLabels[row.firmness]?.toLowerCase()}` : ''}`}
+            onClick={() => {
+              if (onRowAction !== undefined)
+                onRowAction(row, 'open', { reason: 'click', element: rowElement(row.id) });
+              else onQuote?.(row);
+            }}
           >
             Quote
           </button>
@@ -87,9 +107,18 @@ export const QuoteSheetRowView = memo(function QuoteSheetRowView({
       </div>
     </>
   );
-  const style: CSSProperties = { transform: `translateY(${offset}px)` };
+  const style: CSSProperties = {
+    transform: `translateY(${offset}px)`,
+    height: rowHeight,
+    lineHeight: `${rowHeight - 1}px`,
+  };
   return (
     <div
+      id={domId}
+      data-active={active || undefined}
+      // Focusable by the sheet's keyboard (roving focus), never a tab stop of its own.
+      tabIndex={-1}
+      data-firmness={row.firmness}
       role="row"
       aria-rowindex={index + 2}
       className="bk-quote-sheet__row"

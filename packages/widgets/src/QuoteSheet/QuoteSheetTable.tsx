@@ -1,4 +1,4 @@
-import { useRef, useSyncExternalStore } from 'react';
+import { useCallback, useId, useRef, useSyncExternalStore } from 'react';
 import type { CSSProperties } from 'react';
 import type { QuoteSheetColumn } from './columns';
 import type { QuoteSheetRow } from './quoteSheetRow';
@@ -8,6 +8,8 @@ import type { QuoteSheetStore } from './quoteSheetStore';
 import type { QuoteSheetSort, QuoteSheetSortKey } from './sortRows';
 import { actionColumnRem, tableMinimumWidthRem } from './tableMinimumWidth';
 import { useFixedRowWindow } from '../virtualRows/useFixedRowWindow';
+import { useQuoteSheetKeyboard } from './useQuoteSheetKeyboard';
+import type { QuoteSheetRowAction, QuoteSheetRowActionDetails } from './useQuoteSheetKeyboard';
 
 export interface QuoteSheetTableProps {
   store: QuoteSheetStore;
@@ -17,6 +19,9 @@ export interface QuoteSheetTableProps {
   sort: QuoteSheetSort | null;
   onSortChange: (sort: QuoteSheetSort) => void;
   onQuote: ((row: QuoteSheetRow) => void) | undefined;
+  onRowAction:
+    | ((row: QuoteSheetRow, action: QuoteSheetRowAction, details: QuoteSheetRowActionDetails) => void)
+    | undefined;
   renderRow: QuoteSheetRenderRow | undefined;
   /** Height of the scrolling area, in px. */
   height: number;
@@ -48,12 +53,14 @@ export function QuoteSheetTable({
   sort,
   onSortChange,
   onQuote,
+  onRowAction,
   renderRow,
   height,
   rowHeight,
   flashDurationMs,
   now,
 }: QuoteSheetTableProps) {
+  const idPrefix = useId();
   const rows = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const scrollElement = useRef<HTMLDivElement | null>(null);
   const rowWindow = useFixedRowWindow({
@@ -64,6 +71,18 @@ export function QuoteSheetTable({
     offsetTop: headerHeight,
     fallbackHeight: height,
   });
+  const rowElement = useCallback(
+    (id: number) => scrollElement.current?.querySelector<HTMLElement>(`[data-row-id="${id}"]`) ?? null,
+    [],
+  );
+  const keyboard = useQuoteSheetKeyboard({
+    rows,
+    onRowAction,
+    scrollToIndex: rowWindow.scrollToIndex,
+    rowElement,
+  });
+  const rowDomId = (id: number) => `${idPrefix}-row-${id}`;
+  // Keys act on the rows when the table or a row has focus.
   const rowsInWindow = rows.slice(rowWindow.start, rowWindow.end);
   const gridTemplate = `${columns.map((column) => column.width).join(' ')} ${actionColumnRem}rem`;
   // As wide as the shown columns need: a narrow column set fits a pane without scrolling sideways.
@@ -80,6 +99,8 @@ export function QuoteSheetTable({
       className="bk-quote-sheet__scroller"
       style={style}
       tabIndex={0}
+      onKeyDown={keyboard.onKeyDown}
+      onFocus={keyboard.onFocus}
     >
       <div className="bk-quote-sheet__table" style={tableStyle}>
         <div role="rowgroup" className="bk-quote-sheet__head">
@@ -130,6 +151,11 @@ export function QuoteSheetTable({
                 offset={index * rowHeight}
                 columns={columns}
                 onQuote={onQuote}
+                onRowAction={onRowAction}
+                rowElement={rowElement}
+                domId={rowDomId(state.row.id)}
+                active={keyboard.activeId === state.row.id}
+                rowHeight={rowHeight}
                 renderRow={renderRow}
                 flashDurationMs={flashDurationMs}
                 now={now}

@@ -29,9 +29,15 @@ function column(
   return { key, label, format, numeric, live, width };
 }
 
+/** How a quote's terms read everywhere: a firm price, or an indicative one its firm confirms. */
+export const firmnessLabels: Readonly<Record<string, string>> = { FIRM: 'Firm', INDICATIVE: 'Indicative' };
+
+/** The sheet's narrow Terms column: 'Firm' or 'Ind.' (the row's Quote button names the terms in full). */
+const firmnessShortLabels: Readonly<Record<string, string>> = { FIRM: 'Firm', INDICATIVE: 'Ind.' };
+
 /** The columns a dealer expects, in the order a dealer reads them: what, the bid, the ask, the market, who. */
 export const quoteSheetColumns: readonly QuoteSheetColumn[] = [
-  column('bondName', 'Bond', (row) => row.bondName, 'minmax(9rem, 2fr)'),
+  column('bondName', 'Bond', (row) => row.bondName, 'minmax(7.5rem, 2fr)'),
   column('isin', 'ISIN', (row) => row.isin, '8rem'),
   column('maturityDate', 'Maturity', (row) => formatMarketDate(row.maturityDate), '7rem'),
   column('rating', 'Rating', (row) => row.rating ?? emptyValue, '5rem'),
@@ -39,9 +45,22 @@ export const quoteSheetColumns: readonly QuoteSheetColumn[] = [
   column('bidPrice', 'Bid price', (row) => formatPrice(row.bidPrice), '6rem', true, 'bidPrice'),
   column('askYield', 'Ask yield', (row) => formatYield(row.askYield), '5.5rem', true, 'askYield'),
   column('askPrice', 'Ask price', (row) => formatPrice(row.askPrice), '6rem', true, 'askPrice'),
-  column('quantum', 'Quantum', (row) => formatQuantum(row.quantum), '6rem', true, 'quantum'),
+  column('quantum', 'Quantum', (row) => formatQuantum(row.quantum), '4.5rem', true, 'quantum'),
   column('marketYield', 'Market yield', (row) => formatYield(row.marketYield), '7.5rem', true, 'marketYield'),
   column('marketPrice', 'Market price', (row) => formatPrice(row.marketPrice), '7.5rem', true, 'marketPrice'),
-  column('counterparty', 'Counterparty', (row) => row.counterparty ?? emptyValue, 'minmax(7rem, 1fr)'),
+  column('counterparty', 'Counterparty', (row) => row.counterparty ?? emptyValue, 'minmax(6rem, 1fr)'),
   column('updatedAt', 'Time', (row) => formatQuoteTime(row.updatedAt), '7rem', true),
+  // A narrow pane's columns: one row is one side, so its side, yield and price take three tracks, not four.
+  column('side', 'Side', (row) => (row.side === 'BID' ? 'Bid' : 'Ask'), '2.5rem'),
+  column('quoteYield', 'Yield', (row) => formatYield(row.side === 'BID' ? row.bidYield : row.askYield), '4.25rem', true),
+  column('quotePrice', 'Price', (row) => formatPrice(row.side === 'BID' ? row.bidPrice : row.askPrice), '5.25rem', true),
+  column('firmness', 'Terms', (row) => firmnessShortLabels[row.firmness ?? ''] ?? emptyValue, '3.25rem'),
 ];
+
+/**
+ * The columns shown when none are chosen: every column but the narrow pane's one-side ones (side, yield, price),
+ * which repeat the bid and ask columns in three tracks.
+ */
+export const quoteSheetDefaultColumns: readonly QuoteSheetColumn[] = quoteSheetColumns.filter(
+  (column) => !['side', 'quoteYield', 'quotePrice'].includes(column.key),
+);

@@ -1,4 +1,4 @@
-import type { QuoteType } from '@bondkit/core/validation';
+import type { QuoteFirmness, QuoteType } from '@bondkit/core/validation';
 
 /** The live fields of a row: the ones price updates change and that flash when they do. */
 export const liveFields = [
@@ -51,6 +51,13 @@ export interface QuoteSheetRow {
    * when a partner's rows leave it out.
    */
   mine?: boolean | undefined;
+  /**
+   * 'FIRM': tradable at once at its level up to its size; 'INDICATIVE': a hit or lift is a request the
+   * quoting firm confirms. Undefined when a partner's rows leave it out (shown as nothing).
+   */
+  firmness?: QuoteFirmness | undefined;
+  /** ISO date-time when the quote expires, or null/undefined when it stands until withdrawn. */
+  expiresAt?: string | null | undefined;
   /** The finstrument type; the sheet shows only 'Bond' (spec section 2), so other types are filtered out. */
   finstrumentType: string;
 }

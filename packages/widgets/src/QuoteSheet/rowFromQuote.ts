@@ -38,5 +38,7 @@ export function rowFromQuote(quote: MarketQuote): QuoteSheetRow {
     preferred: quote.is_preferred,
     mine: quote.is_mine,
     finstrumentType: quote.finstrument_type ?? 'Bond',
+    firmness: quote.firmness ?? undefined,
+    expiresAt: quote.expiry_date_stored ?? null,
   };
 }

@@ -1,7 +1,7 @@
 import type { QuoteSheetColumn } from './columns';
 
 /** The action column's track (the Quote button), in rem: the same as `QuoteSheetTable`'s grid template. */
-export const actionColumnRem = 4.5;
+export const actionColumnRem = 4;
 
 /** A track with no rem size of its own (a bare `fr`) still needs room for a few characters. */
 const fallbackTrackRem = 6;

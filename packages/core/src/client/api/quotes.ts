@@ -1,4 +1,5 @@
 import type { RequestFunction } from '../http/createHttpClient';
+import type { ChatRun } from '../schemas/chatRun';
 import type { Cluster, ClusterAcceptance } from '../schemas/cluster';
 import type { DetailResponse } from '../schemas/common';
 import type { Eoi, MarketQuoteRow, QuoteDepth, QuoteListRow, UploadResult } from '../schemas/eoi';
@@ -132,6 +133,21 @@ export function createQuotesApi(request: RequestFunction) {
           body,
         }),
       ),
+    /**
+     * `POST api/eoi/{id}/trade/`: hits or lifts another firm's FIRM quote at the price seen, a trade at once;
+     * answers the one order made and the quotes closed. An INDICATIVE quote is refused with a 400 on
+     * `firmness`: answer it with `respondToEoi` (`use_respond_eoi_price`), a request its firm confirms.
+     */
+    tradeFirmQuote: (
+      quoteId: number,
+      body: BodyOf<typeof clusterEndpoints.tradeFirmQuote>,
+    ): Promise<ClusterAcceptance> =>
+      loadClusterHeads().then((heads) =>
+        callEndpoint<typeof clusterEndpoints.tradeFirmQuote>(request, heads.tradeFirmQuote, {
+          params: { id: quoteId },
+          body,
+        }),
+      ),
     /** `GET api/cluster/{id}/?price=`. */
     getClusterAtPrice: (clusterId: number, price: number): Promise<Cluster> =>
       loadClusterHeads().then((heads) =>
@@ -180,6 +196,17 @@ export function createQuotesApi(request: RequestFunction) {
     /** `GET api/eoi/private-run/`. Empty without trade access. */
     listPrivateRuns: (): Promise<QuoteListRow[]> =>
       callEndpoint<typeof quoteListEndpoints.listPrivateRuns>(request, quoteListHeads.listPrivateRuns, {}),
+    /**
+     * `GET api/eoi/chat-runs/`: runs read from messages in the user's chats (`@bondkit/core/runs`), newest
+     * first. Empty without trade access.
+     */
+    listChatRuns: (signal?: AbortSignal): Promise<ChatRun[]> =>
+      callEndpoint<typeof quoteListEndpoints.listChatRuns>(
+        request,
+        quoteListHeads.listChatRuns,
+        {},
+        { signal },
+      ),
   };
 }
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { quoteTypeSchema } from '../../validation/tradingVocabulary';
+import { quoteFirmnessSchema, quoteTypeSchema } from '../../validation/tradingVocabulary';
 import { entityIdSchema } from './common';
 
 /**
@@ -20,6 +20,8 @@ export const eoiSchema = z.looseObject({
   created_at: z.optional(z.string()),
   /** A dealer typed the price rather than taking the one computed from `yield_stored`. */
   price_overridden: z.optional(z.boolean()),
+  /** FIRM (a hit or lift trades at once) or INDICATIVE (a hit or lift is a request its firm confirms). */
+  firmness: z.optional(quoteFirmnessSchema),
   // The bond's fields a quote list row carries beside the quote (the market list, RFQ quotes, private runs):
   // its maturity (`YYYY-MM-DD`), rating, finstrument type ('Bond', 'T-Bill') and the preferred flag.
   maturity_date: z.optional(z.nullable(z.string())),

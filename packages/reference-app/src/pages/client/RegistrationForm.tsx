@@ -2,7 +2,11 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { toToastMessage } from '@bondkit/core';
-import { individualCategories, individualCategoryLabels, registrationPayloadSchema } from '@bondkit/core/validation';
+import {
+  individualCategories,
+  individualCategoryLabels,
+  registrationPayloadSchema,
+} from '@bondkit/core/validation';
 import type { RegistrationPayload } from '@bondkit/core/validation';
 import { useAppServices } from '../../app/AppServices';
 import { fieldErrorsOf } from '../../forms/fieldErrors';

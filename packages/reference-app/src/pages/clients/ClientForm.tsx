@@ -1,13 +1,19 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ApiError, toToastMessage } from '@bondkit/core';
-import { clientOnboardingSchema, indianStates, individualCategories, individualCategoryLabels } from '@bondkit/core/validation';
+import {
+  clientOnboardingSchema,
+  indianStates,
+  individualCategories,
+  individualCategoryLabels,
+} from '@bondkit/core/validation';
 import type { ClientOnboardingInput, OnboardedClient } from '@bondkit/core/validation';
 import { useAppServices } from '../../app/AppServices';
 import { fieldErrorsOf } from '../../forms/fieldErrors';
 import type { FieldErrors } from '../../forms/fieldErrors';
 import { TextField } from '../../forms/TextField';
 import { CustodianField } from './CustodianField';
+import { indianStateLabel } from '@bondkit/core/validation';
 
 export interface ClientFormValues {
   client_type: 'INDV' | 'CORP';
@@ -208,7 +214,9 @@ export function ClientForm({
           >
             <option value="">Choose…</option>
             {indianStates.map((state) => (
-              <option key={state}>{state}</option>
+              <option key={state} value={state}>
+                {indianStateLabel(state)}
+              </option>
             ))}
           </select>
           {errorOf('state') ? (

@@ -1,6 +1,7 @@
 import { yieldFractionToPercent } from '@bondkit/core/pricing';
 import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
+import { quantumText } from './quoteLevelText';
 
 /** The bond's market depth: bids and asks by price level, best first. */
 export function MarketDepth({ finstrumentId, refreshKey }: { finstrumentId: number; refreshKey: number }) {
@@ -20,7 +21,7 @@ export function MarketDepth({ finstrumentId, refreshKey }: { finstrumentId: numb
       : [
           value.bond_yield === null ? '—' : `${yieldFractionToPercent(value.bond_yield).toFixed(4)}%`,
           value.unit_clean_price?.toFixed(4) ?? '—',
-          value.quantum.toLocaleString('en-IN'),
+          quantumText(value.quantum),
         ];
   return (
     <table className="app-table app-depth">
@@ -29,17 +30,18 @@ export function MarketDepth({ finstrumentId, refreshKey }: { finstrumentId: numb
         <tr>
           <th scope="col">Bid yield</th>
           <th scope="col">Bid price</th>
-          <th scope="col">Bid quantum</th>
+          <th scope="col">Bid size</th>
           <th scope="col">Ask yield</th>
           <th scope="col">Ask price</th>
-          <th scope="col">Ask quantum</th>
+          <th scope="col">Ask size</th>
         </tr>
       </thead>
       <tbody>
+        {/* Sides by convention: bid cells in the bid colour, ask cells in the ask colour. */}
         {Array.from({ length: rows }, (_, index) => (
           <tr key={index}>
             {[...level(depth.data.bids[index]), ...level(depth.data.asks[index])].map((cell, cellIndex) => (
-              <td key={cellIndex} className="app-number">
+              <td key={cellIndex} className={`app-number app-side--${cellIndex < 3 ? 'bid' : 'ask'}`}>
                 {cell}
               </td>
             ))}

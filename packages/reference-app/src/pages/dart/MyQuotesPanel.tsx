@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toToastMessage } from '@bondkit/core';
+import { firmnessLabels } from '@bondkit/widgets/quote-sheet';
 import type { Eoi } from '@bondkit/core';
 import { useAppServices } from '../../app/AppServices';
 import { NegotiationCard } from './NegotiationCard';
@@ -12,6 +13,9 @@ import { useLiveData } from './useLiveData';
 import { useStreamRefresh } from './useStreamRefresh';
 
 type Tab = 'quotes' | 'answers' | 'upload';
+
+/** Where a quote stands, in the words used across dart. */
+const visibilityLabels: Readonly<Record<string, string>> = { PUBLIC: 'Public', RFQ: 'RFQ', PRIVATE: 'Private' };
 
 /** What the firm's book follows live: responses and counters, quote changes, trades. */
 const bookStreamTypes = [
@@ -35,12 +39,19 @@ export function MyQuotesPanel({ readOnly = false }: { readOnly?: boolean }) {
   const streamKey = useStreamRefresh(bookStreamTypes);
   const refresh = () => setLocalKey((key) => key + 1);
   const book = useLiveData(`book:${streamKey}:${localKey}`, async () => {
-    const [market, rfq, clusters] = await Promise.all([
+    // Market, RFQ and private (shared in a chat) quotes: the private runs list every firm's quotes shared
+    // with this one, so only the firm's own are its book.
+    const [market, rfq, privateRuns, clusters] = await Promise.all([
       client.quotes.listMarketQuotes({ my_quotes: true, page_size: 100 }),
       client.quotes.listRfqQuotes({ my_quotes: true, page_size: 100 }),
+      client.quotes.listPrivateRuns(),
       client.quotes.listClusters(),
     ]);
-    const quotes: Eoi[] = [...market.results, ...rfq.results];
+    const quotes: Eoi[] = [
+      ...market.results,
+      ...rfq.results,
+      ...privateRuns.filter((quote) => quote.is_mine === true),
+    ];
     return myQuoteBook(quotes, clusters);
   });
 
@@ -163,7 +174,12 @@ function MyQuoteRow({
           </span>
         ) : null}
         <span className="app-number">{quantumText(quote.quantum)}</span>
-        <span className="app-muted">{quote.visibility === 'RFQ' ? 'RFQ' : 'Public'}</span>
+        <span className="app-muted" data-testid="quote-visibility">
+          {visibilityLabels[quote.visibility] ?? quote.visibility}
+        </span>
+        <span className={`app-state app-firmness app-firmness--${quote.firmness.toLowerCase()}`}>
+          {firmnessLabels[quote.firmness]}
+        </span>
         <button
           type="button"
           className="app-link-button"

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { QuoteSheet } from '@bondkit/widgets/quote-sheet';
-import type { QuoteSheetRow } from '@bondkit/widgets/quote-sheet';
+import type { QuoteSheetRowAction, QuoteSheetRowActionDetails, QuoteSheetRow } from '@bondkit/widgets/quote-sheet';
 import { useAppServices } from '../../app/AppServices';
 import { readQuotePaneSettings, writeQuotePaneSettings } from './quotePaneSettings';
 import type { QuotePaneName, QuotePaneSettings } from './quotePaneSettings';
+import { ChatRunsList } from './runs/ChatRunsList';
 import { ShareQuoteInChat } from './ShareQuoteInChat';
 import { sheetColumnSets } from './sheetColumns';
 import type { SheetColumnSet } from './sheetColumns';
@@ -19,14 +20,31 @@ export function QuotePane({
   pane,
   keyword,
   tradeRestrictionText,
-  onQuote,
+  onRowAction,
+  rowHeight,
 }: {
   pane: QuotePaneName;
   /** The workspace's search, applied to every quote pane. */
   keyword: string;
   tradeRestrictionText: string;
-  onQuote: (row: QuoteSheetRow) => void;
+  /** A key or the row's button acted on a row: the page opens its ticket anchored to the row. */
+  onRowAction: (row: QuoteSheetRow, action: QuoteSheetRowAction, details: QuoteSheetRowActionDetails) => void;
+  /** The workspace's density: 36 px comfortable, 28 px compact. */
+  rowHeight: number;
 }) {
+  // The sheet fills its panel: its height follows the panel's as the user resizes or docks it.
+  const sheetArea = useRef<HTMLDivElement | null>(null);
+  const [height, setHeight] = useState(320);
+  useEffect(() => {
+    const element = sheetArea.current;
+    if (element === null || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const next = Math.floor(entry?.contentRect.height ?? 0);
+      if (next > 80) setHeight((current) => (current === next ? current : next));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   const { storage } = useAppServices();
   const [settings, setSettings] = useState<QuotePaneSettings>(() => readQuotePaneSettings(storage, pane));
   const [sharing, setSharing] = useState(false);
@@ -74,9 +92,12 @@ export function QuotePane({
         ) : null}
       </div>
       {sharing && run === 'private' ? <ShareQuoteInChat onShared={() => setSharing(false)} /> : null}
+      {run === 'private' ? <ChatRunsList /> : null}
+      <div className="app-pane__sheet" ref={sheetArea}>
       <QuoteSheet
         run={run}
-        height={320}
+        height={height - 2}
+        rowHeight={rowHeight}
         columns={sheetColumnSets[settings.columns]}
         filters={{ keyword, myQuotes: settings.myQuotes }}
         hasTradeAccess
@@ -84,8 +105,9 @@ export function QuotePane({
         showViewToggle={run === 'public'}
         view={run === 'public' ? settings.view : 'quotes'}
         onViewChange={(view) => change({ view })}
-        onQuote={onQuote}
+        onRowAction={onRowAction}
       />
+      </div>
     </>
   );
 }

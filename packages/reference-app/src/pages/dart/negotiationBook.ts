@@ -18,6 +18,10 @@ export interface BookQuote {
   firm: string;
   mine: boolean;
   updatedAt: string | null;
+  /** When it expires (a request on an indicative quote lapses), or null. */
+  expiresAt: string | null;
+  /** FIRM or INDICATIVE; answers in a negotiation are FIRM. */
+  firmness: 'FIRM' | 'INDICATIVE';
 }
 
 /** A negotiation (cluster) about one quote, between the quote's firm and one other firm. */
@@ -57,6 +61,8 @@ export function bookQuote(eoi: Eoi): BookQuote {
     firm: text(eoi.client_name) ?? '',
     mine: eoi.is_mine === true,
     updatedAt: text(eoi.updated_at) ?? text(eoi.created_at),
+    expiresAt: text(eoi.expiry_date_stored),
+    firmness: eoi.firmness === 'INDICATIVE' ? 'INDICATIVE' : 'FIRM',
   };
 }
 
@@ -66,7 +72,15 @@ export function bookNegotiation(cluster: Cluster): BookNegotiation {
   const quote = quotes.find((candidate) => candidate.visibility !== 'RESPONSE') ?? null;
   const answers = quotes.filter((candidate) => candidate !== quote);
   const open = cluster.state === 'OPEN';
-  const actionable = open ? quotes.filter((candidate) => !candidate.mine && candidate.status === 'OPEN') : [];
+  // One set of actions: the other firm's latest open price replaces its earlier ones, and an indicative quote
+  // is never accepted by the other firm (its own firm confirms a request on it).
+  const latestOther = open
+    ? quotes
+        .filter((candidate) => !candidate.mine && candidate.status === 'OPEN')
+        .filter((candidate) => !(candidate.firmness === 'INDICATIVE' && candidate.visibility !== 'RESPONSE'))
+        .at(-1)
+    : undefined;
+  const actionable = latestOther === undefined ? [] : [latestOther];
   const other = quotes.find((candidate) => !candidate.mine);
   return {
     id: cluster.id,

@@ -3,10 +3,10 @@ import type { QuoteSheetSortKey } from '@bondkit/widgets/quote-sheet';
 /** The quote panes' column sets: what fits a pane of the workspace, and everything. */
 export const sheetColumnSets = {
   /**
-   * Fits a pane of the two-column workspace at 1440×900 without scrolling sideways: the bond, both sides' yield
-   * and price, and the size (who quoted is in the wider sets, and in the by-bond drill-down).
+   * Fits a panel of the Trading layout at 1440×900 without scrolling sideways: the bond, the quote's side, yield
+   * and price (one row is one side), the size, the quoting firm and whether the price is firm.
    */
-  compact: ['bondName', 'bidYield', 'bidPrice', 'askYield', 'askPrice', 'quantum'],
+  compact: ['bondName', 'side', 'quoteYield', 'quotePrice', 'quantum', 'firmness', 'counterparty'],
   /** Adds the market level and the time. */
   market: [
     'bondName',

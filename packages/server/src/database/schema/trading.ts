@@ -25,6 +25,11 @@ export interface InstrumentExtraTerms {
   calls?: { date: string; price: number }[];
   puts?: { date: string; price: number }[];
   recordDays?: number;
+  /**
+   * A GOI floating-rate bond's coupon: the fixed spread over the 182-day T-bill base rate (percent) and its
+   * resets, each from a coupon date with the T-bill cut-off yields it averages (`goiFrbTerms`).
+   */
+  floatingRate?: { spread: number; resets: { date: string; tbillYields: number[] }[] };
 }
 
 /** Issuers of the bond universe: the Government of India, states, PSUs, banks, NBFCs and companies. */
@@ -173,6 +178,8 @@ export const eois = pgTable(
     fixedField: text('fixed_field'),
     yieldType: text('yield_type'),
     priceOverridden: boolean('price_overridden').notNull(),
+    /** FIRM or INDICATIVE (`quoteFirmnesses`); answers in a negotiation are FIRM. */
+    firmness: text('firmness').notNull().default('FIRM'),
     brokerId: integer('broker_id'),
     clearingCorporation: text('clearing_corporation'),
     rfqMode: text('rfq_mode'),

@@ -9,6 +9,7 @@ import { type Cluster } from '@bondkit/core';
 import { clusters, eois, orders } from '../../database/schema/index';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { registerEndpoint } from '../../http/registerEndpoint';
+import { tradeFirmQuote } from '../../trading/firmQuoteTrade';
 import { instrumentCatalogue } from '../../trading/instrumentCatalogue';
 import { negotiationAtPrice } from '../../trading/negotiationAtPrice';
 import { orderView } from '../../trading/orderView';
@@ -119,6 +120,19 @@ export function clusterRoutes(app: ApiApp): void {
         totalAccruedInterest: body.total_accrued_interest,
       },
     });
+    const entry = context.catalogue.byId.get(order.instrumentId);
+    return {
+      order: orderView(order, context.party.clientId, {
+        displayName: entry?.row.displayName,
+        isin: entry?.row.isin,
+      }),
+      closed_eoi_ids: closed.map((row) => row.id),
+    };
+  });
+
+  registerEndpoint(app, clusterEndpoints.tradeFirmQuote, async ({ params, body, request }) => {
+    const context = await quoteContextOf(app, request);
+    const { order, closed } = await tradeFirmQuote(context, app.services.events, params.id, body);
     const entry = context.catalogue.byId.get(order.instrumentId);
     return {
       order: orderView(order, context.party.clientId, {
