@@ -10,7 +10,7 @@ export type QuoteType = z.infer<typeof quoteTypeSchema>;
  * INDICATIVE: a level the quoting firm still confirms (a hit or lift is a request it accepts or lets lapse).
  * Answers in a negotiation (responses, counters) are firm: accepting one is a trade.
  */
-export const quoteFirmnesses = ['FIRM', 'INDICATIVE'] as const;
+const quoteFirmnesses = ['FIRM', 'INDICATIVE'] as const;
 export const quoteFirmnessSchema = z.enum(quoteFirmnesses);
 export type QuoteFirmness = z.infer<typeof quoteFirmnessSchema>;
 
