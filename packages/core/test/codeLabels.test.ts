@@ -4,11 +4,10 @@ import { orderStatuses } from '../src/contract/orderStatuses';
 import {
   codeText,
   indianStateLabel,
-  indianStates,
   orderStatusLabels,
   userAccountStatusLabels,
-  userAccountStatuses,
-} from '../src/validation/index';
+} from '../src/validation/codeLabels';
+import { indianStates, userAccountStatuses } from '../src/validation/clientClassification';
 
 describe('codes in words', () => {
   it('writes every state as people do, never in capitals', () => {

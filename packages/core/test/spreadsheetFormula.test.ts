@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { neutraliseSpreadsheetFormula } from '../src/validation/index';
+import { neutraliseSpreadsheetFormula } from '../src/validation/spreadsheetFormula';
 
 describe('neutraliseSpreadsheetFormula', () => {
   it.each(['=1+1', '+91', '-2', '@SUM(A1)', ' =1+1', '   +cmd', '\t=1', '\r=1', '\n-1', '\t plain'])(

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import * as z from 'zod';
-import { routeRuleSchema } from '@bondkit/core/validation';
+import { routeRuleSchema } from '@bondkit/core/internal';
 import type { RouteRule } from '@bondkit/core/validation';
 
 /** The repository root, found from this file's location (`packages/server/src` or `packages/server/dist`). */

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionUserSchema } from '@bondkit/core/validation';
+import { sessionUserSchema } from '@bondkit/core/internal';
 import { startTestServer, type TestServer } from './harness';
 import { demoPassword } from '../src/seed/demoAccounts';
 

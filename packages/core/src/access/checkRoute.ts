@@ -1,4 +1,4 @@
-import type { SessionUser } from '../validation/index';
+import type { SessionUser } from '../validation/sessionUser';
 import { homeRoute } from './homeRoute';
 import type { RouteMatch } from './matchRoute';
 import { matchRoute } from './matchRoute';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../validation/index';
+import type { SessionUser } from '../validation/sessionUser';
 import { isComplianceUser } from './permissions';
 import { dealerTypeRoles, hasAnyRole } from './roleGroups';
 import { routeRefusal } from './routeRefusal';

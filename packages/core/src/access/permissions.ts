@@ -1,4 +1,5 @@
-import type { Exchange, SessionUser } from '../validation/index';
+import type { Exchange } from '../validation/clientClassification';
+import type { SessionUser } from '../validation/sessionUser';
 import { clientManagementRoles, hasAnyRole, hasRole } from './roleGroups';
 
 /** A compliance officer: sent to /surveillance and barred from compliance-restricted pages. */

@@ -1,4 +1,5 @@
-import type { Role, SessionUser } from '../validation/index';
+import type { Role } from '../validation/roles';
+import type { SessionUser } from '../validation/sessionUser';
 
 /** Roles that may use the dealing area (/dart, /client/transactions). */
 export const tradingRoles: readonly Role[] = ['clientdealer', 'clientviewer', 'backoffice'];

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../validation/index';
+import type { SessionUser } from '../validation/sessionUser';
 import { canManageClients, canUseMind, isComplianceUser } from './permissions';
 import { hasAnyRole, hasRole } from './roleGroups';
 import type { RouteEntry } from './routeTable';

@@ -1,4 +1,4 @@
-import type { Role } from '../validation/index';
+import type { Role } from '../validation/roles';
 import { clientManagementRoles, tradingRoles } from './roleGroups';
 
 /**

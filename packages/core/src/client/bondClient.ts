@@ -1,4 +1,4 @@
-import type { SessionUser } from '../validation/index';
+import type { SessionUser } from '../validation/sessionUser';
 import type { ClientConfiguration } from '../validation/clientConfiguration';
 import type { SupportApiOptions } from './api/support';
 import type { BuildVersionState } from './build/buildVersion';

@@ -35,10 +35,4 @@ export function readUtm(
 }
 
 /** The five standard campaign parameters. */
-export const defaultUtmNames = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-] as const;
+const defaultUtmNames = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;

@@ -18,7 +18,7 @@ import { createToastStore } from './toastStore';
 import { createSessionHint } from './session/sessionHint';
 import { createMemoryTokenStore } from './tokenStore';
 import type { StorageLike } from './tokenStore';
-import type { SessionUser } from '../validation/index';
+import type { SessionUser } from '../validation/sessionUser';
 import type { OtpCredentials, PasswordCredentials } from './api/auth';
 import type { TradeStream } from '../stream/tradeStreamTypes';
 import type { ClientConfiguration } from '../validation/clientConfiguration';

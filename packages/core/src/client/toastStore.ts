@@ -4,7 +4,7 @@ import type { ReadableStore } from './store';
 export type ToastSeverity = 'info' | 'success' | 'warn' | 'error';
 
 /** The spec's toast life. */
-export const defaultToastLifeMs = 4000;
+const defaultToastLifeMs = 4000;
 
 /** What a caller pushes. */
 export interface ToastInput {

@@ -2,73 +2,81 @@
 // the tests): the client's HTTP rules and stores, the response schemas the server answers with, and the trade
 // stream's wire format. Not covered by semver: any release may change or remove these names. Partners use
 // `@bondkit/core` and its other subpaths.
-
-// The client's HTTP rules and small building blocks.
+//
+// Only what our packages import through it, each by name (issue 37): the widgets' development hints, and the
+// server's quote depth, trade stream wire format, and the schemas and rules it shares with core's contract.
 export { failureHint, isDevelopment } from '../client/developmentHints';
-export { flattenErrorBody } from '../client/http/flattenErrorBody';
-export type { FlattenedErrorBody } from '../client/http/flattenErrorBody';
-export { retryableStatuses, tokenPaths, unauthorizedRetryLimit } from '../client/http/retryPolicy';
-export { buildUrl } from '../client/http/buildUrl';
-export { createStore } from '../client/store';
-export type { WritableStore } from '../client/store';
-export { createToastStore, defaultToastLifeMs } from '../client/toastStore';
-export { documentVisibilityWatcher, windowOnlineWatcher } from '../client/environment';
-export { redirectFromSearch, safeRedirect } from '../client/session/safeRedirect';
-export { sessionRefreshIntervalMs } from '../client/session/sessionState';
-export { defaultBuildPollIntervalMs } from '../client/build/buildVersion';
-export { defaultUtmNames } from '../client/captureUtm';
-
-// The response schemas of the API (the client parses with them, the server answers with them).
-export * from '../client/schemas/common';
-export * from '../client/schemas/pagination';
-export * from '../client/schemas/bond';
-export * from '../client/schemas/priceInfo';
-export * from '../client/schemas/eoi';
-export * from '../client/schemas/chatRun';
 export { quoteDepthLevels } from '../client/schemas/quoteDepthLevels';
 export type { DepthLevel, DepthQuote } from '../client/schemas/quoteDepthLevels';
-export * from '../client/schemas/cluster';
-export * from '../client/schemas/order';
-export * from '../client/schemas/inventory';
-export * from '../client/schemas/ticket';
-export * from '../client/schemas/quoteChannel';
-export * from '../client/schemas/counterparty';
-export * from '../client/schemas/custodian';
-export * from '../client/schemas/account';
-export * from '../client/schemas/auth';
-export * from '../client/schemas/build';
-export { chatSessionTokenSchema } from '../client/api/chatSession';
-export { createdTicketSchema, uploadedFileSchema } from '../client/schemas/support';
-
-// The trade stream's wire format and timings (the server's hub speaks it; the fakes replay it).
+export { tradeStreamClientMessageSchema } from '../stream/streamClientMessages';
+export { tradeStreamAuthTimeoutMs, tradeStreamCloseCodes } from '../stream/streamCloseCodes';
 export {
-  tradeStreamAuthTimeoutMs,
-  tradeStreamCloseCodes,
-  tradeStreamRateLimitedRetryMs,
-} from '../stream/streamCloseCodes';
-export type { TradeStreamCloseCode } from '../stream/streamCloseCodes';
-export { tradeStreamTimings } from '../stream/streamTimings';
-export { createStreamReconnectBackoff } from '../stream/reconnectBackoff';
-export type { StreamReconnectBackoff } from '../stream/reconnectBackoff';
-export {
-  authOkMessageSchema,
-  inquiriesRefreshMessageSchema,
   isTradeStreamServerMessageType,
-  openOrderCountMessageSchema,
-  orderUpdateMessageSchema,
-  openTicketsMessageSchema,
-  partialRefreshMessageSchema,
-  pingMessageSchema,
-  pongMessageSchema,
-  priceOverrideUpdateMessageSchema,
-  priceUpdateMessageSchema,
-  privateRunsMessageSchema,
-  publicRunsRefreshMessageSchema,
-  rfqNegotiationMessageSchema,
   tradeStreamBatchType,
   tradeStreamServerMessageSchemas,
-  tradeStreamServerMessageTypes,
 } from '../stream/streamMessages';
-export { tradeStreamClientMessageSchema } from '../stream/streamClientMessages';
-export { decodeServerFrame as decodeTradeStreamFrame } from '../stream/decodeServerFrame';
-export type { DecodedServerMessage as DecodedTradeStreamMessage } from '../stream/decodeServerFrame';
+export { routeRuleSchema } from '../validation/appConfiguration';
+export { chatSecurityPreferences, chatUserSearchResultSchema } from '../validation/chatPayloads';
+export type { ChatConnectionStatus } from '../validation/chatPayloads';
+export { clientSegmentSchema, otpModeSchema } from '../validation/clientClassification';
+export type { ClientConfiguration } from '../validation/clientConfiguration';
+export type { ClientOnboarding } from '../validation/clientOnboarding';
+export type { DrfErrorBody, DrfErrorValue } from '../validation/drfErrorBody';
+export { eoiCreatePayloadSchema } from '../validation/eoiCreatePayload';
+export { credentialFormatMessages, credentialFormatProblems } from '../validation/exchangeCredentialTest';
+export { inventoryUploadRowInput, inventoryUploadRowSchema } from '../validation/inventoryPayloads';
+export type { InventoryExternalTrade, ValuationCostEdit } from '../validation/inventoryPayloads';
+export { mindSharedConversationSchema } from '../validation/mindPayloads';
+export type {
+  MindChatRequest,
+  MindMessage,
+  MindShare,
+  MindSharedConversation,
+  MindUsage,
+} from '../validation/mindPayloads';
+export { mindChatQuestion, mindMessageText } from '../validation/mindQuestion';
+export type {
+  OrderAmendmentProposal,
+  OrderAmendmentStatus,
+  OrderAuditEntry,
+  OrderTerms,
+} from '../validation/orderAmendments';
+export { controlCharacterMessage } from '../validation/plainText';
+export { storedErrorReportSchema } from '../validation/platformReports';
+export { roleSchema } from '../validation/roles';
+export { sessionUserSchema } from '../validation/sessionUser';
+export type { SessionUser } from '../validation/sessionUser';
+export type {
+  SurveillanceAlertKind,
+  SurveillanceAuditAction,
+  SurveillanceItemKind,
+  SurveillanceTradeReview,
+} from '../validation/surveillancePayloads';
+export { chatDownloadColumns, surveillanceSearchLimit } from '../validation/surveillanceRequests';
+export type { TokenResponse } from '../validation/tokenResponse';
+export { openTradeTicketStates, tradeTicketStates } from '../validation/tradeTicketPayloads';
+export type {
+  TradeTicketBroker,
+  TradeTicketCreate,
+  TradeTicketPathAction,
+} from '../validation/tradeTicketPayloads';
+export {
+  normaliseUccRecordFields,
+  uccDuplicateMessage,
+  uccRecordPayloadSchema,
+  uccTemplateExampleRow,
+} from '../validation/uccUpload';
+export type { UccRecordPayload } from '../validation/uccUpload';
+export {
+  namedUploadRows,
+  notASpreadsheetMessage,
+  repeatedIsinMessage,
+  unknownIsinMessage,
+  uploadFormFlag,
+  uploadNumberCell,
+  uploadRowCountProblem,
+  uploadRowShapeProblem,
+  uploadedFileKind,
+} from '../validation/uploadedTable';
+export type { UploadedTable } from '../validation/uploadedTable';
+export { zodIssuesToErrorBody } from '../validation/zodIssuesToErrorBody';

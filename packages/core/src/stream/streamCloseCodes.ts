@@ -32,9 +32,6 @@ export const tradeStreamCloseCodes = {
   authTimeout: 4408,
 } as const;
 
-/** One of the trade stream's close codes. */
-export type TradeStreamCloseCode = (typeof tradeStreamCloseCodes)[keyof typeof tradeStreamCloseCodes];
-
 /** How long the hub waits for the first (`auth`) frame before closing with `authTimeout`. */
 export const tradeStreamAuthTimeoutMs = 5_000;
 

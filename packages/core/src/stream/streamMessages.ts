@@ -8,7 +8,7 @@ const finstrumentId = z.int().check(z.positive());
 const recordId = z.int().check(z.positive());
 
 /** A new price for one bond. Superseded by the next update of the same `finstrument_id`. */
-export const priceUpdateMessageSchema = z.object({
+const priceUpdateMessageSchema = z.object({
   type: z.literal('price_update'),
   finstrument_id: finstrumentId,
   unit_clean_price: z.number(),
@@ -20,13 +20,13 @@ export const priceUpdateMessageSchema = z.object({
 });
 
 /** Public runs changed: refetch the public runs (optionally only for these bonds). */
-export const publicRunsRefreshMessageSchema = z.object({
+const publicRunsRefreshMessageSchema = z.object({
   type: z.literal('public_runs_refresh'),
   finstrument_ids: z.optional(z.array(finstrumentId)),
 });
 
 /** Some quotes changed: refetch only these rows instead of whole lists. */
-export const partialRefreshMessageSchema = z.object({
+const partialRefreshMessageSchema = z.object({
   type: z.literal('partial_refresh'),
   eoi_ids: z.array(recordId),
   finstrument_ids: z.optional(z.array(finstrumentId)),
@@ -37,7 +37,7 @@ export const pingMessageSchema = z.object({ type: z.literal('ping') });
 export const pongMessageSchema = z.object({ type: z.literal('pong') });
 
 /** The hub accepted the `auth` frame; events for this user flow from here on. */
-export const authOkMessageSchema = z.object({
+const authOkMessageSchema = z.object({
   type: z.literal('auth_ok'),
   user_id: recordId,
 });
@@ -50,7 +50,7 @@ const openTicketSchema = z.looseObject({
 });
 
 /** The complete list of the user's open trade tickets (it replaces the previous list). */
-export const openTicketsMessageSchema = z.object({
+const openTicketsMessageSchema = z.object({
   type: z.literal('open_tickets'),
   tickets: z.array(openTicketSchema),
 });
@@ -61,13 +61,13 @@ const privateRunQuoteSchema = z.looseObject({
 });
 
 /** Quotes from chats visible to the user's firm (private runs): the changed rows. */
-export const privateRunsMessageSchema = z.object({
+const privateRunsMessageSchema = z.object({
   type: z.literal('private_runs'),
   quotes: z.array(privateRunQuoteSchema),
 });
 
 /** Something happened in an RFQ negotiation the user takes part in. */
-export const rfqNegotiationMessageSchema = z.object({
+const rfqNegotiationMessageSchema = z.object({
   type: z.literal('rfq_negotiation'),
   eoi_id: recordId,
   finstrument_id: finstrumentId,
@@ -78,16 +78,16 @@ export const rfqNegotiationMessageSchema = z.object({
 });
 
 /** Inquiries changed: refetch them. */
-export const inquiriesRefreshMessageSchema = z.object({ type: z.literal('inquiries_refresh') });
+const inquiriesRefreshMessageSchema = z.object({ type: z.literal('inquiries_refresh') });
 
 /** The number of the user's open orders. */
-export const openOrderCountMessageSchema = z.object({
+const openOrderCountMessageSchema = z.object({
   type: z.literal('open_order_count'),
   count: z.int().check(z.nonnegative()),
 });
 
 /** A dealer's price override for one bond changed; nulls mean the override was removed. */
-export const priceOverrideUpdateMessageSchema = z.object({
+const priceOverrideUpdateMessageSchema = z.object({
   type: z.literal('price_override_update'),
   finstrument_id: finstrumentId,
   unit_clean_price: z.nullable(z.number()),
@@ -98,7 +98,7 @@ export const priceOverrideUpdateMessageSchema = z.object({
  * An order of the user's firm changed (status, or an amendment proposed or decided): refetch it. Beyond the
  * spec's list, so the counterparty of a settlement or an amendment sees it live.
  */
-export const orderUpdateMessageSchema = z.object({
+const orderUpdateMessageSchema = z.object({
   type: z.literal('order_update'),
   order_id: z.int().check(z.positive()),
   kind: z.enum(['orders', 'procurement-orders']),

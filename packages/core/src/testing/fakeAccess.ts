@@ -1,5 +1,6 @@
 import type { AccessPolicyName, AnyEndpoint } from '../contract/endpoint';
-import type { Role, SessionUser } from '../validation/index';
+import type { Role } from '../validation/roles';
+import type { SessionUser } from '../validation/sessionUser';
 import { fakeEndpoint } from './fakeEndpoint';
 import type { FakeEndpointCall, FakeEndpointResult } from './fakeEndpoint';
 import { json } from './fakeRouter';
@@ -18,7 +19,7 @@ const hasAny = (user: SessionUser, roles: readonly Role[]) =>
 const isCompliance = (user: SessionUser) => user.user_info.roles.includes('complianceofficer');
 
 /** A non-institutional firm with STP exchanges, and a dealer, back-office or trade-viewer role. */
-export function canManageClients(user: SessionUser): boolean {
+function canManageClients(user: SessionUser): boolean {
   return (
     user.client_segment === 'NON_INSTITUTIONAL' && user.stp_exchanges.length > 0 && hasAny(user, tradingRoles)
   );
@@ -41,7 +42,7 @@ const policies: Record<AccessPolicyName, (user: SessionUser) => boolean> = {
   mind: hasMindAccess,
 };
 
-export const forbidden = (detail = 'You do not have permission to perform this action.'): FakeResponse =>
+const forbidden = (detail = 'You do not have permission to perform this action.'): FakeResponse =>
   json(403, { detail });
 
 export const notFoundAnswer = (detail = 'Not found.'): FakeResponse => json(404, { detail });

@@ -1,4 +1,4 @@
-import { chatSecurityPreferences, type ChatConnectionStatus } from '../validation/index';
+import { chatSecurityPreferences, type ChatConnectionStatus } from '../validation/chatPayloads';
 import type { FakeChatState } from './fakeChatState';
 import type { FakeState } from './fakeState';
 

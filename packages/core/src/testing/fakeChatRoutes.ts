@@ -1,6 +1,6 @@
 import type { QuoteChannel } from '../client/schemas/quoteChannel';
 import { chatEndpoints } from '../contract/chatEndpoints';
-import type { ChatUserSearchResult } from '../validation/index';
+import type { ChatUserSearchResult } from '../validation/chatPayloads';
 import { fakeSignedInEndpoint, fieldProblem } from './fakeAccess';
 import { connectionStatus, fakeChatUsers } from './fakeChatPeople';
 import type { FakeChatState } from './fakeChatState';

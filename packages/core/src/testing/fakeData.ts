@@ -1,4 +1,4 @@
-import type { SessionUser } from '../validation/index';
+import type { SessionUser } from '../validation/sessionUser';
 import type { Bond } from '../client/schemas/bond';
 import type { PriceInfo } from '../client/schemas/priceInfo';
 import type { Custodian } from '../client/schemas/custodian';

@@ -1,5 +1,5 @@
 import type { Counterparty } from '../client/schemas/counterparty';
-import type { Role } from '../validation/index';
+import type { Role } from '../validation/roles';
 
 /** A member of a firm, as the participant searches find them. */
 export interface FakeMember {

@@ -1,5 +1,5 @@
 import { participantEndpoints } from '../contract/participantEndpoints';
-import type { SessionUser } from '../validation/index';
+import type { SessionUser } from '../validation/sessionUser';
 import { fakeSignedInEndpoint, notFoundAnswer } from './fakeAccess';
 import { firmCounterparty, memberCounterparty } from './fakeParticipantData';
 import type { FakeFirm } from './fakeParticipantData';

@@ -1,7 +1,7 @@
 import type { Eoi } from '../client/schemas/eoi';
 import { quoteActionEndpoints } from '../contract/quoteActionEndpoints';
 import { quoteWriteEndpoints } from '../contract/quoteWriteEndpoints';
-import type { SessionUser } from '../validation/index';
+import type { SessionUser } from '../validation/sessionUser';
 import { fakeSignedInEndpoint, fieldProblem, notFoundAnswer } from './fakeAccess';
 import {
   isOpenQuote,

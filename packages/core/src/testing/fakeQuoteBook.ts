@@ -2,7 +2,7 @@ import type { Bond } from '../client/schemas/bond';
 import type { Eoi, QuoteListRow } from '../client/schemas/eoi';
 import type { EndpointRequestParts } from '../contract/endpoint';
 import type { quoteWriteEndpoints } from '../contract/quoteWriteEndpoints';
-import type { SessionUser } from '../validation/index';
+import type { SessionUser } from '../validation/sessionUser';
 import { fieldProblem } from './fakeAccess';
 import { json } from './fakeRouter';
 import type { FakeResponse } from './fakeRouter';
@@ -59,7 +59,7 @@ export function isOpenQuote(eoi: Eoi): boolean {
 export const isMarketQuote = (eoi: Eoi) => ['PUBLIC', 'RFQ'].includes(quoteVisibility(eoi));
 
 /** Whether a firm takes part in a negotiation. */
-export const takesPart = (negotiation: FakeNegotiation, firmId: number) =>
+const takesPart = (negotiation: FakeNegotiation, firmId: number) =>
   negotiation.owner_client_id === firmId || negotiation.counterparty_client_id === firmId;
 
 /** A private quote the firm may see: its own, or one shared with it in a chat. */
@@ -85,7 +85,7 @@ export function quoteVisibleTo(state: FakeState, eoi: Eoi, firmId: number): bool
 const fieldError = (field: string, message: string) => fieldProblem(400, field, message);
 
 /** Why a bond cannot be quoted, as the server's field error; undefined when it can. */
-export function bondRefusal(bond: Bond | undefined): FakeResponse | undefined {
+function bondRefusal(bond: Bond | undefined): FakeResponse | undefined {
   if (bond === undefined) return fieldError('finstrument_id', 'Finstrument not found.');
   if (bond.is_matured) return fieldError('finstrument_id', 'This bond has matured and cannot be quoted.');
   if (!bond.contract_parameters.is_listed)

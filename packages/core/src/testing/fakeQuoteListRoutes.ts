@@ -3,7 +3,7 @@ import { tradingRoles } from '../access/roleGroups';
 import type { Eoi, MarketQuoteRow } from '../client/schemas/eoi';
 import { maximumPageSize } from '../contract/pageQuery';
 import { quoteListEndpoints } from '../contract/quoteEndpoints';
-import type { SessionUser } from '../validation/index';
+import type { SessionUser } from '../validation/sessionUser';
 import { fakeSignedInEndpoint, notFoundAnswer } from './fakeAccess';
 import {
   hasTradeAccess,

@@ -2,7 +2,7 @@ import type { Eoi } from '../client/schemas/eoi';
 import { indianBondMarketCalendar } from '../calendars/marketCalendars';
 import { indianTradeDate } from '../calendars/indianTradeDate';
 import { settlementDate as businessSettlementDate } from '../pricing/businessDays';
-import type { SessionUser } from '../validation/index';
+import type { SessionUser } from '../validation/sessionUser';
 import { quoteFirm } from './fakeQuoteBook';
 import type { FakeState } from './fakeState';
 

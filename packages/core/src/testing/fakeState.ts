@@ -1,4 +1,6 @@
-import type { AppConfiguration, SessionUser, StoredErrorReport } from '../validation/index';
+import type { AppConfiguration } from '../validation/appConfiguration';
+import type { SessionUser } from '../validation/sessionUser';
+import type { StoredErrorReport } from '../validation/platformReports';
 import type { Bond } from '../client/schemas/bond';
 import type { Counterparty } from '../client/schemas/counterparty';
 import type { Custodian } from '../client/schemas/custodian';

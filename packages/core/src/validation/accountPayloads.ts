@@ -77,5 +77,3 @@ export const exchangeCredentialsSchema = z.object({
   password: requiredString,
   corp: clearingCorporationSchema,
 });
-
-export type ExchangeCredentials = z.output<typeof exchangeCredentialsSchema>;

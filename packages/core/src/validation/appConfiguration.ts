@@ -17,13 +17,12 @@ export const routeRuleSchema = z.strictObject({
 export type RouteRule = z.output<typeof routeRuleSchema>;
 
 /** The chat-support widget a deployment configured (platform-shell 1); null when none is. */
-export const supportWidgetConfigurationSchema = z.nullable(
+const supportWidgetConfigurationSchema = z.nullable(
   z.object({
     provider: z.literal('intercom'),
     app_id: z.string().check(z.minLength(1)).check(z.maxLength(100)),
   }),
 );
-export type SupportWidgetConfiguration = z.output<typeof supportWidgetConfigurationSchema>;
 
 /** `GET api/app-config/`: what a deployment configures for the app at run time, public. */
 export const appConfigurationSchema = z.object({

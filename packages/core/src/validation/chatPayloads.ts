@@ -17,7 +17,6 @@ export const chatSessionRequestSchema = z.strictObject({
     .check(z.minLength(1, validationMessages.required))
     .check(z.maxLength(128)),
 });
-export type ChatSessionRequest = z.infer<typeof chatSessionRequestSchema>;
 
 /** `POST api/issue-sb-session-token` answer: `{ token, expires_at }` (expires_at in epoch ms). */
 export const chatSessionTokenSchema = z.looseObject({
@@ -35,7 +34,6 @@ export const chatInviteUsersRequestSchema = z.strictObject({
     .check(z.minLength(1, 'Choose at least one member.'))
     .check(z.maxLength(50, 'At most 50 members at a time.')),
 });
-export type ChatInviteUsersRequest = z.infer<typeof chatInviteUsersRequestSchema>;
 
 const booleanQuery = z.pipe(
   z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
@@ -55,10 +53,9 @@ export const chatUserSearchQuerySchema = z.strictObject({
   /** Only the caller's connections. */
   connections_only: z.optional(booleanQuery),
 });
-export type ChatUserSearchQuery = z.input<typeof chatUserSearchQuerySchema>;
 
 /** Where the caller stands with a person in the Build Network. */
-export const chatConnectionStatusSchema = z.enum(['none', 'pending_sent', 'pending_received', 'connected']);
+const chatConnectionStatusSchema = z.enum(['none', 'pending_sent', 'pending_received', 'connected']);
 export type ChatConnectionStatus = z.infer<typeof chatConnectionStatusSchema>;
 
 /** One person in `GET api/chatter/user/search`: a counterparty with their chat user id and connection. */

@@ -6,17 +6,13 @@ export const clientTypeSchema = z.enum(clientTypes);
 export type ClientType = z.infer<typeof clientTypeSchema>;
 
 /** Client modes. */
-export const clientModes = ['SOFTWARE', 'BROKING'] as const;
+const clientModes = ['SOFTWARE', 'BROKING'] as const;
 export const clientModeSchema = z.enum(clientModes);
-export type ClientMode = z.infer<typeof clientModeSchema>;
 
 /** Client segments, compared against the session's `client_segment`. */
-export const clientSegments = ['INSTITUTIONAL', 'NON_INSTITUTIONAL', 'WDM'] as const;
+const clientSegments = ['INSTITUTIONAL', 'NON_INSTITUTIONAL', 'WDM'] as const;
 export const clientSegmentSchema = z.enum(clientSegments);
 export type ClientSegment = z.infer<typeof clientSegmentSchema>;
-
-/** The premium tier identifier. */
-export const premiumTier = 'PREMIUM';
 
 /** Categories of an individual client. */
 export const individualCategories = ['RTL', 'HUF', 'FMO', 'SWM', 'HNI'] as const;
@@ -38,9 +34,8 @@ export const userAccountStatusSchema = z.enum(userAccountStatuses);
 export type UserAccountStatus = z.infer<typeof userAccountStatusSchema>;
 
 /** One-time-password modes, sent as `auth_mode` with OTP requests. */
-export const otpModes = ['register', 'login', 'update_profile', 'easy_register'] as const;
+const otpModes = ['register', 'login', 'update_profile', 'easy_register'] as const;
 export const otpModeSchema = z.enum(otpModes);
-export type OtpMode = z.infer<typeof otpModeSchema>;
 
 /** The two exchanges; also what `allowedExchanges` falls back to when a user has none. */
 export const exchanges = ['NSE', 'BSE'] as const;
@@ -91,4 +86,3 @@ export const indianStates = [
   'OTHER',
 ] as const;
 export const indianStateSchema = z.enum(indianStates);
-export type IndianState = z.infer<typeof indianStateSchema>;

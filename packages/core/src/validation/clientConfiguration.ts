@@ -15,19 +15,17 @@ const absoluteUrlSchema = z
  * what `createSendbirdChatTransport` needs besides the user. Hosts are absolute, so a partner page on another
  * origin reaches them as they are.
  */
-export const chatServiceConfigurationSchema = z.object({
+const chatServiceConfigurationSchema = z.object({
   provider: z.literal('sendbird'),
   app_id: z.string().check(z.minLength(1)).check(z.maxLength(100)),
   api_host: absoluteUrlSchema,
   websocket_host: absoluteUrlSchema,
 });
-export type ChatServiceConfiguration = z.output<typeof chatServiceConfigurationSchema>;
 
 /** Where MIND, the AI analyst, is served: the client's `mindApiBase` (absolute, ending in a slash). */
-export const mindServiceConfigurationSchema = z.object({
+const mindServiceConfigurationSchema = z.object({
   api_base: absoluteUrlSchema,
 });
-export type MindServiceConfiguration = z.output<typeof mindServiceConfigurationSchema>;
 
 /**
  * `GET api/client-config/`: what an embedding client needs to reach the server's other services, public, so

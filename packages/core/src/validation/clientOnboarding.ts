@@ -7,10 +7,10 @@ import { requiredMessage, validationMessages } from './messages';
 import { optionalField, requiredText } from './textField';
 
 /** The kinds of client a firm onboards: an individual (with a category) or a corporate. */
-export const onboardingClientKinds = ['INDV', 'CORP'] as const;
+const onboardingClientKinds = ['INDV', 'CORP'] as const;
 
 /** Messages of the onboarding form the spec does not word, chosen in its voice. */
-export const onboardingMessages = {
+const onboardingMessages = {
   category: 'Choose an individual category',
   depository: 'Enter a BO ID, or a DP ID and client ID.',
   dpIdWithClientId: 'Enter the DP ID with the client ID.',

@@ -26,7 +26,7 @@ export type ContactRequestType = z.infer<typeof contactRequestTypeSchema>;
  * the request type (CONTACT_FORM unless a request-access or upgrade button set another).
  */
 /** Most characters of a contact message. */
-export const maximumContactMessageLength = 5000;
+const maximumContactMessageLength = 5000;
 
 export const contactFormSchema = z.object({
   name: nameSchema,

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
  */
 export type DrfErrorValue = string | DrfErrorValue[] | { [key: string]: DrfErrorValue };
 
-export const drfErrorValueSchema: z.ZodMiniType<DrfErrorValue> = z.lazy(() =>
+const drfErrorValueSchema: z.ZodMiniType<DrfErrorValue> = z.lazy(() =>
   z.union([z.string(), z.array(drfErrorValueSchema), z.record(z.string(), drfErrorValueSchema)]),
 );
 

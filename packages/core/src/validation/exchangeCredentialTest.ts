@@ -5,8 +5,8 @@ import * as z from 'zod/mini';
  * exchanges' rules; these are the shapes NSCCL and ICCL issue): a participant code of 2 to 12 capital
  * letters or digits, a username of 3 to 50 characters without spaces.
  */
-export const participantCodePattern = /^[A-Z0-9]{2,12}$/;
-export const credentialUsernamePattern = /^\S{3,50}$/;
+const participantCodePattern = /^[A-Z0-9]{2,12}$/;
+const credentialUsernamePattern = /^\S{3,50}$/;
 export const credentialFormatMessages = {
   participantCode: 'A participant code is 2 to 12 capital letters or digits.',
   username: 'A username is 3 to 50 characters without spaces.',

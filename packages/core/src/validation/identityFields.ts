@@ -3,14 +3,14 @@ import { requiredMessage, validationMessages } from './messages';
 import { patternText } from './textField';
 
 /** PAN: five capital letters, four digits, one capital letter. */
-export const panPattern = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+const panPattern = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 export const panSchema = patternText(panPattern, validationMessages.pan);
 
 /**
  * Indian mobile number: an optional `+91` or `91` prefix, then a digit 6 to 9 and nine more digits. No
  * spaces or dashes: the spec's pattern has none, and the server stores the number as typed.
  */
-export const mobilePattern = /^(?:\+91|91)?[6-9][0-9]{9}$/;
+const mobilePattern = /^(?:\+91|91)?[6-9][0-9]{9}$/;
 export const mobileSchema = patternText(mobilePattern, validationMessages.mobile);
 
 /** Email address, checked as typed. */
@@ -26,9 +26,9 @@ export const businessEmailSchema = z.pipe(
 );
 
 /** Personal name: required, letters and spaces only (digits count as special characters). Trimmed. */
-export const namePattern = /^[A-Za-z ]+$/;
+const namePattern = /^[A-Za-z ]+$/;
 /** Most characters of a first or last name: longer is a paste mistake, and would not fit the header. */
-export const maximumNameLength = 100;
+const maximumNameLength = 100;
 export const nameSchema = patternText(namePattern, validationMessages.name, { trim: true }).check(
   z.maxLength(maximumNameLength, validationMessages.nameLength),
 );

@@ -5,12 +5,6 @@ import { storedQuantumSchema } from './storedQuantum';
 import { uploadNumberCell } from './uploadedTable';
 import { recordIdSchema } from './tradingVocabulary';
 
-/**
- * A holding's face value in rupees: above 0, at most 12 digits ('Cannot be negative', 'Cannot be zero').
- * @deprecated The same rule as every quantum: use `storedQuantumSchema`; kept so existing imports still work.
- */
-export const holdingQuantitySchema = storedQuantumSchema;
-
 /** A clean price per 100 that a holding was bought or is valued at: above 0, at most 250 and 4 decimals. */
 const positivePriceSchema = storedPriceSchema.check(z.refine((value) => value > 0, validationMessages.zero));
 

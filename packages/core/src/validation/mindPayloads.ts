@@ -8,7 +8,7 @@ import { validationMessages } from './messages';
  */
 
 /** A conversation's title: 1 to 120 characters after trimming. */
-export const mindConversationTitleSchema = z
+const mindConversationTitleSchema = z
   .string({ error: validationMessages.required })
   .check(z.trim())
   .check(z.minLength(1, 'Title is required'))
@@ -21,11 +21,8 @@ export const mindQuestionTextSchema = z
   .check(z.minLength(1, 'Question is required'))
   .check(z.maxLength(2000, 'Ensure this field has no more than 2000 characters.'));
 
-/** A text part of a message. */
-export const mindTextPartSchema = z.looseObject({ type: z.literal('text'), text: z.string() });
-
 /** Any part of a stored message: text, a tool call with its result (`tool-…`), a data part (`data-…`). */
-export const mindMessagePartSchema = z.looseObject({ type: z.string().check(z.minLength(1)) });
+const mindMessagePartSchema = z.looseObject({ type: z.string().check(z.minLength(1)) });
 
 /** One message as stored and as the AI SDK's `UIMessage`. */
 export const mindMessageSchema = z.looseObject({

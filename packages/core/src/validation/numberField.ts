@@ -6,7 +6,7 @@ import { requiredMessage, validationMessages } from './messages';
  * A plain decimal as a person types it: optional sign, digits, optional fraction. Exponents ('1e3'),
  * hexadecimal, 'Infinity' and thousands separators are not numbers here, unlike `Number(text)`.
  */
-export const decimalPattern = /^[-+]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$/;
+const decimalPattern = /^[-+]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$/;
 
 /**
  * One rule applied to a number that parsed: returns the message when the value breaks it. `text` is

@@ -6,8 +6,8 @@ import { optionalFields } from './optionalFields';
 import { storedQuantumSchema } from './storedQuantum';
 
 /** The states of an amendment: PROPOSED until the other firm accepts or rejects it, or the proposer withdraws it. */
-export const orderAmendmentStatuses = ['PROPOSED', 'ACCEPTED', 'REJECTED', 'WITHDRAWN'] as const;
-export const orderAmendmentStatusSchema = z.enum(orderAmendmentStatuses);
+const orderAmendmentStatuses = ['PROPOSED', 'ACCEPTED', 'REJECTED', 'WITHDRAWN'] as const;
+const orderAmendmentStatusSchema = z.enum(orderAmendmentStatuses);
 export type OrderAmendmentStatus = z.infer<typeof orderAmendmentStatusSchema>;
 
 /**
@@ -44,7 +44,6 @@ export type OrderAmendmentProposal = z.infer<typeof orderAmendmentProposalSchema
 export const orderAmendmentDecisionSchema = z.strictObject({
   decision: z.enum(['ACCEPTED', 'REJECTED']),
 });
-export type OrderAmendmentDecision = z.infer<typeof orderAmendmentDecisionSchema>;
 
 /** The terms an amendment can change. */
 const orderTermsFields = {
@@ -54,7 +53,7 @@ const orderTermsFields = {
   settlement_date: z.string(),
   exchange: z.nullable(z.string()),
 };
-export const orderTermsSchema = z.object(orderTermsFields);
+const orderTermsSchema = z.object(orderTermsFields);
 export type OrderTerms = z.infer<typeof orderTermsSchema>;
 
 /** An amendment as either firm sees it. */
@@ -76,7 +75,7 @@ export type OrderAmendment = z.infer<typeof orderAmendmentSchema>;
 export const orderAmendmentListSchema = z.object({ results: z.array(orderAmendmentSchema) });
 
 /** One change of an order, for its audit trail. */
-export const orderAuditEntrySchema = z.object({
+const orderAuditEntrySchema = z.object({
   id: z.number().check(z.int()),
   action: z.string(),
   /** The acting user's name, and whether they belong to the viewer's firm. */

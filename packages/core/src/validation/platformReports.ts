@@ -3,7 +3,7 @@ import { validationMessages } from './messages';
 import { plainText } from './plainText';
 
 /** Where a reported UI error came from: a window error, an unhandled promise rejection, or a page that failed to render. */
-export const errorReportKinds = ['error', 'unhandledrejection', 'render'] as const;
+const errorReportKinds = ['error', 'unhandledrejection', 'render'] as const;
 export type ErrorReportKind = (typeof errorReportKinds)[number];
 
 /**
@@ -31,10 +31,3 @@ export const storedErrorReportSchema = z.object({
   created_at: z.string(),
 });
 export type StoredErrorReport = z.output<typeof storedErrorReportSchema>;
-
-/** A page of stored error reports. */
-export const errorReportPageSchema = z.object({
-  count: z.number(),
-  results: z.array(storedErrorReportSchema),
-});
-export type ErrorReportPage = z.output<typeof errorReportPageSchema>;

@@ -5,7 +5,7 @@ import { fixedFieldSchema } from './tradingVocabulary';
 import { maximumQuantumDigits } from './quoteFormFields';
 
 /** The pricing messages of trading-and-chat section 5. */
-export const pricingMessages = {
+const pricingMessages = {
   yieldRequired: 'Yield is required',
   priceRequired: 'Price is required',
 } as const;

@@ -3,11 +3,11 @@ import type { NumberCheck } from './numberField';
 import { notNegative, optionalNumber, requiredNumber } from './numberField';
 
 /** Upper bound of a yield, in percent. */
-export const maximumYieldPercent = 100;
+const maximumYieldPercent = 100;
 /** Upper bound of a clean price in quote forms (the pricing input's lower bound is 1, here it is 0). */
-export const maximumQuotePrice = 250;
+const maximumQuotePrice = 250;
 /** Most characters a typed yield may have ('7.12345' is seven). */
-export const maximumYieldCharacters = 7;
+const maximumYieldCharacters = 7;
 /** Most digits a quantum may have, counting digits only (not a sign or decimal point). */
 export const maximumQuantumDigits = 12;
 

@@ -7,15 +7,13 @@ import { roleSchema } from './roles';
  * the contract fixes the two fields the platform needs: the id sent as an EOI's `user_account_id`, and
  * the account status.
  */
-export const sessionUserAccountSchema = z.object({
+const sessionUserAccountSchema = z.object({
   id: z.int(),
   status: userAccountStatusSchema,
 });
 
-export type SessionUserAccount = z.infer<typeof sessionUserAccountSchema>;
-
 /** The person behind the session (`user_info`). */
-export const sessionUserInfoSchema = z.object({
+const sessionUserInfoSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
@@ -27,8 +25,6 @@ export const sessionUserInfoSchema = z.object({
   user_security_preferences: z.array(z.string()),
   is_user_profile_complete: z.boolean(),
 });
-
-export type SessionUserInfo = z.infer<typeof sessionUserInfoSchema>;
 
 /**
  * The session object (`GET api/session/`): exactly the spec's 'Logged-in user' fields, with the
@@ -63,8 +59,3 @@ export const sessionUserSchema = z.object({
 
 /** The signed-in user as the session call returns it. */
 export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-// The lead's brief names this module as the home of the session's vocabulary; re-exported so that an
-// import from either this file or the barrel works.
-export { roleLabels, roles, roleSchema } from './roles';
-export type { Role } from './roles';

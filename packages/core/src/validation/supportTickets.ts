@@ -9,13 +9,12 @@ export type SupportTicketType = (typeof supportTicketTypes)[keyof typeof support
 export type SupportProviderTicketTypeId = SupportTicketType | 5 | 6 | 8;
 
 /** The support provider's ticket-type id for each product ticket type (issue 1, feedback 6, query 5, access 8). */
-export const supportProviderTicketTypeIds: Readonly<Record<SupportTicketType, SupportProviderTicketTypeId>> =
-  {
-    1: 1,
-    2: 6,
-    3: 5,
-    4: 8,
-  };
+const supportProviderTicketTypeIds: Readonly<Record<SupportTicketType, SupportProviderTicketTypeId>> = {
+  1: 1,
+  2: 6,
+  3: 5,
+  4: 8,
+};
 
 /** Options of `supportProviderTicketTypeId`. */
 export interface SupportProviderTicketTypeOptions {
@@ -31,7 +30,7 @@ export function supportProviderTicketTypeId(
   return devMode ? type : supportProviderTicketTypeIds[type];
 }
 
-export const supportTicketTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+const supportTicketTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
 /**
  * A support ticket as `createTicket` takes it: title, body, type and an optional file (uploaded first

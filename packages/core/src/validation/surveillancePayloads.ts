@@ -8,13 +8,12 @@ import * as z from 'zod/mini';
  */
 
 /** A channel member as surveillance shows it: who, and at which firm. */
-export const surveillanceMemberSchema = z.looseObject({
+const surveillanceMemberSchema = z.looseObject({
   user_id: z.string(),
   nickname: z.string(),
   client_id: z.number().check(z.int()),
   firm_name: z.string(),
 });
-export type SurveillanceMember = z.infer<typeof surveillanceMemberSchema>;
 
 /** One chat channel of the firm (a channel with at least one member of the firm). */
 export const surveillanceChannelSchema = z.looseObject({
@@ -30,7 +29,7 @@ export const surveillanceChannelSchema = z.looseObject({
 export type SurveillanceChannel = z.infer<typeof surveillanceChannelSchema>;
 
 /** A message as surveillance shows it. */
-export const surveillanceMessageSchema = z.looseObject({
+const surveillanceMessageSchema = z.looseObject({
   message_id: z.number().check(z.int()),
   channel_url: z.string(),
   channel_name: z.string(),
@@ -81,9 +80,9 @@ export const surveillanceSearchResultSchema = z.looseObject({
 });
 export type SurveillanceSearchResult = z.infer<typeof surveillanceSearchResultSchema>;
 
-export const surveillanceAlertKinds = ['price_deviation', 'late_report', 'quick_cancel'] as const;
+const surveillanceAlertKinds = ['price_deviation', 'late_report', 'quick_cancel'] as const;
 export type SurveillanceAlertKind = (typeof surveillanceAlertKinds)[number];
-export const surveillanceItemKinds = ['quote', 'ticket', 'order'] as const;
+const surveillanceItemKinds = ['quote', 'ticket', 'order'] as const;
 export type SurveillanceItemKind = (typeof surveillanceItemKinds)[number];
 
 /** One alert of the trade review on a quote, ticket (a negotiation's response or counter) or order. */
@@ -138,7 +137,7 @@ export const surveillanceAuditActions = [
 export type SurveillanceAuditAction = (typeof surveillanceAuditActions)[number];
 
 /** One entry of the surveillance audit log. */
-export const surveillanceAuditEntrySchema = z.looseObject({
+const surveillanceAuditEntrySchema = z.looseObject({
   id: z.number().check(z.int()),
   action: z.enum(surveillanceAuditActions),
   user_name: z.string(),

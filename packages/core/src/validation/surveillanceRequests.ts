@@ -22,7 +22,7 @@ export const surveillanceThresholds = {
 /** The longest period one download-chats call covers: 31 days. */
 export const downloadChatsMaximumDays = 31;
 /** The most channels one download-chats call names: 200. */
-export const downloadChatsMaximumChannels = 200;
+const downloadChatsMaximumChannels = 200;
 
 const epochMilliseconds = (label: string) =>
   z
@@ -141,4 +141,3 @@ export const surveillanceAuditQuerySchema = z.strictObject({
   action: z.optional(z.enum(surveillanceAuditActions)),
   limit: z._default(z.coerce.number().check(z.int()).check(z.minimum(1)).check(z.maximum(1000)), 200),
 });
-export type SurveillanceAuditQuery = z.infer<typeof surveillanceAuditQuerySchema>;

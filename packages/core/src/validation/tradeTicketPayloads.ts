@@ -41,7 +41,7 @@ export const openTradeTicketStates: readonly TradeTicketState[] = [
  * PRICE_AGREED the consideration), `accept_consideration` (`PATCH …/accept-consideration/{id}/`), `confirm`,
  * `cancel`, `modify` (`PATCH …/{id}/`).
  */
-export const tradeTicketActions = [
+const tradeTicketActions = [
   'price',
   'accept',
   'reject',
@@ -54,7 +54,7 @@ export const tradeTicketActionSchema = z.enum(tradeTicketActions);
 export type TradeTicketAction = z.infer<typeof tradeTicketActionSchema>;
 
 /** The actions of `PATCH api/chatter/trade/actions/{id}/{action}/`. */
-export const tradeTicketPathActions = ['accept', 'reject', 'cancel', 'confirm'] as const;
+const tradeTicketPathActions = ['accept', 'reject', 'cancel', 'confirm'] as const;
 export const tradeTicketPathActionSchema = z.enum(tradeTicketPathActions);
 export type TradeTicketPathAction = z.infer<typeof tradeTicketPathActionSchema>;
 

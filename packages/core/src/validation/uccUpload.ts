@@ -6,7 +6,7 @@ import { emailSchema, mobileSchema, panSchema } from './identityFields';
 import { validationMessages } from './messages';
 
 /** A unique client code: 1 to 10 letters or digits (stored upper-case). */
-export const uccClientCodeSchema = z
+const uccClientCodeSchema = z
   .string({ error: validationMessages.required })
   .check(z.trim())
   .check(z.regex(/^[A-Za-z0-9]{1,10}$/, 'A client code is 1 to 10 letters or digits.'));

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteDecision } from '../../src/access/index';
 import { checkRoute, routeTable } from '../../src/access/index';
-import type { Role, SessionUser } from '../../src/validation/index';
-import { roles } from '../../src/validation/index';
+import type { Role } from '../../src/validation/roles';
+import type { SessionUser } from '../../src/validation/sessionUser';
+import { roles } from '../../src/validation/roles';
 import { makeSessionUser } from './sessionUserFixture';
 
 const now = new Date('2025-06-01T12:00:00.000Z');

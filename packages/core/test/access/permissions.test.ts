@@ -14,8 +14,9 @@ import {
   isComplianceUser,
   showTrialNotice,
 } from '../../src/access/index';
-import type { ClientSegment, Role } from '../../src/validation/index';
-import { roles } from '../../src/validation/index';
+import type { ClientSegment } from '../../src/validation/clientClassification';
+import type { Role } from '../../src/validation/roles';
+import { roles } from '../../src/validation/roles';
 import { makeSessionUser } from './sessionUserFixture';
 
 const now = new Date('2025-06-01T12:00:00.000Z');

@@ -1,4 +1,5 @@
-import type { Role, SessionUser } from '../../src/validation/index';
+import type { Role } from '../../src/validation/roles';
+import type { SessionUser } from '../../src/validation/sessionUser';
 
 /** Overrides of a session user; `roles` is a shortcut for `user_info.roles`. */
 export interface SessionUserOverrides extends Partial<Omit<SessionUser, 'user_info'>> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, createBondClient } from '../../src/index';
-import { PayloadValidationError } from '../../src/validation/index';
+import { PayloadValidationError } from '../../src/validation/PayloadValidationError';
 import type { BondClient } from '../../src/index';
 
 interface Recorded {

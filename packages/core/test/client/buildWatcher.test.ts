@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBondClient } from '../../src/index';
-import { defaultBuildPollIntervalMs } from '../../src/internal/index';
+import { defaultBuildPollIntervalMs } from '../../src/client/build/buildVersion';
 
 function setup() {
   let version = 'build-1';

@@ -8,12 +8,9 @@ import {
   toToastMessage,
   fieldLabel,
 } from '../../src/index';
-import {
-  createToastStore,
-  flattenErrorBody,
-  redirectFromSearch,
-  safeRedirect,
-} from '../../src/internal/index';
+import { createToastStore } from '../../src/client/toastStore';
+import { flattenErrorBody } from '../../src/client/http/flattenErrorBody';
+import { redirectFromSearch, safeRedirect } from '../../src/client/session/safeRedirect';
 import type { StorageLike } from '../../src/index';
 import { drfErrorBodySchema } from '../../src/validation/drfErrorBody';
 

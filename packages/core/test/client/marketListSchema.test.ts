@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eoiSchema } from '../../src/internal/index';
+import { eoiSchema } from '../../src/client/schemas/eoi';
 
 const quote = {
   id: 1,

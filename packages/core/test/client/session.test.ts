@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBondClient, createMemoryTokenStore } from '../../src/index';
-import { sessionRefreshIntervalMs } from '../../src/internal/index';
+import { sessionRefreshIntervalMs } from '../../src/client/session/sessionState';
 import type { LogoutReason } from '../../src/index';
 import { createFakeBondApi, fakeDemoOtp, fakeDemoPassword } from '../../src/testing/index';
 import type { FakeBondApi } from '../../src/testing/index';

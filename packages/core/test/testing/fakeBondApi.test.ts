@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError, createBondClient } from '../../src/index';
-import { bondSchema } from '../../src/internal/index';
+import { bondSchema } from '../../src/client/schemas/bond';
 import { priceFromYield } from '../../src/pricing/priceFromYield';
 import { termsOfBond } from '../../src/testing/fakeBondPricing';
 import {

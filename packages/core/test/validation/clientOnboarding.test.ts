@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientOnboardingSchema } from '../../src/validation/index';
+import { clientOnboardingSchema } from '../../src/validation/clientOnboarding';
 
 function messages(value: unknown): Record<string, string> {
   const result = clientOnboardingSchema.safeParse(value);

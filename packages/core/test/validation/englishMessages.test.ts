@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { fr } from 'zod/locales';
 import { registerEnglishZodMessages } from '../../src/validation/englishMessages';
-import { clientTypeSchema } from '../../src/validation/index';
+import { clientTypeSchema } from '../../src/validation/clientClassification';
 
 const englishMessage = 'Invalid option: expected one of "CORP"|"CORP-P"|"INDV"|"INDV-P"';
 

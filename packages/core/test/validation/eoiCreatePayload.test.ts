@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BondkitError } from '../../src/errors/BondkitError';
-import {
-  PayloadValidationError,
-  buildEoiCreatePayload,
-  eoiCreatePayloadSchema,
-} from '../../src/validation/index';
+import { PayloadValidationError } from '../../src/validation/PayloadValidationError';
+import { buildEoiCreatePayload, eoiCreatePayloadSchema } from '../../src/validation/eoiCreatePayload';
 
 function issueMessages(run: () => unknown): string[] {
   try {

@@ -1,26 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { timeSchema } from '../../src/validation/timeField';
+import { accountNumberSchema, gstSchema, ifscSchema, pincodeSchema } from '../../src/validation/bankFields';
+import { boIdSchema, clientIdSchema, dpIdSchema } from '../../src/validation/depositoryFields';
 import {
-  accountNumberSchema,
-  boIdSchema,
   businessEmailSchema,
-  clientIdSchema,
-  dpIdSchema,
   emailSchema,
-  gstSchema,
-  ifscSchema,
   mobileSchema,
   nameSchema,
-  nonNegativeNumberSchema,
-  numberSchema,
-  optionalField,
   otpSchema,
   panSchema,
-  pincodeSchema,
-  requiredMessage,
-  requiredText,
-  timeSchema,
-} from '../../src/validation/index';
+} from '../../src/validation/identityFields';
+import { nonNegativeNumberSchema, numberSchema } from '../../src/validation/numberField';
+import { optionalField, requiredText } from '../../src/validation/textField';
+import { requiredMessage } from '../../src/validation/messages';
 
 /** The first message a schema reports for `input`, or undefined when it passes. */
 function firstMessage(schema: z.ZodMiniType, input: unknown): string | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPasswordSchema } from '../../src/validation/index';
+import { newPasswordSchema } from '../../src/validation/passwordRules';
 
 function firstMessage(value: unknown): string | null {
   const result = newPasswordSchema.safeParse(value);

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { contactFormSchema, contactRequestTypes } from '../../src/validation/contactRequests';
+import { exchangeCredentialsSchema, registrationPayloadSchema } from '../../src/validation/accountPayloads';
+import { priceCalculationRequestSchema } from '../../src/validation/priceCalculationRequest';
 import {
-  contactFormSchema,
-  contactRequestTypes,
-  exchangeCredentialsSchema,
-  priceCalculationRequestSchema,
-  registrationPayloadSchema,
   supportProviderTicketTypeId,
   supportTicketSchema,
   supportTicketTypes,
-} from '../../src/validation/index';
+} from '../../src/validation/supportTickets';
 
 function messages(result: {
   success: boolean;

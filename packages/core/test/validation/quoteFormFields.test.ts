@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
+import { createTradeTimeSchema, settlementDateSchema } from '../../src/validation/dateFields';
 import {
-  createTradeTimeSchema,
   optionalQuotePriceSchema,
   optionalQuoteYieldSchema,
   quantumSchema,
   quotePriceSchema,
   quoteYieldSchema,
-  settlementDateSchema,
-} from '../../src/validation/index';
+} from '../../src/validation/quoteFormFields';
 
 function firstMessage(schema: z.ZodMiniType, input: unknown): string | undefined {
   const result = schema.safeParse(input);

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  drfErrorBodySchema,
-  roleLabels,
-  roles,
-  sessionUserSchema,
-  tokenResponseSchema,
-} from '../../src/validation/index';
+import { drfErrorBodySchema } from '../../src/validation/drfErrorBody';
+import { roleLabels, roles } from '../../src/validation/roles';
+import { sessionUserSchema } from '../../src/validation/sessionUser';
+import { tokenResponseSchema } from '../../src/validation/tokenResponse';
 import { makeSessionUser } from '../access/sessionUserFixture';
 
 describe('sessionUserSchema', () => {

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  eoiCreatePayloadSchema,
-  inventoryExternalTradeSchema,
-  orderAmendmentProposalSchema,
-  storedQuantumSchema,
-} from '../../src/validation/index';
+import { eoiCreatePayloadSchema } from '../../src/validation/eoiCreatePayload';
+import { inventoryExternalTradeSchema } from '../../src/validation/inventoryPayloads';
+import { orderAmendmentProposalSchema } from '../../src/validation/orderAmendments';
+import { storedQuantumSchema } from '../../src/validation/storedQuantum';
 
 function firstMessage(value: unknown): string | null {
   const result = storedQuantumSchema.safeParse(value);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { TableFilter } from '../../src/validation/index';
+import type { TableFilter } from '../../src/validation/tableFilterOperators';
 import {
   matchesTableFilter,
   tableFilterOperatorSchema,
   tableFilterOperators,
-} from '../../src/validation/index';
+} from '../../src/validation/tableFilterOperators';
 
 describe('table filter operators', () => {
   it('are the spec operators in order', () => {

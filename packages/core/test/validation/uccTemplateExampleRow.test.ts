@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { uccRecordFields, uccRecordPayloadSchema, uccTemplateExampleRow } from '../../src/validation/index';
+import {
+  uccRecordFields,
+  uccRecordPayloadSchema,
+  uccTemplateExampleRow,
+} from '../../src/validation/uccUpload';
 
 describe('uccTemplateExampleRow', () => {
   it('fills every column of the template, in the order of its header', () => {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { administrationEndpoints, EndpointRequestParts } from '@bondkit/core/contract';
-import { credentialFormatProblems } from '@bondkit/core/validation';
+import { credentialFormatProblems } from '@bondkit/core/internal';
 import type { ClearingCorporation, ExchangeCredentialTestResult } from '@bondkit/core/validation';
 import { decryptSecret, encryptSecret } from '../auth/encryption';
 import type { Db } from '../database/connection';

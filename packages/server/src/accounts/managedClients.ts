@@ -1,9 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import {
-  normaliseClientDetails,
-  type ClientOnboarding,
-  type OnboardedClient,
-} from '@bondkit/core/validation';
+import { normaliseClientDetails } from './normaliseClientDetails';
+import { type ClientOnboarding } from '@bondkit/core/internal';
+import { type OnboardedClient } from '@bondkit/core/validation';
 import { clientProfiles, clients } from '../database/schema/index';
 import type { Db, DbOrTransaction } from '../database/connection';
 import { ApiProblem } from '../errors/ApiProblem';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { SessionUser } from '@bondkit/core/validation';
-import { clientSegmentSchema } from '@bondkit/core/validation';
+import type { SessionUser } from '@bondkit/core/internal';
+import { clientSegmentSchema } from '@bondkit/core/internal';
 import type { Principal } from '../auth/principal';
 import type { DbOrTransaction } from '../database/connection';
 import { exchangeCredentials, userAccounts } from '../database/schema/index';

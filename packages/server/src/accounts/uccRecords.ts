@@ -1,10 +1,6 @@
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
-import {
-  normaliseUccRecordFields,
-  uccDuplicateMessage,
-  uccRecordFields,
-  type UccRecordPayload,
-} from '@bondkit/core/validation';
+import { normaliseUccRecordFields, uccDuplicateMessage, type UccRecordPayload } from '@bondkit/core/internal';
+import { uccRecordFields } from '@bondkit/core/validation';
 import type { Db, DbOrTransaction } from '../database/connection';
 import { returnedRow } from '../database/returnedRow';
 import { uccRecords } from '../database/schema/index';

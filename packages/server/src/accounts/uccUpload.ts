@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { fieldLabel } from '@bondkit/core';
-import { uccRecordPayloadSchema, zodIssuesToErrorBody, type UccUploadResult } from '@bondkit/core/validation';
+import { uccRecordPayloadSchema, zodIssuesToErrorBody } from '@bondkit/core/internal';
+import { type UccUploadResult } from '@bondkit/core/validation';
 import type { Db } from '../database/connection';
 import { uccRecords } from '../database/schema/index';
-import { uploadRowProblem } from '@bondkit/core/validation';
-import { uccDuplicateMessage } from '@bondkit/core/validation';
+import { uploadRowProblem } from '../trading/uploadRowProblem';
+import { uccDuplicateMessage } from '@bondkit/core/internal';
 import { uccColumnsOf, uccTemplateColumns } from './uccRecords';
 
 /**

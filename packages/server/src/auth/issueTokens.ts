@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
-import type { TokenResponse } from '@bondkit/core/validation';
+import type { TokenResponse } from '@bondkit/core/internal';
 import type { ServerServices } from '../services';
 import type { DbOrTransaction } from '../database/connection';
 import { userAccounts } from '../database/schema/index';

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { roleSchema, type Role } from '@bondkit/core/validation';
+import { roleSchema } from '@bondkit/core/internal';
+import { type Role } from '@bondkit/core/validation';
 import type { DbOrTransaction } from '../database/connection';
 import { changeVersions, isDatabaseRoot } from '../database/changeVersions';
 import { embeddedChangeCounter } from '../database/embeddedChangeCounter';

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { roleSchema, type Role } from '@bondkit/core/validation';
+import { roleSchema } from '@bondkit/core/internal';
+import { type Role } from '@bondkit/core/validation';
 import type { DbOrTransaction } from '../database/connection';
 import { clients, exchangeCredentials, userAccounts } from '../database/schema/index';
 import { ApiProblem } from '../errors/ApiProblem';

@@ -4,7 +4,7 @@
 // (or DATABASE_URL=postgres://…). A firm's ops admin can then assign those roles to its members.
 import { parseArgs } from 'node:util';
 import * as z from 'zod';
-import { roleSchema } from '@bondkit/core/validation';
+import { roleSchema } from '@bondkit/core/internal';
 import { loadConfig } from '../config';
 import { openDatabase } from '../database/connection';
 import { runMigrations } from '../database/migrate';

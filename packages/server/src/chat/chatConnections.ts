@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ChatConnectionStatus } from '@bondkit/core/validation';
+import type { ChatConnectionStatus } from '@bondkit/core/internal';
 import type { DbOrTransaction } from '../database/connection';
 import { rowsOf } from '../database/migrate';
 

@@ -32,7 +32,7 @@ import {
 } from './chatMessages';
 import { loadChatUsers, type ChatUser } from './chatUsers';
 import { connectedUserIds } from './chatConnections';
-import { chatSecurityPreferences } from '@bondkit/core/validation';
+import { chatSecurityPreferences } from '@bondkit/core/internal';
 import { messageJson, userJson, type MessageRow, type SendbirdJson } from './chatViews';
 
 /** SYEV categories the SDK acts on (its `GroupChannelEventCategory`). */

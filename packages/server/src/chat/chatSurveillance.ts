@@ -4,7 +4,7 @@ import type {
   SurveillanceMessage,
   SurveillanceSearchResult,
 } from '@bondkit/core/validation';
-import { surveillanceSearchLimit } from '@bondkit/core/validation';
+import { surveillanceSearchLimit } from '@bondkit/core/internal';
 import type { DbOrTransaction } from '../database/connection';
 import { rowsOf } from '../database/migrate';
 import { firmChannelUrls, getChannel, getMemberRows, type ChannelRow } from './chatChannels';

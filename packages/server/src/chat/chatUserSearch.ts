@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { chatSecurityPreferences, type ChatUserSearchResult } from '@bondkit/core/validation';
+import { chatSecurityPreferences } from '@bondkit/core/internal';
+import { type ChatUserSearchResult } from '@bondkit/core/validation';
 import type { DbOrTransaction } from '../database/connection';
 import { rowsOf } from '../database/migrate';
 import { connectedUserIds, connectionStatuses } from './chatConnections';

@@ -1,4 +1,4 @@
-import type { DrfErrorBody } from '@bondkit/core/validation';
+import type { DrfErrorBody } from '@bondkit/core/internal';
 
 /**
  * An answer other than success, thrown from a handler or a service and rendered by the error handler

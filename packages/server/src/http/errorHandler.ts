@@ -3,7 +3,7 @@ import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { PricingError, type PricingErrorCode } from '@bondkit/core/pricing';
 import type * as z from 'zod';
 import { ApiProblem } from '../errors/ApiProblem';
-import { zodIssuesToErrorBody } from '@bondkit/core/validation';
+import { zodIssuesToErrorBody } from '@bondkit/core/internal';
 import type { ApiApp } from './fastifyTypes';
 
 /** The PostgreSQL error code of a failed query, looking through Drizzle's wrapper. */

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import type { DrfErrorValue } from '@bondkit/core/validation';
-import { controlCharacterMessage, forbiddenControlCharacters } from '@bondkit/core/validation';
+import type { DrfErrorValue } from '@bondkit/core/internal';
+import { controlCharacterMessage } from '@bondkit/core/internal';
+import { forbiddenControlCharacters } from '@bondkit/core/validation';
 import { ApiProblem } from '../errors/ApiProblem';
 import type { ApiApp } from './fastifyTypes';
 

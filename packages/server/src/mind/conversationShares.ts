@@ -3,7 +3,7 @@ import {
   mindSharedConversationSchema,
   type MindShare,
   type MindSharedConversation,
-} from '@bondkit/core/validation';
+} from '@bondkit/core/internal';
 import type { Db } from '../database/connection';
 import { mindShares } from '../database/schema/index';
 import { ApiProblem } from '../errors/ApiProblem';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
-import type { MindMessage } from '@bondkit/core/validation';
+import type { MindMessage } from '@bondkit/core/internal';
 import type { Db } from '../database/connection';
 import { mindConversations, mindMessages, mindShares } from '../database/schema/index';
 import { ApiProblem } from '../errors/ApiProblem';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { MindUsage } from '@bondkit/core/validation';
+import type { MindUsage } from '@bondkit/core/internal';
 import type { Db } from '../database/connection';
 import { rowsOf } from '../database/migrate';
 import { mindUsage } from '../database/schema/index';

@@ -1,5 +1,5 @@
 import { endpointBasePaths } from '@bondkit/core/contract';
-import type { ClientConfiguration } from '@bondkit/core/validation';
+import type { ClientConfiguration } from '@bondkit/core/internal';
 import { sendbirdBasePath } from '../chat/sendbirdRoutes';
 import type { ServerConfig } from '../config';
 

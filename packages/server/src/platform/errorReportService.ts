@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { storedErrorReportSchema, type ErrorReport, type StoredErrorReport } from '@bondkit/core/validation';
+import { storedErrorReportSchema } from '@bondkit/core/internal';
+import { type ErrorReport, type StoredErrorReport } from '@bondkit/core/validation';
 import type { Principal } from '../auth/principal';
 import type { Db } from '../database/connection';
 import { returnedRow } from '../database/returnedRow';

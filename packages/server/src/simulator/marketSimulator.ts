@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { yieldPercentToFraction } from '@bondkit/core/pricing';
-import { eoiCreatePayloadSchema } from '@bondkit/core/validation';
+import { eoiCreatePayloadSchema } from '@bondkit/core/internal';
 import type { Db } from '../database/connection';
 import { eois, instruments, simulatedFirms } from '../database/schema/index';
 import { ApiProblem } from '../errors/ApiProblem';

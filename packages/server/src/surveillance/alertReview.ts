@@ -1,4 +1,5 @@
-import type { SurveillanceAlert, SurveillanceTradeReview } from '@bondkit/core/validation';
+import type { SurveillanceAlert } from '@bondkit/core/validation';
+import type { SurveillanceTradeReview } from '@bondkit/core/internal';
 import type { Db } from '../database/connection';
 import { ApiProblem } from '../errors/ApiProblem';
 import { recordSurveillanceView, type SurveillanceViewer } from './surveillanceAudit';

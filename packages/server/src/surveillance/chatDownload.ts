@@ -1,4 +1,5 @@
-import { chatDownloadColumns, type DownloadChatsRequest } from '@bondkit/core/validation';
+import { chatDownloadColumns } from '@bondkit/core/internal';
+import { type DownloadChatsRequest } from '@bondkit/core/validation';
 import { marketTimeZone } from '@bondkit/core/calendars';
 import { firmMessagesBetween, surveillanceDownloadMessageLimit } from '../chat/chatSurveillance';
 import type { DbOrTransaction } from '../database/connection';

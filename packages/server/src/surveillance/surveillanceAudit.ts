@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { SurveillanceAuditAction, SurveillanceAuditEntry } from '@bondkit/core/validation';
+import type { SurveillanceAuditAction } from '@bondkit/core/internal';
+import type { SurveillanceAuditEntry } from '@bondkit/core/validation';
 import type { DbOrTransaction } from '../database/connection';
 import { rowsOf } from '../database/migrate';
 

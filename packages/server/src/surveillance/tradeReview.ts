@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { PricingError, roundCleanPrice } from '@bondkit/core/pricing';
+import { surveillanceThresholds, type SurveillanceAlert } from '@bondkit/core/validation';
 import {
-  surveillanceThresholds,
-  type SurveillanceAlert,
   type SurveillanceAlertKind,
   type SurveillanceItemKind,
   type SurveillanceTradeReview,
-} from '@bondkit/core/validation';
+} from '@bondkit/core/internal';
 import type { DbOrTransaction } from '../database/connection';
 import { rowsOf } from '../database/migrate';
 import { instrumentTerms, type InstrumentTermsSource } from '../trading/instrumentTerms';

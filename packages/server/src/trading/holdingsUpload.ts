@@ -1,14 +1,13 @@
+import { faceValueMultipleMessage, isWholeNumberOfBonds } from './faceValueMultiple';
 import {
-  faceValueMultipleMessage,
-  isWholeNumberOfBonds,
   inventoryUploadRowInput,
   inventoryUploadRowSchema,
   repeatedIsinMessage,
   unknownIsinMessage,
-  uploadRowProblem,
   zodIssuesToErrorBody,
   type UploadedTable,
-} from '@bondkit/core/validation';
+} from '@bondkit/core/internal';
+import { uploadRowProblem } from './uploadRowProblem';
 import type { Db } from '../database/connection';
 import { instrumentCatalogue } from './instrumentCatalogue';
 import { setUploadedHoldings, type UploadedHolding } from './inventoryLedger';

@@ -1,6 +1,7 @@
-import { faceValueMultipleMessage, isWholeNumberOfBonds } from '@bondkit/core/validation';
+import { faceValueMultipleMessage, isWholeNumberOfBonds } from './faceValueMultiple';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { EoiCreatePayload, InventoryExternalTrade, ValuationCostEdit } from '@bondkit/core/validation';
+import type { EoiCreatePayload } from '@bondkit/core/validation';
+import type { InventoryExternalTrade, ValuationCostEdit } from '@bondkit/core/internal';
 import { validationMessages } from '@bondkit/core/validation';
 import type { Db } from '../database/connection';
 import { instruments, inventoryPositions } from '../database/schema/index';

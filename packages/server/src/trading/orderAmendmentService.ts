@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { OrderAmendment, OrderAmendmentProposal, OrderTerms } from '@bondkit/core/validation';
+import type { OrderAmendment } from '@bondkit/core/validation';
+import type { OrderAmendmentProposal, OrderTerms } from '@bondkit/core/internal';
 import type { Principal } from '../auth/principal';
 import { orderAmendments, orders } from '../database/schema/index';
 import { ApiProblem } from '../errors/ApiProblem';

@@ -1,4 +1,4 @@
-import type { OrderAmendmentStatus } from '@bondkit/core/validation';
+import type { OrderAmendmentStatus } from '@bondkit/core/internal';
 import { ApiProblem } from '../errors/ApiProblem';
 
 /** What can happen to a proposed amendment, and who may do it. */

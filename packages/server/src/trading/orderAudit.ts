@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { OrderAuditEntry } from '@bondkit/core/validation';
+import type { OrderAuditEntry } from '@bondkit/core/internal';
 import type { DbOrTransaction } from '../database/connection';
 import { clients, orderAudit, users } from '../database/schema/index';
 

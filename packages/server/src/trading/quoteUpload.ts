@@ -1,11 +1,11 @@
 import {
   eoiCreatePayloadSchema,
-  quoteUploadRowInput,
   unknownIsinMessage,
-  uploadRowProblem,
   zodIssuesToErrorBody,
   type UploadedTable,
-} from '@bondkit/core/validation';
+} from '@bondkit/core/internal';
+import { quoteUploadRowInput } from './quoteUploadRow';
+import { uploadRowProblem } from './uploadRowProblem';
 import { ApiProblem } from '../errors/ApiProblem';
 import type { EventPublisher } from '../events/eventPublisher';
 import { persistEoi, prepareEoi, type PreparedEoi, type QuoteContext } from './eoiService';

@@ -4,6 +4,8 @@ import {
   openTradeTicketStates,
   type TradeTicketBroker,
   type TradeTicketCreate,
+} from '@bondkit/core/internal';
+import {
   type TradeTicketPrice,
   type TradeTicketState,
   type TradeTicketUpdate,

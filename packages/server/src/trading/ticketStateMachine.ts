@@ -4,21 +4,21 @@ import {
   type TicketEvent,
   type TicketPosition,
   type TicketSide,
-  type TradeTicketPathAction,
-  type TradeTicketState,
-} from '@bondkit/core/validation';
+} from './tradeTicketTransitions';
+import { type TradeTicketPathAction } from '@bondkit/core/internal';
+import { type TradeTicketState } from '@bondkit/core/validation';
 import { ApiProblem } from '../errors/ApiProblem';
 
 // The ticket state machine. Its table (states, events, who may cause each, `allowed_actions`) is data in
-// `@bondkit/core/validation` (`tradeTicketTransitions.ts`), so that the server, the client's fake API and the
-// screens read one table; this file is where the server enforces it. Diagram: the server README.
+// `tradeTicketTransitions.ts` beside this file (a server rule since issue 37: only the server applies it);
+// this file is where the server enforces it. Diagram: the server README.
 export {
   allowedTicketActions,
   ticketTransitions,
   type TicketEvent,
   type TicketPosition,
   type TicketSide,
-} from '@bondkit/core/validation';
+} from './tradeTicketTransitions';
 
 /**
  * The state after `event`, for a caller holding `sides`, and the side it acts for; a 400 when the state does

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credentialFormatMessages } from '@bondkit/core/validation';
+import { credentialFormatMessages } from '@bondkit/core/internal';
 import {
   listExchangeCredentials,
   saveExchangeCredential,

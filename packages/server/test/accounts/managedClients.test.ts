@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { clientOnboardingSchema, type ClientOnboarding } from '@bondkit/core/validation';
+import { clientOnboardingSchema } from '@bondkit/core/validation';
+import { type ClientOnboarding } from '@bondkit/core/internal';
 import {
   findManagedClient,
   onboardManagedClient,

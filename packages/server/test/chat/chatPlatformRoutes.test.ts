@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatUserSearchResultSchema } from '@bondkit/core/validation';
+import { chatUserSearchResultSchema } from '@bondkit/core/internal';
 import { startTestServer, type TestServer } from '../harness';
 import { chatUserIdOf } from './sendbirdSdkClient';
 

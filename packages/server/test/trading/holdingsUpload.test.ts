@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  faceValueMultipleMessage,
-  repeatedIsinMessage,
-  unknownIsinMessage,
-  type UploadedTable,
-} from '@bondkit/core/validation';
+import { faceValueMultipleMessage } from '../../src/trading/faceValueMultiple';
+import { repeatedIsinMessage, unknownIsinMessage, type UploadedTable } from '@bondkit/core/internal';
 import { clients, inventoryPositions } from '../../src/database/schema/index';
 import { importHoldingsUpload } from '../../src/trading/holdingsUpload';
 import { instrumentCatalogue, type CatalogueInstrument } from '../../src/trading/instrumentCatalogue';

@@ -4,7 +4,7 @@ import { ApiProblem } from '../../src/errors/ApiProblem';
 import { createMarketSimulator } from '../../src/simulator/marketSimulator';
 import { prepareEoi } from '../../src/trading/eoiService';
 import { instrumentCatalogue } from '../../src/trading/instrumentCatalogue';
-import { eoiCreatePayloadSchema } from '@bondkit/core/validation';
+import { eoiCreatePayloadSchema } from '@bondkit/core/internal';
 import { marketHoursNow, startTradingServer, type TradingTestServer } from './tradingServer';
 
 let server: TradingTestServer;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tradeTicketStates, type TradeTicketState } from '@bondkit/core/validation';
+import { tradeTicketStates } from '@bondkit/core/internal';
+import { type TradeTicketState } from '@bondkit/core/validation';
 import { ApiProblem } from '../../src/errors/ApiProblem';
 import {
   allowedTicketActions,

@@ -29,12 +29,10 @@ import { clientHeads } from '../../contract/clientHeads';
 import type { referenceEndpoints } from '../../contract/referenceEndpoints';
 import { referenceHeads } from '../../contract/referenceHeads';
 import type { Page } from '../schemas/pagination';
-import type {
-  ClearingCorporation,
-  ExchangeCredentialTestResult,
-  OnboardedClient,
-  UccUploadResult,
-} from '../../validation/index';
+import type { ClearingCorporation } from '../../validation/tradingVocabulary';
+import type { ExchangeCredentialTestResult } from '../../validation/exchangeCredentialTest';
+import type { OnboardedClient } from '../../validation/clientOnboarding';
+import type { UccUploadResult } from '../../validation/uccUpload';
 
 export type { StoredExchangeCredential } from '../schemas/account';
 

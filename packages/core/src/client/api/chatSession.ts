@@ -1,4 +1,4 @@
-import { chatSessionTokenSchema, type ChatSessionToken } from '../../validation/chatPayloads';
+import type { ChatSessionToken } from '../../validation/chatPayloads';
 import type { DownloadChatsRequest } from '../../validation/surveillanceRequests';
 import type { DownloadProgress, RequestFunction } from '../http/createHttpClient';
 import { callEndpoint } from '../http/callEndpoint';
@@ -6,7 +6,7 @@ import type { chatEndpoints } from '../../contract/chatEndpoints';
 import { chatSessionHeads } from '../../contract/chatSessionHeads';
 import type { surveillanceEndpoints } from '../../contract/surveillanceEndpoints';
 
-export { chatSessionTokenSchema, type ChatSessionToken, type DownloadChatsRequest };
+export { type ChatSessionToken, type DownloadChatsRequest };
 
 /** Options of a chat download. */
 export interface DownloadChatsOptions {

@@ -9,7 +9,7 @@ import type {
 } from '../schemas/bond';
 import type { CursorPage, Page } from '../schemas/pagination';
 import type { PriceInfo } from '../schemas/priceInfo';
-import type { PriceCalculationRequest } from '../../validation/index';
+import type { PriceCalculationRequest } from '../../validation/priceCalculationRequest';
 import { callEndpoint } from '../http/callEndpoint';
 import type { BodyOf } from '../http/callEndpoint';
 import type { marketEndpoints } from '../../contract/marketEndpoints';

@@ -1,4 +1,4 @@
-import type { Exchange } from '../../validation/index';
+import type { Exchange } from '../../validation/clientClassification';
 import type { RequestFunction } from '../http/createHttpClient';
 import type { ClearingParticipant, Counterparty, UnifiedCounterparties } from '../schemas/counterparty';
 import type { Custodian } from '../schemas/custodian';

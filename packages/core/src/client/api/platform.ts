@@ -5,7 +5,8 @@ import type { platformEndpoints } from '../../contract/platformEndpoints';
 import { platformHeads } from '../../contract/platformHeads';
 import { errorReportSchema } from '../../validation/platformReports';
 import { PayloadValidationError } from '../../validation/PayloadValidationError';
-import type { AppConfiguration, ErrorReport, StoredErrorReport } from '../../validation/index';
+import type { AppConfiguration } from '../../validation/appConfiguration';
+import type { ErrorReport, StoredErrorReport } from '../../validation/platformReports';
 
 /** Platform calls: the deployment's run-time configuration and UI error reports (platform-shell 1, 2 and 8). */
 export function createPlatformApi(request: RequestFunction) {

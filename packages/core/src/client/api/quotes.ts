@@ -3,7 +3,7 @@ import type { ChatRun } from '../schemas/chatRun';
 import type { Cluster, ClusterAcceptance } from '../schemas/cluster';
 import type { DetailResponse } from '../schemas/common';
 import type { Eoi, MarketQuoteRow, QuoteDepth, QuoteListRow, UploadResult } from '../schemas/eoi';
-import type { EoiCreatePayload as EoiPayload } from '../../validation/index';
+import type { EoiCreatePayload as EoiPayload } from '../../validation/eoiCreatePayload';
 import type { Page } from '../schemas/pagination';
 import { callEndpoint } from '../http/callEndpoint';
 import type { BodyOf, QueryOf } from '../http/callEndpoint';
@@ -138,7 +138,10 @@ export function createQuotesApi(request: RequestFunction) {
      * answers the one order made and the quotes closed. An INDICATIVE quote is refused with a 400 on
      * `firmness`: answer it with `respondToEoi` (`use_respond_eoi_price`), a request its firm confirms.
      */
-    tradeFirmQuote: (quoteId: number, body: BodyOf<typeof clusterEndpoints.tradeFirmQuote>): Promise<ClusterAcceptance> =>
+    tradeFirmQuote: (
+      quoteId: number,
+      body: BodyOf<typeof clusterEndpoints.tradeFirmQuote>,
+    ): Promise<ClusterAcceptance> =>
       loadClusterHeads().then((heads) =>
         callEndpoint<typeof clusterEndpoints.tradeFirmQuote>(request, heads.tradeFirmQuote, {
           params: { id: quoteId },

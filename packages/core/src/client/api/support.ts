@@ -1,6 +1,6 @@
 import { PayloadValidationError } from '../../validation/PayloadValidationError';
 import { supportProviderTicketTypeId, supportTicketSchema } from '../../validation/supportTickets';
-import type { SupportTicket } from '../../validation/index';
+import type { SupportTicket } from '../../validation/supportTickets';
 import type { supportEndpoints } from '../../contract/supportEndpoints';
 import { supportHeads } from '../../contract/supportHeads';
 import type { RequestFunction } from '../http/createHttpClient';

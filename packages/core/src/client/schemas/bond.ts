@@ -48,7 +48,7 @@ export const finstrumentListSchema = z.object({ finstruments: z.array(bondSchema
 export type FinstrumentList = z.infer<typeof finstrumentListSchema>;
 
 /** A cash flow of `POST api/cashflow/{id}/`. */
-export const bondCashflowSchema = z.looseObject({
+const bondCashflowSchema = z.looseObject({
   /** ISO date. */
   date: z.string(),
   interest: z.number(),

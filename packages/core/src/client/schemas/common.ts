@@ -7,12 +7,6 @@ export const entityIdSchema = z.int();
 export const detailResponseSchema = z.looseObject({ detail: z.string() });
 export type DetailResponse = z.infer<typeof detailResponseSchema>;
 
-/** Calls answered with 204, or a body the client ignores (`{}` or `null`), resolve to undefined. */
-export const emptyResponseSchema = z.pipe(
-  z.union([z.undefined(), z.null(), z.looseObject({})]),
-  z.transform((): undefined => undefined),
-);
-
 /**
  * An object whose shape the spec does not show and the contract leaves to the server: any JSON object,
  * kept whole. Used only where the platform does nothing with the answer but show or forward it.
@@ -21,6 +15,3 @@ export type OpenObject = Record<string, unknown>;
 
 /** A downloaded file. */
 export const blobSchema = z.instanceof(Blob);
-
-/** ISO 8601 calendar date, `YYYY-MM-DD`. */
-export const isoDateSchema = z.iso.date();

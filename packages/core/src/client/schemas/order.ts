@@ -5,11 +5,11 @@ import { entityIdSchema } from './common';
 export type OrderKind = 'orders' | 'procurement-orders';
 
 /** A firm a trade goes through (facilitator or agent), by id and the name it trades under. */
-export const tradePartySchema = z.object({ id: entityIdSchema, name: z.string() });
+const tradePartySchema = z.object({ id: entityIdSchema, name: z.string() });
 export type TradeParty = z.infer<typeof tradePartySchema>;
 
 /** Whether the counterparty agreed to a trade's consideration. */
-export const considerationStatusSchema = z.enum(['PENDING', 'ACCEPTED', 'REJECTED']);
+const considerationStatusSchema = z.enum(['PENDING', 'ACCEPTED', 'REJECTED']);
 export type ConsiderationStatus = z.infer<typeof considerationStatusSchema>;
 
 /** An order. Statuses beyond REJECTED are not listed by the spec, so `status` is any text. */

@@ -4,7 +4,7 @@ import { entityIdSchema } from './common';
 import { orderSchema } from './order';
 
 /** The broker side of a trade ticket: which sides the broker acts for, and the broker user. */
-export const brokerDetailsSchema = z.looseObject({
+const brokerDetailsSchema = z.looseObject({
   buy: z.boolean(),
   sell: z.boolean(),
   user_id: z.nullable(entityIdSchema),
@@ -12,7 +12,7 @@ export const brokerDetailsSchema = z.looseObject({
 });
 
 /** One party of a ticket: the dealer and their firm. */
-export const ticketPartySchema = z.looseObject({
+const ticketPartySchema = z.looseObject({
   user_id: z.nullable(entityIdSchema),
   client_id: z.optional(z.nullable(entityIdSchema)),
   name: z.optional(z.nullable(z.string())),
@@ -20,7 +20,7 @@ export const ticketPartySchema = z.looseObject({
 });
 
 /** What happened to a ticket, oldest first. */
-export const ticketHistoryEntrySchema = z.looseObject({
+const ticketHistoryEntrySchema = z.looseObject({
   at: z.string(),
   action: z.string(),
   from: z.nullable(z.string()),

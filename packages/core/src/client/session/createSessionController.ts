@@ -1,5 +1,5 @@
 import { NetworkError } from '../NetworkError';
-import type { SessionUser } from '../../validation/index';
+import type { SessionUser } from '../../validation/sessionUser';
 import { ApiError } from '../ApiError';
 import type { AuthApi, OtpCredentials, PasswordCredentials } from '../api/auth';
 import type { BondClientEvents, EventEmitter, LogoutReason } from '../events';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../validation/index';
+import type { SessionUser } from '../../validation/sessionUser';
 
 /** `loading` while the session call runs, `authenticated` while session data exists, else `unauthenticated`. */
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';

@@ -1,5 +1,5 @@
 import type { UccRecord } from '@bondkit/core';
-import { uccTemplateExampleRow } from '@bondkit/core/validation';
+import { uccTemplateExampleRow } from '@bondkit/core/internal';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { pageAnswer } from '../../http/pagination';
 import { buildXlsxWorkbook } from '../../documents/xlsxWorkbook';

@@ -1,5 +1,5 @@
 import { authEndpoints } from '@bondkit/core/contract';
-import { otpModeSchema } from '@bondkit/core/validation';
+import { otpModeSchema } from '@bondkit/core/internal';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { verifyOtpDestination } from '../../auth/otpChecks';

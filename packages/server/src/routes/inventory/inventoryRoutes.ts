@@ -1,5 +1,5 @@
 import { inventoryEndpoints } from '@bondkit/core/contract';
-import { uploadFormFlag } from '@bondkit/core/validation';
+import { uploadFormFlag } from '@bondkit/core/internal';
 import type { FastifyRequest } from 'fastify';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';

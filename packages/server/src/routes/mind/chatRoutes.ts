@@ -1,5 +1,5 @@
 import { mindEndpoints } from '@bondkit/core/contract';
-import { mindChatQuestion, mindMessageText, type MindChatRequest } from '@bondkit/core/validation';
+import { mindChatQuestion, mindMessageText, type MindChatRequest } from '@bondkit/core/internal';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { registerEndpoint } from '../../http/registerEndpoint';

@@ -1,5 +1,5 @@
 import { mindEndpoints } from '@bondkit/core/contract';
-import { mindMessageText } from '@bondkit/core/validation';
+import { mindMessageText } from '@bondkit/core/internal';
 import type { FastifyRequest } from 'fastify';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { answerStream } from '../../mind/answerStream';

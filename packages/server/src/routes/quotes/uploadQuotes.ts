@@ -1,4 +1,4 @@
-import { uploadFormFlag } from '@bondkit/core/validation';
+import { uploadFormFlag } from '@bondkit/core/internal';
 import { quoteWriteEndpoints } from '@bondkit/core/contract';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { registerEndpoint } from '../../http/registerEndpoint';

@@ -4,7 +4,7 @@ import {
   uploadedFileKind,
   uploadRowCountProblem,
   type UploadedTable,
-} from '@bondkit/core/validation';
+} from '@bondkit/core/internal';
 import { ApiProblem } from '../../errors/ApiProblem';
 import { readCsvRows } from './readCsvRows';
 import { readXlsxRows } from './readXlsxRows';

@@ -1,4 +1,4 @@
-import { uploadRowShapeProblem } from '@bondkit/core/validation';
+import { uploadRowShapeProblem } from '@bondkit/core/internal';
 import { ApiProblem } from '../../errors/ApiProblem';
 
 /** Receives each non-blank row of an upload in order; throws to stop reading. */

@@ -1,4 +1,5 @@
-import type { TradeTicketAction, TradeTicketPathAction, TradeTicketState } from './tradeTicketPayloads';
+import type { TradeTicketAction, TradeTicketState } from '@bondkit/core/validation';
+import type { TradeTicketPathAction } from '@bondkit/core/internal';
 
 // The trade ticket state machine as data: the server enforces it (its `trading/ticketStateMachine.ts`,
 // with the diagram in the server README), the fake API of `@bondkit/core/testing` follows it, and both answer
@@ -28,7 +29,7 @@ export type TicketEvent =
  * Who may cause an event: either side; the `responder` (on an OPEN ticket the side that did not create it,
  * on a NEGOTIATING one the side that did not propose the price on the table); the buyer; the seller.
  */
-export type TicketActor = 'either' | 'responder' | 'buyer' | 'seller';
+type TicketActor = 'either' | 'responder' | 'buyer' | 'seller';
 
 export interface TicketTransition {
   from: readonly TradeTicketState[];
@@ -108,7 +109,7 @@ export interface TicketPosition {
 const otherSide = (side: TicketSide): TicketSide => (side === 'buy' ? 'sell' : 'buy');
 
 /** The sides that may cause `event` on this ticket now (whatever its state). */
-export function sidesThatMay(ticket: TicketPosition, event: TicketEvent): TicketSide[] {
+function sidesThatMay(ticket: TicketPosition, event: TicketEvent): TicketSide[] {
   switch (ticketTransitions[event].actor) {
     case 'either':
       return ['buy', 'sell'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { quoteUploadRowInput } from '../../src/validation/quoteUploadRow';
-import { uploadFormFlag, uploadNumberCell } from '../../src/validation/uploadedTable';
+import { quoteUploadRowInput } from '../../src/trading/quoteUploadRow';
+import { uploadFormFlag, uploadNumberCell } from '@bondkit/core/internal';
 
 describe('a quotes upload row', () => {
   it('becomes the create call’s input: the yield in percent as a fraction, blanks left out', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseClientDetails, type ClientOnboarding } from '../../src/validation/index';
+import type { ClientOnboarding } from '@bondkit/core/internal';
+import { normaliseClientDetails } from '../../src/accounts/normaliseClientDetails';
 
 const onboarding: ClientOnboarding = {
   client_type: 'INDV',

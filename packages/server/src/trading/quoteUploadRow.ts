@@ -1,5 +1,5 @@
-import { yieldPercentToFraction } from '../pricing/rounding';
-import { uploadNumberCell } from './uploadedTable';
+import { yieldPercentToFraction } from '@bondkit/core/pricing';
+import { uploadNumberCell } from '@bondkit/core/internal';
 
 /**
  * The create call's input (`eoiCreatePayloadSchema` checks it) from a row of a quotes upload (columns isin,

@@ -1,4 +1,5 @@
-import type { ClientOnboarding, OnboardedClient } from './clientOnboarding';
+import type { ClientOnboarding } from '@bondkit/core/internal';
+import type { OnboardedClient } from '@bondkit/core/validation';
 
 // The reference server stores a managed client's details this way and the fake API of `@bondkit/core/testing`
 // answers them the same way: one rule, so that the edit page reads back what either backend kept.

@@ -1,4 +1,4 @@
-import { fieldLabel } from '../client/fieldLabels';
+import { fieldLabel } from '@bondkit/core';
 
 /**
  * A refused row's message in an upload's answer (the server's and the testing fake's): the first message of
