@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { unknownIsinMessage, type UploadedTable } from '@bondkit/core/validation';
+import { unknownIsinMessage, type UploadedTable } from '@bondkit/core/internal';
 import { eois } from '../../src/database/schema/index';
 import { quoteContextFor } from '../../src/routes/quotes/quoteContext';
 import type { QuoteContext } from '../../src/trading/eoiService';
