@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createBondClient } from '@bondkit/core';
 import type { TradeTicket } from '@bondkit/core';
 import {
@@ -40,14 +40,29 @@ function openTicketsMessage(api: FakeBondApi) {
   };
 }
 
+/**
+ * jsdom lays nothing out, so the docking workspace (which measures its panels) is shown as on a phone: one
+ * panel at a time under a tab bar, the Ticketing panel chosen from it.
+ */
+function asPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
 async function openDart() {
+  asPhone();
   const user = userEvent.setup();
   const stream = createFakeTradeStream();
   const app = await renderApp('/dart', {
     signInAs: 'dealer@bondkit.test',
     client: { stream },
   });
-  const pane = await screen.findByRole('region', { name: 'Ticketing' });
+  await user.click(await screen.findByRole('tab', { name: 'Ticketing' }));
+  const pane = await screen.findByRole('tabpanel', { name: 'Ticketing' });
   return { user, stream, pane, ...app };
 }
 
@@ -180,12 +195,14 @@ describe('the Ticketing pane', () => {
       },
     };
     const stream = createFakeTradeStream();
+    asPhone();
     const { api } = await renderApp('/dart', {
       signInAs: 'viewer@bondkit.test',
       api: { users: [...createDemoUsers(), viewer] },
       client: { stream },
     });
-    const pane = await screen.findByRole('region', { name: 'Ticketing' });
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Ticketing' }));
+    const pane = await screen.findByRole('tabpanel', { name: 'Ticketing' });
     const trader = await traderClient(api);
     await trader.chatter.createTicket({
       finstrument_id: 1,
