@@ -12,7 +12,12 @@ import {
   settlementDateSchema,
   validationMessages,
 } from '@bondkit/core/validation';
-import type { ClearingCorporation, EoiCreatePayload, QuoteFirmness, QuoteType } from '@bondkit/core/validation';
+import type {
+  ClearingCorporation,
+  EoiCreatePayload,
+  QuoteFirmness,
+  QuoteType,
+} from '@bondkit/core/validation';
 import { parseQuantum } from '../format/index';
 import { placeServerFieldErrors } from './serverFieldErrors';
 import type { QuoteFormField } from './serverFieldErrors';

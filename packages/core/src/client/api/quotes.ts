@@ -137,7 +137,10 @@ export function createQuotesApi(request: RequestFunction) {
      * answers the one order made and the quotes closed. An INDICATIVE quote is refused with a 400 on
      * `firmness`: answer it with `respondToEoi` (`use_respond_eoi_price`), a request its firm confirms.
      */
-    tradeFirmQuote: (quoteId: number, body: BodyOf<typeof clusterEndpoints.tradeFirmQuote>): Promise<ClusterAcceptance> =>
+    tradeFirmQuote: (
+      quoteId: number,
+      body: BodyOf<typeof clusterEndpoints.tradeFirmQuote>,
+    ): Promise<ClusterAcceptance> =>
       loadClusterHeads().then((heads) =>
         callEndpoint<typeof clusterEndpoints.tradeFirmQuote>(request, heads.tradeFirmQuote, {
           params: { id: quoteId },

@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { QuoteSheet } from '@bondkit/widgets/quote-sheet';
-import type { QuoteSheetRowAction, QuoteSheetRowActionDetails, QuoteSheetRow } from '@bondkit/widgets/quote-sheet';
+import type {
+  QuoteSheetRowAction,
+  QuoteSheetRowActionDetails,
+  QuoteSheetRow,
+} from '@bondkit/widgets/quote-sheet';
 import { useAppServices } from '../../app/AppServices';
 import { readQuotePaneSettings, writeQuotePaneSettings } from './quotePaneSettings';
 import type { QuotePaneName, QuotePaneSettings } from './quotePaneSettings';
@@ -92,19 +96,19 @@ export function QuotePane({
       </div>
       {sharing && run === 'private' ? <ShareQuoteInChat onShared={() => setSharing(false)} /> : null}
       <div className="app-pane__sheet" ref={sheetArea}>
-      <QuoteSheet
-        run={run}
-        height={height - 2}
-        rowHeight={rowHeight}
-        columns={sheetColumnSets[settings.columns]}
-        filters={{ keyword, myQuotes: settings.myQuotes }}
-        hasTradeAccess
-        tradeRestrictionText={tradeRestrictionText}
-        showViewToggle={run === 'public'}
-        view={run === 'public' ? settings.view : 'quotes'}
-        onViewChange={(view) => change({ view })}
-        onRowAction={onRowAction}
-      />
+        <QuoteSheet
+          run={run}
+          height={height - 2}
+          rowHeight={rowHeight}
+          columns={sheetColumnSets[settings.columns]}
+          filters={{ keyword, myQuotes: settings.myQuotes }}
+          hasTradeAccess
+          tradeRestrictionText={tradeRestrictionText}
+          showViewToggle={run === 'public'}
+          view={run === 'public' ? settings.view : 'quotes'}
+          onViewChange={(view) => change({ view })}
+          onRowAction={onRowAction}
+        />
       </div>
     </>
   );

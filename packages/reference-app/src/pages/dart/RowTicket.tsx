@@ -115,7 +115,10 @@ export function RowTicket({
     server.clear();
     try {
       if (firm) {
-        const { order } = await client.quotes.tradeFirmQuote(row.id, { unit_clean_price: quotedPrice, exchange });
+        const { order } = await client.quotes.tradeFirmQuote(row.id, {
+          unit_clean_price: quotedPrice,
+          exchange,
+        });
         client.toasts.push({
           severity: 'success',
           summary: 'Trade done',
@@ -204,7 +207,8 @@ export function RowTicket({
         </button>
       </div>
       <p>
-        {row.counterparty ?? ''} {row.side === 'BID' ? 'bids' : 'offers'} {level} for {quantumText(row.quantum)}{' '}
+        {row.counterparty ?? ''} {row.side === 'BID' ? 'bids' : 'offers'} {level} for{' '}
+        {quantumText(row.quantum)}{' '}
         <span className={`app-state app-firmness app-firmness--${firm ? 'firm' : 'indicative'}`}>
           {firmnessLabels[firm ? 'FIRM' : 'INDICATIVE']}
         </span>
@@ -236,7 +240,9 @@ export function RowTicket({
             disabled={busy || quotedPrice === null}
             onClick={() => void trade()}
           >
-            {firm ? `${verb} ${quantumText(row.quantum)} at ${level}` : `Request ${verb.toLowerCase()} at ${level}`}{' '}
+            {firm
+              ? `${verb} ${quantumText(row.quantum)} at ${level}`
+              : `Request ${verb.toLowerCase()} at ${level}`}{' '}
             <kbd>Enter</kbd>
           </button>
           <button type="button" className="app-button" onClick={() => setMode('counter')}>
