@@ -21,7 +21,7 @@ import { useServerFieldErrors } from './useServerFieldErrors';
 import { useStreamRefresh } from './useStreamRefresh';
 
 /** How long a hit or lift on an indicative quote waits for the quoting firm to confirm it. */
-export const requestValidityMs = 2 * 60_000;
+const requestValidityMs = 2 * 60_000;
 
 /** What the ticket opens on: the trade (hit or lift) to confirm, or the counter form. */
 export type RowTicketMode = 'trade' | 'counter';
