@@ -19,6 +19,10 @@ module.exports = [
   // the holiday lists themselves are @bondkit/core/calendars, loaded only by those who import it.
   budget('@bondkit/core/pricing', 'packages/core/dist/pricing/index.js', '10 kB', { ignore: reactPeers }),
   budget('@bondkit/core/calendars', 'packages/core/dist/calendars/index.js', '2 kB', { ignore: reactPeers }),
+  // Issue 35: the formatters moved here from the widgets, server-safe (no 'use client'); with the market's date.
+  budget('@bondkit/core/format', 'packages/core/dist/format/index.js', '1.5 kB', { ignore: reactPeers }),
+  // Issue 32: the chat-run parser, for the server and a partner that reads its own desk's chat.
+  budget('@bondkit/core/runs', 'packages/core/dist/runs/index.js', '3 kB', { ignore: reactPeers }),
   // Issue 21: MIBOR FRNs and capital-indexed bonds in their own entry (8.74 kB with the engine it shares), so the
   // common pricing import stays under 10 kB.
   budget('@bondkit/core/pricing/indexed', 'packages/core/dist/pricing/indexed/index.js', '9.5 kB', {

@@ -41,6 +41,27 @@ const relativeIntoPackage = (names, message) => ({
   message,
 });
 
+/** The reference app's import boundaries, with the rule for the server's package given. */
+const referenceAppPatterns = (serverPattern) => [
+  serverPattern,
+  relativeIntoPackage(
+    ['core', 'widgets', 'server'],
+    'The reference app imports only the public entry points of @bondkit/core and @bondkit/widgets.',
+  ),
+  corePublicEntries,
+  widgetsPublicEntries,
+  // Built as a partner would build: the plumbing subpaths are exported for our own packages only.
+  {
+    group: ['@bondkit/core/internal', '@bondkit/core/internal/*'],
+    message: '@bondkit/core/internal is plumbing outside semver: use a public entry point.',
+  },
+  {
+    group: ['@bondkit/core/contract', '@bondkit/core/contract/*'],
+    message:
+      "@bondkit/core/contract is the API's plumbing (client, server, fake) outside semver: call the client.",
+  },
+];
+
 // zod's named `z` export drags the whole library into a bundle: use the namespace import. (A
 // no-restricted-imports `importNames` rule would also flag `import * as z`, so match the syntax.)
 const zodNamedImport = {
@@ -256,28 +277,26 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^@bondkit\\/server(\\/|$)',
-              message: 'The reference app talks to the server over HTTP only.',
-            },
-            relativeIntoPackage(
-              ['core', 'widgets', 'server'],
-              'The reference app imports only the public entry points of @bondkit/core and @bondkit/widgets.',
-            ),
-            corePublicEntries,
-            widgetsPublicEntries,
-            // Built as a partner would build: the plumbing subpaths are exported for our own packages only.
-            {
-              group: ['@bondkit/core/internal', '@bondkit/core/internal/*'],
-              message: '@bondkit/core/internal is plumbing outside semver: use a public entry point.',
-            },
-            {
-              group: ['@bondkit/core/contract', '@bondkit/core/contract/*'],
-              message:
-                "@bondkit/core/contract is the API's plumbing (client, server, fake) outside semver: call the client.",
-            },
-          ],
+          patterns: referenceAppPatterns({
+            regex: '^@bondkit\\/server(\\/|$)',
+            message: 'The reference app talks to the server over HTTP only.',
+          }),
+        },
+      ],
+    },
+  },
+  {
+    // The app's tests run against the real server in-process (issue 37): its test entry, a devDependency of
+    // the app, and nothing else of the server's.
+    files: ['packages/reference-app/test/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: referenceAppPatterns({
+            regex: '^@bondkit\\/server(?!\\/testing$)(\\/|$)',
+            message: "The app's tests reach the server only through @bondkit/server/testing.",
+          }),
         },
       ],
     },

@@ -39,7 +39,7 @@ const desks: Desk[] = [
   {
     name: 'desk-b',
     // 40 + 37 + 35 + 24 + 24 + 18
-    specs: ['layout', 'dealing', 'tickets', 'administration', 'liveQuotes', 'chat'],
+    specs: ['layout', 'dealing', 'tickets', 'administration', 'liveQuotes', 'chat', 'accessibility', 'safeQuoteEntry'],
   },
 ];
 

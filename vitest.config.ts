@@ -85,8 +85,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['{src,test}/**/*.test.{ts,tsx}'],
           isolate: false,
-          setupFiles: ['../../scripts/vitest-setup-dom.ts'],
+          setupFiles: ['../../scripts/vitest-setup-dom.ts', 'test/closeFileServer.ts'],
           // DOM tests type, click and wait for lazily loaded pages: 5 s is too tight on a loaded 2-core machine.
+          // The pages' tests run on the in-process server (@bondkit/server/testing), on PGlite: its seed is made once per run.
+          globalSetup: [join(import.meta.dirname, 'packages/server/test/pgliteTemplatesGlobalSetup.ts')],
           testTimeout: 20_000,
         },
       },

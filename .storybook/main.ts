@@ -1,7 +1,8 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
-  stories: ['../packages/widgets/src/**/*.stories.@(ts|tsx)'],
+  // The docs pages (src/docs/*.mdx) render the README's sections, so a partner reads one text everywhere.
+  stories: ['../packages/widgets/src/docs/*.mdx', '../packages/widgets/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

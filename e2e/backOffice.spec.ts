@@ -85,7 +85,7 @@ test('back office settles a trade dealer@ agreed with trader@; trader@ sees it s
     await trader.goto('/client/transactions');
     await waitForPage(trader);
     await trader.getByRole('button', { name: `Open trade ${orderId}` }).click();
-    await expect(trader.getByTestId('order-status')).toHaveText('ACCEPTED');
+    await expect(trader.getByTestId('order-status')).toHaveText('Accepted');
 
     await signInWithPassword(backOffice, 'backoffice');
     await backOffice.goto('/client/transactions');
@@ -94,10 +94,10 @@ test('back office settles a trade dealer@ agreed with trader@; trader@ sees it s
     await backOffice.getByRole('button', { name: 'Settle', exact: true }).click();
     await saveScreenshot(backOffice, 'transactions-settle-confirm');
     await backOffice.getByRole('button', { name: 'Confirm' }).click();
-    await expect(backOffice.getByTestId('order-status')).toHaveText('SETTLED');
+    await expect(backOffice.getByTestId('order-status')).toHaveText('Settled');
 
     // No reload on trader@'s side: the stream's order_update brings the settlement in.
-    await expect(trader.getByTestId('order-status')).toHaveText('SETTLED', { timeout: 15_000 });
+    await expect(trader.getByTestId('order-status')).toHaveText('Settled', { timeout: 15_000 });
     await saveScreenshot(trader, 'transactions-settled-1440');
     const downloadStarted = trader.waitForEvent('download');
     await trader.getByRole('button', { name: 'Download confirmation' }).click();

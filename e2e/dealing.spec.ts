@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { confirmIfFarFromMarket } from './support/marketCheck';
 import { saveScreenshot } from './support/screenshot';
 import { signInWithPassword, waitForPage } from './support/signIn';
 import { showPanel } from './support/dartPanels';
@@ -26,6 +27,7 @@ async function publishBid(dealer: Page, terms: 'Firm' | 'Indicative'): Promise<s
     .replace(/^\(\w+\)\s*/, '');
   await option.click();
   await form.getByRole('group', { name: 'Bid price / yield' }).getByRole('textbox').first().fill(quotedYield);
+  await confirmIfFarFromMarket(form.getByRole('group', { name: 'Bid price / yield' }));
   await form.getByLabel('Quantum').fill('1 Cr');
   await form.getByRole('button', { name: 'Submit quote' }).click();
   await expectSoon(form).toHaveCount(0);
@@ -122,7 +124,7 @@ test('an RFQ outside the trading window shows the window before submit and sends
   );
   await form.getByRole('button', { name: 'Submit quote' }).click();
   await expect(
-    form.getByText(/The exchange RFQ window is closed \(09:00 to 17:00 India time\)/),
+    form.getByText(/The exchange RFQ window is closed \(09:00–17:00 IST on exchange business days\)/),
   ).toBeVisible();
   expect(created).toEqual([]);
 });
@@ -178,6 +180,7 @@ test('a quote shared in a chat from Private Runs is a private run of the chat’
       .getByRole('textbox')
       .first()
       .fill(sharedYield);
+    await confirmIfFarFromMarket(form.getByRole('group', { name: 'Bid price / yield' }));
     await form.getByLabel('Quantum').fill('1 Cr');
     await form.getByRole('button', { name: 'Share in chat' }).click();
     await expectSoon(form).toHaveCount(0);

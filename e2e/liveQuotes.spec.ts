@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { confirmIfFarFromMarket } from './support/marketCheck';
 import { saveScreenshot } from './support/screenshot';
 import { signInWithPassword, waitForPage } from './support/signIn';
 
@@ -26,6 +27,7 @@ test("a quote created by one dealer appears live in another dealer's Public Runs
     const bondName = ((await option.locator('.bk-search__option-label').textContent()) ?? '').trim();
     await option.click();
     await form.getByRole('group', { name: 'Bid price / yield' }).getByRole('textbox').first().fill('7.3125');
+    await confirmIfFarFromMarket(form.getByRole('group', { name: 'Bid price / yield' }));
     await form.getByLabel('Quantum').fill('2.5 Cr');
     await saveScreenshot(dealer, 'dart-new-quote');
     await form.getByRole('button', { name: 'Submit quote' }).click();

@@ -1,3 +1,4 @@
+import { confirmIfFarFromMarket } from './support/marketCheck';
 import { expect, test } from '@playwright/test';
 import { signInWithPassword, waitForPage } from './support/signIn';
 
@@ -32,6 +33,7 @@ test('a dealer overrides the price computed from the yield; the quote is stored 
   // The server prices the yield; the override box is offered once it allows price modification.
   await expectSoon(pricing.locator('.bk-pricing-input__counterpart-value')).toHaveText(/^\d+\.\d{4}$/);
   const computed = Number(await pricing.locator('.bk-pricing-input__counterpart-value').textContent());
+  await confirmIfFarFromMarket(pricing);
   await form.getByRole('checkbox', { name: 'Override price' }).check();
   const own = form.getByRole('textbox', { name: /Your price/ });
   await expect(own).toHaveValue(computed.toFixed(4));

@@ -21,6 +21,14 @@ function checkContents(tarball) {
     (file) => !allowedFile.test(file) || /\.(test|stories)\.|fixtures?\//.test(file),
   );
   if (!files.includes('package/LICENSE')) problems.push('no LICENSE');
+  if (!files.includes('package/CHANGELOG.md')) problems.push('no CHANGELOG.md (its `files` promise one)');
+  // Every relative link of the README must be a file the tarball holds (an absolute link is the partner's
+  // browser's business): a README read on npm cannot open a document left behind in the repository.
+  const readme = execFileSync('tar', ['-xzOf', tarball, 'package/README.md'], { encoding: 'utf8' });
+  for (const [, target] of readme.matchAll(/\]\((?!https?:|#|mailto:)([^)\s#]+)[^)]*\)/g)) {
+    const shipped = `package/${target.replace(/^\.\//, '')}`;
+    if (!files.includes(shipped)) problems.push(`README links ${target}, which is not in the tarball`);
+  }
   const manifest = execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' });
   if (manifest.includes('@bondkit/source'))
     problems.push('package.json still has the @bondkit/source condition');

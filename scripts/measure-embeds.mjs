@@ -72,8 +72,9 @@ const embeds = [
     // 32.30 once the spec's generic error text had a module of its own (the sheet no longer loads the toasts' wording).
     'QuoteSheet (createBondClient + provider + widget)',
     [wholeClient, provider, ['@bondkit/widgets/quote-sheet', ['QuoteSheet']]],
-    ['market', 'quotes', ...signedIn],
-    33 * kB,
+    // Issue 35: the trade stream counts (the live rows need it).
+    ['market', 'quotes', 'stream', ...signedIn],
+    40 * kB,
   ],
   [
     // The form prices on the server unless the embedder gives the bond's terms (`getBondTerms`): only then
@@ -117,8 +118,50 @@ const embeds = [
       ['@bondkit/widgets/chat-workspace', ['ChatWorkspace']],
       ['@bondkit/widgets/mind-chat', ['MindChat']],
     ],
-    ['market', 'quotes', 'participants', 'trade', 'stream', 'chatSession', ...signedIn],
-    94.5 * kB,
+    [
+      'market',
+      'quotes',
+      'participants',
+      'trade',
+      'stream',
+      'chatSession',
+      'chatter',
+      'chat',
+      'clientConfiguration',
+      'mind',
+      ...signedIn,
+    ],
+    // Issue 35: with the Sendbird SDK it loads when the workspace mounts.
+    280 * kB,
+  ],
+  [
+    // Issue 35: zero-config, as the README shows it. In use: the server's configuration, the chat session's
+    // token and the people search, the configured transport and the Sendbird SDK (loaded when it mounts).
+    'ChatWorkspace (createBondClient + provider + widget, zero-config; the Sendbird SDK loads when it mounts)',
+    [wholeClient, provider, ['@bondkit/widgets/chat-workspace', ['ChatWorkspace']]],
+    ['chatSession', 'chatter', 'chat', 'clientConfiguration', ...signedIn],
+    230 * kB,
+    45 * kB,
+  ],
+  [
+    // Issue 35's "ChatWorkspace's own code on top of the SDK": a chat page composes its client of the two
+    // namespaces the workspace calls (its session token, the people search).
+    'ChatWorkspace (client composed of loadChatSessionApi, loadChatterApi + provider + widget, zero-config)',
+    [
+      composedClient('loadChatSessionApi', 'loadChatterApi'),
+      provider,
+      ['@bondkit/widgets/chat-workspace', ['ChatWorkspace']],
+    ],
+    ['chatSession', 'chatter', 'chat', 'clientConfiguration', ...signedIn],
+    215 * kB,
+    45 * kB,
+  ],
+  [
+    // Issue 35: zero-config. In use: the server's configuration and createMindClient (the first question).
+    'MindChat (createBondClient + provider + widget, zero-config)',
+    [wholeClient, provider, ['@bondkit/widgets/mind-chat', ['MindChat']]],
+    ['clientConfiguration', 'mind', ...signedIn],
+    40 * kB,
   ],
   [
     // Every export of the root entry (primitives, hooks, formatters, the Excel writer) and every namespace the
@@ -135,6 +178,13 @@ const embeds = [
 // The chunk a lazily loaded part of the client starts in, by the module that starts it.
 const lazyParts = [
   [/client\/api\/(\w+)\.js$/, (match) => match[1]],
+  // The server's published configuration (chat's hosts, MIND's base), read by ChatWorkspace and MindChat.
+  [/client\/clientConfiguration\.js$/, () => 'clientConfiguration'],
+  // ChatWorkspace's zero-config transport with the Sendbird SDK, loaded when the workspace mounts.
+  [/ChatWorkspace\/configuredChatTransport\.js$/, () => 'chat'],
+  [/ChatWorkspace\/createSendbirdChatTransport\.js$/, () => 'chat'],
+  // MindChat's default transport: createMindClient, loaded with the first question.
+  [/core\/dist\/mind\/(index|createMindClient)\.js$/, () => 'mind'],
   [/client\/session\/sessionSchemas\.js$/, () => 'session'],
   [/stream\/createTradeStream\.js$/, () => 'stream'],
 ];
@@ -149,7 +199,8 @@ const lazyPart = (chunk) => {
 
 /** The page module: imports the embed and hands it to the page, as a partner's page uses what it imports. */
 function pageModule(imports) {
-  const lines = [];
+  // Every embed's page loads the widgets' styles as the README tells partners to: their bytes are the page's.
+  const lines = [`import '@bondkit/widgets/styles.css';`];
   const used = [];
   imports.forEach(([module, names], index) => {
     if (names === '*') {
@@ -168,7 +219,7 @@ const scratch = mkdtempSync(join(root, 'node_modules', '.measure-embeds-'));
 let failed = false;
 try {
   const rows = [];
-  for (const [name, imports, parts, budget] of embeds) {
+  for (const [name, imports, parts, budget, ownBudget] of embeds) {
     writeFileSync(join(scratch, 'page.js'), pageModule(imports));
     writeFileSync(
       join(scratch, 'index.html'),
@@ -182,7 +233,8 @@ try {
         write: false,
         // Vite's module-preload polyfill (0.2 kB) is the partner's tooling, there whatever they embed.
         modulePreload: { polyfill: false },
-        rollupOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/, '@sendbird/chat'] },
+        // The Sendbird SDK is not external: a partner ships it, so it counts.
+        rollupOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/] },
       },
     });
     const chunks = (Array.isArray(output) ? output[0] : output).output.filter(
@@ -204,18 +256,69 @@ try {
       const part = lazyPart(chunk);
       if (part !== undefined && (parts.includes('*') || parts.includes(part))) reach(chunk, inUse);
     }
-    const size = (files) => [...files].reduce((sum, file) => sum + gzipSync(byFile.get(file).code).length, 0);
-    const row = { embed: name, initial: size(initial), inUse: size(inUse), budget };
-    if (row.inUse > budget) failed = true;
+    const assets = new Map(
+      (Array.isArray(output) ? output[0] : output).output
+        .filter((item) => item.type === 'asset' && item.fileName.endsWith('.css'))
+        .map((asset) => [asset.fileName, asset.source]),
+    );
+    const gzipped = (code) => gzipSync(code).length;
+    // A chunk's bytes and those of the CSS it brings (Vite links it with the chunk), each CSS file once.
+    const size = (files) => {
+      const css = new Set();
+      let bytes = 0;
+      for (const file of files) {
+        bytes += gzipped(byFile.get(file).code);
+        for (const cssFile of byFile.get(file).viteMetadata?.importedCss ?? []) css.add(cssFile);
+      }
+      const cssBytes = [...css].reduce((sum, file) => sum + gzipped(assets.get(file) ?? ''), 0);
+      return { total: bytes + cssBytes, css: cssBytes };
+    };
+    // The SDK's share of a chunk's gzip bytes, in proportion to its modules' rendered length (it shares its
+    // chunk with the transport that imports it).
+    const sdkShare = (file) => {
+      const modules = Object.entries(byFile.get(file).modules);
+      const total = modules.reduce((sum, [, module]) => sum + module.renderedLength, 0);
+      const sendbird = modules
+        .filter(([id]) => id.includes('/node_modules/@sendbird/'))
+        .reduce((sum, [, module]) => sum + module.renderedLength, 0);
+      return total === 0 ? 0 : Math.round((gzipped(byFile.get(file).code) * sendbird) / total);
+    };
+    const sdk = [...inUse].reduce((sum, file) => sum + sdkShare(file), 0);
+    const sdkInitial = [...initial].some((file) => sdkShare(file) > 0);
+    const initialSize = size(initial);
+    const inUseSize = size(inUse);
+    const row = {
+      embed: name,
+      initial: initialSize.total,
+      inUse: inUseSize.total,
+      css: inUseSize.css,
+      sdk,
+      sdkInitial,
+      budget,
+      ownBudget,
+    };
+    if (row.inUse > budget || (ownBudget !== undefined && row.inUse - row.sdk > ownBudget)) failed = true;
+    if (row.sdkInitial) failed = true;
     rows.push(row);
   }
   const format = (bytes) => `${(bytes / kB).toFixed(2)} kB`;
+  const markdown = ['| embed | initial | after first use |', '|---|---|---|'];
   for (const row of rows) {
-    const verdict = row.inUse > row.budget ? 'OVER BUDGET' : 'ok';
+    const over =
+      row.inUse > row.budget || (row.ownBudget !== undefined && row.inUse - row.sdk > row.ownBudget);
+    const verdict = row.sdkInitial ? 'THE CHAT SDK IS IN THE FIRST LOAD' : over ? 'OVER BUDGET' : 'ok';
+    const sdk =
+      row.sdk > 0
+        ? `; of which the Sendbird SDK ${format(row.sdk)}, bondkit's own ${format(row.inUse - row.sdk)}${row.ownBudget === undefined ? '' : ` (budget ${format(row.ownBudget)})`}`
+        : '';
     console.log(
-      `embed: ${row.embed}\n  initial ${format(row.initial)}, in use ${format(row.inUse)} (budget ${format(row.budget)}) ${verdict}`,
+      `embed: ${row.embed}\n  initial ${format(row.initial)}, in use ${format(row.inUse)} (budget ${format(row.budget)}; CSS ${format(row.css)}${sdk}) ${verdict}`,
+    );
+    markdown.push(
+      `| ${row.embed} | ${format(row.initial)} | ${format(row.inUse)}${row.sdk > 0 ? ` (SDK ${format(row.sdk)}, bondkit ${format(row.inUse - row.sdk)})` : ''} |`,
     );
   }
+  if (process.env.MEASURE_EMBEDS_MARKDOWN) console.log(`\n${markdown.join('\n')}`);
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -13,12 +13,14 @@ import {
   readFileSync,
   readdirSync,
   renameSync,
+  rmSync,
   statSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { changelogWithPending, packMarker } from './pending-changelog.mjs';
 
 const sourceCondition = '@bondkit/source';
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -84,11 +86,32 @@ function prepack() {
   // The restored file keeps its times, so a pack does not make `dist` look stale to the next one.
   utimesSync(backupPath(), atime, mtime);
   writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+  // The CHANGELOG.md that `files` promises: the released history (changesets writes it on release) with
+  // the pending changesets on top; the working copy's file, if any, is put back by postpack.
+  const changelog = join(packageDirectory, 'CHANGELOG.md');
+  const existing = existsSync(changelog) ? readFileSync(changelog, 'utf8') : null;
+  const released = existing?.includes(packMarker) ? null : existing;
+  if (released !== null) writeFileSync(changelogBackupPath(), released);
+  writeFileSync(
+    changelog,
+    changelogWithPending({
+      packageName: manifest.name,
+      changesetDirectory: join(repositoryRoot, '.changeset'),
+      released,
+    }),
+  );
+}
+
+function changelogBackupPath() {
+  return `${backupPath()}.CHANGELOG.md`;
 }
 
 function postpack() {
   const backup = backupPath();
   if (existsSync(backup)) renameSync(backup, manifestPath);
+  const changelog = join(packageDirectory, 'CHANGELOG.md');
+  if (existsSync(changelogBackupPath())) renameSync(changelogBackupPath(), changelog);
+  else if (existsSync(changelog) && readFileSync(changelog, 'utf8').includes(packMarker)) rmSync(changelog);
 }
 
 const mode = process.argv[2];

@@ -14,13 +14,23 @@
 // the variable is set), so `npm test` packs once. Needs `npm run build` of the server (the reference server
 // runs from `packages/server/dist`).
 import { execFileSync, spawn } from 'node:child_process';
-import { createReadStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, requireChromium } from './chromium.mjs';
+import { writeSnippets } from './readme-snippets.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const apps = ['vite-react19', 'vite-react18', 'next-app'];
@@ -197,6 +207,52 @@ async function driveReact19App(browser, appOrigin) {
     'the quoted bond in the sheet',
     20_000,
   );
+
+  step('react 19 app: the quote in the DataTable');
+  const table = page.getByRole('grid', { name: 'Quotes created here' });
+  await expectVisible(
+    table.getByRole('row').filter({ hasText: /\d+\.\d{4}%/ }),
+    'the quote row in the table',
+  );
+
+  step('react 19 app: counterparty search');
+  const counterparty = page.getByRole('region', { name: 'Counterparty' }).getByRole('combobox');
+  await counterparty.fill('Kaveri');
+  const party = page.locator('[role="listbox"] [role="option"]:not([aria-disabled="true"])').first();
+  await expectVisible(party, 'a counterparty');
+  await party.click();
+  await expectVisible(
+    page.getByRole('status').filter({ hasText: 'Counterparty chosen' }),
+    'the chosen counterparty',
+  );
+
+  step('react 19 app: MindChat, zero-config (the server publishes MIND in api/client-config/)');
+  const mind = page.getByRole('region', { name: 'MIND' });
+  await mind.getByLabel('Your question').fill('What is the yield of the 10 year G-sec?');
+  await mind.getByLabel('Your question').press('Enter');
+  await expectVisible(
+    mind.locator('.bk-mind-chat[data-status="ready"] [aria-label="Conversation"] > li:nth-child(2)'),
+    'a MIND answer',
+    30_000,
+  );
+  const mindError = await mind.getByRole('alert').count();
+  if (mindError > 0)
+    throw new Error(`react 19 app: MindChat failed: ${await mind.getByRole('alert').first().textContent()}`);
+
+  step('react 19 app: ChatWorkspace, zero-config (the Sendbird SDK loads when it mounts)');
+  const scriptsBefore = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name),
+  );
+  const chat = page.getByRole('region', { name: 'Chat' });
+  await chat.getByRole('button', { name: 'Open chat' }).click();
+  await expectVisible(chat.locator('.bk-chat[data-status="ready"]'), 'the connected chat workspace', 30_000);
+  await expectVisible(chat.getByRole('navigation', { name: 'Chats' }), 'the channel list');
+  const scriptsAfter = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name),
+  );
+  const loadedOnMount = scriptsAfter.filter((name) => !scriptsBefore.includes(name) && name.endsWith('.js'));
+  if (loadedOnMount.length === 0)
+    throw new Error('react 19 app: no script loaded when the chat mounted (the SDK is in the first load)');
   await page.close();
 }
 
@@ -204,7 +260,22 @@ async function loadReact18App(browser, appOrigin) {
   const page = await browser.newPage();
   page.on('pageerror', (error) => pageErrors.push(`react 18 app: ${error.message}`));
   await page.goto(appOrigin);
-  await expectVisible(page.getByRole('combobox'), 'the React 18 app’s bond search');
+  await expectVisible(page.getByRole('combobox').first(), 'the React 18 app’s bond search');
+  for (const [selector, what] of [
+    ['.bk-pricing-input', 'PricingInput'],
+    ['.bk-quote-sheet', 'QuoteSheet'],
+    ['.bk-counterparty-search', 'CounterpartySearch'],
+    ['.bk-quote-form', 'QuoteForm'],
+    ['.bk-data-table', 'DataTable'],
+    ['.bk-mind-chat', 'MindChat'],
+    ['.bk-chat', 'ChatWorkspace'],
+  ])
+    await expectVisible(page.locator(selector), `the React 18 app’s ${what}`);
+  await page.getByRole('combobox').first().fill('GS 20');
+  await expectVisible(
+    page.locator('[role="listbox"] [role="option"]'),
+    'a search result in the React 18 app',
+  );
   await page.close();
 }
 
@@ -217,9 +288,25 @@ try {
   const apiBase = `http://127.0.0.1:${serverPort}/`;
   // The Next.js app is type-checked by `next build`, with the same tsconfig.
   for (const app of ['vite-react19', 'vite-react18']) {
-    step(`${app}: tsc (strict, exactOptionalPropertyTypes)`);
+    step(`${app}: tsc (strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess)`);
     run('npx', ['tsc', '-p', `examples/${app}/tsconfig.json`]);
   }
+  // The READMEs' snippets, against the tarballs: what a partner copies must compile in their app.
+  const snippetDirectory = join(root, 'examples', 'vite-react19', 'readme-snippets');
+  cleanups.push(() => rmSync(snippetDirectory, { recursive: true, force: true }));
+  const snippets = writeSnippets(snippetDirectory);
+  writeFileSync(
+    join(snippetDirectory, 'tsconfig.json'),
+    JSON.stringify({
+      extends: '../tsconfig.json',
+      compilerOptions: { types: [], skipLibCheck: false },
+      include: ['.'],
+    }),
+  );
+  step(
+    `vite-react19: tsc of the READMEs' ${snippets.length} snippets against the tarballs (skipLibCheck false)`,
+  );
+  run('npx', ['tsc', '-p', join(snippetDirectory, 'tsconfig.json')]);
   for (const app of ['vite-react19', 'vite-react18']) {
     step(`${app}: vite build`);
     run('npx', ['vite', 'build', '--logLevel', 'warn'], {
@@ -271,6 +358,14 @@ try {
     'role="combobox"',
     'Search for Bonds by Name, ISIN, Issuer...',
     'bk-pricing-input',
+    'bk-counterparty-search',
+    'bk-quote-form',
+    'bk-quote-sheet',
+    'bk-data-table',
+    'bk-mind-chat',
+    'bk-chat',
+    // Formatted by @bondkit/core/format in the server component.
+    'Minimum lot 5 Cr · reference price 101.2500',
   ]) {
     if (!html.includes(expected)) throw new Error(`next-app: the server-rendered page lacks ${expected}`);
   }

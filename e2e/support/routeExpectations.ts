@@ -140,7 +140,7 @@ export const expectedHome: Record<DemoRole, string> = {
   compliance: '/surveillance',
   opsadmin: '/manage-users',
   researcher: '/mind',
-  trial: '/find',
+  trial: '/mind',
   investor: '/find',
 };
 

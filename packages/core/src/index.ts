@@ -6,7 +6,7 @@
 
 // The client.
 export { createBondClient } from './client/createBondClient';
-export type { BondClient, BondClientOptions } from './client/bondClient';
+export type { BondClient, BondClientOptions, ChatServiceOptions } from './client/bondClient';
 export { composeBondClient } from './client/composeBondClient';
 export type { ComposedBondClientOptions } from './client/composeBondClient';
 export {
@@ -53,6 +53,8 @@ export type { BondkitErrorOptions } from './errors/BondkitError';
 export { ApiError } from './client/ApiError';
 export type { ApiErrorCode, ApiErrorOptions, HttpMethod } from './client/ApiError';
 export { NetworkError } from './client/NetworkError';
+export { ConfigurationError } from './client/ConfigurationError';
+export type { ConfigurationErrorCode } from './client/ConfigurationError';
 export type { NetworkErrorCode } from './client/NetworkError';
 export { CannotBePricedError } from './client/serverPricer';
 export { PricingError } from './pricing/PricingError';
@@ -138,6 +140,7 @@ export type {
   TwoWayQuote,
 } from './client/schemas/securityPage';
 export type { BuildVersion } from './client/schemas/build';
+export type { ChatRun } from './client/schemas/chatRun';
 export type { Cluster, ClusterAcceptance } from './client/schemas/cluster';
 export type { DetailResponse, OpenObject } from './client/schemas/common';
 export type { ClearingParticipant, Counterparty, UnifiedCounterparties } from './client/schemas/counterparty';

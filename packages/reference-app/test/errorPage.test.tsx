@@ -5,6 +5,7 @@ import { createFakeBondClient } from '@bondkit/core/testing';
 import { AppServicesContext } from '../src/app/AppServices';
 import { ErrorPage } from '../src/pages/error/ErrorPage';
 import type { ErrorPageProps } from '../src/pages/error/ErrorPage';
+import { jsonResponse, renderApp } from './renderApp';
 
 function renderError(props: ErrorPageProps) {
   const { client } = createFakeBondClient();
@@ -25,15 +26,36 @@ function renderError(props: ErrorPageProps) {
 }
 
 describe('the error page', () => {
-  it("410: 'Invitation URL invalid' with its two texts and the website, blog and learn-more links", () => {
+  it("410: 'Invitation URL invalid' with its two texts and the website and learn-more links (no blog configured)", () => {
     renderError({ status: 410 });
     expect(screen.getByRole('heading', { name: 'Invitation URL invalid' })).toBeVisible();
     expect(
       screen.getByText('Please reach out to your account administrator so they can invite you again.'),
     ).toBeVisible();
     expect(screen.getByText('If the problem persists, please contact us.')).toBeVisible();
-    for (const name of ['Website', 'Blog', 'Learn more'])
-      expect(screen.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Website', 'Learn more']) expect(screen.getByRole('link', { name })).toBeVisible();
+    // The platform has no blog page: without the deployment's BLOG_URL there is no Blog link to a wrong page.
+    expect(screen.queryByRole('link', { name: 'Blog' })).toBeNull();
+  });
+
+  it("410: the Blog link goes to the deployment's blog (BLOG_URL, from api/app-config/)", async () => {
+    await renderApp('/client/register?invite_code=no-such-code', {
+      extraRoutes: [
+        (url) =>
+          url.pathname === '/api/app-config/'
+            ? jsonResponse(200, {
+                support_widget: null,
+                route_rules: [],
+                blog_url: 'https://blog.example.in/',
+              })
+            : undefined,
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Invitation URL invalid' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Blog' })).toHaveAttribute(
+      'href',
+      'https://blog.example.in/',
+    );
   });
 
   it.each([

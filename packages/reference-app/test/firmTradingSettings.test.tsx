@@ -17,7 +17,7 @@ describe("the firm's trading settings on Manage users", () => {
     const firm = { allow_price_modification: true };
     const user = userEvent.setup();
     const { requests } = await renderApp('/manage-users', {
-      signInAs: 'opsadmin@bondkit.test',
+      signInAs: 'opsadmin@demo.bondkit.in',
       extraRoutes: [settingsServer(firm)],
     });
     const panel = (await screen.findByRole('heading', { name: 'Trading settings' })).closest('section')!;

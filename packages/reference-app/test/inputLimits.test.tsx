@@ -18,7 +18,7 @@ describe('input limits from the shared schemas', () => {
   }, 30_000);
 
   it('refuses a 300-character first name on the profile with a clear message', async () => {
-    const { requests } = await renderApp('/profile', { signInAs: 'dealer@bondkit.test' });
+    const { requests } = await renderApp('/profile', { signInAs: 'dealer@demo.bondkit.in' });
     const user = userEvent.setup();
     const firstName = await screen.findByLabelText('First name');
     fireEvent.change(firstName, { target: { value: 'A'.repeat(300) } });

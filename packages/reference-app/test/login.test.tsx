@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeDemoOtp, fakeDemoPassword } from '@bondkit/core/testing';
-import { renderApp } from './renderApp';
+import { demoOtp, demoPassword } from '@bondkit/server/testing';
+import { jsonResponse, renderApp } from './renderApp';
 
 describe('sign-in', () => {
   it('signs in with email and password and goes to the home route', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/auth/login');
-    await user.type(await screen.findByLabelText('Email'), 'dealer@bondkit.test');
-    await user.type(screen.getByLabelText('Password'), fakeDemoPassword);
+    await user.type(await screen.findByLabelText('Email'), 'dealer@demo.bondkit.in');
+    await user.type(screen.getByLabelText('Password'), demoPassword);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dart'));
   });
@@ -17,8 +17,8 @@ describe('sign-in', () => {
   it('goes to the redirect parameter after signing in', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/auth/login?redirect=%2Fprofile');
-    await user.type(await screen.findByLabelText('Email'), 'dealer@bondkit.test');
-    await user.type(screen.getByLabelText('Password'), fakeDemoPassword);
+    await user.type(await screen.findByLabelText('Email'), 'dealer@demo.bondkit.in');
+    await user.type(screen.getByLabelText('Password'), demoPassword);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
@@ -37,12 +37,12 @@ describe('sign-in', () => {
     const user = userEvent.setup();
     const { router, requests } = await renderApp('/auth/login');
     await user.click(await screen.findByRole('radio', { name: 'One-time password' }));
-    await user.type(screen.getByLabelText('Email or mobile number'), 'dealer@bondkit.test');
+    await user.type(screen.getByLabelText('Email or mobile number'), 'dealer@demo.bondkit.in');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     const otpBox = await screen.findByLabelText('OTP');
     const requested = requests.find((request) => request.url.pathname === '/api/request-otp/');
     expect(JSON.parse(String(requested?.init?.body))).toMatchObject({
-      email: 'dealer@bondkit.test',
+      email: 'dealer@demo.bondkit.in',
       auth_mode: 'login',
     });
     expect(screen.getByRole('button', { name: /Resend OTP in \d+s/ })).toBeDisabled();
@@ -54,7 +54,7 @@ describe('sign-in', () => {
     expect(await screen.findByText('Must be 6 digits')).toBeVisible();
 
     await user.clear(otpBox);
-    await user.type(otpBox, fakeDemoOtp);
+    await user.type(otpBox, demoOtp);
     await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dart'));
   });
@@ -70,11 +70,19 @@ describe('sign-in', () => {
 
   it("shows the generic runtime error when the auth server's answer holds no token, and stays signed out", async () => {
     const user = userEvent.setup();
-    const { router, api } = await renderApp('/auth/login');
-    // A misconfigured auth server: 200, but no text token in the answer.
-    api.failNext({ path: 'api/token/', method: 'POST', status: 200, body: { access: 42 } });
-    await user.type(await screen.findByLabelText('Email'), 'dealer@bondkit.test');
-    await user.type(screen.getByLabelText('Password'), fakeDemoPassword);
+    // A misconfigured auth server, once: 200, but no text token in the answer.
+    let misconfigured = true;
+    const { router } = await renderApp('/auth/login', {
+      extraRoutes: [
+        (url, init) => {
+          if (!misconfigured || url.pathname !== '/api/token/' || init?.method !== 'POST') return undefined;
+          misconfigured = false;
+          return jsonResponse(200, { access: 42 });
+        },
+      ],
+    });
+    await user.type(await screen.findByLabelText('Email'), 'dealer@demo.bondkit.in');
+    await user.type(screen.getByLabelText('Password'), demoPassword);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Something went wrong...')).toBeVisible();
     expect(router.state.location.pathname).toBe('/auth/login');

@@ -82,7 +82,7 @@ async function openTrade(order: Order) {
   const stream = createFakeTradeStream();
   const user = userEvent.setup();
   const app = await renderApp('/client/transactions', {
-    signInAs: 'dealer@bondkit.test',
+    signInAs: 'dealer@demo.bondkit.in',
     extraRoutes: [tradeServer(order)],
     client: { stream },
   });
@@ -162,8 +162,8 @@ describe('consideration and intermediaries on a trade', () => {
   it('reports a trade through the chosen facilitator and agent', async () => {
     const { user, requests } = await openTrade(agreedTrade());
     const form = screen.getByRole('heading', { name: 'Report an external trade' }).closest('section')!;
-    await user.type(within(form).getByRole('combobox', { name: 'Bond' }), 'Demo Housing');
-    await user.click(await screen.findByRole('option', { name: /7\.50% Demo Housing Finance 2030/ }));
+    await user.type(within(form).getByRole('combobox', { name: 'Bond' }), 'Ajanta Housing');
+    await user.click(await screen.findByRole('option', { name: /6\.50% AJANTA HOUSING FINANCE 2028/ }));
     await user.type(within(form).getByLabelText('Face value (₹)'), '100000');
     await user.type(within(form).getByLabelText('Clean price'), '99.5');
     await user.type(within(form).getByLabelText('Counterparty'), 'Outside Bank');
@@ -189,8 +189,8 @@ describe('consideration and intermediaries on a trade', () => {
   it('refuses a settlement date before today or on a weekend before sending the trade', async () => {
     const { user, requests } = await openTrade(agreedTrade());
     const form = screen.getByRole('heading', { name: 'Report an external trade' }).closest('section')!;
-    await user.type(within(form).getByRole('combobox', { name: 'Bond' }), 'Demo Housing');
-    await user.click(await screen.findByRole('option', { name: /7\.50% Demo Housing Finance 2030/ }));
+    await user.type(within(form).getByRole('combobox', { name: 'Bond' }), 'Ajanta Housing');
+    await user.click(await screen.findByRole('option', { name: /6\.50% AJANTA HOUSING FINANCE 2028/ }));
     await user.type(within(form).getByLabelText('Face value (₹)'), '100000');
     await user.type(within(form).getByLabelText('Clean price'), '99.5');
     await user.type(within(form).getByLabelText('Counterparty'), 'Outside Bank');

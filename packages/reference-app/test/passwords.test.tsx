@@ -50,7 +50,7 @@ describe('choosing a new password', () => {
   it("changes a signed-in user's password through the typed client call, with their unique id", async () => {
     const user = userEvent.setup();
     const { requests, client } = await renderApp('/profile', {
-      signInAs: 'dealer@bondkit.test',
+      signInAs: 'dealer@demo.bondkit.in',
       extraRoutes: [changePasswordRoute],
     });
     const uniqueId = client.session.getSnapshot().data?.user_info.unique_id ?? '';
@@ -78,7 +78,7 @@ describe('choosing a new password', () => {
   it('shows a wrong current password under its field', async () => {
     const user = userEvent.setup();
     await renderApp('/profile', {
-      signInAs: 'dealer@bondkit.test',
+      signInAs: 'dealer@demo.bondkit.in',
       extraRoutes: [
         (url) =>
           /^\/api\/change-password\/[^/]+\/$/.test(url.pathname)

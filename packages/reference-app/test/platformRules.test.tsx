@@ -1,6 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentLocation, jsonResponse, renderApp } from './renderApp';
+import { createBondClient } from '@bondkit/core';
+import { demoPassword, inProcessServerOrigin } from '@bondkit/server/testing';
+import type { InProcessServer } from '@bondkit/server/testing';
+import { currentLocation, jsonResponse, renderApp, serverOfThisFile } from './renderApp';
 import {
   installGlobalErrorReporting,
   maximumReportsPerPage,
@@ -128,44 +131,35 @@ describe('the global UI error handler', () => {
   });
 });
 
+/** Signs a demo user in on a browser of its own and reports an error, as the app's global handler would. */
+async function reportErrorAs(server: InProcessServer, email: string, message: string) {
+  const client = createBondClient({
+    apiBase: inProcessServerOrigin,
+    fetch: server.newBrowser(),
+    connectStream: false,
+    watchBuilds: false,
+  });
+  const signedIn = await client.signIn({ email, password: demoPassword });
+  if (!signedIn.ok) throw new Error(`${email} could not sign in`);
+  await client.platform.reportError({ kind: 'error', message, url: `${inProcessServerOrigin}/dart` });
+}
+
 describe("the firm's error reports", () => {
   it('are listed for the ops admin on the profile page, newest first, and not shown to other roles', async () => {
-    // Signed in elsewhere first, so the reports exist before the profile page loads them.
-    const admin = await renderApp('/about', { signInAs: 'opsadmin@bondkit.test' });
-    const firm = admin.client.session.getSnapshot().data?.name ?? null;
-    admin.api.state.errorReports.push(
-      {
-        id: 1,
-        kind: 'error',
-        message: 'Quote sheet crashed',
-        stack: null,
-        url: 'https://fake/dart',
-        user_id: 1,
-        user_name: 'Dara Dealer',
-        client_name: firm,
-        created_at: '2026-11-24T04:00:00.000Z',
-      },
-      {
-        id: 2,
-        kind: 'render',
-        message: 'Another firm',
-        stack: null,
-        url: 'https://fake/find',
-        user_id: 9,
-        user_name: 'Someone Else',
-        client_name: 'Other Firm',
-        created_at: '2026-11-24T04:01:00.000Z',
-      },
-    );
+    // Two users report an error first: one of the ops admin's firm (Meridian) and one of another (Kaveri).
+    const server = await serverOfThisFile();
+    await reportErrorAs(server, 'dealer@demo.bondkit.in', 'Quote sheet crashed');
+    await reportErrorAs(server, 'trader@demo.bondkit.in', 'Another firm');
+    const admin = await renderApp('/about', { signInAs: 'opsadmin@demo.bondkit.in' });
     await act(() => admin.router.navigate('/profile'));
     const table = await screen.findByRole('grid', { name: 'Errors your users met' });
     // jsdom lays nothing out, so the virtualised rows are not drawn: the grid's row count says what it holds
-    // (the header row and the firm's one report; the other firm's is the server's to withhold).
+    // (the header row and the firm's one report; the server withholds the other firm's).
     await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '2'));
     expect(admin.requests.some((request) => request.url.pathname === '/api/error-reports/')).toBe(true);
     admin.unmount();
 
-    await renderApp('/profile', { signInAs: 'dealer@bondkit.test' });
+    await renderApp('/profile', { signInAs: 'dealer@demo.bondkit.in' });
     await screen.findByRole('heading', { level: 1, name: 'Profile settings' });
     expect(screen.queryByRole('heading', { name: 'Errors your users met' })).toBeNull();
   });

@@ -57,7 +57,7 @@ describe('positions upload', () => {
   it("shows the server's progress, lists 3 bad rows with nothing written, and writes the good rows once confirmed", async () => {
     const server = uploadServer();
     const user = userEvent.setup();
-    await renderApp('/inventory', { signInAs: 'dealer@bondkit.test', extraRoutes: [server.route] });
+    await renderApp('/inventory', { signInAs: 'dealer@demo.bondkit.in', extraRoutes: [server.route] });
     const file = new File([`isin,quantity\n${'INE001A07TV1,100000\n'.repeat(5_000)}`], 'positions.csv', {
       type: 'text/csv',
     });
@@ -120,7 +120,7 @@ describe('positions upload', () => {
   it('discards a checked file without writing anything', async () => {
     const server = uploadServer();
     const user = userEvent.setup();
-    await renderApp('/inventory', { signInAs: 'dealer@bondkit.test', extraRoutes: [server.route] });
+    await renderApp('/inventory', { signInAs: 'dealer@demo.bondkit.in', extraRoutes: [server.route] });
     await user.upload(
       await screen.findByLabelText('Positions file'),
       new File(['isin,quantity\nIN0000000000,100000\n'], 'positions.csv', { type: 'text/csv' }),

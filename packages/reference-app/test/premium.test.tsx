@@ -1,33 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderApp, type ExtraRoute } from './renderApp';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { startInProcessServer } from '@bondkit/server/testing';
+import { renderApp } from './renderApp';
 
-/** The body the server sends when the firm's plan lacks a feature (auth/premiumFeatures.ts). */
-const premiumRequired = {
-  detail:
-    'Recording and reporting external trades is a premium feature, and Fake Firm is on the basic plan. Request an upgrade to use it.',
-  code: 'premium_required',
-  feature: 'externalTrades',
-  plan: 'basic',
-};
-
-/** An empty book, and 402 on the premium writes. */
-const basicPlanRoutes: ExtraRoute = (url, init) => {
-  const method = init?.method ?? 'GET';
-  if (url.pathname === '/api/orders/unified/' && method === 'GET')
-    return jsonResponse(200, { count: 0, next: null, previous: null, results: [] });
-  if (url.pathname === '/api/inventory/' && method === 'GET') return jsonResponse(200, []);
-  if (url.pathname === '/api/orders/' && method === 'POST') return jsonResponse(402, premiumRequired);
-  if (url.pathname === '/api/inventory/external-trade/' && method === 'POST')
-    return jsonResponse(402, premiumRequired);
-  return undefined;
-};
+/** A server of the test's own where the dealer's firm (Meridian) is on the basic plan: premium writes answer 402. */
+async function basicPlanServer() {
+  const server = await startInProcessServer();
+  onTestFinished(() => server.close());
+  await server.updateFirmOf('dealer@demo.bondkit.in', { plan: 'basic' });
+  return server;
+}
 
 async function fillTradeTerms(form: HTMLElement) {
   const user = userEvent.setup();
-  await user.type(within(form).getByRole('combobox', { name: 'Bond' }), 'Demo Housing');
-  await user.click(await screen.findByRole('option', { name: /7\.50% Demo Housing Finance 2030/ }));
+  await user.type(within(form).getByRole('combobox', { name: 'Bond' }), 'Ajanta Housing');
+  await user.click(await screen.findByRole('option', { name: /6\.50% AJANTA HOUSING FINANCE 2028/ }));
   await user.type(within(form).getByLabelText('Face value (₹)'), '100000');
   await user.type(within(form).getByLabelText('Clean price'), '99.5');
   await user.type(within(form).getByLabelText('Counterparty'), 'Outside Bank');
@@ -51,8 +39,8 @@ function expectPremiumPage() {
 describe('402 Premium', () => {
   it('shows the Premium page with Request Upgrade when reporting a trade answers 402', async () => {
     const { requests } = await renderApp('/client/transactions', {
-      signInAs: 'dealer@bondkit.test',
-      extraRoutes: [basicPlanRoutes],
+      signInAs: 'dealer@demo.bondkit.in',
+      server: await basicPlanServer(),
     });
     const form = (await screen.findByRole('heading', { name: 'Report an external trade' })).closest(
       'section',
@@ -65,7 +53,7 @@ describe('402 Premium', () => {
   });
 
   it('shows the Premium page, not field errors, when recording an external trade answers 402', async () => {
-    await renderApp('/inventory', { signInAs: 'dealer@bondkit.test', extraRoutes: [basicPlanRoutes] });
+    await renderApp('/inventory', { signInAs: 'dealer@demo.bondkit.in', server: await basicPlanServer() });
     const form = (await screen.findByRole('heading', { name: /record an external trade/i })).closest(
       'section',
     )!;

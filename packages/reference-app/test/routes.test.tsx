@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { routeTable } from '@bondkit/core/access';
+import { startInProcessServer } from '@bondkit/server/testing';
 import { pageModules } from '../src/app/pageModules';
 import { currentLocation, renderApp } from './renderApp';
 
@@ -37,39 +38,43 @@ describe('routes from the core route table', () => {
   });
 
   it('sends a signed-in user from / to their home route', async () => {
-    const { router } = await renderApp('/', { signInAs: 'dealer@bondkit.test' });
+    const { router } = await renderApp('/', { signInAs: 'dealer@demo.bondkit.in' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dart'));
   });
 
   it('sends a signed-in user away from the login page to its redirect', async () => {
     const { router } = await renderApp('/auth/login?redirect=%2Fprofile', {
-      signInAs: 'dealer@bondkit.test',
+      signInAs: 'dealer@demo.bondkit.in',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 
   it("shows 'Access Denied' in the dart layout to a compliance officer on /dart", async () => {
-    const { container } = await renderApp('/dart', { signInAs: 'compliance@bondkit.test' });
+    const { container } = await renderApp('/dart', { signInAs: 'compliance@demo.bondkit.in' });
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeVisible();
     expect(container.querySelector('[data-layout]')?.getAttribute('data-layout')).toBe('dart');
   });
 
   it("shows 'Access Denied' to a user without the route's role", async () => {
-    await renderApp('/manage-users', { signInAs: 'dealer@bondkit.test' });
+    await renderApp('/manage-users', { signInAs: 'dealer@demo.bondkit.in' });
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeVisible();
   });
 
   it("shows 'Free Trial has Ended!' to a market researcher whose trial is over", async () => {
-    await renderApp('/mind', {
-      signInAs: 'researcher@bondkit.test',
-      client: { now: () => Date.parse('2100-01-01T00:00:00Z') },
-    });
+    // The demo account whose firm's MIND trial has ended.
+    await renderApp('/mind', { signInAs: 'trial@demo.bondkit.in' });
     expect(await screen.findByRole('heading', { name: 'Free Trial has Ended!' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Contact sales' })).toBeVisible();
   });
 
   it('lets the market researcher on trial into /mind, with the chat and the days left of the trial', async () => {
-    await renderApp('/mind', { signInAs: 'researcher@bondkit.test' });
+    // The trial account's firm, its trial extended by ten days: on a server of the test's own.
+    const server = await startInProcessServer();
+    onTestFinished(() => server.close());
+    await server.updateFirmOf('trial@demo.bondkit.in', {
+      mindTrialEndsAt: new Date(Date.now() + 10 * 24 * 3600 * 1000),
+    });
+    await renderApp('/mind', { signInAs: 'trial@demo.bondkit.in', server });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ask MIND' }, { timeout: 5000 }),
     ).toBeVisible();
@@ -84,12 +89,12 @@ describe('routes from the core route table', () => {
   });
 
   it('sends /market and /trade home', async () => {
-    const { router } = await renderApp('/market', { signInAs: 'compliance@bondkit.test' });
+    const { router } = await renderApp('/market', { signInAs: 'compliance@demo.bondkit.in' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/surveillance'));
   });
 
   it('re-checks access when the session ends: a signed-out user on /profile goes to sign in', async () => {
-    const { router, client } = await renderApp('/profile', { signInAs: 'dealer@bondkit.test' });
+    const { router, client } = await renderApp('/profile', { signInAs: 'dealer@demo.bondkit.in' });
     expect(await screen.findByRole('heading', { name: 'Profile settings' })).toBeVisible();
     await client.signOut();
     await waitFor(() => expect(currentLocation(router)).toBe('/auth/login?redirect=%2Fprofile'));

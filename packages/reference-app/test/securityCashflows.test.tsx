@@ -11,7 +11,7 @@ function cashflowsAnswer(status: number, body: unknown): ExtraRoute {
 describe('the security page’s cash flows', () => {
   it('says why the server refused them (a floating-rate bond)', async () => {
     await renderApp('/security/1', {
-      signInAs: 'dealer@bondkit.test',
+      signInAs: 'dealer@demo.bondkit.in',
       extraRoutes: [cashflowsAnswer(400, { non_field_errors: [floatingRateReason] })],
     });
     expect(await screen.findByText(floatingRateReason)).toBeVisible();
@@ -19,7 +19,7 @@ describe('the security page’s cash flows', () => {
 
   it('says they are not available when the server fails', async () => {
     await renderApp('/security/1', {
-      signInAs: 'dealer@bondkit.test',
+      signInAs: 'dealer@demo.bondkit.in',
       extraRoutes: [cashflowsAnswer(500, { detail: 'Server error.' })],
     });
     expect(await screen.findByText('Cash flows are not available right now.')).toBeVisible();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codeLabel, couponFrequencyLabel } from '../src/pages/find/bondLabels';
-import { readFaceValue } from '../src/pages/security/faceValueField';
+import { defaultFaceValue, readFaceValue } from '../src/pages/security/faceValueField';
 import { formatFaceValue, formatYieldFraction } from '../src/pages/security/marketFormat';
 
 describe('security page formats', () => {
@@ -18,6 +18,15 @@ describe('security page formats', () => {
     expect(formatYieldFraction(null)).toBe('—');
     expect(formatFaceValue(200000000)).toBe('₹20 Cr');
     expect(formatFaceValue(10_00_000)).toBe('₹10 L');
+  });
+
+  it("starts the calculator at the bond's own face value, or the ₹10 lakh lot for ₹100 bonds", () => {
+    expect(defaultFaceValue(10_000)).toBe(10_000);
+    expect(defaultFaceValue(1_00_00_000)).toBe(1_00_00_000);
+    expect(defaultFaceValue(100)).toBe(10_00_000);
+    // Always a whole number of the bond's units, so the calculator never opens on its own error.
+    for (const unit of [100, 1_000, 10_000, 1_00_000, 10_00_000, 1_00_00_000])
+      expect(readFaceValue(defaultFaceValue(unit).toLocaleString('en-IN'), unit).ok).toBe(true);
   });
 
   it('reads a face value with the quantum rules and refuses 1e30 with a message', () => {

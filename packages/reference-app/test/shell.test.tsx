@@ -1,23 +1,42 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { currentLocation, renderApp } from './renderApp';
+import { currentLocation, jsonResponse, renderApp, type ExtraRoute } from './renderApp';
 
 describe('the app shell', () => {
   it('reloads the page when the client reports a new build', async () => {
-    const { api, client, reload } = await renderApp('/', { client: { watchBuilds: true } });
+    // The deployed build's version, as the server's static files would answer it; a new one is deployed below.
+    let deployed = 'first-build';
+    const versionFile: ExtraRoute = (url) =>
+      url.pathname === '/version.json' || url.pathname === '/builds/latest.json'
+        ? jsonResponse(200, { version: deployed })
+        : undefined;
+    const { client, reload, requests } = await renderApp('/', {
+      client: { watchBuilds: true },
+      extraRoutes: [versionFile],
+    });
     await screen.findByRole('heading', { level: 1 });
-    await waitFor(() => expect(api.requests.some((request) => request.path === 'version.json')).toBe(true));
+    await waitFor(() =>
+      expect(requests.some((request) => request.url.pathname === '/version.json')).toBe(true),
+    );
     expect(reload).not.toHaveBeenCalled();
-    api.setBuildVersion('next-build');
+    deployed = 'next-build';
     await act(() => client.checkForNewBuild());
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
 
   it('ends at /auth/logout when the session refresh gets a 401', async () => {
-    const { api, client, router } = await renderApp('/profile', { signInAs: 'dealer@bondkit.test' });
+    // The server stops accepting the session's tokens (an operator revoked them, or they expired).
+    let revoked = false;
+    const revokedTokens: ExtraRoute = (url) =>
+      revoked && url.pathname.startsWith('/api/')
+        ? jsonResponse(401, { detail: 'Given token not valid for any token type', code: 'token_not_valid' })
+        : undefined;
+    const { client, router } = await renderApp('/profile', {
+      signInAs: 'dealer@demo.bondkit.in',
+      extraRoutes: [revokedTokens],
+    });
     await screen.findByRole('heading', { name: 'Profile settings' });
-    api.expireAccessTokens();
-    api.expireRefreshTokens();
+    revoked = true;
     await act(async () => {
       // What the 240 s timer and the visibility listener call.
       await client.refreshSession();
@@ -48,7 +67,7 @@ describe('the app shell', () => {
   });
 
   it('signs out from /auth/logout and says so', async () => {
-    const { client } = await renderApp('/auth/logout', { signInAs: 'dealer@bondkit.test' });
+    const { client } = await renderApp('/auth/logout', { signInAs: 'dealer@demo.bondkit.in' });
     expect(await screen.findByRole('heading', { name: 'You have been signed out' })).toBeVisible();
     expect(client.session.getSnapshot().status).toBe('unauthenticated');
   });

@@ -30,7 +30,7 @@ describe('support requests', () => {
   it('reports an issue with its checkboxes, after saying what is missing, from the signed-in email', async () => {
     const user = userEvent.setup();
     const { requests } = await renderApp('/profile', {
-      signInAs: 'dealer@bondkit.test',
+      signInAs: 'dealer@demo.bondkit.in',
       extraRoutes: [ticketAnswer],
     });
     const dialog = await openFromAccountMenu(user);
@@ -50,7 +50,7 @@ describe('support requests', () => {
     expect(await screen.findByText(supportRequests.issue.success)).toBeVisible();
     const [ticket] = sentTickets(requests);
     expect(ticket?.ticket_type_id).toBe(1);
-    expect(ticket?.contacts).toEqual([{ email: 'dealer@bondkit.test' }]);
+    expect(ticket?.contacts).toEqual([{ email: 'dealer@demo.bondkit.in' }]);
     expect(ticket?.attributes._default_title_).toBe('7.18% GS 2033 looks off');
     expect(ticket?.attributes._default_description_).toContain(
       'Issues: Price/yield seems incorrect, Maturity date seems incorrect',
@@ -62,7 +62,7 @@ describe('support requests', () => {
     async (kind) => {
       const user = userEvent.setup();
       const { requests } = await renderApp('/profile', {
-        signInAs: 'dealer@bondkit.test',
+        signInAs: 'dealer@demo.bondkit.in',
         extraRoutes: [ticketAnswer],
       });
       const dialog = await openFromAccountMenu(user);
@@ -112,7 +112,7 @@ describe('support requests', () => {
   it("says 'Error uploading file: …' when the attachment is refused, and sends no ticket", async () => {
     const user = userEvent.setup();
     const { requests } = await renderApp('/profile', {
-      signInAs: 'dealer@bondkit.test',
+      signInAs: 'dealer@demo.bondkit.in',
       extraRoutes: [
         ticketAnswer,
         (url) =>

@@ -50,7 +50,7 @@ afterEach(() => restoreDownloads());
 async function openSurveillance(options: SurveillanceRoutesOptions = {}) {
   const user = userEvent.setup();
   const app = await renderApp('/surveillance', {
-    signInAs: 'compliance@bondkit.test',
+    signInAs: 'compliance@demo.bondkit.in',
     extraRoutes: [surveillanceRoutes(options)],
   });
   await screen.findByRole('heading', { name: 'Surveillance', level: 1 });

@@ -7,7 +7,7 @@ import { renderApp } from './renderApp';
 describe('theme, density and the phone menu', () => {
   it("keeps a dark theme per user, on the widgets' theme class, and the workspace compact", async () => {
     window.localStorage.clear();
-    const { client } = await renderApp('/profile', { signInAs: 'dealer@bondkit.test' });
+    const { client } = await renderApp('/profile', { signInAs: 'dealer@demo.bondkit.in' });
     await screen.findByRole('heading', { name: 'Profile settings' });
     const user = userEvent.setup();
     const toggle = screen.getByRole('button', { name: 'Dark theme' });

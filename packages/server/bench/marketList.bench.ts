@@ -1,6 +1,9 @@
 // The market list under load: `GET api/trade/d/market/` at 50 concurrent clients over real HTTP (on a
-// worker thread of their own, see marketListLoad.worker.mjs) with 5,000 open public quotes, on the embedded PGlite and on a throwaway PostgreSQL 15 cluster. Reports
-// requests per second, p50 and p99. Target (issue 12, finding 8): >= 300 requests/s on PGlite.
+// worker thread of their own, see marketListLoad.worker.mjs) with 5,000 open public quotes, on the embedded
+// PGlite and on a throwaway PostgreSQL 15 cluster. Reports requests per second, p50 and p99, and the database
+// calls per request (statements and transactions the server sent, a figure that does not depend on how busy
+// the machine is), under load and one request at a time. Targets: >= 300 requests/s on PGlite (issue 12,
+// finding 8); on PostgreSQL at least PGlite's figure, >= 400 requests/s with p99 <= 250 ms (issue 37 item 5).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,6 +53,33 @@ async function addOpenQuotes(database: DatabaseConnection, now: Date): Promise<v
     ) AS dealer ON true`);
 }
 
+/**
+ * Counts the calls the server makes on the database driver: each statement outside a transaction and each
+ * transaction begun (drizzle sends them through the client's `query`, and `connect` on a pool or `transaction`
+ * on PGlite). Wraps the methods of this one client object; nothing else is touched.
+ */
+function countDatabaseCalls(database: DatabaseConnection): { calls: () => number } {
+  const client = (database.db as unknown as { $client: Record<string, unknown> }).$client;
+  let calls = 0;
+  // pg's Pool.query checks a client out through its own `connect`, synchronously: one call, not two.
+  let insideQuery = false;
+  for (const method of ['query', 'connect', 'transaction']) {
+    const original = client[method];
+    if (typeof original !== 'function') continue;
+    client[method] = (...args: unknown[]) => {
+      if (!insideQuery) calls += 1;
+      const outer = insideQuery;
+      insideQuery = true;
+      try {
+        return (original as (...parameters: unknown[]) => unknown).apply(client, args);
+      } finally {
+        insideQuery = outer;
+      }
+    };
+  }
+  return { calls: () => calls };
+}
+
 async function measure(engine: string, database: DatabaseConnection) {
   const now = new Date();
   await runMigrations(database.db);
@@ -76,6 +106,14 @@ async function measure(engine: string, database: DatabaseConnection) {
   // Warm-up: plans, caches, JIT.
   for (let round = 0; round < 3; round += 1)
     for (const page of pages) await (await fetch(`${origin}${page}`, { headers })).arrayBuffer();
+  const counter = countDatabaseCalls(database);
+  // One request at a time: the calls a lone request makes.
+  const callsBeforeSequential = counter.calls();
+  const sequentialRequests = pages.length * 5;
+  for (let request = 0; request < sequentialRequests; request += 1)
+    await (await fetch(`${origin}${pages[request % pages.length]}`, { headers })).arrayBuffer();
+  const sequentialCalls = (counter.calls() - callsBeforeSequential) / sequentialRequests;
+  const callsBeforeLoad = counter.calls();
   const load = new Worker(new URL('./marketListLoad.worker.mjs', import.meta.url), {
     workerData: { origin, headers, pages, concurrentClients, durationMilliseconds },
   });
@@ -88,6 +126,7 @@ async function measure(engine: string, database: DatabaseConnection) {
     load.once('error', reject);
   });
   await load.terminate();
+  const loadCalls = counter.calls() - callsBeforeLoad;
   const elapsedSeconds = elapsedMilliseconds / 1000;
   await app.close();
   latencies.sort((left, right) => left - right);
@@ -100,6 +139,8 @@ async function measure(engine: string, database: DatabaseConnection) {
     'requests/s': Math.round(latencies.length / elapsedSeconds),
     'p50 ms': Number(percentile(latencies, 0.5).toFixed(1)),
     'p99 ms': Number(percentile(latencies, 0.99).toFixed(1)),
+    'db calls/req (load)': Number((loadCalls / Math.max(1, latencies.length)).toFixed(3)),
+    'db calls/req (alone)': Number(sequentialCalls.toFixed(3)),
   };
 }
 

@@ -68,6 +68,10 @@ const environmentSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be an Intercom workspace (app) id')
     .optional(),
+  BLOG_URL: z
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL')
+    .optional(),
   ROUTE_RULES: z
     .string()
     .optional()
@@ -137,6 +141,8 @@ export interface ServerConfig {
   intercomApiUrl: string;
   /** The Intercom Messenger workspace the app loads as its support widget. Default none (no widget). */
   intercomAppId: string | undefined;
+  /** The deployment's blog (`BLOG_URL`), linked from the invitation error page. Default none (no link). */
+  blogUrl: string | undefined;
   /** Route rules the app applies before a route renders (`ROUTE_RULES`, a JSON array). Default none. */
   routeRules: RouteRule[];
   /** The built reference app. Default `packages/reference-app/dist`. */
@@ -230,6 +236,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     intercomAccessToken: values.INTERCOM_ACCESS_TOKEN,
     intercomApiUrl: values.INTERCOM_API_URL.replace(/\/$/, ''),
     intercomAppId: values.INTERCOM_APP_ID,
+    blogUrl: values.BLOG_URL,
     routeRules: values.ROUTE_RULES,
     staticDirectory: resolve(values.STATIC_DIR ?? resolve(repositoryRoot, 'packages/reference-app/dist')),
     storybookDirectory: resolve(values.STORYBOOK_DIR ?? resolve(repositoryRoot, 'storybook-static')),

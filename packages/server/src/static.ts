@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { matchRoute } from '@bondkit/core/access';
 import { contentSecurityPolicy, inlineScriptHashes } from './http/contentSecurityPolicy';
 import type { ApiApp } from './http/fastifyTypes';
 import { frameAncestors } from './http/securityHeaders';
@@ -75,7 +76,10 @@ export async function registerStatic(app: ApiApp): Promise<void> {
       const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
       if (!built) {
         if (!acceptsHtml) return reply.code(404).send({ detail: `Not found: GET ${path}` });
-        return reply.code(200).type('text/html; charset=utf-8').send(notBuiltPage);
+        return reply
+          .code(matchRoute(path) === null ? 404 : 200)
+          .type('text/html; charset=utf-8')
+          .send(notBuiltPage);
       }
       const relative = normalize(path).replace(/^([/\\])+/, '');
       const candidate = join(root, relative);
@@ -90,6 +94,9 @@ export async function registerStatic(app: ApiApp): Promise<void> {
       }
       if (!acceptsHtml) return reply.code(404).send({ detail: `Not found: GET ${path}` });
       reply.header('cache-control', 'no-cache');
+      // The app's route table is core's: a path no route matches is the app's 'Page Not Found' page, and the
+      // status says so too (a crawler, a link checker and a monitor read the status, not the page).
+      if (matchRoute(path) === null) reply.code(404);
       return reply.sendFile('index.html', { cacheControl: false });
     },
   });

@@ -34,6 +34,12 @@ describe('configuration', () => {
     );
   });
 
+  it("takes the deployment's blog for the invitation error page, an http(s) URL only", () => {
+    expect(loadConfig({}).blogUrl).toBeUndefined();
+    expect(loadConfig({ BLOG_URL: 'https://blog.example.in/' }).blogUrl).toBe('https://blog.example.in/');
+    expect(() => loadConfig({ BLOG_URL: 'javascript:alert(1)' })).toThrow(/BLOG_URL/);
+  });
+
   it('rejects malformed values', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ ALLOWED_ORIGINS: 'https://partner.example/path' })).toThrow(/ALLOWED_ORIGINS/);

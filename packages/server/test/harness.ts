@@ -140,8 +140,11 @@ async function pgliteTemplate(template: SeedTemplate): Promise<Blob> {
  * A fresh database: PGlite in memory, or a new database on the run's throwaway cluster; empty, or with a
  * template, a copy of the template's seed.
  */
-export async function createTestDatabase(template?: SeedTemplate): Promise<DatabaseConnection> {
-  if (!usingRealPostgres) {
+export async function createTestDatabase(
+  template?: SeedTemplate,
+  engine: 'pglite' | 'run default' = 'run default',
+): Promise<DatabaseConnection> {
+  if (!usingRealPostgres || engine === 'pglite') {
     if (!template) return openDatabase({});
     let tarball = pgliteTemplates.get(template.key);
     if (!tarball) {
@@ -204,18 +207,33 @@ const demoSeedTemplate: SeedTemplate = {
   },
 };
 
+/**
+ * Makes the run's PGlite demo seed if no file has made it yet (about 5 s, once per run); a file that only
+ * reads it returns at once. For a setup hook, so that no test's own time pays for the seed.
+ */
+export async function prepareDemoSeed(): Promise<void> {
+  let tarball = pgliteTemplates.get(demoSeedTemplate.key);
+  if (!tarball) {
+    tarball = pgliteTemplate(demoSeedTemplate);
+    pgliteTemplates.set(demoSeedTemplate.key, tarball);
+  }
+  await tarball;
+}
+
 /** Builds a server on a fresh database (demo data seeded), ready for `app.inject()`. */
 export async function startTestServer(
-  options: { environment?: NodeJS.ProcessEnv } & Partial<
-    Omit<BuildServerOptions, 'config' | 'database'>
-  > = {},
+  options: {
+    environment?: NodeJS.ProcessEnv;
+    /** `pglite` even in a run on PostgreSQL (the reference app's page tests); default: the run's engine. */
+    engine?: 'pglite' | 'run default';
+  } & Partial<Omit<BuildServerOptions, 'config' | 'database'>> = {},
 ): Promise<TestServer> {
-  const { environment, ...buildOptions } = options;
+  const { environment, engine, ...buildOptions } = options;
   const config = testConfig(environment);
   // The demo seed at the real clock with stored secrets is the same for every such server: cloned.
   const seedsLikeTheTemplate =
     config.demo && buildOptions.now === undefined && config.encryptionKey === undefined;
-  const database = await createTestDatabase(seedsLikeTheTemplate ? demoSeedTemplate : undefined);
+  const database = await createTestDatabase(seedsLikeTheTemplate ? demoSeedTemplate : undefined, engine);
   const app = await buildServer({ config, database, ...buildOptions });
   await app.ready();
   const cache = new Map<string, Promise<{ access: string; refresh: string }>>();

@@ -152,3 +152,53 @@ describe("the app's run-time configuration", () => {
     expect(() => testConfig({ INTERCOM_APP_ID: 'not an id!' })).toThrow(/INTERCOM_APP_ID/);
   });
 });
+
+describe("the embedding client's configuration (api/client-config/)", () => {
+  let plain: TestServer;
+  let published: TestServer;
+  beforeAll(async () => {
+    plain = await startTestServer();
+    published = await startTestServer({
+      environment: { PUBLIC_ORIGIN: 'https://bonds.example.in', MIND_PREVIEW_QUESTIONS: '0' },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await plain?.close();
+    await published?.close();
+  });
+
+  it('publishes the chat service and MIND absolute on the origin the browser used, to anyone', async () => {
+    const answer = await plain.app.inject({
+      method: 'GET',
+      url: '/api/client-config/',
+      headers: { host: 'api.partner-test.example:8443' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({
+      chat: {
+        provider: 'sendbird',
+        app_id: 'BONDKIT',
+        api_host: 'http://api.partner-test.example:8443/sendbird',
+        websocket_host: 'ws://api.partner-test.example:8443/sendbird',
+      },
+      mind: { api_base: 'http://api.partner-test.example:8443/mind-api/' },
+      features: { chat: true, mind: true, mind_preview: true },
+    });
+  });
+
+  it('uses PUBLIC_ORIGIN over the Host header, and says when the MIND preview is off', async () => {
+    const answer = await published.app.inject({
+      method: 'GET',
+      url: '/api/client-config/',
+      headers: { host: 'evil.example' },
+    });
+    expect(answer.json()).toMatchObject({
+      chat: {
+        api_host: 'https://bonds.example.in/sendbird',
+        websocket_host: 'wss://bonds.example.in/sendbird',
+      },
+      mind: { api_base: 'https://bonds.example.in/mind-api/' },
+      features: { mind_preview: false },
+    });
+  });
+});

@@ -51,5 +51,29 @@ function mayOpen(path: string, user: SessionUser, now: Date): boolean {
 export function homeRoute(user: SessionUser | null, now: Date = new Date()): HomePath {
   const preferred = preferredHomeRoute(user);
   if (user === null || mayOpen(preferred, user, now)) return preferred;
+  // A market researcher whose MIND trial ended is sent to /mind all the same, as the spec says: its 'Free Trial
+  // has Ended!' page offers Contact sales. Users /mind refuses for their role keep the first page they may open.
+  if (refusedForTrial(preferred, user, now)) return preferred;
+  return fallbackHomeRoute(user, now);
+}
+
+function refusedForTrial(path: string, user: SessionUser, now: Date): boolean {
+  const route = routeTable.find((entry) => entry.path === path);
+  return (
+    route !== undefined &&
+    route.access === 'login' &&
+    (route.roles.length === 0 || hasAnyRole(user, route.roles)) &&
+    routeRefusal(route, user, now) === 'trial-expired'
+  );
+}
+
+/**
+ * The first of `homeFallbackPaths` the user may open: where an error page's 'Back to Home' goes when the home
+ * itself is that error page (the trial-ended /mind), so the button never leads back to the same page.
+ */
+export function fallbackHomeRoute(
+  user: SessionUser,
+  now: Date = new Date(),
+): (typeof homeFallbackPaths)[number] {
   return homeFallbackPaths.find((path) => mayOpen(path, user, now)) ?? '/find';
 }

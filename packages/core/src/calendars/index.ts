@@ -13,4 +13,13 @@ export { nseHolidayLines, provisionalYears, rbiMumbaiHolidayLines } from './holi
 export type { MarketCalendar } from '../pricing/types';
 export { endOfIndianTradeDate, indianTradeDate, marketTimeZone, startOfIndianDate } from './indianTradeDate';
 export { formatMarketDate } from './formatMarketDate';
+export { formatMarketMonth } from './formatMarketMonth';
 export type { MarketDateOptions } from './formatMarketDate';
+export {
+  isOffHours,
+  isTradingWindowOpen,
+  marketHoursText,
+  rfqClosedText,
+  tradingWindow,
+} from './marketHours';
+export type { TradingWindowState } from './marketHours';

@@ -1,4 +1,5 @@
 import type { SessionUser } from '../validation/index';
+import type { ClientConfiguration } from '../validation/clientConfiguration';
 import type { SupportApiOptions } from './api/support';
 import type { BuildVersionState } from './build/buildVersion';
 import type { OnlineWatcher, VisibilityWatcher } from './environment';
@@ -30,8 +31,17 @@ import type { TradeStream } from '../stream/tradeStreamTypes';
 export interface BondClientOptions {
   /** The main API's base URL, for example `https://api.example.com`. Required. */
   apiBase: string;
-  /** The MIND (AI analyst) API's base URL. Default: `apiBase`. */
+  /**
+   * The MIND (AI analyst) API's base URL. Default: the one the server publishes (`api/client-config/`, read on
+   * MIND's first call; the reference server's is `<origin>/mind-api/`), or `apiBase` when the server publishes
+   * none.
+   */
   mindApiBase?: string | undefined;
+  /**
+   * The chat service ChatWorkspace connects to when it is given no `transport`. Default: the one the server
+   * publishes (`api/client-config/`); a field given here wins over the server's.
+   */
+  chat?: ChatServiceOptions | undefined;
   /**
    * Where the app's own static files are served (`version.json`, `builds/latest.json`). Default:
    * `window.location.origin` in a browser, else `apiBase`.
@@ -91,6 +101,16 @@ export interface BondClientOptions {
   sessionProbe?: 'hinted' | 'always' | undefined;
 }
 
+/** Where the chat service is: a Sendbird application, or the reference server's Sendbird-compatible one. */
+export interface ChatServiceOptions {
+  /** The Sendbird application id. Default: the server's (`api/client-config/`). */
+  appId?: string | undefined;
+  /** The REST host, absolute, for example `https://api.example.com/sendbird`. Default: the server's. */
+  apiHost?: string | undefined;
+  /** The WebSocket host, absolute, for example `wss://api.example.com/sendbird`. Default: the server's. */
+  webSocketHost?: string | undefined;
+}
+
 /**
  * The platform client that `createBondClient` and `composeBondClient` make. Declared by name (not a `ReturnType`)
  * so type errors and editors print `BondClient`, and so its members are a decision: only what the widgets, the
@@ -114,6 +134,12 @@ export interface BondClient {
   readonly buildVersion: ReadableStore<BuildVersionState>;
   /** The real-time trade stream (`on(type, handler)`, `status`); connected while signed in after `mount()`. */
   readonly stream: TradeStream;
+  /**
+   * What the server publishes for embeds (`GET api/client-config/`: the chat service, MIND's base, the
+   * features), read once and kept; null when the server publishes none (it answers 404). ChatWorkspace,
+   * MindChat and `createMindClient` read it, so that they need no options beyond `apiBase`.
+   */
+  readonly clientConfiguration: () => Promise<ClientConfiguration | null>;
   /** Listens to `logout` or `newBuild`; returns the unsubscribe function. */
   readonly on: EventEmitter<BondClientEvents>['on'];
   /** Loads the session, starts the 240 s refresh, the visibility and online listeners and the build watcher. */

@@ -21,6 +21,7 @@ import type { StorageLike } from './tokenStore';
 import type { SessionUser } from '../validation/index';
 import type { OtpCredentials, PasswordCredentials } from './api/auth';
 import type { TradeStream } from '../stream/tradeStreamTypes';
+import type { ClientConfiguration } from '../validation/clientConfiguration';
 import { tradeStreamUrl } from '../stream/tradeStreamUrl';
 
 function defaultAppBase(apiBase: string): string {
@@ -69,7 +70,8 @@ export function createClient(factory: string, options: BondClientOptions, parts:
     fetch: fetchFunction,
     bases: {
       api: options.apiBase,
-      mind: options.mindApiBase ?? options.apiBase,
+      // Without `mindApiBase`, MIND's base is the server's published one, read on MIND's first call.
+      mind: options.mindApiBase ?? (async () => mindBaseOf(await clientConfiguration(), options.apiBase)),
       app: options.appBase ?? defaultAppBase(options.apiBase),
     },
     tokenStore,
@@ -84,6 +86,21 @@ export function createClient(factory: string, options: BondClientOptions, parts:
         detail: message ?? 'Some items could not be processed.',
       }),
   });
+
+  // Read once per client, on the first widget that needs it (chat, MIND); a failure is not kept, so the
+  // next use asks again.
+  let clientConfigurationPromise: Promise<ClientConfiguration | null> | undefined;
+  const clientConfiguration = (): Promise<ClientConfiguration | null> => {
+    clientConfigurationPromise ??= import('./clientConfiguration')
+      .then(({ fetchClientConfigurationOrNone }) => fetchClientConfigurationOrNone(request))
+      .catch((error: unknown) => {
+        clientConfigurationPromise = undefined;
+        throw error;
+      });
+    return clientConfigurationPromise;
+  };
+  const mindBaseOf = (configuration: ClientConfiguration | null, apiBase: string): Promise<string> =>
+    import('./clientConfiguration').then((module) => module.mindBaseOf(configuration, apiBase));
 
   // Each namespace loads its module (its calls and their schemas) on its first call: see lazyApi.
   const namespace = <Api extends object>(
@@ -193,6 +210,7 @@ export function createClient(factory: string, options: BondClientOptions, parts:
     buildVersion,
     stream,
     on: events.on,
+    clientConfiguration,
 
     /** Loads the session, starts the 240 s refresh, the visibility and online listeners and the build watcher. */
     mount(): Promise<SessionUser | null> {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { exchangeCredentialsSchema } from '../validation/accountPayloads';
-import { emailSchema } from '../validation/identityFields';
+import { emailSchema, nameSchema } from '../validation/identityFields';
 import { roleSchema } from '../validation/roles';
 import { clearingCorporationSchema } from '../validation/tradingVocabulary';
 import { administrationHeads } from './administrationHeads';
@@ -14,8 +14,9 @@ const inviteBodySchema = z.strictObject({
     z.maxLength(7),
     z.refine((roles) => new Set(roles).size === roles.length, 'Each role may be listed once.'),
   ),
-  first_name: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-  last_name: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  // The one name rule of every door that takes a person's name (letters and spaces, at most 100).
+  first_name: z.optional(nameSchema),
+  last_name: z.optional(nameSchema),
 });
 
 /**

@@ -4,7 +4,7 @@ import { websiteSchema } from './accountEndpoints';
 import { clientHeads } from './clientHeads';
 import { idParametersSchema, queryFlagSchema } from './commonSchemas';
 import { defineEndpoint } from './endpoint';
-import { pageQueryFields } from './pageQuery';
+import { orderingQueryField, pageQueryFields } from './pageQuery';
 
 /** A list's free-text search (name, PAN, code…): trimmed, at most 100 characters. */
 const searchSchema = z.optional(z.string().check(z.trim(), z.maxLength(100)));
@@ -13,6 +13,9 @@ const searchSchema = z.optional(z.string().check(z.trim(), z.maxLength(100)));
  * A firm's clients (platform-shell 7): the caller's own client, a firm found by its website, the clients a
  * firm manages and their onboarding, the firm's user accounts and its unique client codes.
  */
+/** The columns the firm's client list sorts by (`ordering`). */
+export const managedClientOrderingFields = ['name', 'client_type', 'category', 'pan', 'state'] as const;
+
 export const clientEndpoints = {
   getClient: defineEndpoint({
     ...clientHeads.getClient,
@@ -35,6 +38,7 @@ export const clientEndpoints = {
       search: searchSchema,
       is_partner: z.optional(queryFlagSchema),
       offline_record: z.optional(queryFlagSchema),
+      ordering: orderingQueryField(managedClientOrderingFields),
     }),
     access: 'manageClients',
     tag: 'accounts',

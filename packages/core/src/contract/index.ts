@@ -31,7 +31,7 @@ export { endpoints } from './endpoints';
 export type { EndpointName } from './endpoints';
 export { marketEndpoints, minimumSearchLength } from './marketEndpoints';
 export { finstrumentTypes, quoteListEndpoints } from './quoteEndpoints';
-export { maximumPageSize, pageQueryFields } from './pageQuery';
+export { maximumPageSize, orderingQueryField, pageQueryFields, parseOrdering } from './pageQuery';
 export { quoteWriteEndpoints } from './quoteWriteEndpoints';
 export { quoteActionEndpoints } from './quoteActionEndpoints';
 export { participantEndpoints } from './participantEndpoints';

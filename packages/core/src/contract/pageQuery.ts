@@ -25,3 +25,25 @@ export const pageQueryFields = {
     defaultPageSize,
   ),
 };
+
+/**
+ * `ordering`: Django REST's OrderingFilter, one field of `fields`, descending with a leading `-` (`-name`). A list
+ * that takes it sorts by that field, then by id, so pages never overlap.
+ */
+export function orderingQueryField<const Field extends string>(fields: readonly [Field, ...Field[]]) {
+  const choices = fields.flatMap((field) => [field, `-${field}` as const]);
+  return z.optional(
+    z.enum(choices as [Field | `-${Field}`, ...(Field | `-${Field}`)[]], {
+      error: `Order by one of: ${fields.join(', ')} (a leading - for descending).`,
+    }),
+  );
+}
+
+/** A field and its direction from an `ordering` value. */
+export function parseOrdering<Field extends string>(
+  ordering: Field | `-${Field}` | undefined,
+): { field: Field; descending: boolean } | undefined {
+  if (ordering === undefined) return undefined;
+  const descending = ordering.startsWith('-');
+  return { field: (descending ? ordering.slice(1) : ordering) as Field, descending };
+}

@@ -12,6 +12,13 @@ export const platformEndpoints = {
     tag: 'platform',
     summary: "The app's run-time configuration: support widget and route rules",
   }),
+  getClientConfiguration: defineEndpoint({
+    ...platformHeads.getClientConfiguration,
+    // An embed reads it before anyone signs in (the MIND preview, the chat's hosts).
+    access: 'public',
+    tag: 'platform',
+    summary: "What an embedding client needs: the chat service's app id and hosts, MIND's base, the features",
+  }),
   reportError: defineEndpoint({
     ...platformHeads.reportError,
     body: errorReportSchema,

@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { pageSchema } from '../client/schemas/pagination';
 import { appConfigurationSchema } from '../validation/appConfiguration';
+import { clientConfigurationSchema } from '../validation/clientConfiguration';
 import { storedErrorReportSchema } from '../validation/platformReports';
 import type { EndpointHead } from './endpoint';
 
@@ -11,6 +12,11 @@ export const platformHeads = {
     method: 'GET',
     path: '/api/app-config/',
     response: appConfigurationSchema,
+  },
+  getClientConfiguration: {
+    method: 'GET',
+    path: '/api/client-config/',
+    response: clientConfigurationSchema,
   },
   reportError: {
     method: 'POST',

@@ -91,6 +91,13 @@ export const quoteListEndpoints = {
     tag: 'quotes',
     summary: 'Private runs: quotes from chats shared with your firm (empty without trade access)',
   }),
+  listChatRuns: defineEndpoint({
+    ...quoteListHeads.listChatRuns,
+    access: 'signedIn',
+    tag: 'quotes',
+    summary:
+      'Private runs read from chat messages (GS33 6.43/6.41 25cr) in the chats you are a member of, newest first (empty without trade access)',
+  }),
   getQuoteDepth: defineEndpoint({
     ...quoteListHeads.getQuoteDepth,
     query: z.strictObject({

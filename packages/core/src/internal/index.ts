@@ -24,6 +24,7 @@ export * from '../client/schemas/pagination';
 export * from '../client/schemas/bond';
 export * from '../client/schemas/priceInfo';
 export * from '../client/schemas/eoi';
+export * from '../client/schemas/chatRun';
 export { quoteDepthLevels } from '../client/schemas/quoteDepthLevels';
 export type { DepthLevel, DepthQuote } from '../client/schemas/quoteDepthLevels';
 export * from '../client/schemas/cluster';

@@ -10,8 +10,10 @@ const symbol = Symbol.for(marker);
  * - `http_error`: the service answered an error status (see `status`; 429 is a rate limit, 403 the trial).
  * - `stream_error`: the service sent an `error` chunk (its text is the message).
  * - `network_error`: the request or the stream failed in transit.
+ * - `not_configured`: the client does not know where MIND is (the message names `mindApiBase`).
  */
-export type MindErrorCode = 'malformed_stream' | 'http_error' | 'stream_error' | 'network_error';
+export type MindErrorCode =
+  'malformed_stream' | 'http_error' | 'stream_error' | 'network_error' | 'not_configured';
 
 export interface MindErrorOptions {
   code: MindErrorCode;

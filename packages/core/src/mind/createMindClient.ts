@@ -6,17 +6,24 @@ import { clientEndpointPath } from '../contract/endpointPath';
 import type { mindEndpoints } from '../contract/mindEndpoints';
 import { mindHeads } from '../contract/mindHeads';
 import { createHttpMindTransport } from './mindTransport';
+import { mindBaseOf } from '../client/clientConfiguration';
+import type { ClientConfiguration } from '../validation/clientConfiguration';
 
 /** The parts of a `BondClient` the MIND client uses (its HTTP core, tokens and options). */
 export interface MindClientHost {
   request: RequestFunction;
   tokenStore: TokenStore;
-  options: { apiBase: string; mindApiBase?: string; fetch?: typeof fetch };
+  // `| undefined` on each: a `BondClient`'s options are declared so, and must be accepted under
+  // `exactOptionalPropertyTypes` (TSDoc's `createMindClient(client)` failed to type-check there).
+  options: { apiBase: string; mindApiBase?: string | undefined; fetch?: typeof fetch | undefined };
   refreshSession(): Promise<unknown>;
+  /** The server's published configuration (MIND's base when `mindApiBase` is not set). Default: none. */
+  clientConfiguration?: (() => Promise<ClientConfiguration | null>) | undefined;
 }
 
 /**
- * The MIND API on `mindApiBase` (default `apiBase`): conversations, sharing, usage and the chat
+ * The MIND API on `mindApiBase` (default: the base the server publishes in `api/client-config/`, else
+ * `apiBase`): conversations, sharing, usage and the chat
  * transports. Takes the `BondClient` for its base URLs, tokens and 401 handling:
  *
  * ```ts
@@ -26,7 +33,12 @@ export interface MindClientHost {
  */
 export function createMindClient(host: MindClientHost) {
   const { request } = host;
-  const base = host.options.mindApiBase ?? host.options.apiBase;
+  const explicitBase = host.options.mindApiBase;
+  const base = async (): Promise<string> =>
+    explicitBase ??
+    (host.clientConfiguration
+      ? mindBaseOf(await host.clientConfiguration(), host.options.apiBase)
+      : host.options.apiBase);
   const authorization = (): Record<string, string> => {
     const access = host.tokenStore.get()?.access;
     return access ? { authorization: `Bearer ${access}` } : {};
@@ -104,14 +116,14 @@ export function createMindClient(host: MindClientHost) {
       ).then((body) => body.suggestions),
     /** The transport of signed-in conversations (`POST conversations/{id}/chat/`, the contract's `askMind`). */
     transport: createHttpMindTransport({
-      url: (chatId) => buildUrl(base, clientEndpointPath(mindHeads.askMind, { id: chatId })),
+      url: async (chatId) => buildUrl(await base(), clientEndpointPath(mindHeads.askMind, { id: chatId })),
       fetch: fetchFunction,
       headers: authorization,
       onUnauthorized: refresh,
     }),
     /** The transport of the public preview (`POST preview/chat/`, `askMindPreview`; limited per visitor and day). */
     previewTransport: createHttpMindTransport({
-      url: () => buildUrl(base, clientEndpointPath(mindHeads.askMindPreview, undefined)),
+      url: async () => buildUrl(await base(), clientEndpointPath(mindHeads.askMindPreview, undefined)),
       fetch: fetchFunction,
     }),
   };

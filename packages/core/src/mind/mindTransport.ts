@@ -23,18 +23,18 @@ export interface MindTransport {
 
 export interface HttpMindTransportOptions {
   /** The chat URL of a conversation, for example `(id) => \`/mind-api/conversations/${id}/chat/\``. Required. */
-  url: (chatId: string) => string;
+  url: (chatId: string) => string | Promise<string>;
   /** Default: `globalThis.fetch`. */
-  fetch?: typeof fetch;
+  fetch?: typeof fetch | undefined;
   /** Extra request headers (an `authorization` bearer), read before each request. Default none. */
-  headers?: () => Readonly<Record<string, string>> | Promise<Readonly<Record<string, string>>>;
+  headers?: (() => Readonly<Record<string, string>> | Promise<Readonly<Record<string, string>>>) | undefined;
   /**
    * Called on a 401; resolves true when it refreshed the credentials and the request should be sent
    * again (once). Default: no retry.
    */
-  onUnauthorized?: () => Promise<boolean>;
+  onUnauthorized?: (() => Promise<boolean>) | undefined;
   /** `credentials` of the fetch. Default `'include'` (the reference server's cookies). */
-  credentials?: RequestCredentials;
+  credentials?: RequestCredentials | undefined;
 }
 
 async function errorMessage(response: Response): Promise<string> {
@@ -53,6 +53,24 @@ async function errorMessage(response: Response): Promise<string> {
 }
 
 /**
+ * The messages as sent: without what only MindChat draws (a screen's full result table, the suggested
+ * questions) and without tool outputs, which the MIND service keeps with the stored conversation. A screen of
+ * a thousand bonds is drawn once, not sent back with every later question (the body stays under its limit).
+ */
+function messagesToSend(messages: readonly MindMessage[]): MindMessage[] {
+  return messages.map((message) => ({
+    ...message,
+    parts: message.parts
+      .filter((part) => part.type !== 'data-table' && part.type !== 'data-suggestions')
+      .map((part) => {
+        if (!part.type.startsWith('tool-') || !('output' in part)) return part;
+        const { output: _output, ...rest } = part as { output?: unknown } & typeof part;
+        return rest as typeof part;
+      }),
+  }));
+}
+
+/**
  * A transport that POSTs the AI SDK's chat body (`{ id, messages, trigger, messageId }`) and reads the
  * answer as a UI message stream: it works against the MIND service and any AI SDK backend.
  */
@@ -60,11 +78,28 @@ export function createHttpMindTransport(options: HttpMindTransportOptions): Mind
   const fetchFunction = options.fetch ?? globalThis.fetch?.bind(globalThis);
   return {
     async sendMessages({ chatId, messages, trigger, signal }) {
+      let url: string;
+      try {
+        url = await options.url(chatId);
+      } catch (cause) {
+        // The base could not be found (a ConfigurationError names the option to set): say so as it is.
+        if (MindError.isInstance(cause)) throw cause;
+        throw new MindError({
+          code: 'not_configured',
+          message: cause instanceof Error ? cause.message : 'The MIND service is not configured.',
+          cause,
+        });
+      }
       const send = async () =>
-        fetchFunction(options.url(chatId), {
+        fetchFunction(url, {
           method: 'POST',
           headers: { 'content-type': 'application/json', ...(await options.headers?.()) },
-          body: JSON.stringify({ id: chatId, messages, trigger, messageId: undefined }),
+          body: JSON.stringify({
+            id: chatId,
+            messages: messagesToSend(messages),
+            trigger,
+            messageId: undefined,
+          }),
           credentials: options.credentials ?? 'include',
           signal,
         });
@@ -85,7 +120,13 @@ export function createHttpMindTransport(options: HttpMindTransportOptions): Mind
         throw new MindError({
           code: 'http_error',
           status: response.status,
-          message: await errorMessage(response),
+          message:
+            response.status === 404 || response.status === 405
+              ? // No MIND there: the base is wrong, which the server's "Not found: POST …" does not say.
+                `${await errorMessage(response)} (POST ${url}). No MIND service answers there: set ` +
+                '`mindApiBase` in createBondClient({ apiBase, mindApiBase }) to where MIND is served (the ' +
+                "reference server's `<origin>/mind-api/`, which it publishes in `api/client-config/`)."
+              : await errorMessage(response),
         });
       if (!response.body)
         throw new MindError({

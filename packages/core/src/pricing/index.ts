@@ -48,7 +48,10 @@ export {
 export { createPricingInput, defaultYieldPriceThreshold } from './pricingInput/createPricingInput';
 export type { PricingInputController } from './pricingInput/createPricingInput';
 export { createPricingInputController } from './pricingInput/pricingInputController';
-export type { PricingInputControllerOptions } from './pricingInput/pricingInputController';
+export type {
+  PricingInputControllerOptions,
+  PricingTypeOptions,
+} from './pricingInput/pricingInputController';
 export { createLocalPricer } from './pricingInput/localPricer';
 export { pricingInputBounds, validatePricingText } from './pricingInput/pricingInputValidation';
 export type {

@@ -4,7 +4,7 @@ import { buildFlowSet, dirtyPriceAt, flowsToMaturity, yieldCeiling } from './flo
 import { formatIsoDate } from './isoDate';
 import { parseSettlement, requireCleanPrice } from './settlementInput';
 import type { BondTerms, YieldFromPriceInput } from './types';
-import { solveYield } from './yieldSolver';
+import { hasTimeRemaining, solveYield } from './yieldSolver';
 
 /** The yield, in percent, if the bond is redeemed on an option date. */
 export interface OptionYield {
@@ -20,8 +20,12 @@ export interface SkippedCall {
   /** `YYYY-MM-DD` of the call. */
   date: string;
   price: number;
-  /** `unreachable`: the price is below what the call is worth even at the engine's highest yield (1,000,000%). */
-  reason: 'unreachable';
+  /**
+   * `unreachable`: the price is below what the call is worth even at the engine's highest yield (1,000,000%).
+   * `no_time`: the call is zero days away in the bond's day count (settlement 30 Jul, call 31 Jul in 30E/360), so
+   * no yield can be read from it: every yield gives the same price.
+   */
+  reason: 'unreachable' | 'no_time';
 }
 
 export interface YieldToWorst {
@@ -45,16 +49,24 @@ function optionYields(bond: BondTerms, input: YieldFromPriceInput, kind: 'calls'
   const settlement = parseSettlement(input.settlementDate);
   const cleanPrice = requireCleanPrice(input.cleanPrice);
   const accrued = flowsToMaturity(compiled, settlement).accruedInterest;
-  return exercisable(compiled[kind], settlement).map((option) => ({
-    date: formatIsoDate(option.date),
-    price: option.price,
-    yield: solveYield(buildFlowSet(compiled, settlement, option), cleanPrice + accrued).yieldFraction * 100,
-  }));
+  return exercisable(compiled[kind], settlement).flatMap((option) => {
+    const flows = buildFlowSet(compiled, settlement, option);
+    // Zero days away in the day count: no yield to read (see SkippedCall's `no_time`); the others still answer.
+    if (!hasTimeRemaining(flows)) return [];
+    return [
+      {
+        date: formatIsoDate(option.date),
+        price: option.price,
+        yield: solveYield(flows, cleanPrice + accrued).yieldFraction * 100,
+      },
+    ];
+  });
 }
 
 /**
  * Yield to each issuer call still exercisable after settlement (its notice, `optionNoticeDays`, not yet overdue),
- * earliest first. Empty when there is none. Throws `price_unreachable` when a call's yield is out of range.
+ * earliest first. Empty when there is none. A call zero days away in the day count has no yield and is left out
+ * (`yieldToWorst` lists it in `skippedCalls`). Throws `price_unreachable` when a call's yield is out of range.
  */
 export function yieldToCall(bond: BondTerms, input: YieldFromPriceInput): OptionYield[] {
   return optionYields(bond, input, 'calls');
@@ -86,6 +98,10 @@ export function yieldToWorst(bond: BondTerms, input: YieldFromPriceInput): Yield
   const skippedCalls: SkippedCall[] = [];
   for (const call of exercisable(compiled.calls, settlement)) {
     const callFlows = buildFlowSet(compiled, settlement, call);
+    if (!hasTimeRemaining(callFlows)) {
+      skippedCalls.push({ date: formatIsoDate(call.date), price: call.price, reason: 'no_time' });
+      continue;
+    }
     // Even the engine's highest yield leaves this call worth more than the price: its yield is above every yield the
     // engine gives (so above the yield to maturity), and it cannot be the worst case.
     if (!(dirtyPriceAt(callFlows, yieldCeiling) <= dirtyPrice)) {

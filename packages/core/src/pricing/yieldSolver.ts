@@ -51,6 +51,14 @@ function checked(flows: FlowSet, target: number, yieldFraction: number, iteratio
 }
 
 /**
+ * Whether the flows leave any time in their day count: a redemption on the day after settlement can be zero
+ * 30E/360 days away (settlement 30 Jul, redemption 31 Jul), and then every yield gives the same price.
+ */
+export function hasTimeRemaining(flows: FlowSet): boolean {
+  return (flows.data[(flows.count - 1) * flowFields + flowTime] as number) > 0;
+}
+
+/**
  * Solves dirtyPrice(y) = target. Newton's method inside a bracket [floor, ceiling] that every evaluation narrows;
  * a Newton step that leaves the bracket (or a non-finite evaluation) is replaced by bisection. The price falls
  * strictly with the yield, so the bracket always holds the root and the loop always ends.
@@ -59,8 +67,7 @@ export function solveYield(flows: FlowSet, target: number): SolvedYield {
   if (!(target > 0)) {
     throw new PricingError('price_unreachable', 'No yield gives a dirty price of zero or less.');
   }
-  const horizon = flows.data[(flows.count - 1) * flowFields + flowTime] as number;
-  if (!(horizon > 0)) {
+  if (!hasTimeRemaining(flows)) {
     throw new PricingError(
       'price_unreachable',
       'No time remains in the day count: every yield gives the same price.',

@@ -2,46 +2,18 @@ import { createDemoBonds, createDemoCustodians, createDemoPriceInfos, createDemo
 import type { FakeUser } from './fakeData';
 import { fakeAuthRoutes } from './fakeAuthRoutes';
 import { fakeMarketRoutes } from './fakeMarketRoutes';
-import { createFakeOrderBook } from './fakeOrderBook';
-import { fakeOrderRoutes } from './fakeOrderRoutes';
-import { fakeOrderAmendmentRoutes } from './fakeOrderAmendmentRoutes';
-import { fakeOrderDetailRoutes } from './fakeOrderDetailRoutes';
-import { createDemoTradePrints } from './fakeBondMarket';
-import { fakeBondPageRoutes } from './fakeBondPageRoutes';
-import { fakeClusterRoutes } from './fakeClusterRoutes';
-import { fakeInventoryRoutes } from './fakeInventoryRoutes';
-import { fakeMarketDataRoutes } from './fakeMarketDataRoutes';
 import { createDemoFirms } from './fakeParticipantData';
 import { counterpartiesOfFirms, firmsFromCounterparties } from './fakeCounterparties';
 import { fakeParticipantRoutes } from './fakeParticipantRoutes';
 import { fakeQuoteActionRoutes } from './fakeQuoteActionRoutes';
 import { fakeQuoteListRoutes } from './fakeQuoteListRoutes';
 import { fakePlatformRoutes } from './fakePlatformRoutes';
-import { fakeTicketRoutes } from './fakeTicketRoutes';
-import { fakeAdministrationRoutes, inviteeAccountsOf } from './fakeAdministrationRoutes';
-import { createFakeAdministrationState } from './fakeAdministrationState';
-import type { FakeAdministrationState } from './fakeAdministrationState';
-import { fakeClientRoutes } from './fakeClientRoutes';
-import { createFakeClientState } from './fakeClientState';
-import type { FakeClientState } from './fakeClientState';
-import { fakeManagedClientRoutes } from './fakeManagedClientRoutes';
-import { fakeMemberRoutes } from './fakeMemberRoutes';
-import { fakeUccRoutes } from './fakeUccRoutes';
-import { fakeRegistrationRoutes } from './fakeRegistrationRoutes';
-import { fakeTicketConfirmationRoutes } from './fakeTicketConfirmationRoutes';
 import { fakeChatRoutes } from './fakeChatRoutes';
 import { createFakeChatState } from './fakeChatState';
 import type { FakeChatState } from './fakeChatState';
-import { fakeSurveillanceRoutes } from './fakeSurveillanceRoutes';
-import { createFakeSurveillanceState } from './fakeSurveillanceState';
-import type { FakeSurveillanceState } from './fakeSurveillanceState';
 import { fakeMindRoutes } from './fakeMindRoutes';
-import { fakeHoldingsUploadRoutes } from './fakeHoldingsUploadRoutes';
-import { fakeQuoteUploadRoutes } from './fakeQuoteUploadRoutes';
-import { fakeSupportFileRoutes } from './fakeSupportFileRoutes';
 import { createFakeMindState } from './fakeMindState';
 import { json, notFound, toResponse } from './fakeRouter';
-import { readUploadedForm } from './fakeUploadForm';
 import type { FakeRequest, FakeResponse, FakeRoute } from './fakeRouter';
 import type { FakeState } from './fakeState';
 import { userForBearer } from './fakeState';
@@ -94,14 +66,8 @@ export interface FakeBondApi {
   requests: FakeRequest[];
   /** The fake's data; tests may change it. */
   state: FakeState;
-  /** The firms' profiles, managed clients and UCC records; tests may read and change them. */
-  clients: FakeClientState;
-  /** Exchange credentials, trading settings, invitations, support tickets and the mails sent. */
-  administration: FakeAdministrationState;
   /** Chat people, channels and messages, Build Network connections and chat session tokens. */
   chat: FakeChatState;
-  /** The trade review's alerts and the surveillance audit log. */
-  surveillance: FakeSurveillanceState;
   /** The next matching request(s) fail. */
   failNext(failure: FakeFailure): void;
   /** Every access token issued so far stops working: the next authenticated call gets a 401. */
@@ -114,8 +80,8 @@ export interface FakeBondApi {
 
 async function readRequestBody(request: Request): Promise<unknown> {
   const type = request.headers.get('Content-Type') ?? '';
-  // The files' bytes are read here, before routing, because the routes answer synchronously.
-  if (type.startsWith('multipart/form-data')) return readUploadedForm(await request.formData());
+  // The partner surface takes no uploads: a form is refused by the endpoint's body schema.
+  if (type.startsWith('multipart/form-data')) return undefined;
   const text = await request.text();
   if (text === '') return undefined;
   try {
@@ -132,21 +98,15 @@ function matches(failure: FakeFailure, request: FakeRequest): boolean {
 }
 
 /**
- * An in-memory backend that follows the bondkit API contract, as a `fetch` function: demo users and
- * bonds, sign-in (password and OTP), token refresh with rotation, the session, bond search, price info,
- * a (simplified) pricing calculation, EOIs, the market list, custodians, counterparties, trade tickets on
- * the server's state machine and their confirmation PDF, orders and procurement orders between two firms
- * (reports, the server's state machine, two-sided amendments, audit trails, intermediaries, consideration
- * decisions, confirmation PDFs), the quote book (RFQ list, private runs, depth, counters, updates,
- * withdrawals, expiry), negotiations, the security page and market data (simplified bond maths, real PDF
- * files), firms' holdings and the participant lookups, the build files, and the accounts: the caller's
- * client and profile, reference lists, managed clients, UCC records, members, registration and invitations,
- * exchange credentials, trading settings, support tickets, chat and surveillance (the server's access
- * policies; each firm sees only its own objects), MIND's conversations and share links (`mind-api/…`,
- * without the chat stream), and the uploads (quotes, holdings and their progress, UCC records, support
- * attachments and their download) with the server's rules and messages. The fake reads CSV uploads only: an
- * XLSX workbook is refused with a 400 on `file` that says so. Paths it does not implement answer 404. For embedders' tests and widget stories;
- * not part of
+ * An in-memory backend for what partners embed, following the bondkit API contract, as a `fetch` function:
+ * demo users, sign-in (password and OTP), token refresh with rotation and the session; bond search, price
+ * info and the pricing calculation (the real engine of `@bondkit/core/pricing` on the bond's terms); the
+ * participants (counterparty and custodian search, the directory); the quote book (market list, RFQ list,
+ * private runs, depth, placing, updating, closing, expiring, hit and lift, each trade kept as a small record
+ * in `state.trades`); trade timings; the app configuration, error reports and build files; chat and MIND
+ * (`mind-api/…`). Platform behaviour beyond that (tickets, orders, inventory, accounts, administration,
+ * surveillance, uploads) is the reference server's: test it there (`@bondkit/server/testing` in this
+ * repository). Paths it does not implement answer 404. For embedders' tests and widget stories; not part of
  * the main entry.
  */
 export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi {
@@ -156,7 +116,7 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     bonds: options.bonds ?? createDemoBonds(),
     priceInfos: createDemoPriceInfos(),
     eois: [],
-    tickets: [],
+    trades: [],
     custodians: createDemoCustodians(),
     // One list of firms: the counterparty search's view is made from it on every read (frozen, so that a
     // push into it fails loudly instead of changing nothing), and assigning counterparties replaces it.
@@ -167,14 +127,11 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     set counterparties(counterparties) {
       state.firms = firmsFromCounterparties(counterparties);
     },
-    orderBook: createFakeOrderBook(users),
     firms:
       options.counterparties === undefined
         ? createDemoFirms()
         : firmsFromCounterparties(options.counterparties),
     negotiations: [],
-    tradePrints: [],
-    holdings: [],
     accessTokens: new Map(),
     refreshTokens: new Map(),
     buildVersion: options.buildVersion ?? 'fake-build-1',
@@ -184,45 +141,16 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     mind: createFakeMindState(),
     nextId: 1000,
     sentMessages: [],
-    verifiedOtps: [],
-    passwordResetTokens: new Map(),
   };
-  const clients = createFakeClientState(state.users);
-  const administration = createFakeAdministrationState();
   const chat = createFakeChatState();
-  const surveillance = createFakeSurveillanceState(state.bonds);
-  state.tradePrints = createDemoTradePrints(state);
   const routes: FakeRoute[] = [
     ...fakeAuthRoutes(state),
-    // The uploads before any route whose `:id` their paths would match.
-    ...fakeQuoteUploadRoutes(state),
-    ...fakeHoldingsUploadRoutes(state),
-    ...fakeSupportFileRoutes(administration),
     ...fakeMarketRoutes(state),
     ...fakePlatformRoutes(state),
-    ...fakeTicketRoutes(state),
     ...fakeQuoteListRoutes(state),
     ...fakeQuoteActionRoutes(state),
     ...fakeParticipantRoutes(state),
-    ...fakeBondPageRoutes(state),
-    ...fakeMarketDataRoutes(state),
-    ...fakeClusterRoutes(state),
-    ...fakeInventoryRoutes(state),
-    ...fakeTicketConfirmationRoutes(state),
-    ...fakeClientRoutes(state, clients, (firmId) => inviteeAccountsOf(administration, firmId)),
-    // Before the managed clients: `api/clients/ucc/` would match `api/clients/:id/`.
-    ...fakeUccRoutes(state, clients),
-    ...fakeManagedClientRoutes(state, clients),
-    ...fakeMemberRoutes(state, clients, (firmId) =>
-      administration.invitees.filter((invitee) => invitee.clientId === firmId),
-    ),
-    ...fakeAdministrationRoutes(state, clients, administration),
-    ...fakeRegistrationRoutes(state, clients, administration),
     ...fakeChatRoutes(state, chat),
-    ...fakeSurveillanceRoutes(state, chat, surveillance),
-    ...fakeOrderRoutes(state),
-    ...fakeOrderAmendmentRoutes(state),
-    ...fakeOrderDetailRoutes(state),
     ...fakeMindRoutes(state),
   ];
   const failures: FakeFailure[] = [];
@@ -285,10 +213,7 @@ export function createFakeBondApi(options: FakeBondApiOptions = {}): FakeBondApi
     endpoints: routes.flatMap((candidate) => (candidate.endpoint ? [candidate.endpoint] : [])),
     requests,
     state,
-    clients,
-    administration,
     chat,
-    surveillance,
     failNext(failure) {
       failures.push({ ...failure });
     },

@@ -9,12 +9,9 @@ import type { FakeState } from './fakeState';
 const noActiveAccount = () => json(401, { detail: 'No active account found with the given credentials' });
 const invalidOtp = () => json(400, { otp: ['Invalid OTP'] });
 
-/** A reset link works once, within an hour, as on the server. */
-const passwordResetLifetimeMilliseconds = 60 * 60 * 1000;
-
 /**
  * The contract's sign-in endpoints, with the server's paths, body schemas (so its 400s by field) and
- * answers' shapes: the fake cannot drift from the server on sign-in. A reset link is mailed to `state.sentMessages`.
+ * answers' shapes: the fake cannot drift from the server on sign-in. An OTP is "sent" to `state.sentMessages`.
  */
 export function fakeAuthRoutes(state: FakeState): FakeRoute[] {
   const findUser = (destination: { email?: string | undefined; mobile?: string | undefined }) =>
@@ -57,10 +54,6 @@ export function fakeAuthRoutes(state: FakeState): FakeRoute[] {
     }),
     fakeEndpoint(authEndpoints.validateOtp, ({ body }) => {
       if (body.otp !== fakeDemoOtp) return invalidOtp();
-      // Registration and a new mobile number need this proof (of the same mode) afterwards.
-      for (const destination of [body.mobile, body.email])
-        if (destination !== undefined)
-          state.verifiedOtps.push({ destination, purpose: body.request_type, verifiedAt: Date.now() });
       return { ok: { detail: 'OTP is valid', valid: true as const } };
     }),
     fakeEndpoint(authEndpoints.getSession, ({ request }) => {
@@ -74,27 +67,6 @@ export function fakeAuthRoutes(state: FakeState): FakeRoute[] {
       if (body.refresh !== undefined) state.refreshTokens.delete(body.refresh);
       if (request.bearer !== undefined) state.accessTokens.delete(request.bearer);
       return { ok: null };
-    }),
-    fakeEndpoint(authEndpoints.resetPassword, ({ body }) => {
-      const user = findUser({ email: body.email });
-      // The same answer whether or not the account exists; only a known user gets the mail.
-      if (user !== undefined) {
-        const token = `fake-reset-${state.nextId++}`;
-        const email = user.session.user_info.email;
-        state.passwordResetTokens.set(token, {
-          email,
-          expiresAt: Date.now() + passwordResetLifetimeMilliseconds,
-        });
-        const link = new URL(body.web_url);
-        link.searchParams.set('uid', String(user.session.user_accounts[0]?.id ?? user.session.id));
-        link.searchParams.set('token', token);
-        state.sentMessages.push({
-          channel: 'email',
-          recipient: email,
-          body: `Open this link within an hour to choose a new password:\n${link.toString()}`,
-        });
-      }
-      return { ok: { detail: 'If the address is registered, a reset link is on its way.' } };
     }),
   ];
 }

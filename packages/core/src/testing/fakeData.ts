@@ -5,6 +5,7 @@ import type { Custodian } from '../client/schemas/custodian';
 import type { Counterparty } from '../client/schemas/counterparty';
 import { counterpartiesOfFirms } from './fakeCounterparties';
 import { createDemoFirms } from './fakeParticipantData';
+import { priceAtYield as calculatedPrice } from './fakeBondPricing';
 
 /** A user the fake backend knows: the password and the session object it answers. */
 export interface FakeUser {
@@ -173,27 +174,37 @@ export function createDemoBonds(): Bond[] {
 
 /** Today's price of each demo bond (yields as fractions). */
 export function createDemoPriceInfos(): Map<number, PriceInfo> {
-  const entries: [number, number | null, number | null][] = [
-    [1, 99.8512, 0.075312],
-    [2, 101.2034, 0.077805],
-    [3, 100.4, 0.071295],
-    [4, 98.25, 0.097801],
-    [5, null, null],
-    [6, 100.0, 0.0875],
+  // The market yields of the demo bonds; each price is the real engine's at that yield on the settlement date.
+  const settlementDate = '2025-01-02';
+  const marketYields: [number, number | null][] = [
+    [1, 0.075312],
+    [2, 0.077805],
+    [3, 0.071295],
+    [4, 0.097801],
+    [5, null],
+    [6, 0.0875],
   ];
+  const bonds = createDemoBonds();
   return new Map(
-    entries.map(([id, price, bondYield]) => [
-      id,
-      {
-        price: {
-          unit_clean_price: price,
-          bond_yield: bondYield,
-          settlement_date: price === null ? null : '2025-01-02',
+    marketYields.map(([id, bondYield]) => {
+      const bond = bonds.find((candidate) => candidate.id === id);
+      const price =
+        bondYield === null || bond === undefined
+          ? null
+          : calculatedPrice(bond, bondYield, settlementDate).unit_clean_price;
+      return [
+        id,
+        {
+          price: {
+            unit_clean_price: price,
+            bond_yield: price === null ? null : bondYield,
+            settlement_date: price === null ? null : settlementDate,
+          },
+          can_be_priced: price !== null,
+          allow_price_modification: price !== null,
         },
-        can_be_priced: price !== null,
-        allow_price_modification: price !== null,
-      },
-    ]),
+      ];
+    }),
   );
 }
 

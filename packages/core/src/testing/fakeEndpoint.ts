@@ -1,46 +1,20 @@
 import * as z from 'zod/mini';
-import type { AnyEndpoint, EndpointRequestParts, EndpointUpload } from '../contract/endpoint';
+import type { AnyEndpoint, EndpointRequestParts } from '../contract/endpoint';
 import { pathParameterNames } from '../contract/endpoint';
-import { uploadNotMultipartMessage, uploadTooLargeMessage } from '../contract/uploads';
 import type { UiMessageChunk } from '../mind/uiMessageChunk';
 import {
   encodeUiMessageChunk,
   uiMessageStreamDone,
   uiMessageStreamHeaders,
 } from '../mind/uiMessageStreamProtocol';
-import { validationMessages } from '../validation/messages';
 import { zodIssuesToErrorBody } from '../validation/zodIssuesToErrorBody';
 import { json } from './fakeRouter';
 import type { FakeRequest, FakeResponse, FakeRoute } from './fakeRouter';
-import { isUploadedForm } from './fakeUploadForm';
-import type { FakeUploadedFile } from './fakeUploadForm';
 
-/** An upload endpoint's file (`upload.field`, within `upload.maxBytes`) and the form's text fields. */
-interface FakeReceivedUpload {
-  file: FakeUploadedFile;
-  fields: Record<string, string>;
-}
-
-/**
- * What a fake handler of a contract endpoint receives: the request parts parsed with the contract's schemas,
- * and for an upload endpoint the file received.
- */
+/** What a fake handler of a contract endpoint receives: the request parts parsed with the contract's schemas. */
 export type FakeEndpointCall<Definition extends AnyEndpoint> = EndpointRequestParts<Definition> & {
   request: FakeRequest;
-} & (Definition['upload'] extends EndpointUpload ? { upload: FakeReceivedUpload } : unknown);
-
-/**
- * The file of an upload endpoint's form, or the server's 400 on `upload.field`: the body is not a multipart
- * form, the form has no file in the field, or the file is larger than the contract allows.
- */
-function receivedUpload(upload: EndpointUpload, request: FakeRequest): FakeReceivedUpload | FakeResponse {
-  const refuse = (message: string) => json(400, { [upload.field]: [message] });
-  if (!isUploadedForm(request.body)) return refuse(uploadNotMultipartMessage(upload));
-  const file = request.body.files[upload.field];
-  if (file === undefined) return refuse(validationMessages.required);
-  if (file.bytes.length > upload.maxBytes) return refuse(uploadTooLargeMessage(upload));
-  return { file, fields: request.body.fields };
-}
+};
 
 /**
  * A success answer (checked against the endpoint's response schema), or any other answer (an error). A UI
@@ -111,8 +85,8 @@ function uiMessageStreamAnswer(endpoint: AnyEndpoint, chunks: readonly unknown[]
  * A fake route for a contract endpoint: the same path, method and schemas as the reference server. Bad
  * input gets the server's 400 by field from the same schemas; a success answer is parsed with the
  * endpoint's response schema, and an answer outside it throws `FakeContractError`, so the fake cannot
- * drift from what the server promises. An endpoint with `upload` takes a multipart form (read before
- * routing): the file in `upload.field`, at most `upload.maxBytes`, reaches the handler as `upload`.
+ * drift from what the server promises. (The partner surface has no upload endpoint: uploads are the
+ * server's.)
  */
 export function fakeEndpoint<Definition extends AnyEndpoint>(
   endpoint: Definition,
@@ -143,19 +117,7 @@ export function fakeEndpoint<Definition extends AnyEndpoint>(
         if (!parsed.success) return json(400, zodIssuesToErrorBody(parsed.error.issues));
         parts[part] = parsed.data;
       }
-      // An upload has no JSON body: its file is checked after the path and the query, as the server's route
-      // reads the form only once the contract's parts have passed.
-      let upload: FakeReceivedUpload | undefined;
-      if (endpoint.upload !== undefined) {
-        const received = receivedUpload(endpoint.upload, request);
-        if (!('file' in received)) return received;
-        upload = received;
-      }
-      const result = handler({
-        ...(parts as EndpointRequestParts<Definition>),
-        request,
-        upload,
-      } as FakeEndpointCall<Definition>);
+      const result = handler({ ...(parts as EndpointRequestParts<Definition>), request });
       if (!('ok' in result)) return result;
       if (endpoint.responseType === 'uiMessageStream')
         return uiMessageStreamAnswer(endpoint, result.ok as readonly unknown[]);

@@ -2,6 +2,7 @@ import { marketEndpoints } from '../contract/marketEndpoints';
 import { participantEndpoints } from '../contract/participantEndpoints';
 import { quoteListEndpoints } from '../contract/quoteEndpoints';
 import { quoteWriteEndpoints } from '../contract/quoteWriteEndpoints';
+import { calculatedPrice } from './fakeBondPricing';
 import { fakeEndpoint } from './fakeEndpoint';
 import { fakeSignedInEndpoint } from './fakeAccess';
 import { hasTradeAccess, isMarketQuote, isOpenQuote, placeQuote, quoteListRow } from './fakeQuoteBook';
@@ -10,14 +11,6 @@ import { json, notFound, route } from './fakeRouter';
 import type { FakeRoute } from './fakeRouter';
 import { userForBearer } from './fakeState';
 import type { FakeState } from './fakeState';
-
-// The fake prices with a fixed modified duration: enough for widgets to show moving numbers, and
-// deliberately not real bond maths (that lives in @bondkit/core/pricing and the reference server).
-const fakeModifiedDuration = 4;
-
-function round(value: number, decimals: number): number {
-  return Number(value.toFixed(decimals));
-}
 
 const unauthenticated = () => json(401, { detail: 'Authentication credentials were not provided.' });
 
@@ -47,28 +40,10 @@ export function fakeMarketRoutes(state: FakeState): FakeRoute[] {
     }),
     fakeEndpoint(marketEndpoints.calculatePrice, ({ params, body: calculation }) => {
       const info = state.priceInfos.get(params.id);
-      if (info === undefined) return notFound();
-      const { unit_clean_price: basePrice, bond_yield: baseYield } = info.price;
-      if (!info.can_be_priced || basePrice === null || baseYield === null) return { ok: info };
-      let price: number;
-      let bondYield: number;
-      if (calculation.fixed_field === 'yield' && calculation.bond_yield != null) {
-        bondYield = calculation.bond_yield;
-        price = basePrice * (1 - fakeModifiedDuration * (bondYield - baseYield));
-      } else {
-        price = calculation.clean_price ?? basePrice;
-        bondYield = baseYield - (price / basePrice - 1) / fakeModifiedDuration;
-      }
-      return {
-        ok: {
-          ...info,
-          price: {
-            unit_clean_price: round(price, 4),
-            bond_yield: round(bondYield, 6),
-            settlement_date: calculation.settlement_date ?? info.price.settlement_date,
-          },
-        },
-      };
+      const bond = state.bonds.find((candidate) => candidate.id === params.id);
+      if (info === undefined || bond === undefined) return notFound();
+      if (!info.can_be_priced) return { ok: info };
+      return { ok: { ...info, price: calculatedPrice(bond, info, calculation) } };
     }),
     fakeEndpoint(quoteListEndpoints.listBondQuotes, ({ query, request }) => {
       const viewer = userForBearer(state, request.bearer);

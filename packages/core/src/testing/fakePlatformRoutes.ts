@@ -1,3 +1,4 @@
+import { endpointBasePaths } from '../contract/endpoint';
 import { platformEndpoints } from '../contract/platformEndpoints';
 import { fakeEndpoint } from './fakeEndpoint';
 import { json } from './fakeRouter';
@@ -5,10 +6,19 @@ import type { FakeRoute } from './fakeRouter';
 import type { FakeState } from './fakeState';
 import { userForBearer } from './fakeState';
 
-/** The fake's `api/app-config/` (from `state.appConfiguration`) and `api/error-reports/` (kept in `state.errorReports`). */
+/** The fake's `api/app-config/` (from `state.appConfiguration`), `api/client-config/` and `api/error-reports/` (kept in `state.errorReports`). */
 export function fakePlatformRoutes(state: FakeState): FakeRoute[] {
   return [
     fakeEndpoint(platformEndpoints.getAppConfiguration, () => ({ ok: state.appConfiguration })),
+    // MIND as the fake serves it (on its own origin, like the reference server); no chat service: a test of
+    // ChatWorkspace passes a transport (`@bondkit/widgets/chat-workspace/testing`).
+    fakeEndpoint(platformEndpoints.getClientConfiguration, ({ request }) => ({
+      ok: {
+        chat: null,
+        mind: { api_base: `${request.origin}${endpointBasePaths.mind}` },
+        features: { chat: false, mind: true, mind_preview: true },
+      },
+    })),
     fakeEndpoint(platformEndpoints.reportError, ({ body: report, request }) => {
       const user = userForBearer(state, request.bearer);
       const id = state.nextId++;

@@ -112,9 +112,9 @@ export function fakeQuoteActionRoutes(state: FakeState): FakeRoute[] {
       const price = opposing.unit_price_stored;
       if (price === null || price === undefined)
         return json(400, { non_field_errors: ['This quote has no price to accept: ask for one first.'] });
-      const bond = state.bonds.find((candidate) => candidate.id === opposing.finstrument_id);
-      if (bond === undefined) return notFoundAnswer('Finstrument not found.');
-      recordQuoteTrade(state, { taker: user, quote: opposing, price, bond, exchange: null });
+      if (!state.bonds.some((candidate) => candidate.id === opposing.finstrument_id))
+        return notFoundAnswer('Finstrument not found.');
+      recordQuoteTrade(state, { taker: user, quote: opposing, price, exchange: null });
       const now = new Date().toISOString();
       for (const quote of [mine, opposing]) Object.assign(quote, { status: 'CLOSED', updated_at: now });
       return { ok: quoteListRow(state, mine, user) };

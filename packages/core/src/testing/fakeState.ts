@@ -4,14 +4,11 @@ import type { Counterparty } from '../client/schemas/counterparty';
 import type { Custodian } from '../client/schemas/custodian';
 import type { Eoi } from '../client/schemas/eoi';
 import type { PriceInfo } from '../client/schemas/priceInfo';
-import type { TradeTicket } from '../client/schemas/ticket';
 import type { FakeUser } from './fakeData';
-import type { FakeOrderBook } from './fakeOrderState';
-import type { FakeTradePrint } from './fakeBondMarket';
-import type { FakeHolding } from './fakeInventoryRoutes';
 import type { FakeFirm } from './fakeParticipantData';
 import type { FakeNegotiation } from './fakeQuoteBook';
 import type { FakeMindState } from './fakeMindState';
+import type { FakeQuoteTrade } from './fakeQuoteTrade';
 
 /** Everything the fake backend holds; tests may read and change it. */
 export interface FakeState {
@@ -21,11 +18,10 @@ export interface FakeState {
   eois: Eoi[];
   custodians: Record<'NSE' | 'BSE', Custodian[]>;
   /**
-   * Trade tickets (`api/chatter/trade/…`), oldest first, stored as both parties see them (`my_side` and
-   * `allowed_actions` are added per caller). A ticket's firms are `buyer_details.client_id` and
-   * `seller_details.client_id`; a signed-in user's firm is their session's `id`.
+   * The trades hit and lift made (accepting a negotiation's quote, closing a quote against an opposing
+   * one), oldest first: what a test reads to see that a trade was recorded. The server books an order.
    */
-  tickets: TradeTicket[];
+  trades: FakeQuoteTrade[];
   /**
    * What the counterparty search (`api/chatter/users-clients-unified/`) finds: a view of `firms`, made anew
    * on every read (every firm as a company, its members with a trading role as members). Read-only: to
@@ -34,20 +30,10 @@ export interface FakeState {
    */
   counterparties: { readonly users: readonly Counterparty[]; readonly clients: readonly Counterparty[] };
   /**
-   * Orders and procurement orders (`api/orders/…`, `api/procurement-orders/…`), their amendments and audit
-   * rows, and the firms a trade can go through. An order's firms are `owner_client_id` (the reporter),
-   * `buyer_client_id` and `seller_client_id` (null for an outside party).
-   */
-  orderBook: FakeOrderBook;
-  /**
    * The fake's one list of firms, with their clearing codes, members and client codes: the participant
    * directory reads it, and the counterparty search through `counterparties`.
    */
   firms: FakeFirm[];
-  /** Exchange trade prints of the bonds (the security page's trades and last trade). */
-  tradePrints: FakeTradePrint[];
-  /** Firms' holdings by bond (`api/inventory/…`), oldest first; a firm is a session's `id`. */
-  holdings: FakeHolding[];
   /** Negotiations (clusters) between a quote's firm and a firm answering it, oldest first. */
   negotiations: FakeNegotiation[];
   /** Live access tokens and whose they are (by email). */
@@ -64,12 +50,8 @@ export interface FakeState {
   /** MIND's conversations and share links (`mind-api/…`). */
   mind: FakeMindState;
   nextId: number;
-  /** Mails and SMS the fake "sent" (OTPs, invitation links), oldest first: what a test reads as delivered. */
+  /** The OTPs the fake "sent" by mail or SMS, oldest first: what a test reads as delivered. */
   sentMessages: { channel: 'email' | 'sms'; recipient: string; body: string }[];
-  /** OTPs checked with `api/validate-otp/`: where, for which mode (`request_type`) and when (epoch ms). */
-  verifiedOtps: { destination: string; purpose: string; verifiedAt: number }[];
-  /** Password reset links mailed by `api/reset-password/`: each token's user (by email) and expiry (epoch ms). */
-  passwordResetTokens: Map<string, { email: string; expiresAt: number }>;
 }
 
 export function issueTokens(state: FakeState, email: string): { access: string; refresh: string } {

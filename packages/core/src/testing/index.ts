@@ -2,20 +2,10 @@
 export { createFakeBondApi } from './createFakeBondApi';
 export type { FakeBondApi, FakeBondApiOptions, FakeFailure } from './createFakeBondApi';
 export type { FakeRequest, FakeResponse } from './fakeRouter';
-export type { FakeUploadedFile, FakeUploadedForm } from './fakeUploadForm';
 export type { FakeState } from './fakeState';
 export type { FakeFirm, FakeMember } from './fakeParticipantData';
 export type { FakeNegotiation } from './fakeQuoteBook';
-export type { FakeHolding } from './fakeInventoryRoutes';
-export type { FakeTradePrint } from './fakeBondMarket';
-export type { FakeClientState, FakeUccRecord } from './fakeClientState';
-export type {
-  FakeAdministrationState,
-  FakeExchangeCredential,
-  FakeInvitee,
-  FakeSupportFile,
-  FakeSupportTicket,
-} from './fakeAdministrationState';
+export type { FakeQuoteTrade } from './fakeQuoteTrade';
 export type {
   FakeChatChannel,
   FakeChatConnection,
@@ -23,7 +13,6 @@ export type {
   FakeChatPerson,
   FakeChatState,
 } from './fakeChatState';
-export type { FakeSurveillanceAlert, FakeSurveillanceState } from './fakeSurveillanceState';
 export type { FakeMindConversation, FakeMindShare, FakeMindState } from './fakeMindState';
 export { FakeContractError } from './fakeEndpoint';
 export {

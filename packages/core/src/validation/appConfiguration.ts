@@ -29,6 +29,8 @@ export type SupportWidgetConfiguration = z.output<typeof supportWidgetConfigurat
 export const appConfigurationSchema = z.object({
   support_widget: supportWidgetConfigurationSchema,
   route_rules: z.array(routeRuleSchema),
+  /** The deployment's blog, linked from the invitation error page; null or absent when it has none. */
+  blog_url: z.optional(z.nullable(z.string().check(z.maxLength(500), z.regex(/^https?:\/\//)))),
 });
 export type AppConfiguration = z.output<typeof appConfigurationSchema>;
 

@@ -1,6 +1,8 @@
 // @bondkit/core/validation: zod schemas shared by the client, the widgets and the reference server.
 export * from './roles';
 export * from './clientClassification';
+export { codeText, indianStateLabel, orderStatusLabels, userAccountStatusLabels } from './codeLabels';
+export { neutraliseSpreadsheetFormula } from './spreadsheetFormula';
 export * from './sessionUser';
 export * from './tokenResponse';
 export * from './drfErrorBody';
@@ -32,6 +34,7 @@ export * from './mindQuestion';
 export * from './chatPayloads';
 export * from './platformReports';
 export * from './appConfiguration';
+export * from './clientConfiguration';
 export * from './surveillancePayloads';
 export * from './surveillanceRequests';
 export * from './inventoryPayloads';

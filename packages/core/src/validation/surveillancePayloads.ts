@@ -43,6 +43,24 @@ export const surveillanceMessageSchema = z.looseObject({
   /** The file's name for a file message, else null. */
   file_name: z.nullable(z.string()),
   created_at: z.number(),
+  /** Epoch ms of its sender's last edit; null (or absent) when never edited. */
+  edited_at: z.optional(z.nullable(z.number())),
+  /** Epoch ms it was deleted for the members (compliance still sees it); null (or absent) when not. */
+  deleted_at: z.optional(z.nullable(z.number())),
+  /** What it said before each edit and before its deletion, oldest first. Absent or empty: unchanged. */
+  history: z.optional(
+    z.array(
+      z.looseObject({
+        /** `edit` or `delete`. */
+        kind: z.string(),
+        /** The text before this change. */
+        previous_message: z.string(),
+        /** Who changed it (chat user id). */
+        changed_by: z.string(),
+        changed_at: z.number(),
+      }),
+    ),
+  ),
 });
 export type SurveillanceMessage = z.infer<typeof surveillanceMessageSchema>;
 

@@ -84,6 +84,10 @@ export const chatDownloadColumns = [
   'message_type',
   'message',
   'file_name',
+  /** `edited`, `deleted` or empty. */
+  'status',
+  /** Earlier versions, oldest first: `[edit|delete by user at ISO time] text`, separated by ` | `. */
+  'earlier_versions',
 ] as const;
 
 const dateQuery = (label: string) => z.optional(z.iso.date(`${label} must be a date (YYYY-MM-DD).`));

@@ -7,6 +7,7 @@ import {
   canViewSecurityData,
   hasTradeAccess,
   checkRoute,
+  fallbackHomeRoute,
   homeRoute,
   preferredHomeRoute,
   rolesHaveTradeAccess,
@@ -75,22 +76,32 @@ describe('homeRoute for every demo account', () => {
     [
       'trial@ (trial ended)',
       makeSessionUser({ roles: ['dataviewer'], mind_trial_ends_at: trialEnded }),
-      '/find',
+      '/mind',
     ],
     ['investor@', makeSessionUser({ roles: ['user'], name: 'Ananya Iyer' }), '/find'],
   ];
 
-  it.each(accounts)('%s lands on %s, a page that opens for them', (_name, user, expected) => {
-    const home = homeRoute(user, now);
-    expect(home).toBe(expected);
-    expect(checkRoute(home, user, now).kind).toBe('allow');
-  });
+  it.each(accounts)(
+    '%s lands on %s, a page that opens for them (the trial-ended researcher on its Contact sales page)',
+    (_name, user, expected) => {
+      const home = homeRoute(user, now);
+      expect(home).toBe(expected);
+      const decision = checkRoute(home, user, now);
+      if (user.mind_trial_ends_at === trialEnded) expect(decision.kind).toBe('trial-expired');
+      else expect(decision.kind).toBe('allow');
+    },
+  );
 
   it.each(accounts)("%s: 'Back to Home' from a refused page goes to a page that opens", (_name, user) => {
     for (const path of ['/mind', '/surveillance', '/manage-users', '/dart', '/manage-clients']) {
       if (checkRoute(path, user, now).kind === 'allow') continue;
-      expect(checkRoute(homeRoute(user, now), user, now).kind).toBe('allow');
+      expect(checkRoute(fallbackHomeRoute(user, now), user, now).kind).toBe('allow');
     }
+  });
+
+  it('keeps the first page they may open for users /mind refuses for their role, not their trial', () => {
+    const investor = makeSessionUser({ roles: ['user'], mind_trial_ends_at: trialEnded });
+    expect(homeRoute(investor, now)).toBe('/find');
   });
 
   it('sends a signed-out visitor to /', () => {

@@ -200,3 +200,42 @@ describe('readUiMessageStream', () => {
     });
   });
 });
+
+describe('createHttpMindTransport: what it sends back', () => {
+  it('leaves out result tables, suggestions and tool outputs, keeping the text and the tool calls', async () => {
+    const bodies: unknown[] = [];
+    const transport = createHttpMindTransport({
+      url: () => 'http://mind.test/chat/',
+      fetch: async (_url, init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return new Response('data: [DONE]\n\n', { headers: { 'content-type': 'text/event-stream' } });
+      },
+    });
+    await transport.sendMessages({
+      chatId: 'chat-2',
+      messages: [
+        { id: 'u1', role: 'user', parts: [{ type: 'text', text: 'AAA bonds' }] },
+        {
+          id: 'a1',
+          role: 'assistant',
+          parts: [
+            { type: 'tool-screen', toolCallId: 'c1', state: 'output-available', input: {}, output: { total: 900 } },
+            { type: 'text', text: '**900** match.' },
+            { type: 'data-table', id: 't', data: { rows: new Array(900).fill({}) } },
+            { type: 'data-suggestions', id: 's', data: { questions: ['Same for 2030'] } },
+          ],
+        },
+        { id: 'u2', role: 'user', parts: [{ type: 'text', text: 'Same for 2030' }] },
+      ],
+      trigger: 'submit-message',
+    });
+    expect((bodies[0] as { messages: unknown[] }).messages[1]).toEqual({
+      id: 'a1',
+      role: 'assistant',
+      parts: [
+        { type: 'tool-screen', toolCallId: 'c1', state: 'output-available', input: {} },
+        { type: 'text', text: '**900** match.' },
+      ],
+    });
+  });
+});

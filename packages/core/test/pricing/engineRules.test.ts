@@ -353,6 +353,37 @@ describe('yield to call, put and worst', () => {
     expect(discount.redemption).toBe('maturity');
   });
 
+  it('skips a call zero 30E/360 days away into skippedCalls and answers with the rest', () => {
+    // Settlement 30 Jul, first call 31 Jul: in 30E/360 the 31st is the 30th, so the call is 0 days away and no
+    // yield can be read from it. Hand-checked: the next call's yield is the yield of the same bond maturing on
+    // that call date (as above), and the worst is the lowest of it and the yield to maturity.
+    const gsecCallable: BondTerms = {
+      couponRate: 7.5,
+      frequency: 2,
+      maturityDate: '2033-07-31',
+      convention: 'GSEC',
+      // No notice period, so the call the next day is still exercisable at settlement.
+      optionNoticeDays: 0,
+      calls: [
+        { date: '2026-07-31', price: 100 },
+        { date: '2028-07-31', price: 100 },
+      ],
+    };
+    const atPremium = { settlementDate: '2026-07-30', cleanPrice: 101 };
+    const calls = yieldToCall(gsecCallable, atPremium);
+    expect(calls.map((call) => call.date)).toEqual(['2028-07-31']);
+    const toCallDate = yieldFromPrice(
+      { ...gsecCallable, calls: [], maturityDate: '2028-07-31' },
+      atPremium,
+    ).yield;
+    expect(calls[0]?.yield).toBeCloseTo(toCallDate, 9);
+    const worst = yieldToWorst(gsecCallable, atPremium);
+    expect(worst.skippedCalls).toEqual([{ date: '2026-07-31', price: 100, reason: 'no_time' }]);
+    const toMaturity = yieldFromPrice({ ...gsecCallable, calls: [] }, atPremium).yield;
+    expect(worst.yield).toBeCloseTo(Math.min(toCallDate, toMaturity), 9);
+    expect(worst).toMatchObject({ redemption: 'call', date: '2028-07-31' });
+  });
+
   it('skips options already past', () => {
     expect(
       yieldToCall(callable, { settlementDate: '2028-01-01', cleanPrice: 100 }).map((call) => call.date),

@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError, createBondClient } from '../../src/index';
 import { bondSchema } from '../../src/internal/index';
-import { createFakeBondApi, createFakeBondClient, fakeDemoPassword } from '../../src/testing/index';
+import { priceFromYield } from '../../src/pricing/priceFromYield';
+import { termsOfBond } from '../../src/testing/fakeBondPricing';
+import {
+  createDemoBonds,
+  createFakeBondApi,
+  createFakeBondClient,
+  fakeDemoPassword,
+} from '../../src/testing/index';
 
 const dealer = { email: 'dealer@bondkit.test', password: fakeDemoPassword };
 
@@ -19,12 +26,20 @@ describe('createFakeBondApi', () => {
     expect(await client.market.getFinstrumentPriceInfo(5)).toMatchObject({ can_be_priced: false });
   });
 
-  it('prices from a yield and from a price, and rejects a settlement date with a delta', async () => {
+  it('prices from a yield and from a price on the real engine, and rejects a settlement date with a delta', async () => {
     const { client } = createFakeBondClient();
     const higherYield = await client.market.getPriceInfo(1, { fixed_field: 'yield', bond_yield: 0.08 });
-    expect(higherYield.price.unit_clean_price).toBeLessThan(99.8512);
-    const fromPrice = await client.market.getPriceInfo(1, { fixed_field: 'price', clean_price: 99.8512 });
-    expect(fromPrice.price.bond_yield).toBeCloseTo(0.075312, 6);
+    // The engine's price of the demo bond's terms (7.50% annual, corporate) at 8%, rounded as the server does.
+    const terms = termsOfBond(createDemoBonds()[0]!);
+    const settlementDate = higherYield.price.settlement_date!;
+    expect(higherYield.price.unit_clean_price).toBe(
+      Number(priceFromYield(terms, { yield: 8, settlementDate }).cleanPrice.toFixed(4)),
+    );
+    const fromPrice = await client.market.getPriceInfo(1, {
+      fixed_field: 'price',
+      clean_price: higherYield.price.unit_clean_price!,
+    });
+    expect(fromPrice.price.bond_yield).toBeCloseTo(0.08, 5);
     const error = await client.market
       .getPriceInfo(1, {
         fixed_field: 'yield',

@@ -103,6 +103,4 @@ export function fakeWithCallers(
 }
 
 export const dealerEmail = 'dealer@bondkit.test';
-export const opsAdminEmail = 'opsadmin@bondkit.test';
-export const complianceEmail = 'compliance@bondkit.test';
 export const traderEmail = 'trader@bondkit.test';

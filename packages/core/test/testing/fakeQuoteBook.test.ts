@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { clusterEndpoints } from '../../src/contract/clusterEndpoints';
-import { orderEndpoints } from '../../src/contract/orderEndpoints';
 import { quoteActionEndpoints } from '../../src/contract/quoteActionEndpoints';
 import { quoteListEndpoints } from '../../src/contract/quoteEndpoints';
 import { quoteWriteEndpoints } from '../../src/contract/quoteWriteEndpoints';
@@ -158,8 +156,8 @@ describe('the fake’s quote book', () => {
     expect((market.body as { results: { id: number }[] }).results.map((row) => row.id)).toEqual([otherBid]);
   });
 
-  it('records the trade of a quote closed against the other side’s as one order both firms see', async () => {
-    const { callEndpoint } = threeFirms();
+  it('records the trade of a quote closed against the other side’s: the buyer, the seller, the quote’s terms', async () => {
+    const { api, callEndpoint } = threeFirms();
     const place = (email: string, quote_type: 'BID' | 'ASK', unit_price_stored: number) =>
       callEndpoint(
         quoteWriteEndpoints.createQuote,
@@ -168,45 +166,25 @@ describe('the fake’s quote book', () => {
       );
     const bid = idOf(await place(dealerEmail, 'BID', 100.25));
     const ask = idOf(await place(traderEmail, 'ASK', 100.5));
-    const ordersOf = async (email: string) =>
-      (
-        (await callEndpoint(orderEndpoints.listUnifiedOrders, { query: { paginate: false } }, email))
-          .body as {
-          results: Record<string, unknown>[];
-        }
-      ).results;
-    const before = (await ordersOf(dealerEmail)).map((order) => order.id);
     const traded = await callEndpoint(
       quoteActionEndpoints.closeQuote,
       { params: { id: bid }, body: { opposing_eoi: ask, confirm: true } },
       dealerEmail,
     );
     expect(traded.status).toBe(200);
-    // The dealer's firm took the trader's ask: it buys at the ask's price and quantity and owns the order.
-    const made = (await ordersOf(dealerEmail)).filter((order) => !before.includes(order.id));
-    expect(made).toEqual([
+    // The dealer's firm took the trader's ask: it buys at the ask's price and quantity.
+    expect(api.state.trades).toEqual([
       expect.objectContaining({
-        kind: 'orders',
         finstrument_id: 1,
-        status: 'ACCEPTED',
-        buy_or_sell: 'buy',
+        eoi_id: ask,
+        buyer_client_id: 101,
+        seller_client_id: 102,
         quantity: quantum,
         unit_clean_price: 100.5,
         exchange: null,
-        is_owner: true,
-        counterparty_name: 'Example Securities',
-        consideration_status: 'PENDING',
       }),
     ]);
-    const traderView = (await ordersOf(traderEmail)).find((order) => order.id === made[0]?.id);
-    expect(traderView).toMatchObject({
-      status: 'ACCEPTED',
-      buy_or_sell: 'sell',
-      quantity: quantum,
-      unit_clean_price: 100.5,
-      is_owner: false,
-      can_decide_consideration: true,
-    });
+    expect(api.state.trades[0]?.settlement_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('lists RFQ quotes apart from the market, and private runs only to the firms they are shared with', async () => {
@@ -267,24 +245,6 @@ describe('the fake’s negotiations', () => {
     return { ...callers, ask, answer: idOf(answer), clusterId };
   }
 
-  it('opens a negotiation on an answer, which only its two firms see', async () => {
-    const { callEndpoint, ask, answer, clusterId } = await negotiate();
-    const seen = await callEndpoint(clusterEndpoints.getCluster, { params: { id: clusterId } }, traderEmail);
-    expect(seen.body).toMatchObject({ id: clusterId, state: 'OPEN', is_mine: false });
-    expect((seen.body as { eois: { id: number }[] }).eois.map((eoi) => eoi.id)).toEqual([ask, answer]);
-    expect(
-      (await callEndpoint(clusterEndpoints.getCluster, { params: { id: clusterId } }, thirdFirmDealerEmail))
-        .status,
-    ).toBe(404);
-    expect((await callEndpoint(clusterEndpoints.listClusters, {}, thirdFirmDealerEmail)).body).toEqual([]);
-    const own = await callEndpoint(
-      quoteWriteEndpoints.addQuote,
-      { body: { finstrument_id: 1, quantum, respond_eoi_id: ask, unit_price_stored: 99 } },
-      dealerEmail,
-    );
-    expect(own.body).toEqual({ respond_eoi_id: ["You cannot answer your own firm's quote."] });
-  });
-
   it('counters only inside a negotiation, replacing the firm’s earlier answer there', async () => {
     const { callEndpoint, api, answer, clusterId } = await negotiate();
     const fresh = idOf(
@@ -315,110 +275,5 @@ describe('the fake’s negotiations', () => {
     );
     expect(recounter.status).toBe(201);
     expect(api.state.eois.find((eoi) => eoi.id === answer)?.status).toBe('REPLACED');
-  });
-
-  it('lets either firm note it, only the owner close it, and closing ends the open answers', async () => {
-    const { callEndpoint, api, answer, clusterId } = await negotiate();
-    const noted = await callEndpoint(
-      clusterEndpoints.updateCluster,
-      { params: { id: clusterId }, body: { note: 'after lunch' } },
-      traderEmail,
-    );
-    expect(noted.body).toMatchObject({ note: 'after lunch' });
-    const refused = await callEndpoint(
-      clusterEndpoints.updateCluster,
-      { params: { id: clusterId }, body: { state: 'CLOSED' } },
-      traderEmail,
-    );
-    expect(refused).toMatchObject({
-      status: 403,
-      body: { detail: 'Only the firm that owns the negotiation can close it.' },
-    });
-    const closed = await callEndpoint(
-      clusterEndpoints.updateCluster,
-      { params: { id: clusterId }, body: { state: 'CLOSED' } },
-      dealerEmail,
-    );
-    expect(closed.body).toMatchObject({ state: 'CLOSED', is_mine: true });
-    expect(api.state.eois.find((eoi) => eoi.id === answer)?.status).toBe('CLOSED');
-    const reopen = await callEndpoint(
-      clusterEndpoints.updateCluster,
-      { params: { id: clusterId }, body: { state: 'OPEN' } },
-      dealerEmail,
-    );
-    expect(reopen).toMatchObject({
-      status: 400,
-      body: { detail: 'This negotiation is CLOSED and cannot change state.' },
-    });
-  });
-
-  it('accepts a quote of the negotiation at the terms seen: one order, the negotiation and its quotes closed', async () => {
-    const { callEndpoint, api, ask, answer, clusterId } = await negotiate();
-    const atPrice = (
-      (
-        await callEndpoint(
-          clusterEndpoints.getClusterAtPrice,
-          { params: { id: clusterId }, query: { price: 100 } },
-          dealerEmail,
-        )
-      ).body as { at_price: { bond_yield: number; total_accrued_interest: number } }
-    ).at_price;
-    const terms = {
-      unit_clean_price: 100,
-      bond_yield: atPrice.bond_yield,
-      total_accrued_interest: atPrice.total_accrued_interest,
-      exchange: 'NSE' as const,
-    };
-    const accept = (lsId: number, email: string, body = terms) =>
-      callEndpoint(
-        clusterEndpoints.acceptCluster,
-        { params: { id: clusterId }, query: { lsId }, body },
-        email,
-      );
-    expect((await accept(answer, thirdFirmDealerEmail)).status).toBe(404);
-    expect((await accept(ask, dealerEmail)).body).toEqual({
-      lsId: ["You cannot accept your own firm's quote."],
-    });
-    expect((await accept(answer, dealerEmail, { ...terms, unit_clean_price: 100.5 })).body).toEqual({
-      unit_clean_price: ['The quote is now at 100.0000: refresh and try again.'],
-    });
-    const accepted = await accept(answer, dealerEmail);
-    expect(accepted).toMatchObject({
-      status: 200,
-      body: {
-        order: { status: 'ACCEPTED', quantity: quantum },
-        closed_eoi_ids: expect.arrayContaining([ask, answer]),
-      },
-    });
-    // The dealer sold its ask to the trader's bid: the trader's firm buys, and both firms see the one order.
-    expect(
-      api.state.orderBook.orders.filter(
-        (order) => order.buyer_client_id === 102 && order.seller_client_id === 101,
-      ),
-    ).toHaveLength(1);
-    expect(api.state.eois.find((eoi) => eoi.id === ask)?.status).toBe('CLOSED');
-    expect((await accept(answer, dealerEmail)).body).toEqual({
-      non_field_errors: ['This negotiation is already ACCEPTED.'],
-    });
-  });
-
-  it('reads a negotiation at a price: a lower price is a higher yield, money for the open size', async () => {
-    const { callEndpoint, clusterId } = await negotiate();
-    const at = async (price: number) =>
-      (
-        (
-          await callEndpoint(
-            clusterEndpoints.getClusterAtPrice,
-            { params: { id: clusterId }, query: { price } },
-            dealerEmail,
-          )
-        ).body as {
-          at_price: { bond_yield: number; consideration: number; quantum: number };
-        }
-      ).at_price;
-    const [cheap, dear] = [await at(99), await at(101)];
-    expect(cheap.bond_yield).toBeGreaterThan(dear.bond_yield);
-    expect(cheap.quantum).toBe(quantum);
-    expect(dear.consideration - cheap.consideration).toBeCloseTo((2 * quantum) / 100, 2);
   });
 });

@@ -33,7 +33,8 @@ export function AccessGate({
   const session = useSessionState(client);
 
   if (session.status === 'loading' || routeRules === null) return <PageLoading />;
-  if (forcedLogout && location.pathname !== '/auth/logout') return <Navigate to="/auth/logout" replace />;
+  if (forcedLogout && location.pathname !== '/auth/logout')
+    return <Navigate to="/auth/logout" replace state={{ sessionEnded: true }} />;
   const ruled = routeRuleRedirect(location.pathname, routeRules);
   if (ruled !== null) return <Navigate to={ruled} replace />;
   const user = session.data;

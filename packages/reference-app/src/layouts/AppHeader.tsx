@@ -56,10 +56,13 @@ export function AppHeader() {
         ) : (
           <details className="app-menu">
             <summary aria-label={`Account: ${user.user_info.first_name} ${user.user_info.last_name}`}>
-              <span className="app-avatar" aria-hidden="true">
-                {user.user_info.first_name.slice(0, 1)}
-                {user.user_info.last_name.slice(0, 1)}
-              </span>
+              {/* The initials are drawn by CSS (attr), not text: the visible text is then the first name, which the
+                  accessible name contains (WCAG 2.5.3, label in name; "AK Arjun" was not in "Account: …"). */}
+              <span
+                className="app-avatar"
+                aria-hidden="true"
+                data-initials={`${user.user_info.first_name.slice(0, 1)}${user.user_info.last_name.slice(0, 1)}`}
+              />
               <span className="app-menu__name">{user.user_info.first_name}</span>
             </summary>
             <div className="app-menu__panel">

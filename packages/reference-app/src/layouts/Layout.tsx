@@ -1,15 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { LayoutName } from '@bondkit/core/access';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { ProductBar } from './ProductBar';
+import type { ProductLayoutName } from './ProductBar';
 import { useAppServices } from '../app/AppServices';
 import { useSessionState } from '../app/useSessionState';
 import { useThemePreference } from './themePreference';
 
 interface LayoutParts {
-  header: 'site' | 'app' | 'brand' | 'none';
+  /** 'product': the site header with the product's own bar and call to action under it. */
+  header: 'site' | 'app' | 'brand' | 'product' | 'none';
   footer: boolean;
   /** Content in a centred card (sign-in, registration, password pages). */
   card: boolean;
@@ -34,9 +37,9 @@ const layoutParts: Readonly<Record<LayoutName, LayoutParts>> = {
   mind: { header: 'app', footer: false, card: false },
   'no-footer': { header: 'site', footer: false, card: false },
   'no-header': { header: 'none', footer: true, card: false },
-  'product-dart': { header: 'site', footer: true, card: false },
-  'product-find': { header: 'site', footer: true, card: false },
-  'product-mind': { header: 'site', footer: true, card: false },
+  'product-dart': { header: 'product', footer: true, card: false },
+  'product-find': { header: 'product', footer: true, card: false },
+  'product-mind': { header: 'product', footer: true, card: false },
   settings: { header: 'app', footer: false, card: false },
 };
 
@@ -53,7 +56,18 @@ export function Layout({ name, children }: { name: LayoutName; children: ReactNo
   useThemePreference(user?.user_info.unique_id ?? null);
   // A trading terminal's density where members work; the public pages stay comfortable to read.
   const density = user !== null && workspaceLayouts.has(name) ? 'compact' : 'comfortable';
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  const content = useRef<HTMLDivElement>(null);
+  // After a navigation in the app (sign-in, a row opened with Enter), the control that led here is gone and focus
+  // would fall back to the body: move it to the page's content, so the next Tab starts there. A first load
+  // (key 'default') keeps the browser's order, and focus still inside the page (a chat whose address changes as
+  // it is typed in) stays where it is.
+  useEffect(() => {
+    if (key === 'default') return;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body && active.isConnected) return;
+    content.current?.focus({ preventScroll: true });
+  }, [pathname, key]);
   return (
     <div
       className={`app-layout app-layout--${name}`}
@@ -64,14 +78,15 @@ export function Layout({ name, children }: { name: LayoutName; children: ReactNo
       <a className="app-skip-link" href="#main-content">
         Skip to content
       </a>
-      {parts.header === 'site' ? <SiteHeader /> : null}
+      {parts.header === 'site' || parts.header === 'product' ? <SiteHeader /> : null}
+      {parts.header === 'product' ? <ProductBar layout={name as ProductLayoutName} /> : null}
       {parts.header === 'app' ? (
         <Suspense fallback={<header className="app-header app-header--app" />}>
           <AppHeader />
         </Suspense>
       ) : null}
       {parts.header === 'brand' ? <BrandBar /> : null}
-      <div id="main-content" className="app-layout__content" tabIndex={-1}>
+      <div id="main-content" ref={content} className="app-layout__content" tabIndex={-1}>
         {name === 'settings' ? (
           <div className="app-settings">
             <Suspense fallback={null}>

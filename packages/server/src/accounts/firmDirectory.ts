@@ -1,4 +1,5 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ClientSummary, UserAccount } from '@bondkit/core';
 import type { DbOrTransaction } from '../database/connection';
 import { clients, userAccounts, users } from '../database/schema/index';
@@ -22,9 +23,25 @@ export interface PageChoice {
 // A firm sees only what is its own: the clients it manages and its members' accounts. Every search here
 // is scoped to the firm first, whatever else it filters on.
 
+/** A column the firm's client list sorts by, as the contract names it (`ordering`). */
+export type ManagedClientOrdering = 'name' | 'client_type' | 'category' | 'pan' | 'state';
+
+const managedClientColumns: Record<ManagedClientOrdering, AnyPgColumn> = {
+  name: clients.name,
+  client_type: clients.clientType,
+  category: clients.category,
+  pan: clients.pan,
+  state: clients.state,
+};
+
+/** Empty values last in either direction: a sort is for finding what is there. */
+function orderedBy(column: AnyPgColumn, descending: boolean): SQL {
+  return descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
+}
+
 /**
- * The clients the firm `firmId` manages, by name (then id), searched by name or PAN, optionally only
- * partner or offline-record clients.
+ * The clients the firm `firmId` manages, by name (then id) unless `orderBy` names another column, searched by
+ * name or PAN, optionally only partner or offline-record clients.
  */
 export async function searchManagedClients(
   db: DbOrTransaction,
@@ -33,6 +50,7 @@ export async function searchManagedClients(
     search?: string | undefined;
     isPartner?: boolean | undefined;
     offlineRecord?: boolean | undefined;
+    orderBy?: { field: ManagedClientOrdering; descending: boolean } | undefined;
   },
 ): Promise<SearchPage<ClientView>> {
   const conditions: (SQL | undefined)[] = [eq(clients.managedByClientId, firmId)];
@@ -48,7 +66,12 @@ export async function searchManagedClients(
     .select()
     .from(clients)
     .where(where)
-    .orderBy(asc(clients.name), asc(clients.id))
+    .orderBy(
+      ...(filters.orderBy === undefined
+        ? [asc(clients.name)]
+        : [orderedBy(managedClientColumns[filters.orderBy.field], filters.orderBy.descending)]),
+      asc(clients.id),
+    )
     .limit(filters.pageSize)
     .offset((filters.page - 1) * filters.pageSize);
   return { count: total?.value ?? 0, results: rows.map(clientView) };
@@ -100,4 +123,23 @@ export async function findClientByWebsite(db: DbOrTransaction, website: string):
   const [row] = await db.select().from(clients).where(eq(clients.website, website));
   if (!row) throw ApiProblem.notFound('No client with this website.');
   return clientSummary(row);
+}
+
+/** A facilitator or agent a trade can go through, as the pickers list it. */
+export type TradeIntermediary = {
+  id: number;
+  name: string;
+  brand_name: string | null;
+};
+
+/** The firms that act in the market as `marketFunction` (facilitators or agents), by name. */
+export async function listTradeIntermediaries(
+  db: DbOrTransaction,
+  marketFunction: 'facilitator' | 'agent',
+): Promise<TradeIntermediary[]> {
+  return db
+    .select({ id: clients.id, name: clients.name, brand_name: clients.brandName })
+    .from(clients)
+    .where(sql`${clients.marketFunctions} @> ${JSON.stringify([marketFunction])}::jsonb`)
+    .orderBy(asc(clients.name));
 }

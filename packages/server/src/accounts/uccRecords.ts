@@ -12,7 +12,8 @@ import { ApiProblem } from '../errors/ApiProblem';
 import { likePattern } from '../http/pagination';
 import type { PageChoice, SearchPage } from './firmDirectory';
 
-type UccRow = typeof uccRecords.$inferSelect;
+/** A UCC record as stored. */
+export type UccRow = typeof uccRecords.$inferSelect;
 
 /** A firm holds one record per client code and exchange. */
 /** The columns of the UCC upload template, in order: the create call's fields. */

@@ -53,3 +53,21 @@ export async function updateUserDetails(
     );
   });
 }
+
+/** Records that a user accepted the chat terms (asked once, before their first chat). */
+export async function acceptChatTerms(db: Db, userId: number, now: Date): Promise<void> {
+  await db.update(users).set({ hasAcceptedChatTerms: true, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** Stores a user's security preferences, each once whatever the caller sent. */
+export async function saveSecurityPreferences(
+  db: Db,
+  userId: number,
+  preferences: readonly string[],
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ securityPreferences: [...new Set(preferences)], updatedAt: now })
+    .where(eq(users.id, userId));
+}

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { roleSchema, type Role } from '@bondkit/core/validation';
-import type { Db, DbOrTransaction } from '../database/connection';
+import type { DbOrTransaction } from '../database/connection';
+import { changeVersions, isDatabaseRoot } from '../database/changeVersions';
 import { embeddedChangeCounter } from '../database/embeddedChangeCounter';
 import { clients, userAccounts, users } from '../database/schema/index';
 import type { Principal } from './principal';
@@ -60,16 +61,18 @@ async function queryPrincipal(
 }
 
 /**
- * The principal of an account, from memory on the embedded database while nothing it is loaded from has
- * changed (see `embeddedChangeCounter`), else from the database.
+ * The principal of an account, from memory while nothing it is loaded from has changed, else from the
+ * database. On an embedded PGlite the notification count tells (see `embeddedChangeCounter`); on PostgreSQL
+ * the principal version (migration 0022), read with the market version in one shared read (`changeVersions`)
+ * that began after this call, so a change committed before the request is always seen.
  */
 async function principalOf(
   db: DbOrTransaction,
   claims: { userId: number; userAccountId: number },
 ): Promise<LoadedPrincipal | null> {
-  const count = await embeddedChangeCounter(db as Db, principalChangesChannel).catch(() => null);
-  if (count === null) return queryPrincipal(db, claims);
-  const changes = count();
+  if (!isDatabaseRoot(db)) return queryPrincipal(db, claims);
+  const count = await embeddedChangeCounter(db, principalChangesChannel).catch(() => null);
+  const changes = count === null ? (await changeVersions(db)).principal : count();
   let principals = held.get(db);
   if (!principals || principals.changes !== changes || principals.byAccount.size >= heldPrincipalLimit) {
     principals = { changes, byAccount: new Map() };
@@ -78,8 +81,11 @@ async function principalOf(
   const known = principals.byAccount.get(claims.userAccountId);
   if (known) return known.user.id === claims.userId ? known : null;
   const loaded = await queryPrincipal(db, claims);
-  // Held only when nothing changed during the query: the count was read before it.
-  if (loaded !== null && count() === changes) principals.byAccount.set(claims.userAccountId, loaded);
+  // Held only when nothing changed during the query. On PGlite the count says so; on PostgreSQL the version
+  // was read before the query, so a change during it shows as a new version on the next request, which then
+  // loads again: a held principal is never older than its version.
+  if (loaded !== null && (count === null || count() === changes) && held.get(db) === principals)
+    principals.byAccount.set(claims.userAccountId, loaded);
   return loaded;
 }
 

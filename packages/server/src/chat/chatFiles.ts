@@ -29,10 +29,29 @@ export function parseThumbnailSize(value: string): ThumbnailSize | null {
   return { maxWidth, maxHeight };
 }
 
+/** Types a browser may show inline: raster images and video. Anything else (SVG, HTML, …) downloads. */
+const inlineTypes = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+  'image/bmp',
+  'video/mp4',
+  'video/webm',
+  'video/quicktime',
+]);
+
+/** Whether a stored type is served inline (never an active type such as SVG or HTML). */
+export function servedInline(mimeType: string): boolean {
+  return inlineTypes.has(mimeType.toLowerCase());
+}
+
 /**
- * Chat files on disk under `DATA_DIR/chat-files/` (metadata in `chat_files`). A file's url is a
- * capability url (`/sendbird/files/{128-bit id}`): browsers load images without headers, so knowing
- * the url is what grants reading it, as with the vendor's unauthenticated file urls.
+ * Chat files on disk under `DATA_DIR/chat-files/` (metadata in `chat_files`). A file's url is absolute, on
+ * the API's origin (`https://api.example/sendbird/files/{128-bit id}`), so that it resolves the same in a
+ * partner's portal; reading it takes the session's file key (`?auth=`, which the SDK appends: messages say
+ * `require_auth`), and only the uploader and members of a channel the file was sent to may.
  */
 export class ChatFileStore {
   readonly maxBytes = chatFileMaxBytes;
@@ -51,10 +70,24 @@ export class ChatFileStore {
     return join(this.#directory, thumbnail === undefined ? id : `${id}.thumb${thumbnail}`);
   }
 
-  urlOf(id: string, thumbnail?: number): string {
+  /** The file's absolute url on `origin` (the API's, as the uploading request reached it). */
+  urlOf(origin: string, id: string, thumbnail?: number): string {
     return thumbnail === undefined
-      ? `${this.publicPath}/files/${id}`
-      : `${this.publicPath}/files/${id}/thumbnails/${thumbnail}`;
+      ? `${origin}${this.publicPath}/files/${id}`
+      : `${origin}${this.publicPath}/files/${id}/thumbnails/${thumbnail}`;
+  }
+
+  /** Whether a chat user may read a file: its uploader, or a joined member of a channel it was sent to. */
+  async mayRead(chatUserId: string, id: string): Promise<boolean> {
+    const rows = rowsOf(
+      await this.db.execute(sql`SELECT 1 FROM chat_files WHERE id = ${id} AND owner_id = ${chatUserId}
+        UNION ALL
+        SELECT 1 FROM chat_messages m JOIN chat_members mm
+          ON mm.channel_url = m.channel_url AND mm.chat_user_id = ${chatUserId} AND mm.state = 'joined'
+        WHERE m.message_type = 'FILE' AND m.file->>'url' LIKE ${`%/files/${id}`}
+        LIMIT 1`),
+    );
+    return rows.length > 0;
   }
 
   /** Stores an upload; images get thumbnails that fit each requested box (never enlarged). */
@@ -62,6 +95,7 @@ export class ChatFileStore {
     ownerId: string,
     upload: { fileName: string; mimeType: string; content: Buffer },
     thumbnailSizes: readonly ThumbnailSize[],
+    origin: string,
   ): Promise<StoredFile> {
     if (upload.content.length === 0) throw invalidValue('file');
     if (upload.content.length > this.maxBytes)
@@ -82,7 +116,7 @@ export class ChatFileStore {
             .toBuffer({ resolveWithObject: true });
           await writeFile(this.#pathOf(id, index + 1), output.data);
           thumbnails.push({
-            url: this.urlOf(id, index + 1),
+            url: this.urlOf(origin, id, index + 1),
             width: size.maxWidth,
             height: size.maxHeight,
             real_width: output.info.width || width,
@@ -98,7 +132,7 @@ export class ChatFileStore {
       VALUES (${id}, ${ownerId}, ${upload.fileName}, ${upload.mimeType}, ${upload.content.length},
         ${JSON.stringify(thumbnails)}::jsonb, ${this.now()})`);
     return {
-      url: this.urlOf(id),
+      url: this.urlOf(origin, id),
       name: upload.fileName,
       type: upload.mimeType,
       size: upload.content.length,
@@ -133,7 +167,11 @@ export class ChatFileStore {
    * The file a `FILE` command names: the caller's own upload (by its url), described as stored. A url
    * that is not one of the caller's uploads is refused, so that nobody forwards another user's file.
    */
-  async fileForMessage(ownerId: string, payload: Record<string, unknown>): Promise<StoredFile> {
+  async fileForMessage(
+    ownerId: string,
+    payload: Record<string, unknown>,
+    origin: string,
+  ): Promise<StoredFile> {
     const url = typeof payload.url === 'string' ? payload.url : '';
     const marker = '/files/';
     const index = url.lastIndexOf(marker);
@@ -149,7 +187,7 @@ export class ChatFileStore {
       typeof row.thumbnails === 'string' ? JSON.parse(row.thumbnails) : row.thumbnails
     ) as StoredFile['thumbnails'];
     return {
-      url: this.urlOf(id),
+      url: this.urlOf(origin, id),
       name: typeof payload.name === 'string' && payload.name ? payload.name : String(row.file_name),
       type: String(row.mime_type),
       size: Number(row.size_bytes),

@@ -3,7 +3,10 @@ import type { DbOrTransaction } from '../database/connection';
 import { rowsOf } from '../database/migrate';
 import type { MessageRow, StoredFile } from './chatViews';
 
-const messageColumns = sql`id, channel_url, message_type, sender_id, body, data, custom_type, request_id, file, created_at, updated_at`;
+const messageColumns = sql`id, channel_url, message_type, sender_id, body, data, custom_type, request_id, file, created_at, updated_at,
+  deleted_at, parent_message_id, mentioned_user_ids`;
+/** What members see: a deleted message stays stored (for compliance) but is no longer listed. */
+const visible = sql`deleted_at IS NULL`;
 
 /** A stored message from a query row (any query selecting the message columns). */
 export function toMessageRow(row: Record<string, unknown>): MessageRow {
@@ -19,6 +22,14 @@ export function toMessageRow(row: Record<string, unknown>): MessageRow {
     file: (typeof row.file === 'string' ? JSON.parse(row.file) : row.file) as StoredFile | null,
     created_at: Number(row.created_at),
     updated_at: Number(row.updated_at),
+    deleted_at: row.deleted_at === null || row.deleted_at === undefined ? null : Number(row.deleted_at),
+    parent_message_id:
+      row.parent_message_id === null || row.parent_message_id === undefined
+        ? null
+        : Number(row.parent_message_id),
+    mentioned_user_ids: (typeof row.mentioned_user_ids === 'string'
+      ? JSON.parse(row.mentioned_user_ids)
+      : (row.mentioned_user_ids ?? [])) as string[],
   };
 }
 
@@ -32,6 +43,10 @@ export interface NewMessage {
   customType?: string;
   requestId?: string | null;
   file?: StoredFile | null;
+  /** The message this one replies to (a quoted reply), in the same channel. */
+  parentMessageId?: number | null;
+  /** Users the message mentions (`mention_type` users). */
+  mentionedUserIds?: readonly string[];
 }
 
 /**
@@ -54,9 +69,11 @@ export async function insertMessage(
   }
   const rows = rowsOf(
     await db.execute(sql`INSERT INTO chat_messages
-      (channel_url, message_type, sender_id, body, data, custom_type, request_id, file, created_at)
+      (channel_url, message_type, sender_id, body, data, custom_type, request_id, file, parent_message_id,
+        mentioned_user_ids, created_at)
       VALUES (${message.channelUrl}, ${message.type}, ${message.senderId}, ${message.body}, ${message.data ?? ''},
         ${message.customType ?? ''}, ${message.requestId ?? null}, ${message.file ? JSON.stringify(message.file) : null}::jsonb,
+        ${message.parentMessageId ?? null}, ${JSON.stringify(message.mentionedUserIds ?? [])}::jsonb,
         GREATEST(${now}::double precision,
           COALESCE((SELECT max(created_at) + 1 FROM chat_messages WHERE channel_url = ${message.channelUrl}), 0)))
       RETURNING ${messageColumns}`),
@@ -88,7 +105,7 @@ export async function listMessages(db: DbOrTransaction, query: MessageListQuery)
     query.previousLimit > 0
       ? rowsOf(
           await db.execute(sql`SELECT ${messageColumns} FROM chat_messages
-            WHERE channel_url = ${query.channelUrl} AND created_at >= ${query.visibleFrom}
+            WHERE channel_url = ${query.channelUrl} AND created_at >= ${query.visibleFrom} AND ${visible}
               AND created_at ${query.include ? sql`<=` : sql`<`} ${query.messageTimestamp} ${typeFilter}
             ORDER BY created_at DESC, id DESC LIMIT ${query.previousLimit}`),
         ).map(toMessageRow)
@@ -97,7 +114,7 @@ export async function listMessages(db: DbOrTransaction, query: MessageListQuery)
     query.nextLimit > 0
       ? rowsOf(
           await db.execute(sql`SELECT ${messageColumns} FROM chat_messages
-            WHERE channel_url = ${query.channelUrl} AND created_at >= ${query.visibleFrom}
+            WHERE channel_url = ${query.channelUrl} AND created_at >= ${query.visibleFrom} AND ${visible}
               AND created_at > ${query.messageTimestamp} ${typeFilter}
             ORDER BY created_at ASC, id ASC LIMIT ${query.nextLimit}`),
         ).map(toMessageRow)
@@ -106,11 +123,27 @@ export async function listMessages(db: DbOrTransaction, query: MessageListQuery)
   return query.reverse ? all.reverse() : all;
 }
 
+/** One side of a gap: the messages in a time range (inclusive), at most `limit`, and whether more exist. */
+export async function listMessagesBetween(
+  db: DbOrTransaction,
+  channelUrl: string,
+  range: { from: number; to: number; limit: number; newestFirst: boolean },
+): Promise<{ rows: MessageRow[]; hasMore: boolean }> {
+  if (range.to < range.from || range.limit <= 0) return { rows: [], hasMore: false };
+  const direction = range.newestFirst ? sql`DESC` : sql`ASC`;
+  const rows = rowsOf(
+    await db.execute(sql`SELECT ${messageColumns} FROM chat_messages
+      WHERE channel_url = ${channelUrl} AND created_at >= ${range.from} AND created_at <= ${range.to} AND ${visible}
+      ORDER BY created_at ${direction}, id ${direction} LIMIT ${range.limit + 1}`),
+  ).map(toMessageRow);
+  return { rows: rows.slice(0, range.limit), hasMore: rows.length > range.limit };
+}
+
 /** The newest message of a channel, or null. */
 export async function lastMessage(db: DbOrTransaction, channelUrl: string): Promise<MessageRow | null> {
   const rows = rowsOf(
     await db.execute(
-      sql`SELECT ${messageColumns} FROM chat_messages WHERE channel_url = ${channelUrl} ORDER BY created_at DESC, id DESC LIMIT 1`,
+      sql`SELECT ${messageColumns} FROM chat_messages WHERE channel_url = ${channelUrl} AND ${visible} ORDER BY created_at DESC, id DESC LIMIT 1`,
     ),
   );
   return rows[0] ? toMessageRow(rows[0]) : null;
@@ -124,7 +157,7 @@ export async function getMessage(
 ): Promise<MessageRow | null> {
   const rows = rowsOf(
     await db.execute(
-      sql`SELECT ${messageColumns} FROM chat_messages WHERE channel_url = ${channelUrl} AND id = ${messageId}`,
+      sql`SELECT ${messageColumns} FROM chat_messages WHERE channel_url = ${channelUrl} AND id = ${messageId} AND ${visible}`,
     ),
   );
   return rows[0] ? toMessageRow(rows[0]) : null;
@@ -139,7 +172,136 @@ export async function countUnread(
 ): Promise<number> {
   const rows = rowsOf(
     await db.execute(sql`SELECT count(*)::integer AS unread FROM chat_messages
-      WHERE channel_url = ${channelUrl} AND created_at > ${after} AND (sender_id IS NULL OR sender_id <> ${userId})`),
+      WHERE channel_url = ${channelUrl} AND created_at > ${after} AND ${visible}
+        AND (sender_id IS NULL OR sender_id <> ${userId})`),
   );
   return Number(rows[0]?.unread ?? 0);
+}
+
+/** Why an edit or a delete is refused. */
+export type MessageRevisionRefusal = 'not-found' | 'not-sender' | 'not-editable';
+
+/**
+ * Edits a message's text (its sender only; user messages only), keeping what it said before in
+ * `chat_message_revisions`. Runs in the caller's transaction.
+ */
+export async function editMessage(
+  db: DbOrTransaction,
+  edit: {
+    channelUrl: string;
+    messageId: number;
+    editorId: string;
+    body?: string;
+    data?: string;
+    customType?: string;
+  },
+  now: number,
+): Promise<
+  { ok: true; row: MessageRow; previousBody: string } | { ok: false; refusal: MessageRevisionRefusal }
+> {
+  const rows = rowsOf(
+    await db.execute(sql`SELECT ${messageColumns} FROM chat_messages
+      WHERE channel_url = ${edit.channelUrl} AND id = ${edit.messageId} AND ${visible} FOR UPDATE`),
+  );
+  if (!rows[0]) return { ok: false, refusal: 'not-found' };
+  const current = toMessageRow(rows[0]);
+  if (current.sender_id !== edit.editorId) return { ok: false, refusal: 'not-sender' };
+  if (current.message_type !== 'MESG') return { ok: false, refusal: 'not-editable' };
+  await db.execute(sql`INSERT INTO chat_message_revisions
+    (message_id, channel_url, kind, previous_body, previous_data, revised_by, revised_at)
+    VALUES (${current.id}, ${current.channel_url}, 'edit', ${current.body}, ${current.data}, ${edit.editorId}, ${now})`);
+  const updated = rowsOf(
+    await db.execute(sql`UPDATE chat_messages SET body = ${edit.body ?? current.body},
+      data = ${edit.data ?? current.data}, custom_type = ${edit.customType ?? current.custom_type},
+      updated_at = GREATEST(${now}::double precision, updated_at + 1)
+      WHERE id = ${current.id} RETURNING ${messageColumns}`),
+  );
+  return { ok: true, row: toMessageRow(updated[0] as Record<string, unknown>), previousBody: current.body };
+}
+
+/**
+ * Deletes a message for its channel's members (its sender, or an operator): the row stays, marked
+ * `deleted_at`, and its text is kept as a revision, so that compliance still reads it.
+ */
+export async function deleteMessage(
+  db: DbOrTransaction,
+  removal: { channelUrl: string; messageId: number; userId: string; isOperator: boolean },
+  now: number,
+): Promise<{ ok: true; row: MessageRow } | { ok: false; refusal: MessageRevisionRefusal }> {
+  const rows = rowsOf(
+    await db.execute(sql`SELECT ${messageColumns} FROM chat_messages
+      WHERE channel_url = ${removal.channelUrl} AND id = ${removal.messageId} AND ${visible} FOR UPDATE`),
+  );
+  if (!rows[0]) return { ok: false, refusal: 'not-found' };
+  const current = toMessageRow(rows[0]);
+  if (current.sender_id !== removal.userId && !removal.isOperator)
+    return { ok: false, refusal: 'not-sender' };
+  await db.execute(sql`INSERT INTO chat_message_revisions
+    (message_id, channel_url, kind, previous_body, previous_data, revised_by, revised_at)
+    VALUES (${current.id}, ${current.channel_url}, 'delete', ${current.body}, ${current.data}, ${removal.userId}, ${now})`);
+  const updated = rowsOf(
+    await db.execute(sql`UPDATE chat_messages SET deleted_at = ${now},
+      updated_at = GREATEST(${now}::double precision, updated_at + 1)
+      WHERE id = ${current.id} RETURNING ${messageColumns}`),
+  );
+  return { ok: true, row: toMessageRow(updated[0] as Record<string, unknown>) };
+}
+
+/** A channel's edits and deletions after a time (the SDK's message changelog), oldest change first. */
+export async function messageChangesSince(
+  db: DbOrTransaction,
+  channelUrl: string,
+  since: number,
+  limit: number,
+): Promise<{ updated: MessageRow[]; deleted: MessageRow[]; hasMore: boolean; lastChange: number }> {
+  const rows = rowsOf(
+    await db.execute(sql`SELECT ${messageColumns} FROM chat_messages
+      WHERE channel_url = ${channelUrl} AND updated_at > ${since}
+      ORDER BY updated_at, id LIMIT ${limit + 1}`),
+  ).map(toMessageRow);
+  const page = rows.slice(0, limit);
+  return {
+    updated: page.filter((row) => row.deleted_at === null),
+    deleted: page.filter((row) => row.deleted_at !== null),
+    hasMore: rows.length > limit,
+    lastChange: page.at(-1)?.updated_at ?? since,
+  };
+}
+
+/** One earlier state of a message: what it said before an edit, or before its deletion. */
+export interface MessageRevision {
+  messageId: number;
+  kind: 'edit' | 'delete';
+  previousBody: string;
+  revisedBy: string;
+  revisedAt: number;
+}
+
+/** The revisions of these messages, oldest first (compliance's history). */
+export async function revisionsOf(
+  db: DbOrTransaction,
+  messageIds: readonly number[],
+): Promise<Map<number, MessageRevision[]>> {
+  const found = new Map<number, MessageRevision[]>();
+  if (messageIds.length === 0) return found;
+  const rows = rowsOf(
+    await db.execute(sql`SELECT message_id, kind, previous_body, revised_by, revised_at FROM chat_message_revisions
+      WHERE message_id IN (${sql.join(
+        [...new Set(messageIds)].map((id) => sql`${id}`),
+        sql`, `,
+      )}) ORDER BY message_id, id`),
+  );
+  for (const row of rows) {
+    const messageId = Number(row.message_id);
+    const list = found.get(messageId) ?? [];
+    list.push({
+      messageId,
+      kind: row.kind === 'delete' ? 'delete' : 'edit',
+      previousBody: String(row.previous_body),
+      revisedBy: String(row.revised_by),
+      revisedAt: Number(row.revised_at),
+    });
+    found.set(messageId, list);
+  }
+  return found;
 }

@@ -21,7 +21,15 @@ import { channelJson, currentMembers, memberJson, type ChannelViewOptions } from
 import { ChatServiceError, chatErrorCodes, invalidValue, notAuthorized, notFound } from './chatErrors';
 import type { ChatHub } from './chatHub';
 import { deliverBroadcastCopies, isBroadcastList } from './chatBroadcast';
-import { insertMessage, type NewMessage } from './chatMessages';
+import { ChannelEventCoalescer } from './channelEventCoalescer';
+import {
+  deleteMessage,
+  editMessage,
+  getMessage,
+  insertMessage,
+  type MessageRevisionRefusal,
+  type NewMessage,
+} from './chatMessages';
 import { loadChatUsers, type ChatUser } from './chatUsers';
 import { connectedUserIds } from './chatConnections';
 import { chatSecurityPreferences } from '@bondkit/core/validation';
@@ -43,6 +51,16 @@ const systemEventCategory = {
   metadataChanged: 11100,
 } as const;
 
+/** The Sendbird error of a refused edit or delete. */
+function revisionError(refusal: MessageRevisionRefusal, messageId: number): ChatServiceError {
+  if (refusal === 'not-found') return notFound(String(messageId));
+  if (refusal === 'not-sender') return notAuthorized('Only its sender can change this message.');
+  return invalidValue('message_type');
+}
+
+/** Joins and delivery receipts of one channel within this time of an announced one go out together. */
+const coalescingWindowMilliseconds = 250;
+
 /** What a new channel asks for (`POST /v3/group_channels`). */
 export interface CreateChannelRequest {
   userIds: readonly string[];
@@ -60,14 +78,80 @@ export interface CreateChannelRequest {
  * belong to, operators alone ban and appoint), written in one transaction, then fanned out as socket
  * frames to the members concerned.
  */
+/** What other parts of the server do with chat traffic (the trading side reads runs from messages). */
+export interface ChatServiceHooks {
+  /**
+   * A user message was stored in a channel (not a broadcast list) and fanned out. Awaited before the send
+   * answers; a hook handles its own failures (the message is sent whatever it does). Default: none.
+   */
+  afterUserMessage?: ((message: MessageRow) => Promise<void>) | undefined;
+}
+
 export class ChatService {
   constructor(
     private readonly db: Db,
     private readonly hub: ChatHub,
     private readonly now: () => number,
+    private readonly hooks: ChatServiceHooks = {},
   ) {}
 
   readonly isOnline = (userId: string): boolean => this.hub.isOnline(userId);
+
+  /** Joins announced together within a window (see {@link ChannelEventCoalescer}). */
+  readonly #joins = new ChannelEventCoalescer<true>(coalescingWindowMilliseconds, (url, joined) =>
+    this.#announceJoins(url, [...joined.keys()]),
+  );
+  /** Delivery receipts announced together within a window: `DLVR` carries a map of them. */
+  readonly #deliveries = new ChannelEventCoalescer<number>(coalescingWindowMilliseconds, (url, updated) =>
+    this.#announceDeliveries(url, updated),
+  );
+
+  /** Stops the announcement windows (shutdown). */
+  dispose(): void {
+    this.#joins.dispose();
+    this.#deliveries.dispose();
+  }
+
+  async #announceDeliveries(url: string, updated: ReadonlyMap<string, number>): Promise<void> {
+    const rows = currentMembers(await getMemberRows(this.db, url));
+    // Each member hears the others' receipts; one who is alone in the batch does not hear their own.
+    const recipients = rows
+      .filter((row) => row.state === 'joined')
+      .map((row) => row.chat_user_id)
+      .filter((userId) => !(updated.size === 1 && updated.has(userId)));
+    this.hub.deliver(recipients, 'DLVR', {
+      channel_url: url,
+      channel_type: 'group',
+      updated: Object.fromEntries(updated),
+    });
+  }
+
+  async #announceJoins(url: string, userIds: readonly string[]): Promise<void> {
+    const rows = currentMembers(await getMemberRows(this.db, url));
+    // One who left or was banned meanwhile is not announced as joined.
+    const joined = userIds.filter((userId) =>
+      rows.some((row) => row.chat_user_id === userId && row.state === 'joined'),
+    );
+    if (joined.length === 0) return;
+    const users = await loadChatUsers(this.db, joined);
+    const members = joined.map((userId) => ({ ...userJson(users.get(userId), userId), state: 'joined' }));
+    this.hub.deliver(
+      rows.map((row) => row.chat_user_id),
+      'SYEV',
+      {
+        cat: systemEventCategory.channelJoin,
+        channel_url: url,
+        channel_type: 'group',
+        ts: this.now(),
+        data: {
+          ...(members.length === 1 ? members[0] : {}),
+          users: members,
+          member_count: rows.length,
+          joined_member_count: rows.filter((row) => row.state === 'joined').length,
+        },
+      },
+    );
+  }
 
   /** The channel as the caller sees it; only current members (joined or invited) may. */
   async channelFor(callerId: string, url: string, options: ChannelViewOptions = {}): Promise<SendbirdJson> {
@@ -287,7 +371,7 @@ export class ChatService {
       );
       await touchChannel(transaction, url, now);
     });
-    await this.announceMembership(url, callerId, systemEventCategory.channelJoin, now);
+    this.#joins.add(url, callerId, true);
     return this.channelFor(callerId, url);
   }
 
@@ -576,6 +660,12 @@ export class ChatService {
       const broadcast = isBroadcastList(channel);
       if (broadcast && member.role !== 'operator')
         throw notAuthorized('Only an operator can send to a broadcast list.');
+      // A reply quotes a message of the same channel that members still see.
+      if (
+        message.parentMessageId &&
+        !(await getMessage(transaction, message.channelUrl, message.parentMessageId))
+      )
+        throw invalidValue('parent_message_id');
       const inserted = await insertMessage(transaction, { ...message, senderId: callerId }, now);
       if (inserted.created) {
         await advanceReceipt(
@@ -593,7 +683,7 @@ export class ChatService {
         broadcast,
       };
     });
-    const users = await loadChatUsers(this.db, [callerId]);
+    const users = await loadChatUsers(this.db, [callerId, ...row.mentioned_user_ids]);
     const json = messageJson(row, users);
     if (created && broadcast) {
       // A broadcast list's recipients never see the list (hidden to all but its creator): the message goes
@@ -620,8 +710,75 @@ export class ChatService {
         row.message_type,
         withoutRequestId,
       );
+      if (row.message_type === 'MESG') await this.hooks.afterUserMessage?.(row);
     }
     return { json, created };
+  }
+
+  /**
+   * Edits the caller's own user message (`MEDI`); the members hear the new text, and its previous text is
+   * kept for compliance. The caller's sockets get it with `req_id` (the SDK's acknowledgement).
+   */
+  async editMessage(
+    callerId: string,
+    edit: { channelUrl: string; messageId: number; body?: string; data?: string; customType?: string },
+    requestId: string,
+  ): Promise<SendbirdJson> {
+    const now = this.now();
+    if (edit.body !== undefined && (edit.body.length === 0 || edit.body.length > 10_000))
+      throw invalidValue('message');
+    const { row, members } = await this.db.transaction(async (transaction) => {
+      await this.requireMember(transaction, edit.channelUrl, callerId, ['joined']);
+      const edited = await editMessage(transaction, { ...edit, editorId: callerId }, now);
+      if (!edited.ok) throw revisionError(edited.refusal, edit.messageId);
+      await touchChannel(transaction, edit.channelUrl, now);
+      return {
+        row: edited.row,
+        members: currentMembers(await getMemberRows(transaction, edit.channelUrl)),
+      };
+    });
+    const users = await loadChatUsers(this.db, [callerId, ...row.mentioned_user_ids]);
+    const json = messageJson(row, users);
+    const { req_id: _storedRequestId, ...withoutRequestId } = json;
+    this.hub.deliver([callerId], 'MEDI', {
+      ...withoutRequestId,
+      ...(requestId ? { req_id: requestId } : {}),
+    });
+    this.hub.deliver(
+      members
+        .filter((member) => member.state === 'joined' && member.chat_user_id !== callerId)
+        .map((member) => member.chat_user_id),
+      'MEDI',
+      withoutRequestId,
+    );
+    return json;
+  }
+
+  /** Deletes a message for the members (its sender, or an operator); compliance keeps it. */
+  async deleteMessage(callerId: string, channelUrl: string, messageId: number): Promise<void> {
+    const now = this.now();
+    const { row, members } = await this.db.transaction(async (transaction) => {
+      const { member } = await this.requireMember(transaction, channelUrl, callerId, ['joined']);
+      const deleted = await deleteMessage(
+        transaction,
+        { channelUrl, messageId, userId: callerId, isOperator: member.role === 'operator' },
+        now,
+      );
+      if (!deleted.ok) throw revisionError(deleted.refusal, messageId);
+      await touchChannel(transaction, channelUrl, now);
+      return { row: deleted.row, members: currentMembers(await getMemberRows(transaction, channelUrl)) };
+    });
+    this.hub.deliver(
+      members.filter((member) => member.state === 'joined').map((member) => member.chat_user_id),
+      'DELM',
+      {
+        channel_url: channelUrl,
+        channel_type: 'group',
+        msg_id: row.id,
+        message_created_at: row.created_at,
+        sender_id: row.sender_id ?? '',
+      },
+    );
   }
 
   /**
@@ -671,16 +828,7 @@ export class ChatService {
     const ts = Math.min(at ?? now, now);
     await this.requireMember(this.db, url, callerId, ['joined']);
     const moved = await advanceReceipt(this.db, url, callerId, 'delivered_at', ts);
-    if (moved) {
-      const rows = currentMembers(await getMemberRows(this.db, url));
-      this.hub.deliver(
-        rows
-          .filter((row) => row.chat_user_id !== callerId && row.state === 'joined')
-          .map((row) => row.chat_user_id),
-        'DLVR',
-        { channel_url: url, channel_type: 'group', updated: { [callerId]: ts } },
-      );
-    }
+    if (moved) this.#deliveries.add(url, callerId, ts);
     return ts;
   }
 

@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../database/connection';
 import { rowsOf } from '../database/migrate';
+import type { EventPublisher } from '../events/eventPublisher';
+import { publishChatSessionsRevoked } from './chatHub';
 
 /** How long an issued chat session token lasts: 7 days (the SDK asks for a fresh one when it expires). */
 const chatSessionTokenLifetimeMilliseconds = 7 * 24 * 60 * 60 * 1000;
@@ -30,16 +32,22 @@ export async function issueChatSessionToken(
   return { token, expiresAt };
 }
 
-/** Revokes every token and session key of a chat user (`DELETE /api/remove-sb-session`). */
+/**
+ * Revokes every token and session key of a chat user (`DELETE /api/remove-sb-session`, sign-out) and,
+ * with `events`, closes the user's open sockets in every server process: a revoked session neither sends
+ * nor receives another frame.
+ */
 export async function revokeChatSessions(
   db: DbOrTransaction,
   chatUserId: string,
   now: number,
+  events?: EventPublisher,
 ): Promise<void> {
   await db.execute(
     sql`UPDATE chat_session_tokens SET revoked_at = ${now} WHERE chat_user_id = ${chatUserId} AND revoked_at IS NULL`,
   );
   await db.execute(sql`DELETE FROM chat_session_keys WHERE chat_user_id = ${chatUserId}`);
+  if (events) publishChatSessionsRevoked(events, chatUserId);
 }
 
 /** Why a token or key was refused, as the Sendbird error codes the SDK acts on. */
@@ -103,4 +111,31 @@ export async function verifyChatSessionKey(
   if (Number(row.expires_at) <= now)
     return { ok: false, failure: { code: 400309, message: 'Session key expired.' } };
   return { ok: true, chatUserId: String(row.chat_user_id) };
+}
+
+/**
+ * The file key (`ekey`) of a session key: what the SDK appends to a file url (`?auth=…`) when a message
+ * says `require_auth`. It is the key's stored hash, so it reads files for as long as the session lives and
+ * signs nothing else in (REST and the socket need the key itself).
+ */
+export function chatFileKeyOf(sessionKey: string): string {
+  return hashSecret(sessionKey);
+}
+
+/** The chat user a file key belongs to, while its session is valid; null otherwise. */
+export async function verifyChatFileKey(
+  db: DbOrTransaction,
+  fileKey: string,
+  now: number,
+): Promise<string | null> {
+  if (!/^[0-9a-f]{64}$/.test(fileKey)) return null;
+  const rows = rowsOf(
+    await db.execute(sql`SELECT k.chat_user_id, k.expires_at, t.revoked_at
+      FROM chat_session_keys k LEFT JOIN chat_session_tokens t ON t.token_hash = k.token_hash
+      WHERE k.key_hash = ${fileKey}`),
+  );
+  const row = rows[0];
+  if (!row || (row.revoked_at !== null && row.revoked_at !== undefined)) return null;
+  if (Number(row.expires_at) <= now) return null;
+  return String(row.chat_user_id);
 }

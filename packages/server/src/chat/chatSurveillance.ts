@@ -8,7 +8,7 @@ import { surveillanceSearchLimit } from '@bondkit/core/validation';
 import type { DbOrTransaction } from '../database/connection';
 import { rowsOf } from '../database/migrate';
 import { firmChannelUrls, getChannel, getMemberRows, type ChannelRow } from './chatChannels';
-import { listMessages, toMessageRow } from './chatMessages';
+import { revisionsOf, toMessageRow } from './chatMessages';
 import { loadChatUsers, type ChatUser } from './chatUsers';
 import type { MessageRow } from './chatViews';
 
@@ -26,7 +26,7 @@ const surveillanceChannelMessageLimit = 5000;
 export const surveillanceDownloadMessageLimit = 50_000;
 
 const messageColumns = sql`m.id, m.channel_url, m.message_type, m.sender_id, m.body, m.data, m.custom_type,
-  m.request_id, m.file, m.created_at, m.updated_at`;
+  m.request_id, m.file, m.created_at, m.updated_at, m.deleted_at, m.parent_message_id, m.mentioned_user_ids`;
 
 function firmNameOf(user: ChatUser | undefined): string {
   return user?.metadata.brand_name ?? '';
@@ -83,9 +83,23 @@ async function messagesJson(
     db,
     rows.flatMap((row) => (row.sender_id ? [row.sender_id] : [])),
   );
+  const revisions = await revisionsOf(
+    db,
+    rows.filter((row) => row.updated_at > 0).map((row) => row.id),
+  );
   return rows.map((row) => {
     const sender = row.sender_id ? users.get(row.sender_id) : undefined;
+    const history = revisions.get(row.id) ?? [];
+    const lastEdit = history.filter((revision) => revision.kind === 'edit').at(-1);
     return {
+      edited_at: lastEdit ? lastEdit.revisedAt : null,
+      deleted_at: row.deleted_at,
+      history: history.map((revision) => ({
+        kind: revision.kind,
+        previous_message: revision.previousBody,
+        changed_by: revision.revisedBy,
+        changed_at: revision.revisedAt,
+      })),
       message_id: row.id,
       channel_url: row.channel_url,
       channel_name: channelNames.get(row.channel_url) ?? '',
@@ -153,16 +167,11 @@ export async function readFirmChannel(
   if (!owned) return null;
   const channel = await getChannel(db, owned);
   if (!channel) return null;
-  const rows = await listMessages(db, {
-    channelUrl: owned,
-    messageTimestamp: -1,
-    previousLimit: 0,
-    nextLimit: surveillanceChannelMessageLimit,
-    include: false,
-    reverse: false,
-    messageType: '',
-    visibleFrom: 0,
-  });
+  // Every message, deleted ones included: compliance reads what members no longer see.
+  const rows = rowsOf(
+    await db.execute(sql`SELECT ${messageColumns} FROM chat_messages m WHERE m.channel_url = ${owned}
+      ORDER BY m.created_at, m.id LIMIT ${surveillanceChannelMessageLimit}`),
+  ).map(toMessageRow);
   return {
     channel: await channelSummary(db, channel),
     messages: await messagesJson(db, rows, new Map([[channel.url, channel.name]])),

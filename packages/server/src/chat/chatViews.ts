@@ -30,6 +30,10 @@ export interface MessageRow {
   file: StoredFile | null;
   created_at: number;
   updated_at: number;
+  /** When members stopped seeing it (deleted; kept for compliance), or null. */
+  deleted_at: number | null;
+  parent_message_id: number | null;
+  mentioned_user_ids: string[];
 }
 
 /** A file message's file, as stored on the message. */
@@ -54,7 +58,9 @@ export function messageJson(row: MessageRow, users: ReadonlyMap<string, ChatUser
     created_at: row.created_at,
     updated_at: row.updated_at,
     mention_type: 'users',
-    mentioned_users: [],
+    mentioned_users: row.mentioned_user_ids.map((userId) => userJson(users.get(userId), userId)),
+    mentioned_user_ids: row.mentioned_user_ids,
+    ...(row.parent_message_id ? { parent_message_id: row.parent_message_id } : {}),
     is_op_msg: false,
     silent: false,
     message_survival_seconds: -1,
@@ -73,6 +79,7 @@ export function messageJson(row: MessageRow, users: ReadonlyMap<string, ChatUser
     type: 'FILE',
     file: { url: file.url, name: file.name, type: file.type, size: file.size, data: row.data },
     thumbnails: file.thumbnails,
-    require_auth: false,
+    // The SDK then appends the session's file key to `url` and the thumbnails' urls (`?auth=…`).
+    require_auth: true,
   };
 }

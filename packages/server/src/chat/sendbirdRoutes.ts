@@ -4,10 +4,16 @@ import { channelChangesSince, getMemberRow, listMyChannelUrls } from './chatChan
 import { channelJson } from './chatChannelView';
 import { ChatServiceError, invalidValue, notAuthorized } from './chatErrors';
 import type { ChatFileStore, ThumbnailSize } from './chatFiles';
-import { parseThumbnailSize } from './chatFiles';
-import { getMessage, listMessages } from './chatMessages';
+import { parseThumbnailSize, servedInline } from './chatFiles';
+import { getMessage, listMessages, listMessagesBetween, messageChangesSince } from './chatMessages';
 import type { ChatService } from './chatService';
-import { createChatSessionKey, verifyChatSessionKey, verifyChatSessionToken } from './chatSessions';
+import {
+  chatFileKeyOf,
+  createChatSessionKey,
+  verifyChatFileKey,
+  verifyChatSessionKey,
+  verifyChatSessionToken,
+} from './chatSessions';
 import { loadChatUsers } from './chatUsers';
 import { messageJson, userJson } from './chatViews';
 
@@ -58,9 +64,17 @@ function stringList(value: unknown, field: string): string[] {
  */
 export function registerSendbirdRoutes(
   app: ApiApp,
-  context: { service: ChatService; files: ChatFileStore; now: () => number },
+  context: {
+    service: ChatService;
+    files: ChatFileStore;
+    now: () => number;
+    /** The API's public origin (`PUBLIC_ORIGIN`); default: the origin each request reached. */
+    publicOrigin: string | undefined;
+  },
 ): void {
   const { service, files, now } = context;
+  const originOf = (request: FastifyRequest) =>
+    context.publicOrigin ?? `${request.protocol}://${request.host}`;
   const db = app.services.db;
   const base = `${sendbirdBasePath}/v3`;
   const config = { access: 'public' as const };
@@ -337,10 +351,80 @@ export function registerSendbirdRoutes(
     return { messages: rows.map((row) => messageJson(row, users)) };
   });
 
-  // Messages are never edited or deleted by this service, so there is nothing to report after any time.
+  // The SDK's MessageCollection asks after every reconnect what it missed around what it holds: the
+  // messages between `prev_start_ts` and `prev_end_ts` (older than its synced range) and between
+  // `next_start_ts` and `next_end_ts` (newer: what arrived while it was away). Inclusive bounds: the
+  // collection drops the messages it already holds by id.
+  route('GET', '/group_channels/:channelUrl/messages_gap', async (request, callerId) => {
+    const query = request.query as Query;
+    const url = channelUrlOf(request);
+    await service.requireMember(db, url, callerId, ['joined']);
+    const timestamp = (name: string, fallback: number) =>
+      integer(query[name], fallback, 0, Number.MAX_SAFE_INTEGER, name);
+    const pageLimit = 100;
+    const previous = await listMessagesBetween(db, url, {
+      from: timestamp('prev_start_ts', 0),
+      to: timestamp('prev_end_ts', 0),
+      limit: pageLimit,
+      newestFirst: true,
+    });
+    const next = await listMessagesBetween(db, url, {
+      from: timestamp('next_start_ts', Number.MAX_SAFE_INTEGER),
+      to: timestamp('next_end_ts', Number.MAX_SAFE_INTEGER),
+      limit: pageLimit,
+      newestFirst: false,
+    });
+    const threshold = integer(query.huge_gap_threshold, 0, 0, 1_000_000, 'huge_gap_threshold');
+    const users = await loadChatUsers(
+      db,
+      [...previous.rows, ...next.rows].flatMap((row) => (row.sender_id ? [row.sender_id] : [])),
+    );
+    // A gap larger than the caller's threshold is a huge gap: the SDK then reloads from scratch.
+    const huge = threshold > 0 && (previous.hasMore || next.hasMore) && pageLimit >= threshold;
+    return {
+      is_huge_gap: huge,
+      prev_messages: huge ? [] : previous.rows.map((row) => messageJson(row, users)),
+      prev_hasmore: !huge && previous.hasMore,
+      is_continuous_prev_messages: !huge && !previous.hasMore,
+      next_messages: huge ? [] : next.rows.map((row) => messageJson(row, users)),
+      next_hasmore: !huge && next.hasMore,
+      is_continuous_next_messages: !huge && !next.hasMore,
+    };
+  });
+
+  // Edits and deletions after `change_ts` (or the `token` of the previous page), as the SDK's
+  // MessageCollection asks after a reconnect.
   route('GET', '/group_channels/:channelUrl/messages/changelogs', async (request, callerId) => {
-    await service.requireMember(db, channelUrlOf(request), callerId, ['joined']);
-    return { updated: [], deleted: [], has_more: false, next: String(now()) };
+    const query = request.query as Query;
+    const url = channelUrlOf(request);
+    await service.requireMember(db, url, callerId, ['joined']);
+    const since =
+      text(query.token) !== ''
+        ? integer(query.token, 0, 0, Number.MAX_SAFE_INTEGER, 'token')
+        : integer(query.change_ts, now(), 0, Number.MAX_SAFE_INTEGER, 'change_ts');
+    const changes = await messageChangesSince(db, url, since, 100);
+    const users = await loadChatUsers(
+      db,
+      changes.updated.flatMap((row) => (row.sender_id ? [row.sender_id] : [])),
+    );
+    return {
+      updated: changes.updated.map((row) => messageJson(row, users)),
+      deleted: changes.deleted.map((row) => ({ message_id: row.id, deleted_at: row.deleted_at })),
+      has_more: changes.hasMore,
+      next: String(changes.lastChange),
+    };
+  });
+
+  route('DELETE', '/group_channels/:channelUrl/messages/:messageId', async (request, callerId) => {
+    const id = integer(
+      (request.params as { messageId: string }).messageId,
+      0,
+      1,
+      2_147_483_647,
+      'message_id',
+    );
+    await service.deleteMessage(callerId, channelUrlOf(request), id);
+    return {};
   });
 
   route('GET', '/group_channels/:channelUrl/messages/:messageId', async (request, callerId) => {
@@ -401,28 +485,46 @@ export function registerSendbirdRoutes(
       const member = await getMemberRow(db, channelUrl, callerId);
       if (member?.state !== 'joined') throw notAuthorized('User must be a member of the channel.');
     }
-    const stored = await files.store(callerId, upload, sizes);
+    const stored = await files.store(callerId, upload, sizes, originOf(request));
     return {
       url: stored.url,
       file_size: stored.size,
       thumbnails: stored.thumbnails,
-      require_auth: false,
+      require_auth: true,
       type: stored.type,
       name: stored.name,
     };
   });
 
+  // A file answers only with the session's file key (`?auth=`, or the `Session-Key` header) of its
+  // uploader or of a member of a channel it was sent to: 401 without. Raster images and video show inline;
+  // anything else, SVG and HTML included, downloads, and every answer is sandboxed, so that no chat file
+  // runs as a document of this origin.
   const serveFile = async (request: FastifyRequest, reply: FastifyReply) => {
     const { fileId, thumbnail } = request.params as { fileId: string; thumbnail?: string };
     const index = thumbnail === undefined ? undefined : Number(thumbnail);
     if (index !== undefined && !(Number.isInteger(index) && index >= 1 && index <= 3))
       return reply.code(404).send({ detail: 'Not found.' });
+    const fileKey = text((request.query as Query).auth);
+    const sessionKey = text(request.headers['session-key']);
+    const reader = fileKey
+      ? await verifyChatFileKey(db, fileKey, now())
+      : sessionKey
+        ? await verifyChatFileKey(db, chatFileKeyOf(sessionKey), now())
+        : null;
+    if (!reader)
+      return reply
+        .code(401)
+        .send({ error: true, code: 400108, message: 'Sign in to chat to open this file.' });
+    if (!(await files.mayRead(reader, fileId))) return reply.code(404).send({ detail: 'Not found.' });
     const file = await files.read(fileId, index);
     if (!file) return reply.code(404).send({ detail: 'Not found.' });
-    const inline = file.mimeType.startsWith('image/') || file.mimeType.startsWith('video/');
+    const inline = servedInline(file.mimeType);
     return reply
       .header('Content-Type', inline ? file.mimeType : 'application/octet-stream')
-      .header('Cache-Control', 'private, max-age=31536000, immutable')
+      .header('Cache-Control', 'private, max-age=3600')
+      .header('Content-Security-Policy', 'sandbox')
+      .header('X-Content-Type-Options', 'nosniff')
       .header(
         'Content-Disposition',
         `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,

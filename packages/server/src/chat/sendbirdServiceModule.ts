@@ -5,6 +5,7 @@ import { ChatServiceError } from './chatErrors';
 import { ChatFileStore } from './chatFiles';
 import { ChatHub } from './chatHub';
 import { ChatService } from './chatService';
+import { readRunsFromMessages } from './chatRunHook';
 import { registerSendbirdRoutes, sendbirdBasePath } from './sendbirdRoutes';
 import { attachChatSocket } from './sendbirdSocket';
 
@@ -16,7 +17,8 @@ import { attachChatSocket } from './sendbirdSocket';
 export async function sendbirdServiceModule(app: ApiApp): Promise<void> {
   const now = () => app.services.now().getTime();
   const hub = new ChatHub(app.services.events);
-  const service = new ChatService(app.services.db, hub, now);
+  // Desks type runs into chat: each user message is read for them (Private Runs lists what was read).
+  const service = new ChatService(app.services.db, hub, now, { afterUserMessage: readRunsFromMessages(app) });
   const files = new ChatFileStore(app.services.db, app.services.config.dataDirectory, sendbirdBasePath, now);
   // Every open chat socket, so that shutdown can end them: an open socket holds `app.close()` (the HTTP
   // server waits for it), and an SDK that never answers the close frame would hold it for ws's 30-second
@@ -26,6 +28,7 @@ export async function sendbirdServiceModule(app: ApiApp): Promise<void> {
   let shuttingDown = false;
   app.addHook('preClose', async () => {
     shuttingDown = true;
+    service.dispose();
     hub.close();
     for (const socket of openSockets) {
       socket.close(1001, 'server shutting down');
@@ -39,6 +42,7 @@ export async function sendbirdServiceModule(app: ApiApp): Promise<void> {
     files,
     now,
     onError: (error: unknown) => app.log.warn({ err: error }, 'chat socket'),
+    publicOrigin: app.services.config.publicOrigin,
   };
   for (const path of [`${sendbirdBasePath}/`, sendbirdBasePath]) {
     app.route({
@@ -83,6 +87,11 @@ export async function sendbirdServiceModule(app: ApiApp): Promise<void> {
       if (error instanceof ChatServiceError) return reply.code(error.httpStatus).send(error.toBody());
       throw error;
     });
-    registerSendbirdRoutes(scope, { service, files, now });
+    registerSendbirdRoutes(scope, {
+      service,
+      files,
+      now,
+      publicOrigin: app.services.config.publicOrigin,
+    });
   });
 }

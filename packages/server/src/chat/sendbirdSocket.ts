@@ -4,7 +4,12 @@ import type { Db } from '../database/connection';
 import { ChatServiceError } from './chatErrors';
 import { encodeChatFrame, type ChatHub, type ChatSocketSink } from './chatHub';
 import type { ChatService } from './chatService';
-import { createChatSessionKey, verifyChatSessionKey, verifyChatSessionToken } from './chatSessions';
+import {
+  chatFileKeyOf,
+  createChatSessionKey,
+  verifyChatSessionKey,
+  verifyChatSessionToken,
+} from './chatSessions';
 import { loadChatUsers } from './chatUsers';
 import { userJson } from './chatViews';
 import type { ChatFileStore } from './chatFiles';
@@ -60,10 +65,27 @@ interface SocketContext {
   files: ChatFileStore;
   now: () => number;
   onError: (error: unknown) => void;
+  /** The API's public origin (`PUBLIC_ORIGIN`); default: the origin the socket's request reached. */
+  publicOrigin: string | undefined;
 }
 
 function asString(value: unknown, fallback = ''): string {
   return typeof value === 'string' ? value : fallback;
+}
+
+/** A positive whole number from a frame field, or null. */
+function positiveInteger(value: unknown): number | null {
+  const parsed = typeof value === 'string' && value !== '' ? Number(value) : value;
+  return typeof parsed === 'number' && Number.isInteger(parsed) && parsed > 0 && parsed <= 2_147_483_647
+    ? parsed
+    : null;
+}
+
+/** The strings of an array field (at most 100), or none. */
+function stringArray(value: unknown): string[] {
+  return Array.isArray(value)
+    ? value.filter((entry): entry is string => typeof entry === 'string').slice(0, 100)
+    : [];
 }
 
 /**
@@ -73,6 +95,13 @@ function asString(value: unknown, fallback = ''): string {
  */
 export function attachChatSocket(socket: WebSocket, request: IncomingMessage, context: SocketContext): void {
   const credentials = readSocketCredentials(request);
+  // File urls are absolute on the API's origin: the one this socket reached (ws → http, wss → https).
+  const forwardedProtocol = request.headers['x-forwarded-proto'];
+  const secure =
+    (typeof forwardedProtocol === 'string' && forwardedProtocol.split(',')[0]?.trim() === 'https') ||
+    ('encrypted' in request.socket && request.socket.encrypted === true);
+  const origin =
+    context.publicOrigin ?? `${secure ? 'https' : 'http'}://${request.headers.host ?? 'localhost'}`;
   const { token, key } = credentials;
   // A reconnect presents only a session key; the user is the key's.
   let userId = credentials.userId;
@@ -121,15 +150,22 @@ export function attachChatSocket(socket: WebSocket, request: IncomingMessage, co
     }
     sink = {
       userId,
+      sessionKey,
       send: (frame) => {
         if (socket.readyState === socket.OPEN) socket.send(frame);
+      },
+      close: () => {
+        // Removed from the hub already (it receives nothing more); the close frame tells the SDK, and a
+        // peer that never answers it is cut after a second.
+        socket.close(1000);
+        setTimeout(() => socket.terminate(), 1000).unref();
       },
     };
     context.hub.add(sink);
     send('LOGI', {
       ...userJson(user, userId, true),
       key: sessionKey,
-      ekey: '',
+      ekey: chatFileKeyOf(sessionKey),
       login_ts: now,
       ping_interval: chatSocketSettings.pingIntervalSeconds,
       pong_timeout: chatSocketSettings.pongTimeoutSeconds,
@@ -164,12 +200,30 @@ export function attachChatSocket(socket: WebSocket, request: IncomingMessage, co
             data: asString(payload.data),
             customType: asString(payload.custom_type),
             requestId: requestId || null,
+            parentMessageId: positiveInteger(payload.parent_message_id),
+            mentionedUserIds: stringArray(payload.mentioned_user_ids),
           });
           if (!sent.created) send('MESG', { ...sent.json, req_id: requestId });
           return;
         }
+        case 'MEDI': {
+          const messageId = positiveInteger(payload.msg_id);
+          if (messageId === null) throw new ChatServiceError(400111, '"msg_id" is not a message id.');
+          await context.service.editMessage(
+            userId,
+            {
+              channelUrl: asString(payload.channel_url),
+              messageId,
+              ...(typeof payload.message === 'string' ? { body: payload.message } : {}),
+              ...(typeof payload.data === 'string' ? { data: payload.data } : {}),
+              ...(typeof payload.custom_type === 'string' ? { customType: payload.custom_type } : {}),
+            },
+            requestId,
+          );
+          return;
+        }
         case 'FILE': {
-          const file = await context.files.fileForMessage(userId, payload);
+          const file = await context.files.fileForMessage(userId, payload, origin);
           const sent = await context.service.sendMessage(userId, {
             type: 'FILE',
             channelUrl: asString(payload.channel_url),
@@ -213,7 +267,14 @@ export function attachChatSocket(socket: WebSocket, request: IncomingMessage, co
             return;
           }
           const fresh = await createChatSessionKey(context.db, userId, verified.tokenHash, now);
-          send('LOGI', { req_id: requestId, new_key: fresh.key, key: fresh.key });
+          // The SDK reconnects with the fresh key from now on: a later socket of it replaces this one.
+          sink.sessionKey = fresh.key;
+          send('LOGI', {
+            req_id: requestId,
+            new_key: fresh.key,
+            key: fresh.key,
+            ekey: chatFileKeyOf(fresh.key),
+          });
           return;
         }
         default:

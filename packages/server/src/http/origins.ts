@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 
 /** This server's own origin as the browser sees it: PUBLIC_ORIGIN, else the request's scheme and Host. */
-function serverOrigin(request: FastifyRequest, config: ServerConfig): string {
+export function serverOrigin(request: FastifyRequest, config: ServerConfig): string {
   if (config.publicOrigin) return config.publicOrigin;
   // Through URL so a default port (`:80`, `:443`) is dropped, as browsers drop it from Origin.
   return new URL(`${request.protocol}://${request.host}`).origin;

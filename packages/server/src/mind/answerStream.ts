@@ -8,6 +8,7 @@ import {
 import { ToolRefusal } from './analyst/priceTool';
 import { runAnalystTool, type AnalystToolName } from './analyst/toolRegistry';
 import type { MarketSnapshot } from './analyst/marketSnapshot';
+import type { ToolCaller } from './analyst/quotesTool';
 import type { AnalystPlanner } from './planner/analystAnswer';
 
 /**
@@ -24,6 +25,8 @@ export interface AnswerStreamOptions {
   /** The conversation before the question; read only if the planner uses it. */
   history(): Promise<readonly { role: string; text: string }[]>;
   readMarket: () => Promise<MarketSnapshot>;
+  /** Whose rights the tools apply (the quote book only for a caller with trade access). Default: none. */
+  caller?: ToolCaller;
   /** Waits for this answer's next tool to have its turn (the service's shared `WorkTurns`). */
   waitForWorkTurn(): Promise<void>;
   signal: AbortSignal;
@@ -83,7 +86,7 @@ export async function* answerStream(
             // that arrive meanwhile state their plans first, rather than waiting behind every answer's tools.
             await options.waitForWorkTurn();
             try {
-              const output = await runAnalystTool(await readMarket(), toolName, input);
+              const output = await runAnalystTool(await readMarket(), toolName, input, options.caller);
               push({ type: 'tool-output-available', toolCallId, output });
               return output;
             } catch (error) {
@@ -111,6 +114,12 @@ export async function* answerStream(
           },
           chart(chart) {
             push({ type: 'data-chart', id: randomId('chart'), data: chart });
+          },
+          table(table) {
+            push({ type: 'data-table', id: randomId('table'), data: table });
+          },
+          suggest(questions) {
+            push({ type: 'data-suggestions', id: randomId('suggestions'), data: { questions } });
           },
         },
       });

@@ -72,6 +72,8 @@ export async function listConversations(db: Db, principal: Principal) {
       and(
         eq(mindConversations.userId, principal.user.id),
         eq(mindConversations.clientId, principal.client.id),
+        // A conversation nobody asked anything in (a first question that failed) is not listed.
+        sql`EXISTS (SELECT 1 FROM mind_messages m WHERE m.conversation_id = mind_conversations.id)`,
       ),
     )
     .orderBy(desc(mindConversations.updatedAt))
@@ -86,6 +88,19 @@ export async function createConversation(
   title: string | undefined,
   now: Date,
 ): Promise<ReturnType<typeof conversationView>> {
+  // Empty conversations do not pile up: the caller's conversations with no message that are more than an hour
+  // old (a first question that failed, a page left) go when a new one starts; a fresh one may still be in use.
+  await db
+    .delete(mindConversations)
+    .where(
+      and(
+        eq(mindConversations.userId, principal.user.id),
+        eq(mindConversations.clientId, principal.client.id),
+        lt(mindConversations.updatedAt, new Date(now.getTime() - 3_600_000)),
+        sql`NOT EXISTS (SELECT 1 FROM mind_messages m WHERE m.conversation_id = mind_conversations.id)`,
+        sql`NOT EXISTS (SELECT 1 FROM mind_shares s WHERE s.conversation_id = mind_conversations.id)`,
+      ),
+    );
   const row = returnedRow(
     await db
       .insert(mindConversations)

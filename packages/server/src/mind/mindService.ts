@@ -3,6 +3,7 @@ import { MarketSnapshotCache, type MarketSnapshot } from './analyst/marketSnapsh
 import type { AnalystPlanner } from './planner/analystAnswer';
 import { createBuiltInPlanner } from './planner/builtInPlanner';
 import { createLlmPlanner } from './planner/llmPlanner';
+import { withBuiltInFallback } from './planner/fallbackPlanner';
 import { WorkTurns } from './workTurns';
 import { MindUsageLimits } from './usageLimits';
 
@@ -29,7 +30,10 @@ export function createMindService(
   const builtIn = createBuiltInPlanner(readMarket);
   const llm = services.config.mind.llm;
   return {
-    planner: llm ? createLlmPlanner(llm, readMarket, { fetch: options.llmFetch }) : builtIn,
+    // The built-in analyst is the default, and the fallback when the model cannot answer at all.
+    planner: llm
+      ? withBuiltInFallback(createLlmPlanner(llm, readMarket, { fetch: options.llmFetch }), builtIn)
+      : builtIn,
     previewPlanner: builtIn,
     readMarket,
     limits: new MindUsageLimits(services.db, services.config.mind, services.now),

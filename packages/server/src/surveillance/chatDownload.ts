@@ -57,6 +57,13 @@ export async function downloadFirmChats(
       message.message_type,
       message.message,
       message.file_name,
+      message.deleted_at ? 'deleted' : message.edited_at ? 'edited' : '',
+      (message.history ?? [])
+        .map(
+          (revision) =>
+            `[${revision.kind} by ${revision.changed_by} at ${new Date(revision.changed_at).toISOString()}] ${revision.previous_message}`,
+        )
+        .join(' | '),
     ]),
   );
   const day = (time: number) => new Date(time).toISOString().slice(0, 10);

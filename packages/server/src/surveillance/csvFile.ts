@@ -1,10 +1,11 @@
+import { neutraliseSpreadsheetFormula } from '@bondkit/core/validation';
+
 /**
- * One CSV cell: quoted when it holds a comma, quote or line break; a cell starting with `=`, `+`, `-`, `@`
- * or a tab gets a leading apostrophe, so a chat message can never run as a spreadsheet formula.
+ * One CSV cell: quoted when it holds a comma, quote or line break; text that would run as a spreadsheet formula
+ * (`=`, `+`, `-`, `@`, after any leading whitespace) gets a leading apostrophe, so a chat message never runs.
  */
 function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  const text = neutraliseSpreadsheetFormula(value === null || value === undefined ? '' : String(value));
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -5,7 +5,7 @@ import type { Db, DbOrTransaction } from '../database/connection';
 import { clusters, eois } from '../database/schema/index';
 import { ApiProblem } from '../errors/ApiProblem';
 import type { EventPublisher } from '../events/eventPublisher';
-import { isTradingWindowOpen, tradingWindow } from '../routes/accounts/tradeDirectory';
+import { isTradingWindowOpen, rfqClosedText, tradingWindow } from '@bondkit/core/calendars';
 import type { CatalogueInstrument, InstrumentCatalogue } from './instrumentCatalogue';
 import {
   isInstrumentLevelPricingError,
@@ -173,7 +173,7 @@ export async function prepareEoi(
     if (!isTradingWindowOpen(context.now)) {
       throw ApiProblem.field(
         'send_to_rfq',
-        `The exchange RFQ window is closed (${tradingWindow.startTime} to ${tradingWindow.endTime} India time, on exchange business days). The quote can still be published to the market.`,
+        rfqClosedText({ start_time: tradingWindow.startTime, end_time: tradingWindow.endTime }),
       );
     }
   }

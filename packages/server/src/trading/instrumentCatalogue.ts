@@ -4,6 +4,7 @@ import type { Db } from '../database/connection';
 import { instruments, issuers } from '../database/schema/index';
 import { instrumentTerms, type InstrumentRow } from './instrumentTerms';
 import { BondSearchIndex } from './search/bondSearchIndex';
+import { searchableInstrument } from './search/searchableInstrument';
 import { marketToday } from './marketDate';
 
 /** An instrument's static data (market fields excluded) with its issuer and engine terms. */
@@ -44,14 +45,7 @@ async function loadCatalogue(db: Db, today: string): Promise<InstrumentCatalogue
     return { row, issuerName, issuerType, sector, terms: instrumentTerms(row) };
   });
   const search = new BondSearchIndex(
-    all.map(({ row, issuerName }) => ({
-      id: row.id,
-      isin: row.isin,
-      displayName: row.displayName,
-      issuerName,
-      available: row.isListed && !row.isDisabledIsin && row.maturityDate > today,
-      isLiquid: row.isLiquid,
-    })),
+    all.map(({ row, issuerName }) => searchableInstrument(row, issuerName, today)),
   );
   return {
     byId: new Map(all.map((entry) => [entry.row.id, entry])),

@@ -1,4 +1,4 @@
-import type { BondTerms } from '@bondkit/core/pricing';
+import { goiFrbTerms, type BondTerms } from '@bondkit/core/pricing';
 import type { instruments } from '../database/schema/index';
 
 /** An instrument row as stored. */
@@ -11,12 +11,21 @@ export type InstrumentTermsSource = Pick<
 >;
 
 /**
- * The engine's terms of an instrument, or null when the engine cannot price it (no convention: the
- * floating-rate bonds, whose future coupons are unknown).
+ * The engine's terms of an instrument, or null when the engine cannot price it (no convention and no
+ * floating-rate terms: a floating-rate bond stored without its resets).
  */
 export function instrumentTerms(row: InstrumentTermsSource): BondTerms | null {
-  if (row.convention === null) return null;
   const extra = row.extraTerms;
+  // A GOI FRB prices as a G-sec on its known coupons (the last reset carried forward, as FRBs are quoted).
+  if (extra.floatingRate)
+    return goiFrbTerms({
+      spread: extra.floatingRate.spread,
+      maturityDate: row.maturityDate,
+      issueDate: row.issueDate,
+      resets: extra.floatingRate.resets,
+      ...(extra.recordDays ? { recordDays: extra.recordDays } : {}),
+    });
+  if (row.convention === null) return null;
   return {
     couponRate: row.couponRate,
     frequency: row.frequency as BondTerms['frequency'],

@@ -1,10 +1,13 @@
 import { faceValueMultipleMessage, isWholeNumberOfBonds } from '@bondkit/core/validation';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { InventoryExternalTrade, ValuationCostEdit } from '@bondkit/core/validation';
+import type { EoiCreatePayload, InventoryExternalTrade, ValuationCostEdit } from '@bondkit/core/validation';
 import { validationMessages } from '@bondkit/core/validation';
 import type { Db } from '../database/connection';
 import { instruments, inventoryPositions } from '../database/schema/index';
 import { ApiProblem } from '../errors/ApiProblem';
+import type { EventPublisher } from '../events/eventPublisher';
+import { createEoi, type QuoteContext } from './eoiService';
+import type { EoiRow } from './eoiView';
 import { valuedHolding } from './holdingValuation';
 import { instrumentCatalogue } from './instrumentCatalogue';
 import { resolveSettlementDate } from './instrumentPricing';
@@ -104,4 +107,50 @@ export async function editValuationCost(db: Db, clientId: number, edit: Valuatio
     .returning();
   if (!updated) throw ApiProblem.notFound('Holding not found.');
   return valuedPosition(db, updated, now);
+}
+
+/** Confirms a firm's holdings as of `now` (the user checked them); answers how many were confirmed. */
+export async function confirmFirmHoldings(db: Db, clientId: number, now: Date): Promise<number> {
+  const confirmed = await db
+    .update(inventoryPositions)
+    .set({ confirmedAt: now })
+    .where(eq(inventoryPositions.clientId, clientId))
+    .returning({ id: inventoryPositions.id });
+  return confirmed.length;
+}
+
+/**
+ * Offers a holding to the market: an ASK quote of the firm's bond, for at most the quantity the firm holds
+ * (400 on `finstrument_id` when it holds none, on `quantum` when the offer is larger). Answers the quote and
+ * the holding it offers.
+ */
+export async function offerHolding(
+  context: QuoteContext,
+  offer: EoiCreatePayload,
+  events: EventPublisher,
+): Promise<{ quote: EoiRow; holdingId: number }> {
+  const [position] = await context.db
+    .select()
+    .from(inventoryPositions)
+    .where(
+      and(
+        eq(inventoryPositions.clientId, context.party.clientId),
+        eq(inventoryPositions.instrumentId, offer.finstrument_id),
+      ),
+    );
+  if (!position || position.quantity <= 0)
+    throw ApiProblem.field('finstrument_id', 'You do not hold this bond.');
+  if (offer.quantum > position.quantity) {
+    throw ApiProblem.field(
+      'quantum',
+      `You hold only ₹${position.quantity.toLocaleString('en-IN')} of this bond.`,
+    );
+  }
+  const quote = await createEoi(
+    context,
+    { ...offer, quote_type: 'ASK', respond_eoi_id: undefined },
+    events,
+    'quote',
+  );
+  return { quote, holdingId: position.id };
 }

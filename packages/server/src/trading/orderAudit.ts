@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { OrderAuditEntry } from '@bondkit/core/validation';
 import type { DbOrTransaction } from '../database/connection';
-import { orderAudit, users } from '../database/schema/index';
+import { clients, orderAudit, users } from '../database/schema/index';
 
 /** What an audit row records. */
 export interface OrderAuditRecord {
@@ -48,14 +48,27 @@ export async function orderAuditTrail(
           .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
           .from(users)
           .where(inArray(users.id, userIds));
+  const firmIds = [...new Set(rows.map((row) => row.actorClientId))];
+  const firms =
+    firmIds.length === 0
+      ? []
+      : await db
+          .select({ id: clients.id, name: clients.name, brandName: clients.brandName })
+          .from(clients)
+          .where(inArray(clients.id, firmIds));
   return rows.map((row) => {
     const person = people.find((candidate) => candidate.id === row.actorUserId);
+    const firm = firms.find((candidate) => candidate.id === row.actorClientId);
     const byYourFirm = row.actorClientId === viewerClientId;
     return {
       id: row.id,
       action: row.action,
-      // The other firm's people are named by firm only: who decided there is their business.
-      actor_name: byYourFirm && person ? `${person.firstName} ${person.lastName}`.trim() : 'Counterparty',
+      // The other firm's people are named by firm only: who decided there is their business. Its name, so
+      // the trail reads 'Consideration rejected by Kaveri Asset Management', not by 'Counterparty'.
+      actor_name:
+        byYourFirm && person
+          ? `${person.firstName} ${person.lastName}`.trim()
+          : (firm?.brandName ?? firm?.name ?? 'Counterparty'),
       by_your_firm: byYourFirm,
       details: row.details,
       created_at: row.createdAt.toISOString(),

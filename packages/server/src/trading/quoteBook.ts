@@ -80,3 +80,52 @@ export async function quoteDepthOf(
     asks: quoteDepthLevels(rows.map(depthQuote), 'ASK'),
   };
 }
+
+/**
+ * The best open public or RFQ quote of one side of a bond: the highest priced bid or the lowest priced ask;
+ * undefined when the side has none.
+ */
+export async function bestOpenQuote(
+  db: Db,
+  now: Date,
+  instrumentId: number,
+  side: 'BID' | 'ASK',
+): Promise<EoiRow | undefined> {
+  const [best] = await db
+    .select()
+    .from(eois)
+    .where(
+      and(isOpenQuote(now), eq(eois.instrumentId, instrumentId), eq(eois.quoteType, side), marketVisibility),
+    )
+    .orderBy(side === 'BID' ? desc(eois.unitPriceStored) : asc(eois.unitPriceStored))
+    .limit(1);
+  return best;
+}
+
+/** A bond's book at a glance: its best priced bid and ask (undefined when none) and how many quotes each side has. */
+export type BookSummary = {
+  bestBid: EoiRow | undefined;
+  bestAsk: EoiRow | undefined;
+  bids: number;
+  asks: number;
+};
+
+/** The open public and RFQ quotes of a bond, summed up: best priced bid and ask, and the count of each side. */
+export async function bookSummaryOf(db: Db, now: Date, instrumentId: number): Promise<BookSummary> {
+  const open = await db
+    .select()
+    .from(eois)
+    .where(and(isOpenQuote(now), eq(eois.instrumentId, instrumentId), marketVisibility));
+  const priced = (side: 'BID' | 'ASK') =>
+    open.flatMap((row) =>
+      row.quoteType === side && row.unitPriceStored !== null ? [{ row, price: row.unitPriceStored }] : [],
+    );
+  const bestBid = priced('BID').sort((first, second) => second.price - first.price)[0]?.row;
+  const bestAsk = priced('ASK').sort((first, second) => first.price - second.price)[0]?.row;
+  return {
+    bestBid,
+    bestAsk,
+    bids: open.filter((row) => row.quoteType === 'BID').length,
+    asks: open.filter((row) => row.quoteType === 'ASK').length,
+  };
+}

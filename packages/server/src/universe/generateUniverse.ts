@@ -81,6 +81,18 @@ const benchmarkGsecs: readonly { coupon: number; maturity: string }[] = [
 ];
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
+
+const maxDate = (first: string, second: string) => (first > second ? first : second);
+
+/** The last coupon date on or before `asOf` of a bond paying every `months` months up to `maturity`. */
+function lastCouponDate(maturity: string, months: number, asOf: string): string {
+  const [year, month, day] = maturity.split('-').map(Number) as [number, number, number];
+  for (let step = 1; ; step += 1) {
+    const total = year * 12 + (month - 1) - months * step;
+    const date = isoDate(Math.floor(total / 12), (total % 12) + 1, day);
+    if (date <= asOf) return date;
+  }
+}
 const alphanumerics = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** Two ISIN characters (1,296 values) from a number. */
 const twoCharacters = (number: number) =>
@@ -317,9 +329,13 @@ export function generateUniverse(options: UniverseOptions): {
     });
   }
 
-  // Floating-rate G-secs: their coupons reset on a benchmark the engine does not know, so no price.
+  // Floating-rate G-secs: the 182-day T-bill base rate plus a fixed spread, reset every coupon date; the
+  // current coupon is known (the last reset), so the engine prices them as G-secs (`goiFrbTerms`). The spread
+  // puts the coupon at the bond's reference yield, with no random draw (the rest of the universe stays as it was).
+  const baseRate = round2(treasuryBillYield(182));
   for (let index = 0; index < quota.frb; index += 1) {
     const maturity = randomMaturity(2, 12);
+    const referenceYield = round2(gsecCurveYield(tenorYears(maturity)) + 0.1);
     instruments.push({
       isin: uniqueIsin((attempt) => `IN00${anchorYear - 5}F${twoCharacters(index + attempt * 37)}`),
       displayName: uniqueName(`GOI FRB ${maturity.slice(0, 4)}`),
@@ -331,14 +347,25 @@ export function generateUniverse(options: UniverseOptions): {
       maturityDate: maturity,
       faceValue: 100,
       convention: null,
-      extraTerms: {},
+      extraTerms: {
+        floatingRate: {
+          spread: round2(Math.max(0, referenceYield - baseRate)),
+          // From the last coupon date, or from issue for a bond not yet issued on the market date.
+          resets: [
+            {
+              date: maxDate(lastCouponDate(maturity, 6, asOf), addYears(maturity, -10)),
+              tbillYields: [baseRate, baseRate, baseRate],
+            },
+          ],
+        },
+      },
       isListed: true,
       isDisabledIsin: false,
       secured: null,
       rating: 'SOVEREIGN',
       ratingAgency: null,
       isLiquid: false,
-      referenceYield: round2(gsecCurveYield(tenorYears(maturity)) + 0.1),
+      referenceYield,
     });
   }
 

@@ -95,6 +95,46 @@ describe("the firm's directory (accounts/firmDirectory)", () => {
     expect(page).toMatchObject({ count: 2, results: [{ name: 'Directory Partner' }] });
   });
 
+  it("sorts the firm's clients by the column asked for, either way, empty values last", async () => {
+    const byPan = async (descending: boolean) =>
+      (
+        await searchManagedClients(server.database.db, meridian, {
+          ...firstPage,
+          search: 'directory',
+          orderBy: { field: 'pan', descending },
+        })
+      ).results.map((client) => client.pan);
+    expect(await byPan(false)).toEqual(['EQRPD0001L', 'EQRPD0002L']);
+    expect(await byPan(true)).toEqual(['EQRPD0002L', 'EQRPD0001L']);
+    const byType = await searchManagedClients(server.database.db, meridian, {
+      ...firstPage,
+      search: 'directory',
+      orderBy: { field: 'client_type', descending: true },
+    });
+    expect(byType.results.map((client) => client.client_type)).toEqual(['INDV-P', 'INDV']);
+  });
+
+  it('answers an unknown ordering of the client list with a 400 on the field', async () => {
+    const headers = await server.authorizationOf('dealer');
+    const refused = await server.app.inject({
+      method: 'GET',
+      url: '/api/clients/?ordering=-password',
+      headers,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('ordering');
+    const sorted = await server.app.inject({
+      method: 'GET',
+      url: '/api/clients/?ordering=-name&search=directory',
+      headers,
+    });
+    expect(sorted.statusCode).toBe(200);
+    expect(sorted.json<{ results: { name: string }[] }>().results.map((client) => client.name)).toEqual([
+      'Directory Partner',
+      'Directory Offline',
+    ]);
+  });
+
   it("lists only the firm's own user accounts, searched by name or e-mail", async () => {
     const accounts = await searchUserAccounts(server.database.db, meridian, {
       ...firstPage,

@@ -83,6 +83,10 @@ export async function connectSdkWithToken(
     };
   const handlerNames = [
     'onMessageReceived',
+    'onMessageUpdated',
+    'onMessageDeleted',
+    'onReactionUpdated',
+    'onMentionReceived',
     'onUserJoined',
     'onUserLeft',
     'onUserReceivedInvitation',

@@ -218,10 +218,12 @@ describe('every chat operation through the real @sendbird/chat SDK', () => {
       (args) => (args[1] as FileMessage).messageId === sent.messageId,
     );
     const file = received as FileMessage;
-    const download = await fetch(`${origin}${file.url}`);
+    // Absolute on the API's origin, with the session's file key the SDK appends.
+    expect(file.url.startsWith(`${origin}/sendbird/files/`)).toBe(true);
+    const download = await fetch(file.url);
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(png)).toBe(true);
-    const thumbnail = await fetch(`${origin}${file.thumbnails[0]!.url}`);
+    const thumbnail = await fetch(file.thumbnails[0]!.url);
     expect(thumbnail.headers.get('content-type')).toBe('image/jpeg');
     const metadata = await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata();
     expect([metadata.width, metadata.height]).toEqual([160, 120]);

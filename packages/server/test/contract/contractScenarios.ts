@@ -117,6 +117,7 @@ export const contractScenarios: ContractScenarios = {
     invalid: () => ({ query: { quote_type: 'SIDEWAYS' as 'BID' } }),
   },
   listPrivateRuns: { caller: 'dealer', valid: () => ({}) },
+  listChatRuns: { caller: 'dealer', valid: () => ({}) },
   getQuoteDepth: {
     caller: 'dealer',
     valid: (world) => ({ query: { finstrument_id: world.bondId } }),

@@ -6,6 +6,7 @@ export const platformScenarios: {
   [Name in keyof typeof platformEndpoints]: ContractScenario<(typeof platformEndpoints)[Name]>;
 } = {
   getAppConfiguration: { caller: 'anonymous', valid: () => ({}) },
+  getClientConfiguration: { caller: 'anonymous', valid: () => ({}) },
   reportError: {
     caller: 'anonymous',
     valid: () => ({

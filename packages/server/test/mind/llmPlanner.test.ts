@@ -106,10 +106,16 @@ describe('LLM planner against an OpenAI-compatible server', () => {
     expect(first.tools!.map((tool) => tool.function.name).sort()).toEqual([
       'compare',
       'curve',
+      'curvePoints',
+      'define',
       'details',
+      'issuer',
+      'mostTraded',
       'price',
+      'quotes',
       'screen',
       'search',
+      'tradeActivity',
       'trades',
     ]);
     expect(first.messages[0]).toMatchObject({ role: 'system' });

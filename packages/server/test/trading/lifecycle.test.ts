@@ -134,13 +134,17 @@ describe('the trading lifecycle through HTTP', () => {
     expect(monday.json<{ price: { settlement_date: string } }>().price.settlement_date).toBe('2026-11-23');
   });
 
-  it('answers can_be_priced false for a bond the engine cannot price', async () => {
+  it('prices a GOI floating-rate bond on its last reset (can_be_priced true), as the engine does', async () => {
     const floating = await findBond('GOI FRB');
     const info = await call('GET', `/api/finstrument/${floating.id}/price-info/`, 'dealer');
-    expect(info.json()).toMatchObject({
-      can_be_priced: false,
-      price: { unit_clean_price: null, bond_yield: null },
-    });
+    const body = info.json<{
+      can_be_priced: boolean;
+      price: { unit_clean_price: number; bond_yield: number };
+    }>();
+    expect(body.can_be_priced).toBe(true);
+    expect(body.price.unit_clean_price).toBeGreaterThan(95);
+    expect(body.price.unit_clean_price).toBeLessThan(105);
+    expect(body.price.bond_yield).toBeGreaterThan(0.05);
   });
 
   it('the dealer quotes; bad quotes are 400s in the spec words and store nothing', async () => {

@@ -203,6 +203,26 @@ describe('the market list held in memory, on one server', () => {
     }
   });
 
+  it('answers a repeated page from its held answer only while no expiry falls between, whichever way the clock moves', async () => {
+    const id = await createQuote(app, dealer, bonds[4]!);
+    const expiry = new Date(marketHoursNow.getTime() + 120_000);
+    await database.db.update(eois).set({ expiryDateStored: expiry }).where(eq(eois.id, id));
+    const first = await marketOf(app, trader);
+    expect(await marketOf(app, trader)).toEqual(first);
+    expect(ids(first)).toContain(id);
+    try {
+      clock = new Date(expiry.getTime() - 1);
+      expect(ids(await marketOf(app, trader))).toContain(id);
+      clock = expiry;
+      expect(ids(await marketOf(app, trader))).not.toContain(id);
+      // A clock set back (a test's, or a corrected one) lists the quote again.
+      clock = marketHoursNow;
+      expect(ids(await marketOf(app, trader))).toContain(id);
+    } finally {
+      clock = marketHoursNow;
+    }
+  });
+
   it('shows a renamed firm under its new name and finds it by that name', async () => {
     const id = await createQuote(app, dealer, bonds[4]!);
     expect(ids(await marketOf(app, trader, '&search=Renamed%20Meridian'))).not.toContain(id);

@@ -301,7 +301,7 @@ describe('accepted trades change only by a two-sided amendment (issue 12, findin
     expect((await call('GET', `/api/orders/${order.id}/audit/`, 'researcher')).statusCode).toBe(403);
   });
 
-  it('keeps an audit row per change, naming the other firm only as the counterparty', async () => {
+  it('keeps an audit row per change, naming the other firm by its name only, never its people', async () => {
     const order = await agreedTrade();
     const proposal = await call('POST', `/api/orders/${order.id}/amendments/`, 'dealer', {
       unit_clean_price: 99,
@@ -332,7 +332,8 @@ describe('accepted trades change only by a two-sided amendment (issue 12, findin
       'settle',
     ]);
     expect(rows.map((row) => row.by_your_firm)).toEqual([true, false, true, false, true]);
-    expect(rows[1]!.actor_name).toBe('Counterparty');
+    // The other firm's people are not named; the firm is.
+    expect(rows[1]!.actor_name).toMatch(/^Kaveri/);
     expect(rows[3]!.details).toMatchObject({
       before: { unit_clean_price: 99.5 },
       after: { unit_clean_price: 99 },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiProblem } from '../../src/errors/ApiProblem';
-import { openMarketQuotes, quoteDepthOf } from '../../src/trading/quoteBook';
+import { bestOpenQuote, bookSummaryOf, openMarketQuotes, quoteDepthOf } from '../../src/trading/quoteBook';
 import { marketHoursNow, startTradingServer, type TradingTestServer } from './tradingServer';
 
 describe('the quote book on a database', () => {
@@ -62,5 +62,42 @@ describe('the quote book on a database', () => {
     });
     expect(asks.length).toBeGreaterThan(0);
     expect(asks.every((quote) => quote.quoteType === 'ASK' && quote.status === 'OPEN')).toBe(true);
+  });
+
+  it("finds each side's best priced quote (highest bid, lowest ask) and counts each side", async () => {
+    const db = server.database.db;
+    for (const [side, price] of [
+      ['BID', 99.75],
+      ['ASK', 100.25],
+    ] as const) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/trade/eoi/',
+        headers: await server.authorizationOf('dealer'),
+        payload: { finstrument_id: bondId, quote_type: side, quantum: 10_000_000, unit_price_stored: price },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const book = await openMarketQuotes(db, marketHoursNow, { instrumentId: bondId });
+    const prices = (side: 'BID' | 'ASK') =>
+      book.flatMap((quote) =>
+        quote.quoteType === side && quote.unitPriceStored !== null ? [quote.unitPriceStored] : [],
+      );
+    expect(prices('BID')).toContain(99.75);
+    const bestBid = await bestOpenQuote(db, marketHoursNow, bondId, 'BID');
+    const bestAsk = await bestOpenQuote(db, marketHoursNow, bondId, 'ASK');
+    expect(bestBid?.unitPriceStored).toBe(Math.max(...prices('BID')));
+    expect(bestAsk?.unitPriceStored).toBe(Math.min(...prices('ASK')));
+    expect(bestBid?.unitPriceStored).toBeGreaterThanOrEqual(99.75);
+    expect(bestAsk?.unitPriceStored).toBeLessThanOrEqual(100.25);
+    const summary = await bookSummaryOf(db, marketHoursNow, bondId);
+    expect(summary).toMatchObject({
+      bids: book.filter((quote) => quote.quoteType === 'BID').length,
+      asks: book.filter((quote) => quote.quoteType === 'ASK').length,
+    });
+    expect(summary.bestBid?.id).toBe(bestBid?.id);
+    expect(summary.bestAsk?.unitPriceStored).toBe(bestAsk?.unitPriceStored);
+    // After the market closes for the quotes (every one past its expiry or closed), no side has a best.
+    expect(await bestOpenQuote(db, marketHoursNow, 999_999, 'BID')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTradingWindowOpen } from '../../src/routes/accounts/tradeDirectory';
+import { isTradingWindowOpen } from '@bondkit/core/calendars';
 
 describe('the exchange RFQ window', () => {
   it('is open 09:00-17:00 India time on an exchange business day', () => {

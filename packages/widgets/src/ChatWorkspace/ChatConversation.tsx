@@ -78,6 +78,10 @@ export function ChatConversation(props: ChatConversationProps) {
   const [draft, setDraft] = useState('');
   const [upload, setUpload] = useState<{ name: string; fraction: number } | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
+  /** The message a reply quotes, or the one being edited (the composer then saves instead of sending). */
+  const [replyTo, setReplyTo] = useState<ChatMessageView | null>(null);
+  const [editing, setEditing] = useState<ChatMessageView | null>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
   const inputId = useId();
   const fileId = useId();
   const typingRef = useRef(false);
@@ -143,8 +147,52 @@ export function ChatConversation(props: ChatConversationProps) {
     }
     setDraft('');
     setTyping(false);
+    if (editing) {
+      const edited = editing;
+      setEditing(null);
+      workspace.store.editText(channel.url, edited.messageId, text).catch((caught: unknown) => {
+        setDraft(text);
+        setEditing(edited);
+        setSendError(caught instanceof Error ? caught.message : 'The message was not changed. Try again.');
+      });
+      return;
+    }
     atBottomRef.current = true;
-    void workspace.store.sendText(channel.url, text);
+    // `@Name` of a member mentions them (highlighted on their side).
+    const mentionedUserIds = channel.members
+      .filter((member) => member.userId !== myUserId && text.includes(`@${member.nickname}`))
+      .map((member) => member.userId);
+    const options = {
+      ...(replyTo ? { parentMessageId: replyTo.messageId } : {}),
+      ...(mentionedUserIds.length > 0 ? { mentionedUserIds } : {}),
+    };
+    setReplyTo(null);
+    void (Object.keys(options).length > 0
+      ? workspace.store.sendText(channel.url, text, options)
+      : workspace.store.sendText(channel.url, text));
+  };
+  const actionsFor = (message: ChatMessageView) => {
+    const mine = message.senderId === myUserId;
+    return {
+      onReply: () => {
+        setEditing(null);
+        setReplyTo(message);
+        inputRef.current?.focus();
+      },
+      ...(mine && message.kind === 'user' && workspace.transport.editText
+        ? {
+            onEdit: () => {
+              setReplyTo(null);
+              setEditing(message);
+              setDraft(message.text);
+              inputRef.current?.focus();
+            },
+          }
+        : {}),
+      ...((mine || channel.amOperator) && workspace.transport.deleteMessage
+        ? { onDelete: () => workspace.store.deleteMessage(channel.url, message.messageId) }
+        : {}),
+    };
   };
   const sendFile = async (file: File) => {
     setSendError(null);
@@ -231,7 +279,14 @@ export function ChatConversation(props: ChatConversationProps) {
             >
               {virtualizer.getVirtualItems().map((item) => {
                 const message = items[item.index]!;
-                const view = <ChatMessageRow channel={channel} message={message} myUserId={myUserId} />;
+                const view = (
+                  <ChatMessageRow
+                    channel={channel}
+                    message={message}
+                    myUserId={myUserId}
+                    actions={actionsFor(message)}
+                  />
+                );
                 return (
                   <li
                     key={item.key}
@@ -263,6 +318,26 @@ export function ChatConversation(props: ChatConversationProps) {
               {sendError}
             </p>
           ) : null}
+          {replyTo || editing ? (
+            <div className="bk-chat__composing">
+              <span>
+                {editing
+                  ? 'Editing your message'
+                  : `Replying to ${replyTo?.senderId === myUserId ? 'yourself' : replyTo?.senderNickname}: “${replyTo?.text.slice(0, 80)}”`}
+              </span>
+              <button
+                type="button"
+                className="bk-chat__link"
+                onClick={() => {
+                  if (editing) setDraft('');
+                  setEditing(null);
+                  setReplyTo(null);
+                }}
+              >
+                Cancel
+              </button>
+            </div>
+          ) : null}
           <form
             className="bk-chat__composer"
             onSubmit={(event) => {
@@ -288,6 +363,7 @@ export function ChatConversation(props: ChatConversationProps) {
               Message
             </label>
             <textarea
+              ref={inputRef}
               id={inputId}
               className="bk-chat__textarea"
               rows={1}
@@ -300,6 +376,12 @@ export function ChatConversation(props: ChatConversationProps) {
               }}
               onBlur={() => setTyping(false)}
               onKeyDown={(event) => {
+                if (event.key === 'Escape' && (editing || replyTo)) {
+                  if (editing) setDraft('');
+                  setEditing(null);
+                  setReplyTo(null);
+                  return;
+                }
                 if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
                   event.preventDefault();
                   send();
@@ -311,7 +393,7 @@ export function ChatConversation(props: ChatConversationProps) {
               className="bk-chat__button bk-chat__button--primary"
               disabled={!draft.trim()}
             >
-              Send
+              {editing ? 'Save' : 'Send'}
             </button>
           </form>
         </>

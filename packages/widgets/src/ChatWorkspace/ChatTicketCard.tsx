@@ -1,5 +1,4 @@
-import { formatPrice, formatYield } from '../format/formatPriceAndYield';
-import { formatQuantum } from '../format/formatQuantum';
+import { formatPrice, formatYield, formatQuantum } from '@bondkit/core/format';
 
 /** The custom type of a chat message that carries a trade ticket (its JSON in `data`). */
 export const tradeTicketMessageType = 'trade_ticket';

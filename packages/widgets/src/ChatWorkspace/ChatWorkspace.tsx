@@ -11,6 +11,7 @@ import {
   type ChatWorkspaceProviderProps,
 } from './ChatWorkspaceProvider';
 import { CreateChatForm } from './CreateChatForm';
+import { useConfiguredChatTransport } from './useConfiguredChatTransport';
 
 export interface ChatWorkspaceViewProps {
   /** Replaces how a channel row is drawn (render slot). Default: the built-in row. */
@@ -106,20 +107,60 @@ export function ChatWorkspaceView(props: ChatWorkspaceViewProps) {
   );
 }
 
-export type ChatWorkspaceProps = Omit<ChatWorkspaceProviderProps, 'children'> & ChatWorkspaceViewProps;
+export type ChatWorkspaceProps = Omit<ChatWorkspaceProviderProps, 'children' | 'transport'> &
+  ChatWorkspaceViewProps & {
+    /**
+     * The chat service. Default: the Sendbird SDK (loaded when the workspace mounts) on the service of the
+     * provider's client (its `chat` option, else the server's `api/client-config/`), signed in as the session's
+     * user, with people found through `client.chatter`. Pass `createSendbirdChatTransport(…)` or a fake
+     * (`@bondkit/widgets/chat-workspace/testing`) to choose yourself.
+     */
+    transport?: ChatWorkspaceProviderProps['transport'] | undefined;
+  };
+
+/** Connecting, or why the configured chat cannot start, in the workspace's own frame. */
+function ChatWorkspaceConfigurationState(props: ChatWorkspaceViewProps & { message: string | null }) {
+  const { rootProps } = useWidgetRoot('ChatWorkspace', 'bk-chat', props);
+  return (
+    <div {...rootProps} data-status={props.message === null ? 'loading' : 'error'}>
+      {props.message === null ? (
+        <p className="bk-chat__state" role="status">
+          Connecting to chat…
+        </p>
+      ) : (
+        <div className="bk-chat__state bk-chat__state--error" role="alert">
+          <p className="bk-chat__title">Chat is not available</p>
+          <p>{props.message}</p>
+        </div>
+      )}
+    </div>
+  );
+}
 
 /**
  * The chat workspace: channel list with search and unread counts, conversations with text, images and
  * files, read receipts and typing, new direct chats and groups, invitations, operators' bans, leaving, and
- * the loading, empty, error and offline states. Needs `<BondkitProvider>` above it (theme) and a transport.
+ * the loading, empty, error and offline states. Needs `<BondkitProvider>` above it; with no `transport` it
+ * connects the provider's signed-in client to the chat service the client's configuration names.
  */
 export function ChatWorkspace(props: ChatWorkspaceProps) {
   const { transport, searchPeople, value, defaultValue, onValueChange, markDelivered, ...view } = props;
+  const configured = useConfiguredChatTransport(transport === undefined);
+  const chosenTransport = transport ?? (configured.status === 'ready' ? configured.transport : undefined);
+  if (chosenTransport === undefined)
+    return (
+      <ChatWorkspaceConfigurationState
+        {...view}
+        message={configured.status === 'error' ? configured.message : null}
+      />
+    );
+  const configuredSearch =
+    transport === undefined && configured.status === 'ready' ? configured.searchPeople : undefined;
   return (
     <ChatWorkspaceProvider
-      transport={transport}
+      transport={chosenTransport}
       markDelivered={markDelivered}
-      searchPeople={searchPeople}
+      searchPeople={searchPeople ?? configuredSearch}
       value={value}
       defaultValue={defaultValue}
       onValueChange={onValueChange}

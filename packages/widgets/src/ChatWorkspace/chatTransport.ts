@@ -41,6 +41,20 @@ export interface ChatMessageView {
   customType: string;
   /** A message of mine still on its way ('pending'), refused ('failed'), or acknowledged ('sent'). */
   sendingStatus: 'pending' | 'failed' | 'sent';
+  /** When its sender last edited it (epoch ms); absent or 0: never edited. */
+  editedAt?: number | undefined;
+  /** The message this one replies to (a quoted reply): its id, sender and text. Absent: not a reply. */
+  parent?: { messageId: number; senderNickname: string; text: string } | undefined;
+  /** The users it mentions (their chat user ids). Default none. */
+  mentionedUserIds?: readonly string[] | undefined;
+}
+
+/** Options of a sent text. */
+export interface ChatSendTextOptions {
+  /** Sends it as a reply quoting this message. Default: not a reply. */
+  parentMessageId?: number | undefined;
+  /** Mentions these members (chat user ids): highlighted for them. Default none. */
+  mentionedUserIds?: readonly string[] | undefined;
 }
 
 /** One channel. */
@@ -80,6 +94,8 @@ export type ChatTransportEvent =
   | { type: 'channel'; channel: ChatChannelView }
   | { type: 'channel-removed'; channelUrl: string }
   | { type: 'message'; message: ChatMessageView }
+  | { type: 'message-updated'; message: ChatMessageView }
+  | { type: 'message-deleted'; channelUrl: string; messageId: number }
   | { type: 'typing'; channelUrl: string; nicknames: string[] }
   | { type: 'declined'; channelUrl: string; userId: string; nickname: string }
   | { type: 'banned'; channelUrl: string; userId: string };
@@ -118,7 +134,21 @@ export interface ChatTransport {
     channelUrl: string,
     beforeTimestamp?: number,
   ): Promise<{ messages: ChatMessageView[]; hasMore: boolean }>;
-  sendText(channelUrl: string, text: string): Promise<ChatMessageView>;
+  /**
+   * Messages of a channel newer than `afterTimestamp`, oldest first, at most one page (`hasMore` when
+   * there are more). Optional: the workspace uses it after a reconnect to fill what each loaded
+   * conversation missed; without it, it reloads each loaded conversation's latest page.
+   */
+  loadMessagesAfter?(
+    channelUrl: string,
+    afterTimestamp: number,
+  ): Promise<{ messages: ChatMessageView[]; hasMore: boolean }>;
+  /** Sends text; `options` make it a reply or mention members (a transport may ignore them). */
+  sendText(channelUrl: string, text: string, options?: ChatSendTextOptions): Promise<ChatMessageView>;
+  /** Edits a text message of mine. Optional: without it the workspace offers no Edit. */
+  editText?(channelUrl: string, messageId: number, text: string): Promise<ChatMessageView>;
+  /** Deletes a message of mine (or any, as an operator). Optional: without it the workspace offers no Delete. */
+  deleteMessage?(channelUrl: string, messageId: number): Promise<void>;
   /** Sends a file; `onProgress` gets the fraction uploaded (0 to 1). */
   sendFile(channelUrl: string, file: File, onProgress?: (fraction: number) => void): Promise<ChatMessageView>;
   markRead(channelUrl: string): Promise<void>;

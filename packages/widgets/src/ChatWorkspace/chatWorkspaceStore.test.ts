@@ -121,3 +121,69 @@ describe('ChatWorkspace store: the 10-minute refresh of visible direct channels'
     expect(memory.refreshed).toHaveLength(2);
   });
 });
+
+describe('ChatWorkspace store: nothing missed, nothing twice', () => {
+  it('after a reconnect, a loaded conversation that is not open holds what arrived while offline', async () => {
+    let clock = 1000;
+    const memory = createMemoryChatTransport({
+      now: () => clock++,
+      channels: [
+        memoryChannel('direct-1', { members: [memoryMember('me', 'You'), memoryMember('anita', 'Anita')] }),
+        memoryChannel('direct-2', { members: [memoryMember('me', 'You'), memoryMember('ravi', 'Ravi')] }),
+      ],
+    });
+    let selected: string | null = 'direct-1';
+    const store = createChatWorkspaceStore(memory.transport, {
+      selection: () => selected,
+      onSelectionRequest: () => {},
+      timers: manualTimers().timers,
+    });
+    await store.start();
+    memory.receive('direct-1', anita, 'before');
+    await store.openConversation('direct-1');
+    // The user moves to another conversation: direct-1 stays loaded, not open.
+    selected = 'direct-2';
+    await store.openConversation('direct-2');
+    memory.emit({ type: 'connection', connection: 'reconnecting' });
+    const missed = memory.receiveWhileOffline('direct-1', anita, 'while you were away');
+    memory.emit({ type: 'connection', connection: 'online' });
+    await expect
+      .poll(() => store.getState().conversations['direct-1']?.items.map((item) => item.messageId))
+      .toContain(missed.messageId);
+    // Opening it again shows it (no early return on a stale conversation).
+    selected = 'direct-1';
+    await store.openConversation('direct-1');
+    const texts = store.getState().conversations['direct-1']?.items.map((item) => item.text);
+    expect(texts).toEqual(['before', 'while you were away']);
+    await store.stop();
+  });
+
+  it('shows a message once when an earlier page overlaps the loaded one, and when it is heard twice', async () => {
+    let clock = 1000;
+    const memory = createMemoryChatTransport({
+      now: () => clock++,
+      channels: [memoryChannel('direct-1', { members: [memoryMember('me', 'You')] })],
+    });
+    for (let index = 0; index < 35; index += 1) memory.receive('direct-1', anita, `message ${index}`);
+    // A service whose pages include the boundary message (several messages can share a millisecond).
+    const overlapping = {
+      ...memory.transport,
+      loadMessages: async (channelUrl: string, before?: number) =>
+        memory.transport.loadMessages(channelUrl, before === undefined ? undefined : before + 1),
+    };
+    const store = createChatWorkspaceStore(overlapping, {
+      selection: () => 'direct-1',
+      onSelectionRequest: () => {},
+      timers: manualTimers().timers,
+    });
+    await store.start();
+    await store.openConversation('direct-1');
+    await store.loadEarlier('direct-1');
+    const repeated = memory.receive('direct-1', anita, 'heard twice');
+    memory.emit({ type: 'message', message: repeated });
+    const ids = store.getState().conversations['direct-1']?.items.map((item) => item.messageId) ?? [];
+    expect(ids).toHaveLength(36);
+    expect(new Set(ids).size).toBe(ids.length);
+    await store.stop();
+  });
+});

@@ -12,6 +12,7 @@ import {
 import type {
   ChatChannelView,
   ChatMessageView,
+  ChatSendTextOptions,
   ChatTransport,
   ChatTransportConnection,
   ChatTransportEvent,
@@ -85,6 +86,16 @@ function mergeMessage(items: readonly ChatMessageView[], message: ChatMessageVie
   if (index >= 0) next[index] = message;
   else next.push(message);
   return next.sort((left, right) => left.createdAt - right.createdAt);
+}
+
+/** Merges messages into a list, each message once (by message id, or request id for my own). */
+function mergeMessages(
+  items: readonly ChatMessageView[],
+  messages: readonly ChatMessageView[],
+): ChatMessageView[] {
+  let merged = [...items];
+  for (const message of messages) merged = mergeMessage(merged, message);
+  return merged;
 }
 
 /**
@@ -182,6 +193,31 @@ export function createChatWorkspaceStore(
         }
         return;
       }
+      case 'message-updated': {
+        // An edit: replaces the message where it is loaded (a message not loaded arrives when it is).
+        const conversation = state.conversations[event.message.channelUrl];
+        if (conversation?.items.some((item) => item.messageId === event.message.messageId))
+          setConversation(event.message.channelUrl, {
+            items: mergeMessage(conversation.items, event.message),
+          });
+        set({
+          channels: state.channels.map((channel) =>
+            channel.url === event.message.channelUrl &&
+            channel.lastMessage?.messageId === event.message.messageId
+              ? { ...channel, lastMessage: event.message }
+              : channel,
+          ),
+        });
+        return;
+      }
+      case 'message-deleted': {
+        const conversation = state.conversations[event.channelUrl];
+        if (conversation)
+          setConversation(event.channelUrl, {
+            items: conversation.items.filter((item) => item.messageId !== event.messageId),
+          });
+        return;
+      }
       case 'typing':
         set({ typing: { ...state.typing, [event.channelUrl]: event.nicknames } });
         return;
@@ -226,15 +262,49 @@ export function createChatWorkspaceStore(
     }
   }
 
+  /**
+   * After a reconnect: the list again, and every loaded conversation (open or not) filled with what it
+   * missed, so that none shows a gap when it is opened (the SDK does not replay missed messages).
+   */
   async function refresh(): Promise<void> {
     try {
       const channels = await transport.listChannels();
       set({ channels: visibleChannels(channels, myId()) });
-      const open = options.selection();
-      if (open && state.conversations[open]) await openConversation(open, true);
     } catch {
       // A refresh that fails leaves the list as it was; the connection banner already says why.
     }
+    for (const [channelUrl, conversation] of Object.entries(state.conversations)) {
+      if (conversation.status !== 'ready') continue;
+      try {
+        await catchUp(channelUrl);
+      } catch {
+        // Left as it was; the next reconnect tries again.
+      }
+    }
+  }
+
+  /** Adds a conversation's messages newer than its newest acknowledged one, page by page. */
+  async function catchUp(channelUrl: string): Promise<void> {
+    const loadAfter = transport.loadMessagesAfter?.bind(transport);
+    const newest = (state.conversations[channelUrl]?.items ?? []).filter((item) => item.messageId > 0).at(-1);
+    if (!loadAfter || !newest) {
+      const page = await transport.loadMessages(channelUrl);
+      setConversation(channelUrl, {
+        items: mergeMessages(state.conversations[channelUrl]?.items ?? [], page.messages),
+      });
+    } else {
+      let after = newest.createdAt;
+      for (let pages = 0; pages < 20; pages += 1) {
+        const page = await loadAfter(channelUrl, after);
+        setConversation(channelUrl, {
+          items: mergeMessages(state.conversations[channelUrl]?.items ?? [], page.messages),
+        });
+        const last = page.messages.at(-1);
+        if (!page.hasMore || !last) break;
+        after = last.createdAt;
+      }
+    }
+    if (options.selection() === channelUrl) void transport.markRead(channelUrl).catch(() => {});
   }
 
   async function openConversation(channelUrl: string, force = false): Promise<void> {
@@ -245,11 +315,8 @@ export function createChatWorkspaceStore(
     setConversation(channelUrl, { status: 'loading' });
     try {
       const page = await transport.loadMessages(channelUrl);
-      const pending = (state.conversations[channelUrl]?.items ?? []).filter(
-        (item) => item.sendingStatus !== 'sent',
-      );
-      let items = page.messages;
-      for (const item of pending) items = mergeMessage(items, item);
+      // What arrived while the page loaded, and my messages still on their way, stay (once each).
+      const items = mergeMessages(page.messages, state.conversations[channelUrl]?.items ?? []);
       setConversation(channelUrl, { items, hasMore: page.hasMore, status: 'ready' });
       void transport.markRead(channelUrl).catch(() => {});
     } catch {
@@ -301,13 +368,14 @@ export function createChatWorkspaceStore(
       const oldest = conversation?.items[0];
       if (!conversation || !oldest || !conversation.hasMore) return;
       const page = await transport.loadMessages(channelUrl, oldest.createdAt);
+      // A page may overlap what is shown (messages at the same millisecond): each message once.
       setConversation(channelUrl, {
-        items: [...page.messages, ...(state.conversations[channelUrl]?.items ?? [])],
+        items: mergeMessages(state.conversations[channelUrl]?.items ?? [], page.messages),
         hasMore: page.hasMore,
       });
     },
     /** Sends text: shown at once as pending, replaced by the acknowledged message, or marked failed. */
-    async sendText(channelUrl: string, text: string): Promise<void> {
+    async sendText(channelUrl: string, text: string, sendOptions?: ChatSendTextOptions): Promise<void> {
       const requestId = `local-${now()}-${Math.random().toString(36).slice(2)}`;
       const pending: ChatMessageView = {
         messageId: 0,
@@ -321,6 +389,7 @@ export function createChatWorkspaceStore(
         data: '',
         customType: '',
         sendingStatus: 'pending',
+        ...(sendOptions?.mentionedUserIds ? { mentionedUserIds: sendOptions.mentionedUserIds } : {}),
       };
       const add = (message: ChatMessageView) =>
         setConversation(channelUrl, {
@@ -328,7 +397,9 @@ export function createChatWorkspaceStore(
         });
       add(pending);
       try {
-        const sent = await transport.sendText(channelUrl, text);
+        const sent = await (sendOptions
+          ? transport.sendText(channelUrl, text, sendOptions)
+          : transport.sendText(channelUrl, text));
         const items = (state.conversations[channelUrl]?.items ?? []).filter(
           (item) => item.requestId !== requestId,
         );
@@ -336,6 +407,22 @@ export function createChatWorkspaceStore(
       } catch {
         add({ ...pending, sendingStatus: 'failed' });
       }
+    },
+    /** Edits a text message of mine; the edit shows at once when the service accepts it. */
+    async editText(channelUrl: string, messageId: number, text: string): Promise<void> {
+      if (!transport.editText) throw new Error('This chat service does not support editing messages.');
+      const edited = await transport.editText(channelUrl, messageId, text);
+      setConversation(channelUrl, {
+        items: mergeMessage(state.conversations[channelUrl]?.items ?? [], edited),
+      });
+    },
+    /** Deletes a message (mine, or any as an operator): it leaves the conversation for every member. */
+    async deleteMessage(channelUrl: string, messageId: number): Promise<void> {
+      if (!transport.deleteMessage) throw new Error('This chat service does not support deleting messages.');
+      await transport.deleteMessage(channelUrl, messageId);
+      setConversation(channelUrl, {
+        items: (state.conversations[channelUrl]?.items ?? []).filter((item) => item.messageId !== messageId),
+      });
     },
     async sendFile(channelUrl: string, file: File, onProgress: (fraction: number) => void): Promise<void> {
       const sent = await transport.sendFile(channelUrl, file, onProgress);

@@ -7,6 +7,7 @@ import {
   type SendbirdGroupChat,
 } from '@sendbird/chat/groupChannel';
 import type { BaseMessage } from '@sendbird/chat/message';
+import { createRecentIdSet } from './recentIdSet';
 import type {
   ChatChannelKind,
   ChatChannelView,
@@ -83,8 +84,24 @@ function messageView(message: BaseMessage): ChatMessageView {
   }
   if (message.isUserMessage()) {
     const user = message;
+    const parent = user.parentMessage;
     return {
       ...base,
+      editedAt: user.updatedAt > 0 ? user.updatedAt : 0,
+      ...(user.parentMessageId > 0
+        ? {
+            parent: {
+              messageId: user.parentMessageId,
+              senderNickname:
+                parent && 'sender' in parent && parent.sender
+                  ? (parent.sender as { nickname: string; userId: string }).nickname ||
+                    (parent.sender as { userId: string }).userId
+                  : '',
+              text: parent?.message ?? '',
+            },
+          }
+        : {}),
+      mentionedUserIds: (user.mentionedUsers ?? []).map((mentioned) => mentioned.userId),
       kind: 'user',
       requestId: user.reqId,
       text: user.message,
@@ -155,6 +172,17 @@ export function createSendbirdChatTransport(options: SendbirdChatTransportOption
     for (const listener of listeners) listener(event);
   };
   let chat: SendbirdGroupChat | null = null;
+  const heardMessages = createRecentIdSet(500);
+  /** The SDK messages handed out lately, by id (the SDK edits and deletes its own message objects). */
+  const knownMessages = new Map<number, BaseMessage>();
+  const view = (message: BaseMessage): ChatMessageView => {
+    if (message.messageId > 0) {
+      knownMessages.delete(message.messageId);
+      knownMessages.set(message.messageId, message);
+      if (knownMessages.size > 2000) knownMessages.delete(knownMessages.keys().next().value as number);
+    }
+    return messageView(message);
+  };
   const handlerKey = `bondkit-chat-workspace-${Math.random().toString(36).slice(2)}`;
 
   const ready = (): SendbirdGroupChat => {
@@ -214,9 +242,15 @@ export function createSendbirdChatTransport(options: SendbirdChatTransportOption
         handlerKey,
         new GroupChannelHandler({
           onMessageReceived: (channel, message) => {
-            emit({ type: 'message', message: messageView(message) });
+            // A second line of defence behind the service's own: a message heard twice (a frame written
+            // to a socket the SDK was replacing) is shown and counted once.
+            if (!heardMessages.first(message.messageId)) return;
+            emit({ type: 'message', message: view(message) });
             publishChannel(channel as GroupChannel);
           },
+          onMessageUpdated: (_channel, message) => emit({ type: 'message-updated', message: view(message) }),
+          onMessageDeleted: (channel, messageId) =>
+            emit({ type: 'message-deleted', channelUrl: channel.url, messageId: Number(messageId) }),
           onChannelChanged: (channel) => publishChannel(channel as GroupChannel),
           onUnreadMemberStatusUpdated: (channel) => publishChannel(channel),
           onUserJoined: (channel) => publishChannel(channel),
@@ -288,11 +322,42 @@ export function createSendbirdChatTransport(options: SendbirdChatTransportOption
         nextResultSize: 0,
         isInclusive: false,
       });
-      return { messages: messages.map(messageView), hasMore: messages.length >= pageSize };
+      return { messages: messages.map(view), hasMore: messages.length >= pageSize };
     },
-    async sendText(channelUrl, text) {
+    async loadMessagesAfter(channelUrl, afterTimestamp) {
       const channel = await channelOf(channelUrl);
-      return messageView(await acknowledged(channel.sendUserMessage({ message: text })));
+      const messages = await channel.getMessagesByTimestamp(afterTimestamp, {
+        prevResultSize: 0,
+        nextResultSize: pageSize,
+        isInclusive: false,
+      });
+      return { messages: messages.map(view), hasMore: messages.length >= pageSize };
+    },
+    async sendText(channelUrl, text, sendOptions) {
+      const channel = await channelOf(channelUrl);
+      return view(
+        await acknowledged(
+          channel.sendUserMessage({
+            message: text,
+            ...(sendOptions?.parentMessageId ? { parentMessageId: sendOptions.parentMessageId } : {}),
+            ...(sendOptions?.mentionedUserIds?.length
+              ? { mentionedUserIds: [...sendOptions.mentionedUserIds] }
+              : {}),
+          }),
+        ),
+      );
+    },
+    async editText(channelUrl, messageId, text) {
+      const channel = await channelOf(channelUrl);
+      return view(await channel.updateUserMessage(messageId, { message: text }));
+    },
+    async deleteMessage(channelUrl, messageId) {
+      const channel = await channelOf(channelUrl);
+      // The SDK deletes an SDK message object: the one this transport last handed out for that id.
+      const message = knownMessages.get(messageId);
+      if (!message)
+        throw new Error('This message is no longer loaded: reopen the conversation and delete it again.');
+      await channel.deleteMessage(message);
     },
     async sendFile(channelUrl, file, onProgress) {
       const channel = await channelOf(channelUrl);
@@ -306,7 +371,7 @@ export function createSendbirdChatTransport(options: SendbirdChatTransportOption
           ? { progressHandler: (sent: number, total: number) => onProgress(total > 0 ? sent / total : 0) }
           : {}),
       });
-      return messageView(await acknowledged(handler));
+      return view(await acknowledged(handler));
     },
     async markRead(channelUrl) {
       await (await channelOf(channelUrl)).markAsRead();

@@ -46,6 +46,27 @@ function memoryStorage() {
 }
 
 describe('DataTable', () => {
+  it('takes only the height its rows need, up to `height`, and room for a few rows when empty', () => {
+    const { rerender } = render(
+      <DataTable
+        label="Holdings"
+        columns={bondColumns}
+        rows={rows}
+        getRowId={(row) => row.id}
+        height={480}
+      />,
+    );
+    const scroller = () => document.querySelector<HTMLElement>('.bk-data-table__scroller')!;
+    // Three rows of 40 px under a 40 px header: no fixed 480 px box, a ceiling instead.
+    expect(scroller().style.height).toBe('');
+    expect(scroller().style.maxHeight).toBe('480px');
+    expect(scroller().style.minHeight).toBe('');
+    rerender(
+      <DataTable label="Holdings" columns={bondColumns} rows={[]} getRowId={(row) => row.id} height={480} />,
+    );
+    expect(scroller().style.minHeight).toBe('160px');
+  });
+
   it('renders rows with an empty cell as "-", sorts by header (ascending, descending, none)', async () => {
     const user = userEvent.setup();
     render(<DataTable label="Holdings" columns={bondColumns} rows={rows} getRowId={(row) => row.id} />);

@@ -43,6 +43,23 @@ describe('export', () => {
     );
   });
 
+  it('defuses a formula after leading whitespace too, and leaves numbers and plain text alone', () => {
+    const csv = rowsToCsv(
+      [
+        { id: '1', name: ' =1+1', quantity: -5, price: 99.5, maturity: '2030-05-01' },
+        { id: '2', name: '\n@SUM(A1)', quantity: 1, price: null, maturity: '2031-01-01' },
+        { id: '3', name: '\t-2', quantity: 1, price: null, maturity: '2031-01-01' },
+        { id: '4', name: 'GS 2033 - strip', quantity: 1, price: null, maturity: '2031-01-01' },
+      ],
+      bondColumns,
+    );
+    const names = csv.split('\r\n').slice(1, 5);
+    expect(names[0]).toBe(`' =1+1,-5,99.5,2030-05-01`);
+    expect(names[1]).toMatch(/^"'\n@SUM\(A1\)"/);
+    expect(names[2]).toMatch(/^'\t-2,/);
+    expect(names[3]).toMatch(/^GS 2033 - strip,/);
+  });
+
   it('computes the standard CRC-32', () => {
     expect(crc32(new TextEncoder().encode('123456789'))).toBe(0xcbf43926);
   });

@@ -1,3 +1,4 @@
+import { neutraliseSpreadsheetFormula } from '@bondkit/core/validation';
 import type { DataTableCellValue, DataTableColumn } from './dataTableColumn';
 
 /** One export cell: numbers stay numbers (so a spreadsheet sums them), the rest is text. */
@@ -22,8 +23,8 @@ export function exportMatrix<Row>(
 function csvField(cell: ExportCell): string {
   if (cell === null) return '';
   let text = String(cell);
-  // A leading =, +, - or @ would run as a formula when the file is opened in a spreadsheet.
-  if (typeof cell === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  // A formula (after any leading whitespace) would run when the file is opened in a spreadsheet.
+  if (typeof cell === 'string') text = neutraliseSpreadsheetFormula(text);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -1,6 +1,14 @@
 // @bondkit/widgets/data-table: the shared data table on its own.
 export { DataTable } from './DataTable';
-export type { DataTableProps, DataTableStatus } from './DataTable';
+export type { DataTableProps } from './DataTable';
+export { useDataTable } from './useDataTable';
+export type {
+  DataTableRenderedRow,
+  DataTableSelectionChangeReason,
+  DataTableState,
+  DataTableStatus,
+  UseDataTableOptions,
+} from './useDataTable';
 export type { DataTableColumn, DataTableColumnKind, DataTableCellValue } from './dataTableColumn';
 export { dataTableOperatorsByKind } from './dataTableColumn';
 export type {

@@ -143,13 +143,9 @@ export const MarkdownView = memo(function MarkdownView({ text, renderLink }: Mar
         if (block.kind === 'table') {
           const body = block.rows.slice(1).filter((row) => !isSeparator(row));
           return (
-            <div
-              key={key}
-              className="bk-mind-chat__table-scroll"
-              tabIndex={0}
-              role="region"
-              aria-label="Table"
-            >
+            // Focusable so a keyboard can scroll a wide table; not a named region: a conversation holds many
+            // tables, and landmarks of one name would be indistinguishable.
+            <div key={key} className="bk-mind-chat__table-scroll" tabIndex={0}>
               <table className="bk-mind-chat__table">
                 <TableHeader line={block.rows[0]!} tableKey={key} renderLink={renderLink} />
                 <tbody>

@@ -1,15 +1,40 @@
-import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import type { MindMessage, MindTransport } from '@bondkit/core/mind';
 import { useWidgetRoot } from '../provider/useWidgetRoot';
 import type { Appearance } from '../theme/appearance';
 import { ConversationSidebar, type ConversationSidebarProps } from './ConversationSidebar';
 import type { RenderLink } from './markdownInline';
-import { MindMessageView, messagePlainText } from './MindMessageView';
+import { MindMessageView, messagePlainText, messageSuggestions } from './MindMessageView';
 import { useMindChat, type UseMindChatOptions } from './useMindChat';
+import { createClientMindTransport } from './clientMindTransport';
+
+/** Before the provider has its client, a question says so rather than vanishing. */
+const waitingForClientTransport: MindTransport = {
+  sendMessages: () =>
+    Promise.reject(
+      new Error(
+        'MindChat has no client yet: pass <BondkitProvider client={client}> a client, or MindChat a `transport`.',
+      ),
+    ),
+};
 
 export interface MindChatProps {
-  /** How questions reach the analyst: `createMindClient(client).transport`, or any AI SDK backend. Required. */
-  transport: MindTransport;
+  /**
+   * How questions reach the analyst: `createMindClient(client).transport` (signed in, with a `chatId`),
+   * `.previewTransport` (the public preview), or any AI SDK backend. Default: the provider's client, MIND's
+   * base from its `mindApiBase` or the server's `api/client-config/`; a signed-in user with MIND access asks
+   * in a conversation made on the first question (unless `chatId` names one), anyone else in the preview.
+   */
+  transport?: MindTransport | undefined;
   /** The conversation id sent with each question. Default `'preview'`. */
   chatId?: string;
   /** A stored conversation to show and continue. Default none. */
@@ -70,8 +95,10 @@ const defaultRenderLink: RenderLink = ({ href, children, key }) => (
  */
 export function MindChat(props: MindChatProps) {
   const { context, rootProps } = useWidgetRoot('MindChat', 'bk-mind-chat', props);
+  const client = context.client;
+  const clientTransport = useMemo(() => (client ? createClientMindTransport(client) : null), [client]);
   const chat = useMindChat({
-    transport: props.transport,
+    transport: props.transport ?? clientTransport ?? waitingForClientTransport,
     chatId: props.chatId,
     initialMessages: props.initialMessages,
     onFinish: props.onFinish,
@@ -98,10 +125,12 @@ export function MindChat(props: MindChatProps) {
   }, [chat.status]);
 
   useEffect(() => {
+    // A shared snapshot is read from its top; a live conversation follows its newest answer.
+    if (readOnly) return;
     const transcript = transcriptRef.current;
     if (transcript && typeof transcript.scrollTo === 'function')
       transcript.scrollTo({ top: transcript.scrollHeight });
-  }, [messages]);
+  }, [messages, readOnly]);
 
   const copy = useCallback(
     (text: string) => {
@@ -183,6 +212,29 @@ export function MindChat(props: MindChatProps) {
             />
           ))}
         </ol>
+        {!readOnly &&
+          !busy &&
+          lastAnswerIndex >= 0 &&
+          messageSuggestions(messages[lastAnswerIndex]!).length > 0 && (
+            <div className="bk-mind-chat__follow-ups">
+              <p className="bk-mind-chat__muted" id={`${inputId}-follow-ups`}>
+                Ask next:
+              </p>
+              <ul aria-labelledby={`${inputId}-follow-ups`}>
+                {messageSuggestions(messages[lastAnswerIndex]!).map((suggestion) => (
+                  <li key={suggestion}>
+                    <button
+                      type="button"
+                      className="bk-mind-chat__suggestion"
+                      onClick={() => chat.send(suggestion)}
+                    >
+                      {suggestion}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         {chat.status === 'submitted' && (
           <p className="bk-mind-chat__muted" aria-hidden="true">
             Thinking…

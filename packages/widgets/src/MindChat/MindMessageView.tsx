@@ -2,6 +2,7 @@ import { memo, useState, type ReactNode } from 'react';
 import type { MindMessage } from '@bondkit/core/mind';
 import { MarkdownView } from './MarkdownView';
 import { MindChart, isMindChartData } from './MindChart';
+import { MindResultTable, isMindResultTableData } from './MindResultTable';
 import type { RenderLink } from './markdownInline';
 
 /** The plain text of a message (what Copy copies). */
@@ -20,7 +21,24 @@ const toolLabels: Readonly<Record<string, string>> = {
   curve: 'Built the G-sec curve',
   compare: 'Compared bonds',
   trades: 'Read trades and quotes',
+  curvePoints: 'Read the G-sec curve',
+  issuer: "Listed the issuer's bonds",
+  mostTraded: 'Ranked the day’s trades',
+  tradeActivity: 'Read the trade prints',
+  quotes: 'Read the quote book',
+  define: 'Looked up the glossary',
 };
+
+/** The questions an answer suggests asking next (its `data-suggestions` part), or none. */
+export function messageSuggestions(message: MindMessage): string[] {
+  for (const part of message.parts) {
+    if (part.type !== 'data-suggestions') continue;
+    const questions = ((part as { data?: { questions?: unknown } }).data ?? {}).questions;
+    if (Array.isArray(questions))
+      return questions.filter((question): question is string => typeof question === 'string');
+  }
+  return [];
+}
 
 export interface MindMessageViewProps {
   message: MindMessage;
@@ -110,6 +128,12 @@ export const MindMessageView = memo(function MindMessageView(props: MindMessageV
                 renderLink={renderLink}
               />
             );
+          if (part.type === 'data-table') {
+            const data = (part as { data?: unknown }).data;
+            return isMindResultTableData(data) ? (
+              <MindResultTable key={key} table={data} renderLink={renderLink} />
+            ) : null;
+          }
           if (part.type === 'data-chart') {
             const data = (part as { data?: unknown }).data;
             return isMindChartData(data) ? <MindChart key={key} chart={data} /> : null;

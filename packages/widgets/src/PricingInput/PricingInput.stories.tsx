@@ -155,3 +155,19 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { appearance: { theme: 'dark' }, defaultValue: { bondYield: 7.1 } },
 };
+
+export const FarFromTheMarket: Story = {
+  name: 'Far from the market (asks for a confirmation)',
+  args: { market: { bondYield: 6.43, cleanPrice: null }, onMarketCheckChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox'), '6.95');
+    await expect(await canvas.findByText(/6\.95% is 52 bp above the market 6\.43%/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm 6.95' }));
+    await waitFor(() =>
+      expect(args.onMarketCheckChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ status: 'confirmed' }),
+      ),
+    );
+  },
+};

@@ -149,14 +149,14 @@ describe('PricingInput', () => {
     render(<PricingInput finstrumentId={1} tradeDate={tradeDate} onValueChange={onValueChange} />, {
       wrapper: wrapper(client),
     });
-    // The demo bond 1's price info: yield 0.075312, price 99.8512.
+    // The demo bond 1's price info: yield 0.075312, price 99.7811.
     await waitFor(() => expect(input()).toHaveValue('7.5312'));
     expect(onValueChange).toHaveBeenCalledWith(expect.objectContaining({ bondYield: 7.5312 }), {
       reason: 'prefill',
     });
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Price 99.8512'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Price 99.7811'));
     expect(onValueChange).toHaveBeenLastCalledWith(
-      expect.objectContaining({ cleanPrice: 99.8512, bondYield: 7.5312 }),
+      expect.objectContaining({ cleanPrice: 99.7811, bondYield: 7.5312 }),
       { reason: 'pricing' },
     );
     expect(api.requests.some((request) => request.path === 'api/finstrument/1/price-info/')).toBe(true);
@@ -222,9 +222,16 @@ describe('PricingInput', () => {
     expect(input()).toHaveValue('7.1');
     unmount();
     const lookups = () => api.requests.filter((request) => request.path === 'api/finstrument/2/price-info/');
-    render(<PricingInput finstrumentId={2} tradeDate={tradeDate} defaultValue={{ bondYield: 8 }} />, {
-      wrapper: wrapper(client),
-    });
+    // With the market check off, nothing needs the bond's price: it is not looked up.
+    render(
+      <PricingInput
+        finstrumentId={2}
+        tradeDate={tradeDate}
+        defaultValue={{ bondYield: 8 }}
+        marketDistanceLimitBp={null}
+      />,
+      { wrapper: wrapper(client) },
+    );
     // A starting value is shown with the spec's 4 decimals.
     expect(input()).toHaveValue('8.0000');
     await new Promise((resolve) => setTimeout(resolve, 200));

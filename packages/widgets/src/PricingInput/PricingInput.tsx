@@ -1,6 +1,13 @@
 import { indianBondMarketCalendar, indianTradeDate } from '@bondkit/core/calendars';
-import { useId, useState } from 'react';
-import type { CSSProperties, KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type {
+  ChangeEvent,
+  ClipboardEvent,
+  CSSProperties,
+  FocusEvent,
+  KeyboardEvent,
+  MouseEvent,
+} from 'react';
 import { createLocalPricer } from '@bondkit/core/pricing';
 import type {
   BondTerms,
@@ -11,8 +18,11 @@ import type {
 } from '@bondkit/core/pricing';
 import { formatMarketDate, formatPrice, formatYield } from '../format/index';
 import { ToggleGroup } from '../primitives/ToggleGroup/ToggleGroup';
+import { useLatestRef } from '../provider/useLatestRef';
 import { useWidgetRoot } from '../provider/useWidgetRoot';
 import type { Appearance } from '../theme/appearance';
+import { defaultMarketDistanceLimitBp, marketDistanceMessage } from './marketDistance';
+import type { PricingMarket, PricingMarketCheck } from './marketDistance';
 import { usePricingInputOver } from './usePricingInput';
 import type { LocalPricerFactory, PricingInputChangeReason } from './usePricingInput';
 
@@ -65,6 +75,22 @@ export interface PricingInputProps {
    * (spec section 8: no counterpart shows). Default: none.
    */
   onError?: ((error: unknown) => void) | undefined;
+  /**
+   * How far from the market yield, in basis points, a quote may be before the input asks the user to
+   * confirm it, naming the distance ('6.95% is 52 bp above the market 6.43%'); a clean price outside the
+   * exchange's price band asks too. `null` turns the check off. Default 25.
+   */
+  marketDistanceLimitBp?: number | null | undefined;
+  /**
+   * The market to check against. Default: the bond's current price and band, looked up through the
+   * provider's client for `finstrumentId` (no check without either).
+   */
+  market?: PricingMarket | undefined;
+  /**
+   * Called when the check's outcome changes: `unconfirmed` while a far quote waits for its confirmation (a
+   * form should not send it then), `confirmed` once the user confirmed this very text. Default: none.
+   */
+  onMarketCheckChange?: ((check: PricingMarketCheck) => void) | undefined;
   /** The group's visible label. Default 'Price / Yield'. */
   label?: string | undefined;
   /** The input's id (for an outside `<label htmlFor>`). Default: generated. */
@@ -124,6 +150,9 @@ export function PricingField({
   disabled = false,
   errorMessage,
   onError,
+  marketDistanceLimitBp = defaultMarketDistanceLimitBp,
+  market: givenMarket,
+  onMarketCheckChange,
   label = 'Price / Yield',
   id,
   name,
@@ -162,6 +191,7 @@ export function PricingField({
       quantity,
       disabled,
       onError,
+      lookUpMarket: marketDistanceLimitBp !== null && givenMarket === undefined,
     },
     localPricer,
   );
@@ -177,7 +207,17 @@ export function PricingField({
           text: `${formatYield(pricing.value.bondYield)}${pricing.value.bondYield === null ? '' : '%'}`,
         };
 
+  // Whether the keystroke about to change the text replaces all of it (read before the change happens).
+  const replacingAll = useRef(false);
+  // Focus by a click selects the prefilled text, and the click's mouseup would put a caret back: skip it once.
+  const keepSelectionOnMouseUp = useRef(false);
+  const noteSelection = (input: HTMLInputElement) => {
+    replacingAll.current =
+      input.value === '' || (input.selectionStart === 0 && input.selectionEnd === input.value.length);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    noteSelection(event.currentTarget);
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
     const current = Number(state.text.trim() === '' ? '0' : state.text);
     if (!Number.isFinite(current)) return;
@@ -185,6 +225,55 @@ export function PricingField({
     const next = current + (event.key === 'ArrowUp' ? step : -step);
     pricing.type(Math.max(0, next).toFixed(4));
   };
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const replacedAll = replacingAll.current || state.text === '';
+    replacingAll.current = false;
+    pricing.type(event.target.value, { replacedAll });
+  };
+  const onFocus = (event: FocusEvent<HTMLInputElement>) => {
+    pricing.claim();
+    // A value the user did not type is selected, so that typing replaces it instead of joining it.
+    if (pricing.isMachineText()) {
+      event.currentTarget.select();
+      keepSelectionOnMouseUp.current = true;
+    }
+  };
+  const onMouseUp = (event: MouseEvent<HTMLInputElement>) => {
+    if (!keepSelectionOnMouseUp.current) return;
+    keepSelectionOnMouseUp.current = false;
+    const input = event.currentTarget;
+    if (input.selectionStart === input.selectionEnd) event.preventDefault();
+  };
+
+  // Far from the market: the quote asks for a confirmation of this very text.
+  const market = givenMarket ?? pricing.market;
+  // Checked on the typed number itself (no wait for the server's counterpart): a quick submit cannot slip
+  // past the check while the price is being computed.
+  const typedNumber = state.text.trim() === '' ? Number.NaN : Number(state.text);
+  const distance =
+    marketDistanceLimitBp === null || state.status === 'invalid' || !Number.isFinite(typedNumber)
+      ? null
+      : marketDistanceMessage(
+          fixedField === 'yield'
+            ? { bondYield: typedNumber, cleanPrice: pricing.value.cleanPrice }
+            : { bondYield: pricing.value.bondYield, cleanPrice: typedNumber },
+          market,
+          marketDistanceLimitBp,
+        );
+  const [confirmedText, setConfirmedText] = useState<string | null>(null);
+  const marketCheck: PricingMarketCheck =
+    distance === null
+      ? { status: 'near', message: null }
+      : { status: confirmedText === state.text ? 'confirmed' : 'unconfirmed', message: distance };
+  const confirmId = `${generatedId}-confirm`;
+  const reportedCheck = useRef<string>('near:');
+  const onMarketCheck = useLatestRef(onMarketCheckChange);
+  useEffect(() => {
+    const key = `${marketCheck.status}:${marketCheck.message ?? ''}`;
+    if (key === reportedCheck.current) return;
+    reportedCheck.current = key;
+    onMarketCheck.current?.(marketCheck);
+  });
 
   return (
     <div {...rootProps} role="group" aria-labelledby={labelId} data-status={state.status}>
@@ -214,13 +303,21 @@ export function PricingField({
           autoComplete="off"
           placeholder={fixedField === 'yield' ? 'Yield %' : 'Clean price'}
           aria-invalid={error !== null}
-          aria-describedby={error === null ? counterpartId : `${errorId} ${counterpartId}`}
+          aria-describedby={[
+            error === null ? null : errorId,
+            counterpartId,
+            marketCheck.status === 'near' ? null : confirmId,
+          ]
+            .filter((part) => part !== null)
+            .join(' ')}
           data-step={step}
           value={state.text}
           disabled={disabled}
-          onChange={(event) => pricing.type(event.target.value)}
-          onFocus={pricing.claim}
+          onChange={onChange}
+          onFocus={onFocus}
+          onMouseUp={onMouseUp}
           onKeyDown={onKeyDown}
+          onPaste={(event: ClipboardEvent<HTMLInputElement>) => noteSelection(event.currentTarget)}
         />
         <output
           id={counterpartId}
@@ -255,6 +352,28 @@ export function PricingField({
           </span>
         )}
       </div>
+      {marketCheck.status === 'near' ? null : (
+        <div
+          id={confirmId}
+          className="bk-pricing-input__market-check"
+          data-confirmed={marketCheck.status === 'confirmed' || undefined}
+        >
+          <p className="bk-pricing-input__market-check-text" role="status">
+            {marketCheck.message}
+            {marketCheck.status === 'confirmed' ? '. Confirmed.' : '. Confirm this price before sending it.'}
+          </p>
+          {marketCheck.status === 'confirmed' ? null : (
+            <button
+              type="button"
+              className="bk-pricing-input__market-check-confirm"
+              disabled={disabled}
+              onClick={() => setConfirmedText(state.text)}
+            >
+              Confirm {state.text.trim()}
+            </button>
+          )}
+        </div>
+      )}
       {error === null ? null : (
         <p id={errorId} className="bk-pricing-input__error" role="alert">
           {error}

@@ -18,6 +18,7 @@ import type {
   PricingInputValue,
 } from '@bondkit/core/pricing';
 import { useLatestRef } from '../provider/useLatestRef';
+import type { PricingMarket } from './marketDistance';
 import { fixedDisplayText, fixedText, samePricingValue } from './pricingValue';
 
 /** Why the value changed. */
@@ -71,6 +72,11 @@ export interface UsePricingInputOptions {
    * keystroke superseded). The input stays silent, as the spec says, and shows no counterpart. Default: none.
    */
   onError?: ((error: unknown) => void) | undefined;
+  /**
+   * Look up the bond's market price and band (returned as `market`) even when it does not fill the input,
+   * to check a typed quote against it. Default true; the lookup needs `client` and `finstrumentId`.
+   */
+  lookUpMarket?: boolean | undefined;
 }
 
 /**
@@ -102,6 +108,19 @@ function reportingFailures(pricer: Pricer, report: (error: unknown) => void): Pr
       });
     },
   };
+}
+
+/** Who wrote the input's text; see `usePricingInputOver`. */
+type TextOrigin = 'empty' | 'user' | 'machine' | 'edited';
+
+/** How the user's text replaced what was there. */
+export interface PricingTypeDetails {
+  /**
+   * The user's keystroke replaced the whole text (the field was empty, or all of it was selected): the
+   * entry is the user's own and may switch yield and price. Default false: an edit of a prefilled or
+   * controlled value keeps its fixed field.
+   */
+  replacedAll?: boolean | undefined;
 }
 
 /** Runs `action` with `why` as the reason of the changes it makes (listeners run synchronously inside it). */
@@ -140,12 +159,22 @@ export function usePricingInput(options: UsePricingInputOptions = {}) {
  */
 export function usePricingInputOver(options: UsePricingInputOptions, createLocal: LocalPricerFactory) {
   const { client = null, finstrumentId, bondTerms, pricer, calendar, threshold, autoSwitch } = options;
+  const lookUpMarket = options.lookUpMarket ?? true;
   const [today] = useState(indianTradeDate);
   const tradeDate = options.tradeDate ?? today;
   const onError = useLatestRef(options.onError);
   const previous = useRef<PricingInputState | null>(null);
   // Set once the user focuses the input: the bond's current price no longer fills it from then on.
   const claimed = useRef(false);
+  // Who wrote the text on screen: nobody (empty), the user, the machine (a prefill, a starting or controlled
+  // value), or the user editing the machine's text. Only the user's own entry may switch yield and price:
+  // '6' typed before a prefilled '6.3557' reads '66.3557', a valid price, and must not flip the field.
+  const origin = useRef<TextOrigin>('empty');
+  // The market looked up for one machine (one bond): another bond's market never shows against this one.
+  const [marketLookup, setMarketLookup] = useState<{
+    controller: PricingInputController;
+    market: PricingMarket;
+  } | null>(null);
   const reason = useRef<PricingInputChangeReason | null>(null);
   const onValueChange = useLatestRef(options.onValueChange);
   const initial = useLatestRef({
@@ -206,7 +235,10 @@ export function usePricingInputOver(options: UsePricingInputOptions, createLocal
     // A new machine (another bond) takes over what was typed and prices it against the new bond; the first
     // one starts from `value` or `defaultValue`.
     const startText = previous.current?.text ?? initialText(initial.current);
-    if (startText !== '') runFor(reason, 'controlled', () => controller.type(startText));
+    if (startText !== '') {
+      runFor(reason, 'controlled', () => controller.type(startText, { autoSwitch: false }));
+      if (previous.current === null) origin.current = 'machine';
+    }
     return () => {
       unsubscribe();
       previous.current = controller.getSnapshot();
@@ -214,27 +246,31 @@ export function usePricingInputOver(options: UsePricingInputOptions, createLocal
     };
   }, [controller, initial, onValueChange]);
 
-  // An uncontrolled input with no starting value shows the bond's current price until the user types.
+  // The bond's current price: the market a typed quote is checked against, and, for an uncontrolled input
+  // with no starting value, what fills it until the user types.
   useEffect(() => {
+    if (client === null || finstrumentId === undefined) return;
     const start = initial.current;
-    if (start.value !== undefined || start.defaultValue !== undefined) return;
-    if (client === null || finstrumentId === undefined || controller.getSnapshot().text !== '') return;
+    const mayPrefill = start.value === undefined && start.defaultValue === undefined;
+    if (!mayPrefill && !lookUpMarket) return;
     const abort = new AbortController();
     client.market.getFinstrumentPriceInfo(finstrumentId, abort.signal).then(
       (info) => {
+        if (abort.signal.aborted || !info.can_be_priced) return;
+        const { unit_clean_price: cleanPrice, bond_yield: yieldFraction } = info.price;
+        const marketYield = yieldFraction === null ? null : yieldFractionToPercent(yieldFraction);
+        setMarketLookup({
+          controller,
+          market: { bondYield: marketYield, cleanPrice, priceBand: info.price_band ?? null },
+        });
         // The user may have typed, or be about to type, while the lookup ran: what they type wins. Focus
         // counts too: a value appearing under the caret between focus and the first keystroke was joined to
         // what was typed next ('5.7796' + '7.2875').
-        if (abort.signal.aborted || !info.can_be_priced) return;
-        if (claimed.current || controller.getSnapshot().text !== '') return;
-        const { unit_clean_price: cleanPrice, bond_yield: yieldFraction } = info.price;
-        const number =
-          controller.getSnapshot().value.fixedField === 'price'
-            ? cleanPrice
-            : yieldFraction === null
-              ? null
-              : yieldFractionToPercent(yieldFraction);
-        if (number !== null) runFor(reason, 'prefill', () => controller.type(number.toFixed(4)));
+        if (!mayPrefill || claimed.current || controller.getSnapshot().text !== '') return;
+        const number = controller.getSnapshot().value.fixedField === 'price' ? cleanPrice : marketYield;
+        if (number === null) return;
+        runFor(reason, 'prefill', () => controller.type(number.toFixed(4), { autoSwitch: false }));
+        origin.current = 'machine';
       },
       (error: unknown) => {
         // Spec section 8: a failed price lookup is silently ignored; the input stays empty. The owner hears it.
@@ -242,7 +278,7 @@ export function usePricingInputOver(options: UsePricingInputOptions, createLocal
       },
     );
     return () => abort.abort();
-  }, [controller, client, finstrumentId, initial, onError]);
+  }, [controller, client, finstrumentId, initial, onError, lookUpMarket]);
 
   const { settlementDelta = 1, quantity, disabled = false } = options;
   useIsomorphicLayoutEffect(() => {
@@ -268,15 +304,33 @@ export function usePricingInputOver(options: UsePricingInputOptions, createLocal
     if (!fixedChanged && !numberChanged) return;
     runFor(reason, 'controlled', () => {
       if (fixedChanged) controller.setFixedField(controlledValue.fixedField);
-      controller.type(fixedText(controlledValue));
+      // The owner chose the fixed field: its number never flips it.
+      controller.type(fixedText(controlledValue), { autoSwitch: false });
     });
+    origin.current = fixedText(controlledValue) === '' ? 'empty' : 'machine';
   }, [controller, controlledValue]);
 
+  const market = marketLookup?.controller === controller ? marketLookup.market : null;
   return {
     state,
     value,
-    /** The user typed `text`. */
-    type: (text: string) => runFor(reason, 'input', () => controller.type(text)),
+    /**
+     * The user typed `text`. Say whether it replaced the whole text (`replacedAll`): an edit of a prefilled
+     * or controlled value keeps its fixed field, so '6' typed before '6.3557' does not become a price.
+     */
+    type: (text: string, details: PricingTypeDetails = {}) => {
+      const ownEntry =
+        origin.current === 'empty' || origin.current === 'user' || details.replacedAll === true;
+      runFor(reason, 'input', () => controller.type(text, ownEntry ? undefined : { autoSwitch: false }));
+      origin.current = text.trim() === '' ? 'empty' : ownEntry ? 'user' : 'edited';
+    },
+    /** The bond's market price and band, once looked up (null before, or without a client and bond). */
+    market,
+    /**
+     * Whether the text on screen was not typed by the user (a prefill, a starting or controlled value): the
+     * view selects it on focus, so that typing replaces it instead of joining it.
+     */
+    isMachineText: (): boolean => origin.current === 'machine',
     /**
      * The user focused the input (call it from the input's `onFocus`): from then on the bond's current price
      * does not fill an empty input, so a value cannot appear under the caret as the user starts typing.

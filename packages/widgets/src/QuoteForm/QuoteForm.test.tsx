@@ -55,7 +55,7 @@ describe('QuoteForm', () => {
     await user.click(await screen.findByRole('option', { name: /Demo Housing Finance/ }, { timeout: 3000 }));
     // The chosen bond's current yield fills the empty pricing input, priced by the server.
     await waitFor(() => expect(pricingInput()).toHaveValue('7.5312'));
-    await waitFor(() => expect(pricingInput()).toHaveAccessibleDescription(/Price 99\.8512/));
+    await waitFor(() => expect(pricingInput()).toHaveAccessibleDescription(/Price 99\.7811/));
     await user.type(quantumInput(), '2.5 Cr');
     expect(screen.getByText('\u20B92,50,00,000 (2.5 Cr)')).toBeInTheDocument();
     await user.click(submit());
@@ -292,7 +292,7 @@ describe('QuoteForm', () => {
     await user.click(submit());
     expect(
       await screen.findByText(
-        'The exchange RFQ window is closed (09:00 to 17:00 India time). Untick Send to RFQ to publish the quote to the market.',
+        'The exchange RFQ window is closed (09:00–17:00 IST on exchange business days). Untick Send to RFQ to publish the quote to the market, or trade OTC: it goes through, marked off-hours.',
       ),
     ).toBeInTheDocument();
     expect(createdPayloads(api)).toEqual([]);
@@ -370,7 +370,7 @@ describe('QuoteForm', () => {
       await user.click(
         await screen.findByRole('option', { name: /Demo Housing Finance/ }, { timeout: 3000 }),
       );
-      await waitFor(() => expect(pricingInput()).toHaveAccessibleDescription(/Price 99\.8512/));
+      await waitFor(() => expect(pricingInput()).toHaveAccessibleDescription(/Price 99\.7811/));
     }
 
     it('lets a permitted dealer send a price other than the one computed from the yield, and shows it', async () => {
@@ -379,10 +379,10 @@ describe('QuoteForm', () => {
       await user.click(screen.getByRole('checkbox', { name: 'Override price' }));
       const own = screen.getByRole('textbox', { name: /Your price/ });
       // It starts at the computed price, which the dealer then moves.
-      expect(own).toHaveValue('99.8512');
+      expect(own).toHaveValue('99.7811');
       await user.clear(own);
       await user.type(own, '100.25');
-      expect(own).toHaveAccessibleDescription('Computed from the yield: 99.8512; yours 0.3988 above');
+      expect(own).toHaveAccessibleDescription('Computed from the yield: 99.7811; yours 0.4689 above');
       await user.type(quantumInput(), '50 L');
       await user.click(submit());
       await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));

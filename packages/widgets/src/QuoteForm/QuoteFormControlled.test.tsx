@@ -138,6 +138,8 @@ describe('QuoteForm value API', () => {
     expect(screen.getByLabelText('Validity')).toHaveValue('ONE_HOUR');
     expect(pricingInput()).toHaveAccessibleName(/Ask price \/ yield/);
     await waitFor(() => expect(pricingInput()).toHaveValue('7.25'));
+    // 7.25 % is 28 bp below the bond's market yield (7.5312 %): the form asks for a confirmation first.
+    await user.click(await screen.findByRole('button', { name: 'Confirm 7.25' }));
     await user.click(submit());
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
     expect(createdPayloads(api)[0]).toMatchObject({

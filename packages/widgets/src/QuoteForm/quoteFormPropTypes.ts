@@ -1,3 +1,4 @@
+import type { PricingMarketCheck } from '../PricingInput/marketDistance';
 import type { ChangeEvent, FormEvent } from 'react';
 import type { Bond, Counterparty } from '@bondkit/core';
 import type { BondTerms, HolidayCalendar, PricingInputValue } from '@bondkit/core/pricing';
@@ -122,6 +123,10 @@ export interface QuoteFormPricingInputProps {
   onSettlementDeltaChange(delta: number): void;
   errorMessage: string | undefined;
   disabled: boolean;
+  /** The distance from the market past which the input asks for a confirmation (the form's option). */
+  marketDistanceLimitBp: number | null;
+  /** The input's market check, which the form's submit waits on. */
+  onMarketCheckChange(check: PricingMarketCheck): void;
 }
 
 /** Props for a `<ToggleGroup>` in the form (side, settle by). */

@@ -77,6 +77,13 @@ export interface UseQuoteFormOptions {
    * Default true.
    */
   allowPriceOverride?: boolean | undefined;
+  /**
+   * How far from the market yield, in basis points, a quote may be before the form asks for an explicit
+   * confirmation naming the distance ('6.95% is 52 bp above the market 6.43%'); a clean price outside the
+   * exchange's price band asks too. The form is not sent until the user confirms. `null` turns the check
+   * off. Default 25.
+   */
+  marketDistanceLimitBp?: number | null | undefined;
   /** The base of the fields' ids (`<id>-quantum`, …). Default: generated (`useId`). */
   id?: string | undefined;
 }

@@ -5,6 +5,8 @@ import { indianBondMarketCalendar, indianTradeDate } from '@bondkit/core/calenda
 import type { PricingInputValue } from '@bondkit/core/pricing';
 import type { EoiCreatePayload } from '@bondkit/core/validation';
 import { mergeProps } from '../combobox/mergeProps';
+import { defaultMarketDistanceLimitBp } from '../PricingInput/marketDistance';
+import type { PricingMarketCheck } from '../PricingInput/marketDistance';
 import { parseQuantum } from '../format/index';
 import { withFailureHint } from '../provider/failureHint';
 import { useBondkitContext } from '../provider/useBondkitContext';
@@ -51,6 +53,7 @@ export function useQuoteForm(options: UseQuoteFormOptions = {}): QuoteFormState 
     settlementCalendar = indianBondMarketCalendar,
     disabled = false,
     allowPriceOverride = true,
+    marketDistanceLimitBp = defaultMarketDistanceLimitBp,
   } = options;
   const { client } = useBondkitContext('useQuoteForm');
   const toast = useToast();
@@ -92,6 +95,12 @@ export function useQuoteForm(options: UseQuoteFormOptions = {}): QuoteFormState 
   const [checked, setChecked] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const running = useRef(false);
+  // A quote far from the market is sent only once the user confirmed it in the pricing input.
+  const [marketCheck, setMarketCheck] = useState<PricingMarketCheck>({ status: 'near', message: null });
+  const unconfirmedDistance =
+    marketCheck.status === 'unconfirmed' && marketCheck.message !== null
+      ? `Confirm the price: ${marketCheck.message}.`
+      : null;
 
   const sharedInChat = chatChannelUrl !== undefined;
   const rules = { run, sharedInChat, allowPriceOverride };
@@ -104,6 +113,8 @@ export function useQuoteForm(options: UseQuoteFormOptions = {}): QuoteFormState 
   const rfqClosed = rfqWindow.status === 'ready' && !rfqWindow.timings.is_open;
   const errors: Partial<Record<QuoteFormField, string>> = {
     ...serverErrors,
+    // The form's own rules on the price win over the distance from the market (an invalid quote first).
+    ...(checked && unconfirmedDistance !== null ? { pricing: unconfirmedDistance } : {}),
     ...(checked ? check().errors : {}),
     ...(checked && rfqWindow.status === 'ready' && rfqClosed
       ? { rfq: rfqClosedMessage(rfqWindow.timings) }
@@ -142,7 +153,8 @@ export function useQuoteForm(options: UseQuoteFormOptions = {}): QuoteFormState 
     setSubmitFailure(null);
     const payload = result.payload;
     // A closed RFQ window is said before the request, not by the server's refusal after it.
-    if (payload === null || client === null || rfqClosed) return { status: 'invalid', check: result };
+    if (payload === null || client === null || rfqClosed || unconfirmedDistance !== null)
+      return { status: 'invalid', check: result };
     running.current = true;
     setSubmitting(true);
     // A quote shared in a chat names the chat, not a counterparty; the server finds the chat's firms.
@@ -382,6 +394,8 @@ export function useQuoteForm(options: UseQuoteFormOptions = {}): QuoteFormState 
           onSettlementDeltaChange: (delta: number) => change('settlementDelta', delta, 'settlement'),
           errorMessage: errorOf('pricing'),
           disabled: fieldsDisabled,
+          marketDistanceLimitBp,
+          onMarketCheckChange: setMarketCheck,
         } satisfies QuoteFormPricingInputProps,
         userProps ?? ({} as never),
       ),

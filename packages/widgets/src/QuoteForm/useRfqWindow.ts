@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { BondClient, TradeTimings } from '@bondkit/core';
+import { rfqClosedText } from '@bondkit/core/calendars';
 
 /** The exchange RFQ window as the form shows it before a submit. */
 export type RfqWindow =
@@ -35,7 +36,7 @@ export function rfqWindowText(timings: TradeTimings): string {
   return `Exchange RFQ window ${timings.start_time}–${timings.end_time} India time, exchange business days: ${timings.is_open ? 'open now' : 'closed now'}.`;
 }
 
-/** The message that keeps a closed-window RFQ from being sent. */
+/** The message that keeps a closed-window RFQ from being sent: the server's own refusal, said before it. */
 export function rfqClosedMessage(timings: TradeTimings): string {
-  return `The exchange RFQ window is closed (${timings.start_time} to ${timings.end_time} India time). Untick Send to RFQ to publish the quote to the market.`;
+  return rfqClosedText(timings);
 }

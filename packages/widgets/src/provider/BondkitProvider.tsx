@@ -4,7 +4,6 @@ import type { BondClient } from '@bondkit/core';
 import type { Appearance } from '../theme/appearance';
 import { BondkitContext } from './BondkitContext';
 import type { BondkitContextValue, PortalContainer } from './BondkitContext';
-import { createAudioSoundPlayer } from './soundPlayer';
 import type { SoundPlayer } from './soundPlayer';
 import type { TradeStreamLike } from './tradeStreamLike';
 
@@ -29,8 +28,10 @@ export interface BondkitProviderProps {
    */
   portalContainer?: PortalContainer | null | undefined;
   /**
-   * Plays the toast sounds (success: 'newresponse.ogg', error). Null mutes them. Playback failures are
-   * always ignored. Default: `createAudioSoundPlayer()`.
+   * Plays the toast sounds: pass `createAudioSoundPlayer({ successUrl, errorUrl })` with files your site
+   * serves (the reference app serves '/newresponse.ogg' and '/error.ogg'). Playback failures are always
+   * ignored. Default: null, silent: a partner's page has no sound files, and a default would request them
+   * from the partner's origin (a 404 in the console on every success toast).
    */
   soundPlayer?: SoundPlayer | null | undefined;
   children?: ReactNode | undefined;
@@ -42,8 +43,6 @@ function isPromiseLike(value: unknown): value is PromiseLike<BondClient> {
   );
 }
 
-const defaultSoundPlayer = createAudioSoundPlayer();
-
 /**
  * Makes a bondkit client available to the widgets and hooks below (react-stripe-js' `<Elements>`
  * pattern). Accepts the client itself, a promise of one, or null while loading.
@@ -53,7 +52,7 @@ export function BondkitProvider({
   stream,
   appearance,
   portalContainer,
-  soundPlayer = defaultSoundPlayer,
+  soundPlayer = null,
   children,
 }: BondkitProviderProps) {
   const [resolved, setResolved] = useState<{ source: unknown; client: BondClient } | null>(null);

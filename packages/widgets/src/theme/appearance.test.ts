@@ -14,8 +14,8 @@ describe('appearance', () => {
   });
 
   it('turns variables into a style object and skips empty values', () => {
-    expect(appearanceStyle({ variables: { colorPrimary: 'red', radiusSmall: '' } })).toEqual({
-      '--bk-color-primary': 'red',
+    expect(appearanceStyle({ variables: { colorText: 'red', radiusSmall: '' } })).toEqual({
+      '--bk-color-text': 'red',
     });
     expect(appearanceStyle(undefined)).toEqual({});
   });

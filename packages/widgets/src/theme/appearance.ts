@@ -90,6 +90,13 @@ export function appearanceStyle(appearance: Appearance | undefined): CSSProperti
   const style: Record<string, string> = {};
   const variables = appearance?.variables;
   if (variables === undefined) return style;
+  // The theme derives the focus ring and the hover from its own accent; a partner's accent carries them along
+  // unless they are set too (a custom property resolves where it is declared, so they are declared here).
+  const primary = variables.colorPrimary;
+  if (typeof primary === 'string' && primary !== '') {
+    style['--bk-color-focus'] = primary;
+    style['--bk-color-hover'] = `color-mix(in srgb, ${primary} 12%, var(--bk-color-background))`;
+  }
   for (const [key, value] of Object.entries(variables)) {
     if (typeof value === 'string' && value !== '') style[cssVariableName(key)] = value;
   }

@@ -1,4 +1,5 @@
 import type { RequestFunction } from '../http/createHttpClient';
+import type { ChatRun } from '../schemas/chatRun';
 import type { Cluster, ClusterAcceptance } from '../schemas/cluster';
 import type { DetailResponse } from '../schemas/common';
 import type { Eoi, MarketQuoteRow, QuoteDepth, QuoteListRow, UploadResult } from '../schemas/eoi';
@@ -195,6 +196,17 @@ export function createQuotesApi(request: RequestFunction) {
     /** `GET api/eoi/private-run/`. Empty without trade access. */
     listPrivateRuns: (): Promise<QuoteListRow[]> =>
       callEndpoint<typeof quoteListEndpoints.listPrivateRuns>(request, quoteListHeads.listPrivateRuns, {}),
+    /**
+     * `GET api/eoi/chat-runs/`: runs read from messages in the user's chats (`@bondkit/core/runs`), newest
+     * first. Empty without trade access.
+     */
+    listChatRuns: (signal?: AbortSignal): Promise<ChatRun[]> =>
+      callEndpoint<typeof quoteListEndpoints.listChatRuns>(
+        request,
+        quoteListHeads.listChatRuns,
+        {},
+        { signal },
+      ),
   };
 }
 

@@ -110,7 +110,8 @@ export type RequestFunction = <Schema extends z.core.$ZodType>(
 
 export interface HttpClientOptions {
   fetch: typeof fetch;
-  bases: Readonly<Record<ApiBaseName, string>>;
+  /** Each base URL, or a function resolving it on first use (MIND's, from the server's client configuration). */
+  bases: Readonly<Record<ApiBaseName, string | (() => Promise<string>)>>;
   tokenStore: TokenStore;
   /** Pause before an automatic status retry, in ms. */
   retryDelayMs: number;
@@ -225,7 +226,8 @@ export function createHttpClient(options: HttpClientOptions): RequestFunction {
 
   return async function request<Schema extends z.core.$ZodType>(request: RequestOptions<Schema>) {
     const method = request.method ?? 'GET';
-    const url = buildUrl(options.bases[request.base ?? 'api'], request.path, request.query);
+    const base = options.bases[request.base ?? 'api'];
+    const url = buildUrl(typeof base === 'string' ? base : await base(), request.path, request.query);
     const path = normalisePath(request.path);
     const authenticate = request.authenticate ?? true;
     const refreshOnUnauthorized =

@@ -17,6 +17,11 @@ export const priceInfoSchema = z.object({
    * For a calculation asked with a `quantity`: rupees the buyer pays, principal (clean price x face
    * value / 100) plus accrued interest, each exact to the paisa. Absent otherwise or when it cannot be priced.
    */
+  /**
+   * The lowest and highest clean price the exchange lets the market quote today (the price band), for a
+   * quote at the market; absent from a calculation, and either end null when the exchange sets none.
+   */
+  price_band: z.optional(z.object({ low: z.nullable(z.number()), high: z.nullable(z.number()) })),
   consideration: z.optional(
     z.nullable(z.object({ principal: z.number(), accrued: z.number(), total: z.number() })),
   ),

@@ -10,14 +10,24 @@ import type {
 } from './pricingInputTypes';
 import { validatePricingText } from './pricingInputValidation';
 
+/** How one `type()` reads its text. */
+export interface PricingTypeOptions {
+  /** Switch yield/price by this text's value. Default: the controller's `autoSwitch` (true unless set). */
+  autoSwitch?: boolean | undefined;
+}
+
 /** A framework-free pricing input: React reads it with `useSyncExternalStore(subscribe, getSnapshot)`. */
 export interface PricingInputController {
   /** The current state; a new object after every change, the same object otherwise. */
   getSnapshot(): PricingInputState;
   /** Calls `listener` after every change; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
-  /** The user typed `text` into the field. */
-  type(text: string): void;
+  /**
+   * The user typed `text` into the field. With `{ autoSwitch: false }` the fixed field stays as it is for
+   * this text (an edit of a value the user did not type, such as a prefilled market yield, must not flip
+   * to price because the joined text reads as one). Default: the controller's `autoSwitch`.
+   */
+  type(text: string, options?: PricingTypeOptions): void;
   /** Fixes the other field: the computed counterpart becomes the typed value. */
   setFixedField(field: FixedField): void;
   /** A new T+n: reprices the current value. */
@@ -178,12 +188,17 @@ export function createPricingInputController(options: PricingInputControllerOpti
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    type(text) {
+    type(text, typeOptions) {
       if (state.disabled) return;
       let fixedField = state.value.fixedField;
       const trimmed = text.trim();
       const typedNumber = Number(trimmed);
-      if (autoSwitch && trimmed !== '' && Number.isFinite(typedNumber) && typedNumber >= 0) {
+      if (
+        (typeOptions?.autoSwitch ?? autoSwitch) &&
+        trimmed !== '' &&
+        Number.isFinite(typedNumber) &&
+        typedNumber >= 0
+      ) {
         fixedField = typedNumber < threshold ? 'yield' : 'price';
       }
       state = { ...state, text, value: { ...state.value, fixedField } };

@@ -8,6 +8,7 @@ import { useAsyncData } from '../../app/useAsyncData';
 import { fieldErrorsOf } from '../../forms/fieldErrors';
 import type { FieldErrors } from '../../forms/fieldErrors';
 import { TextField } from '../../forms/TextField';
+import { SupportRequestButton } from '../error/SupportRequestButton';
 
 const corporations: { corp: ClearingCorporation; exchange: string }[] = [
   { corp: 'NSCCL', exchange: 'NSE' },
@@ -29,6 +30,18 @@ export function ExchangeCredentialsPage() {
   return (
     <main className="app-page app-admin">
       <h1>Exchange credentials</h1>
+      <p className="app-request-links">
+        <SupportRequestButton
+          requestType="REQUEST_INTEGRATE_WITH_EXCHANGE"
+          label="Request exchange integration"
+          title="Request integration with an exchange"
+        />
+        <SupportRequestButton
+          requestType="REQUEST_ACCESS_TO_TRADE"
+          label="Request access to trade"
+          title="Request access to trade"
+        />
+      </p>
       {stored.status === 'error' ? <p role="alert">The stored credentials could not be loaded.</p> : null}
       <div className="app-admin__cards">
         {corporations.map(({ corp, exchange }) => (

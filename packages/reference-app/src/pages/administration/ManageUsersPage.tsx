@@ -13,6 +13,7 @@ import { useSessionState } from '../../app/useSessionState';
 import { firstMessage } from '../../forms/fieldErrors';
 import { TextField } from '../../forms/TextField';
 import { FirmTradingSettingsPanel } from './FirmTradingSettingsPanel';
+import { userAccountStatusLabels } from '@bondkit/core/validation';
 
 /** Whether a role the server lists is one of the platform's (an invitation takes only those). */
 const isRole = (role: string): role is Role => (allRoles as readonly string[]).includes(role);
@@ -35,7 +36,13 @@ const userColumns: DataTableColumn<UserAccount>[] = [
     width: 'minmax(9rem, 1fr)',
     sortable: false,
   },
-  { id: 'status', header: 'Status', value: (row) => row.status, width: '6rem', sortable: false },
+  {
+    id: 'status',
+    header: 'Status',
+    value: (row) => userAccountStatusLabels[row.status],
+    width: '8rem',
+    sortable: false,
+  },
 ];
 
 /**

@@ -16,6 +16,8 @@ export function LoginPage() {
   const [searchParameters] = useSearchParams();
   const redirect = searchParameters.get('redirect');
   const [method, setMethod] = useState<SignInMethod>('password');
+  // What the visitor typed as who they are survives a switch of method: the e-mail is the OTP's destination too.
+  const [identity, setIdentity] = useState('');
   return (
     <main className="app-auth" aria-labelledby="page-title">
       <h1 id="page-title">Sign in to bondkit</h1>
@@ -26,9 +28,9 @@ export function LoginPage() {
         onValueChange={setMethod}
       />
       {method === 'password' ? (
-        <PasswordSignInForm redirect={redirect} />
+        <PasswordSignInForm redirect={redirect} email={identity} onEmailChange={setIdentity} />
       ) : (
-        <OtpSignInForm redirect={redirect} />
+        <OtpSignInForm redirect={redirect} destination={identity} onDestinationChange={setIdentity} />
       )}
       <p className="app-auth__links">
         <Link to="/auth/forgot-password">Forgot password?</Link>

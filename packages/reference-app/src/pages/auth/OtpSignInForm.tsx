@@ -17,11 +17,19 @@ const otpResendWaitSeconds = 30;
  * OTP sign-in in two steps: ask for the code (email or mobile), then enter its 6 digits ('OTP is required',
  * 'Must be 6 digits'), with a resend after 30 seconds.
  */
-export function OtpSignInForm({ redirect }: { redirect: string | null }) {
+export function OtpSignInForm({
+  redirect,
+  destination: destinationText,
+  onDestinationChange: setDestinationText,
+}: {
+  redirect: string | null;
+  /** The e-mail or mobile number typed (the login page's, kept across the sign-in methods). */
+  destination: string;
+  onDestinationChange: (destination: string) => void;
+}) {
   const { client } = useAppServices();
   const navigate = useNavigate();
   const [configurationFailed, setConfigurationFailed] = useState(false);
-  const [destinationText, setDestinationText] = useState('');
   const [destination, setDestination] = useState<OtpDestination | null>(null);
   const [destinationError, setDestinationError] = useState<string | null>(null);
   const [otp, setOtp] = useState('');

@@ -9,18 +9,30 @@ import { TextField } from '../../forms/TextField';
 
 const passwordSchema = requiredText('Password');
 
-/** Email and password; on success goes to the `redirect` parameter or the user's home route. */
-export function PasswordSignInForm({ redirect }: { redirect: string | null }) {
+/**
+ * Email and password; on success goes to the `redirect` parameter or the user's home route. The e-mail is the
+ * login page's (it stays when the visitor switches to a one-time password).
+ */
+export function PasswordSignInForm({
+  redirect,
+  email,
+  onEmailChange,
+}: {
+  redirect: string | null;
+  email: string;
+  onEmailChange: (email: string) => void;
+}) {
   const { client } = useAppServices();
   const navigate = useNavigate();
   const [configurationFailed, setConfigurationFailed] = useState(false);
-  const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email: string | null; password: string | null }>({
     email: null,
     password: null,
   });
   const [submitting, setSubmitting] = useState(false);
+  // A refused sign-in says why on the form, where the eyes are, and stays until the next try (the toast goes).
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -31,11 +43,13 @@ export function PasswordSignInForm({ redirect }: { redirect: string | null }) {
     setErrors(next);
     if (next.email !== null || next.password !== null) return;
     setSubmitting(true);
+    setRefusal(null);
     const result = await client.signIn({ email: email.trim(), password }, { redirect });
     setConfigurationFailed(isAuthConfigurationFailure(result));
     setSubmitting(false);
-    // A refused sign-in already showed the server's message as a toast.
     if (result.ok) void navigate(result.redirectTo, { replace: true });
+    // `invalid_token` is the spec's silent failure: nothing to say on the form either.
+    else if (result.reason !== 'invalid_token') setRefusal(result.message);
   }
 
   return (
@@ -50,7 +64,7 @@ export function PasswordSignInForm({ redirect }: { redirect: string | null }) {
         type="email"
         autoComplete="username"
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        onChange={(event) => onEmailChange(event.target.value)}
         error={errors.email}
       />
       <TextField
@@ -61,6 +75,11 @@ export function PasswordSignInForm({ redirect }: { redirect: string | null }) {
         onChange={(event) => setPassword(event.target.value)}
         error={errors.password}
       />
+      {refusal !== null && !configurationFailed ? (
+        <p className="app-form__error" role="alert">
+          {refusal}
+        </p>
+      ) : null}
       {configurationFailed ? <AuthConfigurationError /> : null}
       <button type="submit" className="app-button app-button--primary" disabled={submitting}>
         {submitting ? 'Signing in…' : 'Sign in'}

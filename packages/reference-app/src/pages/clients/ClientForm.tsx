@@ -13,6 +13,7 @@ import { fieldErrorsOf } from '../../forms/fieldErrors';
 import type { FieldErrors } from '../../forms/fieldErrors';
 import { TextField } from '../../forms/TextField';
 import { CustodianField } from './CustodianField';
+import { indianStateLabel } from '@bondkit/core/validation';
 
 export interface ClientFormValues {
   client_type: 'INDV' | 'CORP';
@@ -213,7 +214,9 @@ export function ClientForm({
           >
             <option value="">Choose…</option>
             {indianStates.map((state) => (
-              <option key={state}>{state}</option>
+              <option key={state} value={state}>
+                {indianStateLabel(state)}
+              </option>
             ))}
           </select>
           {errorOf('state') ? (

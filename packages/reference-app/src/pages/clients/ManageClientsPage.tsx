@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { Client } from '@bondkit/core';
 import { DataTable } from '@bondkit/widgets/data-table';
 import type { DataTableColumn, DataTableQuery } from '@bondkit/widgets/data-table';
@@ -7,32 +7,39 @@ import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
 import { clientCategoryLabel, indianStateLabel } from './clientLabels';
 import { UccPanel } from './UccPanel';
+import { tableOrdering } from '../../app/tableOrdering';
 
 const clientColumns: DataTableColumn<Client>[] = [
-  { id: 'name', header: 'Client', value: (row) => row.name, width: 'minmax(12rem, 2fr)', sortable: false },
+  { id: 'name', header: 'Client', value: (row) => row.name, width: 'minmax(12rem, 2fr)' },
   {
     id: 'type',
     header: 'Type',
     value: (row) => (row.client_type?.startsWith('INDV') ? 'Individual' : 'Corporate'),
     width: '7rem',
-    sortable: false,
   },
   {
     id: 'category',
     header: 'Category',
     value: (row) => clientCategoryLabel(row.category == null ? null : String(row.category)),
     width: '8rem',
-    sortable: false,
   },
-  { id: 'pan', header: 'PAN', value: (row) => String(row.pan ?? '-'), width: '8rem', sortable: false },
+  { id: 'pan', header: 'PAN', value: (row) => String(row.pan ?? '-'), width: '8rem' },
   {
     id: 'state',
     header: 'State',
     value: (row) => indianStateLabel(row.state == null ? null : String(row.state)),
     width: '10rem',
-    sortable: false,
   },
 ];
+
+// Every column sorts on the server (the list pages there): the table's column to the list's `ordering` field.
+const orderingFields = {
+  name: 'name',
+  type: 'client_type',
+  category: 'category',
+  pan: 'pan',
+  state: 'state',
+} as const;
 
 type Tab = 'clients' | 'ucc';
 
@@ -42,13 +49,15 @@ type Tab = 'clients' | 'ucc';
  */
 export function ManageClientsPage() {
   const { client } = useAppServices();
+  const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>('clients');
   const [search, setSearch] = useState('');
   const [offlineOnly, setOfflineOnly] = useState(false);
   const [partnersOnly, setPartnersOnly] = useState(false);
   const [query, setQuery] = useState<DataTableQuery>({ page: 1, pageSize: 20, sorting: [], filters: [] });
+  const ordering = tableOrdering(query.sorting, orderingFields);
   const page = useAsyncData(
-    `clients:${search}:${offlineOnly}:${partnersOnly}:${query.page}:${query.pageSize}`,
+    `clients:${search}:${offlineOnly}:${partnersOnly}:${query.page}:${query.pageSize}:${ordering}`,
     () =>
       client.accounts.listClients({
         page: query.page,
@@ -56,6 +65,7 @@ export function ManageClientsPage() {
         ...(search.trim() ? { search: search.trim() } : {}),
         ...(offlineOnly ? { offline_record: true } : {}),
         ...(partnersOnly ? { is_partner: true } : {}),
+        ...(ordering === undefined ? {} : { ordering }),
       }),
   );
 
@@ -125,6 +135,8 @@ export function ManageClientsPage() {
             onQueryChange={setQuery}
             filterable={false}
             height={480}
+            // Enter (or a double click) on a row opens the client, as its Edit button does.
+            onRowActivate={(row) => navigate(`/manage-clients/edit/${row.id}`)}
             // One short button: the default 8rem column took a third of a phone's width.
             actionsColumnWidth="5rem"
             renderRowActions={(row) => (

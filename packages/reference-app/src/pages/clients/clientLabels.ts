@@ -11,9 +11,6 @@ const corporateCategoryLabels: Readonly<Record<string, string>> = {
   PF: 'Provident fund',
 };
 
-/** Words that stay small inside a state's name ('Andaman and Nicobar Islands', 'Dadra and Nagar Haveli'). */
-const smallWords = new Set(['and', 'of']);
-
 /** A client's category in words: the individual categories' labels, then the corporate ones; else as stored. */
 export function clientCategoryLabel(category: string | null | undefined): string {
   if (category === null || category === undefined || category === '') return '—';
@@ -21,15 +18,5 @@ export function clientCategoryLabel(category: string | null | undefined): string
   return corporateCategoryLabels[category] ?? category;
 }
 
-/** A state as people write it: 'WEST BENGAL' is 'West Bengal'; the platform stores states in capitals. */
-export function indianStateLabel(state: string | null | undefined): string {
-  if (state === null || state === undefined || state === '') return '—';
-  if (state === 'OTHER') return 'Outside India';
-  return state
-    .toLowerCase()
-    .split(' ')
-    .map((word, index) =>
-      index > 0 && smallWords.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
-    )
-    .join(' ');
-}
+/** A state in words: core's formatter, the one every page and partner uses. */
+export { indianStateLabel } from '@bondkit/core/validation';

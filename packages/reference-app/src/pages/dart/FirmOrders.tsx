@@ -5,6 +5,7 @@ import { useAppServices } from '../../app/AppServices';
 import { quantumText } from './quoteLevelText';
 import { useLiveData } from './useLiveData';
 import { useStreamRefresh } from './useStreamRefresh';
+import { ScrollRegion } from '../../app/ScrollRegion';
 
 const orderStreamTypes = ['order_update', 'open_order_count', 'resync'] as const;
 
@@ -30,7 +31,7 @@ export function FirmOrders() {
         <p className="app-muted">Your firm has no orders yet.</p>
       ) : null}
       {orders.status === 'ready' && orders.data.results.length > 0 ? (
-        <div className="app-table-scroll">
+        <ScrollRegion label="Firm orders">
           <table className="app-table">
             <thead>
               <tr>
@@ -65,7 +66,7 @@ export function FirmOrders() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : null}
     </section>
   );

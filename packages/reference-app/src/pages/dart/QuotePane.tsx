@@ -8,6 +8,7 @@ import type {
 import { useAppServices } from '../../app/AppServices';
 import { readQuotePaneSettings, writeQuotePaneSettings } from './quotePaneSettings';
 import type { QuotePaneName, QuotePaneSettings } from './quotePaneSettings';
+import { ChatRunsList } from './runs/ChatRunsList';
 import { ShareQuoteInChat } from './ShareQuoteInChat';
 import { sheetColumnSets } from './sheetColumns';
 import type { SheetColumnSet } from './sheetColumns';
@@ -95,6 +96,7 @@ export function QuotePane({
         ) : null}
       </div>
       {sharing && run === 'private' ? <ShareQuoteInChat onShared={() => setSharing(false)} /> : null}
+      {run === 'private' ? <ChatRunsList /> : null}
       <div className="app-pane__sheet" ref={sheetArea}>
         <QuoteSheet
           run={run}

@@ -1,4 +1,5 @@
 import { hasTradeAccess } from '@bondkit/core/access';
+import { marketHoursText } from '@bondkit/core/calendars';
 import type { SessionUser } from '@bondkit/core';
 import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
@@ -29,9 +30,10 @@ export function TradeTimingNotice({ user }: { user: SessionUser }) {
     );
   }
   if (data === null) return null;
+  // The same rule the server applies: RFQ only in the window, quotes and OTC trades at any time.
   return (
-    <p className="app-notice" role="note">
-      Market {data.is_open ? 'open' : 'closed'} · trading hours {data.start_time}–{data.end_time} IST
+    <p className="app-notice" role="note" data-market-open={data.is_open}>
+      {marketHoursText(data)}
     </p>
   );
 }

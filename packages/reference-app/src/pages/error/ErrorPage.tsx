@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { homeRoute } from '@bondkit/core/access';
+import { fallbackHomeRoute, homeRoute } from '@bondkit/core/access';
 import { useAppServices } from '../../app/AppServices';
 import { useSessionState } from '../../app/useSessionState';
 import { errorPageContent, errorPageLinks, premiumBullets, trialEndedContent } from './errorPageContent';
 import { useAccessRequest } from './useAccessRequest';
+import { useAppConfiguration } from '../../app/appConfiguration';
 
 export interface ErrorPageProps {
   /** The HTTP-like status: 410, 404, 500, 401, 402 or any other. */
@@ -19,6 +20,7 @@ export function ErrorPage({ status, trialExpired = false, path }: ErrorPageProps
   const { client } = useAppServices();
   const user = useSessionState(client).data;
   const access = useAccessRequest(client, user);
+  const blogUrl = useAppConfiguration(client)?.blog_url ?? null;
   const content = trialExpired ? trialEndedContent : errorPageContent(status);
   const heading = status === 404 && path !== undefined ? `Page Not Found: ${path}` : content.title;
 
@@ -42,7 +44,7 @@ export function ErrorPage({ status, trialExpired = false, path }: ErrorPageProps
       {status === 410 ? (
         <p className="app-error__links">
           <a href={errorPageLinks.website}>Website</a>
-          <a href={errorPageLinks.blog}>Blog</a>
+          {blogUrl ? <a href={blogUrl}>Blog</a> : null}
           <a href={errorPageLinks.learnMore}>Learn more</a>
         </p>
       ) : null}
@@ -64,7 +66,15 @@ export function ErrorPage({ status, trialExpired = false, path }: ErrorPageProps
           />
         ) : null}
         {status > 200 ? (
-          <Link className="app-button" to={homeRoute(user, new Date(client.now()))}>
+          <Link
+            className="app-button"
+            // The trial-ended /mind is the researcher's home: Back to Home from it goes to the next page they may open.
+            to={
+              trialExpired && user !== null
+                ? fallbackHomeRoute(user, new Date(client.now()))
+                : homeRoute(user, new Date(client.now()))
+            }
+          >
             Back to Home
           </Link>
         ) : null}

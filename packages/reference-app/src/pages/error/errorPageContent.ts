@@ -1,7 +1,9 @@
-/** Where the 410 page's links go. The blog is the platform's articles page. */
+/**
+ * Where the 410 page's links go. The blog is the deployment's own (`BLOG_URL`, served in `api/app-config/`): the
+ * platform has no blog page, and the link went to /best-practices, which is not one. Without it, no Blog link.
+ */
 export const errorPageLinks = {
   website: '/',
-  blog: '/best-practices',
   learnMore: '/about',
 } as const;
 

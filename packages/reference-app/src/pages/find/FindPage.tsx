@@ -9,6 +9,7 @@ import { formatCleanPrice, formatYieldFraction } from '../security/marketFormat'
 import { bondStatus, formatCoupon } from './bondFormat';
 import { CategoryFilters } from './CategoryFilters';
 import { useBondList } from './useBondList';
+import { ScrollRegion } from '../../app/ScrollRegion';
 
 /**
  * /find (public): search any bond by name, ISIN or issuer, or browse the market list by category with
@@ -65,7 +66,44 @@ export function FindPage() {
             <p className="app-muted">No bonds found</p>
           ) : null}
           {list.bonds.length > 0 ? (
-            <div className="app-table-scroll">
+            // A phone gets cards with the price and the yield in view; wider screens get the table (one of the two
+            // is display: none, so a screen reader meets the list once).
+            <ul className="app-bond-cards" aria-label="Bonds">
+              {list.bonds.map((bond) => (
+                <li key={bond.id} className="app-bond-card">
+                  <Link className="app-bond-card__name" to={`/security/${bond.id}`}>
+                    {bond.display_name}
+                  </Link>
+                  <span className="app-bond-card__who">
+                    {bond.identifiers.ISIN} · {bond.issuer}
+                  </span>
+                  <dl className="app-bond-card__figures">
+                    <div>
+                      <dt>Price</dt>
+                      <dd>{formatCleanPrice(bond.market_price?.unit_clean_price)}</dd>
+                    </div>
+                    <div>
+                      <dt>Yield</dt>
+                      <dd>{formatYieldFraction(bond.market_price?.bond_yield)}</dd>
+                    </div>
+                    <div>
+                      <dt>Coupon</dt>
+                      <dd>{formatCoupon(bond)}</dd>
+                    </div>
+                    <div>
+                      <dt>Maturity</dt>
+                      <dd>{formatMarketDate(bond.contract_parameters.maturity_date)}</dd>
+                    </div>
+                  </dl>
+                  <span className="app-bond-card__who">
+                    {bond.rating ?? '—'} · {bondStatus(bond)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {list.bonds.length > 0 ? (
+            <ScrollRegion label="Bonds" className="app-bond-table">
               <table className="app-table">
                 <thead>
                   <tr>
@@ -104,7 +142,7 @@ export function FindPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           ) : null}
           {list.status === 'loading' ? <Spinner label="Loading bonds" /> : null}
           {list.status === 'ready' && list.hasMore ? (

@@ -19,11 +19,13 @@ export function ExposureChart({ title, bars }: { title: string; bars: readonly E
             <div key={bar.label} className="app-exposure__row">
               <dt>{bar.label}</dt>
               <dd>
-                <span
-                  className="app-exposure__bar"
-                  style={{ width: `${(Math.abs(bar.value) / largest) * 100}%` }}
-                  aria-hidden="true"
-                />
+                {/* The track is all the width the figure leaves; the bar is its share of the largest in it. */}
+                <span className="app-exposure__track" aria-hidden="true">
+                  <span
+                    className="app-exposure__bar"
+                    style={{ width: `${(Math.abs(bar.value) / largest) * 100}%` }}
+                  />
+                </span>
                 <span className="app-exposure__value">
                   {formatRupees(bar.value)}
                   {total > 0 ? ` (${Math.round((bar.value / total) * 100)}%)` : ''}

@@ -12,10 +12,11 @@ import { formatRupees } from '../security/formatRupees';
 import { ConfirmButton } from '../transactions/ConfirmButton';
 import { ExposureChart } from './ExposureChart';
 import { ExternalTradeForm } from './ExternalTradeForm';
-import { holdingColumns } from './holdingColumns';
+import { defaultHoldingLayout, holdingColumns } from './holdingColumns';
 import { exposureByIssuerType, exposureByMaturity, inventoryTotals } from './inventoryFigures';
 import { PositionsUpload } from './PositionsUpload';
 import { ValuationCostEditor } from './ValuationCostEditor';
+import { SupportRequestButton } from '../error/SupportRequestButton';
 
 /**
  * Inventory: the firm's holdings valued at current prices by the engine (clean, accrued, dirty,
@@ -75,6 +76,13 @@ export function InventoryPage() {
   return (
     <main className="app-page app-page--wide app-inventory" aria-labelledby="inventory-title">
       <h1 id="inventory-title">Inventory</h1>
+      <p className="app-request-links">
+        <SupportRequestButton
+          requestType="REQUEST_ACCESS_INVENTORY"
+          label="Request inventory access for your team"
+          title="Request inventory access"
+        />
+      </p>
       <dl className="app-inventory__totals" aria-label="Book totals">
         <div>
           <dt>Holdings</dt>
@@ -153,6 +161,7 @@ export function InventoryPage() {
         emptyText="No holdings yet: upload your positions or record a trade."
         onRetry={reload}
         persistKey="inventory"
+        defaultColumnLayout={defaultHoldingLayout}
         exportFileName="inventory"
         height={420}
         actionsColumnWidth={canDeal ? '9.5rem' : undefined}
@@ -163,7 +172,7 @@ export function InventoryPage() {
                   <button
                     type="button"
                     className="app-button"
-                    aria-label={`Edit the valuation cost of ${holding.display_name ?? holding.isin}`}
+                    aria-label={`Edit cost of ${holding.display_name ?? holding.isin}`}
                     onClick={() => setEditing(holding)}
                   >
                     Edit cost

@@ -13,7 +13,7 @@ export const holdingColumns: DataTableColumn<InventoryPosition>[] = [
     id: 'bond',
     header: 'Bond',
     value: (holding) => holding.display_name ?? holding.isin ?? String(holding.finstrument_id),
-    width: 'minmax(12rem, 2fr)',
+    width: 'minmax(11rem, 2fr)',
   },
   { id: 'isin', header: 'ISIN', value: (holding) => holding.isin ?? null, width: '9rem' },
   {
@@ -107,3 +107,13 @@ export const holdingColumns: DataTableColumn<InventoryPosition>[] = [
     width: '7rem',
   },
 ];
+
+/**
+ * What a first visit shows: the risk figures whose totals sit above the table (modified duration, PV01), the
+ * accrued interest (the dirty price carries it) and the maturity (in the bond's name) start hidden, so the rest
+ * fits a 1440 px screen beside the row actions; the Columns menu shows them again, and a saved layout wins.
+ */
+export const defaultHoldingLayout = {
+  visibility: { accrued: false, duration: false, pv01: false, maturity: false },
+  order: [],
+};

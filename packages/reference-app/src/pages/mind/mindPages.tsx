@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { MindChat } from '@bondkit/widgets/mind-chat';
-import { routeTable } from '@bondkit/core/access';
+import { checkRoute, routeTable } from '@bondkit/core/access';
+import { useAppServices } from '../../app/AppServices';
+import { useSessionState } from '../../app/useSessionState';
 import { useAsyncData } from '../../app/useAsyncData';
 import { MindWorkspace } from './MindWorkspace';
 import { routerLink } from './securityLink';
@@ -21,11 +23,17 @@ export function MindChatPage() {
 
 /** /mind/preview: a few questions a day for visitors, answered by the built-in analyst, nothing stored. */
 export function MindPreviewPage() {
+  const { client } = useAppServices();
+  const session = useSessionState(client);
   const mind = useMindClient();
   const [version, setVersion] = useState(0);
   const usage = useAsyncData(`preview-usage-${version}`, () => mind.previewUsage());
   const suggestions = useAsyncData('suggestions', () => mind.suggestions());
   const left = usage.data ? Math.max(0, usage.data.questions_limit - usage.data.questions_used) : null;
+  // Someone who may open the full analyst (a market researcher, paid or in trial: the route's own rule) has no
+  // use for the preview's few questions a day.
+  if (session.data && checkRoute('/mind', session.data, new Date(client.now())).kind === 'allow')
+    return <Navigate to="/mind" replace />;
   return (
     <main className="app-page app-page--wide app-mind" aria-labelledby="page-title">
       <h1 id="page-title">Try MIND, the AI analyst</h1>

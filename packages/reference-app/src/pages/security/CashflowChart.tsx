@@ -1,5 +1,6 @@
 import type { BondCashflow } from '@bondkit/core';
 import { formatRupees } from './formatRupees';
+import { formatMarketMonth } from '@bondkit/core/calendars';
 
 export interface CashflowChartProps {
   cashflows: readonly BondCashflow[];
@@ -60,7 +61,7 @@ export function CashflowChart({ cashflows, width = 640, height = 220 }: Cashflow
               />
               {index % labelEvery === 0 ? (
                 <text x={x + barWidth / 2} y={height - 8} textAnchor="middle" className="app-chart__label">
-                  {flow.date.slice(0, 7)}
+                  {formatMarketMonth(flow.date)}
                 </text>
               ) : null}
             </g>

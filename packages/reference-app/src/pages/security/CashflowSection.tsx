@@ -5,6 +5,8 @@ import { indianTradeDate } from '@bondkit/core/calendars';
 import { formatMarketDate } from '@bondkit/widgets';
 import { CashflowChart } from './CashflowChart';
 import { formatRupees } from './formatRupees';
+import { ScrollRegion } from '../../app/ScrollRegion';
+import { SupportRequestButton } from '../error/SupportRequestButton';
 
 /**
  * Why the cash flows are missing: the server's reason when it refused them (a floating-rate bond's flows
@@ -37,7 +39,7 @@ export function CashflowSection(props: {
       {answer.status === 'ready' && answer.data.cashflows.length > 0 ? (
         <>
           <CashflowChart cashflows={answer.data.cashflows} />
-          <div className="app-table-scroll app-table-scroll--short">
+          <ScrollRegion label="Cash flows" className="app-table-scroll--short">
             <table className="app-table">
               <caption className="app-visually-hidden">Cash flows</caption>
               <thead>
@@ -65,9 +67,16 @@ export function CashflowSection(props: {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </>
       ) : null}
+      <p className="app-request-links">
+        <SupportRequestButton
+          requestType="REQUEST_CASHFLOW_UPGRADE"
+          label="Request full cash-flow schedules"
+          title="Request the cash-flow upgrade"
+        />
+      </p>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
 import { formatCleanPrice, formatFaceValue, formatYieldFraction } from './marketFormat';
 import { numberAt, optionYieldsAt, recordAt, textAt, type OptionYield } from './securityInfo';
+import { ScrollRegion } from '../../app/ScrollRegion';
 
 function TermList({ rows }: { rows: readonly (readonly [string, string])[] }) {
   return (
@@ -23,7 +24,7 @@ function OptionTable({ title, options }: { title: string; options: readonly Opti
   return (
     <>
       <h3>{title}</h3>
-      <div className="app-table-scroll">
+      <ScrollRegion label={title}>
         <table className="app-table">
           <thead>
             <tr>
@@ -46,7 +47,7 @@ function OptionTable({ title, options }: { title: string; options: readonly Opti
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </>
   );
 }

@@ -6,10 +6,11 @@ import { formatMarketDate } from '@bondkit/widgets';
 import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
 import { CashflowSection } from './CashflowSection';
-import { readFaceValue } from './faceValueField';
+import { defaultFaceValue, readFaceValue } from './faceValueField';
 import { formatRupees } from './formatRupees';
 import { formatCleanPrice, formatFaceValue, formatYieldFraction } from './marketFormat';
 import { numberAt } from './securityInfo';
+import { SupportRequestButton } from '../error/SupportRequestButton';
 
 /**
  * Today's price, a pricing input to work out the price from a yield (or back) with the consideration
@@ -20,7 +21,9 @@ export function PriceSection({ bond }: { bond: Bond }) {
   const info = useAsyncData(`price:${bond.id}`, () => client.market.getFinstrumentPriceInfo(bond.id));
   const unitFaceValue = numberAt(bond.contract_parameters, 'face_value') ?? 100;
   // Rupees of face value, as the cashflow and consideration calls take it (quanta are face value too).
-  const [faceValueText, setFaceValueText] = useState('10,00,000');
+  const [faceValueText, setFaceValueText] = useState(() =>
+    defaultFaceValue(unitFaceValue).toLocaleString('en-IN'),
+  );
   const faceValue = readFaceValue(faceValueText, unitFaceValue);
   const [value, setValue] = useState<PricingInputValue | null>(null);
   const pricer = useMemo(
@@ -118,6 +121,18 @@ export function PriceSection({ bond }: { bond: Bond }) {
           }
         />
       ) : null}
+      <p className="app-request-links">
+        <SupportRequestButton
+          requestType="REQUEST_PRICING"
+          label="Request pricing"
+          title={`Request pricing for ${bond.display_name}`}
+        />
+        <SupportRequestButton
+          requestType="REPORT_ISSUE_FOR_PRICING_AND_CASHFLOW"
+          label="Report a price or cash-flow issue"
+          title={`Pricing or cash-flow issue on ${bond.display_name}`}
+        />
+      </p>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
 import { formatMarketDate } from '@bondkit/widgets';
 import { formatCleanPrice, formatFaceValue, formatYieldFraction } from './marketFormat';
+import { ScrollRegion } from '../../app/ScrollRegion';
 
 /** The bond's latest trade prints. */
 export function RecentTradesSection({ bond }: { bond: Bond }) {
@@ -23,7 +24,7 @@ export function RecentTradesSection({ bond }: { bond: Bond }) {
         <p className="app-muted">No trades reported recently.</p>
       ) : null}
       {page.status === 'ready' && page.data.results.length > 0 ? (
-        <div className="app-table-scroll">
+        <ScrollRegion label="Recent trades">
           <table className="app-table">
             <thead>
               <tr>
@@ -50,7 +51,7 @@ export function RecentTradesSection({ bond }: { bond: Bond }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : null}
     </section>
   );

@@ -5,6 +5,7 @@ import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
 import { formatCoupon } from '../find/bondFormat';
 import { formatMarketDate } from '@bondkit/widgets';
+import { ScrollRegion } from '../../app/ScrollRegion';
 
 /** Other bonds of the same issuer, nearest maturity first. */
 export function SameIssuerSection({ bond }: { bond: Bond }) {
@@ -23,7 +24,7 @@ export function SameIssuerSection({ bond }: { bond: Bond }) {
       {page.status === 'error' ? <p>{genericErrorMessage}</p> : null}
       {page.status === 'ready' && others.length === 0 ? <p>No other bonds of this issuer.</p> : null}
       {others.length > 0 ? (
-        <div className="app-table-scroll">
+        <ScrollRegion label="Bonds of the same issuer">
           <table className="app-table">
             <thead>
               <tr>
@@ -48,7 +49,7 @@ export function SameIssuerSection({ bond }: { bond: Bond }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : null}
     </section>
   );

@@ -21,3 +21,14 @@ export function readFaceValue(text: string, unitFaceValue: number): FaceValueRea
     };
   return { ok: true, rupees };
 }
+
+/** The market lot of ₹100 bonds (G-secs, SDLs, T-bills): ₹10 lakh, the usual trade's face value. */
+const governmentMarketLot = 10_00_000;
+
+/**
+ * The face value the calculator starts with, following the bond's own: one bond for a bond issued in units of
+ * ₹1,000 or more (a ₹10,000 NCD, a ₹1 crore corporate bond), and the ₹10 lakh market lot for ₹100 units.
+ */
+export function defaultFaceValue(unitFaceValue: number): number {
+  return unitFaceValue >= 1_000 ? unitFaceValue : governmentMarketLot;
+}

@@ -1,8 +1,31 @@
+import type { SurveillanceMessage } from '@bondkit/core/validation';
 import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
 import { channelTitle } from './channelTitle';
 import { messageText } from './messageColumns';
 import { formatMarketTime } from '../../app/marketDay';
+
+/** What a message said before each edit and before its deletion, oldest first (compliance keeps it). */
+function MessageHistory({ message }: { message: SurveillanceMessage }) {
+  const history = message.history ?? [];
+  if (history.length === 0) return null;
+  return (
+    <details className="app-surveillance__history">
+      <summary>Earlier versions ({history.length})</summary>
+      <ol>
+        {history.map((revision, index) => (
+          <li key={index}>
+            <span className="app-surveillance__meta">
+              Before {revision.kind === 'delete' ? 'deletion' : 'edit'} at{' '}
+              {formatMarketTime(revision.changed_at)}:
+            </span>{' '}
+            {revision.previous_message}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
 
 /** One chat, read-only: its members and messages, oldest first. Reading it marks nothing. */
 export function ChannelTranscript({ channelUrl, onClose }: { channelUrl: string; onClose: () => void }) {
@@ -38,7 +61,18 @@ export function ChannelTranscript({ channelUrl, onClose }: { channelUrl: string;
                     {formatMarketTime(message.created_at)}
                   </time>
                 </span>
-                <span className="app-surveillance__text">{messageText(message)}</span>
+                <span className="app-surveillance__text">
+                  {messageText(message)}
+                  {message.deleted_at ? (
+                    <strong className="app-surveillance__flag">
+                      {' '}
+                      (deleted {formatMarketTime(message.deleted_at)})
+                    </strong>
+                  ) : message.edited_at ? (
+                    <strong className="app-surveillance__flag"> (edited)</strong>
+                  ) : null}
+                </span>
+                <MessageHistory message={message} />
               </li>
             ))}
           </ol>

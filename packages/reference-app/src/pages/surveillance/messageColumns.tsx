@@ -7,6 +7,12 @@ export function messageText(message: SurveillanceMessage): string {
   return message.file_name === null ? message.message : `📎 ${message.file_name} ${message.message}`.trim();
 }
 
+/** A message's text with its state: '(edited)', '(deleted)'. */
+function messageTextWithState(message: SurveillanceMessage): string {
+  const state = message.deleted_at ? ' (deleted)' : message.edited_at ? ' (edited)' : '';
+  return `${messageText(message)}${state}`;
+}
+
 /** Columns of a list of chat messages (search results). */
 export const messageColumns: DataTableColumn<SurveillanceMessage>[] = [
   {
@@ -24,5 +30,5 @@ export const messageColumns: DataTableColumn<SurveillanceMessage>[] = [
     value: (message) => `${message.sender_name} (${message.sender_firm})`,
     width: '14rem',
   },
-  { id: 'message', header: 'Message', value: messageText, width: 'minmax(16rem, 3fr)' },
+  { id: 'message', header: 'Message', value: messageTextWithState, width: 'minmax(16rem, 3fr)' },
 ];

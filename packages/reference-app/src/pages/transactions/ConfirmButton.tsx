@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * An action that asks once more before it runs: the first click shows the question with Confirm and
@@ -19,9 +19,21 @@ export function ConfirmButton({
 }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The button a keyboard user pressed is replaced by the question: focus moves to Confirm, and back to the
+  // action when the question goes (Cancel, or done), so focus never drops to the page's body.
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const actionButton = useRef<HTMLButtonElement>(null);
+  const askedOnce = useRef(false);
+  useEffect(() => {
+    if (asking) {
+      askedOnce.current = true;
+      confirmButton.current?.focus();
+    } else if (askedOnce.current) actionButton.current?.focus();
+  }, [asking]);
   if (!asking) {
     return (
       <button
+        ref={actionButton}
         type="button"
         className={variant === 'primary' ? 'app-button app-button--primary' : 'app-button'}
         disabled={disabled}
@@ -35,6 +47,7 @@ export function ConfirmButton({
     <span className="app-confirm" role="group" aria-label={question}>
       <span>{question}</span>
       <button
+        ref={confirmButton}
         type="button"
         className="app-button app-button--primary"
         disabled={busy}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { genericErrorMessage, toToastMessage } from '@bondkit/core';
 import type { BondClient, Order } from '@bondkit/core';
+import type { OrderAuditEntry } from '@bondkit/core/validation';
 import { yieldFractionToPercent } from '@bondkit/core/pricing';
 import { marketDateOf } from '../../app/marketDay';
 import { useAsyncData } from '../../app/useAsyncData';
@@ -11,6 +12,8 @@ import { AmendmentPanel } from './AmendmentPanel';
 import { BrokerageField } from './BrokerageField';
 import { ConfirmButton } from './ConfirmButton';
 import { IntermediaryEditor } from './IntermediaryEditor';
+import { codeText, orderStatusLabels } from '@bondkit/core/validation';
+import { auditEntryText } from './orderWords';
 
 /** How the consideration's agreement reads in the drawer. */
 const considerationLabels = {
@@ -85,7 +88,7 @@ export function OrderDrawer({
           <dt>Bond</dt>
           <dd>{order.display_name ?? order.isin ?? order.finstrument_id}</dd>
           <dt>Status</dt>
-          <dd data-testid="order-status">{order.status}</dd>
+          <dd data-testid="order-status" data-status={order.status}>{codeText(orderStatusLabels, order.status)}</dd>
           <dt>Your side</dt>
           <dd>
             <SideText side={order.buy_or_sell} />
@@ -132,7 +135,18 @@ export function OrderDrawer({
           <BrokerageField client={client} order={order} onChanged={onChanged} />
         ) : null}
         <div className="app-actions">
-          <OrderActions order={order} kind={kind} client={client} permissions={permissions} run={run} />
+          <OrderActions
+            order={order}
+            kind={kind}
+            client={client}
+            permissions={permissions}
+            run={run}
+            rejection={
+              order.consideration_status === 'REJECTED'
+                ? ([...audit].reverse().find((entry) => entry.action === 'consideration.reject') ?? null)
+                : null
+            }
+          />
         </div>
         <AmendmentPanel
           client={client}
@@ -145,9 +159,7 @@ export function OrderDrawer({
           <h3 id="audit-title">History and audit trail</h3>
           <ol className="app-list">
             {audit.map((entry) => (
-              <li key={entry.id}>
-                {new Date(entry.created_at).toLocaleString('en-IN')}: {entry.action} by {entry.actor_name}
-              </li>
+              <li key={entry.id}>{auditEntryText(entry, marketDateOf(client.now()))}</li>
             ))}
           </ol>
         </section>
@@ -176,14 +188,45 @@ function OrderActions({
   client,
   permissions,
   run,
+  rejection,
 }: {
   order: Order;
   kind: 'orders' | 'procurement-orders';
   client: BondClient;
   permissions: OrderPermissions;
   run: (action: () => Promise<unknown>, success: string) => Promise<void>;
+  /** The audit row of the counterparty's rejection of the consideration, when it stands. */
+  rejection: OrderAuditEntry | null;
 }) {
   const actions = [];
+  // A rejected consideration is not a dead end: the server refuses Settle until the trade is amended (which
+  // asks the counterparty again) or cancelled, so the drawer offers exactly those.
+  const considerationRejected = order.consideration_status === 'REJECTED' && order.status === 'ACCEPTED';
+  if (considerationRejected) {
+    actions.push(
+      <p key="consideration-rejected" className="app-notice app-notice--warning" role="note">
+        {rejection === null
+          ? 'The counterparty rejected the consideration.'
+          : `${auditEntryText(rejection, marketDateOf(client.now()))}.`}{' '}
+        The trade cannot settle as it is: amend it (the counterparty is asked again) or cancel it.
+        {permissions.deal ? null : ' A dealer of your firm proposes the amendment.'}
+      </p>,
+    );
+    if (permissions.deal && order.changes_by_amendment !== false)
+      actions.push(
+        <button
+          key="amend"
+          type="button"
+          className="app-button app-button--primary"
+          onClick={() => {
+            const form = document.querySelector<HTMLElement>('.app-amend-form input');
+            form?.focus();
+          }}
+        >
+          Amend the trade
+        </button>,
+      );
+  }
   // The counterparty agrees the money the reporting firm booked; the server says when (can_decide_consideration).
   if (order.can_decide_consideration === true && permissions.settle) {
     const consideration = `₹${(order.consideration ?? 0).toLocaleString('en-IN')}`;
@@ -251,15 +294,16 @@ function OrderActions({
     );
   }
   if (order.status === 'ACCEPTED' && permissions.settle) {
-    actions.push(
-      <ConfirmButton
-        key="settle"
-        label="Settle"
-        variant="primary"
-        question="Mark this trade settled?"
-        onConfirm={() => run(() => client.orders.settleCancel(order.id, 'settle', kind), 'Trade settled')}
-      />,
-    );
+    if (!considerationRejected)
+      actions.push(
+        <ConfirmButton
+          key="settle"
+          label="Settle"
+          variant="primary"
+          question="Mark this trade settled?"
+          onConfirm={() => run(() => client.orders.settleCancel(order.id, 'settle', kind), 'Trade settled')}
+        />,
+      );
     // A failed settlement of an agreed trade is recorded from its settlement date (the server refuses it
     // before, with 409); until then the drawer says when.
     const settlesOn = order.settlement_date;

@@ -11,6 +11,7 @@ import { isPremiumRequired } from '../error/premiumRequired';
 import { orderColumns } from './orderColumns';
 import { OrderDrawer } from './OrderDrawer';
 import { ReportTradeForm } from './ReportTradeForm';
+import { orderStatusLabels } from '@bondkit/core/validation';
 
 const states = ['PENDING', 'ACCEPTED', 'SETTLED', 'REJECTED', 'CANCELLED'] as const;
 
@@ -71,7 +72,7 @@ export function TransactionsPage() {
           <option value="">All</option>
           {states.map((candidate) => (
             <option key={candidate} value={candidate}>
-              {candidate}
+              {orderStatusLabels[candidate]}
             </option>
           ))}
         </select>

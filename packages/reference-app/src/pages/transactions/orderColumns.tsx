@@ -1,8 +1,10 @@
 import { formatMarketDate } from '@bondkit/widgets';
 import type { Order } from '@bondkit/core';
+import { isOffHours } from '@bondkit/core/calendars';
 import { yieldFractionToPercent } from '@bondkit/core/pricing';
 import type { DataTableColumn } from '@bondkit/widgets/data-table';
 import { SideText } from '../../market/SideText';
+import { codeText, orderStatusLabels } from '@bondkit/core/validation';
 
 /** The Transactions table's columns (the server sorts by newest first; columns do not sort server-side). */
 export const orderColumns: DataTableColumn<Order>[] = [
@@ -72,5 +74,23 @@ export const orderColumns: DataTableColumn<Order>[] = [
     width: 'minmax(10rem, 1fr)',
     sortable: false,
   },
-  { id: 'status', header: 'Status', value: (order) => order.status, width: '7rem', sortable: false },
+  {
+    id: 'status',
+    header: 'Status',
+    value: (order) => codeText(orderStatusLabels, order.status),
+    // A trade booked outside the exchange window went through OTC: marked so, by the one market-hours rule.
+    render: (order) => (
+      <>
+        {codeText(orderStatusLabels, order.status)}
+        {order.created_at !== undefined && isOffHours(new Date(order.created_at)) ? (
+          <span className="app-tag" title="Booked outside exchange hours (OTC)">
+            {' '}
+            off-hours
+          </span>
+        ) : null}
+      </>
+    ),
+    width: '12rem',
+    sortable: false,
+  },
 ];

@@ -15,7 +15,10 @@ import { tradeTicketsMigration } from './0018_trade_tickets';
 import { premiumPlansMigration } from './0019_premium_plans';
 import { orderIntermediariesMigration } from './0020_order_intermediaries';
 import { priceOverrideMigration } from './0021_price_override';
-import { quoteFirmnessMigration } from './0022_quote_firmness';
+import { principalVersionMigration } from './0022_principal_version';
+import { chatMessageHistoryMigration } from './0023_chat_message_history';
+import { chatRunsMigration } from './0024_chat_runs';
+import { quoteFirmnessMigration } from './0025_quote_firmness';
 
 /** Every migration in order, one line each; applied by id, once. */
 export const migrations: readonly Migration[] = [
@@ -35,6 +38,9 @@ export const migrations: readonly Migration[] = [
   premiumPlansMigration,
   orderIntermediariesMigration,
   priceOverrideMigration,
+  principalVersionMigration,
+  chatMessageHistoryMigration,
+  chatRunsMigration,
   quoteFirmnessMigration,
 ];
 

@@ -115,8 +115,36 @@ export const chatMessages = pgTable(
     file: jsonb('file'),
     createdAt: doublePrecision('created_at').notNull(),
     updatedAt: doublePrecision('updated_at').notNull().default(0),
+    deletedAt: doublePrecision('deleted_at'),
+    parentMessageId: integer('parent_message_id'),
+    mentionedUserIds: jsonb('mentioned_user_ids')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
-  (table) => [index('chat_messages_channel_idx').on(table.channelUrl, table.createdAt, table.id)],
+  (table) => [
+    index('chat_messages_channel_idx').on(table.channelUrl, table.createdAt, table.id),
+    index('chat_messages_changes_idx')
+      .on(table.channelUrl, table.updatedAt)
+      .where(sql`updated_at > 0`),
+  ],
+);
+
+/** What a message said before each edit or its deletion (compliance keeps the original). */
+export const chatMessageRevisions = pgTable(
+  'chat_message_revisions',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => chatMessages.id),
+    channelUrl: text('channel_url').notNull(),
+    kind: text('kind').notNull(),
+    previousBody: text('previous_body').notNull(),
+    previousData: text('previous_data').notNull(),
+    revisedBy: text('revised_by').notNull(),
+    revisedAt: doublePrecision('revised_at').notNull(),
+  },
+  (table) => [index('chat_message_revisions_message_idx').on(table.messageId, table.id)],
 );
 
 /** Uploaded chat files (content on disk under `DATA_DIR/chat-files/`). */

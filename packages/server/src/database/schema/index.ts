@@ -10,3 +10,4 @@ export * from './chat';
 export * from './errorReports';
 export * from './marketVersions';
 export * from './tradeTickets';
+export * from './chatRuns';

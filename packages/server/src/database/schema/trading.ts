@@ -25,6 +25,11 @@ export interface InstrumentExtraTerms {
   calls?: { date: string; price: number }[];
   puts?: { date: string; price: number }[];
   recordDays?: number;
+  /**
+   * A GOI floating-rate bond's coupon: the fixed spread over the 182-day T-bill base rate (percent) and its
+   * resets, each from a coupon date with the T-bill cut-off yields it averages (`goiFrbTerms`).
+   */
+  floatingRate?: { spread: number; resets: { date: string; tbillYields: number[] }[] };
 }
 
 /** Issuers of the bond universe: the Government of India, states, PSUs, banks, NBFCs and companies. */

@@ -36,7 +36,7 @@ export function yieldCurve(market: MarketSnapshot): YieldCurve {
 }
 
 /** The curve's yield at a tenor: linear between the neighbouring G-secs, flat beyond the ends. */
-function curveYieldAt(curve: YieldCurve, tenorYears: number): number | null {
+export function curveYieldAt(curve: YieldCurve, tenorYears: number): number | null {
   const { points } = curve;
   if (points.length === 0) return null;
   const first = points[0]!;
@@ -62,4 +62,29 @@ export function spreadOverCurve(curve: YieldCurve, bond: BondSummary, settlement
   const curveYield = curveYieldAt(curve, yearsBetween(settlementDate, bond.maturityDate));
   if (curveYield === null) return null;
   return Math.round((bond.marketYieldPercent - curveYield) * 1000) / 10;
+}
+
+/** The curve at some tenors: each tenor's interpolated yield and the G-secs either side it was read from. */
+export function curvePoints(
+  market: MarketSnapshot,
+  input: { tenorsYears: number[] },
+): { points: { tenorYears: number; yieldPercent: number | null; from: BondSummary[] }[] } {
+  const curve = yieldCurve(market);
+  return {
+    points: input.tenorsYears.map((tenorYears) => {
+      const found = curve.points.findIndex((point) => point.tenorYears >= tenorYears);
+      const neighbours =
+        found === -1
+          ? curve.points.slice(-1)
+          : found === 0
+            ? curve.points.slice(0, 1)
+            : curve.points.slice(found - 1, found + 1);
+      const value = curveYieldAt(curve, tenorYears);
+      return {
+        tenorYears,
+        yieldPercent: value === null ? null : Math.round(value * 10_000) / 10_000,
+        from: neighbours.map((point) => point.bond),
+      };
+    }),
+  };
 }

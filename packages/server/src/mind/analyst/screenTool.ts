@@ -1,4 +1,4 @@
-import { ratingGrade } from '../../trading/instrumentView';
+import { instrumentStructure, ratingGrade } from '../../trading/instrumentView';
 import { isTradable, type MarketSnapshot } from './marketSnapshot';
 import { summariseBond, type BondSummary } from './bondSummary';
 import { spreadOverCurve, yieldCurve } from './curveTool';
@@ -11,8 +11,16 @@ export interface ScreenToolInput {
   issuerTypes?: string[];
   /** Grades without agency: AAA, AA+, … */
   ratings?: string[];
+  /** Agencies of the rating (CRISIL, ICRA, CARE, IND, …). */
+  ratingAgencies?: string[];
   /** Issuer name contains this (case-insensitive). */
   issuer?: string;
+  /** Exact issuer names (as the instrument master spells them). */
+  issuers?: string[];
+  /** Issuer sectors (Power, Housing Finance, Railways, …). */
+  sectors?: string[];
+  /** Structures as the find page names them: PLAIN, ZERO_COUPON, DISCOUNT, FLOATING_RATE, STEP_UP, CALLABLE, PUTABLE, AMORTISING, INDEXED. */
+  structures?: string[];
   maturityFrom?: string;
   maturityTo?: string;
   couponMinPercent?: number;
@@ -23,7 +31,7 @@ export interface ScreenToolInput {
   liquidOnly?: boolean;
   /** Default `yield-desc`. */
   sortBy?: 'yield-desc' | 'yield-asc' | 'maturity-asc' | 'maturity-desc' | 'coupon-desc' | 'spread-desc';
-  /** Default 10, at most 50. */
+  /** Rows returned: default 10, at most 5000 (the total is counted either way). */
   limit?: number;
 }
 
@@ -45,6 +53,14 @@ export function screenBonds(market: MarketSnapshot, input: ScreenToolInput): Scr
     if (input.issuerTypes?.length && !input.issuerTypes.includes(entry.issuerType)) continue;
     if (input.ratings?.length && !input.ratings.includes(ratingGrade(row.rating) ?? '')) continue;
     if (issuer && !entry.issuerName.toLowerCase().includes(issuer)) continue;
+    if (input.issuers?.length && !input.issuers.includes(entry.issuerName)) continue;
+    if (
+      input.sectors?.length &&
+      !input.sectors.some((sector) => sector.toLowerCase() === entry.sector.toLowerCase())
+    )
+      continue;
+    if (input.ratingAgencies?.length && !input.ratingAgencies.includes(row.ratingAgency ?? '')) continue;
+    if (input.structures?.length && !input.structures.includes(instrumentStructure(entry))) continue;
     if (input.maturityFrom && row.maturityDate < input.maturityFrom) continue;
     if (input.maturityTo && row.maturityDate > input.maturityTo) continue;
     if (input.couponMinPercent !== undefined && row.couponRate < input.couponMinPercent) continue;
@@ -78,6 +94,6 @@ export function screenBonds(market: MarketSnapshot, input: ScreenToolInput): Scr
         return byYield(right) - byYield(left) || left.id - right.id;
     }
   });
-  const limit = Math.min(Math.max(input.limit ?? 10, 1), 50);
+  const limit = Math.min(Math.max(input.limit ?? 10, 1), 5000);
   return { total: matches.length, bonds: matches.slice(0, limit) };
 }

@@ -7,6 +7,11 @@ import { screenBonds } from './screenTool';
 import { yieldCurve } from './curveTool';
 import { compareBonds } from './compareTool';
 import { recentTrades } from './tradesTool';
+import { curvePoints } from './curveTool';
+import { issuerBonds } from './issuerTool';
+import { mostTraded, tradeActivity } from './activityTool';
+import { bondQuotes, type ToolCaller } from './quotesTool';
+import { defineTerm } from './glossary';
 
 const isoDate = z.iso.date();
 const bondId = z.number().int().positive().describe('The bond id (from search or screen)');
@@ -57,7 +62,28 @@ export const analystTools = {
       instrumentTypes: z.array(z.enum(['GSEC', 'SDL', 'TBILL', 'PSU', 'CORPORATE', 'FRB'])).optional(),
       issuerTypes: z.array(z.enum(['GOI', 'STATE', 'PSU', 'BANK', 'NBFC', 'CORPORATE'])).optional(),
       ratings: z.array(z.string().max(10)).optional(),
+      ratingAgencies: z
+        .array(z.string().max(20))
+        .optional()
+        .describe('CRISIL, ICRA, CARE, IND (India Ratings)…'),
       issuer: z.string().max(100).optional(),
+      issuers: z.array(z.string().max(200)).optional().describe('Exact issuer names'),
+      sectors: z.array(z.string().max(60)).optional().describe('Power, Housing Finance, Railways, …'),
+      structures: z
+        .array(
+          z.enum([
+            'PLAIN',
+            'ZERO_COUPON',
+            'DISCOUNT',
+            'FLOATING_RATE',
+            'STEP_UP',
+            'CALLABLE',
+            'PUTABLE',
+            'AMORTISING',
+            'INDEXED',
+          ]),
+        )
+        .optional(),
       maturityFrom: isoDate.optional(),
       maturityTo: isoDate.optional(),
       couponMinPercent: z.number().optional(),
@@ -69,7 +95,13 @@ export const analystTools = {
       sortBy: z
         .enum(['yield-desc', 'yield-asc', 'maturity-asc', 'maturity-desc', 'coupon-desc', 'spread-desc'])
         .optional(),
-      limit: z.number().int().min(1).max(50).optional(),
+      limit: z
+        .number()
+        .int()
+        .min(1)
+        .max(5000)
+        .optional()
+        .describe('Rows returned (default 10); the total is always counted'),
     }),
     execute: (market: MarketSnapshot, input: Parameters<typeof screenBonds>[1]) => screenBonds(market, input),
   },
@@ -84,23 +116,70 @@ export const analystTools = {
     execute: (market: MarketSnapshot, input: { bondIds: number[] }) => compareBonds(market, input),
   },
   trades: {
-    description: 'Recent trade prints and open public quotes of a bond.',
+    description:
+      "Recent trade prints of a bond and its open book (only when the caller's role may see quotes).",
     inputSchema: z.object({ bondId, limit: z.number().int().min(1).max(20).optional() }),
-    execute: (market: MarketSnapshot, input: { bondId: number; limit?: number }) =>
-      recentTrades(market, input),
+    execute: (market: MarketSnapshot, input: { bondId: number; limit?: number }, caller: ToolCaller) =>
+      recentTrades(market, input, caller),
+  },
+  curvePoints: {
+    description:
+      'The G-sec curve at given tenors in years (linear between the neighbouring G-secs): "10-year G-sec yield", 2s10s = 10y - 2y.',
+    inputSchema: z.object({ tenorsYears: z.array(z.number().min(0.05).max(50)).min(1).max(10) }),
+    execute: (market: MarketSnapshot, input: { tenorsYears: number[] }) => curvePoints(market, input),
+  },
+  issuer: {
+    description:
+      "An issuer's outstanding (not matured) bonds, by the issuer's exact name (from search or screen).",
+    inputSchema: z.object({ issuer: z.string().min(2).max(200) }),
+    execute: (market: MarketSnapshot, input: { issuer: string }) => issuerBonds(market, input),
+  },
+  mostTraded: {
+    description:
+      'The bonds traded most by face value on a day (default today; the latest day with prints before it when none).',
+    inputSchema: z.object({ date: isoDate.optional(), limit: z.number().int().min(1).max(20).optional() }),
+    execute: (market: MarketSnapshot, input: { date?: string; limit?: number }) => mostTraded(market, input),
+  },
+  tradeActivity: {
+    description:
+      "A bond's trade prints over a period: count, face value, average yield and price, the last print.",
+    inputSchema: z.object({ bondId, from: isoDate.optional(), to: isoDate.optional() }),
+    execute: (market: MarketSnapshot, input: { bondId: number; from?: string; to?: string }) =>
+      tradeActivity(market, input),
+  },
+  quotes: {
+    description:
+      "A bond's best bid and offer and depth over its whole open book, within the caller's rights (as api/quote/depth/).",
+    inputSchema: z.object({ bondId }),
+    execute: (market: MarketSnapshot, input: { bondId: number }, caller: ToolCaller) =>
+      bondQuotes(market, input, caller),
+  },
+  define: {
+    description:
+      "A term's definition and how the platform computes it (YTC, modified duration, PV01, 2s10s, …).",
+    inputSchema: z.object({ term: z.string().min(1).max(100) }),
+    execute: (_market: MarketSnapshot, input: { term: string }) => defineTerm(input),
   },
 } as const;
 
 /** A tool's name. */
 export type AnalystToolName = keyof typeof analystTools;
 
+/** A caller with no special rights: the public preview, and the default. */
+export const anonymousCaller: ToolCaller = { tradeAccess: false };
+
 /** Runs a tool by name with unchecked input: the input is validated with the tool's schema first. */
 export async function runAnalystTool(
   market: MarketSnapshot,
   name: AnalystToolName,
   input: unknown,
+  caller: ToolCaller = anonymousCaller,
 ): Promise<unknown> {
   const tool = analystTools[name];
   const parsed = tool.inputSchema.parse(input ?? {});
-  return (tool.execute as (market: MarketSnapshot, input: unknown) => unknown)(market, parsed);
+  return (tool.execute as (market: MarketSnapshot, input: unknown, caller: ToolCaller) => unknown)(
+    market,
+    parsed,
+    caller,
+  );
 }

@@ -1,8 +1,10 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { eois, tradePrints } from '../../database/schema/index';
+import { desc, eq } from 'drizzle-orm';
+import { tradePrints } from '../../database/schema/index';
+import { quoteDepthOf } from '../../trading/quoteBook';
 import type { MarketSnapshot } from './marketSnapshot';
 import { summariseBond, type BondSummary } from './bondSummary';
 import { ToolRefusal } from './priceTool';
+import type { ToolCaller } from './quotesTool';
 
 export interface TradesToolOutput {
   bond: BondSummary;
@@ -14,7 +16,7 @@ export interface TradesToolOutput {
     faceValueRupees: number;
     exchange: string;
   }[];
-  /** Open public quotes on the platform (anonymous: side, price or yield, size). */
+  /** The open book by price level (anonymous: side, price or yield, size), best first; empty without the right to see it. */
   openQuotes: { side: string; cleanPrice: number | null; yieldPercent: number | null; quantity: number }[];
 }
 
@@ -22,6 +24,7 @@ export interface TradesToolOutput {
 export async function recentTrades(
   market: MarketSnapshot,
   input: { bondId: number; limit?: number },
+  caller: ToolCaller,
 ): Promise<TradesToolOutput> {
   const entry = market.catalogue.byId.get(input.bondId);
   if (!entry) throw new ToolRefusal(`There is no bond with id ${input.bondId}.`);
@@ -33,22 +36,8 @@ export async function recentTrades(
       .where(eq(tradePrints.instrumentId, input.bondId))
       .orderBy(desc(tradePrints.tradeDate), desc(tradePrints.id))
       .limit(limit),
-    market.db
-      .select({
-        quoteType: eois.quoteType,
-        unitPrice: eois.unitPriceStored,
-        yieldStored: eois.yieldStored,
-        quantum: eois.quantum,
-      })
-      .from(eois)
-      .where(
-        and(
-          eq(eois.instrumentId, input.bondId),
-          eq(eois.status, 'OPEN'),
-          inArray(eois.visibility, ['PUBLIC']),
-        ),
-      )
-      .limit(10),
+    // The depth endpoint's rule and levels: a caller who may not see the quote book sees none here either.
+    quoteDepthOf(market.db, market.readAt, { id: input.bondId }, caller.tradeAccess),
   ]);
   return {
     bond: summariseBond(entry, market),
@@ -59,11 +48,13 @@ export async function recentTrades(
       faceValueRupees: row.quantity,
       exchange: row.exchange,
     })),
-    openQuotes: quotes.map((quote) => ({
-      side: quote.quoteType,
-      cleanPrice: quote.unitPrice,
-      yieldPercent: quote.yieldStored === null ? null : Math.round(quote.yieldStored * 1_000_000) / 10_000,
-      quantity: quote.quantum,
-    })),
+    openQuotes: (['BID', 'ASK'] as const).flatMap((side) =>
+      (side === 'BID' ? quotes.bids : quotes.asks).map((level) => ({
+        side,
+        cleanPrice: level.unit_clean_price,
+        yieldPercent: level.bond_yield === null ? null : Math.round(level.bond_yield * 1_000_000) / 10_000,
+        quantity: level.quantum,
+      })),
+    ),
   };
 }

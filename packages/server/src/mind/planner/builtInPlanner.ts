@@ -5,17 +5,41 @@ import type { PriceToolOutput } from '../analyst/priceTool';
 import { ToolRefusal } from '../analyst/priceTool';
 import type { ScreenToolInput, ScreenToolOutput } from '../analyst/screenTool';
 import type { TradesToolOutput } from '../analyst/tradesTool';
+import type { MostTradedOutput, TradeActivityOutput } from '../analyst/activityTool';
+import type { QuotesToolOutput } from '../analyst/quotesTool';
+import type { IssuerToolOutput } from '../analyst/issuerTool';
 import type { YieldCurve } from '../analyst/curveTool';
 import type { AnalystPlanner, AnswerSink } from './analystAnswer';
 import { cashflowChart, curveChart } from './charts';
+import { bondResultTable } from './resultTable';
+import { followUpSuggestions } from './followUpSuggestions';
 import { bondLink, marketDate, percent, price, rupees, sourcesLine, table } from './answerFormat';
 import { parseFaceValue, parsePriceOrYield, parseSettlement } from './parseNumbers';
 import { parseScreenFilters } from './parseScreenFilters';
 import { resolveBondReferences, unresolvedBondPhrase, type BondReference } from './resolveBonds';
+import {
+  recognizeIssuers,
+  recognizeSectors,
+  recognizeStructures,
+  recognizeTenors,
+  recognizePeriod,
+} from './recognizeEntities';
+import { conversationContext, resolveFollowUp } from './conversationContext';
+import { defineTerm, findGlossaryEntry } from '../analyst/glossary';
 
 /** What the built-in planner decided a question asks. */
 type Intent =
   | 'refuse'
+  | 'define'
+  | 'unknown-term'
+  | 'curve-point'
+  | 'most-traded'
+  | 'activity'
+  | 'quotes'
+  | 'coupon'
+  | 'issuer'
+  | 'accrued'
+  | 'risk'
   | 'curve'
   | 'spread'
   | 'compare'
@@ -31,20 +55,73 @@ const capabilities =
   "I answer from this platform's own data: a bond's terms, price ↔ yield at a settlement, accrued and consideration, duration and PV01, cash flows; screens by type, rating, maturity, coupon, yield and liquidity; comparisons; the G-sec curve and spreads over it; recent trades and quotes; an issuer's other bonds.";
 
 const adviceOrForecast =
-  /\b(should i|shall i|would you|recommend|advice|advise|predict|prediction|forecast|will (?:rates|yields|the rbi|prices)|next (?:week|month|year)'?s? (?:yield|rate|price)|outlook|buy or sell|good investment|worth buying)\b/i;
+  /\b(should i|shall i|would you|recommend|advice|advise|predict|prediction|forecast|will (?:the )?(?:rates|yields|rbi|prices|[a-z0-9-]+ (?:be|go|rise|fall))|where will|will give|next (?:week|month|year)'?s? (?:yield|rate|price)|best returns?|outlook|buy or sell|good investment|worth buying|tips?|hot pick)\b/i;
 const offTopic =
   /\b(weather|cricket|movie|recipe|stock price|share price|equity|bitcoin|crypto|nifty|sensex|gold price|football|poem|joke)\b/i;
+const definitional =
+  /^\s*(?:what\s+(?:is|are|does|do)\b|what's\b|whats\b|define\b|explain\b|meaning of\b|difference between\b|how (?:does|do|is|are)\b.*\b(?:comput|calculat|work|defin|measur)|tell me about\b)/i;
 
-/** Classifies a question (with bond references already found). Exported for the planner's test table. */
-function classifyQuestion(question: string, bondCount: number, hasScreenFilters: boolean): Intent {
+/** What the classifier reads besides the words: the entities recognised in the question. */
+interface Recognised {
+  bondCount: number;
+  issuerCount: number;
+  hasScreenFilters: boolean;
+  hasTenors: boolean;
+  hasTenorPairs: boolean;
+  glossaryHit: boolean;
+  unknownIsin: boolean;
+}
+
+/** Classifies a question (with its entities already recognised). */
+function classifyQuestion(question: string, seen: Recognised): Intent {
   const lower = question.toLowerCase();
+  const { bondCount } = seen;
   if (adviceOrForecast.test(lower) || offTopic.test(lower)) return 'refuse';
-  if (/\bcompare\b|\bversus\b|\bvs\.?\b|\bdifference between\b/.test(lower)) return 'compare';
-  if (/\bspreads?\b|\bbps over\b|\bbasis points over\b|\bover the (?:g-?sec )?curve\b/.test(lower))
-    return 'spread';
-  if (/\bcurve\b/.test(lower)) return 'curve';
-  if (/\btrades?\b|\btraded\b|\bquotes?\b|\bprints?\b|\bdeals?\b/.test(lower) && bondCount > 0)
-    return 'trades';
+  if (seen.unknownIsin && bondCount === 0) return 'details';
+  if (seen.hasTenorPairs && bondCount === 0) return 'curve-point';
+  if (
+    seen.hasTenors &&
+    bondCount === 0 &&
+    /\byields?\b|\bg-?secs?\b|\bgilts?\b|\bgovernment\b|\bcurve\b|\bsteep|\bslope\b|\bspread\b/.test(lower)
+  )
+    return 'curve-point';
+  const bareTerm = lower.replace(/[?.!\s]+$/, '').split(/\s+/).length <= 2;
+  if (
+    bondCount === 0 &&
+    seen.issuerCount === 0 &&
+    (definitional.test(lower) || bareTerm) &&
+    !(seen.hasScreenFilters && /\bwhich\b|\bbonds\b/.test(lower) && !/\bwhat (?:is|are) an?\b/.test(lower))
+  ) {
+    if (seen.glossaryHit) return 'define';
+    if (
+      /^\s*(?:what\s+is\s+an?|what\s+are|define|explain|meaning of)\b/.test(lower) &&
+      !seen.hasScreenFilters
+    )
+      return 'unknown-term';
+  }
+  if (
+    /\bmost (?:traded|active)\b|\btraded the most\b|\bhighest traded\b|\btop traded\b|\bmost liquid today\b/.test(
+      lower,
+    )
+  )
+    return 'most-traded';
+  if (
+    bondCount > 0 &&
+    /\bbids?\b|\boffers?\b|\bask\b|\bdepth\b|\bquoting\b|\bquotes?\b|\bbid-ask\b/.test(lower)
+  )
+    return 'quotes';
+  if (
+    bondCount > 0 &&
+    /\btrade[sd]?\b|\btrading activity\b|\bhow many times\b|\bprints?\b|\bdeals?\b/.test(lower)
+  )
+    return 'activity';
+  if (
+    bondCount > 0 &&
+    /\bnext coupon\b|\bnext interest\b|\bcoupon income\b|\binterest payment|\bcoupon (?:payment|date)\b|\bnext payment\b/.test(
+      lower,
+    )
+  )
+    return 'coupon';
   if (/\bsame issuer\b|\bother bonds\b|\bsame company\b|\bsister bonds\b/.test(lower) && bondCount > 0)
     return 'same-issuer';
   if (
@@ -54,15 +131,40 @@ function classifyQuestion(question: string, bondCount: number, hasScreenFilters:
     bondCount > 0
   )
     return 'cashflows';
+  if (seen.issuerCount > 0 && bondCount === 0 && !seen.hasScreenFilters) return 'issuer';
+  if (bondCount >= 2) return 'compare';
+  if (bondCount === 1 && /\bcompare\b|\bversus\b|\bvs\.?\b/.test(lower)) return 'compare';
+  if (/\bcompare\b|\bversus\b|\bvs\.?\b|\bdifference between\b/.test(lower) && bondCount === 0)
+    return 'compare';
+  if (bondCount > 0 && /\baccrued\b|\baccrual\b/.test(lower)) return 'accrued';
   if (
     bondCount > 0 &&
-    /@|\bat\s+\d|\bt\s*\+\s*\d|\byield\b|\bytm\b|\bprice\b|\bpriced?\b|\baccrued\b|\bconsideration\b|\bsettle|\bduration\b|\bpv01\b|\bdv01\b|\bconvexity\b|\bcost\b|\bpay\b|\bworth\b/.test(
+    /\bspreads?\b|\bbps over\b|\bbasis points over\b|\bover (?:the )?(?:g-?secs?|gilts?|government|curve)|\bover the (?:g-?sec )?curve\b/.test(
+      lower,
+    )
+  )
+    return 'spread';
+  if (
+    bondCount === 0 &&
+    /\bspreads?\b|\bbps over\b|\bbasis points over\b|\bover the (?:g-?sec )?curve\b/.test(lower)
+  )
+    return 'spread';
+  if (/\bcurve\b/.test(lower) && bondCount === 0) return 'curve';
+  if (
+    bondCount > 0 &&
+    /\bduration\b|\bpv01\b|\bdv01\b|\bconvexity\b|\bbasis point\b|\bsensitiv|\brisk\b/.test(lower)
+  )
+    return 'risk';
+  if (
+    bondCount > 0 &&
+    /@|\bat\s+\d|\bt\s*\+\s*\d|\byield\b|\bytm\b|\bprice\b|\bpriced?\b|\bconsideration\b|\bsettle|\bcost\b|\bpay(?:ing)?\b|\bworth\b|\btrading\b|\bbuy(?:ing)?\b/.test(
       lower,
     )
   )
     return 'price';
   if (bondCount > 0) return 'details';
-  if (hasScreenFilters || /\b(which|list|show|find|screen)\b.*\bbonds?\b/.test(lower)) return 'screen';
+  if (seen.hasScreenFilters || /\b(which|list|show|find|screen|any)\b.*\bbonds?\b/.test(lower))
+    return 'screen';
   if (/\b(help|what can you do|how do i use)\b/.test(lower)) return 'help';
   return 'refuse';
 }
@@ -80,6 +182,13 @@ function describeFilters(filters: ScreenToolInput): string {
   if (filters.instrumentTypes?.length) parts.push(`type ${filters.instrumentTypes.join('/')}`);
   if (filters.issuerTypes?.length) parts.push(`issuer ${filters.issuerTypes.join('/')}`);
   if (filters.issuer) parts.push(`issuer name containing "${filters.issuer}"`);
+  if (filters.issuers?.length) parts.push(`issued by ${filters.issuers.join(' or ')}`);
+  if (filters.sectors?.length) parts.push(`sector ${filters.sectors.join('/')}`);
+  if (filters.structures?.length)
+    parts.push(
+      `structure ${filters.structures.map((structure) => structure.toLowerCase().replace('_', '-')).join('/')}`,
+    );
+  if (filters.ratingAgencies?.length) parts.push(`rated by ${filters.ratingAgencies.join('/')}`);
   if (filters.maturityFrom || filters.maturityTo)
     parts.push(
       `maturing ${filters.maturityFrom ? `from ${marketDate(filters.maturityFrom)}` : ''}${filters.maturityFrom && filters.maturityTo ? ' ' : ''}${filters.maturityTo ? `to ${marketDate(filters.maturityTo)}` : ''}`,
@@ -171,6 +280,34 @@ function compareTable(bonds: readonly DetailsToolOutput[]): string {
   ]);
 }
 
+/** The comparison's answer in a sentence: which yields most, and the yield difference of a pair. */
+function compareLead(details: readonly DetailsToolOutput[], question: string): string {
+  const priced = details.filter((detail) => detail.bond.marketYieldPercent !== null);
+  if (priced.length < 2) return '';
+  const ranked = [...priced].sort(
+    (left, right) => right.bond.marketYieldPercent! - left.bond.marketYieldPercent!,
+  );
+  const top = ranked[0]!;
+  const bottom = ranked[ranked.length - 1]!;
+  const lines = [
+    `${bondLink(top.bond)} yields the most, ${percent(top.bond.marketYieldPercent)}${ranked.length === 2 ? `, against ${percent(bottom.bond.marketYieldPercent)} for ${bondLink(bottom.bond)}` : ''}.`,
+  ];
+  if (
+    details.length === 2 &&
+    /\bdifference\b|\bbps\b|\bbasis points\b|\bspread between\b|\bpick-?up\b/i.test(question)
+  ) {
+    const [first, second] = details as [DetailsToolOutput, DetailsToolOutput];
+    if (first.bond.marketYieldPercent !== null && second.bond.marketYieldPercent !== null) {
+      const difference =
+        Math.round((first.bond.marketYieldPercent - second.bond.marketYieldPercent) * 1000) / 10;
+      lines.push(
+        `The yield difference (${first.bond.name} minus ${second.bond.name}) is **${difference.toFixed(1)} bps**.`,
+      );
+    }
+  }
+  return `${lines.join(' ')}\n\n`;
+}
+
 /** The bonds a question named, as links to their security pages ("A", "A and B", "A, B and C"). */
 function bondNames(references: readonly BondReference[]): string {
   const links = references.map((reference) =>
@@ -204,6 +341,25 @@ async function tool<Output>(
 }
 
 /**
+ * An issuer-shaped name the question asks about that matches no issuer ("Bonds of Acme Widgets Corporation",
+ * "What has Zenith Quantum Holdings issued?"), to say so rather than screen the whole market.
+ */
+function unknownIssuerPhrase(rest: string, recognisedIssuers: number): string | null {
+  if (recognisedIssuers > 0) return null;
+  const name = String.raw`([A-Z][A-Za-z&.-]*(?:\s+[A-Z][A-Za-z&.-]*){1,4})`;
+  const match = new RegExp(`\\b(?:[Bb]onds?\\s+(?:of|from|by)|issued by|has|does)\\s+${name}`).exec(rest);
+  if (!match) return null;
+  const phrase = match[1]!.trim();
+  if (
+    /^(?:The|A|An|It|Which|What|Show|List|Find|Government of India|GOI|PSU|AAA|SDL|G-?secs?|CRISIL|ICRA|CARE)\b/i.test(
+      phrase,
+    )
+  )
+    return null;
+  return phrase;
+}
+
+/**
  * The deterministic analyst: reads plain English and desk shorthand, calls the tools, and writes the
  * answer from their outputs only. No network, no model; the same question on the same market gives the
  * same answer.
@@ -211,7 +367,7 @@ async function tool<Output>(
 export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>): AnalystPlanner {
   return {
     kind: 'built-in',
-    async answer({ question, sink }) {
+    async answer({ question: asked, history, sink, signal }) {
       const market = await readMarket();
       const sources = new Set<string>(['bondkit instrument master']);
       const write = (markdown: string) => {
@@ -222,34 +378,388 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
       const announce = (plan: string) => {
         streamText(sink, `${plan}\n\n`);
       };
-      const references = resolveBondReferences(question, market);
-      const rest = blankOut(question, references);
-      const screen = parseScreenFilters(rest, market.today);
-      const intent = classifyQuestion(rest, references.length, screen.found);
-      const unresolved = unresolvedBondPhrase(question, references);
+      const understand = (text: string) => {
+        const references = resolveBondReferences(text, market);
+        const afterBonds = blankOut(text, references);
+        const issuers = recognizeIssuers(afterBonds, market);
+        const rest = blankOut(afterBonds, issuers);
+        const screen = parseScreenFilters(rest, market.today);
+        const sectors = recognizeSectors(rest, market);
+        const structures = recognizeStructures(rest);
+        if (issuers.length) {
+          screen.filters.issuers = [...new Set(issuers.map((match) => match.issuer))];
+          delete screen.filters.issuer;
+        }
+        if (sectors.length) screen.filters.sectors = sectors;
+        if (structures.length) screen.filters.structures = structures;
+        const tenors = recognizeTenors(rest);
+        const unresolved = unresolvedBondPhrase(text, references);
+        const seen: Recognised = {
+          bondCount: references.length,
+          issuerCount: issuers.length,
+          hasScreenFilters: screen.found || sectors.length > 0 || structures.length > 0,
+          hasTenors: tenors.tenors.length > 0,
+          hasTenorPairs: tenors.pairs.length > 0,
+          glossaryHit: findGlossaryEntry(rest) !== null,
+          unknownIsin: unresolved !== null && /^IN[A-Z0-9]{10}$/i.test(unresolved),
+        };
+        if (seen.hasScreenFilters && !screen.found) screen.found = true;
+        return {
+          text,
+          references,
+          rest,
+          issuers,
+          screen,
+          tenors,
+          unresolved,
+          intent: classifyQuestion(rest, seen),
+        };
+      };
+      // A follow-up is read against the conversation: "it", "the second one", "same for 2030".
+      const ownIntent = (text: string, options?: { specific: boolean }) => {
+        const { intent, references } = understand(text);
+        return (
+          !['refuse', 'help', 'unknown-term'].includes(intent) &&
+          !(intent === 'details' && (references.length === 0 || options?.specific === true))
+        );
+      };
+      const context = conversationContext(await history(), market, ownIntent);
+      const question = resolveFollowUp(asked, context, market, ownIntent);
+      const { references, rest, screen, tenors, unresolved, intent } = understand(question);
 
       try {
+        if (intent !== 'issuer' && references.length === 0 && !adviceOrForecast.test(question)) {
+          const unknownIssuer = unknownIssuerPhrase(rest, screen.filters.issuers?.length ?? 0);
+          if (unknownIssuer) {
+            streamText(
+              sink,
+              `I found no issuer named "${unknownIssuer}" in the platform's instrument master, so I have no bonds or figures for it. Check the spelling, or ask for an issuer's bonds by the issuer's full name.`,
+            );
+            return { tokensUsed: 0 };
+          }
+        }
         if (intent === 'refuse' || intent === 'help') {
           const lead =
             intent === 'help'
               ? ''
               : adviceOrForecast.test(question)
-                ? "I can't give investment advice or forecast rates: I only state what the platform's data and pricing engine compute. "
+                ? "I can't give investment advice or forecast rates and prices, nor tips: I only state what the platform's data and pricing engine compute today. "
                 : "I can't answer that from the platform's data. ";
+          streamText(sink, `${lead}${capabilities}`);
+          return { tokensUsed: 0 };
+        }
+        if (intent === 'define' || intent === 'unknown-term') {
+          const result = await tool<ReturnType<typeof defineTerm>>(sink, 'define', {
+            term: rest.trim().slice(0, 100) || question.slice(0, 100),
+          });
+          if (!result.found) {
+            const phrase =
+              /(?:what\s+is\s+an?|what\s+are|define|explain|meaning of)\s+(.+?)[?.!]*$/i.exec(
+                question,
+              )?.[1] ?? question;
+            streamText(
+              sink,
+              `I don't know the term "${phrase.trim()}": it is not in the platform's glossary, and I don't define terms I can't check. I can define yield to maturity, yield to call, modified and Macaulay duration, PV01, convexity, accrued interest, clean and dirty price, the spread over the G-sec curve, 2s10s and the bond structures (zero-coupon, FRB, step-up, callable, amortising).`,
+            );
+            return { tokensUsed: 0 };
+          }
           streamText(
             sink,
-            `${lead}${capabilities}\n\nTry: "What is the yield of 7.18% GS 2033 at 101.25 for settlement tomorrow?" or "Show the G-sec curve".`,
+            `**${result.found.term}**: ${result.found.definition}\n\n_Source: the bondkit glossary, which describes the methods of the platform's pricing engine (@bondkit/core/pricing)._`,
           );
           return { tokensUsed: 0 };
         }
-        if (unresolved && references.length === 0 && intent !== 'curve') {
+        if (unresolved && references.length === 0 && intent !== 'curve' && intent !== 'curve-point') {
           streamText(
             sink,
-            `I could not find a bond matching "${unresolved}" in the platform's instrument master, so I have no figures for it. Check the coupon and maturity year, or search by ISIN.\n\n${sourcesLine([...sources], market.asOf)}`,
+            /^IN[A-Z0-9]{10}$/i.test(unresolved)
+              ? `I found no bond with ISIN ${unresolved.toUpperCase()} in the platform's instrument master, so I have no figures for it. Check the ISIN, or search by the bond's name.`
+              : `I found no bond: I could not find a bond matching "${unresolved}" in the platform's instrument master, so I have no figures for it. Check the coupon and maturity year, or search by ISIN.`,
           );
           return { tokensUsed: 0 };
         }
         sources.add('live market yields (reference server simulator)');
+
+        if (intent === 'curve-point') {
+          const pairs = tenors.pairs.length
+            ? tenors.pairs
+            : tenors.tenors.length >= 2 && /\bspread\b|\bsteep|\bslope\b|\bbetween\b/.test(rest.toLowerCase())
+              ? [[tenors.tenors[0]!, tenors.tenors[1]!] as [number, number]]
+              : [];
+          const asked = pairs.length ? [...new Set(pairs.flat())] : [...new Set(tenors.tenors)];
+          announce(
+            `Reading the G-sec curve at ${asked.map((tenor) => `${tenor} years`).join(' and ')} (linear between the neighbouring tradable G-secs).`,
+          );
+          const result = await tool<{
+            points: { tenorYears: number; yieldPercent: number | null; from: BondSummary[] }[];
+          }>(sink, 'curvePoints', { tenorsYears: asked });
+          const at = (tenor: number) => result.points.find((point) => point.tenorYears === tenor);
+          const basis = (tenor: number) => {
+            const point = at(tenor);
+            return point
+              ? `${tenor}-year: ${percent(point.yieldPercent)} (from ${point.from.map((bond) => bondLink(bond)).join(' and ')})`
+              : '';
+          };
+          if (result.points.some((point) => point.yieldPercent === null)) {
+            write('There are no tradable dated G-secs in the market data, so there is no curve to read.');
+            return { tokensUsed: 0 };
+          }
+          if (pairs.length) {
+            const lines = pairs.map(([short, long]) => {
+              const spread = Math.round((at(long)!.yieldPercent! - at(short)!.yieldPercent!) * 1000) / 10;
+              return `The ${short}s${long}s spread (the ${long}-year minus the ${short}-year G-sec yield) is **${spread.toFixed(1)} bps**.`;
+            });
+            write(`${lines.join('\n\n')}\n\n${asked.map((tenor) => `- ${basis(tenor)}`).join('\n')}`);
+            return { tokensUsed: 0 };
+          }
+          write(
+            asked
+              .map(
+                (tenor) =>
+                  `The ${tenor}-year G-sec yield is **${percent(at(tenor)!.yieldPercent)}**, read from the curve between ${at(
+                    tenor,
+                  )!
+                    .from.map((bond) => `${bondLink(bond)} (${percent(bond.marketYieldPercent)})`)
+                    .join(' and ')}.`,
+              )
+              .join('\n\n'),
+          );
+          return { tokensUsed: 0 };
+        }
+
+        if (intent === 'most-traded') {
+          announce("Ranking today's trade prints by face value traded.");
+          sources.add('trade prints');
+          const result = await tool<MostTradedOutput>(sink, 'mostTraded', {});
+          if (!result.rankedDate || result.bonds.length === 0) {
+            write('There are no trade prints in the market data, so nothing has traded.');
+            return { tokensUsed: 0 };
+          }
+          const lead =
+            result.rankedDate === result.date
+              ? `The most traded bond today (${marketDate(result.date)}) is ${bondLink(result.bonds[0]!.bond)} (${result.bonds[0]!.bond.isin}): **${result.bonds[0]!.trades}** trades, ${rupees(result.bonds[0]!.faceValueRupees)} face value.`
+              : `There are no trades printed today (${marketDate(result.date)}). On the latest day with prints, ${marketDate(result.rankedDate)}, the most traded bond was ${bondLink(result.bonds[0]!.bond)} (${result.bonds[0]!.bond.isin}): **${result.bonds[0]!.trades}** trades, ${rupees(result.bonds[0]!.faceValueRupees)} face value.`;
+          write(
+            `${lead}\n\n${table(
+              ['Bond', 'ISIN', 'Trades', 'Face value traded', 'Yield now'],
+              result.bonds.map((row) => [
+                bondLink(row.bond),
+                row.bond.isin,
+                String(row.trades),
+                rupees(row.faceValueRupees),
+                percent(row.bond.marketYieldPercent),
+              ]),
+            )}`,
+          );
+          return { tokensUsed: 0 };
+        }
+
+        const firstReference = references[0];
+        if (intent === 'activity' && firstReference) {
+          const period = recognizePeriod(rest, market.today);
+          const lastOnly =
+            /\blast(?:ly)? trade|\blast traded|\blast print/.test(rest.toLowerCase()) && !period;
+          announce(
+            `Reading the trade prints of ${bondNames([firstReference])}${period ? ` from ${marketDate(period.from)} to ${marketDate(period.to)}` : ''}.`,
+          );
+          sources.add('trade prints');
+          const result = await tool<TradeActivityOutput>(sink, 'tradeActivity', {
+            bondId: firstReference.entry.row.id,
+            ...(period ?? {}),
+          });
+          const last = result.last
+            ? lastOnly
+              ? `The last trade was on ${marketDate(result.last.tradeDate)} at a clean price of **${price(result.last.cleanPrice)}** (yield ${percent(result.last.yieldPercent)}).`
+              : `The last trade was on ${marketDate(result.last.tradeDate)} at a clean price of ${price(result.last.cleanPrice)} (yield ${percent(result.last.yieldPercent)}).`
+            : 'It has no trade prints.';
+          if (lastOnly) {
+            write(`${bondLink(result.bond)} (${result.bond.isin}): ${last}`);
+            return { tokensUsed: 0 };
+          }
+          write(
+            result.trades === 0
+              ? `${bondLink(result.bond)} (${result.bond.isin}) did not trade from ${marketDate(result.from)} to ${marketDate(result.to)} (**0** trades).`
+              : `${bondLink(result.bond)} (${result.bond.isin}) traded **${result.trades}** times from ${marketDate(result.from)} to ${marketDate(result.to)}, ${rupees(result.faceValueRupees)} face value in all, at an average yield of **${percent(result.averageYieldPercent)}** and an average clean price of ${price(result.averageCleanPrice)} (simple averages over the prints). ${last}`,
+          );
+          return { tokensUsed: 0 };
+        }
+
+        if (intent === 'quotes' && firstReference) {
+          announce(
+            `Reading the open quote book of ${bondNames([firstReference])}, best price first over the whole book.`,
+          );
+          const result = await tool<QuotesToolOutput>(sink, 'quotes', {
+            bondId: firstReference.entry.row.id,
+          });
+          if (!result.visible) {
+            write(
+              `Quotes are not visible to your role: the quote book of ${bondLink(result.bond)} (${result.bond.isin}) is shown only to users with trade access, the same rule as the market depth page. I can give you its market yield and price, its trades or its cash flows instead.`,
+            );
+            return { tokensUsed: 0 };
+          }
+          sources.add('open public quotes');
+          const best = (levels: QuotesToolOutput['bids'], side: string) =>
+            levels[0]
+              ? `best ${side} **${price(levels[0].cleanPrice)}** (yield ${percent(levels[0].yieldPercent)}, ${rupees(levels[0].quantity)} in ${levels[0].quotes} quote${levels[0].quotes === 1 ? '' : 's'})`
+              : `no ${side}`;
+          write(
+            `${bondLink(result.bond)} (${result.bond.isin}): ${best(result.bids, 'bid')}; ${best(result.asks, 'offer')}.\n\n${table(
+              ['Side', 'Clean price', 'Yield', 'Quantity', 'Quotes'],
+              [
+                ...result.bids.map((level) => ['Bid', level] as const),
+                ...result.asks.map((level) => ['Offer', level] as const),
+              ].map(([side, level]) => [
+                side,
+                price(level.cleanPrice),
+                percent(level.yieldPercent),
+                rupees(level.quantity),
+                String(level.quotes),
+              ]),
+            )}`,
+          );
+          return { tokensUsed: 0 };
+        }
+
+        if (intent === 'coupon' && firstReference) {
+          const holding = parseFaceValue(rest) ?? undefined;
+          announce(
+            `Scheduling the coupons of ${bondNames([firstReference])} after settlement on ${marketDate(market.settlementDate)}${holding ? ` for ${rupees(holding)} face value` : ''}.`,
+          );
+          const detail = await tool<DetailsToolOutput>(sink, 'details', {
+            bondId: firstReference.entry.row.id,
+            ...(holding ? { faceValueRupees: holding } : {}),
+          });
+          const coupons = detail.cashflows.filter((flow) => flow.interest > 0);
+          const next = coupons[0];
+          if (!next) {
+            write(
+              `${bondLink(detail.bond)} (${detail.bond.isin}) pays no coupon the engine can schedule after ${marketDate(market.settlementDate)} (a zero-coupon, a floater or matured).`,
+            );
+            return { tokensUsed: 0 };
+          }
+          const horizon = new Date(Date.parse(`${market.settlementDate}T00:00:00Z`) + 365 * 86_400_000)
+            .toISOString()
+            .slice(0, 10);
+          const year = coupons.filter((flow) => flow.date <= horizon);
+          const income = year.reduce((sum, flow) => sum + flow.interest, 0);
+          const incomeAsked =
+            Boolean(holding) && /\b(?:income|12 months|next year|a year|annual)\b/.test(rest.toLowerCase());
+          const lines = [
+            holding && !incomeAsked
+              ? `The next coupon of ${bondLink(detail.bond)} (${detail.bond.isin}) is paid on ${marketDate(next.date)}: **${rupees(next.interest)}** on ${rupees(holding)} face value.`
+              : `The next coupon of ${bondLink(detail.bond)} (${detail.bond.isin}) is paid on ${marketDate(next.date)} (${rupees(next.interest)} per ${rupees(detail.cashflowFaceValueRupees)} face value).`,
+          ];
+          if (incomeAsked)
+            lines.push(
+              `Coupon income over the next 12 months (to ${marketDate(horizon)}): **${rupees(income)}** in ${year.length} payment${year.length === 1 ? '' : 's'}.`,
+            );
+          write(
+            `${lines.join('\n\n')}\n\n${table(
+              ['Payment date', 'Interest', 'Principal'],
+              coupons
+                .slice(0, 4)
+                .map((flow) => [marketDate(flow.date), rupees(flow.interest), rupees(flow.principal)]),
+            )}`,
+          );
+          return { tokensUsed: 0 };
+        }
+
+        if (intent === 'issuer') {
+          const issuerName = screen.filters.issuers?.[0] ?? '';
+          announce(`Listing every outstanding (not matured) bond of ${issuerName} in the instrument master.`);
+          const result = await tool<IssuerToolOutput>(sink, 'issuer', { issuer: issuerName });
+          if (result.outstanding.length === 0) {
+            write(`${result.issuer} has **0** outstanding bonds on the platform.`);
+            return { tokensUsed: 0 };
+          }
+          const tradable = result.outstanding.filter((bond) => bond.tradable).length;
+          write(
+            `${result.issuer} (${result.issuerType}, ${result.sector}) has **${result.outstanding.length}** outstanding bond${result.outstanding.length === 1 ? '' : 's'} (not matured; ${tradable} tradable), earliest maturity first${result.outstanding.length > 10 ? ' (the first 10 here; all of them in the table below, to expand or export)' : ''}:\n\n${bondRows(result.outstanding.slice(0, 10), false)}`,
+          );
+          sink.table?.(bondResultTable(`Outstanding bonds of ${result.issuer}`, result.outstanding));
+          return { tokensUsed: 0 };
+        }
+
+        if (intent === 'accrued' && firstReference) {
+          const settlementDate = parseSettlement(rest, market.readAt) ?? undefined;
+          const holding = parseFaceValue(rest) ?? undefined;
+          announce(
+            `Computing the accrued interest of ${bondNames([firstReference])} for settlement on ${marketDate(settlementDate ?? market.settlementDate)}.`,
+          );
+          const result = await tool<PriceToolOutput>(sink, 'price', {
+            bondId: firstReference.entry.row.id,
+            ...(settlementDate ? { settlementDate } : {}),
+            ...(holding ? { faceValueRupees: holding } : {}),
+          });
+          write(
+            result.consideration
+              ? `Accrued interest on ${rupees(result.consideration.faceValueRupees)} face value of ${bondLink(result.bond)} (${result.bond.isin}) for settlement on ${marketDate(result.settlementDate)}: **${rupees(result.consideration.accrued)}** (${result.accruedInterest.toFixed(4)} per 100 over ${result.accruedDays} days).`
+              : `Accrued interest on ${bondLink(result.bond)} (${result.bond.isin}) for settlement on ${marketDate(result.settlementDate)}: **${result.accruedInterest.toFixed(4)}** per 100 of face value, over ${result.accruedDays} days since the last coupon.\n\n${table(
+                  ['Measure', 'Value'],
+                  [
+                    ['Accrued interest (per 100)', result.accruedInterest.toFixed(4)],
+                    ['Accrued days', String(result.accruedDays)],
+                  ],
+                )}`,
+          );
+          return { tokensUsed: 0 };
+        }
+
+        if (intent === 'risk' && firstReference) {
+          const lower = rest.toLowerCase();
+          const askedFor = {
+            modified:
+              /\bmodified\b|\bmod(?:ified)? dur|\bduration\b(?!.*macaulay)/.test(lower) &&
+              !/\bmacaulay\b/.test(lower),
+            macaulay: /\bmacaulay\b/.test(lower),
+            pv01: /\bpv01\b|\bdv01\b|\bbasis point\b/.test(lower),
+            convexity: /\bconvexity\b/.test(lower),
+          };
+          const all = !Object.values(askedFor).some(Boolean);
+          announce(
+            `Computing the risk measures of ${bondNames([firstReference])} at its market yield for T+1 settlement.`,
+          );
+          // "PV01 of 7.30% GS 2053 at 7.2%": the risk at the yield or price the question fixes, else the market's.
+          const settlementDate = parseSettlement(rest, market.readAt) ?? undefined;
+          const result = await tool<PriceToolOutput>(sink, 'price', {
+            bondId: firstReference.entry.row.id,
+            ...parsePriceOrYield(rest),
+            ...(settlementDate ? { settlementDate } : {}),
+          });
+          const figure = (_asked: boolean, value: string) => value;
+          const asked = [
+            askedFor.modified && !all
+              ? `modified duration **${result.modifiedDuration.toFixed(4)}** years`
+              : '',
+            askedFor.macaulay ? `Macaulay duration **${result.macaulayDuration.toFixed(4)}** years` : '',
+            askedFor.pv01 ? `PV01 **${result.pv01.toFixed(4)}** (₹ per 100 face for 1 bp)` : '',
+            askedFor.convexity ? `convexity **${result.convexity.toFixed(4)}**` : '',
+          ].filter(Boolean);
+          const headline = asked.length ? [`${bondLink(result.bond)}: ${asked.join(', ')}.`] : [];
+          write(
+            [
+              ...(headline.length ? [...headline, ''] : []),
+              `Risk of ${bondLink(result.bond)} (${result.bond.isin}) at ${result.solvedFrom === 'market' ? 'its market yield of ' : 'a yield of '}${percent(result.yieldPercent)} (clean price ${price(result.cleanPrice)}), settling ${marketDate(result.settlementDate)}:`,
+              '',
+              table(
+                ['Measure', 'Value'],
+                [
+                  [
+                    'Modified duration (years)',
+                    figure(askedFor.modified, result.modifiedDuration.toFixed(4)),
+                  ],
+                  [
+                    'Macaulay duration (years)',
+                    figure(askedFor.macaulay, result.macaulayDuration.toFixed(4)),
+                  ],
+                  ['PV01 (per 100, ₹)', figure(askedFor.pv01, result.pv01.toFixed(4))],
+                  ['Convexity', figure(askedFor.convexity, result.convexity.toFixed(4))],
+                ],
+              ),
+            ].join('\n'),
+          );
+          return { tokensUsed: 0 };
+        }
 
         if (intent === 'curve') {
           announce('Building the G-sec curve from the live market yields of the tradable dated G-secs.');
@@ -295,7 +805,14 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
               ? `Finding the bonds to compare (${describeFilters(filters)}${filters.sortBy ? `, sorted ${filters.sortBy}` : ''}), then reading and pricing each.`
               : `Screening the tradable bonds: ${describeFilters(filters)}${intent === 'spread' ? ', with each spread over the G-sec curve' : ''}.`,
           );
-          const result = await tool<ScreenToolOutput>(sink, 'screen', filters);
+          // A screen reads every match (the text shows the first rows; the result table holds them all for
+          // MindChat to expand and export); a comparison only the bonds it compares.
+          const shownLimit = filters.limit ?? 10;
+          const result = await tool<ScreenToolOutput>(
+            sink,
+            'screen',
+            intent === 'compare' ? filters : { ...filters, limit: 5000 },
+          );
           if (intent === 'compare') {
             if (result.bonds.length < 2) {
               write(
@@ -312,15 +829,24 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             return { tokensUsed: 0 };
           }
           if (result.total === 0) {
-            write(`No tradable bond matches ${describeFilters(filters)}.`);
+            write(`**0** bonds: no tradable bond matches ${describeFilters(filters)}.`);
             return { tokensUsed: 0 };
           }
+          const firstRows = result.bonds.slice(0, shownLimit);
+          const withSpread =
+            intent === 'spread' || filters.spreadMinBps !== undefined || filters.sortBy === 'spread-desc';
           const shown =
-            result.bonds.length < result.total
-              ? `the first ${result.bonds.length}, sorted by ${filters.sortBy ?? 'yield-desc'}`
+            firstRows.length < result.total
+              ? `the first ${firstRows.length}, sorted by ${filters.sortBy ?? 'yield-desc'} (all ${result.total} are in the table below, to expand or export)`
               : 'all of them';
           write(
-            `**${result.total}** tradable bond${result.total === 1 ? '' : 's'} match ${describeFilters(filters)}; here ${result.bonds.length === 1 ? 'it is' : `are ${shown}`}. Yields are live market yields; prices are for T+1 settlement (${marketDate(market.settlementDate)}).\n\n${bondRows(result.bonds, intent === 'spread' || filters.spreadMinBps !== undefined || filters.sortBy === 'spread-desc')}`,
+            `**${result.total}** tradable bond${result.total === 1 ? '' : 's'} match ${describeFilters(filters)}; here ${firstRows.length === 1 ? 'it is' : `are ${shown}`}. Yields are live market yields; prices are for T+1 settlement (${marketDate(market.settlementDate)}).\n\n${bondRows(firstRows, withSpread)}`,
+          );
+          sink.table?.(
+            bondResultTable(`Bonds that match ${describeFilters(filters)}`, result.bonds, {
+              total: result.total,
+              withSpread,
+            }),
           );
           return { tokensUsed: 0 };
         }
@@ -339,7 +865,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             `Comparing ${bondNames(references.slice(0, 5))}: each one's terms, and its price, duration and spread at the market yield.`,
           );
           const details = await tool<DetailsToolOutput[]>(sink, 'compare', { bondIds: bondIds.slice(0, 5) });
-          write(compareTable(details));
+          write(`${compareLead(details, rest)}${compareTable(details)}`);
           return { tokensUsed: 0 };
         }
 
@@ -495,6 +1021,21 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           return { tokensUsed: 0 };
         }
         throw error;
+      } finally {
+        // Every answer ends with questions to ask next: on the same bond, a related screen, the curve.
+        if (!signal.aborted) {
+          // "Same for 2031" only after a screen of one year (not a range, where it would be ambiguous).
+          const years = rest.match(/\b(?:19|20)\d\d\b/g) ?? [];
+          const year = years.length === 1 ? years[0] : undefined;
+          sink.suggest?.(
+            followUpSuggestions({
+              intent,
+              bond: references[0]?.entry.row.displayName,
+              otherBond: references[1]?.entry.row.displayName,
+              year: intent === 'screen' ? year : undefined,
+            }),
+          );
+        }
       }
     },
   };

@@ -54,10 +54,17 @@ export function parseSettlement(question: string, now: Date): string | null {
   const iso = /\b(20\d\d)-(\d\d)-(\d\d)\b/.exec(lower);
   if (iso) return isoFrom(Number(iso[1]), Number(iso[2]), Number(iso[3]));
   const spelled =
-    /\b(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(20\d\d)\b/.exec(
+    /\b(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?(?:\s+(20\d\d))?\b/.exec(
       lower,
     );
-  if (spelled) return isoFrom(Number(spelled[3]), monthNumbers[spelled[2]!]!, Number(spelled[1]));
+  if (spelled) {
+    // "settling 2 Dec" with no year: the next such day from today (a settlement is never in the past).
+    const today = now.toISOString().slice(0, 10);
+    let year = spelled[3] ? Number(spelled[3]) : Number(today.slice(0, 4));
+    const month = monthNumbers[spelled[2]!]!;
+    if (!spelled[3] && (isoFrom(year, month, Number(spelled[1])) ?? '') < today) year += 1;
+    return isoFrom(year, month, Number(spelled[1]));
+  }
   const tPlus = /\bt\s*\+\s*(\d{1,2})\b/.exec(lower);
   if (tPlus) return settlementDateFor(now, { settlementDelta: Number(tPlus[1]) });
   if (/\btomorrow\b/.test(lower)) return settlementDateFor(now, { settlementDelta: 1 });
@@ -91,6 +98,17 @@ export function parsePriceOrYield(question: string): { cleanPrice?: number; yiel
       lower,
     );
   const result: { cleanPrice?: number; yieldPercent?: number } = {};
+  // "pay 96.84 clean", "for 101.80", "clean price is 98.44", "Rs 103.99": a price; "to yield 7.34%", "a 7.35% YTM": a yield.
+  const toYield =
+    /\b(?:to yield|for a|at a)\s+(\d{1,2}(?:\.\d+)?)\s*%\s*(?:ytm|yield)?|\bto yield\s+(\d{1,2}(?:\.\d+)?)/.exec(
+      lower,
+    );
+  if (toYield) return { yieldPercent: Number(toYield[1] ?? toYield[2]) };
+  const paid =
+    /\b(?:pay(?:ing)?|for|buy(?:ing)?\s+\S+\s+(?:at|for)|price is|price of|priced at|rs\.?|₹)\s*(?:rs\.?\s*|₹\s*)?(\d{2,3}\.\d{1,4})\b(?!\s*%)/.exec(
+      lower,
+    );
+  if (paid && !atValue) return { cleanPrice: Number(paid[1]) };
   if (atValue) {
     const value = Number(atValue[1]);
     const saysYield =

@@ -12,7 +12,8 @@ export function parseScreenFilters(
   question: string,
   today: string,
 ): { filters: ScreenToolInput; found: boolean } {
-  const text = question.replace(/\s+/g, ' ');
+  // "AAA-rated" is the grade AAA (not AA- and a word): the hyphen before "rated" is a joint, not a grade.
+  const text = question.replace(/\s+/g, ' ').replace(/-rated\b/gi, ' rated');
   const lower = text.toLowerCase();
   const filters: ScreenToolInput = {};
   let found = false;
@@ -24,8 +25,8 @@ export function parseScreenFilters(
   if (/\b(sdls?|state development loans?|state loans?)\b/.test(lower)) instrumentTypes.add('SDL');
   if (/\b(t-?bills?|treasury bills?)\b/.test(lower)) instrumentTypes.add('TBILL');
   if (/\bpsus?\b/.test(lower)) instrumentTypes.add('PSU');
-  if (/\bcorporates?\b|\bcorp\b/.test(lower)) instrumentTypes.add('CORPORATE');
-  if (/\b(frbs?|floating[- ]rate|floaters?)\b/.test(lower)) instrumentTypes.add('FRB');
+  if (/\bcorporates?\b/.test(lower)) instrumentTypes.add('CORPORATE');
+  // Floating-rate bonds are a structure (GOI FRBs and any corporate floater alike): see recognizeStructures.
   if (/\bbanks?\b/.test(lower)) issuerTypes.add('BANK');
   if (/\bnbfcs?\b/.test(lower)) issuerTypes.add('NBFC');
   if (instrumentTypes.size) filters.instrumentTypes = [...instrumentTypes];
@@ -40,15 +41,41 @@ export function parseScreenFilters(
     for (const grade of ratingScale.slice(0, floor + 1)) ratings.add(grade);
   }
   if (ratings.size) filters.ratings = ratingScale.filter((grade) => ratings.has(grade));
+  const agency =
+    /\b(CRISIL|ICRA|CARE|IND|India Ratings|BWR|Brickwork|ACUITE|Acuit[eé])\s+(?:AAA|AA|A|BBB)/i.exec(text);
+  if (agency) {
+    const name = agency[1]!.toUpperCase();
+    filters.ratingAgencies = [
+      name === 'INDIA RATINGS'
+        ? 'IND'
+        : name === 'BRICKWORK'
+          ? 'BWR'
+          : name.startsWith('ACUIT')
+            ? 'ACUITE'
+            : name,
+    ];
+  }
 
-  const between = /\b(?:between|from)\s+((?:19|20)\d\d)\s+(?:and|to|-)\s+((?:19|20)\d\d)\b/.exec(lower);
+  const between = /\b((?:19|20)\d\d)\s*(?:and|to|-|–|till|until)\s*((?:19|20)\d\d)\b/.exec(lower);
+  const month = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+((?:19|20)\d\d)`;
+  const monthRange = new RegExp(
+    `\\b(?:between|from)?\\s*${month}\\s+(?:and|to|-|–|till|until)\\s+${month}`,
+  ).exec(lower);
+  const monthNumber = (name: string) =>
+    ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(name) + 1;
+  const nextYears = /\b(?:next|coming)\s+(\w+)\s+years?\b/.exec(lower);
   const decade = /\b((?:19|20)\d)0s\b/.exec(lower);
   const inYear = /\b(?:in|during|maturing|mature|matures|due)\s+(?:in\s+)?((?:19|20)\d\d)\b(?!s)/.exec(lower);
   const after = /\b(?:after|beyond|post|later than)\s+((?:19|20)\d\d)\b/.exec(lower);
   const before = /\b(?:before|by|until|earlier than)\s+((?:19|20)\d\d)\b/.exec(lower);
   const within = /\bwithin\s+(\w+)\s+years?\b/.exec(lower);
   const overYears = /\b(?:over|more than|longer than|beyond)\s+(\w+)\s+years?\b/.exec(lower);
-  if (between) {
+  if (monthRange) {
+    const fromMonth = monthNumber(monthRange[1]!);
+    const toMonth = monthNumber(monthRange[3]!);
+    filters.maturityFrom = `${monthRange[2]}-${String(fromMonth).padStart(2, '0')}-01`;
+    filters.maturityTo = new Date(Date.UTC(Number(monthRange[4]), toMonth, 0)).toISOString().slice(0, 10);
+  } else if (between) {
     filters.maturityFrom = `${between[1]}-01-01`;
     filters.maturityTo = `${between[2]}-12-31`;
   } else if (decade) {
@@ -62,6 +89,10 @@ export function parseScreenFilters(
     if (after) filters.maturityFrom = `${Number(after[1]) + 1}-01-01`;
     if (before)
       filters.maturityTo = /\bby\b/.test(before[0]) ? `${before[1]}-12-31` : `${Number(before[1]) - 1}-12-31`;
+  }
+  if (nextYears) {
+    const years = countFrom(nextYears[1]!);
+    if (years !== null) filters.maturityTo = addYears(today, years);
   }
   if (within) {
     const years = countFrom(within[1]!);
@@ -88,6 +119,15 @@ export function parseScreenFilters(
     filters.yieldMaxPercent = Number(yieldBetween[2]);
   }
   if (yieldAbove) filters.yieldMinPercent = Number(yieldAbove[1]);
+  // "Maharashtra SDLs above 7.2%": a bare threshold in percent is a yield, unless it is said of the coupon.
+  const bareAbove = /\b(?:above|over|more than|greater than|at least)\s+(\d{1,2}(?:\.\d+)?)\s*%/.exec(lower);
+  if (
+    bareAbove &&
+    !yieldAbove &&
+    !yieldBetween &&
+    !/coupons?\s+(?:of\s+)?(?:above|over|more than|greater than|at least)/.test(lower)
+  )
+    filters.yieldMinPercent = Number(bareAbove[1]);
   if (yieldBelow) filters.yieldMaxPercent = Number(yieldBelow[1]);
 
   const couponAbove = new RegExp(
@@ -138,6 +178,7 @@ export function parseScreenFilters(
   }
 
   found =
+    (filters.ratingAgencies?.length ?? 0) > 0 ||
     instrumentTypes.size > 0 ||
     issuerTypes.size > 0 ||
     ratings.size > 0 ||

@@ -1,4 +1,4 @@
-import { clientEndpoints } from '@bondkit/core/contract';
+import { clientEndpoints, parseOrdering } from '@bondkit/core/contract';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { pageAnswer } from '../../http/pagination';
 import { searchManagedClients, searchUserAccounts } from '../../accounts/firmDirectory';
@@ -14,6 +14,7 @@ export function clientsSearchRoutes(app: ApiApp): void {
       search: query.search,
       isPartner: query.is_partner,
       offlineRecord: query.offline_record,
+      orderBy: parseOrdering(query.ordering),
     });
     return pageAnswer(request, { page, pageSize, ...found });
   });

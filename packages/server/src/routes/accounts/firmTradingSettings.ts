@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { administrationEndpoints } from '@bondkit/core/contract';
-import { clients } from '../../database/schema/index';
+import { updateFirmTradingSettings } from '../../accounts/firmTradingSettings';
 import type { ApiApp } from '../../http/fastifyTypes';
-import { returnedRow } from '../../database/returnedRow';
 import { registerEndpoint } from '../../http/registerEndpoint';
 
 /**
@@ -17,13 +15,9 @@ export function firmTradingSettingsRoutes(app: ApiApp): void {
   }));
 
   registerEndpoint(app, administrationEndpoints.updateFirmTradingSettings, async ({ body, principal }) => {
-    const updated = returnedRow(
-      await app.services.db
-        .update(clients)
-        .set({ allowPriceModification: body.allow_price_modification })
-        .where(eq(clients.id, principal.client.id))
-        .returning({ allowPriceModification: clients.allowPriceModification }),
-    );
+    const updated = await updateFirmTradingSettings(app.services.db, principal.client.id, {
+      allowPriceModification: body.allow_price_modification,
+    });
     return { allow_price_modification: updated.allowPriceModification };
   });
 }

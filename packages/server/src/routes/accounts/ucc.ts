@@ -1,6 +1,5 @@
 import type { UccRecord } from '@bondkit/core';
 import { uccTemplateExampleRow } from '@bondkit/core/validation';
-import type { uccRecords } from '../../database/schema/index';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { pageAnswer } from '../../http/pagination';
 import { buildXlsxWorkbook } from '../../documents/xlsxWorkbook';
@@ -12,12 +11,11 @@ import {
   searchUccRecords,
   uccTemplateColumns,
   updateUccRecord,
+  type UccRow,
 } from '../../accounts/uccRecords';
 import { createUploadedUccRecords } from '../../accounts/uccUpload';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { accountEndpoints, clientEndpoints } from '@bondkit/core/contract';
-
-type UccRow = typeof uccRecords.$inferSelect;
 
 function uccView(row: UccRow): UccRecord {
   return {

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { accountEndpoints, userSettingsEndpoints } from '@bondkit/core/contract';
-import { users } from '../../database/schema/index';
 import type { ApiApp } from '../../http/fastifyTypes';
-import { updateUserDetails } from '../../accounts/userDetails';
+import { acceptChatTerms, saveSecurityPreferences, updateUserDetails } from '../../accounts/userDetails';
 import { registerEndpoint } from '../../http/registerEndpoint';
 
 /** The signed-in user's own details, chat-terms acceptance and security preferences. */
@@ -21,20 +19,12 @@ export function userRoutes(app: ApiApp): void {
   });
 
   registerEndpoint(app, userSettingsEndpoints.acceptChatTerms, async ({ principal }) => {
-    await app.services.db
-      .update(users)
-      .set({ hasAcceptedChatTerms: true, updatedAt: app.services.now() })
-      .where(eq(users.id, principal.user.id));
+    await acceptChatTerms(app.services.db, principal.user.id, app.services.now());
     return { detail: 'Chat terms accepted.' };
   });
 
   registerEndpoint(app, userSettingsEndpoints.updateSecurityPreferences, async ({ body, principal }) => {
-    // Each preference is stored once, whatever the caller sent.
-    const preferences = [...new Set(body.preferences)];
-    await app.services.db
-      .update(users)
-      .set({ securityPreferences: preferences, updatedAt: app.services.now() })
-      .where(eq(users.id, principal.user.id));
+    await saveSecurityPreferences(app.services.db, principal.user.id, body.preferences, app.services.now());
     return { detail: 'Security preferences saved.' };
   });
 }

@@ -1,11 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { authEndpoints } from '@bondkit/core/contract';
-import { users } from '../../database/schema/index';
-import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { registerEndpoint } from '../../http/registerEndpoint';
-import { checkOtp } from '../../auth/oneTimePasswords';
-import { enforceLimit, issueTokens, noActiveAccountMessage } from '../../auth/issueTokens';
+import { signInWithOtp } from '../../auth/otpChecks';
+import { enforceLimit, issueTokens } from '../../auth/issueTokens';
 import { otpDestination } from './otpDestination';
 
 /**
@@ -17,24 +14,18 @@ export function tokenOtpRoute(app: ApiApp): void {
     const { services } = app;
     enforceLimit(services.limits.signInPerAddress.consume(request.ip));
     const { destination, column } = otpDestination(body);
-    const [user] = await services.db
-      .select()
-      .from(users)
-      .where(and(eq(column === 'mobile' ? users.mobile : users.email, destination)));
-    await checkOtp(services.db, {
-      destination,
-      purpose: body.auth_mode,
-      code: body.otp,
-      secret: services.secrets.jwtSecret,
-      now: services.now(),
-      mark: 'consume',
-      acceptDemoOtp: services.config.demo && user?.isDemo === true,
-    });
-    if (!user) throw new ApiProblem(401, { detail: noActiveAccountMessage });
-    await services.db
-      .update(users)
-      .set({ failedSignInCount: 0, lockedUntil: null })
-      .where(eq(users.id, user.id));
-    return issueTokens(services, reply, user.id);
+    const userId = await signInWithOtp(
+      services.db,
+      {
+        destination,
+        column,
+        purpose: body.auth_mode,
+        code: body.otp,
+        secret: services.secrets.jwtSecret,
+        demoMode: services.config.demo,
+      },
+      services.now(),
+    );
+    return issueTokens(services, reply, userId);
   });
 }

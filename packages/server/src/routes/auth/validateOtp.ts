@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { authEndpoints } from '@bondkit/core/contract';
 import { otpModeSchema } from '@bondkit/core/validation';
-import { users } from '../../database/schema/index';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { registerEndpoint } from '../../http/registerEndpoint';
-import { checkOtp } from '../../auth/oneTimePasswords';
+import { verifyOtpDestination } from '../../auth/otpChecks';
 import { enforceLimit } from '../../auth/issueTokens';
 import { otpDestination } from './otpDestination';
 
@@ -19,19 +17,18 @@ export function validateOtpRoute(app: ApiApp): void {
     enforceLimit(services.limits.signInPerAddress.consume(request.ip));
     const { destination, column } = otpDestination(body);
     const mode = otpModeSchema.safeParse(body.request_type);
-    const [user] = await services.db
-      .select({ isDemo: users.isDemo })
-      .from(users)
-      .where(eq(column === 'mobile' ? users.mobile : users.email, destination));
-    await checkOtp(services.db, {
-      destination,
-      purpose: mode.success ? mode.data : undefined,
-      code: body.otp,
-      secret: services.secrets.jwtSecret,
-      now: services.now(),
-      mark: 'verify',
-      acceptDemoOtp: services.config.demo && user?.isDemo === true,
-    });
+    await verifyOtpDestination(
+      services.db,
+      {
+        destination,
+        column,
+        purpose: mode.success ? mode.data : undefined,
+        code: body.otp,
+        secret: services.secrets.jwtSecret,
+        demoMode: services.config.demo,
+      },
+      services.now(),
+    );
     return { detail: 'OTP verified.', valid: true as const };
   });
 }

@@ -27,7 +27,7 @@ export function chatPlatformRoutes(app: ApiApp): void {
 
   registerEndpoint(app, chatEndpoints.removeChatSession, async ({ body, principal }) => {
     requireOwnChatUser(principal.user.uniqueId, body.userId);
-    await revokeChatSessions(db, principal.user.uniqueId, now());
+    await revokeChatSessions(db, principal.user.uniqueId, now(), app.services.events);
     return null;
   });
 

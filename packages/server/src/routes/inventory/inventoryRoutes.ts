@@ -1,29 +1,21 @@
-import {
-  faceValueMultipleMessage,
-  isWholeNumberOfBonds,
-  repeatedIsinMessage,
-  unknownIsinMessage,
-} from '@bondkit/core/validation';
-import { uploadFormFlag } from '@bondkit/core/validation';
-import { and, eq } from 'drizzle-orm';
 import { inventoryEndpoints } from '@bondkit/core/contract';
-import { inventoryUploadRowInput, inventoryUploadRowSchema } from '@bondkit/core/validation';
+import { uploadFormFlag } from '@bondkit/core/validation';
 import type { FastifyRequest } from 'fastify';
-import { inventoryPositions } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
-import { zodIssuesToErrorBody } from '@bondkit/core/validation';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { registerEndpoint } from '../../http/registerEndpoint';
-import { createEoi } from '../../trading/eoiService';
 import { eoiView } from '../../trading/eoiView';
-import { instrumentCatalogue } from '../../trading/instrumentCatalogue';
-import { setUploadedHoldings, type UploadedHolding } from '../../trading/inventoryLedger';
-import { editValuationCost, firmHoldings, recordExternalTrade } from '../../trading/inventoryHoldings';
-import { marketToday } from '../../trading/marketDate';
+import { importHoldingsUpload } from '../../trading/holdingsUpload';
+import {
+  confirmFirmHoldings,
+  editValuationCost,
+  firmHoldings,
+  offerHolding,
+  recordExternalTrade,
+} from '../../trading/inventoryHoldings';
 import { readUploadedTable } from '../../trading/uploads/readTable';
 import { receiveUpload } from '../../trading/uploads/receiveUpload';
 import { createUploadProgressRegistry, type UploadProgress } from '../../trading/uploads/uploadProgress';
-import { uploadRowProblem } from '@bondkit/core/validation';
 import { quoteContextOf } from '../quotes/quoteContext';
 
 /** Inventory: list with valuation, upload, external trades, confirmation, valuation cost, offers. */
@@ -67,7 +59,7 @@ export function inventoryRoutes(app: ApiApp): void {
     { premium: 'portfolioManagement' },
   );
 
-  /** Reads the file, checks every row, and writes the good ones when allowed, reporting each step. */
+  /** Receives the file and hands its rows to the import, reporting each step. */
   async function checkAndWriteUpload(
     request: FastifyRequest,
     clientId: number,
@@ -79,53 +71,11 @@ export function inventoryRoutes(app: ApiApp): void {
     );
     const confirm = confirmQuery ?? uploadFormFlag(received.fields.confirm);
     const table = await readUploadedTable(received.bytes, received.fileName, ['isin', 'quantity']);
-    report({ phase: 'checking', total_rows: table.rows.length });
-    const now = app.services.now();
-    const catalogue = await instrumentCatalogue(app.services.db, now);
-    const errors: { row: number; message: string }[] = [];
-    const valid: UploadedHolding[] = [];
-    const rowOfInstrument = new Map<number, number>();
-    for (const [index, { row, cells }] of table.rows.entries()) {
-      if (index % 250 === 0) report({ checked_rows: index });
-      const entry = catalogue.byIsin.get((cells.isin ?? '').trim().toUpperCase());
-      if (!entry) {
-        errors.push({ row, message: unknownIsinMessage(cells.isin) });
-        continue;
-      }
-      const parsed = inventoryUploadRowSchema.safeParse(inventoryUploadRowInput(cells), {
-        reportInput: true,
-      });
-      if (!parsed.success) {
-        errors.push({ row, message: uploadRowProblem(zodIssuesToErrorBody(parsed.error.issues)) });
-        continue;
-      }
-      if (!isWholeNumberOfBonds(parsed.data.quantity, entry.row.faceValue)) {
-        errors.push({ row, message: `Quantity: ${faceValueMultipleMessage(entry.row.faceValue)}` });
-        continue;
-      }
-      const earlier = rowOfInstrument.get(entry.row.id);
-      if (earlier !== undefined) {
-        errors.push({ row, message: repeatedIsinMessage(entry.row.isin, earlier) });
-        continue;
-      }
-      rowOfInstrument.set(entry.row.id, row);
-      valid.push({
-        instrumentId: entry.row.id,
-        quantity: parsed.data.quantity,
-        valuationCost: parsed.data.valuation_cost,
-      });
-    }
-    report({ checked_rows: table.rows.length });
-    // All or nothing: a file with a bad row writes nothing until the user confirms its good rows.
-    if ((errors.length > 0 && !confirm) || valid.length === 0)
-      return { created: 0, valid_rows: valid.length, confirmed: false, errors };
-    report({ phase: 'writing', rows_to_write: valid.length });
-    await app.services.db.transaction((transaction) =>
-      setUploadedHoldings(transaction, clientId, valid, marketToday(now), now, (writtenRows) =>
-        report({ written_rows: writtenRows }),
-      ),
+    return importHoldingsUpload(
+      app.services.db,
+      { clientId, rows: table.rows, confirm, report },
+      app.services.now(),
     );
-    return { created: valid.length, valid_rows: valid.length, confirmed: true, errors };
   }
 
   registerEndpoint(
@@ -140,13 +90,8 @@ export function inventoryRoutes(app: ApiApp): void {
     app,
     inventoryEndpoints.confirmPreviousHoldings,
     async ({ principal }) => {
-      const now = app.services.now();
-      const confirmed = await app.services.db
-        .update(inventoryPositions)
-        .set({ confirmedAt: now })
-        .where(eq(inventoryPositions.clientId, principal.client.id))
-        .returning({ id: inventoryPositions.id });
-      return { detail: `Confirmed ${confirmed.length} holding${confirmed.length === 1 ? '' : 's'}.` };
+      const confirmed = await confirmFirmHoldings(app.services.db, principal.client.id, app.services.now());
+      return { detail: `Confirmed ${confirmed} holding${confirmed === 1 ? '' : 's'}.` };
     },
     { premium: 'portfolioManagement' },
   );
@@ -164,37 +109,15 @@ export function inventoryRoutes(app: ApiApp): void {
     inventoryEndpoints.offerHolding,
     async ({ body, request }) => {
       const context = await quoteContextOf(app, request);
-      const [position] = await app.services.db
-        .select()
-        .from(inventoryPositions)
-        .where(
-          and(
-            eq(inventoryPositions.clientId, context.party.clientId),
-            eq(inventoryPositions.instrumentId, body.finstrument_id),
-          ),
-        );
-      if (!position || position.quantity <= 0)
-        throw ApiProblem.field('finstrument_id', 'You do not hold this bond.');
-      if (body.quantum > position.quantity) {
-        throw ApiProblem.field(
-          'quantum',
-          `You hold only ₹${position.quantity.toLocaleString('en-IN')} of this bond.`,
-        );
-      }
-      const row = await createEoi(
-        context,
-        { ...body, quote_type: 'ASK', respond_eoi_id: undefined },
-        app.services.events,
-        'quote',
-      );
-      const entry = context.catalogue.byId.get(row.instrumentId);
+      const { quote, holdingId } = await offerHolding(context, body, app.services.events);
+      const entry = context.catalogue.byId.get(quote.instrumentId);
       return {
-        eoi: eoiView(row, {
+        eoi: eoiView(quote, {
           displayName: entry?.row.displayName,
           isin: entry?.row.isin,
           viewerClientId: context.party.clientId,
         }),
-        inventory_id: position.id,
+        inventory_id: holdingId,
       };
     },
     { premium: 'singleScreenTrading' },

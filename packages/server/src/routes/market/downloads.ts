@@ -1,6 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
 import { cashflows } from '@bondkit/core/pricing';
-import { eois, issuers } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { renderBondDetailsPdf } from '../../documents/pdfBondDetails';
@@ -13,11 +11,12 @@ import {
   resolveSettlementDate,
   wirePrice,
 } from '../../trading/instrumentPricing';
+import type { EoiRow } from '../../trading/eoiView';
 import { bondView } from '../../trading/instrumentView';
 import { marketToday } from '../../trading/marketDate';
 import { hasTradeAccess } from '../../trading/tradeAccess';
-import { isOpenQuote } from '../quotes/openQuotes';
-import { findInstrument, marketYieldOf } from './instrumentLookup';
+import { findInstrument, issuerCreditRationale, marketYieldOf } from '../../trading/instrumentLookup';
+import { bookSummaryOf } from '../../trading/quoteBook';
 import { marketDataEndpoints, securityPageEndpoints } from '@bondkit/core/contract';
 import { registerEndpoint } from '../../http/registerEndpoint';
 
@@ -34,7 +33,7 @@ async function bondDetailsPdf(app: ApiApp, entry: CatalogueInstrument, title?: s
   let flows: { date: string; interest: number; principal: number }[] = [];
   if (entry.terms) {
     try {
-      const { marketYield } = await marketYieldOf(app, entry.row.id);
+      const { marketYield } = await marketYieldOf(app.services.db, entry.row.id);
       const price = priceAtYield(entry.terms, marketYield, settlementDate);
       market = { ...wirePrice(price), accrued_interest: price.accruedInterest };
       flows = cashflows(entry.terms, { settlementDate }).map((flow) => ({
@@ -46,17 +45,14 @@ async function bondDetailsPdf(app: ApiApp, entry: CatalogueInstrument, title?: s
       if (!isInstrumentLevelPricingError(error)) throw error;
     }
   }
-  const [issuer] = await app.services.db
-    .select({ rationale: issuers.creditRationale })
-    .from(issuers)
-    .where(eq(issuers.id, entry.row.issuerId));
+  const rationale = await issuerCreditRationale(app.services.db, entry.row.issuerId);
   return renderBondDetailsPdf(
     {
       bond: bondView(entry, marketToday(now)),
       title,
       market,
       cashflows: flows,
-      rationale: issuer?.rationale ?? null,
+      rationale,
     },
     now,
   );
@@ -65,7 +61,7 @@ async function bondDetailsPdf(app: ApiApp, entry: CatalogueInstrument, title?: s
 /** Quote download, bond-details download and the (demo) information memorandum, as real PDFs. */
 export function downloadRoutes(app: ApiApp): void {
   registerEndpoint(app, securityPageEndpoints.downloadQuote, async ({ params, principal }) => {
-    const entry = await findInstrument(app, params.id);
+    const entry = await findInstrument(app.services.db, app.services.now(), params.id);
     const now = app.services.now();
     const settlementDate = resolveSettlementDate(now, {});
     const none: PdfQuoteSide = { source: null, unit_clean_price: null, bond_yield: null, quantum: null };
@@ -73,46 +69,23 @@ export function downloadRoutes(app: ApiApp): void {
     let ask = none;
     let depth = { bids: 0, asks: 0 };
     if (hasTradeAccess(principal)) {
-      const open = await app.services.db
-        .select()
-        .from(eois)
-        .where(
-          and(
-            isOpenQuote(now),
-            eq(eois.instrumentId, entry.row.id),
-            or(eq(eois.visibility, 'PUBLIC'), eq(eois.visibility, 'RFQ')),
-          ),
-        );
-      const priced = (side: string) =>
-        open.filter((row) => row.quoteType === side && row.unitPriceStored !== null);
-      const bestBid = priced('BID').sort(
-        (first, second) => second.unitPriceStored! - first.unitPriceStored!,
-      )[0];
-      const bestAsk = priced('ASK').sort(
-        (first, second) => first.unitPriceStored! - second.unitPriceStored!,
-      )[0];
-      if (bestBid)
-        bid = {
-          source: 'BOOK',
-          unit_clean_price: bestBid.unitPriceStored,
-          bond_yield: bestBid.yieldStored,
-          quantum: bestBid.quantum,
-        };
-      if (bestAsk)
-        ask = {
-          source: 'BOOK',
-          unit_clean_price: bestAsk.unitPriceStored,
-          bond_yield: bestAsk.yieldStored,
-          quantum: bestAsk.quantum,
-        };
-      depth = {
-        bids: open.filter((row) => row.quoteType === 'BID').length,
-        asks: open.filter((row) => row.quoteType === 'ASK').length,
-      };
+      const book = await bookSummaryOf(app.services.db, now, entry.row.id);
+      const bookSide = (best: EoiRow | undefined): PdfQuoteSide =>
+        best === undefined
+          ? none
+          : {
+              source: 'BOOK',
+              unit_clean_price: best.unitPriceStored,
+              bond_yield: best.yieldStored,
+              quantum: best.quantum,
+            };
+      bid = bookSide(book.bestBid);
+      ask = bookSide(book.bestAsk);
+      depth = { bids: book.bids, asks: book.asks };
     }
     if (entry.terms && (bid === none || ask === none)) {
       try {
-        const { marketYield } = await marketYieldOf(app, entry.row.id);
+        const { marketYield } = await marketYieldOf(app.services.db, entry.row.id);
         const indicative = (yieldPercent: number): PdfQuoteSide => ({
           source: 'INFERRED',
           quantum: null,
@@ -132,7 +105,7 @@ export function downloadRoutes(app: ApiApp): void {
   });
 
   registerEndpoint(app, marketDataEndpoints.downloadBondDetails, async ({ params }) => {
-    const entry = await findInstrument(app, params.id);
+    const entry = await findInstrument(app.services.db, app.services.now(), params.id);
     return {
       fileName: `bond-details-${entry.row.isin}.pdf`,
       contentType: 'application/pdf',

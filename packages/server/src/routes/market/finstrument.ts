@@ -1,4 +1,3 @@
-import { and, desc, eq } from 'drizzle-orm';
 import { marketDataEndpoints, marketEndpoints, securityPageEndpoints } from '@bondkit/core/contract';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import {
@@ -9,9 +8,8 @@ import {
   yieldToPut,
   yieldToWorst,
 } from '@bondkit/core/pricing';
-import { instruments, tradePrints } from '../../database/schema/index';
 import type { ApiApp } from '../../http/fastifyTypes';
-import { instrumentCatalogue, type CatalogueInstrument } from '../../trading/instrumentCatalogue';
+import type { CatalogueInstrument } from '../../trading/instrumentCatalogue';
 import {
   isInstrumentLevelPricingError,
   priceAtYield,
@@ -20,17 +18,14 @@ import {
 } from '../../trading/instrumentPricing';
 import { bondView } from '../../trading/instrumentView';
 import { marketToday } from '../../trading/marketDate';
-import { findInstrument, marketYieldOf } from './instrumentLookup';
+import { findInstrument, marketYieldOf } from '../../trading/instrumentLookup';
+import { tradableInstruments } from '../../trading/tradableInstruments';
+import { lastTradePrint } from '../../trading/tradePrints';
 
 /** The market block of a security page: price, accrued, risk and option yields at the live yield. */
 async function marketDetails(app: ApiApp, entry: CatalogueInstrument) {
-  const { marketYield, updatedAt } = await marketYieldOf(app, entry.row.id);
-  const [lastTrade] = await app.services.db
-    .select()
-    .from(tradePrints)
-    .where(eq(tradePrints.instrumentId, entry.row.id))
-    .orderBy(desc(tradePrints.tradeDate), desc(tradePrints.id))
-    .limit(1);
+  const { marketYield, updatedAt } = await marketYieldOf(app.services.db, entry.row.id);
+  const lastTrade = await lastTradePrint(app.services.db, entry.row.id);
   const settlementDate = resolveSettlementDate(app.services.now(), {});
   const base = {
     market_yield: yieldPercentToFraction(marketYield),
@@ -89,16 +84,19 @@ async function marketDetails(app: ApiApp, entry: CatalogueInstrument) {
 /** The bond's record, its full security-page record (v1), its info block (v2), and the tradable list. */
 export function finstrumentRoutes(app: ApiApp): void {
   registerEndpoint(app, marketEndpoints.getFinstrument, async ({ params }) =>
-    bondView(await findInstrument(app, params.id), marketToday(app.services.now())),
+    bondView(
+      await findInstrument(app.services.db, app.services.now(), params.id),
+      marketToday(app.services.now()),
+    ),
   );
 
   registerEndpoint(app, securityPageEndpoints.getFinstrumentRecord, async ({ params }) => {
-    const entry = await findInstrument(app, params.id);
+    const entry = await findInstrument(app.services.db, app.services.now(), params.id);
     return { ...bondView(entry, marketToday(app.services.now())), market: await marketDetails(app, entry) };
   });
 
   registerEndpoint(app, securityPageEndpoints.getFinstrumentInfo, async ({ params }) => {
-    const entry = await findInstrument(app, params.id);
+    const entry = await findInstrument(app.services.db, app.services.now(), params.id);
     return {
       id: entry.row.id,
       isin: entry.row.isin,
@@ -111,22 +109,6 @@ export function finstrumentRoutes(app: ApiApp): void {
   registerEndpoint(app, marketDataEndpoints.listTradableFinstruments, async () => {
     const now = app.services.now();
     const today = marketToday(now);
-    const catalogue = await instrumentCatalogue(app.services.db, now);
-    const liquidIds = await app.services.db
-      .select({ id: instruments.id })
-      .from(instruments)
-      .where(
-        and(
-          eq(instruments.isLiquid, true),
-          eq(instruments.isListed, true),
-          eq(instruments.isDisabledIsin, false),
-        ),
-      )
-      .orderBy(instruments.id)
-      .limit(500);
-    return liquidIds
-      .map(({ id }) => catalogue.byId.get(id))
-      .filter((entry): entry is CatalogueInstrument => entry !== undefined && entry.row.maturityDate > today)
-      .map((entry) => bondView(entry, today));
+    return (await tradableInstruments(app.services.db, now)).map((entry) => bondView(entry, today));
   });
 }

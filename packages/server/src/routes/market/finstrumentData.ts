@@ -1,6 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { PricingError, cashflows } from '@bondkit/core/pricing';
-import { issuers, tradePrints } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { pageAnswer } from '../../http/pagination';
@@ -8,14 +6,15 @@ import { bondCategories, clientFinstrumentPage } from '../../trading/clientFinst
 import { instrumentCatalogue } from '../../trading/instrumentCatalogue';
 import { bondView } from '../../trading/instrumentView';
 import { marketToday } from '../../trading/marketDate';
-import { findInstrument } from './instrumentLookup';
+import { findInstrument, issuerCreditRationale } from '../../trading/instrumentLookup';
+import { tradePrintPage } from '../../trading/tradePrints';
 import { marketDataEndpoints, securityPageEndpoints } from '@bondkit/core/contract';
 import { registerEndpoint } from '../../http/registerEndpoint';
 
 /** Cash flows, same-issuer bonds, trade prints, credit rationale, categories and the client list. */
 export function finstrumentDataRoutes(app: ApiApp): void {
   registerEndpoint(app, securityPageEndpoints.getCashflows, async ({ params, body }) => {
-    const entry = await findInstrument(app, params.id);
+    const entry = await findInstrument(app.services.db, app.services.now(), params.id);
     if (!entry.terms)
       throw ApiProblem.nonField('The cash flows of this bond are not known in advance (floating rate).');
     try {
@@ -41,7 +40,7 @@ export function finstrumentDataRoutes(app: ApiApp): void {
   });
 
   registerEndpoint(app, securityPageEndpoints.getBondsBySameIssuer, async ({ params, body, request }) => {
-    const entry = await findInstrument(app, params.id);
+    const entry = await findInstrument(app.services.db, app.services.now(), params.id);
     const now = app.services.now();
     const today = marketToday(now);
     const catalogue = await instrumentCatalogue(app.services.db, now);
@@ -74,34 +73,19 @@ export function finstrumentDataRoutes(app: ApiApp): void {
   });
 
   registerEndpoint(app, securityPageEndpoints.getBondTrades, async ({ params, body, request }) => {
-    await findInstrument(app, params.id);
+    await findInstrument(app.services.db, app.services.now(), params.id);
     const { pagination, sort, filters } = body;
-    const conditions: SQL[] = [eq(tradePrints.instrumentId, params.id)];
-    if (filters?.from_date) conditions.push(gte(tradePrints.tradeDate, filters.from_date));
-    if (filters?.to_date) conditions.push(lte(tradePrints.tradeDate, filters.to_date));
-    if (filters?.exchange) conditions.push(eq(tradePrints.exchange, filters.exchange));
-    const where = and(...conditions);
-    const columns = {
-      trade_date: tradePrints.tradeDate,
-      unit_clean_price: tradePrints.unitCleanPrice,
-      bond_yield: tradePrints.bondYield,
-      quantity: tradePrints.quantity,
-    };
-    const column = columns[sort?.field ?? 'trade_date'];
-    const order = (sort?.order ?? (sort ? 'asc' : 'desc')) === 'desc' ? desc(column) : asc(column);
-    const [total] = await app.services.db.select({ value: count() }).from(tradePrints).where(where);
-    const rows = await app.services.db
-      .select()
-      .from(tradePrints)
-      .where(where)
-      .orderBy(order, desc(tradePrints.id))
-      .limit(pagination.page_size)
-      .offset((pagination.page - 1) * pagination.page_size);
+    const found = await tradePrintPage(app.services.db, params.id, {
+      page: pagination.page,
+      pageSize: pagination.page_size,
+      sort,
+      filters,
+    });
     return pageAnswer(request, {
       page: pagination.page,
       pageSize: pagination.page_size,
-      count: total?.value ?? 0,
-      results: rows.map((row) => ({
+      count: found.count,
+      results: found.results.map((row) => ({
         id: row.id,
         trade_date: row.tradeDate,
         unit_clean_price: row.unitCleanPrice,
@@ -113,15 +97,15 @@ export function finstrumentDataRoutes(app: ApiApp): void {
   });
 
   registerEndpoint(app, securityPageEndpoints.getCreditRationale, async ({ params }) => {
-    const entry = await findInstrument(app, params.id);
-    const [issuer] = await app.services.db.select().from(issuers).where(eq(issuers.id, entry.row.issuerId));
+    const entry = await findInstrument(app.services.db, app.services.now(), params.id);
+    const rationale = await issuerCreditRationale(app.services.db, entry.row.issuerId);
     return {
       finstrument_id: entry.row.id,
       issuer: entry.issuerName,
       rating: entry.row.rating,
       rating_agency: entry.row.ratingAgency,
       is_demo_text: true,
-      rationale: issuer?.creditRationale ?? '',
+      rationale: rationale ?? '',
     };
   });
 

@@ -1,7 +1,5 @@
-import { and, asc, desc, eq, or } from 'drizzle-orm';
 import { securityPageEndpoints } from '@bondkit/core/contract';
 import { yieldPercentToFraction } from '@bondkit/core/pricing';
-import { eois } from '../../database/schema/index';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import type { CatalogueInstrument } from '../../trading/instrumentCatalogue';
@@ -14,8 +12,8 @@ import {
 import { bondView } from '../../trading/instrumentView';
 import { marketToday } from '../../trading/marketDate';
 import { hasTradeAccess } from '../../trading/tradeAccess';
-import { isOpenQuote } from '../quotes/openQuotes';
-import { findInstrument, marketYieldOf } from './instrumentLookup';
+import { findInstrument, marketYieldOf } from '../../trading/instrumentLookup';
+import { bestOpenQuote } from '../../trading/quoteBook';
 
 /** Half the indicative bid-ask spread, in yield percent: 3 bp for government paper, 8 bp for companies. */
 function halfSpread(entry: CatalogueInstrument): number {
@@ -34,19 +32,7 @@ async function bestQuote(
   tradeAccess: boolean,
 ) {
   if (tradeAccess) {
-    const [best] = await app.services.db
-      .select()
-      .from(eois)
-      .where(
-        and(
-          isOpenQuote(app.services.now()),
-          eq(eois.instrumentId, entry.row.id),
-          eq(eois.quoteType, side),
-          or(eq(eois.visibility, 'PUBLIC'), eq(eois.visibility, 'RFQ')),
-        ),
-      )
-      .orderBy(side === 'BID' ? desc(eois.unitPriceStored) : asc(eois.unitPriceStored))
-      .limit(1);
+    const best = await bestOpenQuote(app.services.db, app.services.now(), entry.row.id, side);
     if (best && best.unitPriceStored !== null) {
       return {
         quote_type: side,
@@ -60,7 +46,7 @@ async function bestQuote(
   }
   if (!inferFromMarket || !entry.terms)
     return { quote_type: side, source: null, unit_clean_price: null, bond_yield: null, quantum: null };
-  const { marketYield } = await marketYieldOf(app, entry.row.id);
+  const { marketYield } = await marketYieldOf(app.services.db, entry.row.id);
   // A bid asks a higher yield (a lower price) than the market; an ask a lower one.
   const yieldPercent = marketYield + (side === 'BID' ? halfSpread(entry) : -halfSpread(entry));
   try {
@@ -85,7 +71,7 @@ async function bestQuote(
 /** Market quotes of a bond: one side, both sides, and the master quote with the bond's record. */
 export function marketQuoteRoutes(app: ApiApp): void {
   registerEndpoint(app, securityPageEndpoints.getMarketQuote, async ({ params, body, principal }) => {
-    const entry = await findInstrument(app, params.id);
+    const entry = await findInstrument(app.services.db, app.services.now(), params.id);
     return {
       finstrument_id: entry.row.id,
       ...(await bestQuote(app, entry, body.quote_type, body.infer_from_market, hasTradeAccess(principal))),
@@ -97,16 +83,16 @@ export function marketQuoteRoutes(app: ApiApp): void {
       bestQuote(app, entry, 'BID', true, tradeAccess),
       bestQuote(app, entry, 'ASK', true, tradeAccess),
     ]);
-    const { marketYield } = await marketYieldOf(app, entry.row.id);
+    const { marketYield } = await marketYieldOf(app.services.db, entry.row.id);
     return { finstrument_id: entry.row.id, bid, ask, market_yield: yieldPercentToFraction(marketYield) };
   };
 
   registerEndpoint(app, securityPageEndpoints.getQuote, async ({ params, principal }) =>
-    twoWay(await findInstrument(app, params.id), hasTradeAccess(principal)),
+    twoWay(await findInstrument(app.services.db, app.services.now(), params.id), hasTradeAccess(principal)),
   );
 
   registerEndpoint(app, securityPageEndpoints.getMasterQuote, async ({ params, principal }) => {
-    const entry = await findInstrument(app, params.id);
+    const entry = await findInstrument(app.services.db, app.services.now(), params.id);
     return {
       ...(await twoWay(entry, hasTradeAccess(principal))),
       finstrument: bondView(entry, marketToday(app.services.now())),

@@ -13,7 +13,7 @@ import {
   type EnginePrice,
 } from '../../trading/instrumentPricing';
 import { mayOverridePrice } from '../../trading/priceOverride';
-import { findInstrument, marketYieldOf } from './instrumentLookup';
+import { findInstrument, marketYieldOf } from '../../trading/instrumentLookup';
 
 function priceInfo(
   price: EnginePrice | null,
@@ -43,17 +43,19 @@ function unlessUnpriceable(compute: () => EnginePrice): EnginePrice | null {
 /** Price info at the market and the pricing calculation, both from `@bondkit/core/pricing`. */
 export function pricingRoutes(app: ApiApp): void {
   registerEndpoint(app, marketEndpoints.getFinstrumentPriceInfo, async ({ params, principal }) => {
-    const entry = await findInstrument(app, params.id);
+    const entry = await findInstrument(app.services.db, app.services.now(), params.id);
     const settlementDate = resolveSettlementDate(app.services.now(), {});
     if (!entry.terms) return priceInfo(null, settlementDate, false);
-    const { marketYield } = await marketYieldOf(app, entry.row.id);
+    const { marketYield } = await marketYieldOf(app.services.db, entry.row.id);
     const terms = entry.terms;
     const price = unlessUnpriceable(() => priceAtYield(terms, marketYield, settlementDate));
-    return priceInfo(price, settlementDate, mayOverridePrice(principal));
+    // The band travels with the market price: a quote entered against it is checked for fat fingers.
+    const priceBand = { low: entry.row.priceBandLow, high: entry.row.priceBandHigh };
+    return { ...priceInfo(price, settlementDate, mayOverridePrice(principal)), price_band: priceBand };
   });
 
   registerEndpoint(app, marketEndpoints.calculatePrice, async ({ params, body, principal }) => {
-    const entry = await findInstrument(app, params.id);
+    const entry = await findInstrument(app.services.db, app.services.now(), params.id);
     const settlementDate = resolveSettlementDate(app.services.now(), {
       settlementDate: body.settlement_date,
       settlementDelta: body.settlement_delta,

@@ -7,6 +7,7 @@ import { clientGoneSignal } from '../../http/uiMessageStreamReply';
 import { answerStream } from '../../mind/answerStream';
 import { conversationMessages, recordAnswer, recordQuestion } from '../../mind/conversationStore';
 import type { MindService } from '../../mind/mindService';
+import { hasTradeAccess } from '../../trading/tradeAccess';
 
 /** The question of a chat request (core's rule), or a 400 on `messages`. */
 export function questionOf(body: MindChatRequest): { id: string; text: string } {
@@ -43,6 +44,8 @@ export function chatRoutes(app: ApiApp, mind: MindService): void {
           text: mindMessageText(message),
         })),
       readMarket: mind.readMarket,
+      // MIND shows the quote book exactly when `GET api/quote/depth/` would: the same trade-access rule.
+      caller: { tradeAccess: hasTradeAccess(principal) },
       waitForWorkTurn: () => mind.workTurns.next(),
       signal: clientGoneSignal(reply),
       onComplete: async ({ assembled, tokensUsed }) => {

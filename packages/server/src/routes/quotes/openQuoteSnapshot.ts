@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { QuoteListRow } from '@bondkit/core';
 import type { Db } from '../../database/connection';
-import { embeddedChangeCounter } from '../../database/embeddedChangeCounter';
-import { clients, eois, marketVersions } from '../../database/schema/index';
+import { changeVersions } from '../../database/changeVersions';
+import { clients, eois } from '../../database/schema/index';
 import { eoiView, type EoiRow } from '../../trading/eoiView';
 import type { CatalogueInstrument, InstrumentCatalogue } from '../../trading/instrumentCatalogue';
 import { quoteListRowFields, type FinstrumentType } from './marketListFields';
@@ -10,9 +10,10 @@ import { quoteListRowFields, type FinstrumentType } from './marketListFields';
 // The market list (issue 12, finding 8) answers from the open public and RFQ quotes held in memory. They are
 // the same for every caller with trade access (no private quote is among them; `is_mine` is added per
 // caller), so one copy serves everyone. A trigger bumps the market version at the commit of any quote
-// change and notifies `bondkit_market_version` (migration 0008). On PostgreSQL each request reads the
-// version (one primary-key row): a change made by this process, by another process on the same database
-// or by hand in SQL is seen on the very next request. An embedded PGlite belongs to this process alone and
+// change and notifies `bondkit_market_version` (migration 0008). On PostgreSQL each request takes the
+// version from a read of its primary-key row that began after the request arrived (one read shared by the
+// requests of the moment, `database/changeVersions.ts`): a change made by this process, by another process
+// on the same database or by hand in SQL is seen on the very next request. An embedded PGlite belongs to this process alone and
 // delivers the notification with the answer to the committing statement, before the writer goes on, so
 // there the notifications count the versions and a request asks the database nothing.
 // Expiry needs no version: it is checked against the clock on every request.
@@ -50,21 +51,10 @@ interface CacheEntry {
 
 const cache = new WeakMap<Db, CacheEntry>();
 
-/** The market version as stored (bumped at each commit that changes a quote). */
-async function marketVersion(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ version: marketVersions.version })
-    .from(marketVersions)
-    .where(eq(marketVersions.id, 1));
-  if (!row) throw new Error('market_versions has no row: migration 0008 did not run.');
-  return row.version;
-}
-
 /** How this process learns the market version of a database: the notification count on an embedded PGlite,
- * else the stored version. */
+ * else the stored version, in a read shared with the other requests of the moment (`changeVersions`). */
 async function currentMarketVersion(db: Db): Promise<number> {
-  const count = await embeddedChangeCounter(db, 'bondkit_market_version');
-  return count === null ? marketVersion(db) : count();
+  return (await changeVersions(db)).market;
 }
 
 async function loadOpenQuotes(db: Db): Promise<LoadedQuotes> {

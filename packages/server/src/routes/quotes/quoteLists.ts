@@ -6,6 +6,7 @@ import type { ApiApp } from '../../http/fastifyTypes';
 import { pageAnswer } from '../../http/pagination';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { hasTradeAccess } from '../../trading/tradeAccess';
+import { chatRunsVisibleTo } from '../../trading/chatRuns';
 import { instrumentCatalogue } from '../../trading/instrumentCatalogue';
 import { eoiViews } from './quoteContext';
 import { filterMarket, openQuoteSnapshot } from './openQuoteSnapshot';
@@ -82,6 +83,11 @@ export function quoteListRoutes(app: ApiApp): void {
     if (!hasTradeAccess(principal)) return [];
     const clientId = principal.client.id;
     return eoiViews(app, await privateRunsOf(app.services.db, app.services.now(), clientId), clientId);
+  });
+
+  registerEndpoint(app, quoteListEndpoints.listChatRuns, async ({ principal }) => {
+    if (!hasTradeAccess(principal)) return [];
+    return chatRunsVisibleTo(app.services.db, principal.user.uniqueId);
   });
 
   registerEndpoint(app, quoteListEndpoints.getQuoteDepth, async ({ query, principal }) => {

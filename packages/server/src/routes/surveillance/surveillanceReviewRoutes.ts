@@ -1,10 +1,9 @@
 import { surveillanceEndpoints } from '@bondkit/core/contract';
-import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { exportFirmAuditLog } from '../../surveillance/auditExport';
-import { firmAuditLog, recordSurveillanceView } from '../../surveillance/surveillanceAudit';
-import { firmTradeReview, reviewFirmAlert } from '../../surveillance/tradeReview';
+import { reviewAlert, viewTradeReview } from '../../surveillance/alertReview';
+import { firmAuditLog } from '../../surveillance/surveillanceAudit';
 import { csvAnswer, viewerOf } from './surveillanceViewer';
 
 /**
@@ -15,41 +14,13 @@ import { csvAnswer, viewerOf } from './surveillanceViewer';
 export function surveillanceReviewRoutes(app: ApiApp): void {
   const { db } = app.services;
 
-  registerEndpoint(app, surveillanceEndpoints.getSurveillanceTradeReview, async ({ principal }) => {
-    const viewer = viewerOf(principal);
-    const now = app.services.now();
-    const review = await firmTradeReview(db, viewer.clientId, now);
-    await recordSurveillanceView(
-      db,
-      viewer,
-      'trade_review_viewed',
-      {
-        alerts: review.alerts.length,
-        open_alerts: review.alerts.filter((alert) => !alert.reviewed).length,
-      },
-      now,
-    );
-    return review;
-  });
+  registerEndpoint(app, surveillanceEndpoints.getSurveillanceTradeReview, ({ principal }) =>
+    viewTradeReview(db, viewerOf(principal), app.services.now()),
+  );
 
-  registerEndpoint(app, surveillanceEndpoints.reviewSurveillanceAlert, async ({ body, principal }) => {
-    const viewer = viewerOf(principal);
-    const now = app.services.now();
-    const alert = await db.transaction(async (transaction) => {
-      const reviewed = await reviewFirmAlert(transaction, viewer, body.alert_id, body.note, now);
-      if (!reviewed) return null;
-      await recordSurveillanceView(
-        transaction,
-        viewer,
-        'alert_reviewed',
-        { alert_id: reviewed.id, kind: reviewed.kind, isin: reviewed.isin, note: body.note },
-        now,
-      );
-      return reviewed;
-    });
-    if (!alert) throw ApiProblem.notFound('Alert not found.');
-    return alert;
-  });
+  registerEndpoint(app, surveillanceEndpoints.reviewSurveillanceAlert, ({ body, principal }) =>
+    reviewAlert(db, viewerOf(principal), { alertId: body.alert_id, note: body.note }, app.services.now()),
+  );
 
   registerEndpoint(app, surveillanceEndpoints.getSurveillanceAuditLog, async ({ query, principal }) =>
     firmAuditLog(db, principal.client.id, query),

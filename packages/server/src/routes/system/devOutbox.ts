@@ -1,9 +1,8 @@
 import * as z from 'zod';
-import { desc } from 'drizzle-orm';
-import { outboxMessages } from '../../database/schema/index';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { isLoopbackRequest } from '../../http/origins';
+import { latestOutboxMessages } from '../../mail/outbox';
 
 const messageSchema = z.object({
   id: z.number(),
@@ -33,25 +32,11 @@ export function devOutboxRoute(app: ApiApp): void {
     },
     handler: async (request) => {
       if (!config.devOutbox && !isLoopbackRequest(request)) throw ApiProblem.notFound();
-      const rows = await app.services.db
-        .select()
-        .from(outboxMessages)
-        .orderBy(desc(outboxMessages.id))
-        .limit(200);
-      const wanted = request.query.recipient?.toLowerCase();
-      return {
-        messages: rows
-          .filter((row) => !wanted || row.recipient.toLowerCase() === wanted)
-          .slice(0, 50)
-          .map((row) => ({
-            id: row.id,
-            channel: row.channel,
-            recipient: row.recipient,
-            subject: row.subject,
-            body: row.body,
-            created_at: row.createdAt.toISOString(),
-          })),
-      };
+      const messages = await latestOutboxMessages(app.services.db, {
+        recipient: request.query.recipient,
+        limit: 50,
+      });
+      return { messages };
     },
   });
 }

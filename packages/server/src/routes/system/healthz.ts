@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { sql } from 'drizzle-orm';
+import { checkDatabaseAnswers } from '../../database/databaseAnswers';
 import type { ApiApp } from '../../http/fastifyTypes';
 
 /** `GET /healthz`: 200 when the database answers, 503 otherwise (and while shutting down, by Fastify). */
@@ -16,7 +16,7 @@ export function healthzRoute(app: ApiApp): void {
     },
     handler: async (request, reply) => {
       try {
-        await app.services.db.execute(sql`SELECT 1`);
+        await checkDatabaseAnswers(app.services.db);
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
         return reply.code(503).send({ status: 'unavailable' as const, detail: 'Database unreachable' });

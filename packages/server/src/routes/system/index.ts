@@ -1,13 +1,14 @@
 import type { RouteModule } from '../../http/fastifyTypes';
 import { devOutboxRoute } from './devOutbox';
 import { healthzRoute } from './healthz';
-import { appConfigurationRoute } from './appConfiguration';
+import { appConfigurationRoute, clientConfigurationRoute } from './appConfiguration';
 import { errorReportRoutes } from './errorReports';
 
-/** Health, the demo outbox, the app's run-time configuration and UI error reports. */
+/** Health, the demo outbox, the app's and the embedding client's run-time configuration and UI error reports. */
 export const systemRoutes: RouteModule[] = [
   healthzRoute,
   devOutboxRoute,
   appConfigurationRoute,
+  clientConfigurationRoute,
   errorReportRoutes,
 ];

@@ -1,3 +1,4 @@
+import { normalizeSearchQuery, preferredKind, type SearchableKind } from './searchAliases';
 import { trigramsOf, wordSimilarity } from './trigrams';
 
 /** What the index needs of each instrument. */
@@ -9,7 +10,18 @@ export interface SearchableInstrument {
   /** Listed, not matured, ISIN enabled: ranked before the rest. */
   available: boolean;
   isLiquid: boolean;
+  /** The instrument's kind (`GSEC`, `SDL`, …): a query naming a kind ranks that kind first. Default none. */
+  kind?: SearchableKind | undefined;
+  /** Words it is also found by (`instrumentAliases`: GSEC for G-secs, an issuer's initials). Default none. */
+  aliases?: readonly string[] | undefined;
 }
+
+/**
+ * What a query naming a kind adds to the instruments of that kind ("GOI" names G-secs, "GOI FRB" the
+ * floating-rate bonds): more than a name prefix's lead over a word match (800 against 700 and up), so the
+ * kind asked for comes first, and never enough to pass an ISIN match (900).
+ */
+const preferredKindBonus = 150;
 
 /** One hit: the instrument's id, its score and which stage found it. */
 export interface SearchHit {
@@ -83,6 +95,7 @@ export class BondSearchIndex {
       const tokens = new Set([
         ...this.#nameTokens[index]!,
         ...tokensOf(document.issuerName),
+        ...(document.aliases ?? []).flatMap((alias) => tokensOf(alias)),
         document.isin.toUpperCase(),
       ]);
       for (const token of tokens) {
@@ -219,7 +232,8 @@ export class BondSearchIndex {
   /**
    * Ranked hits for `query` (callers enforce the 3-character minimum): exact ISIN (1000), ISIN prefix
    * (900), name prefix (800), every word a word prefix (700, more for whole words), then trigram word
-   * similarity (60 to 100). Ties: available bonds, then liquid ones, then by name.
+   * similarity (60 to 100); the kind a query names ("GOI", "SDL", "FRB") adds 150 to its instruments' name
+   * and word matches. Ties: available bonds, then liquid ones, then by name.
    */
   search(query: string, limit: number): SearchHit[] {
     const upper = query.trim().toUpperCase().replace(/\s+/g, ' ');
@@ -234,16 +248,27 @@ export class BondSearchIndex {
     };
     const exact = this.#byIsin.get(upper.replace(/ /g, ''));
     if (exact !== undefined) add(exact, 1000, 'isin');
-    const words = tokensOf(upper);
-    if (words.length > 0) {
-      for (const document of this.#wordMatches(words)) {
-        if (this.#documents[document]!.isin.startsWith(upper)) add(document, 900, 'isin');
-        else if (this.#upperNames[document]!.startsWith(upper)) add(document, 800, 'prefix');
-        else {
-          const nameTokens = this.#nameTokens[document]!;
-          const wholeWords = words.filter((word) => nameTokens.includes(word)).length;
-          add(document, 700 + Math.min(wholeWords, 9) * 10, 'words');
-        }
+    // Words in the catalogue's vocabulary ("G-sec" → GSEC, "GS33" → GS 2033); ISIN and name prefixes are
+    // checked on the query as typed.
+    const typed = tokensOf(upper);
+    const words = tokensOf(normalizeSearchQuery(upper));
+    const kind = preferredKind(words);
+    // The catalogue's words, and the words as typed when they differ: "Government of India" finds its
+    // issuer's bonds either way, also in an index built without aliases.
+    const candidates = words.length > 0 ? this.#wordMatches(words) : [];
+    if (typed.length > 0 && typed.join(' ') !== words.join(' ')) candidates.push(...this.#wordMatches(typed));
+    for (const document of candidates) {
+      const bonus = kind !== null && this.#documents[document]!.kind === kind ? preferredKindBonus : 0;
+      if (this.#documents[document]!.isin.startsWith(upper)) add(document, 900, 'isin');
+      else if (this.#upperNames[document]!.startsWith(upper)) add(document, 800 + bonus, 'prefix');
+      else {
+        const nameTokens = this.#nameTokens[document]!;
+        const aliases = this.#documents[document]!.aliases ?? [];
+        const wholeWords = Math.max(
+          words.filter((word) => nameTokens.includes(word) || aliases.includes(word)).length,
+          typed.filter((word) => nameTokens.includes(word)).length,
+        );
+        add(document, 700 + Math.min(wholeWords, 9) * 10 + bonus, 'words');
       }
     }
     if (touched.length < limit)

@@ -131,7 +131,51 @@ export function createMemoryChatTransport(options: MemoryChatTransportOptions = 
       );
       return Promise.resolve({ messages: list.slice(-30), hasMore: list.length > 30 });
     },
-    sendText: (channelUrl, text) => Promise.resolve(store(newMessage(channelUrl, me, { text }))),
+    loadMessagesAfter: (channelUrl, after) => {
+      const list = (messages.get(channelUrl) ?? []).filter((message) => message.createdAt > after);
+      return Promise.resolve({ messages: list.slice(0, 30), hasMore: list.length > 30 });
+    },
+    sendText: (channelUrl, text, sendOptions) => {
+      const parent = sendOptions?.parentMessageId
+        ? messages.get(channelUrl)?.find((message) => message.messageId === sendOptions.parentMessageId)
+        : undefined;
+      return Promise.resolve(
+        store(
+          newMessage(channelUrl, me, {
+            text,
+            ...(parent
+              ? {
+                  parent: {
+                    messageId: parent.messageId,
+                    senderNickname: parent.senderNickname,
+                    text: parent.text,
+                  },
+                }
+              : {}),
+            ...(sendOptions?.mentionedUserIds ? { mentionedUserIds: sendOptions.mentionedUserIds } : {}),
+          }),
+        ),
+      );
+    },
+    editText: (channelUrl, messageId, text) => {
+      const list = messages.get(channelUrl) ?? [];
+      const found = list.find((message) => message.messageId === messageId);
+      if (!found || found.senderId !== me.userId)
+        return Promise.reject(new Error('Only its sender can change this message.'));
+      const edited = { ...found, text, editedAt: now() };
+      messages.set(
+        channelUrl,
+        list.map((message) => (message.messageId === messageId ? edited : message)),
+      );
+      return Promise.resolve(edited);
+    },
+    deleteMessage: (channelUrl, messageId) => {
+      messages.set(
+        channelUrl,
+        (messages.get(channelUrl) ?? []).filter((message) => message.messageId !== messageId),
+      );
+      return Promise.resolve();
+    },
     sendFile: (channelUrl, file, onProgress) => {
       onProgress?.(1);
       return Promise.resolve(
@@ -232,6 +276,13 @@ export function createMemoryChatTransport(options: MemoryChatTransportOptions = 
       emit({ type: 'message', message });
       emit({ type: 'channel', channel: channelOf(channelUrl) });
       return message;
+    },
+    /**
+     * Another member sends `text` while this client is offline: stored (the list and later loads show it),
+     * but no event reaches the client.
+     */
+    receiveWhileOffline(channelUrl: string, sender: ChatUserView, text: string): ChatMessageView {
+      return store(newMessage(channelUrl, sender, { text }));
     },
     /** A member reads a channel up to now (their read receipt). */
     read(channelUrl: string, userId: string): void {

@@ -15,6 +15,36 @@ afterEach(() => {
 });
 
 describe('Toaster', () => {
+  it('plays no sound by default: a partner page has no sound files to request', () => {
+    const globals = globalThis as { Audio?: unknown };
+    const originalAudio = globals.Audio;
+    const requested: string[] = [];
+    globals.Audio = class {
+      constructor(url: string) {
+        requested.push(url);
+      }
+      play() {
+        return Promise.resolve();
+      }
+    };
+    try {
+      const { client } = createTestClient();
+      render(
+        <BondkitProvider client={client}>
+          <Toaster />
+        </BondkitProvider>,
+      );
+      act(() => {
+        client.toasts.push({ severity: 'success', summary: 'Quote created' });
+        client.toasts.push({ severity: 'error', summary: 'Error' });
+      });
+      expect(screen.getByText('Quote created')).toBeInTheDocument();
+      expect(requested).toEqual([]);
+    } finally {
+      globals.Audio = originalAudio;
+    }
+  });
+
   it('shows each severity with its role and the action link', () => {
     const { client } = createTestClient();
     render(

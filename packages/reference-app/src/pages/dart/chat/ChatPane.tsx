@@ -6,6 +6,8 @@ import {
 } from '@bondkit/widgets/chat-workspace';
 import { useAppServices } from '../../../app/AppServices';
 import { useSignedInUser } from '../../settings/useSignedInUser';
+import { ChatRunChip } from '../runs/ChatRunChip';
+import { useChatRunsByMessage } from '../runs/useChatRunsByMessage';
 
 /** The reference server serves one Sendbird-compatible application; any id names it. */
 const chatApplicationId = 'BONDKIT';
@@ -39,5 +41,24 @@ export function ChatPane() {
     },
     [client],
   );
-  return <ChatWorkspace transport={transport} searchPeople={searchPeople} />;
+  const runsByMessage = useChatRunsByMessage();
+  return (
+    <ChatWorkspace
+      transport={transport}
+      searchPeople={searchPeople}
+      renderMessage={(message, defaultView) => {
+        // A message read as a run shows the parsed quote under it, with a one-click respond.
+        const runs = runsByMessage.get(message.messageId);
+        if (runs === undefined) return defaultView;
+        return (
+          <>
+            {defaultView}
+            {runs.map((run) => (
+              <ChatRunChip key={run.id} run={run} />
+            ))}
+          </>
+        );
+      }}
+    />
+  );
 }

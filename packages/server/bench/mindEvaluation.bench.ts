@@ -1,0 +1,159 @@
+// MIND's evaluation (issue 34): questions a market researcher in India asks, with expected answers computed from
+// the platform's data API and `@bondkit/core/pricing` (never from MIND's code), asked of the built-in analyst
+// through real HTTP as researcher@demo.bondkit.in. Prints the accuracy per category and overall, and counts
+// hallucinated figures and ISINs. Targets: >= 95% overall, no category under 85%, 0 hallucinated.
+// `MIND_EVALUATION_VERBOSE=1` prints every miss with the answer's first lines.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildServer } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/database/connection';
+import { demoAccounts, demoPassword } from '../src/seed/demoAccounts';
+import { grade, type EvaluationCase } from './mindEvaluation/expectations';
+import { PlatformData } from './mindEvaluation/platformData';
+import { buildQuestionSet } from './mindEvaluation/questionSet';
+
+const database = await openDatabase({});
+const app = await buildServer({
+  config: loadConfig({
+    BONDKIT_DEMO: '1',
+    BONDKIT_SIMULATOR: '0',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'bondkit-mind-evaluation-')),
+    MIND_QUESTIONS_PER_MINUTE: '100000',
+    MIND_DAILY_QUESTIONS: '100000',
+  }),
+  database,
+});
+const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+const account = demoAccounts.find((candidate) => candidate.key === 'researcher');
+if (!account) throw new Error('The demo accounts have no researcher.');
+const { access } = (await (
+  await fetch(`${origin}/api/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: demoPassword }),
+  })
+).json()) as { access: string };
+const headers = { authorization: `Bearer ${access}`, 'content-type': 'application/json' };
+
+const data = new PlatformData(origin, headers);
+const bonds = await data.bonds();
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+const cases = await buildQuestionSet(data, bonds, today);
+const universe = new Set(bonds.map((bond) => bond.isin));
+
+interface Turn {
+  role: 'user' | 'assistant';
+  text: string;
+}
+
+/** Asks a question in a conversation (sending the history it holds) and reads the streamed answer. */
+async function ask(conversationId: string, history: Turn[], question: string) {
+  const messages = [...history, { role: 'user' as const, text: question }].map((turn, index) => ({
+    id: `m${index}`,
+    role: turn.role,
+    parts: [{ type: 'text', text: turn.text }],
+  }));
+  const response = await fetch(`${origin}/mind-api/conversations/${conversationId}/chat/`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ messages }),
+  });
+  const body = await response.text();
+  let text = '';
+  let deltas = 0;
+  for (const line of body.split('\n')) {
+    if (!line.startsWith('data: ') || line === 'data: [DONE]') continue;
+    const chunk = JSON.parse(line.slice(6)) as { type: string; delta?: string; errorText?: string };
+    if (chunk.type === 'text-delta') {
+      text += chunk.delta ?? '';
+      deltas += 1;
+    }
+    if (chunk.type === 'error') text += `\n[error] ${chunk.errorText ?? ''}`;
+  }
+  return { text, deltas };
+}
+
+async function newConversation(): Promise<string> {
+  const response = await fetch(`${origin}/mind-api/conversations/`, { method: 'POST', headers, body: '{}' });
+  return ((await response.json()) as { id: string }).id;
+}
+
+const verbose = process.env.MIND_EVALUATION_VERBOSE === '1';
+const only = process.env.MIND_EVALUATION_CATEGORY;
+const results: {
+  testCase: EvaluationCase;
+  correct: boolean;
+  numbers: number;
+  isins: number;
+  deltas: number;
+}[] = [];
+let conversationId = '';
+let history: Turn[] = [];
+for (const testCase of cases) {
+  if (only && testCase.category !== only) continue;
+  if (testCase.turn === 0) {
+    conversationId = await newConversation();
+    history = [];
+  }
+  const answer = await ask(conversationId, history, testCase.question);
+  history.push({ role: 'user', text: testCase.question }, { role: 'assistant', text: answer.text });
+  // A figure the question itself states (the price paid, the yield asked for) is not an invented one.
+  const stated = [...testCase.question.matchAll(/\d+(?:\.\d+)?/g)].map((match) => ({
+    label: 'stated',
+    value: Number(match[0]),
+    decimals: (match[0].split('.')[1] ?? '').length,
+  }));
+  // The market's own price and yield of a bond the question names are true figures too.
+  for (const bond of bonds)
+    if (
+      bond.yieldPercent !== null &&
+      (testCase.question.includes(bond.isin) || testCase.question.includes(bond.name))
+    )
+      stated.push(
+        { label: 'market yield', value: bond.yieldPercent, decimals: 4 },
+        { label: 'market price', value: bond.cleanPrice ?? 0, decimals: 4 },
+      );
+  const result = grade(answer.text, testCase.expect, universe, stated, testCase.question);
+  results.push({
+    testCase,
+    correct: result.correct,
+    numbers: result.hallucinatedNumbers,
+    isins: result.hallucinatedIsins,
+    deltas: answer.deltas,
+  });
+  if (verbose && !result.correct)
+    console.log(
+      `✗ [${testCase.category}] ${testCase.question}\n   missing: ${result.missing.join(', ') || '-'}; invented figures ${result.hallucinatedNumbers}, ISINs ${result.hallucinatedIsins}\n   ${answer.text.slice(0, 600).replace(/\n/g, '\n   ')}`,
+    );
+}
+await app.close();
+
+const categories = [...new Set(results.map((result) => result.testCase.category))];
+const rows = categories.map((category) => {
+  const of = results.filter((result) => result.testCase.category === category);
+  const correct = of.filter((result) => result.correct).length;
+  return {
+    category,
+    questions: of.length,
+    correct,
+    accuracy: `${((100 * correct) / of.length).toFixed(1)}%`,
+    'invented figures': of.reduce((sum, result) => sum + result.numbers, 0),
+    'invented ISINs': of.reduce((sum, result) => sum + result.isins, 0),
+  };
+});
+const correct = results.filter((result) => result.correct).length;
+rows.push({
+  category: 'overall',
+  questions: results.length,
+  correct,
+  accuracy: `${((100 * correct) / Math.max(results.length, 1)).toFixed(1)}%`,
+  'invented figures': results.reduce((sum, result) => sum + result.numbers, 0),
+  'invented ISINs': results.reduce((sum, result) => sum + result.isins, 0),
+});
+console.log(`MIND evaluation: ${results.length} questions, built-in analyst, market of ${today}`);
+console.table(rows);
+const streamed = results.filter((result) => result.deltas >= 3).length;
+console.log(`Answers streamed in 3 or more text deltas: ${streamed} of ${results.length}`);

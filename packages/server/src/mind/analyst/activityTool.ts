@@ -1,0 +1,107 @@
+import { and, desc, eq, gte, lte, max, sql } from 'drizzle-orm';
+import { tradePrints } from '../../database/schema/index';
+import type { MarketSnapshot } from './marketSnapshot';
+import { summariseBond, type BondSummary } from './bondSummary';
+import { ToolRefusal } from './toolRefusal';
+
+export interface MostTradedOutput {
+  /** The day asked for (today by default). */
+  date: string;
+  /** The day the ranking is of: `date`, or the latest day with prints before it when `date` has none. */
+  rankedDate: string | null;
+  bonds: { bond: BondSummary; trades: number; faceValueRupees: number }[];
+}
+
+/** The bonds traded most (by face value) on a day, from the market's trade prints. */
+export async function mostTraded(
+  market: MarketSnapshot,
+  input: { date?: string; limit?: number },
+): Promise<MostTradedOutput> {
+  const date = input.date ?? market.today;
+  const [latest] = await market.db
+    .select({ day: max(tradePrints.tradeDate) })
+    .from(tradePrints)
+    .where(lte(tradePrints.tradeDate, date));
+  const rankedDate = latest?.day ?? null;
+  if (!rankedDate) return { date, rankedDate: null, bonds: [] };
+  const volume = sql<number>`sum(${tradePrints.quantity})`;
+  const rows = await market.db
+    .select({ instrumentId: tradePrints.instrumentId, trades: sql<number>`count(*)::int`, volume })
+    .from(tradePrints)
+    .where(eq(tradePrints.tradeDate, rankedDate))
+    .groupBy(tradePrints.instrumentId)
+    .orderBy(desc(volume), tradePrints.instrumentId)
+    .limit(Math.min(Math.max(input.limit ?? 5, 1), 20));
+  return {
+    date,
+    rankedDate,
+    bonds: rows.flatMap((row) => {
+      const entry = market.catalogue.byId.get(row.instrumentId);
+      return entry
+        ? [
+            {
+              bond: summariseBond(entry, market),
+              trades: Number(row.trades),
+              faceValueRupees: Number(row.volume),
+            },
+          ]
+        : [];
+    }),
+  };
+}
+
+export interface TradeActivityOutput {
+  bond: BondSummary;
+  from: string;
+  to: string;
+  trades: number;
+  faceValueRupees: number;
+  /** Simple averages over the prints (percent, per 100); null without prints. */
+  averageYieldPercent: number | null;
+  averageCleanPrice: number | null;
+  last: { tradeDate: string; cleanPrice: number; yieldPercent: number } | null;
+}
+
+/** A bond's trade prints over a period: how many, how much, the average yield and price, and the last one. */
+export async function tradeActivity(
+  market: MarketSnapshot,
+  input: { bondId: number; from?: string; to?: string },
+): Promise<TradeActivityOutput> {
+  const entry = market.catalogue.byId.get(input.bondId);
+  if (!entry) throw new ToolRefusal(`There is no bond with id ${input.bondId}.`);
+  const from = input.from ?? '1900-01-01';
+  const to = input.to ?? market.today;
+  const rows = await market.db
+    .select()
+    .from(tradePrints)
+    .where(
+      and(
+        eq(tradePrints.instrumentId, input.bondId),
+        gte(tradePrints.tradeDate, from),
+        lte(tradePrints.tradeDate, to),
+      ),
+    )
+    .orderBy(desc(tradePrints.tradeDate), desc(tradePrints.id));
+  const count = rows.length;
+  const average = (values: number[]) =>
+    values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null;
+  const averageYield = average(rows.map((row) => row.bondYield * 100));
+  const averagePrice = average(rows.map((row) => row.unitCleanPrice));
+  const last = rows[0];
+  return {
+    bond: summariseBond(entry, market),
+    from,
+    to,
+    trades: count,
+    faceValueRupees: rows.reduce((sum, row) => sum + row.quantity, 0),
+    averageYieldPercent: averageYield === null ? null : Math.round(averageYield * 10_000) / 10_000,
+    averageCleanPrice: averagePrice === null ? null : Math.round(averagePrice * 10_000) / 10_000,
+    last: last
+      ? {
+          tradeDate: last.tradeDate,
+          cleanPrice: last.unitCleanPrice,
+          yieldPercent: Math.round(last.bondYield * 1_000_000) / 10_000,
+        }
+      : null,
+  };
+}

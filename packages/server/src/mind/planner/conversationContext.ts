@@ -1,0 +1,119 @@
+import type { MarketSnapshot } from '../analyst/marketSnapshot';
+import { resolveBondReferences } from './resolveBonds';
+
+/** What the conversation so far gives a follow-up to lean on. */
+export interface ConversationContext {
+  /** The previous question as it was understood (its own follow-ups already resolved), or null. */
+  previousQuestion: string | null;
+  /** Every earlier question as understood, oldest first: "same for 2030" goes back to the last one with a year. */
+  questions: string[];
+  /** The bonds of each earlier answer, in the order it named them (links to `/security/{id}`), oldest first. */
+  answers: number[][];
+}
+
+/** The bonds an answer names, in order, by its links to their security pages. */
+function bondsOfAnswer(text: string): number[] {
+  const ids = [...text.matchAll(/\]\(\/security\/(\d+)\)/g)].map((match) => Number(match[1]));
+  return [...new Set(ids)];
+}
+
+const ordinals: Readonly<Record<string, number>> = {
+  first: 0,
+  '1st': 0,
+  second: 1,
+  '2nd': 1,
+  third: 2,
+  '3rd': 2,
+  fourth: 3,
+  '4th': 3,
+  fifth: 4,
+  '5th': 4,
+};
+
+const elliptical = /^\s*(?:and|what about|how about|same for|same|also|now|then)\b/i;
+const pronoun = /\b(?:its|it|it's|that bond|this bond|the bond|that one|this one|same bond|that|this)\b/i;
+
+/**
+ * A follow-up made whole against the conversation: "the second one" becomes the second bond of the last list,
+ * "it" / "that bond" the bond last answered about, "the other one" the other bond of the last pair, "same for
+ * 2030" the previous question with its year replaced, "and the 5-year?" with its tenor replaced, and a question
+ * with nothing of its own ("How much would I get on 2 crore?") is read with the previous one.
+ */
+export function resolveFollowUp(
+  question: string,
+  context: ConversationContext,
+  market: MarketSnapshot,
+  ownIntent: (question: string, options?: { specific: boolean }) => boolean,
+): string {
+  if (context.previousQuestion === null) return question;
+  const isinOf = (id: number | undefined) =>
+    id === undefined ? undefined : market.catalogue.byId.get(id)?.row.isin;
+  const lastAnswer = context.answers[context.answers.length - 1] ?? [];
+  const lastList = [...context.answers].reverse().find((bonds) => bonds.length >= 2) ?? lastAnswer;
+  let text = question;
+  const named = resolveBondReferences(question, market).length > 0;
+
+  const ordinal =
+    /\b(?:the\s+)?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)\s+(?:one|bond|of them)\b/i.exec(
+      text,
+    );
+  if (ordinal && !named) {
+    const word = ordinal[1]!.toLowerCase();
+    const id = word === 'last' ? lastList[lastList.length - 1] : lastList[ordinals[word] ?? 0];
+    const isin = isinOf(id);
+    if (isin) return text.replace(ordinal[0], isin);
+  }
+  const other = /\b(?:the\s+)?other\s+(?:one|bond)\b/i.exec(text);
+  if (other && !named) {
+    const subject = lastAnswer[0];
+    const isin = isinOf(lastList.find((id) => id !== subject));
+    if (isin) return text.replace(other[0], isin);
+  }
+
+  const previous = context.previousQuestion;
+  const yearPattern = /\b(?:19|20)\d\d\b/g;
+  const tenorPattern = /\b\d{1,2}\s*-?\s*(?:years?|yrs?|y)\b/i;
+  if (elliptical.test(text) || !ownIntent(text)) {
+    const years = text.match(yearPattern);
+    const withYear = [...context.questions].reverse().find((earlier) => earlier.match(yearPattern));
+    if (years && withYear && !named) {
+      let index = 0;
+      return withYear.replace(yearPattern, (year) => years[Math.min(index++, years.length - 1)] ?? year);
+    }
+    const tenor = /\b(\d{1,2})\s*-?\s*(?:years?|yrs?|y)\b/i.exec(text);
+    const withTenor = [...context.questions].reverse().find((earlier) => tenorPattern.test(earlier));
+    if (tenor && withTenor && !named) return withTenor.replace(tenorPattern, `${tenor[1]}-year`);
+  }
+  // "And its modified duration?", "What about PV01?": the bond last answered about, when the question has no
+  // subject of its own; a question that stands on its own ("What about 2s10s?") is left as asked.
+  const subject = isinOf(lastAnswer[0]);
+  if (
+    !named &&
+    subject &&
+    !ownIntent(text) &&
+    (pronoun.test(text) || elliptical.test(text) || text.length < 60)
+  ) {
+    text = `${text} (${subject})`;
+    // Only the bond was added and the question still asks nothing specific ("How much would I get on 2
+    // crore?"): it continues the previous question.
+    if (!ownIntent(text, { specific: true })) return `${previous} ${text}`;
+  }
+  if (!ownIntent(text)) return `${previous} ${text}`;
+  return text;
+}
+
+/** Reads the conversation before the question: each question as understood and each answer's bonds. */
+export function conversationContext(
+  history: readonly { role: string; text: string }[],
+  market: MarketSnapshot,
+  ownIntent: (question: string, options?: { specific: boolean }) => boolean,
+): ConversationContext {
+  const context: ConversationContext = { previousQuestion: null, questions: [], answers: [] };
+  for (const message of history) {
+    if (message.role === 'user') {
+      context.previousQuestion = resolveFollowUp(message.text, context, market, ownIntent);
+      context.questions.push(context.previousQuestion);
+    } else if (message.role === 'assistant') context.answers.push(bondsOfAnswer(message.text));
+  }
+  return context;
+}
