@@ -33,7 +33,7 @@ export function QuotePane({
   tradeRestrictionText: string;
   /** A key or the row's button acted on a row: the page opens its ticket anchored to the row. */
   onRowAction: (row: QuoteSheetRow, action: QuoteSheetRowAction, details: QuoteSheetRowActionDetails) => void;
-  /** The workspace's density: 36 px comfortable, 28 px compact. */
+  /** Row height from the workspace density: 30 px comfortable, 26 px compact. */
   rowHeight: number;
 }) {
   // The sheet fills its panel: its height follows the panel's as the user resizes or docks it.
