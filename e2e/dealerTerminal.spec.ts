@@ -45,7 +45,9 @@ async function expectOnFirstScreen(page: Page, quoteId: string): Promise<void> {
   const box = await row.boundingBox();
   expect(box).not.toBeNull();
   expect(box!.y + box!.height).toBeLessThanOrEqual(900);
-  expect(await page.evaluate(() => [window.scrollY, document.documentElement.scrollHeight])).toEqual([0, 900]);
+  expect(await page.evaluate(() => [window.scrollY, document.documentElement.scrollHeight])).toEqual([
+    0, 900,
+  ]);
 }
 
 /**
@@ -67,7 +69,8 @@ async function liftWithKeyboard(page: Page, quoteId: string, bondName: string): 
   await press('Enter');
   const sheet = page.locator('[data-pane="Public Runs"] [role="table"]');
   await expect(sheet.locator('[role="row"][data-active]')).toBeFocused();
-  for (let step = 0; step < 40 && (await row.getAttribute('data-active')) === null; step += 1) await press('ArrowDown');
+  for (let step = 0; step < 40 && (await row.getAttribute('data-active')) === null; step += 1)
+    await press('ArrowDown');
   await expect(row).toHaveAttribute('data-active', 'true');
   await press('l');
   const ticket = page.getByRole('dialog', { name: `Lift ${bondName}` });
@@ -75,7 +78,9 @@ async function liftWithKeyboard(page: Page, quoteId: string, bondName: string): 
   // The ticket is anchored to the row: it opens right under it, not elsewhere on the page.
   const rowBox = (await row.boundingBox())!;
   const ticketBox = (await ticket.boundingBox())!;
-  expect(Math.abs(ticketBox.y - (rowBox.y + rowBox.height))).toBeLessThan(rowBox.height * 2 + ticketBox.height);
+  expect(Math.abs(ticketBox.y - (rowBox.y + rowBox.height))).toBeLessThan(
+    rowBox.height * 2 + ticketBox.height,
+  );
   await expectSoon(ticket.getByRole('button', { name: /^(Lift|Request lift)/ })).toBeFocused();
   await press('Enter');
   return keystrokes;
@@ -120,10 +125,14 @@ test('an indicative ask lifted with the keyboard is a request with a countdown; 
   await withDealerAndTrader(browser, async ({ dealer, trader }) => {
     const { quoteId, bondName } = await publishAsk(dealer, 'Indicative', '7.3425');
     await expectOnFirstScreen(trader, quoteId);
-    await expect(trader.locator(`[data-pane="Public Runs"] [data-row-id="${quoteId}"]`)).toContainText('Ind.');
+    await expect(trader.locator(`[data-pane="Public Runs"] [data-row-id="${quoteId}"]`)).toContainText(
+      'Ind.',
+    );
     await liftWithKeyboard(trader, quoteId, bondName);
     const ticket = trader.getByRole('dialog', { name: `Lift ${bondName}` });
-    await expectSoon(ticket.getByTestId('request-countdown')).toHaveText(/Waiting for .+ to confirm · [12]:\d\d left/);
+    await expectSoon(ticket.getByTestId('request-countdown')).toHaveText(
+      /Waiting for .+ to confirm · [12]:\d\d left/,
+    );
     // One set of actions: the trader is not offered Accept on the indicative quote it asked for.
     await expect(ticket.getByRole('button', { name: 'Accept' })).toHaveCount(0);
 
@@ -153,7 +162,8 @@ test('`?` lists every shortcut; shortcuts never fire while typing in a field', a
     await trader.locator('body').press('?');
     const help = trader.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await expect(help).toBeVisible();
-    for (const key of ['/', 'N', '?', 'H', 'L', 'C', 'Enter', 'Esc']) await expect(help.getByText(key, { exact: true }).first()).toBeVisible();
+    for (const key of ['/', 'N', '?', 'H', 'L', 'C', 'Enter', 'Esc'])
+      await expect(help.getByText(key, { exact: true }).first()).toBeVisible();
     await trader.keyboard.press('Escape');
     await expect(help).toHaveCount(0);
     await trader.locator('body').press('n');

@@ -194,7 +194,9 @@ test('a quote shared in a chat from Private Runs is a private run of the chat’
     await expectSoon(pane.getByRole('row').filter({ hasText: sharedYield })).toBeVisible();
     // The dealer's book lists it, labelled Private.
     await showPanel(dealer, 'My quotes');
-    await expectSoon(dealer.locator('[data-quote]').filter({ hasText: `${sharedYield}%` })).toContainText('Private');
+    await expectSoon(dealer.locator('[data-quote]').filter({ hasText: `${sharedYield}%` })).toContainText(
+      'Private',
+    );
     // The chat carries it as a message, shown in the trader's chat list as the latest one.
     await showPanel(trader, 'Chat');
     await expectSoon(

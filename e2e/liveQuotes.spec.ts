@@ -59,7 +59,10 @@ test('the dart layout is remembered per user, closed panels restore, and a stale
   await signInWithPassword(page, 'dealer');
   await waitForPage(page);
   // Close the Chat panel from its tab: it stays closed after a reload.
-  await page.locator('.flexlayout__tab_button', { hasText: 'Chat' }).locator('.flexlayout__tab_button_trailing').click();
+  await page
+    .locator('.flexlayout__tab_button', { hasText: 'Chat' })
+    .locator('.flexlayout__tab_button_trailing')
+    .click();
   await expect(page.getByRole('tab', { name: 'Chat', exact: true })).toHaveCount(0);
   await page.reload();
   await waitForPage(page);

@@ -47,7 +47,12 @@ describe('the dart workspace layout in local storage', () => {
           ...layout,
           children: (layout.children ?? []).map((child) =>
             child.type === 'row'
-              ? { ...child, children: (child.children ?? []).filter((node) => JSON.stringify(node).indexOf('"Orders"') < 0) }
+              ? {
+                  ...child,
+                  children: (child.children ?? []).filter(
+                    (node) => JSON.stringify(node).indexOf('"Orders"') < 0,
+                  ),
+                }
               : child,
           ),
         },
@@ -62,7 +67,10 @@ describe('the dart workspace layout in local storage', () => {
   });
 
   it("discards a stored layout that lacks the 'Build Network' pane (spec section 9)", () => {
-    const stale = { ...presetLayout('compact'), panels: dartPanelNames.filter((name) => name !== 'Build Network') };
+    const stale = {
+      ...presetLayout('compact'),
+      panels: dartPanelNames.filter((name) => name !== 'Build Network'),
+    };
     const storage = memoryStorage({ [dartLayoutStorageKey(7)]: JSON.stringify(stale) });
     expect(readDartLayout(storage, 7)).toEqual(presetLayout('trading'));
     expect(storage.getItem(dartLayoutStorageKey(7))).toBeNull();
@@ -70,14 +78,22 @@ describe('the dart workspace layout in local storage', () => {
 
   it('keeps a layout whose Build Network panel the user closed', () => {
     const trading = presetLayout('trading');
-    const closed = JSON.parse(JSON.stringify(trading.model).replace(/,\{"type":"tab","id":"Build Network","name":"Build Network","component":"Build Network"\}/, ''));
+    const closed = JSON.parse(
+      JSON.stringify(trading.model).replace(
+        /,\{"type":"tab","id":"Build Network","name":"Build Network","component":"Build Network"\}/,
+        '',
+      ),
+    );
     const storage = memoryStorage();
     writeDartLayout(storage, 7, { ...trading, model: closed });
     expect(closedPanelsOf(readDartLayout(storage, 7).model)).toEqual(['Build Network']);
   });
 
   it('discards what it did not write: unreadable JSON, unknown panels, the pre-docking list', () => {
-    const unknownPanel = JSON.stringify(presetLayout('trading')).replace('"component":"Chat"', '"component":"Casino"');
+    const unknownPanel = JSON.stringify(presetLayout('trading')).replace(
+      '"component":"Chat"',
+      '"component":"Casino"',
+    );
     for (const raw of ['{', '[]', unknownPanel]) {
       const storage = memoryStorage({ [dartLayoutStorageKey(7)]: raw });
       expect(readDartLayout(storage, 7)).toEqual(presetLayout('trading'));

@@ -86,10 +86,22 @@ describe('the firm book of quotes and negotiations', () => {
     expect(myAnswers).toHaveLength(1);
     expect(myAnswers[0]!.counterparty).toBe('Kaveri');
     expect(myAnswers[0]!.quote?.id).toBe(1);
-    expect(myAnswers[0]!.actionable.map((quote) => quote.id)).toEqual([1, 3]);
+    // One set of actions: the counterparty's latest price (its counter) replaces its quote.
+    expect(myAnswers[0]!.actionable.map((quote) => quote.id)).toEqual([3]);
     expect(negotiationOutcome(myAnswers[0]!)).toBe('Your move');
     // After its own answer (a hit), the answering firm waits for the quoting firm.
     const afterHit = myQuoteBook([], [cluster(11, 'OPEN', [theirs, mine], { is_mine: false })]).myAnswers[0]!;
     expect(negotiationOutcome(afterHit)).toBe('Waiting for the counterparty');
+  });
+
+  it('offers nothing to accept on an indicative quote: its firm confirms the request', () => {
+    const indicative = eoi(1, { is_mine: false, client_name: 'Kaveri', firmness: 'INDICATIVE' });
+    const firm = eoi(4, { is_mine: false, client_name: 'Kaveri', firmness: 'FIRM' });
+    const open = (quote: Eoi) =>
+      myQuoteBook([], [cluster(10, 'OPEN', [quote], { is_mine: false })]).myAnswers[0]!.actionable;
+    expect(open(indicative)).toEqual([]);
+    expect(open(firm).map((quote) => quote.id)).toEqual([4]);
+    expect(bookQuote(indicative).firmness).toBe('INDICATIVE');
+    expect(bookQuote(eoi(5)).firmness).toBe('FIRM');
   });
 });

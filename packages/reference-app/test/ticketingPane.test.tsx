@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createBondClient } from '@bondkit/core';
 import type { BondClient, TradeTicket } from '@bondkit/core';
 import { createFakeTradeStream } from '@bondkit/core/testing';
@@ -60,6 +60,19 @@ async function newestTicketId(trader: BondClient): Promise<number> {
 }
 
 /** The dealer on /dart, on a server of the test's own (the tickets it opens stay with the test). */
+/**
+ * jsdom lays nothing out, so the docking workspace (which measures its panels) is shown as on a phone: one
+ * panel at a time under a tab bar, the Ticketing panel chosen from it.
+ */
+function asPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
 async function openDart(
   refusals: ExtraRoute[] = [],
   signInAs = 'dealer@demo.bondkit.in',
@@ -69,8 +82,10 @@ async function openDart(
   const stream = createFakeTradeStream();
   const server = await startInProcessServer();
   onTestFinished(() => server.close());
+  asPhone();
   const app = await renderApp('/dart', { signInAs, client: { stream }, server, extraRoutes: refusals });
-  const pane = await screen.findByRole('region', { name: 'Ticketing' });
+  await user.click(await screen.findByRole('tab', { name: 'Ticketing' }));
+  const pane = await screen.findByRole('tabpanel', { name: 'Ticketing' });
   const trader = await traderClient(server, otherSide);
   return { user, stream, pane, trader, ...app };
 }

@@ -201,6 +201,8 @@ export function placeQuote(
     yield_stored: terms.yield_stored ?? null,
     status: 'OPEN',
     visibility,
+    // As the server: only a published quote may be indicative; an answer is the answering firm's word.
+    firmness: mode === 'quote' ? terms.firmness : 'FIRM',
     respond_eoi_id: answered?.id ?? null,
     cluster_id: negotiationId,
     created_at: now,

@@ -51,10 +51,15 @@ describe('firm and indicative quotes', () => {
 
   it('trades a FIRM quote at once for the lifting firm: one order, the quote closed', async () => {
     const quote = await ask('dealer', 'FIRM');
-    const { order, closed } = await tradeFirmQuote(await contextOf('trader'), server.app.services.events, quote.id, {
-      unit_clean_price: 101,
-      exchange: 'NSE',
-    });
+    const { order, closed } = await tradeFirmQuote(
+      await contextOf('trader'),
+      server.app.services.events,
+      quote.id,
+      {
+        unit_clean_price: 101,
+        exchange: 'NSE',
+      },
+    );
     expect(order.quantity).toBe(20_000_000);
     expect(closed.map((row) => row.id)).toContain(quote.id);
     // A second lift finds the quote traded.
@@ -84,7 +89,9 @@ describe('firm and indicative quotes', () => {
         exchange: 'NSE',
       }),
     );
-    expect(moved.body).toEqual({ unit_clean_price: ['The quote is now at 101.0000: refresh and try again.'] });
+    expect(moved.body).toEqual({
+      unit_clean_price: ['The quote is now at 101.0000: refresh and try again.'],
+    });
   });
 
   it("refuses a firm's own quote", async () => {

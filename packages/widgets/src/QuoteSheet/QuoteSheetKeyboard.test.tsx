@@ -42,7 +42,12 @@ function renderSheet(onRowAction = vi.fn()) {
   render(
     <BondkitProvider client={createFakeBondClient().client} soundPlayer={null}>
       <input aria-label="Elsewhere" />
-      <QuoteSheet rows={rows} hasTradeAccess onRowAction={onRowAction} columns={['bondName', 'side', 'firmness']} />
+      <QuoteSheet
+        rows={rows}
+        hasTradeAccess
+        onRowAction={onRowAction}
+        columns={['bondName', 'side', 'firmness']}
+      />
     </BondkitProvider>,
   );
   return { onRowAction, table: screen.getByRole('table') };
@@ -80,11 +85,23 @@ describe('the quote sheet keyboard', () => {
     );
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
     fireEvent.keyDown(document.activeElement!, { key: 'L' });
-    expect(onRowAction).toHaveBeenLastCalledWith(expect.objectContaining({ id: 2 }), 'lift', expect.anything());
+    expect(onRowAction).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: 2 }),
+      'lift',
+      expect.anything(),
+    );
     fireEvent.keyDown(document.activeElement!, { key: 'c' });
-    expect(onRowAction).toHaveBeenLastCalledWith(expect.objectContaining({ id: 2 }), 'counter', expect.anything());
+    expect(onRowAction).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: 2 }),
+      'counter',
+      expect.anything(),
+    );
     fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
-    expect(onRowAction).toHaveBeenLastCalledWith(expect.objectContaining({ id: 2 }), 'open', expect.anything());
+    expect(onRowAction).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: 2 }),
+      'open',
+      expect.anything(),
+    );
     expect(onRowAction).toHaveBeenCalledTimes(4);
   });
 

@@ -80,6 +80,7 @@ export function QuoteSheetTable({
     onRowAction,
     scrollToIndex: rowWindow.scrollToIndex,
     rowElement,
+    renderedRange: `${rowWindow.start}:${rowWindow.end}`,
   });
   const rowDomId = (id: number) => `${idPrefix}-row-${id}`;
   // Keys act on the rows when the table or a row has focus.

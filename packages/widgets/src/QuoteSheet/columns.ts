@@ -52,8 +52,20 @@ export const quoteSheetColumns: readonly QuoteSheetColumn[] = [
   column('updatedAt', 'Time', (row) => formatQuoteTime(row.updatedAt), '7rem', true),
   // A narrow pane's columns: one row is one side, so its side, yield and price take three tracks, not four.
   column('side', 'Side', (row) => (row.side === 'BID' ? 'Bid' : 'Ask'), '2.5rem'),
-  column('quoteYield', 'Yield', (row) => formatYield(row.side === 'BID' ? row.bidYield : row.askYield), '4.25rem', true),
-  column('quotePrice', 'Price', (row) => formatPrice(row.side === 'BID' ? row.bidPrice : row.askPrice), '5.25rem', true),
+  column(
+    'quoteYield',
+    'Yield',
+    (row) => formatYield(row.side === 'BID' ? row.bidYield : row.askYield),
+    '4.25rem',
+    true,
+  ),
+  column(
+    'quotePrice',
+    'Price',
+    (row) => formatPrice(row.side === 'BID' ? row.bidPrice : row.askPrice),
+    '5.25rem',
+    true,
+  ),
   column('firmness', 'Terms', (row) => firmnessShortLabels[row.firmness ?? ''] ?? emptyValue, '3.25rem'),
 ];
 

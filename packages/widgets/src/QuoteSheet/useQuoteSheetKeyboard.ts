@@ -26,11 +26,15 @@ export const quoteSheetShortcuts: readonly { keys: string; action: string }[] = 
 
 interface Options {
   rows: readonly { row: QuoteSheetRow }[];
-  onRowAction: ((row: QuoteSheetRow, action: QuoteSheetRowAction, details: QuoteSheetRowActionDetails) => void) | undefined;
+  onRowAction:
+    | ((row: QuoteSheetRow, action: QuoteSheetRowAction, details: QuoteSheetRowActionDetails) => void)
+    | undefined;
   /** Scrolls the row at this index into view. */
   scrollToIndex: (index: number) => void;
   /** The row element of a quote id, when rendered. */
   rowElement: (id: number) => HTMLElement | null;
+  /** The first and last rows rendered ('start:end'): a row scrolled into view is focused once it renders. */
+  renderedRange: string;
 }
 
 /** Keys typed into a field are text, not shortcuts; a modifier key makes them the browser's. */
@@ -51,7 +55,13 @@ function isTyping(event: KeyboardEvent): boolean {
  * hit, lift, counter or open it; keys bubble from the focused row to the table's handler. H on an ask or L on a bid
  * does nothing: the key names the side the user means, so a wrong-side key never trades.
  */
-export function useQuoteSheetKeyboard({ rows, onRowAction, scrollToIndex, rowElement }: Options) {
+export function useQuoteSheetKeyboard({
+  rows,
+  onRowAction,
+  scrollToIndex,
+  rowElement,
+  renderedRange,
+}: Options) {
   const [activeId, setActiveId] = useState<number | null>(null);
   // Set by a move: the row takes focus once it is rendered (a virtual row scrolled into view mounts later).
   const [focusPending, setFocusPending] = useState(false);
@@ -63,7 +73,7 @@ export function useQuoteSheetKeyboard({ rows, onRowAction, scrollToIndex, rowEle
     if (element === null) return;
     element.focus({ preventScroll: true });
     setFocusPending(false);
-  });
+  }, [focusPending, activeId, rowElement, renderedRange]);
 
   const move = useCallback(
     (next: number) => {

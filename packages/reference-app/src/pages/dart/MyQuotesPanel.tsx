@@ -15,7 +15,11 @@ import { useStreamRefresh } from './useStreamRefresh';
 type Tab = 'quotes' | 'answers' | 'upload';
 
 /** Where a quote stands, in the words used across dart. */
-const visibilityLabels: Readonly<Record<string, string>> = { PUBLIC: 'Public', RFQ: 'RFQ', PRIVATE: 'Private' };
+const visibilityLabels: Readonly<Record<string, string>> = {
+  PUBLIC: 'Public',
+  RFQ: 'RFQ',
+  PRIVATE: 'Private',
+};
 
 /** What the firm's book follows live: responses and counters, quote changes, trades. */
 const bookStreamTypes = [

@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { QuoteSheet } from '@bondkit/widgets/quote-sheet';
-import type { QuoteSheetRowAction, QuoteSheetRowActionDetails, QuoteSheetRow } from '@bondkit/widgets/quote-sheet';
+import type {
+  QuoteSheetRowAction,
+  QuoteSheetRowActionDetails,
+  QuoteSheetRow,
+} from '@bondkit/widgets/quote-sheet';
 import { useAppServices } from '../../app/AppServices';
 import { readQuotePaneSettings, writeQuotePaneSettings } from './quotePaneSettings';
 import type { QuotePaneName, QuotePaneSettings } from './quotePaneSettings';
@@ -29,7 +33,7 @@ export function QuotePane({
   tradeRestrictionText: string;
   /** A key or the row's button acted on a row: the page opens its ticket anchored to the row. */
   onRowAction: (row: QuoteSheetRow, action: QuoteSheetRowAction, details: QuoteSheetRowActionDetails) => void;
-  /** The workspace's density: 36 px comfortable, 28 px compact. */
+  /** Row height from the workspace density: 30 px comfortable, 26 px compact. */
   rowHeight: number;
 }) {
   // The sheet fills its panel: its height follows the panel's as the user resizes or docks it.
@@ -94,19 +98,19 @@ export function QuotePane({
       {sharing && run === 'private' ? <ShareQuoteInChat onShared={() => setSharing(false)} /> : null}
       {run === 'private' ? <ChatRunsList /> : null}
       <div className="app-pane__sheet" ref={sheetArea}>
-      <QuoteSheet
-        run={run}
-        height={height - 2}
-        rowHeight={rowHeight}
-        columns={sheetColumnSets[settings.columns]}
-        filters={{ keyword, myQuotes: settings.myQuotes }}
-        hasTradeAccess
-        tradeRestrictionText={tradeRestrictionText}
-        showViewToggle={run === 'public'}
-        view={run === 'public' ? settings.view : 'quotes'}
-        onViewChange={(view) => change({ view })}
-        onRowAction={onRowAction}
-      />
+        <QuoteSheet
+          run={run}
+          height={height - 2}
+          rowHeight={rowHeight}
+          columns={sheetColumnSets[settings.columns]}
+          filters={{ keyword, myQuotes: settings.myQuotes }}
+          hasTradeAccess
+          tradeRestrictionText={tradeRestrictionText}
+          showViewToggle={run === 'public'}
+          view={run === 'public' ? settings.view : 'quotes'}
+          onViewChange={(view) => change({ view })}
+          onRowAction={onRowAction}
+        />
       </div>
     </>
   );

@@ -21,7 +21,7 @@ import { useServerFieldErrors } from './useServerFieldErrors';
 import { useStreamRefresh } from './useStreamRefresh';
 
 /** How long a hit or lift on an indicative quote waits for the quoting firm to confirm it. */
-export const requestValidityMs = 2 * 60_000;
+const requestValidityMs = 2 * 60_000;
 
 /** What the ticket opens on: the trade (hit or lift) to confirm, or the counter form. */
 export type RowTicketMode = 'trade' | 'counter';
@@ -115,7 +115,10 @@ export function RowTicket({
     server.clear();
     try {
       if (firm) {
-        const { order } = await client.quotes.tradeFirmQuote(row.id, { unit_clean_price: quotedPrice, exchange });
+        const { order } = await client.quotes.tradeFirmQuote(row.id, {
+          unit_clean_price: quotedPrice,
+          exchange,
+        });
         client.toasts.push({
           severity: 'success',
           summary: 'Trade done',
@@ -204,7 +207,8 @@ export function RowTicket({
         </button>
       </div>
       <p>
-        {row.counterparty ?? ''} {row.side === 'BID' ? 'bids' : 'offers'} {level} for {quantumText(row.quantum)}{' '}
+        {row.counterparty ?? ''} {row.side === 'BID' ? 'bids' : 'offers'} {level} for{' '}
+        {quantumText(row.quantum)}{' '}
         <span className={`app-state app-firmness app-firmness--${firm ? 'firm' : 'indicative'}`}>
           {firmnessLabels[firm ? 'FIRM' : 'INDICATIVE']}
         </span>
@@ -236,7 +240,9 @@ export function RowTicket({
             disabled={busy || quotedPrice === null}
             onClick={() => void trade()}
           >
-            {firm ? `${verb} ${quantumText(row.quantum)} at ${level}` : `Request ${verb.toLowerCase()} at ${level}`}{' '}
+            {firm
+              ? `${verb} ${quantumText(row.quantum)} at ${level}`
+              : `Request ${verb.toLowerCase()} at ${level}`}{' '}
             <kbd>Enter</kbd>
           </button>
           <button type="button" className="app-button" onClick={() => setMode('counter')}>

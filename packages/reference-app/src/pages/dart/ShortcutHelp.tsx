@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { quoteSheetShortcuts } from '@bondkit/widgets/quote-sheet';
 
 /** The page's own keys; the sheet's come from the QuoteSheet widget. */
-export const pageShortcuts: readonly { keys: string; action: string }[] = [
+const pageShortcuts: readonly { keys: string; action: string }[] = [
   { keys: '/', action: 'Search the quote sheets' },
   { keys: 'Enter or ↓ (in search)', action: 'Go to the first sheet' },
   { keys: 'N', action: 'New quote' },

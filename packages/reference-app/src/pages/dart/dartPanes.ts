@@ -1,5 +1,5 @@
 /** The workspace's named panes (trading-and-chat section 2), in their default order. */
-export const dartPaneNames = [
+const dartPaneNames = [
   'Build Network',
   'Chat',
   'Ticketing',

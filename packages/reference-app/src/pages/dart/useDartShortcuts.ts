@@ -7,7 +7,7 @@ interface Handlers {
 }
 
 /** Whether a key event comes from somewhere the user types: then it is text, never a shortcut. */
-export function isTypingTarget(target: EventTarget | null): boolean {
+function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }

@@ -30,7 +30,11 @@ export function WorkspaceControls({ workspace }: { workspace: DartWorkspaceState
             <ul>
               {workspace.closedPanels.map((name) => (
                 <li key={name}>
-                  <button type="button" className="app-link-button" onClick={() => workspace.restorePanel(name)}>
+                  <button
+                    type="button"
+                    className="app-link-button"
+                    onClick={() => workspace.restorePanel(name)}
+                  >
                     Restore {name}
                   </button>
                 </li>

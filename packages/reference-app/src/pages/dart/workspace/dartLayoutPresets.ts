@@ -12,7 +12,7 @@ export const dartLayoutPresetLabels: Readonly<Record<DartLayoutPresetName, strin
 };
 
 /** Panel tabs are not renamed, floated or popped out (a dealing screen stays one window). */
-export const dartLayoutGlobal: IJsonModel['global'] = {
+const dartLayoutGlobal: IJsonModel['global'] = {
   tabEnableRename: false,
   tabEnableFloat: false,
   tabEnablePopout: false,

@@ -84,7 +84,11 @@ export function readDartLayout(storage: Storage | null, userId: number | string 
   const preset = dartLayoutPresetNames.find((name) => name === parsed.preset) ?? 'trading';
   const model = parsed.model as unknown as IJsonModel;
   if (openPanelsOf(model) === null) return discard();
-  return { preset, model: { ...model, global: { ...model.global, ...dartLayoutPresets.trading.global } }, panels };
+  return {
+    preset,
+    model: { ...model, global: { ...model.global, ...dartLayoutPresets.trading.global } },
+    panels,
+  };
 }
 
 export function writeDartLayout(

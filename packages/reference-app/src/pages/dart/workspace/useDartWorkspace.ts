@@ -4,7 +4,13 @@ import type { Action } from 'flexlayout-react';
 import { useAppServices } from '../../../app/AppServices';
 import type { DartPanelName } from '../dartPanes';
 import { dartPanelNames } from '../dartPanes';
-import { closedPanelsOf, openPanelsOf, presetLayout, readDartLayout, writeDartLayout } from './dartLayoutStorage';
+import {
+  closedPanelsOf,
+  openPanelsOf,
+  presetLayout,
+  readDartLayout,
+  writeDartLayout,
+} from './dartLayoutStorage';
 import type { DartLayout } from './dartLayoutStorage';
 import type { DartLayoutPresetName } from './dartLayoutPresets';
 
