@@ -51,7 +51,9 @@ test('typing into a prefilling PricingInput: what is typed is what is quoted, re
   await second.input.fill('9.55');
   const market = Number(prefilled);
   const distance = Math.round((9.55 - market) * 100);
-  await expect(second.pricing.getByText(new RegExp(`9\\.55% is ${distance}(\\.\\d)? bp above the market`))).toBeVisible();
+  await expect(
+    second.pricing.getByText(new RegExp(`9\\.55% is ${distance}(\\.\\d)? bp above the market`)),
+  ).toBeVisible();
   await saveScreenshot(page, 'dart-quote-far-from-market');
   await second.form.getByLabel('Quantum').fill('1 Cr');
   await second.form.getByRole('button', { name: 'Submit quote' }).click();

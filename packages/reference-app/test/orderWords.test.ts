@@ -26,5 +26,4 @@ describe('the audit trail in words', () => {
       ),
     ).toBe('Brokerage waived by Asha Rao, 10:42 IST');
   });
-
 });

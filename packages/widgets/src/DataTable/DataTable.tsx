@@ -11,7 +11,6 @@ import { DataTablePagination } from './DataTablePagination';
 import { dataTableHeaderHeight, useDataTable } from './useDataTable';
 import type { UseDataTableOptions } from './useDataTable';
 
-
 export interface DataTableProps<Row> extends Omit<UseDataTableOptions<Row>, 'hasRowActions'> {
   /** What a failed load says. Default 'Something went wrong, Please try again.' (the spec's words). */
   errorText?: string | undefined;

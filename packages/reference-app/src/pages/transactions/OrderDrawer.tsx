@@ -88,7 +88,9 @@ export function OrderDrawer({
           <dt>Bond</dt>
           <dd>{order.display_name ?? order.isin ?? order.finstrument_id}</dd>
           <dt>Status</dt>
-          <dd data-testid="order-status" data-status={order.status}>{codeText(orderStatusLabels, order.status)}</dd>
+          <dd data-testid="order-status" data-status={order.status}>
+            {codeText(orderStatusLabels, order.status)}
+          </dd>
           <dt>Your side</dt>
           <dd>
             <SideText side={order.buy_or_sell} />
