@@ -173,7 +173,7 @@ describe('the Ticketing pane', () => {
     await user.click(within(consideration).getByRole('button', { name: 'Yes, accept consideration' }));
     expect(await within(card).findByText('Consideration accepted')).toBeInTheDocument();
     expect(within(card).getByText('Custodian', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
-      /Deccan Custodial Services/,
+      /Deccan Custodial/,
     );
     // Confirming is the seller's step: the buyer has only cancel left.
     expect(within(card).queryByRole('button', { name: 'Confirm trade' })).not.toBeInTheDocument();

@@ -122,7 +122,11 @@ describe("the app's run-time configuration", () => {
   beforeAll(async () => {
     plain = await startTestServer();
     configured = await startTestServer({
-      environment: { INTERCOM_APP_ID: 'abc123xy', ROUTE_RULES: JSON.stringify(rules) },
+      environment: {
+        INTERCOM_APP_ID: 'abc123xy',
+        ROUTE_RULES: JSON.stringify(rules),
+        BLOG_URL: 'https://blog.example.in/',
+      },
     });
   }, 120_000);
   afterAll(async () => {
@@ -133,7 +137,7 @@ describe("the app's run-time configuration", () => {
   it('answers no support widget and no route rules by default', async () => {
     const answer = await plain.app.inject({ method: 'GET', url: '/api/app-config/' });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ support_widget: null, route_rules: [] });
+    expect(answer.json()).toEqual({ support_widget: null, route_rules: [], blog_url: null });
   });
 
   it('answers the Intercom workspace and the route rules a deployment configured', async () => {
@@ -141,6 +145,7 @@ describe("the app's run-time configuration", () => {
     expect(answer.json()).toEqual({
       support_widget: { provider: 'intercom', app_id: 'abc123xy' },
       route_rules: rules,
+      blog_url: 'https://blog.example.in/',
     });
   });
 

@@ -121,7 +121,11 @@ describe('firm and indicative quotes', () => {
       },
     });
     expect(request.statusCode, request.body).toBe(201);
-    const { id: requestId, cluster_id: clusterId } = request.json<{ id: number; cluster_id: number }>();
+    const {
+      id: requestId,
+      cluster_id: clusterId,
+      yield_stored: requestYield,
+    } = request.json<{ id: number; cluster_id: number; yield_stored: number }>();
     // The requester accepting the indicative quote itself is refused.
     const selfAccept = await server.app.inject({
       method: 'POST',
@@ -133,12 +137,25 @@ describe('firm and indicative quotes', () => {
     expect(selfAccept.json()).toEqual({
       lsId: ['This quote is indicative: send a request (hit or lift) and the quoting firm confirms it.'],
     });
-    // The quoting firm confirms the request: the trade.
+    // The quoting firm confirms the request at the figures the negotiation shows at its price: the trade.
+    const dealer = await server.authorizationOf('dealer');
+    const atPrice = await server.app.inject({
+      method: 'GET',
+      url: `/api/cluster/${clusterId}/?price=101`,
+      headers: dealer,
+    });
+    const accrued = atPrice.json<{ at_price: { total_accrued_interest: number } }>().at_price
+      .total_accrued_interest;
     const confirm = await server.app.inject({
       method: 'POST',
       url: `/api/cluster/${clusterId}/accept/?lsId=${requestId}`,
-      headers: await server.authorizationOf('dealer'),
-      payload: { bond_yield: 0.07, unit_clean_price: 101, total_accrued_interest: 0, exchange: 'NSE' },
+      headers: dealer,
+      payload: {
+        bond_yield: requestYield,
+        unit_clean_price: 101,
+        total_accrued_interest: accrued,
+        exchange: 'NSE',
+      },
     });
     expect(confirm.statusCode, confirm.body).toBe(200);
   });
