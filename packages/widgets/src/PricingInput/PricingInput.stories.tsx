@@ -95,12 +95,12 @@ export const PricedByTheServer: Story = {
     const canvas = within(canvasElement);
     // With no starting value the input shows the bond's current yield (price info), priced by the server.
     await waitFor(() => expect(canvas.getByRole('textbox')).toHaveValue('7.5312'), { timeout: 3000 });
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Price 99.8512'), {
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Price 99.7811'), {
       timeout: 3000,
     });
     await userEvent.clear(canvas.getByRole('textbox'));
     await userEvent.type(canvas.getByRole('textbox'), '7.6');
-    await waitFor(() => expect(canvas.getByRole('status')).not.toHaveTextContent('Price 99.8512'), {
+    await waitFor(() => expect(canvas.getByRole('status')).not.toHaveTextContent('Price 99.7811'), {
       timeout: 3000,
     });
   },

@@ -15,7 +15,7 @@ import { PricingInput } from './PricingInput';
 
 const tradeDate = '2026-11-20';
 const gsec: BondTerms = { couponRate: 7.18, frequency: 2, maturityDate: '2033-08-14', convention: 'GSEC' };
-// The fake's demo bond 1 is priced at yield 7.5312 % (clean price 99.8512).
+// The fake's demo bond 1 is priced at yield 7.5312 % (clean price 99.7811 by the pricing engine).
 const prefilledYield = '7.5312';
 const lookupLatencyMs = 120;
 
