@@ -41,7 +41,7 @@ test('opsadmin@ invites a user who registers through the e-mailed link and signs
   await invite.getByRole('button', { name: 'Send invitation' }).click();
   await page.getByLabel('Search users').fill('e2e.backoffice');
   const row = page.getByRole('row').filter({ hasText: email });
-  await expect(row).toContainText('invited');
+  await expect(row).toContainText('Invitation sent');
   await saveScreenshot(page, 'administration-manage-users');
 
   const outbox = await request.get(`/dev/outbox?recipient=${encodeURIComponent(email)}`);

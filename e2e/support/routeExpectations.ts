@@ -111,6 +111,8 @@ function signedIn(grants: Grants): Record<TableRoute, RouteOutcome> {
   for (const route of clientManagement) outcomes[route] = grants.clientManagement ? 'allow' : 'deny';
   for (const route of opsAdmin) outcomes[route] = grants.opsAdmin ? 'allow' : 'deny';
   for (const route of mind) outcomes[route] = grants.mind ?? 'deny';
+  // The preview is for those who may not use MIND: one who may is sent to the full analyst (issue 34).
+  if (grants.mind === 'allow') outcomes['/mind/preview'] = 'home';
   outcomes['/surveillance'] = grants.surveillance ? 'allow' : 'deny';
   return outcomes;
 }
