@@ -105,7 +105,7 @@ test('a desk corrects, deletes, replies, mentions and buzzes live; compliance se
     // A phone shows one panel at a time: the chat is chosen from the panels' tab bar.
     await dealerSide.page.setViewportSize({ width: 390, height: 844 });
     await dealerSide.page.getByRole('tablist', { name: 'Panels' }).getByRole('tab', { name: 'Chat' }).click();
-    await expectSoon(dealerConversation).toBeVisible();
+    await expectSoon(dealerPane).toBeVisible();
     await saveScreenshot(dealerSide.page, 'chat-desk-dealer-390');
 
     // Compliance (the dealer's firm) sees the edit and the deletion with their earlier versions.
