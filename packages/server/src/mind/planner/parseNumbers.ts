@@ -1,6 +1,7 @@
 import { settlementDateFor } from '../analyst/settlementRule';
 
-const monthNumbers: Readonly<Record<string, number>> = {
+/** A month's number from its first three letters ('jan' → 1), for every date form the planner reads. */
+export const monthNumbers: Readonly<Record<string, number>> = {
   jan: 1,
   feb: 2,
   mar: 3,

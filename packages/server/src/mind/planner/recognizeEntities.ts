@@ -1,5 +1,6 @@
 import type { CatalogueInstrument } from '../../trading/instrumentCatalogue';
 import type { MarketSnapshot } from '../analyst/marketSnapshot';
+import { monthNumbers } from './parseNumbers';
 
 /** An issuer as the question named it, matched against the instrument master's issuers. */
 export interface IssuerMatch {
@@ -146,27 +147,12 @@ export function recognizeTenors(question: string): { tenors: number[]; pairs: [n
   return { tenors, pairs };
 }
 
-const monthIndex: Readonly<Record<string, number>> = {
-  jan: 1,
-  feb: 2,
-  mar: 3,
-  apr: 4,
-  may: 5,
-  jun: 6,
-  jul: 7,
-  aug: 8,
-  sep: 9,
-  oct: 10,
-  nov: 11,
-  dec: 12,
-};
-
 function lastDayOf(year: number, month: number): string {
   return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 }
 
 function spelledDay(day: string, month: string, year: string | undefined, today: string): string | null {
-  const monthNumber = monthIndex[month.slice(0, 3)];
+  const monthNumber = monthNumbers[month.slice(0, 3)];
   if (!monthNumber) return null;
   const yearNumber = year ? Number(year) : Number(today.slice(0, 4));
   return `${yearNumber}-${String(monthNumber).padStart(2, '0')}-${day.padStart(2, '0')}`;
@@ -192,7 +178,7 @@ export function recognizePeriod(question: string, today: string): { from: string
     /\b(?:in|during|for|of)\s+(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b(?:\s+(20\d\d))?/.exec(
       lower,
     );
-  const monthNumber = month ? monthIndex[(month[1] ?? '').slice(0, 3)] : undefined;
+  const monthNumber = month ? monthNumbers[(month[1] ?? '').slice(0, 3)] : undefined;
   if (month && monthNumber !== undefined) {
     let year = month[2] ? Number(month[2]) : Number(today.slice(0, 4));
     // "in December" asked in November means last December, not the one to come: trades are history.
