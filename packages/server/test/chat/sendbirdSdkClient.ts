@@ -4,7 +4,7 @@ import { GroupChannelHandler, GroupChannelModule, type SendbirdGroupChat } from 
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/database/migrate';
 import { issueChatSessionToken } from '../../src/chat/chatSessions';
-import type { TestServer } from '../harness';
+import { startTestServer, type TestServer } from '../harness';
 
 // The SDK's online check in Node (no `navigator.onLine`) fetches https://www.google.com before a file
 // upload; this machine has no internet, so that one probe answers here. Every chat request still goes to
@@ -151,4 +151,26 @@ export async function connectSdkWithToken(
       clearTimeout(timer);
     },
   };
+}
+
+/** Two firms' desks on the real SDK against a server listening on a loopback port (the chat tests' setup). */
+export interface TwoSdkDesks {
+  server: TestServer;
+  origin: string;
+  dealer: SdkSession;
+  trader: SdkSession;
+}
+
+export async function startTwoSdkDesks(): Promise<TwoSdkDesks> {
+  const server = await startTestServer();
+  const origin = await server.app.listen({ host: '127.0.0.1', port: 0 });
+  const dealer = await connectSdk(server, origin, 'dealer@demo.bondkit.in');
+  const trader = await connectSdk(server, origin, 'trader@demo.bondkit.in');
+  return { server, origin, dealer, trader };
+}
+
+/** Disposes both SDKs (their timers keep a test worker alive) and closes the server. */
+export async function closeTwoSdkDesks(desks: Partial<TwoSdkDesks>): Promise<void> {
+  for (const session of [desks.dealer, desks.trader]) if (session) await session.dispose();
+  await desks.server?.close();
 }

@@ -3,8 +3,14 @@ import WebSocket from 'ws';
 import { MessageCollectionInitPolicy, type GroupChannel } from '@sendbird/chat/groupChannel';
 import type { BaseMessage, UserMessage } from '@sendbird/chat/message';
 import { issueChatSessionToken } from '../../src/chat/chatSessions';
-import { startTestServer, type TestServer } from '../harness';
-import { chatUserIdOf, connectSdk, type SdkSession } from './sendbirdSdkClient';
+import type { TestServer } from '../harness';
+import {
+  chatUserIdOf,
+  closeTwoSdkDesks,
+  connectSdk,
+  startTwoSdkDesks,
+  type SdkSession,
+} from './sendbirdSdkClient';
 
 let server: TestServer;
 let origin: string;
@@ -12,15 +18,9 @@ let dealer: SdkSession;
 let trader: SdkSession;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  origin = await server.app.listen({ host: '127.0.0.1', port: 0 });
-  dealer = await connectSdk(server, origin, 'dealer@demo.bondkit.in');
-  trader = await connectSdk(server, origin, 'trader@demo.bondkit.in');
+  ({ server, origin, dealer, trader } = await startTwoSdkDesks());
 }, 120_000);
-afterAll(async () => {
-  await Promise.all([dealer, trader].map((session) => session?.dispose()));
-  await server?.close();
-});
+afterAll(() => closeTwoSdkDesks({ server, dealer, trader }));
 
 function sendText(channel: GroupChannel, message: string): Promise<UserMessage> {
   return new Promise((resolve, reject) => {

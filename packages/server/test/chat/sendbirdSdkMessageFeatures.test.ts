@@ -3,24 +3,17 @@ import { MessageCollectionInitPolicy, type GroupChannel } from '@sendbird/chat/g
 import type { BaseMessage, UserMessage } from '@sendbird/chat/message';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/database/migrate';
-import { startTestServer, type TestServer } from '../harness';
-import { connectSdk, type SdkSession } from './sendbirdSdkClient';
+import type { TestServer } from '../harness';
+import { closeTwoSdkDesks, startTwoSdkDesks, type SdkSession } from './sendbirdSdkClient';
 
 let server: TestServer;
-let origin: string;
 let dealer: SdkSession;
 let trader: SdkSession;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  origin = await server.app.listen({ host: '127.0.0.1', port: 0 });
-  dealer = await connectSdk(server, origin, 'dealer@demo.bondkit.in');
-  trader = await connectSdk(server, origin, 'trader@demo.bondkit.in');
+  ({ server, dealer, trader } = await startTwoSdkDesks());
 }, 120_000);
-afterAll(async () => {
-  await Promise.all([dealer, trader].map((session) => session?.dispose()));
-  await server?.close();
-});
+afterAll(() => closeTwoSdkDesks({ server, dealer, trader }));
 
 function sendText(
   channel: GroupChannel,
