@@ -8,6 +8,9 @@ interface Answer {
   message?: string;
 }
 
+/** A request without its id (each member of a union on its own). */
+type WithoutId<Request> = Request extends unknown ? Omit<Request, 'id'> : never;
+
 /**
  * A child process of the chat benchmark (a server or a client process) asked over IPC: `ask` sends a request
  * with a fresh id and resolves with the answer of that id, or rejects on the child's error, its exit, or
@@ -43,7 +46,7 @@ export class BenchProcess<Request extends { id: number }, Reply extends Answer> 
   }
 
   ask<Type extends Reply['type']>(
-    request: Omit<Request, 'id'>,
+    request: WithoutId<Request>,
     expected: Type,
     timeoutMilliseconds = 120_000,
   ): Promise<Extract<Reply, { type: Type }>> {

@@ -83,6 +83,43 @@ export async function getMemberRows(db: DbOrTransaction, url: string): Promise<M
   ).map(toMemberRow);
 }
 
+/**
+ * A channel and one user's member row in it, in one statement (every membership check reads both): null
+ * when the channel does not exist; `member` null when the user never was a member.
+ */
+export async function getChannelWithMember(
+  db: DbOrTransaction,
+  url: string,
+  userId: string,
+): Promise<{ channel: ChannelRow; member: MemberRow | null } | null> {
+  const rows = rowsOf(
+    await db.execute(sql`SELECT c.*, to_jsonb(m) AS member_row FROM chat_channels c
+      LEFT JOIN chat_members m ON m.channel_url = c.url AND m.chat_user_id = ${userId}
+      WHERE c.url = ${url}`),
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const member = parseJson<Record<string, unknown> | null>(row.member_row, null);
+  return { channel: toChannelRow(row), member: member ? toMemberRow(member) : null };
+}
+
+/** The member rows of these users in a channel (users who never were members are left out). */
+export async function getMemberRowsOf(
+  db: DbOrTransaction,
+  url: string,
+  userIds: readonly string[],
+): Promise<MemberRow[]> {
+  if (userIds.length === 0) return [];
+  return rowsOf(
+    await db.execute(
+      sql`SELECT * FROM chat_members WHERE channel_url = ${url} AND chat_user_id IN (${sql.join(
+        userIds.map((userId) => sql`${userId}`),
+        sql`, `,
+      )})`,
+    ),
+  ).map(toMemberRow);
+}
+
 /** One user's member row in a channel, or null. */
 export async function getMemberRow(
   db: DbOrTransaction,
@@ -133,32 +170,79 @@ export async function insertChannel(
   return { url: channel.url, created: true };
 }
 
+/** A membership to set: absent fields keep their stored value (or their default on a new row). */
+export type MemberChange = Pick<MemberRow, 'channel_url' | 'chat_user_id' | 'state'> &
+  Partial<Pick<MemberRow, 'role' | 'inviter_id' | 'invited_at' | 'joined_at'>>;
+
 /** Sets a user's membership (insert or update). */
-export async function upsertMember(
-  db: DbOrTransaction,
-  member: Pick<MemberRow, 'channel_url' | 'chat_user_id' | 'state'> &
-    Partial<Pick<MemberRow, 'role' | 'inviter_id' | 'invited_at' | 'joined_at'>>,
-  now: number,
-): Promise<void> {
-  await db.execute(sql`INSERT INTO chat_members
-    (channel_url, chat_user_id, state, role, inviter_id, invited_at, joined_at, updated_at)
-    VALUES (${member.channel_url}, ${member.chat_user_id}, ${member.state}, ${member.role ?? 'none'},
-      ${member.inviter_id ?? null}, ${member.invited_at ?? 0}, ${member.joined_at ?? 0}, ${now})
-    ON CONFLICT (channel_url, chat_user_id) DO UPDATE SET
-      state = EXCLUDED.state,
-      role = CASE WHEN ${member.role ?? null}::text IS NULL THEN chat_members.role ELSE EXCLUDED.role END,
-      inviter_id = COALESCE(EXCLUDED.inviter_id, chat_members.inviter_id),
-      invited_at = CASE WHEN EXCLUDED.invited_at > 0 THEN EXCLUDED.invited_at ELSE chat_members.invited_at END,
-      joined_at = CASE WHEN EXCLUDED.joined_at > 0 THEN EXCLUDED.joined_at ELSE chat_members.joined_at END,
-      updated_at = EXCLUDED.updated_at`);
+export async function upsertMember(db: DbOrTransaction, member: MemberChange, now: number): Promise<void> {
+  await upsertMembers(db, [member], now);
 }
 
-/** Marks a channel changed for every member (the channel changelogs read `chat_members.updated_at`). */
-export async function touchChannel(db: DbOrTransaction, url: string, now: number): Promise<void> {
-  await db.execute(sql`UPDATE chat_channels SET updated_at = ${now} WHERE url = ${url}`);
-  await db.execute(
-    sql`UPDATE chat_members SET updated_at = ${now} WHERE channel_url = ${url} AND state IN ('joined', 'invited')`,
-  );
+/**
+ * Sets many memberships (insert or update), in one statement per kind of change (with or without a role):
+ * inviting 99 people costs what inviting one does.
+ */
+export async function upsertMembers(
+  db: DbOrTransaction,
+  members: readonly MemberChange[],
+  now: number,
+): Promise<void> {
+  for (const withRole of [true, false]) {
+    const batch = members.filter((member) => (member.role !== undefined) === withRole);
+    if (batch.length === 0) continue;
+    const values = sql.join(
+      batch.map(
+        (
+          member,
+        ) => sql`(${member.channel_url}, ${member.chat_user_id}, ${member.state}, ${member.role ?? 'none'},
+          ${member.inviter_id ?? null}, ${member.invited_at ?? 0}::double precision,
+          ${member.joined_at ?? 0}::double precision, ${now}::double precision)`,
+      ),
+      sql`, `,
+    );
+    await db.execute(sql`INSERT INTO chat_members
+      (channel_url, chat_user_id, state, role, inviter_id, invited_at, joined_at, updated_at)
+      VALUES ${values}
+      ON CONFLICT (channel_url, chat_user_id) DO UPDATE SET
+        state = EXCLUDED.state,
+        role = ${withRole ? sql`EXCLUDED.role` : sql`chat_members.role`},
+        inviter_id = COALESCE(EXCLUDED.inviter_id, chat_members.inviter_id),
+        invited_at = CASE WHEN EXCLUDED.invited_at > 0 THEN EXCLUDED.invited_at ELSE chat_members.invited_at END,
+        joined_at = CASE WHEN EXCLUDED.joined_at > 0 THEN EXCLUDED.joined_at ELSE chat_members.joined_at END,
+        updated_at = EXCLUDED.updated_at`);
+  }
+}
+
+/**
+ * Marks a channel changed for every member (the channel changelogs read `chat_members.updated_at`), in one
+ * statement, and answers its current members (joined or invited) as they are now, so that whoever announces
+ * the change need not read them again. With `readBy`, that member's read mark moves to `readBy.at` as well
+ * (never backwards): a sender has read their own message.
+ */
+export async function touchChannel(
+  db: DbOrTransaction,
+  url: string,
+  now: number,
+  readBy?: { userId: string; at: number },
+): Promise<MemberRow[]> {
+  const lastReadAt = readBy
+    ? sql`CASE WHEN chat_user_id = ${readBy.userId} AND state = 'joined' AND last_read_at < ${readBy.at}
+        THEN ${readBy.at}::double precision ELSE last_read_at END`
+    : sql`last_read_at`;
+  return rowsOf(
+    await db.execute(sql`WITH channel AS (UPDATE chat_channels SET updated_at = ${now} WHERE url = ${url})
+      UPDATE chat_members SET updated_at = ${now}, last_read_at = ${lastReadAt}
+      WHERE channel_url = ${url} AND state IN ('joined', 'invited')
+      RETURNING *`),
+  )
+    .map(toMemberRow)
+    .sort(
+      (left, right) =>
+        left.joined_at - right.joined_at ||
+        left.invited_at - right.invited_at ||
+        (left.chat_user_id < right.chat_user_id ? -1 : left.chat_user_id > right.chat_user_id ? 1 : 0),
+    );
 }
 
 /** Sets operator roles. */
@@ -168,11 +252,13 @@ export async function setRole(
   userIds: readonly string[],
   role: 'operator' | 'none',
 ): Promise<void> {
-  for (const userId of userIds) {
-    await db.execute(
-      sql`UPDATE chat_members SET role = ${role} WHERE channel_url = ${url} AND chat_user_id = ${userId}`,
-    );
-  }
+  if (userIds.length === 0) return;
+  await db.execute(
+    sql`UPDATE chat_members SET role = ${role} WHERE channel_url = ${url} AND chat_user_id IN (${sql.join(
+      userIds.map((userId) => sql`${userId}`),
+      sql`, `,
+    )})`,
+  );
 }
 
 /** Updates a channel's properties; absent fields stay. */
@@ -237,6 +323,24 @@ export async function getBan(
         ends_at: Number(row.ends_at),
       }
     : null;
+}
+
+/** Which of these users are banned from a channel now. */
+export async function bannedAmong(
+  db: DbOrTransaction,
+  url: string,
+  userIds: readonly string[],
+  now: number,
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = rowsOf(
+    await db.execute(sql`SELECT chat_user_id FROM chat_bans WHERE channel_url = ${url}
+      AND (ends_at < 0 OR ends_at > ${now}) AND chat_user_id IN (${sql.join(
+        userIds.map((userId) => sql`${userId}`),
+        sql`, `,
+      )})`),
+  );
+  return new Set(rows.map((row) => String(row.chat_user_id)));
 }
 
 /** The banned users of a channel. */

@@ -59,14 +59,6 @@ export async function insertMessage(
   message: NewMessage,
   now: number,
 ): Promise<{ row: MessageRow; created: boolean }> {
-  if (message.requestId && message.senderId) {
-    const existing = rowsOf(
-      await db.execute(
-        sql`SELECT ${messageColumns} FROM chat_messages WHERE sender_id = ${message.senderId} AND request_id = ${message.requestId}`,
-      ),
-    );
-    if (existing[0]) return { row: toMessageRow(existing[0]), created: false };
-  }
   const rows = rowsOf(
     await db.execute(sql`INSERT INTO chat_messages
       (channel_url, message_type, sender_id, body, data, custom_type, request_id, file, parent_message_id,
@@ -76,9 +68,19 @@ export async function insertMessage(
         ${message.parentMessageId ?? null}, ${JSON.stringify(message.mentionedUserIds ?? [])}::jsonb,
         GREATEST(${now}::double precision,
           COALESCE((SELECT max(created_at) + 1 FROM chat_messages WHERE channel_url = ${message.channelUrl}), 0)))
+      ON CONFLICT (sender_id, request_id) WHERE request_id IS NOT NULL DO NOTHING
       RETURNING ${messageColumns}`),
   );
-  return { row: toMessageRow(rows[0] as Record<string, unknown>), created: true };
+  if (rows[0]) return { row: toMessageRow(rows[0]), created: true };
+  // The sender's request id is taken: a resend (one statement for a new message, two for a resend).
+  const existing = rowsOf(
+    await db.execute(
+      sql`SELECT ${messageColumns} FROM chat_messages WHERE sender_id = ${message.senderId} AND request_id = ${message.requestId ?? null}`,
+    ),
+  );
+  if (!existing[0])
+    throw new Error('A message insert neither stored a row nor found the one it conflicted with.');
+  return { row: toMessageRow(existing[0]), created: false };
 }
 
 /** The query of `GET …/messages`: around a timestamp, older and newer. */

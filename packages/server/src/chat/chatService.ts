@@ -1,11 +1,13 @@
 import type { Db, DbOrTransaction } from '../database/connection';
 import {
   advanceReceipt,
+  bannedAmong,
   deleteBan,
   getBan,
-  getChannel,
+  getChannelWithMember,
   getMemberRow,
   getMemberRows,
+  getMemberRowsOf,
   insertBan,
   insertChannel,
   newChannelUrl,
@@ -14,6 +16,7 @@ import {
   touchChannel,
   updateChannelProperties,
   upsertMember,
+  upsertMembers,
   type ChannelRow,
   type MemberRow,
 } from './chatChannels';
@@ -129,9 +132,8 @@ export class ChatService {
   async #announceJoins(url: string, userIds: readonly string[]): Promise<void> {
     const rows = currentMembers(await getMemberRows(this.db, url));
     // One who left or was banned meanwhile is not announced as joined.
-    const joined = userIds.filter((userId) =>
-      rows.some((row) => row.chat_user_id === userId && row.state === 'joined'),
-    );
+    const joinedNow = new Set(rows.filter((row) => row.state === 'joined').map((row) => row.chat_user_id));
+    const joined = userIds.filter((userId) => joinedNow.has(userId));
     if (joined.length === 0) return;
     const users = await loadChatUsers(this.db, joined);
     const members = joined.map((userId) => ({ ...userJson(users.get(userId), userId), state: 'joined' }));
@@ -155,8 +157,11 @@ export class ChatService {
 
   /** The channel as the caller sees it; only current members (joined or invited) may. */
   async channelFor(callerId: string, url: string, options: ChannelViewOptions = {}): Promise<SendbirdJson> {
-    await this.requireMember(this.db, url, callerId, ['joined', 'invited']);
-    const json = await channelJson(this.db, url, callerId, this.isOnline, options);
+    const { channel } = await this.requireMember(this.db, url, callerId, ['joined', 'invited']);
+    const json = await channelJson(this.db, url, callerId, this.isOnline, options, {
+      channel,
+      members: await getMemberRows(this.db, url),
+    });
     if (!json) throw notFound(url);
     return json;
   }
@@ -168,9 +173,9 @@ export class ChatService {
     userId: string,
     states: readonly MemberRow['state'][],
   ): Promise<{ channel: ChannelRow; member: MemberRow }> {
-    const channel = await getChannel(db, url);
-    if (!channel) throw notFound(url);
-    const member = await getMemberRow(db, url, userId);
+    const found = await getChannelWithMember(db, url, userId);
+    if (!found) throw notFound(url);
+    const { channel, member } = found;
     if (!member || !states.includes(member.state)) {
       if (member?.state === 'banned' || (await getBan(db, url, userId, this.now())))
         throw new ChatServiceError(chatErrorCodes.bannedUser, 'User is banned from this channel.');
@@ -246,13 +251,13 @@ export class ChatService {
         return result;
       }
       const operators = request.operatorIds.length > 0 ? request.operatorIds : [callerId];
-      for (const userId of memberIds) {
-        // A direct (distinct) chat joins both people at once; a group, trading group or broadcast list
-        // invites the others, who accept or decline (the spec's declined-invitation rules).
-        const joinsNow = userId === callerId || request.isDistinct;
-        await upsertMember(
-          transaction,
-          {
+      await upsertMembers(
+        transaction,
+        memberIds.map((userId) => {
+          // A direct (distinct) chat joins both people at once; a group, trading group or broadcast list
+          // invites the others, who accept or decline (the spec's declined-invitation rules).
+          const joinsNow = userId === callerId || request.isDistinct;
+          return {
             channel_url: url,
             chat_user_id: userId,
             state: joinsNow ? 'joined' : 'invited',
@@ -260,10 +265,10 @@ export class ChatService {
             inviter_id: userId === callerId ? null : callerId,
             invited_at: userId === callerId ? 0 : now,
             joined_at: joinsNow ? now : 0,
-          },
-          now,
-        );
-      }
+          };
+        }),
+        now,
+      );
       return result;
     });
     if (created.created) {
@@ -309,34 +314,37 @@ export class ChatService {
     const users = await loadChatUsers(this.db, [callerId, ...userIds]);
     for (const userId of userIds) if (!users.has(userId)) throw notFound(userId);
     await this.requireInvitable(callerId, users, userIds);
-    const invitees: string[] = [];
-    await this.db.transaction(async (transaction) => {
+    // One statement each for the invitees' memberships, their bans and the invitations, however many.
+    const { invitees, rows } = await this.db.transaction(async (transaction) => {
       const { channel, member } = await this.requireMember(transaction, url, callerId, ['joined']);
       if (isBroadcastList(channel) && member.role !== 'operator')
         throw notAuthorized('Only an operator can add to a broadcast list.');
-      for (const userId of userIds) {
-        const existing = await getMemberRow(transaction, url, userId);
-        if (existing?.state === 'joined' || existing?.state === 'invited') continue;
-        if (await getBan(transaction, url, userId, now))
-          throw new ChatServiceError(chatErrorCodes.bannedUser, `${userId} is banned from this channel.`);
-        await upsertMember(
-          transaction,
-          {
-            channel_url: url,
-            chat_user_id: userId,
-            state: 'invited',
-            inviter_id: callerId,
-            invited_at: now,
-            role: 'none',
-          },
-          now,
-        );
-        invitees.push(userId);
-      }
-      await touchChannel(transaction, url, now);
+      const requested = [...new Set(userIds)];
+      const current = new Set(
+        (await getMemberRowsOf(transaction, url, requested))
+          .filter((row) => row.state === 'joined' || row.state === 'invited')
+          .map((row) => row.chat_user_id),
+      );
+      const invitees = requested.filter((userId) => !current.has(userId));
+      const banned = await bannedAmong(transaction, url, invitees, now);
+      const refused = invitees.find((userId) => banned.has(userId));
+      if (refused)
+        throw new ChatServiceError(chatErrorCodes.bannedUser, `${refused} is banned from this channel.`);
+      await upsertMembers(
+        transaction,
+        invitees.map((userId) => ({
+          channel_url: url,
+          chat_user_id: userId,
+          state: 'invited',
+          inviter_id: callerId,
+          invited_at: now,
+          role: 'none',
+        })),
+        now,
+      );
+      return { invitees, rows: await touchChannel(transaction, url, now) };
     });
     if (invitees.length > 0) {
-      const rows = currentMembers(await getMemberRows(this.db, url));
       this.hub.deliver(
         rows.map((row) => row.chat_user_id),
         'SYEV',
@@ -362,29 +370,29 @@ export class ChatService {
 
   async acceptInvitation(callerId: string, url: string): Promise<SendbirdJson> {
     const now = this.now();
-    await this.db.transaction(async (transaction) => {
-      await this.requireMember(transaction, url, callerId, ['invited']);
+    const { channel, members } = await this.db.transaction(async (transaction) => {
+      const found = await this.requireMember(transaction, url, callerId, ['invited']);
       await upsertMember(
         transaction,
         { channel_url: url, chat_user_id: callerId, state: 'joined', joined_at: now },
         now,
       );
-      await touchChannel(transaction, url, now);
+      return { channel: found.channel, members: await touchChannel(transaction, url, now) };
     });
     this.#joins.add(url, callerId, true);
-    return this.channelFor(callerId, url);
+    // The channel as the transaction left it: no second read of what it just wrote.
+    const json = await channelJson(this.db, url, callerId, this.isOnline, {}, { channel, members });
+    if (!json) throw notFound(url);
+    return json;
   }
 
   async declineInvitation(callerId: string, url: string): Promise<void> {
     const now = this.now();
-    const member = await this.db.transaction(async (transaction) => {
+    const { member, current } = await this.db.transaction(async (transaction) => {
       const found = await this.requireMember(transaction, url, callerId, ['invited']);
       await upsertMember(transaction, { channel_url: url, chat_user_id: callerId, state: 'declined' }, now);
-      await touchChannel(transaction, url, now);
-      return found.member;
+      return { member: found.member, current: await touchChannel(transaction, url, now) };
     });
-    const rows = await getMemberRows(this.db, url);
-    const current = currentMembers(rows);
     const users = await loadChatUsers(this.db, [callerId, ...(member.inviter_id ? [member.inviter_id] : [])]);
     this.hub.deliver([...current.map((row) => row.chat_user_id), callerId], 'SYEV', {
       cat: systemEventCategory.channelDeclineInvite,
@@ -402,16 +410,16 @@ export class ChatService {
 
   async leave(callerId: string, url: string): Promise<void> {
     const now = this.now();
-    await this.db.transaction(async (transaction) => {
+    const rows = await this.db.transaction(async (transaction) => {
       await this.requireMember(transaction, url, callerId, ['joined', 'invited']);
       await upsertMember(
         transaction,
         { channel_url: url, chat_user_id: callerId, state: 'left', role: 'none' },
         now,
       );
-      await touchChannel(transaction, url, now);
+      return touchChannel(transaction, url, now);
     });
-    await this.announceMembership(url, callerId, systemEventCategory.channelLeave, now, [callerId]);
+    await this.announceMembership(url, callerId, systemEventCategory.channelLeave, now, [callerId], rows);
   }
 
   async ban(
@@ -487,10 +495,13 @@ export class ChatService {
     const now = this.now();
     await this.db.transaction(async (transaction) => {
       await this.requireOperator(transaction, url, callerId);
-      for (const userId of userIds) {
-        const member = await getMemberRow(transaction, url, userId);
-        if (!member || member.state !== 'joined') throw notFound(userId);
-      }
+      const joined = new Set(
+        (await getMemberRowsOf(transaction, url, userIds))
+          .filter((member) => member.state === 'joined')
+          .map((member) => member.chat_user_id),
+      );
+      const missing = userIds.find((userId) => !joined.has(userId));
+      if (missing !== undefined) throw notFound(missing);
       await setRole(transaction, url, userIds, role);
       await touchChannel(transaction, url, now);
     });
@@ -666,22 +677,14 @@ export class ChatService {
         : null;
       if (message.parentMessageId && !parent) throw invalidValue('parent_message_id');
       const inserted = await insertMessage(transaction, { ...message, senderId: callerId }, now);
-      if (inserted.created) {
-        await advanceReceipt(
-          transaction,
-          message.channelUrl,
-          callerId,
-          'last_read_at',
-          inserted.row.created_at,
-        );
-        await touchChannel(transaction, message.channelUrl, now);
-      }
-      return {
-        ...inserted,
-        members: currentMembers(await getMemberRows(transaction, message.channelUrl)),
-        broadcast,
-        parent,
-      };
+      // One statement marks the channel changed, the sender's read mark, and answers who receives it.
+      const members = inserted.created
+        ? await touchChannel(transaction, message.channelUrl, now, {
+            userId: callerId,
+            at: inserted.row.created_at,
+          })
+        : currentMembers(await getMemberRows(transaction, message.channelUrl));
+      return { ...inserted, members, broadcast, parent };
     });
     const users = await loadChatUsers(this.db, [
       callerId,
@@ -863,8 +866,10 @@ export class ChatService {
     category: number,
     now: number,
     alsoTo: readonly string[] = [],
+    /** The channel's current members, when the caller has just read them. */
+    currentRows?: readonly MemberRow[],
   ) {
-    const rows = currentMembers(await getMemberRows(this.db, url));
+    const rows = currentRows ?? currentMembers(await getMemberRows(this.db, url));
     const users = await loadChatUsers(this.db, [userId]);
     const member = {
       ...userJson(users.get(userId), userId),

@@ -120,11 +120,11 @@ describe('chat membership at scale', () => {
       await announced();
     });
     expect(joinLarge).toBe(joinSmall);
-    expect(joinSmall).toBeLessThanOrEqual(12);
+    expect(joinSmall).toBeLessThanOrEqual(8);
     const leaveSmall = await counting.measure(() => service.leave(userIds[55]!, small));
     const leaveLarge = await counting.measure(() => service.leave(userIds[55]!, large));
     expect(leaveLarge).toBe(leaveSmall);
-    expect(leaveSmall).toBeLessThanOrEqual(8);
+    expect(leaveSmall).toBeLessThanOrEqual(6);
   });
 
   it('announces 49 joins to each member a few times, not once per other member', async () => {

@@ -21,11 +21,9 @@ export function queryCountingDatabase(database: DatabaseConnection): QueryCounti
   const statements: string[] = [];
   const logger = { logQuery: (query: string) => void statements.push(query) };
   const client = (database.db as unknown as { $client: unknown }).$client;
-  const db = (
-    database.engine === 'pglite'
-      ? drizzlePglite({ client: client as PGlite, schema, logger })
-      : drizzleNodePostgres({ client: client as pg.Pool, schema, logger })
-  ) as unknown as Db;
+  const db = (database.engine === 'pglite'
+    ? drizzlePglite({ client: client as PGlite, schema, logger })
+    : drizzleNodePostgres({ client: client as pg.Pool, schema, logger })) as unknown as Db;
   return {
     db,
     get count() {
