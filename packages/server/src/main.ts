@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './database/connection';
 import { buildServer } from './app';
+import { InMemoryEventPublisher } from './events/eventPublisher';
 import { createPostgresEventBus } from './stream/postgresEventBus';
 import { instrumentCatalogue } from './trading/instrumentCatalogue';
 import { createMarketSimulator } from './simulator/marketSimulator';
@@ -27,11 +28,16 @@ async function main(): Promise<void> {
   });
   // Events go through PostgreSQL LISTEN/NOTIFY, so several server processes on one database serve one
   // market: a quote created through one reaches stream clients connected to another.
-  const notify = await database.openNotifyClient();
-  const events = await createPostgresEventBus({
-    client: notify.client,
-    onError: (error) => process.stderr.write(`bondkit server: event bus: ${String(error)}\n`),
-  });
+  // (PGlite lives in this one process: no other can listen, so its events stay in memory; a NOTIFY per
+  // event would be a statement on the embedded database's single thread for nobody, and every chat frame
+  // is an event.)
+  const notify = database.engine === 'postgres' ? await database.openNotifyClient() : null;
+  const events = notify
+    ? await createPostgresEventBus({
+        client: notify.client,
+        onError: (error) => process.stderr.write(`bondkit server: event bus: ${String(error)}\n`),
+      })
+    : new InMemoryEventPublisher();
   const app = await buildServer({ config, database, events });
   await app.listen({ port: config.port, host: config.host });
   // Build the search index now rather than inside the first user's search (seconds at 50,000 bonds).
@@ -67,8 +73,8 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       await app.close();
-      await events.close();
-      await notify.close();
+      if ('close' in events) await events.close();
+      await notify?.close();
       await database.close();
       app.log.info('shutdown complete');
       process.exit(0);

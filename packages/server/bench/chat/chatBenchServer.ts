@@ -51,16 +51,19 @@ async function start(request: Extract<ChatBenchServerRequest, { type: 'start' }>
     ...(request.databaseUrl ? { DATABASE_URL: request.databaseUrl } : {}),
   });
   const database = await openDatabase({ databaseUrl: request.databaseUrl });
-  const notify = await database.openNotifyClient();
-  const events: PostgresEventBus = await createPostgresEventBus({ client: notify.client });
-  const app = await buildServer({ config, database, events });
+  // As main.ts: the event bus over LISTEN/NOTIFY on PostgreSQL, in memory on PGlite (one process).
+  const notify = database.engine === 'postgres' ? await database.openNotifyClient() : null;
+  const events: PostgresEventBus | null = notify
+    ? await createPostgresEventBus({ client: notify.client })
+    : null;
+  const app = await buildServer({ config, database, ...(events ? { events } : {}) });
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   const users = await seedUsers(database, request.seedUsers);
   running = {
     async close() {
       await app.close();
-      await events.close();
-      await notify.close();
+      await events?.close();
+      await notify?.close();
       await database.close();
     },
   };

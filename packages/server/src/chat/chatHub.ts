@@ -8,7 +8,8 @@ export interface ChatSocketSink {
    * up on one (a pong time-out): the old one is then replaced, in every process.
    */
   sessionKey: string;
-  send(frame: string): void;
+  /** Writes one frame, UTF-8 encoded once for every socket it goes to (a text frame on the socket). */
+  send(frame: Buffer): void;
   /** Ends the socket (replaced, or its session revoked). */
   close(): void;
 }
@@ -145,8 +146,13 @@ export class ChatHub {
   }
 
   #writeLocal(userIds: readonly string[], frame: string): void {
+    // Encoded once per message, not once per receiver: a group's 200 sockets share one buffer.
+    let encoded: Buffer | null = null;
     for (const userId of userIds) {
-      for (const socket of this.#sockets.get(userId) ?? []) socket.send(frame);
+      for (const socket of this.#sockets.get(userId) ?? []) {
+        encoded ??= Buffer.from(frame, 'utf8');
+        socket.send(encoded);
+      }
     }
   }
 

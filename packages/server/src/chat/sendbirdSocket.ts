@@ -152,7 +152,8 @@ export function attachChatSocket(socket: WebSocket, request: IncomingMessage, co
       userId,
       sessionKey,
       send: (frame) => {
-        if (socket.readyState === socket.OPEN) socket.send(frame);
+        // A text frame, as the SDK reads them (a Buffer goes as binary unless told).
+        if (socket.readyState === socket.OPEN) socket.send(frame, { binary: false });
       },
       close: () => {
         // Removed from the hub already (it receives nothing more); the close frame tells the SDK, and a

@@ -44,7 +44,7 @@ beforeAll(async () => {
     const sink: ChatSocketSink = {
       userId,
       sessionKey: `key-${userId}`,
-      send: (frame) => received.push(frame),
+      send: (frame) => received.push(frame.toString('utf8')),
       close: () => {},
     };
     hub.add(sink);
