@@ -130,7 +130,12 @@ interface ScenarioResult {
   duplicated: number;
   reconnects: number;
   'send failures': number;
-  'server CPU s': number;
+  /** The servers' CPU time and HTTP requests while filling the group. */
+  'fill CPU s': number | '-';
+  'fill HTTP': number | '-';
+  /** The servers' CPU time and HTTP requests per message sent while measuring. */
+  'CPU ms/msg': number;
+  'HTTP/msg': number;
   'load 1m': string;
 }
 
@@ -198,9 +203,13 @@ async function measure(
   return { latencies, lost, duplicated, reconnects, failures };
 }
 
-async function serverCpuSeconds(servers: readonly ServerProcess[]) {
+/** The servers' CPU time (s) and HTTP requests since they were last asked. */
+async function serverUse(servers: readonly ServerProcess[]) {
   const stats = await Promise.all(servers.map((server) => server.ask({ type: 'stats' }, 'stats')));
-  return Number((stats.reduce((sum, stat) => sum + stat.cpuMs, 0) / 1000).toFixed(1));
+  return {
+    cpuSeconds: stats.reduce((sum, stat) => sum + stat.cpuMs, 0) / 1000,
+    requests: stats.reduce((sum, stat) => sum + stat.requests, 0),
+  };
 }
 
 function row(
@@ -208,7 +217,11 @@ function row(
   scenario: string,
   fillMs: number | null,
   measured: Awaited<ReturnType<typeof measure>>,
-  cpuSeconds: number,
+  use: {
+    fill: { cpuSeconds: number; requests: number } | null;
+    messages: { cpuSeconds: number; requests: number };
+  },
+  messageCount: number,
 ): ScenarioResult {
   const sorted = [...measured.latencies].sort((left, right) => left - right);
   const rounded = (value: number) => Number(value.toFixed(1));
@@ -225,7 +238,10 @@ function row(
     duplicated: measured.duplicated,
     reconnects: measured.reconnects,
     'send failures': measured.failures,
-    'server CPU s': cpuSeconds,
+    'fill CPU s': use.fill ? rounded(use.fill.cpuSeconds) : '-',
+    'fill HTTP': use.fill ? use.fill.requests : '-',
+    'CPU ms/msg': rounded((use.messages.cpuSeconds * 1000) / messageCount),
+    'HTTP/msg': rounded(use.messages.requests / messageCount),
     'load 1m': load(),
   };
 }
@@ -240,7 +256,7 @@ async function groupScenario(
   const members = placements.slice(0, size);
   const [creator, ...invitees] = members;
   if (!creator) throw new Error('no users');
-  await serverCpuSeconds(servers);
+  await serverUse(servers);
   const fillStarted = clock();
   const { url } = await creator.process.ask(
     {
@@ -264,7 +280,12 @@ async function groupScenario(
     ),
   );
   const fillMs = clock() - fillStarted;
-  console.log(`${backend} group ${size}: filled in ${(fillMs / 1000).toFixed(1)} s`);
+  // The join announcements' window, so that the fill's work is counted as the fill's.
+  await sleep(500);
+  const fillUse = await serverUse(servers);
+  console.log(
+    `${backend} group ${size}: filled in ${(fillMs / 1000).toFixed(1)} s (server CPU ${fillUse.cpuSeconds.toFixed(1)} s, ${fillUse.requests} HTTP requests)`,
+  );
   const expected = new Map<string, string[]>();
   const measured = await measure(
     clientProcesses,
@@ -291,7 +312,14 @@ async function groupScenario(
     },
     expected,
   );
-  return row(backend, `group ${size}`, fillMs, measured, await serverCpuSeconds(servers));
+  return row(
+    backend,
+    `group ${size}`,
+    fillMs,
+    measured,
+    { fill: fillUse, messages: await serverUse(servers) },
+    groupRounds,
+  );
 }
 
 async function directScenario(
@@ -333,7 +361,7 @@ async function directScenario(
       ),
     ),
   );
-  await serverCpuSeconds(servers);
+  await serverUse(servers);
   const expected = new Map<string, string[]>();
   const measured = await measure(
     clientProcesses,
@@ -370,7 +398,14 @@ async function directScenario(
     },
     expected,
   );
-  return row(backend, `direct ${channels.length}`, null, measured, await serverCpuSeconds(servers));
+  return row(
+    backend,
+    `direct ${channels.length}`,
+    null,
+    measured,
+    { fill: null, messages: await serverUse(servers) },
+    directRounds * channels.length,
+  );
 }
 
 async function runBackend(backend: 'pglite' | 'postgres'): Promise<ScenarioResult[]> {
@@ -429,9 +464,11 @@ async function runBackend(backend: 'pglite' | 'postgres'): Promise<ScenarioResul
     console.log(JSON.stringify(result));
     results.push(result);
   }
-  const direct = await directScenario(backend, placements, clientProcesses, started.servers);
-  console.log(JSON.stringify(direct));
-  results.push(direct);
+  if (directRounds > 0) {
+    const direct = await directScenario(backend, placements, clientProcesses, started.servers);
+    console.log(JSON.stringify(direct));
+    results.push(direct);
+  }
   await Promise.all(
     clientProcesses.map((client) => client.ask({ type: 'disconnect' }, 'disconnected', 30_000)),
   );

@@ -184,7 +184,11 @@ process.on('message', (request: ChatBenchClientRequest) => {
     answer({
       type: 'error',
       id: request.id,
-      message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      message: `${request.type}: ${
+        error instanceof Error
+          ? `${error.name} ${(error as Error & { code?: unknown }).code ?? ''} ${error.message}`
+          : String(error)
+      }`,
     }),
   );
 });

@@ -30,6 +30,8 @@ export type ChatBenchServerAnswer =
       id: number;
       /** CPU time (user + system) the process used since it was last asked, ms. */
       cpuMs: number;
+      /** HTTP requests answered since it was last asked. */
+      requests: number;
       /** Event loop delay since it was last asked: p50, p99 and max, ms. */
       loopDelay: { p50: number; p99: number; max: number };
     }

@@ -22,6 +22,7 @@ let running: {
 } | null = null;
 const loopDelay = monitorEventLoopDelay({ resolution: 1 });
 let cpuMark = process.cpuUsage();
+let requests = 0;
 
 /** The bench's chat users: platform users of one seeded firm (a chat user is a user with an account). */
 async function seedUsers(database: DatabaseConnection, count: number): Promise<BenchChatUser[]> {
@@ -57,6 +58,9 @@ async function start(request: Extract<ChatBenchServerRequest, { type: 'start' }>
     ? await createPostgresEventBus({ client: notify.client })
     : null;
   const app = await buildServer({ config, database, ...(events ? { events } : {}) });
+  app.addHook('onResponse', async () => {
+    requests += 1;
+  });
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   const users = await seedUsers(database, request.seedUsers);
   running = {
@@ -83,6 +87,7 @@ async function handle(request: ChatBenchServerRequest): Promise<ChatBenchServerA
         type: 'stats',
         id: request.id,
         cpuMs: (used.user + used.system) / 1000,
+        requests,
         loopDelay: {
           p50: loopDelay.percentile(50) / 1e6,
           p99: loopDelay.percentile(99) / 1e6,
@@ -90,6 +95,7 @@ async function handle(request: ChatBenchServerRequest): Promise<ChatBenchServerA
         },
       };
       loopDelay.reset();
+      requests = 0;
       return stats;
     }
     case 'stop':

@@ -31,10 +31,22 @@ export class ChannelEventCoalescer<Item> {
     this.#send(channelUrl, new Map([[key, item]]));
   }
 
+  /** Each channel's batch on its way: the next one waits for it. */
+  readonly #sending = new Map<string, Promise<void>>();
+
   #send(channelUrl: string, items: ReadonlyMap<string, Item>): void {
-    // A batch that fails to go out is dropped: the SDKs catch up from the channel (its member list and
-    // receipts) when they next fetch it.
-    void this.flush(channelUrl, items).catch(() => {});
+    // A channel's batches go out one after another: a batch reads the channel's state (its member counts)
+    // when it flushes, and two in flight at once on a database pool could arrive newest-read first, leaving
+    // every member with the older counts. A batch that fails to go out is dropped: the SDKs catch up from
+    // the channel (its member list and receipts) when they next fetch it.
+    const previous = this.#sending.get(channelUrl);
+    const sending = (
+      previous ? previous.then(() => this.flush(channelUrl, items)) : this.flush(channelUrl, items)
+    ).catch(() => {});
+    this.#sending.set(channelUrl, sending);
+    void sending.then(() => {
+      if (this.#sending.get(channelUrl) === sending) this.#sending.delete(channelUrl);
+    });
   }
 
   /** Stops the windows (shutdown): what is pending is not sent. */

@@ -215,10 +215,14 @@ export async function upsertMembers(
 }
 
 /**
- * Marks a channel changed for every member (the channel changelogs read `chat_members.updated_at`), in one
- * statement, and answers its current members (joined or invited) as they are now, so that whoever announces
- * the change need not read them again. With `readBy`, that member's read mark moves to `readBy.at` as well
- * (never backwards): a sender has read their own message.
+ * Marks a channel changed (its `updated_at`: the channel changelogs read it for its current members, see
+ * {@link channelChangesSince}) and answers its current members (joined or invited), in one statement, so
+ * that whoever announces the change need not read them again. With `readBy`, that member's read mark moves
+ * to `readBy.at` as well (never backwards): a sender has read their own message.
+ *
+ * It writes the channel's row and at most the reader's, never every member's: a message in a 200-member
+ * group is not 200 row writes, and two joins at once (each holding its own member row, both then waiting
+ * for the channel's) cannot deadlock on each other's member rows.
  */
 export async function touchChannel(
   db: DbOrTransaction,
@@ -226,23 +230,18 @@ export async function touchChannel(
   now: number,
   readBy?: { userId: string; at: number },
 ): Promise<MemberRow[]> {
-  const lastReadAt = readBy
-    ? sql`CASE WHEN chat_user_id = ${readBy.userId} AND state = 'joined' AND last_read_at < ${readBy.at}
-        THEN ${readBy.at}::double precision ELSE last_read_at END`
-    : sql`last_read_at`;
+  const reader = readBy
+    ? sql`, reader AS (UPDATE chat_members SET last_read_at = ${readBy.at}
+        WHERE channel_url = ${url} AND chat_user_id = ${readBy.userId} AND state = 'joined'
+          AND last_read_at < ${readBy.at} RETURNING chat_user_id)`
+    : sql``;
+  // The members as they were before this statement's own writes (a statement's parts share one snapshot):
+  // only the reader's read mark differs.
   return rowsOf(
-    await db.execute(sql`WITH channel AS (UPDATE chat_channels SET updated_at = ${now} WHERE url = ${url})
-      UPDATE chat_members SET updated_at = ${now}, last_read_at = ${lastReadAt}
-      WHERE channel_url = ${url} AND state IN ('joined', 'invited')
-      RETURNING *`),
-  )
-    .map(toMemberRow)
-    .sort(
-      (left, right) =>
-        left.joined_at - right.joined_at ||
-        left.invited_at - right.invited_at ||
-        (left.chat_user_id < right.chat_user_id ? -1 : left.chat_user_id > right.chat_user_id ? 1 : 0),
-    );
+    await db.execute(sql`WITH channel AS (UPDATE chat_channels SET updated_at = ${now} WHERE url = ${url}) ${reader}
+      SELECT * FROM chat_members WHERE channel_url = ${url} AND state IN ('joined', 'invited')
+      ORDER BY joined_at, invited_at, chat_user_id`),
+  ).map(toMemberRow);
 }
 
 /** Sets operator roles. */
@@ -433,7 +432,10 @@ export async function listMyChannelUrls(
   return { urls: urls.slice(0, query.limit), hasMore: urls.length > query.limit };
 }
 
-/** Channels whose membership of this user changed after a time: still a member (updated) or not (deleted). */
+/**
+ * Channels that changed for this user after a time: still a member (updated: their membership, or the
+ * channel itself while they are a member) or not (deleted: their membership ended).
+ */
 export async function channelChangesSince(
   db: DbOrTransaction,
   userId: string,
@@ -441,8 +443,13 @@ export async function channelChangesSince(
   limit: number,
 ): Promise<{ updated: string[]; deleted: string[]; lastChange: number; hasMore: boolean }> {
   const rows = rowsOf(
-    await db.execute(sql`SELECT channel_url, state, updated_at FROM chat_members
-      WHERE chat_user_id = ${userId} AND updated_at > ${since} ORDER BY updated_at, channel_url LIMIT ${limit + 1}`),
+    await db.execute(sql`SELECT channel_url, state, updated_at FROM (
+        SELECT m.channel_url, m.state,
+          CASE WHEN m.state IN ('joined', 'invited') THEN GREATEST(m.updated_at, c.updated_at)
+            ELSE m.updated_at END AS updated_at
+        FROM chat_members m JOIN chat_channels c ON c.url = m.channel_url
+        WHERE m.chat_user_id = ${userId}) AS changes
+      WHERE updated_at > ${since} ORDER BY updated_at, channel_url LIMIT ${limit + 1}`),
   );
   const page = rows.slice(0, limit);
   const updated: string[] = [];

@@ -19,7 +19,13 @@ export interface QueryCountingDatabase {
 /** Counts the statements a service runs on PGlite or PostgreSQL (the run's engine) through drizzle's logger. */
 export function queryCountingDatabase(database: DatabaseConnection): QueryCountingDatabase {
   const statements: string[] = [];
-  const logger = { logQuery: (query: string) => void statements.push(query) };
+  // node-postgres transactions send BEGIN and COMMIT through drizzle, PGlite's do not: left out of the
+  // count, so that both engines count the same statements.
+  const logger = {
+    logQuery: (query: string) => {
+      if (!/^\s*(begin|commit|rollback)\b/i.test(query)) statements.push(query);
+    },
+  };
   const client = (database.db as unknown as { $client: unknown }).$client;
   const db = (database.engine === 'pglite'
     ? drizzlePglite({ client: client as PGlite, schema, logger })
