@@ -186,7 +186,7 @@ process.on('message', (request: ChatBenchClientRequest) => {
       id: request.id,
       message: `${request.type}: ${
         error instanceof Error
-          ? `${error.name} ${(error as Error & { code?: unknown }).code ?? ''} ${error.message}`
+          ? `${error.name} ${String((error as Error & { code?: unknown }).code ?? '')} ${error.message}`
           : String(error)
       }`,
     }),
