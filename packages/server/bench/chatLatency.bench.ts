@@ -266,7 +266,7 @@ async function groupScenario(
     },
     'created-group',
   );
-  await Promise.all(
+  const accepted = await Promise.all(
     clientProcesses.map((client) =>
       client.ask(
         {
@@ -284,7 +284,7 @@ async function groupScenario(
   await sleep(500);
   const fillUse = await serverUse(servers);
   console.log(
-    `${backend} group ${size}: filled in ${(fillMs / 1000).toFixed(1)} s (server CPU ${fillUse.cpuSeconds.toFixed(1)} s, ${fillUse.requests} HTTP requests)`,
+    `${backend} group ${size}: filled in ${(fillMs / 1000).toFixed(1)} s (server CPU ${fillUse.cpuSeconds.toFixed(1)} s, ${fillUse.requests} HTTP requests, ${accepted.reduce((sum, answered) => sum + answered.retries, 0)} tried again after a network error)`,
   );
   const expected = new Map<string, string[]>();
   const measured = await measure(

@@ -66,7 +66,11 @@ export type ChatBenchClientRequest =
 export type ChatBenchClientAnswer =
   | { type: 'connected'; id: number }
   | { type: 'created-group'; id: number; url: string }
-  | { type: 'accepted'; id: number }
+  | {
+      type: 'accepted';
+      id: number;
+      /** Requests tried again after the SDK's network error. */ retries: number;
+    }
   | { type: 'created-direct'; id: number; channels: { senderId: string; receiverId: string; url: string }[] }
   | { type: 'loaded'; id: number }
   | {
