@@ -129,6 +129,8 @@ interface ScenarioResult {
   lost: number;
   duplicated: number;
   reconnects: number;
+  /** Receptions the socket missed during a reconnect, fetched after it (their latency includes the wait). */
+  'fetched after reconnect': number;
   'send failures': number;
   /** The servers' CPU time and HTTP requests while filling the group. */
   'fill CPU s': number | '-';
@@ -157,12 +159,14 @@ async function measure(
   const { sentAt, failures } = await sendAll();
   const arrivals = new Map<string, Map<string, number[]>>();
   let reconnects = 0;
+  let recovered = 0;
   const collect = async () => {
     const answers = await Promise.all(
       clientProcesses.map((client) => client.ask({ type: 'collect' }, 'collected')),
     );
     for (const answered of answers) {
       reconnects += answered.reconnects;
+      recovered += answered.recovered;
       for (const [text, receiverId, times] of answered.arrivals) {
         let byReceiver = arrivals.get(text);
         if (!byReceiver) {
@@ -200,7 +204,7 @@ async function measure(
       }
     }
   }
-  return { latencies, lost, duplicated, reconnects, failures };
+  return { latencies, lost, duplicated, reconnects, recovered, failures };
 }
 
 /** The servers' CPU time (s) and HTTP requests since they were last asked. */
@@ -237,6 +241,7 @@ function row(
     lost: measured.lost,
     duplicated: measured.duplicated,
     reconnects: measured.reconnects,
+    'fetched after reconnect': measured.recovered,
     'send failures': measured.failures,
     'fill CPU s': use.fill ? rounded(use.fill.cpuSeconds) : '-',
     'fill HTTP': use.fill ? use.fill.requests : '-',

@@ -32,6 +32,12 @@ const clients = new Map<string, SendbirdGroupChat>();
 /** text → receiver → arrival times. */
 let arrivals = new Map<string, Map<string, number[]>>();
 let reconnects = 0;
+/** Messages a user missed while reconnecting and fetched after it, as an open ChatWorkspace does. */
+let recovered = 0;
+/** Message ids each user has heard (live or fetched after a reconnect). */
+const heardIds = new Map<string, Set<number>>();
+/** The newest message time each user heard in each channel (`${userId} ${url}`). */
+const newestHeard = new Map<string, number>();
 
 function client(userId: string): SendbirdGroupChat {
   const chat = clients.get(userId);
@@ -41,6 +47,14 @@ function client(userId: string): SendbirdGroupChat {
 
 function heard(userId: string, message: BaseMessage): void {
   const at = clock();
+  let ids = heardIds.get(userId);
+  if (!ids) {
+    ids = new Set();
+    heardIds.set(userId, ids);
+  }
+  ids.add(message.messageId);
+  const key = `${userId} ${message.channelUrl}`;
+  newestHeard.set(key, Math.max(newestHeard.get(key) ?? 0, message.createdAt));
   const text = (message as UserMessage).message;
   let byReceiver = arrivals.get(text);
   if (!byReceiver) {
@@ -65,9 +79,37 @@ async function connect(user: BenchChatUser, origin: string): Promise<void> {
     'bench',
     new GroupChannelHandler({ onMessageReceived: (_channel, message) => heard(user.userId, message) }),
   );
-  chat.addConnectionHandler('bench', new ConnectionHandler({ onReconnectStarted: () => (reconnects += 1) }));
+  chat.addConnectionHandler(
+    'bench',
+    new ConnectionHandler({
+      onReconnectStarted: () => (reconnects += 1),
+      onReconnectSucceeded: () => void catchUp(user.userId),
+    }),
+  );
   await chat.connect(user.userId, user.token);
   clients.set(user.userId, chat);
+}
+
+/**
+ * After a reconnect, each loaded channel of the user is brought up to date (the messages after the newest it
+ * heard), as ChatWorkspace does: the SDK does not replay what its socket missed as `onMessageReceived`. A
+ * message only counts as lost when it is not there either. One already heard is not recorded again.
+ */
+async function catchUp(userId: string): Promise<void> {
+  const connectedAt = Date.now() - 60_000;
+  for (const [key, channel] of loaded) {
+    if (!key.startsWith(`${userId} `)) continue;
+    const since = newestHeard.get(key) ?? connectedAt;
+    const missed = await channel
+      .getMessagesByTimestamp(since, { prevResultSize: 0, nextResultSize: 200, isInclusive: false })
+      .catch(() => []);
+    for (const message of missed) {
+      if (heardIds.get(userId)?.has(message.messageId)) continue;
+      if ((message as UserMessage).sender?.userId === userId) continue;
+      recovered += 1;
+      heard(userId, message);
+    }
+  }
 }
 
 /** Runs `task` over `items`, `concurrency` at a time. */
@@ -179,9 +221,11 @@ async function handle(request: ChatBenchClientRequest): Promise<ChatBenchClientA
         id: request.id,
         arrivals: collected,
         reconnects,
+        recovered,
       };
       arrivals = new Map();
       reconnects = 0;
+      recovered = 0;
       return answered;
     }
     case 'disconnect':

@@ -87,6 +87,8 @@ export type ChatBenchClientAnswer =
       arrivals: [text: string, receiverId: string, times: number[]][];
       /** Reconnects the SDKs started since the last collect. */
       reconnects: number;
+      /** Of the arrivals, messages fetched after a reconnect (missed by the socket, not lost). */
+      recovered: number;
     }
   | { type: 'disconnected'; id: number }
   | { type: 'error'; id: number; message: string };
