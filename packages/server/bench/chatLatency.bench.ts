@@ -138,6 +138,9 @@ interface ScenarioResult {
   /** The servers' CPU time and HTTP requests per message sent while measuring. */
   'CPU ms/msg': number;
   'HTTP/msg': number;
+  /** Event loop delay p99 of the busiest server process and of the busiest client process while measuring. */
+  'server loop p99 ms': number;
+  'client loop p99 ms': number;
   'load 1m': string;
 }
 
@@ -160,6 +163,7 @@ async function measure(
   const arrivals = new Map<string, Map<string, number[]>>();
   let reconnects = 0;
   let recovered = 0;
+  let clientLoopDelayP99 = 0;
   const collect = async () => {
     const answers = await Promise.all(
       clientProcesses.map((client) => client.ask({ type: 'collect' }, 'collected')),
@@ -167,6 +171,7 @@ async function measure(
     for (const answered of answers) {
       reconnects += answered.reconnects;
       recovered += answered.recovered;
+      clientLoopDelayP99 = Math.max(clientLoopDelayP99, answered.loopDelayP99);
       for (const [text, receiverId, times] of answered.arrivals) {
         let byReceiver = arrivals.get(text);
         if (!byReceiver) {
@@ -204,7 +209,7 @@ async function measure(
       }
     }
   }
-  return { latencies, lost, duplicated, reconnects, recovered, failures };
+  return { latencies, lost, duplicated, reconnects, recovered, failures, clientLoopDelayP99 };
 }
 
 /** The servers' CPU time (s) and HTTP requests since they were last asked. */
@@ -213,6 +218,7 @@ async function serverUse(servers: readonly ServerProcess[]) {
   return {
     cpuSeconds: stats.reduce((sum, stat) => sum + stat.cpuMs, 0) / 1000,
     requests: stats.reduce((sum, stat) => sum + stat.requests, 0),
+    loopDelayP99: Math.max(...stats.map((stat) => stat.loopDelay.p99)),
   };
 }
 
@@ -223,7 +229,7 @@ function row(
   measured: Awaited<ReturnType<typeof measure>>,
   use: {
     fill: { cpuSeconds: number; requests: number } | null;
-    messages: { cpuSeconds: number; requests: number };
+    messages: { cpuSeconds: number; requests: number; loopDelayP99: number };
   },
   messageCount: number,
 ): ScenarioResult {
@@ -247,6 +253,8 @@ function row(
     'fill HTTP': use.fill ? use.fill.requests : '-',
     'CPU ms/msg': rounded((use.messages.cpuSeconds * 1000) / messageCount),
     'HTTP/msg': rounded(use.messages.requests / messageCount),
+    'server loop p99 ms': rounded(use.messages.loopDelayP99),
+    'client loop p99 ms': rounded(measured.clientLoopDelayP99),
     'load 1m': load(),
   };
 }

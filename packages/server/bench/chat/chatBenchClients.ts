@@ -3,6 +3,7 @@
 // Sendbird-compatible service. The driver runs several of these so that 200 SDK instances do not starve one
 // event loop (a starved client hears messages late, and its SDK misses pongs and reconnects). It does what
 // the driver asks (chatBenchProtocol.ts) and records every message its users hear, with the machine's clock.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import '@sendbird/chat/node';
 import SendbirdChat, { ConnectionHandler } from '@sendbird/chat';
 import {
@@ -29,6 +30,9 @@ const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(reso
 const clock = () => performance.timeOrigin + performance.now();
 
 const clients = new Map<string, SendbirdGroupChat>();
+/** This process's event loop delay: a starved client process hears late whatever the server does. */
+const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+loopDelay.enable();
 /** text → receiver → arrival times. */
 let arrivals = new Map<string, Map<string, number[]>>();
 let reconnects = 0;
@@ -222,7 +226,9 @@ async function handle(request: ChatBenchClientRequest): Promise<ChatBenchClientA
         arrivals: collected,
         reconnects,
         recovered,
+        loopDelayP99: loopDelay.percentile(99) / 1e6,
       };
+      loopDelay.reset();
       arrivals = new Map();
       reconnects = 0;
       recovered = 0;

@@ -89,6 +89,8 @@ export type ChatBenchClientAnswer =
       reconnects: number;
       /** Of the arrivals, messages fetched after a reconnect (missed by the socket, not lost). */
       recovered: number;
+      /** This process's event loop delay p99 since the last collect, ms. */
+      loopDelayP99: number;
     }
   | { type: 'disconnected'; id: number }
   | { type: 'error'; id: number; message: string };
