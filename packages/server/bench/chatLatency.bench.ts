@@ -12,8 +12,13 @@
 // - `direct N`: a ring of N direct channels (user i with user i+1); every channel sends once a round, the
 //   sends spread over the round.
 // The time from `sendUserMessage()` to the receiver's `onMessageReceived` is one sample (the machine's clock,
-// shared by the processes). Numbers, not a test: `npm run bench chatLatency`. The machine may be shared:
-// the load average and the servers' CPU time are printed.
+// shared by the processes). A client that reconnects brings its channels up to date afterwards (as
+// ChatWorkspace does): a message is lost only when it is not there either. In `group 50` the other 150 users
+// stay connected, idle. Numbers, not a test: `npm run bench chatLatency` (about 2-4 minutes; ended after 8).
+// The machine may be shared: the load average, the servers' CPU time per message and per fill, and the
+// event loop delays of the server and client processes are printed, to tell a slow service from a starved
+// machine. `--groups ''` or `--direct-rounds 0` leave scenarios out; `--cpu-prof <folder>` profiles the
+// server processes.
 //
 //   node --conditions=@bondkit/source --import tsx packages/server/bench/chatLatency.bench.ts \
 //     [--backends pglite,postgres] [--users 200] [--groups 50,200] [--client-processes 4] \
@@ -140,6 +145,9 @@ interface ScenarioResult {
   'HTTP/msg': number;
   /** Event loop delay p99 of the busiest server process and of the busiest client process while measuring. */
   'server loop p99 ms': number;
+  /** The server processes' longest event loop stall and longest garbage collection pause while measuring. */
+  'server loop max ms': number;
+  'server GC max ms': number;
   'client loop p99 ms': number;
   'load 1m': string;
 }
@@ -219,6 +227,8 @@ async function serverUse(servers: readonly ServerProcess[]) {
     cpuSeconds: stats.reduce((sum, stat) => sum + stat.cpuMs, 0) / 1000,
     requests: stats.reduce((sum, stat) => sum + stat.requests, 0),
     loopDelayP99: Math.max(...stats.map((stat) => stat.loopDelay.p99)),
+    loopDelayMax: Math.max(...stats.map((stat) => stat.loopDelay.max)),
+    longestCollectionMs: Math.max(...stats.map((stat) => stat.longestCollectionMs)),
   };
 }
 
@@ -229,7 +239,13 @@ function row(
   measured: Awaited<ReturnType<typeof measure>>,
   use: {
     fill: { cpuSeconds: number; requests: number } | null;
-    messages: { cpuSeconds: number; requests: number; loopDelayP99: number };
+    messages: {
+      cpuSeconds: number;
+      requests: number;
+      loopDelayP99: number;
+      loopDelayMax: number;
+      longestCollectionMs: number;
+    };
   },
   messageCount: number,
 ): ScenarioResult {
@@ -254,6 +270,8 @@ function row(
     'CPU ms/msg': rounded((use.messages.cpuSeconds * 1000) / messageCount),
     'HTTP/msg': rounded(use.messages.requests / messageCount),
     'server loop p99 ms': rounded(use.messages.loopDelayP99),
+    'server loop max ms': rounded(use.messages.loopDelayMax),
+    'server GC max ms': rounded(use.messages.longestCollectionMs),
     'client loop p99 ms': rounded(measured.clientLoopDelayP99),
     'load 1m': load(),
   };

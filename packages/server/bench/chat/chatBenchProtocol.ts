@@ -32,6 +32,8 @@ export type ChatBenchServerAnswer =
       cpuMs: number;
       /** HTTP requests answered since it was last asked. */
       requests: number;
+      /** The longest garbage collection pause since it was last asked, ms. */
+      longestCollectionMs: number;
       /** Event loop delay since it was last asked: p50, p99 and max, ms. */
       loopDelay: { p50: number; p99: number; max: number };
     }

@@ -5,7 +5,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildServer } from '../../src/app';
 import { issueChatSessionToken } from '../../src/chat/chatSessions';
@@ -23,6 +23,11 @@ let running: {
 const loopDelay = monitorEventLoopDelay({ resolution: 1 });
 let cpuMark = process.cpuUsage();
 let requests = 0;
+/** The longest garbage collection pause since last asked, ms. */
+let longestCollection = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) longestCollection = Math.max(longestCollection, entry.duration);
+}).observe({ entryTypes: ['gc'] });
 
 /** The bench's chat users: platform users of one seeded firm (a chat user is a user with an account). */
 async function seedUsers(database: DatabaseConnection, count: number): Promise<BenchChatUser[]> {
@@ -88,6 +93,7 @@ async function handle(request: ChatBenchServerRequest): Promise<ChatBenchServerA
         id: request.id,
         cpuMs: (used.user + used.system) / 1000,
         requests,
+        longestCollectionMs: longestCollection,
         loopDelay: {
           p50: loopDelay.percentile(50) / 1e6,
           p99: loopDelay.percentile(99) / 1e6,
@@ -96,6 +102,7 @@ async function handle(request: ChatBenchServerRequest): Promise<ChatBenchServerA
       };
       loopDelay.reset();
       requests = 0;
+      longestCollection = 0;
       return stats;
     }
     case 'stop':
