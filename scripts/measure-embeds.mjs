@@ -242,7 +242,10 @@ const scratch = mkdtempSync(join(root, 'node_modules', '.measure-embeds-'));
 let failed = false;
 try {
   const rows = [];
+  // MEASURE_EMBEDS_ONLY=<part of a name>: build only those embeds (a quick look while working).
+  const only = process.env.MEASURE_EMBEDS_ONLY;
   for (const [name, imports, parts, budget, ownBudget] of embeds) {
+    if (only && !name.includes(only)) continue;
     writeFileSync(join(scratch, 'page.js'), pageModule(imports, stylesOf(imports)));
     writeFileSync(
       join(scratch, 'index.html'),
@@ -306,6 +309,20 @@ try {
         .reduce((sum, [, module]) => sum + module.renderedLength, 0);
       return total === 0 ? 0 : Math.round((gzipped(byFile.get(file).code) * sendbird) / total);
     };
+    // MEASURE_EMBEDS_MODULES=<part of an embed's name>: that embed's modules in use, largest first (each
+    // module's code gzipped alone, so the figures rank contributors; they do not add up to the total).
+    if (process.env.MEASURE_EMBEDS_MODULES && name.includes(process.env.MEASURE_EMBEDS_MODULES)) {
+      const modules = [...inUse].flatMap((file) =>
+        Object.entries(byFile.get(file).modules).map(([id, module]) => ({
+          id: id.replace(/^.*\/node_modules\//, '').replace(root, ''),
+          chunk: initial.has(file) ? 'initial' : 'lazy',
+          bytes: gzipSync(module.code ?? '').length,
+        })),
+      );
+      modules.sort((left, right) => right.bytes - left.bytes);
+      console.log(`modules of ${name}:`);
+      for (const module of modules) console.log(`  ${module.bytes}\t${module.chunk}\t${module.id}`);
+    }
     const sdk = [...inUse].reduce((sum, file) => sum + sdkShare(file), 0);
     const sdkInitial = [...initial].some((file) => sdkShare(file) > 0);
     const initialSize = size(initial);
