@@ -10,8 +10,8 @@
 // shared by the page and a lazily loaded chunk into a chunk of its own (a library's entry keeps its exports
 // exactly): 8 to 14 % more bytes than a partner's production build ships. The last library-mode figures are
 // in the comments below, marked "library mode".
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
@@ -219,6 +219,21 @@ const lazyPart = (chunk) => {
   return undefined;
 };
 
+/** A module of the testing fakes' builds. */
+const isFakeModule = (id) => /\/(core\/dist\/testing|widgets\/dist\/ChatWorkspace\/testing)\//.test(id);
+
+/**
+ * The CommonJS files an entry requires, transitively (tsup's chunks): a Node service or a Jest setup that
+ * requires a public entry loads all of them.
+ */
+function requiredFiles(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/require\(["'](\.{1,2}\/[^"']+)["']\)/g))
+    requiredFiles(resolve(dirname(file), specifier), seen);
+  return seen;
+}
+
 /** The page module: imports the embed and hands it to the page, as a partner's page uses what it imports. */
 function pageModule(imports, styles) {
   // Every embed's page loads its styles as the README tells partners to (the tokens once, then each widget's
@@ -323,6 +338,13 @@ try {
       console.log(`modules of ${name}:`);
       for (const module of modules) console.log(`  ${module.bytes}\t${module.chunk}\t${module.id}`);
     }
+    // Issue 35: the fake (`@bondkit/core/testing`, `@bondkit/widgets/chat-workspace/testing`) is for tests; no
+    // public entry a page imports may pull it, in any chunk, loaded first or later.
+    const fakeModules = chunks.flatMap((chunk) => Object.keys(chunk.modules).filter(isFakeModule));
+    if (fakeModules.length > 0) {
+      console.error(`${name}: the testing fake is in the bundle: ${fakeModules.join(', ')}`);
+      failed = true;
+    }
     const sdk = [...inUse].reduce((sum, file) => sum + sdkShare(file), 0);
     const sdkInitial = [...initial].some((file) => sdkShare(file) > 0);
     const initialSize = size(initial);
@@ -359,6 +381,20 @@ try {
     );
   }
   if (process.env.MEASURE_EMBEDS_MARKDOWN) console.log(`\n${markdown.join('\n')}`);
+  // The same for CommonJS: no public entry but the fakes' own requires their build.
+  for (const folder of ['packages/core', 'packages/widgets']) {
+    const manifest = JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8'));
+    for (const [subpath, target] of Object.entries(manifest.exports)) {
+      const entry = typeof target === 'object' ? target.require?.default : undefined;
+      if (entry === undefined || subpath.endsWith('/testing')) continue;
+      const fakes = [...requiredFiles(resolve(root, folder, entry))].filter(isFakeModule);
+      if (fakes.length > 0) {
+        console.error(`${folder} ${subpath} (require): the testing fake is required: ${fakes.join(', ')}`);
+        failed = true;
+      }
+    }
+  }
+  if (!only) console.log('the testing fakes: in no embed, and required by no public CommonJS entry');
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
