@@ -199,13 +199,16 @@ export function PricingField({
   const fixedField = state.value.fixedField;
   // Only the spec's field messages show; a failed server price is silently ignored (spec section 8).
   const error = state.status === 'invalid' ? state.error : (errorMessage ?? null);
+  // A bond the server cannot price says why, instead of 'Price –'.
   const counterpart =
-    fixedField === 'yield'
-      ? { label: 'Price', text: formatPrice(pricing.value.cleanPrice) }
-      : {
-          label: 'Yield',
-          text: `${formatYield(pricing.value.bondYield)}${pricing.value.bondYield === null ? '' : '%'}`,
-        };
+    pricing.unpricedReason !== null
+      ? { label: null, text: pricing.unpricedReason }
+      : fixedField === 'yield'
+        ? { label: 'Price', text: formatPrice(pricing.value.cleanPrice) }
+        : {
+            label: 'Yield',
+            text: `${formatYield(pricing.value.bondYield)}${pricing.value.bondYield === null ? '' : '%'}`,
+          };
 
   // Whether the keystroke about to change the text replaces all of it (read before the change happens).
   const replacingAll = useRef(false);
@@ -325,13 +328,19 @@ export function PricingField({
           htmlFor={inputId}
           aria-live="polite"
         >
-          <span className="bk-pricing-input__counterpart-label">{counterpart.label}</span>{' '}
-          <span
-            className="bk-pricing-input__counterpart-value"
-            data-pending={state.status === 'pricing' || undefined}
-          >
-            {counterpart.text}
-          </span>
+          {counterpart.label === null ? (
+            <span className="bk-pricing-input__unpriced">{counterpart.text}</span>
+          ) : (
+            <>
+              <span className="bk-pricing-input__counterpart-label">{counterpart.label}</span>{' '}
+              <span
+                className="bk-pricing-input__counterpart-value"
+                data-pending={state.status === 'pricing' || undefined}
+              >
+                {counterpart.text}
+              </span>
+            </>
+          )}
         </output>
       </div>
       <div className="bk-pricing-input__settlement">
