@@ -61,10 +61,11 @@ const embeds = [
     30 * kB,
   ],
   [
-    // Library mode: 15.26 kB; as a partner ships it, 13.84.
+    // Library mode: 15.26 kB; as a partner ships it, 13.84. Issue 35: the engine, which the input loads when it
+    // mounts with a bond's terms, counts (local pricing).
     'PricingInput (provider + widget, local pricing)',
     [provider, ['@bondkit/widgets/pricing-input', ['PricingInput']]],
-    [],
+    ['pricingEngine'],
     20 * kB,
   ],
   [
@@ -209,6 +210,9 @@ const lazyParts = [
   [/core\/dist\/mind\/(index|createMindClient)\.js$/, () => 'mind'],
   [/client\/session\/sessionSchemas\.js$/, () => 'session'],
   [/stream\/createTradeStream\.js$/, () => 'stream'],
+  // The pricing engine, loaded by PricingInput (when it mounts) and QuoteForm only for a bond whose terms the
+  // embedder gives; priced by the server otherwise.
+  [/PricingInput\/localEngine\.js$/, () => 'pricingEngine'],
 ];
 const lazyPart = (chunk) => {
   for (const id of Object.keys(chunk.modules))
@@ -302,7 +306,6 @@ try {
         .filter((item) => item.type === 'asset' && item.fileName.endsWith('.css'))
         .map((asset) => [asset.fileName, asset.source]),
     );
-    const gzipped = (code) => gzipSync(code).length;
     // A chunk's bytes and those of the CSS it brings (Vite links it with the chunk), each CSS file once.
     const size = (files) => {
       const css = new Set();
@@ -324,17 +327,26 @@ try {
         .reduce((sum, [, module]) => sum + module.renderedLength, 0);
       return total === 0 ? 0 : Math.round((gzipped(byFile.get(file).code) * sendbird) / total);
     };
-    // MEASURE_EMBEDS_MODULES=<part of an embed's name>: that embed's modules in use, largest first (each
-    // module's code gzipped alone, so the figures rank contributors; they do not add up to the total).
+    const gzipped = (code) => gzipSync(code).length;
+    // MEASURE_EMBEDS_MODULES=<part of an embed's name>: that embed's modules in use, largest first, each its
+    // chunk's gzip bytes in proportion to its rendered length (as the SDK's share below; they add up to the
+    // JavaScript of the total).
     if (process.env.MEASURE_EMBEDS_MODULES && name.includes(process.env.MEASURE_EMBEDS_MODULES)) {
-      const modules = [...inUse].flatMap((file) =>
-        Object.entries(byFile.get(file).modules).map(([id, module]) => ({
+      const modules = [...inUse].flatMap((file) => {
+        const entries = Object.entries(byFile.get(file).modules);
+        const rendered = entries.reduce((sum, [, module]) => sum + module.renderedLength, 0);
+        const chunkBytes = gzipped(byFile.get(file).code);
+        return entries.map(([id, module]) => ({
           id: id.replace(/^.*\/node_modules\//, '').replace(root, ''),
           chunk: initial.has(file) ? 'initial' : 'lazy',
-          bytes: gzipSync(module.code ?? '').length,
-        })),
-      );
+          bytes: rendered === 0 ? 0 : Math.round((chunkBytes * module.renderedLength) / rendered),
+        }));
+      });
       modules.sort((left, right) => right.bytes - left.bytes);
+      if (process.env.MEASURE_EMBEDS_DUMP)
+        for (const file of inUse)
+          for (const [id, module] of Object.entries(byFile.get(file).modules))
+            if (id.includes(process.env.MEASURE_EMBEDS_DUMP)) writeFileSync('/tmp/measure-dump.js', module.code ?? '');
       console.log(`modules of ${name}:`);
       for (const module of modules) console.log(`  ${module.bytes}\t${module.chunk}\t${module.id}`);
     }

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { priceFromYield, roundCleanPrice, roundYieldPercent, yieldFromPrice } from '@bondkit/core/pricing';
@@ -11,6 +11,7 @@ import type { BondClient } from '@bondkit/core';
 import { BondkitProvider } from '../provider/BondkitProvider';
 import { PricingInput } from './PricingInput';
 import { usePricingInput } from './usePricingInput';
+import { preloadLocalEngine } from './lazyLocalPricer';
 
 const gsec: BondTerms = { couponRate: 7.18, frequency: 2, maturityDate: '2033-08-14', convention: 'GSEC' };
 // A Friday: T+1 settles on Monday 23 November.
@@ -26,6 +27,9 @@ function wrapper(client: BondClient | null = createFakeBondClient().client) {
 
 const input = () => screen.getByRole('textbox');
 
+// PricingInput loads the pricing engine when it mounts with a bond's terms; loaded, it prices within the
+// keystroke's event, which these tests check (the load itself is lazyLocalPricer.test.ts's).
+beforeAll(() => preloadLocalEngine());
 describe('PricingInput', () => {
   it('computes the price from a typed yield within the same event when the terms are known', () => {
     const seen: PricingInputValue[] = [];
