@@ -49,7 +49,7 @@ let loadedEngine: LocalEngine | undefined;
  */
 export function preloadLocalEngine(): Promise<LocalEngine> {
   engineLoad ??= import('./localEngine').then(
-    (engine) => (loadedEngine = engine),
+    ({ createLocalPricer }) => (loadedEngine = { createLocalPricer }),
     (error: unknown) => {
       engineLoad = undefined;
       throw error;

@@ -18,7 +18,7 @@ export interface MeasuredRowWindowOptions {
 }
 
 /** A row in the window: where it starts and ends in the list, in px. */
-export interface MeasuredRow {
+interface MeasuredRow {
   index: number;
   key: Key;
   start: number;

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
  * - `settlement_outside_life`: the settlement date is before its issue or after its maturity;
  * - `settlement_in_shut_period`: the settlement date falls between its record date and its coupon date.
  */
-export const pricingUnavailableCodes = [
+const pricingUnavailableCodes = [
   'terms_not_on_record',
   'unsupported_terms',
   'settlement_outside_life',
@@ -16,7 +16,7 @@ export const pricingUnavailableCodes = [
 export type PricingUnavailableCode = (typeof pricingUnavailableCodes)[number];
 
 /** Why a bond cannot be priced: a code and the server's sentence for the user. */
-export const pricingUnavailableReasonSchema = z.object({
+const pricingUnavailableReasonSchema = z.object({
   code: z.enum(pricingUnavailableCodes),
   message: z.string(),
 });
