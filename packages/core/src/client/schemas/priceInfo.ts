@@ -7,20 +7,26 @@ import * as z from 'zod/mini';
  * - `settlement_outside_life`: the settlement date is before its issue or after its maturity;
  * - `settlement_in_shut_period`: the settlement date falls between its record date and its coupon date.
  */
+export type PricingUnavailableCode =
+  'terms_not_on_record' | 'unsupported_terms' | 'settlement_outside_life' | 'settlement_in_shut_period';
+
+/** Why a bond cannot be priced: a code and the server's sentence for the user. */
+export interface PricingUnavailableReason {
+  code: PricingUnavailableCode;
+  message: string;
+}
+
 const pricingUnavailableCodes = [
   'terms_not_on_record',
   'unsupported_terms',
   'settlement_outside_life',
   'settlement_in_shut_period',
-] as const;
-export type PricingUnavailableCode = (typeof pricingUnavailableCodes)[number];
+] as const satisfies readonly PricingUnavailableCode[];
 
-/** Why a bond cannot be priced: a code and the server's sentence for the user. */
 const pricingUnavailableReasonSchema = z.object({
   code: z.enum(pricingUnavailableCodes),
   message: z.string(),
 });
-export type PricingUnavailableReason = z.infer<typeof pricingUnavailableReasonSchema>;
 
 /**
  * Price info (`price-info` and the `price` calculation): clean price per unit (4 dp), yield as a fraction
