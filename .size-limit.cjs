@@ -59,7 +59,7 @@ module.exports = [
     // quotes, the firm-quote trade and the chat runs' list (issues 32, 35): 36.58 kB. Then why a bond cannot be
     // priced (`pricing_unavailable_reason` in the price answers, CannotBePricedError.reason) and the chat's
     // ticket calls and the chat runs' head each behind a load of their own (this bundle inlines them, with the
-    // loaders): 36.91 kB. A partner's page loads neither until it calls them (scripts/measure-embeds.mjs).
+    // loaders), then the orders' heads behind a load for the trade namespace's brokerage call: 36.95 kB. A partner's page loads neither until it calls them (scripts/measure-embeds.mjs).
     '37 kB',
     {
       importName: '{ createBondClient }',
