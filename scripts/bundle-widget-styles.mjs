@@ -25,13 +25,8 @@ const widgetStyleEntries = {
   'counterparty-search': searchParts,
   'pricing-input': ['PricingInput/PricingInput.css', parts.toggle],
   'quote-sheet': ['QuoteSheet/QuoteSheet.css', parts.toggle, parts.spinner],
-  'quote-form': [
-    'PricingInput/PricingInput.css',
-    'QuoteForm/QuoteForm.css',
-    parts.toggle,
-    ...searchParts,
-    parts.toaster,
-  ],
+  // The form's toasts show in the page's `Toaster` (the root entry's), styled by toaster.css: not repeated here.
+  'quote-form': ['PricingInput/PricingInput.css', 'QuoteForm/QuoteForm.css', parts.toggle, ...searchParts],
   // MindChat's result tables are DataTables (loaded with the first table).
   'mind-chat': ['MindChat/MindChat.css', 'DataTable/DataTable.css', parts.spinner],
   'data-table': ['DataTable/DataTable.css', parts.spinner],

@@ -212,8 +212,13 @@ async function driveReact19App(browser, appOrigin) {
   const form = page.getByRole('form', { name: 'Quote' });
   await form.getByLabel('Quantum').fill('2.5 Cr');
   // A yield far from the market asks to be confirmed first (the form's safe entry): confirm it, as a dealer would.
-  const confirmPrice = form.getByRole('button', { name: /^Confirm \d/ });
-  if ((await confirmPrice.count()) > 0) await confirmPrice.first().click();
+  // The ask shows once the form has looked the market up, so it is waited for (a near-market yield has none).
+  const confirmPrice = form.getByRole('button', { name: /^Confirm \d/ }).first();
+  const asked = await confirmPrice.waitFor({ timeout: 10_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (asked) await confirmPrice.click();
   await form.getByRole('button', { name: 'Submit quote' }).click();
   await expectVisible(page.getByRole('status').filter({ hasText: /Quote \d+ created/ }), 'the created quote');
 

@@ -167,7 +167,7 @@ export type {
   TradeParty,
 } from './client/schemas/order';
 export type { CursorPage, Page, PageParameters } from './client/schemas/pagination';
-export type { PriceInfo } from './client/schemas/priceInfo';
+export type { PriceInfo, PricingUnavailableCode, PricingUnavailableReason } from './client/schemas/priceInfo';
 export type { QuoteChannel } from './client/schemas/quoteChannel';
 export type { ConfirmedTrade, TradeTicket } from './client/schemas/ticket';
 // The session's user and the trade stream's types, as `client.session` and `client.stream` hold them.

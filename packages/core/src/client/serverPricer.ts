@@ -3,6 +3,7 @@ import type { Consideration } from '../pricing/consideration';
 import type { Pricer, PricingQuote } from '../pricing/pricingInput/pricingInputTypes';
 import { yieldFractionToPercent } from '../pricing/rounding';
 import type { BondClient } from './bondClient';
+import type { PricingUnavailableReason } from './schemas/priceInfo';
 
 const marker = 'bondkit.error.CannotBePricedError';
 const symbol = Symbol.for(marker);
@@ -10,10 +11,16 @@ const symbol = Symbol.for(marker);
 /** The server answered that the bond cannot be priced (`can_be_priced` false, or no price or yield). */
 export class CannotBePricedError extends BondkitError {
   private readonly [symbol] = true;
+  /**
+   * Why, as the server said it (`pricing_unavailable_reason`): its code and sentence, which is also the
+   * error's message. Null when the server gave no reason.
+   */
+  readonly reason: PricingUnavailableReason | null;
 
-  constructor() {
-    super({ code: 'cannot_be_priced', message: 'This bond cannot be priced.' });
+  constructor(reason: PricingUnavailableReason | null = null) {
+    super({ code: 'cannot_be_priced', message: reason?.message ?? 'This bond cannot be priced.' });
     this.name = 'CannotBePricedError';
+    this.reason = reason;
   }
 
   static override isInstance(error: unknown): error is CannotBePricedError {
@@ -43,7 +50,7 @@ function withPaise(amounts: { principal: number; accrued: number; total: number 
  * settlement date as well (trading-and-chat section 5); the answer's yield fraction comes back in percent.
  * With a quantity, the answer's consideration (principal + accrued) becomes `considerationDetails`.
  * Superseded requests are aborted through the pricing input's signal.
- * @throws CannotBePricedError when the server cannot price the bond.
+ * @throws CannotBePricedError when the server cannot price the bond, with the server's reason.
  */
 export function createServerPricer(
   client: Pick<BondClient, 'market'>,
@@ -72,7 +79,7 @@ export function createServerPricer(
         settlement_date: settlementDate,
       } = answer.price;
       if (!answer.can_be_priced || cleanPrice === null || bondYield === null || settlementDate === null) {
-        throw new CannotBePricedError();
+        throw new CannotBePricedError(answer.pricing_unavailable_reason ?? null);
       }
       return {
         cleanPrice,

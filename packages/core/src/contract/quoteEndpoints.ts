@@ -3,6 +3,7 @@ import { quoteTypeSchema } from '../validation/tradingVocabulary';
 import { queryFlagSchema } from './commonSchemas';
 import { defineEndpoint } from './endpoint';
 import { quoteListHeads } from './quoteListHeads';
+import { chatRunHeads } from './chatRunHeads';
 import { pageQueryFields } from './pageQuery';
 
 const integerMessage = 'A valid integer is required.';
@@ -92,7 +93,7 @@ export const quoteListEndpoints = {
     summary: 'Private runs: quotes from chats shared with your firm (empty without trade access)',
   }),
   listChatRuns: defineEndpoint({
-    ...quoteListHeads.listChatRuns,
+    ...chatRunHeads.listChatRuns,
     access: 'signedIn',
     tag: 'quotes',
     summary:

@@ -3,7 +3,6 @@
 // that only calls an endpoint does not load them.
 import * as z from 'zod/mini';
 import { marketQuoteRowSchema, quoteDepthSchema, quoteListRowSchema } from '../client/schemas/eoi';
-import { chatRunSchema } from '../client/schemas/chatRun';
 import { pageSchema } from '../client/schemas/pagination';
 import type { EndpointHead } from './endpoint';
 
@@ -27,11 +26,6 @@ export const quoteListHeads = {
     method: 'GET',
     path: '/api/eoi/private-run/',
     response: z.array(quoteListRowSchema),
-  },
-  listChatRuns: {
-    method: 'GET',
-    path: '/api/eoi/chat-runs/',
-    response: z.array(chatRunSchema),
   },
   getQuoteDepth: {
     method: 'GET',

@@ -113,5 +113,33 @@ describe('createServerPricer', () => {
     });
     const attempt = createServerPricer(client, 7).price(byYield, { signal: new AbortController().signal });
     await expect(attempt).rejects.toSatisfy((error) => CannotBePricedError.isInstance(error));
+    await expect(attempt).rejects.toMatchObject({ reason: null, message: 'This bond cannot be priced.' });
+  });
+
+  it("carries the server's reason the bond cannot be priced, as its reason and message (issue 35)", async () => {
+    const reason = { code: 'unsupported_terms', message: 'Cannot be priced: its terms are not supported.' };
+    const { client } = pricingClient({
+      price: { unit_clean_price: null, bond_yield: null, settlement_date: '2026-11-23' },
+      can_be_priced: false,
+      pricing_unavailable_reason: reason,
+      allow_price_modification: false,
+    });
+    const attempt = createServerPricer(client, 7).price(byYield, { signal: new AbortController().signal });
+    await expect(attempt).rejects.toMatchObject({
+      code: 'cannot_be_priced',
+      reason,
+      message: reason.message,
+    });
+  });
+
+  it('refuses a reason code the contract does not know', async () => {
+    const { client } = pricingClient({
+      price: { unit_clean_price: null, bond_yield: null, settlement_date: null },
+      can_be_priced: false,
+      pricing_unavailable_reason: { code: 'because', message: 'No.' },
+      allow_price_modification: false,
+    });
+    const attempt = createServerPricer(client, 7).price(byYield, { signal: new AbortController().signal });
+    await expect(attempt).rejects.toSatisfy((error) => !CannotBePricedError.isInstance(error));
   });
 });

@@ -165,8 +165,21 @@ describe('finstrument data', () => {
       unit_price_stored: 100,
     });
     expect(quoteMatured.json()).toEqual({ finstrument_id: ['This bond has matured and cannot be quoted.'] });
+    // Issue 35: a bond that cannot be priced says why, in the price lookup and the calculation alike.
+    const reason = {
+      code: 'settlement_outside_life',
+      message: 'Cannot be priced for this settlement date: it is outside the bond’s life.',
+    };
     const maturedPrice = await call('GET', `/api/finstrument/${matured.id}/price-info/`);
-    expect(maturedPrice.json()).toMatchObject({ can_be_priced: false });
+    expect(maturedPrice.json()).toMatchObject({ can_be_priced: false, pricing_unavailable_reason: reason });
+    const maturedCalculation = await call('POST', `/api/finstrument/${matured.id}/price/`, {
+      fixed_field: 'yield',
+      bond_yield: 0.07,
+    });
+    expect(maturedCalculation.json()).toMatchObject({
+      can_be_priced: false,
+      pricing_unavailable_reason: reason,
+    });
   });
 
   it('gives cash flows for a quantity, v2 info, the full record and the credit rationale', async () => {

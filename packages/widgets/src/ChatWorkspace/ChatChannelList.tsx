@@ -1,12 +1,11 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ChatChannelView } from './chatTransport';
 import { useChatWorkspace } from './ChatWorkspaceProvider';
-import { fallbackViewportHeight, measuredOrEstimated, observeViewportOrFallback } from './virtualListSizing';
+import { useMeasuredRowWindow } from '../virtualRows/useMeasuredRowWindow';
+import { fallbackViewportHeight } from './virtualListSizing';
 
 /** A channel row's height before it is measured (name, last line, padding). */
 const channelRowEstimate = 60;
-const measureChannelRow = measuredOrEstimated(channelRowEstimate);
 
 export interface ChatChannelListProps {
   /** Replaces how a channel row is drawn (render slot). Default: the built-in row. */
@@ -43,15 +42,13 @@ export function ChatChannelList(props: ChatChannelListProps) {
     ? workspace.channels.filter((channel) => channel.name.toLowerCase().includes(needle))
     : workspace.channels;
   const scrollerRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
+  const virtualizer = useMeasuredRowWindow({
     count: channels.length,
     getScrollElement: () => scrollerRef.current,
     estimateSize: () => channelRowEstimate,
-    measureElement: measureChannelRow,
     overscan: 6,
     // A starting size, so the first render (and jsdom, which measures nothing) already has rows.
-    initialRect: { width: 0, height: fallbackViewportHeight },
-    observeElementRect: observeViewportOrFallback,
+    fallbackHeight: fallbackViewportHeight,
     getItemKey: (index) => channels[index]?.url ?? index,
   });
   return (

@@ -1,5 +1,4 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   chatErrorTexts,
   createBuzzStateMachine,
@@ -9,11 +8,11 @@ import {
 import { chatBuzzData, type ChatChannelView, type ChatMessageView } from './chatTransport';
 import { ChatMessageRow } from './ChatMessageRow';
 import { useChatWorkspace } from './ChatWorkspaceProvider';
-import { fallbackViewportHeight, measuredOrEstimated, observeViewportOrFallback } from './virtualListSizing';
+import { useMeasuredRowWindow } from '../virtualRows/useMeasuredRowWindow';
+import { fallbackViewportHeight } from './virtualListSizing';
 
 /** A message's height before it is measured (sender, one line, time). */
 const messageRowEstimate = 76;
-const measureMessageRow = measuredOrEstimated(messageRowEstimate);
 const noMessages: readonly ChatMessageView[] = [];
 const keyOfMessage = (message: ChatMessageView) => message.requestId || message.messageId;
 
@@ -109,15 +108,13 @@ export function ChatConversation(props: ChatConversationProps) {
     // Only a new buzz (its message id), not a change of channel, starts it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lastBuzz?.messageId, buzzMachine]);
-  const virtualizer = useVirtualizer({
+  const virtualizer = useMeasuredRowWindow({
     count: items.length,
     getScrollElement: () => scrollerRef.current,
     estimateSize: () => messageRowEstimate,
-    measureElement: measureMessageRow,
     overscan: 8,
     // A starting size, so the first render (and jsdom, which measures nothing) already has rows.
-    initialRect: { width: 0, height: fallbackViewportHeight },
-    observeElementRect: observeViewportOrFallback,
+    fallbackHeight: fallbackViewportHeight,
     getItemKey: (index) => (items[index] ? keyOfMessage(items[index]) : index),
   });
   const totalSize = virtualizer.getTotalSize();
@@ -129,7 +126,7 @@ export function ChatConversation(props: ChatConversationProps) {
     // The anchor waits for the page to arrive: until then it is still the first message (index 0).
     if (anchor && anchorIndex > 0) {
       // History loaded above: the message the reader was at stays where it was on screen.
-      scroller.scrollTop = (virtualizer.measurementsCache[anchorIndex]?.start ?? 0) - anchor.top;
+      scroller.scrollTop = virtualizer.getOffset(anchorIndex) - anchor.top;
       historyAnchorRef.current = null;
     } else if (atBottomRef.current) {
       // Following the conversation: new messages, and rows measured taller than estimated, stay in view.

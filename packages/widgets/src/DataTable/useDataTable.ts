@@ -5,8 +5,6 @@ import { useFixedRowWindow } from '../virtualRows/useFixedRowWindow';
 import type { DataTableColumn } from './dataTableColumn';
 import { defaultDataTableQuery } from './dataTableState';
 import type { DataTableQuery, DataTableQueryChangeReason, DataTableSort } from './dataTableState';
-import { saveBlob } from './saveBlob';
-import { exportMatrix, rowsToCsv } from './exportRows';
 import { filterAndSortRowIndices } from './filterAndSortRows';
 import { readColumnLayout, writeColumnLayout } from './persistedColumnLayout';
 import type { DataTableColumnLayout, DataTableLayoutStorage } from './persistedColumnLayout';
@@ -343,6 +341,12 @@ export function useDataTable<Row>(options: UseDataTableOptions<Row>): DataTableS
           ? await loadRowsForExport(query)
           : displayIndices.map((index) => rows[index]!);
       const name = exportFileName ?? label;
+      // The export's code loads on the first export (the Excel writer's on the first Excel one): a table that
+      // is only read does not cost its embed these bytes.
+      const [{ exportMatrix, rowsToCsv }, { saveBlob }] = await Promise.all([
+        import('./exportRows'),
+        import('./saveBlob'),
+      ]);
       if (format === 'csv') {
         // A byte-order mark so that Excel reads the file as UTF-8 (₹ and names with accents survive).
         saveBlob(
@@ -351,8 +355,7 @@ export function useDataTable<Row>(options: UseDataTableOptions<Row>): DataTableS
         );
       } else {
         const { header, body } = exportMatrix(source, visibleColumns);
-        // The Excel writer (its zip and sheet XML, about 1.8 kB gzip) loads on the first Excel export: a table
-        // that is only read should not cost every embed its bytes.
+        // The Excel writer (its zip and sheet XML, about 1.8 kB gzip) loads on the first Excel export.
         const { xlsxWorkbook } = await import('./xlsxWorkbook');
         const bytes = xlsxWorkbook(label, header, body);
         saveBlob(

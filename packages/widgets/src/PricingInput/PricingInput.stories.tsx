@@ -6,6 +6,7 @@ import type { BondTerms } from '@bondkit/core/pricing';
 import { createFakeBondClient, fakeDemoPassword } from '@bondkit/core/testing';
 import type { FakeBondApiOptions } from '@bondkit/core/testing';
 import { BondkitProvider } from '../provider/BondkitProvider';
+import { preloadLocalEngine } from './lazyLocalPricer';
 import { PricingInput } from './PricingInput';
 
 const gsec: BondTerms = { couponRate: 7.18, frequency: 2, maturityDate: '2033-08-14', convention: 'GSEC' };
@@ -50,6 +51,14 @@ const meta = {
   component: PricingInput,
   tags: ['autodocs'],
   args: { bondTerms: gsec, tradeDate: '2026-11-20', onValueChange: fn() },
+  // The input loads the pricing engine when it mounts with terms; loaded first, it prices within the
+  // keystroke's event, which the play functions check.
+  loaders: [
+    async () => {
+      await preloadLocalEngine();
+      return {};
+    },
+  ],
   parameters: { docs: { description: { component: usage } } },
   decorators: [
     (Story) => (

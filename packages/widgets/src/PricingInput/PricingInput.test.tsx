@@ -1,15 +1,17 @@
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { priceFromYield, roundCleanPrice, roundYieldPercent, yieldFromPrice } from '@bondkit/core/pricing';
 import type { BondTerms, PricingInputValue } from '@bondkit/core/pricing';
 import { createFakeBondClient, fakeDemoPassword } from '@bondkit/core/testing';
+import { CannotBePricedError } from '@bondkit/core';
 import type { BondClient } from '@bondkit/core';
 import { BondkitProvider } from '../provider/BondkitProvider';
 import { PricingInput } from './PricingInput';
 import { usePricingInput } from './usePricingInput';
+import { preloadLocalEngine } from './lazyLocalPricer';
 
 const gsec: BondTerms = { couponRate: 7.18, frequency: 2, maturityDate: '2033-08-14', convention: 'GSEC' };
 // A Friday: T+1 settles on Monday 23 November.
@@ -25,6 +27,9 @@ function wrapper(client: BondClient | null = createFakeBondClient().client) {
 
 const input = () => screen.getByRole('textbox');
 
+// PricingInput loads the pricing engine when it mounts with a bond's terms; loaded, it prices within the
+// keystroke's event, which these tests check (the load itself is lazyLocalPricer.test.ts's).
+beforeAll(() => preloadLocalEngine());
 describe('PricingInput', () => {
   it('computes the price from a typed yield within the same event when the terms are known', () => {
     const seen: PricingInputValue[] = [];
@@ -205,6 +210,38 @@ describe('PricingInput', () => {
     );
     expect(priceFailures.length).toBeGreaterThanOrEqual(1);
     expect(onError.mock.calls.at(-1)?.[0]).toMatchObject({ status: 400 });
+  });
+
+  it("says why the server cannot price a bond instead of 'Price –' (issue 35)", async () => {
+    const user = userEvent.setup();
+    const onError = vi.fn();
+    const { client, api } = createFakeBondClient();
+    await client.signIn({ email: 'dealer@bondkit.test', password: fakeDemoPassword });
+    const message = 'Cannot be priced: its coupon and maturity terms are not on record.';
+    api.state.priceInfos.set(1, {
+      price: { unit_clean_price: null, bond_yield: null, settlement_date: '2026-11-23' },
+      can_be_priced: false,
+      pricing_unavailable_reason: { code: 'terms_not_on_record', message },
+      allow_price_modification: false,
+    });
+    render(<PricingInput finstrumentId={1} tradeDate={tradeDate} onError={onError} />, {
+      wrapper: wrapper(client),
+    });
+    // The price lookup says so before anything is typed.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(message));
+    expect(input()).toHaveValue('');
+    await user.type(input(), '7.5');
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: /Price \/ Yield/ })).toHaveAttribute('data-status', 'error'),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(message);
+    expect(screen.getByRole('status')).not.toHaveTextContent('Price');
+    // The server price's failure carries the reason, for the owner's onError.
+    const failure: unknown = onError.mock.calls.at(-1)?.[0];
+    expect(CannotBePricedError.isInstance(failure) && failure.reason).toEqual({
+      code: 'terms_not_on_record',
+      message,
+    });
   });
 
   it('keeps what the user typed, and a starting value, over the prefill', async () => {

@@ -8,7 +8,6 @@ import type {
   KeyboardEvent,
   MouseEvent,
 } from 'react';
-import { createLocalPricer } from '@bondkit/core/pricing';
 import type {
   BondTerms,
   HolidayCalendar,
@@ -21,6 +20,7 @@ import { ToggleGroup } from '../primitives/ToggleGroup/ToggleGroup';
 import { useLatestRef } from '../provider/useLatestRef';
 import { useWidgetRoot } from '../provider/useWidgetRoot';
 import type { Appearance } from '../theme/appearance';
+import { lazyLocalPricer, preloadLocalEngine } from './lazyLocalPricer';
 import { defaultMarketDistanceLimitBp, marketDistanceMessage } from './marketDistance';
 import type { PricingMarket, PricingMarketCheck } from './marketDistance';
 import { usePricingInputOver } from './usePricingInput';
@@ -30,8 +30,9 @@ export interface PricingInputProps {
   /** The bond, for server pricing when its terms are not given. Default: none (typing validates, nothing is priced). */
   finstrumentId?: number | undefined;
   /**
-   * The bond's terms: when given, the counterpart is computed in the page, in the same frame as the keystroke.
-   * Default: none (the server prices `finstrumentId`).
+   * The bond's terms: when given, the counterpart is computed in the page, in the same frame as the keystroke
+   * (the pricing engine, about 6 kB gzip, loads when the input mounts with terms; a keystroke before it is
+   * there is priced when it arrives). Default: none (the server prices `finstrumentId`).
    */
   bondTerms?: BondTerms | undefined;
   /** A pricer of your own; wins over `bondTerms` and the server. Default: none. */
@@ -124,7 +125,14 @@ const settlementOptions = [
  * the fixed field follows. Shows the settlement date for T+0 or T+1.
  */
 export function PricingInput(props: PricingInputProps) {
-  return <PricingField {...props} localPricer={createLocalPricer} />;
+  // The engine loads only for a bond whose terms are given (issue 35: an input priced by the server does not
+  // download it), as soon as the input mounts, so it is there for the first keystroke.
+  const local = props.bondTerms !== undefined && props.pricer === undefined;
+  useEffect(() => {
+    // A failed load is tried again by the first price request, which reports it.
+    if (local) preloadLocalEngine().catch(() => {});
+  }, [local]);
+  return <PricingField {...props} localPricer={lazyLocalPricer} />;
 }
 
 /**
@@ -199,13 +207,16 @@ export function PricingField({
   const fixedField = state.value.fixedField;
   // Only the spec's field messages show; a failed server price is silently ignored (spec section 8).
   const error = state.status === 'invalid' ? state.error : (errorMessage ?? null);
+  // A bond the server cannot price says why, instead of 'Price –'.
   const counterpart =
-    fixedField === 'yield'
-      ? { label: 'Price', text: formatPrice(pricing.value.cleanPrice) }
-      : {
-          label: 'Yield',
-          text: `${formatYield(pricing.value.bondYield)}${pricing.value.bondYield === null ? '' : '%'}`,
-        };
+    pricing.unpricedReason !== null
+      ? { label: null, text: pricing.unpricedReason }
+      : fixedField === 'yield'
+        ? { label: 'Price', text: formatPrice(pricing.value.cleanPrice) }
+        : {
+            label: 'Yield',
+            text: `${formatYield(pricing.value.bondYield)}${pricing.value.bondYield === null ? '' : '%'}`,
+          };
 
   // Whether the keystroke about to change the text replaces all of it (read before the change happens).
   const replacingAll = useRef(false);
@@ -325,13 +336,19 @@ export function PricingField({
           htmlFor={inputId}
           aria-live="polite"
         >
-          <span className="bk-pricing-input__counterpart-label">{counterpart.label}</span>{' '}
-          <span
-            className="bk-pricing-input__counterpart-value"
-            data-pending={state.status === 'pricing' || undefined}
-          >
-            {counterpart.text}
-          </span>
+          {counterpart.label === null ? (
+            <span className="bk-pricing-input__unpriced">{counterpart.text}</span>
+          ) : (
+            <>
+              <span className="bk-pricing-input__counterpart-label">{counterpart.label}</span>{' '}
+              <span
+                className="bk-pricing-input__counterpart-value"
+                data-pending={state.status === 'pricing' || undefined}
+              >
+                {counterpart.text}
+              </span>
+            </>
+          )}
         </output>
       </div>
       <div className="bk-pricing-input__settlement">

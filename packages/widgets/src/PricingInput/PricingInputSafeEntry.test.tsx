@@ -4,7 +4,7 @@
 // human pace and at 10 ms a key, with the bond's price lookup (the prefill) racing the keystrokes.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import type { Bond, BondClient } from '@bondkit/core';
 import { createDemoBonds, createFakeBondClient, fakeDemoPassword } from '@bondkit/core/testing';
@@ -12,6 +12,7 @@ import type { BondTerms, PricingInputValue } from '@bondkit/core/pricing';
 import { BondkitProvider } from '../provider/BondkitProvider';
 import { QuoteForm } from '../QuoteForm/QuoteForm';
 import { PricingInput } from './PricingInput';
+import { preloadLocalEngine } from './lazyLocalPricer';
 
 const tradeDate = '2026-11-20';
 const gsec: BondTerms = { couponRate: 7.18, frequency: 2, maturityDate: '2033-08-14', convention: 'GSEC' };
@@ -39,6 +40,9 @@ async function signedInClient(latencyMs = lookupLatencyMs) {
 
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
+// PricingInput loads the pricing engine when it mounts with a bond's terms; loaded, it prices within the
+// keystroke's event, which these tests check (the load itself is lazyLocalPricer.test.ts's).
+beforeAll(() => preloadLocalEngine());
 describe('PricingInput: safe quote entry', () => {
   it.each([
     ['at a human pace (120 ms a key)', 120],

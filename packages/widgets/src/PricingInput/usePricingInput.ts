@@ -175,6 +175,9 @@ export function usePricingInputOver(options: UsePricingInputOptions, createLocal
     controller: PricingInputController;
     market: PricingMarket;
   } | null>(null);
+  // Why the server cannot price a bond (`pricing_unavailable_reason`), from its price lookup or a failed
+  // server price, kept with the bond it is about.
+  const [unpriced, setUnpriced] = useState<{ finstrumentId: number; message: string } | null>(null);
   const reason = useRef<PricingInputChangeReason | null>(null);
   const onValueChange = useLatestRef(options.onValueChange);
   const initial = useLatestRef({
@@ -193,7 +196,11 @@ export function usePricingInputOver(options: UsePricingInputOptions, createLocal
       (bondTerms !== undefined
         ? createLocal(bondTerms, calendar)
         : client !== null && finstrumentId !== undefined
-          ? reportingFailures(createServerPricer(client, finstrumentId), (error) => onError.current?.(error))
+          ? reportingFailures(createServerPricer(client, finstrumentId), (error) => {
+              if (CannotBePricedError.isInstance(error) && error.reason !== null)
+                setUnpriced({ finstrumentId, message: error.reason.message });
+              onError.current?.(error);
+            })
           : unpricedPricer);
     return createPricingInputController({
       pricer: resolvedPricer,
@@ -256,7 +263,12 @@ export function usePricingInputOver(options: UsePricingInputOptions, createLocal
     const abort = new AbortController();
     client.market.getFinstrumentPriceInfo(finstrumentId, abort.signal).then(
       (info) => {
-        if (abort.signal.aborted || !info.can_be_priced) return;
+        if (abort.signal.aborted) return;
+        if (!info.can_be_priced) {
+          const why = info.pricing_unavailable_reason;
+          if (why) setUnpriced({ finstrumentId, message: why.message });
+          return;
+        }
         const { unit_clean_price: cleanPrice, bond_yield: yieldFraction } = info.price;
         const marketYield = yieldFraction === null ? null : yieldFractionToPercent(yieldFraction);
         setMarketLookup({
@@ -311,7 +323,12 @@ export function usePricingInputOver(options: UsePricingInputOptions, createLocal
   }, [controller, controlledValue]);
 
   const market = marketLookup?.controller === controller ? marketLookup.market : null;
+  // Only for the server's pricing of this bond: given terms or a pricer of the owner's price it locally.
+  const serverPriced = pricer === undefined && bondTerms === undefined;
   return {
+    /** Why the server cannot price this bond, in its words (null when it can, or has not said). */
+    unpricedReason:
+      serverPriced && unpriced !== null && unpriced.finstrumentId === finstrumentId ? unpriced.message : null,
     state,
     value,
     /**

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { CSSProperties } from 'react';
 import { genericErrorMessage } from '@bondkit/core';
 import { hasTradeAccess as userHasTradeAccess } from '@bondkit/core/access';
@@ -28,12 +37,17 @@ import type { QuoteSheetRun } from './quoteSheetRuns';
 import { createQuoteSheetStore } from './quoteSheetStore';
 import { QuoteSheetStatus } from './QuoteSheetStatus';
 import { QuoteSheetTable } from './QuoteSheetTable';
-import { QuoteSheetConsolidated } from './QuoteSheetConsolidated';
 import { quoteSheetViewOptions } from './quoteSheetView';
 import type { QuoteSheetView, QuoteSheetViewChangeDetails } from './quoteSheetView';
 import type { QuoteSheetSort, QuoteSheetSortKey } from './sortRows';
 import { useQuoteRows } from './useQuoteRows';
 import type { QuoteSheetRowAction, QuoteSheetRowActionDetails } from './useQuoteSheetKeyboard';
+
+// The consolidated view (one row per bond) loads when it is first shown (issue 35): the default view is the
+// quotes, and the toggle is off unless asked for, so most sheets never download it.
+const QuoteSheetConsolidated = lazy(async () => ({
+  default: (await import('./QuoteSheetConsolidated')).QuoteSheetConsolidated,
+}));
 
 /** Shown instead of the sheet to a user without trade access. */
 export const defaultTradeRestrictionText =
@@ -328,7 +342,17 @@ export function QuoteSheet({
         <QuoteSheetStatus kind="empty" title={tableLabel} text={noMatchesText} />
       );
   } else if (view === 'consolidated') {
-    content = <QuoteSheetConsolidated store={store} label={tableLabel} onQuote={onQuote} height={height} />;
+    content = (
+      <Suspense
+        fallback={
+          <div className="bk-quote-sheet__status" aria-busy="true">
+            <Spinner label="Loading quotes" />
+          </div>
+        }
+      >
+        <QuoteSheetConsolidated store={store} label={tableLabel} onQuote={onQuote} height={height} />
+      </Suspense>
+    );
   } else {
     content = (
       <QuoteSheetTable

@@ -49,9 +49,10 @@ const rows: QuoteSheetRow[] = [
 ];
 
 describe('QuoteSheet consolidated view', () => {
-  it('shows one row per bond with the best bid and ask, the spread and the depth', () => {
+  it('shows one row per bond with the best bid and ask, the spread and the depth', async () => {
     render(<QuoteSheet rows={rows} hasTradeAccess defaultView="consolidated" />, { wrapper: Wrapper });
-    const table = screen.getByRole('table', { name: 'Public Runs, by bond' });
+    // The view loads when first shown.
+    const table = await screen.findByRole('table', { name: 'Public Runs, by bond' });
     const bodyRows = within(table).getAllByRole('row').slice(1);
     expect(bodyRows).toHaveLength(2);
     const gsecCells = within(bodyRows[0]!)
@@ -73,7 +74,7 @@ describe('QuoteSheet consolidated view', () => {
     render(<QuoteSheet rows={rows} hasTradeAccess defaultView="consolidated" onQuote={onQuote} />, {
       wrapper: Wrapper,
     });
-    const drill = screen.getByRole('button', { name: '7.18% GS 2033: show its 3 quotes' });
+    const drill = await screen.findByRole('button', { name: '7.18% GS 2033: show its 3 quotes' });
     expect(drill).toHaveAttribute('aria-expanded', 'false');
     await user.click(drill);
     expect(drill).toHaveAttribute('aria-expanded', 'true');
@@ -106,7 +107,7 @@ describe('QuoteSheet consolidated view', () => {
     expect(screen.getByRole('table', { name: 'Public Runs' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'By bond' }));
     expect(onViewChange).toHaveBeenCalledWith('consolidated', { reason: 'toggle' });
-    expect(screen.getByRole('table', { name: 'Public Runs, by bond' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Public Runs, by bond' })).toBeInTheDocument();
     // Controlled: the sheet shows the given view until the owner changes it.
     rerender(
       <QuoteSheet rows={rows} hasTradeAccess showViewToggle view="quotes" onViewChange={onViewChange} />,

@@ -42,7 +42,7 @@ function viewportHeight(element: HTMLElement, fallbackHeight: number): number {
  * Which rows of a fixed-height list are in view of their scroller: the window a virtual table renders.
  * Rows of one height need no measuring, only arithmetic, so this replaces `@tanstack/react-virtual` for
  * the quote sheet and the data table; the bundle of a quote sheet embed is about 12 kB gzip lighter.
- * (The chat's lists keep TanStack Virtual: their rows have the heights of their messages.)
+ * (The chat's lists, whose rows have the heights of their messages, measure them: useMeasuredRowWindow.)
  */
 export function useFixedRowWindow(options: FixedRowWindowOptions): FixedRowWindow {
   const { scrollElement, count, rowHeight, overscan, offsetTop, fallbackHeight } = options;

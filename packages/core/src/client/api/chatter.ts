@@ -1,53 +1,47 @@
-import type * as z from 'zod/mini';
 import type { RequestFunction } from '../http/createHttpClient';
 import type { DetailResponse } from '../schemas/common';
 import type { Page } from '../schemas/pagination';
 import type { QuoteChannel } from '../schemas/quoteChannel';
 import type { ConfirmedTrade, TradeTicket } from '../schemas/ticket';
-import { PayloadValidationError } from '../../validation/PayloadValidationError';
-import {
-  tradeTicketActionBodySchema,
-  tradeTicketBrokerSchema,
-  tradeTicketConsiderationSchema,
-  tradeTicketCreateSchema,
-  tradeTicketManualSchema,
-  tradeTicketPriceSchema,
-  tradeTicketUpdateSchema,
-  type TradeTicketActionBody,
-  type TradeTicketBroker,
-  type TradeTicketConsideration,
-  type TradeTicketCreate,
-  type TradeTicketManual,
-  type TradeTicketPathAction,
-  type TradeTicketPrice,
-  type TradeTicketUpdate,
+import type {
+  TradeTicketActionBody,
+  TradeTicketBroker,
+  TradeTicketConsideration,
+  TradeTicketCreate,
+  TradeTicketManual,
+  TradeTicketPathAction,
+  TradeTicketPrice,
+  TradeTicketUpdate,
 } from '../../validation/tradeTicketPayloads';
 import { callEndpoint } from '../http/callEndpoint';
 import type { QueryOf } from '../http/callEndpoint';
 import type { ticketEndpoints } from '../../contract/ticketEndpoints';
-import { ticketHeads } from '../../contract/ticketHeads';
 import type { chatEndpoints } from '../../contract/chatEndpoints';
 import { chatHeads } from '../../contract/chatHeads';
 import { chatUserSearchPageSize, type ChatUserSearchResult } from '../../validation/chatPayloads';
 import type { userSettingsEndpoints } from '../../contract/userSettingsEndpoints';
 import { userSettingsHeads } from '../../contract/userSettingsHeads';
+import type * as ticketCalls from './chatterTickets';
 
 /** Ticket actions (`PATCH api/chatter/trade/actions/{id}/{action}/`). */
 export type TicketAction = TradeTicketPathAction;
 
-/** The body as the server will read it, or a `PayloadValidationError` before anything is sent. */
-function checked<Schema extends z.ZodMiniType>(
-  schema: Schema,
-  body: unknown,
-  what: string,
-): z.output<Schema> {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new PayloadValidationError(what, parsed.error.issues);
-  return parsed.data;
+/**
+ * The ticket calls' module, loaded on the first ticket call (issue 35): the tickets' payload and answer
+ * schemas stay out of the chunk a chat page loads to search people. A failed load (offline) is tried again.
+ */
+let ticketCallsLoad: Promise<typeof ticketCalls> | undefined;
+function loadTicketCalls(): Promise<typeof ticketCalls> {
+  ticketCallsLoad ??= import('./chatterTickets').catch((error: unknown) => {
+    ticketCallsLoad = undefined;
+    throw error;
+  });
+  return ticketCallsLoad;
 }
 
 /** Trade chat ('chatter') calls (trading-and-chat 7). */
 export function createChatterApi(request: RequestFunction) {
+  const tickets = async () => (await loadTicketCalls()).createTicketCalls(request);
   return {
     /** `POST api/chatter/invite-users`. */
     inviteUsers: (sendbirdUserIds: readonly string[]): Promise<DetailResponse> =>
@@ -76,25 +70,16 @@ export function createChatterApi(request: RequestFunction) {
       callEndpoint<typeof chatEndpoints.listQuoteChannels>(request, chatHeads.listQuoteChannels, {}),
     /** `POST api/chatter/trade/`: opens a ticket in the chat with the counterparty (posted there as a message). */
     createTicket: async (body: TradeTicketCreate): Promise<TradeTicket> =>
-      callEndpoint<typeof ticketEndpoints.createTicket>(request, ticketHeads.createTicket, {
-        body: checked(tradeTicketCreateSchema, body, 'trade ticket'),
-      }),
+      (await tickets()).createTicket(body),
     /** `GET api/chatter/trade/`: the firm's open tickets (`all`: closed ones too, latest first). */
-    listTickets: (parameters: QueryOf<typeof ticketEndpoints.listTickets> = {}): Promise<TradeTicket[]> =>
-      callEndpoint<typeof ticketEndpoints.listTickets>(request, ticketHeads.listTickets, {
-        query: parameters,
-      }),
+    listTickets: async (
+      parameters: QueryOf<typeof ticketEndpoints.listTickets> = {},
+    ): Promise<TradeTicket[]> => (await tickets()).listTickets(parameters),
     /** `GET api/chatter/trade/{id}/`. */
-    getTicket: (ticketId: number): Promise<TradeTicket> =>
-      callEndpoint<typeof ticketEndpoints.getTicket>(request, ticketHeads.getTicket, {
-        params: { id: ticketId },
-      }),
+    getTicket: async (ticketId: number): Promise<TradeTicket> => (await tickets()).getTicket(ticketId),
     /** `PATCH api/chatter/trade/{id}/`: changes terms before a price is agreed; `send_to_clients` posts it in the chat. */
     updateTicket: async (ticketId: number, body: TradeTicketUpdate): Promise<TradeTicket> =>
-      callEndpoint<typeof ticketEndpoints.updateTicket>(request, ticketHeads.updateTicket, {
-        params: { id: ticketId },
-        body: checked(tradeTicketUpdateSchema, body, 'ticket update'),
-      }),
+      (await tickets()).updateTicket(ticketId, body),
     /**
      * `PATCH api/chatter/trade/actions/{id}/{action}/`: `accept` or `reject` the price on the table (in
      * PRICE_AGREED, `reject` refuses the consideration), `cancel`, or `confirm` the trade (the seller).
@@ -103,47 +88,25 @@ export function createChatterApi(request: RequestFunction) {
       ticketId: number,
       action: TicketAction,
       body: TradeTicketActionBody = {},
-    ): Promise<TradeTicket> =>
-      callEndpoint<typeof ticketEndpoints.ticketAction>(request, ticketHeads.ticketAction, {
-        params: { id: ticketId, action },
-        body: checked(tradeTicketActionBodySchema, body, 'ticket action'),
-      }),
+    ): Promise<TradeTicket> => (await tickets()).ticketAction(ticketId, action, body),
     /** `POST api/chatter/trade/manual-ticket/`: terms agreed elsewhere, price required. */
     createManualTicket: async (body: TradeTicketManual): Promise<TradeTicket> =>
-      callEndpoint<typeof ticketEndpoints.createManualTicket>(request, ticketHeads.createManualTicket, {
-        body: checked(tradeTicketManualSchema, body, 'manual ticket'),
-      }),
+      (await tickets()).createManualTicket(body),
     /** `PATCH api/chatter/trade/send-to-broker/{id}/`: names the broker and the sides it acts for. */
     sendToBroker: async (ticketId: number, body: TradeTicketBroker): Promise<TradeTicket> =>
-      callEndpoint<typeof ticketEndpoints.sendTicketToBroker>(request, ticketHeads.sendTicketToBroker, {
-        params: { id: ticketId },
-        body: checked(tradeTicketBrokerSchema, body, 'broker details'),
-      }),
+      (await tickets()).sendToBroker(ticketId, body),
     /** `PATCH api/chatter/trade/accept-consideration/{id}/` with the custodian (on the ticket's exchange). */
     acceptConsideration: async (ticketId: number, body: TradeTicketConsideration): Promise<TradeTicket> =>
-      callEndpoint<typeof ticketEndpoints.acceptTicketConsideration>(
-        request,
-        ticketHeads.acceptTicketConsideration,
-        { params: { id: ticketId }, body: checked(tradeTicketConsiderationSchema, body, 'consideration') },
-      ),
+      (await tickets()).acceptConsideration(ticketId, body),
     /** `PATCH api/chatter/trade/{id}/price/`: proposes (or counters with) a price or a yield, never both. */
     updatePrice: async (ticketId: number, body: TradeTicketPrice): Promise<TradeTicket> =>
-      callEndpoint<typeof ticketEndpoints.proposeTicketPrice>(request, ticketHeads.proposeTicketPrice, {
-        params: { id: ticketId },
-        body: checked(tradeTicketPriceSchema, body, 'ticket price'),
-      }),
+      (await tickets()).updatePrice(ticketId, body),
     /** `GET api/chatter/trade/confirmed-trade/{id}/`: the confirmed ticket, its order and its confirmation. */
-    getConfirmedTrade: (ticketId: number): Promise<ConfirmedTrade> =>
-      callEndpoint<typeof ticketEndpoints.getConfirmedTrade>(request, ticketHeads.getConfirmedTrade, {
-        params: { id: ticketId },
-      }),
+    getConfirmedTrade: async (ticketId: number): Promise<ConfirmedTrade> =>
+      (await tickets()).getConfirmedTrade(ticketId),
     /** `GET api/chatter/trade/confirmed-trade/{id}/confirmation/`: the confirmation PDF of a confirmed ticket's trade. */
-    downloadTicketConfirmation: (ticketId: number): Promise<Blob> =>
-      callEndpoint<typeof ticketEndpoints.downloadTicketConfirmation>(
-        request,
-        ticketHeads.downloadTicketConfirmation,
-        { params: { id: ticketId } },
-      ),
+    downloadTicketConfirmation: async (ticketId: number): Promise<Blob> =>
+      (await tickets()).downloadTicketConfirmation(ticketId),
     /** `POST api/chatter/user/security-preference`. */
     updateSecurityPreferences: (preferences: readonly string[]): Promise<DetailResponse> =>
       callEndpoint<typeof userSettingsEndpoints.updateSecurityPreferences>(

@@ -15,6 +15,7 @@ import type { quoteActionEndpoints } from '../../contract/quoteActionEndpoints';
 import { quoteActionHeads } from '../../contract/quoteActionHeads';
 import type { clusterEndpoints } from '../../contract/clusterEndpoints';
 import type { clusterHeads } from '../../contract/clusterHeads';
+import type { chatRunHeads } from '../../contract/chatRunHeads';
 
 /**
  * The negotiation calls' heads, loaded on their first call: the negotiation and acceptance schemas stay
@@ -31,6 +32,20 @@ function loadClusterHeads(): Promise<typeof clusterHeads> {
     },
   );
   return clusterHeadsLoad;
+}
+
+/** The chat runs' list head, loaded on its first call like the negotiations': its schema stays out too. */
+let chatRunHeadsLoad: Promise<typeof chatRunHeads> | undefined;
+function loadChatRunHeads(): Promise<typeof chatRunHeads> {
+  chatRunHeadsLoad ??= import('../../contract/chatRunHeads').then(
+    (module) => module.chatRunHeads,
+    (error: unknown) => {
+      // A failed chunk load (offline) is tried again on the next call.
+      chatRunHeadsLoad = undefined;
+      throw error;
+    },
+  );
+  return chatRunHeadsLoad;
 }
 
 /** `POST api/cluster/{id}/accept/` body: the terms the acceptor saw. */
@@ -200,10 +215,10 @@ export function createQuotesApi(request: RequestFunction) {
      * `GET api/eoi/chat-runs/`: runs read from messages in the user's chats (`@bondkit/core/runs`), newest
      * first. Empty without trade access.
      */
-    listChatRuns: (signal?: AbortSignal): Promise<ChatRun[]> =>
+    listChatRuns: async (signal?: AbortSignal): Promise<ChatRun[]> =>
       callEndpoint<typeof quoteListEndpoints.listChatRuns>(
         request,
-        quoteListHeads.listChatRuns,
+        (await loadChatRunHeads()).listChatRuns,
         {},
         { signal },
       ),

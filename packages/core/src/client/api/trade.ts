@@ -3,7 +3,7 @@ import type { TradeIntermediary, TradeMember, TradeTimings } from '../schemas/ac
 import { callEndpoint } from '../http/callEndpoint';
 import type { BodyOf } from '../http/callEndpoint';
 import type { orderEndpoints } from '../../contract/orderEndpoints';
-import { orderHeads } from '../../contract/orderHeads';
+import type { orderHeads } from '../../contract/orderHeads';
 import type { OrderBrokerage } from '../schemas/order';
 import type { participantEndpoints } from '../../contract/participantEndpoints';
 import { participantHeads } from '../../contract/participantHeads';
@@ -11,6 +11,23 @@ import type { tradeMemberEndpoints } from '../../contract/tradeMemberEndpoints';
 import { tradeMemberHeads } from '../../contract/tradeMemberHeads';
 import type { referenceEndpoints } from '../../contract/referenceEndpoints';
 import { referenceHeads } from '../../contract/referenceHeads';
+
+/**
+ * The orders' heads, loaded on the brokerage call (the one order call here): the orders' schemas stay out of
+ * the chunk a quote form loads for the trade timings (issue 35).
+ */
+let orderHeadsLoad: Promise<typeof orderHeads> | undefined;
+function loadOrderHeads(): Promise<typeof orderHeads> {
+  orderHeadsLoad ??= import('../../contract/orderHeads').then(
+    (module) => module.orderHeads,
+    (error: unknown) => {
+      // A failed chunk load (offline) is tried again on the next call.
+      orderHeadsLoad = undefined;
+      throw error;
+    },
+  );
+  return orderHeadsLoad;
+}
 
 /** Trade calls (trading-and-chat 7, platform-shell 7 'Client and account'). */
 export function createTradeApi(request: RequestFunction) {
@@ -32,11 +49,11 @@ export function createTradeApi(request: RequestFunction) {
         { params: { id: clientId } },
       ),
     /** `PATCH api/trade/{id}/brokerage/`: the brokerage (rupees, 0 or more) of an order your firm is party to. */
-    updateBrokerage: (
+    updateBrokerage: async (
       tradeId: number,
       body: BodyOf<typeof orderEndpoints.updateBrokerage>,
     ): Promise<OrderBrokerage> =>
-      callEndpoint<typeof orderEndpoints.updateBrokerage>(request, orderHeads.updateBrokerage, {
+      callEndpoint<typeof orderEndpoints.updateBrokerage>(request, (await loadOrderHeads()).updateBrokerage, {
         params: { id: tradeId },
         body,
       }),

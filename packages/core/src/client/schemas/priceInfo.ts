@@ -1,6 +1,34 @@
 import * as z from 'zod/mini';
 
 /**
+ * Why the server cannot price a bond, as a code a page may branch on:
+ * - `terms_not_on_record`: its coupon, schedule or maturity are not on record;
+ * - `unsupported_terms`: its terms use a convention the pricing engine does not support;
+ * - `settlement_outside_life`: the settlement date is before its issue or after its maturity;
+ * - `settlement_in_shut_period`: the settlement date falls between its record date and its coupon date.
+ */
+export type PricingUnavailableCode =
+  'terms_not_on_record' | 'unsupported_terms' | 'settlement_outside_life' | 'settlement_in_shut_period';
+
+/** Why a bond cannot be priced: a code and the server's sentence for the user. */
+export interface PricingUnavailableReason {
+  code: PricingUnavailableCode;
+  message: string;
+}
+
+const pricingUnavailableCodes = [
+  'terms_not_on_record',
+  'unsupported_terms',
+  'settlement_outside_life',
+  'settlement_in_shut_period',
+] as const satisfies readonly PricingUnavailableCode[];
+
+const pricingUnavailableReasonSchema = z.object({
+  code: z.enum(pricingUnavailableCodes),
+  message: z.string(),
+});
+
+/**
  * Price info (`price-info` and the `price` calculation): clean price per unit (4 dp), yield as a fraction
  * (6 dp, 0.0725 for 7.25 %), the settlement date the price is for (ISO date), whether the bond can be
  * priced and whether the user may change the price. Price and yield are null when it cannot be priced.
@@ -12,6 +40,11 @@ export const priceInfoSchema = z.object({
     settlement_date: z.nullable(z.string()),
   }),
   can_be_priced: z.boolean(),
+  /**
+   * Why the bond cannot be priced, when `can_be_priced` is false (issue 35); absent or null when it can be,
+   * and absent from a server older than the field.
+   */
+  pricing_unavailable_reason: z.optional(z.nullable(pricingUnavailableReasonSchema)),
   allow_price_modification: z.boolean(),
   /**
    * For a calculation asked with a `quantity`: rupees the buyer pays, principal (clean price x face

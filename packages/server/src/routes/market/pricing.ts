@@ -1,11 +1,10 @@
-import type { PriceInfo } from '@bondkit/core';
+import type { PriceInfo, PricingUnavailableReason } from '@bondkit/core';
 import { marketEndpoints } from '@bondkit/core/contract';
 import { consideration, type BondTerms } from '@bondkit/core/pricing';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import {
-  isInstrumentLevelPricingError,
   priceAtYield,
   priceFixedField,
   resolveSettlementDate,
@@ -13,39 +12,43 @@ import {
   type EnginePrice,
 } from '../../trading/instrumentPricing';
 import { mayOverridePrice } from '../../trading/priceOverride';
+import { pricingUnavailableReason, pricingUnavailableReasonOf } from '../../trading/pricingUnavailableReason';
 import { findInstrument, marketYieldOf } from '../../trading/instrumentLookup';
 
-function priceInfo(
-  price: EnginePrice | null,
-  settlementDate: string | null,
-  allowModification: boolean,
-): PriceInfo {
-  if (!price) {
+/** A price, or why there is none. */
+type Priced = EnginePrice | PricingUnavailableReason;
+
+function priceInfo(priced: Priced, settlementDate: string | null, allowModification: boolean): PriceInfo {
+  if ('code' in priced) {
     return {
       price: { unit_clean_price: null, bond_yield: null, settlement_date: settlementDate },
       can_be_priced: false,
+      pricing_unavailable_reason: priced,
       allow_price_modification: false,
     };
   }
-  return { price: wirePrice(price), can_be_priced: true, allow_price_modification: allowModification };
+  return { price: wirePrice(priced), can_be_priced: true, allow_price_modification: allowModification };
 }
 
-/** Runs an engine call; an instrument the engine cannot price gives null instead of an error. */
-function unlessUnpriceable(compute: () => EnginePrice): EnginePrice | null {
+/** Runs an engine call; an instrument the engine cannot price gives the reason instead of an error. */
+function unlessUnpriceable(compute: () => EnginePrice): Priced {
   try {
     return compute();
   } catch (error) {
-    if (isInstrumentLevelPricingError(error)) return null;
+    const reason = pricingUnavailableReasonOf(error);
+    if (reason !== null) return reason;
     throw error;
   }
 }
+
+const termsNotOnRecord = pricingUnavailableReason('terms_not_on_record');
 
 /** Price info at the market and the pricing calculation, both from `@bondkit/core/pricing`. */
 export function pricingRoutes(app: ApiApp): void {
   registerEndpoint(app, marketEndpoints.getFinstrumentPriceInfo, async ({ params, principal }) => {
     const entry = await findInstrument(app.services.db, app.services.now(), params.id);
     const settlementDate = resolveSettlementDate(app.services.now(), {});
-    if (!entry.terms) return priceInfo(null, settlementDate, false);
+    if (!entry.terms) return priceInfo(termsNotOnRecord, settlementDate, false);
     const { marketYield } = await marketYieldOf(app.services.db, entry.row.id);
     const terms = entry.terms;
     const price = unlessUnpriceable(() => priceAtYield(terms, marketYield, settlementDate));
@@ -60,7 +63,7 @@ export function pricingRoutes(app: ApiApp): void {
       settlementDate: body.settlement_date,
       settlementDelta: body.settlement_delta,
     });
-    if (!entry.terms) return priceInfo(null, settlementDate, false);
+    if (!entry.terms) return priceInfo(termsNotOnRecord, settlementDate, false);
     const terms = entry.terms;
     const price = unlessUnpriceable(() =>
       priceFixedField(
@@ -70,7 +73,7 @@ export function pricingRoutes(app: ApiApp): void {
       ),
     );
     const answer = priceInfo(price, settlementDate, mayOverridePrice(principal));
-    if (price === null || body.quantity == null) return answer;
+    if ('code' in price || body.quantity == null) return answer;
     return { ...answer, consideration: considerationFor(terms, body.quantity, answer) };
   });
 }
