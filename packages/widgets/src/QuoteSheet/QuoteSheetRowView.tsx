@@ -77,6 +77,7 @@ export const QuoteSheetRowView = memo(function QuoteSheetRowView({
             className="bk-quote-sheet__cell"
             data-column={column.key}
             data-numeric={column.numeric || undefined}
+            title={column.describe?.(row)}
           >
             {/* A new key per change remounts the span, which restarts the CSS flash animation. */}
             <span

@@ -1,4 +1,5 @@
 import { toToastMessage } from '@bondkit/core';
+import { codeText, orderStatusLabels } from '@bondkit/core/validation';
 import { yieldFractionToPercent } from '@bondkit/core/pricing';
 import { Link } from 'react-router-dom';
 import { useAppServices } from '../../app/AppServices';
@@ -6,6 +7,8 @@ import { quantumText } from './quoteLevelText';
 import { useLiveData } from './useLiveData';
 import { useStreamRefresh } from './useStreamRefresh';
 import { ScrollRegion } from '../../app/ScrollRegion';
+import { OffHoursMark } from '../../market/OffHoursMark';
+import { SideText } from '../../market/SideText';
 
 const orderStreamTypes = ['order_update', 'open_order_count', 'resync'] as const;
 
@@ -50,8 +53,8 @@ export function FirmOrders() {
                 <tr key={`${order.kind ?? 'orders'}-${order.id}`} data-order={order.id}>
                   <td className="app-number">#{order.id}</td>
                   <td>{order.display_name ?? order.isin ?? `Bond ${order.finstrument_id}`}</td>
-                  <td className={order.buy_or_sell === 'buy' ? 'app-side--bid' : 'app-side--ask'}>
-                    {order.buy_or_sell === 'buy' ? 'Buy' : 'Sell'}
+                  <td>
+                    <SideText side={order.buy_or_sell === 'buy' ? 'buy' : 'sell'} />
                   </td>
                   <td className="app-number">{quantumText(order.quantity)}</td>
                   <td className="app-number">
@@ -61,7 +64,10 @@ export function FirmOrders() {
                   </td>
                   <td className="app-number">{order.unit_clean_price?.toFixed(4) ?? '—'}</td>
                   <td>{order.counterparty_name ?? '—'}</td>
-                  <td>{order.status}</td>
+                  <td>
+                    {codeText(orderStatusLabels, order.status)}
+                    <OffHoursMark at={order.created_at} />
+                  </td>
                 </tr>
               ))}
             </tbody>
