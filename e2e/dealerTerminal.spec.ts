@@ -211,6 +211,8 @@ test('a firm ask lifted in part with the keyboard: the order on both desks, the 
     ).toHaveText('₹60 L left of ₹1 Cr');
 
     // More than is left: the ticket says so on the size field and sends nothing.
+    await trader.getByRole('searchbox', { name: 'Search the quote sheets' }).fill('');
+    await trader.keyboard.press('Escape');
     await liftWithKeyboard(trader, quoteId, bondName, { firm: true, size: '80 L' });
     const ticket = trader.getByRole('dialog', { name: `Lift ${bondName}` });
     await expect(ticket.getByRole('textbox', { name: 'Size (L or Cr)' })).toHaveAccessibleDescription(

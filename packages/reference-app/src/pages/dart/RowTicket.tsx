@@ -99,10 +99,13 @@ export function RowTicket({
 
   const context = useLiveData(`ticket:${row.id}:${streamKey}:${localKey}`, async () => {
     const clusters = await client.quotes.listClusters();
-    const negotiation = clusters
+    const about = clusters
       .map(bookNegotiation)
       .filter((candidate) => !candidate.mine && candidate.quote?.id === row.id)
-      .sort((a, b) => b.id - a.id)[0];
+      .sort((a, b) => b.id - a.id);
+    // A firm quote still on the row after a partial fill trades again: only an open negotiation (a counter)
+    // takes the ticket over, not the earlier fills' traded ones.
+    const negotiation = firm ? about.find((candidate) => candidate.state === 'OPEN') : about[0];
     return negotiation ?? null;
   });
   const negotiation = context.status === 'ready' ? context.data : null;
