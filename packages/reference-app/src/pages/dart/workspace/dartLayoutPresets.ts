@@ -51,8 +51,8 @@ const trading = model({
     tabset(39, ['Public Runs']),
     tabset(39, ['RFQ Quotes']),
     column(22, [
-      tabset(42, ['My quotes', 'Orders', 'Private Runs']),
-      tabset(58, ['Chat', 'Ticketing', 'Build Network']),
+      tabset(35, ['My quotes', 'Orders', 'Private Runs']),
+      tabset(65, ['Chat', 'Ticketing', 'Build Network']),
     ]),
   ],
 });
