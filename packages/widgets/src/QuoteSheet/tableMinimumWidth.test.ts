@@ -21,10 +21,10 @@ describe('tableMinimumWidthRem', () => {
     expect(tableMinimumWidthRem(prices)).toBeLessThan(tableMinimumWidthRem(quoteSheetColumns));
   });
 
-  it("fits a narrow pane's one-side columns with the firm in 34rem (a quote pane of the Trading layout at 1440 is about 546 px)", () => {
+  it("fits a narrow pane's one-side columns with the firm in a quote pane of the Trading layout at 1440 (546 px, measured in Chromium)", () => {
     const narrow = ['bondName', 'side', 'quoteYield', 'quotePrice', 'quantum', 'firmness', 'firm'].map(
       (key) => quoteSheetColumns.find((column) => column.key === key)!,
     );
-    expect(tableMinimumWidthRem(narrow)).toBeLessThanOrEqual(34);
+    expect(tableMinimumWidthRem(narrow)).toBeLessThanOrEqual(546 / 16);
   });
 });
