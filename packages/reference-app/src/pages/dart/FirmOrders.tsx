@@ -42,10 +42,10 @@ export function FirmOrders() {
                 <th scope="col">Bond</th>
                 <th scope="col">Side</th>
                 <th scope="col">Quantum</th>
+                <th scope="col">Status</th>
                 <th scope="col">Yield</th>
                 <th scope="col">Price</th>
                 <th scope="col">Counterparty</th>
-                <th scope="col">Status</th>
               </tr>
             </thead>
             <tbody>
@@ -57,6 +57,10 @@ export function FirmOrders() {
                     <SideText side={order.buy_or_sell === 'buy' ? 'buy' : 'sell'} />
                   </td>
                   <td className="app-number">{quantumText(order.quantity)}</td>
+                  <td>
+                    {codeText(orderStatusLabels, order.status)}
+                    <OffHoursMark at={order.created_at} />
+                  </td>
                   <td className="app-number">
                     {order.bond_yield === null
                       ? '—'
@@ -64,10 +68,6 @@ export function FirmOrders() {
                   </td>
                   <td className="app-number">{order.unit_clean_price?.toFixed(4) ?? '—'}</td>
                   <td>{order.counterparty_name ?? '—'}</td>
-                  <td>
-                    {codeText(orderStatusLabels, order.status)}
-                    <OffHoursMark at={order.created_at} />
-                  </td>
                 </tr>
               ))}
             </tbody>
