@@ -138,6 +138,7 @@ export async function executeTrade(
     const entry = request.catalogue.byId.get(accepted.instrumentId);
     if (!entry) throw ApiProblem.notFound('Finstrument not found.');
     const remaining = remainingQuantum(accepted);
+    if (remaining < 0.5) throw ApiProblem.field('quantum', 'Nothing of this quote is left to trade.');
     const quantity = request.quantity ?? remaining;
     // A rupee's tolerance: sizes are whole rupees, and a double's rounding must not refuse the exact rest.
     if (quantity > remaining + 0.5) throw ApiProblem.field('quantum', overfillMessage(remaining));

@@ -124,6 +124,30 @@ describe('partial fills of a firm quote', () => {
     expect(again.statusCode).toBe(400);
   });
 
+  it("keeps a partly filled quote's size above what has traded", async () => {
+    const quote = await firmAsk(1_00_00_000);
+    await lift('trader', quote.id, 60_00_000);
+    const dealer = await server.authorizationOf('dealer');
+    const refused = await server.app.inject({
+      method: 'PUT',
+      url: `/api/eoi/update/${quote.id}/`,
+      headers: dealer,
+      payload: { quantum: 50_00_000 },
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toEqual({
+      quantum: ['60 L of this quote has traded: its size must stay above that.'],
+    });
+    const raised = await server.app.inject({
+      method: 'PUT',
+      url: `/api/eoi/update/${quote.id}/`,
+      headers: dealer,
+      payload: { quantum: 2_00_00_000 },
+    });
+    expect(raised.statusCode, raised.body).toBe(200);
+    expect(raised.json()).toMatchObject({ quantum: 2_00_00_000, remaining_quantum: 1_40_00_000 });
+  });
+
   it('refuses a size that is not a whole number of bonds', async () => {
     const quote = await firmAsk(1_00_00_000);
     const refused = await refusal(lift('trader', quote.id, 1_50_050));
