@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { confirmIfFarFromMarket } from './support/marketCheck';
+import { showPanel } from './support/dartPanels';
 import { saveScreenshot } from './support/screenshot';
 import { withDealerAndTrader } from './support/twoDesks';
 
@@ -56,9 +57,15 @@ async function expectOnFirstScreen(page: Page, quoteId: string): Promise<void> {
 
 /**
  * Keyboard only: `/` to the search, the bond's name, Enter to the sheet, ↓ to the dealer's row, L to lift it,
- * Enter to confirm. Answers the keystrokes pressed (each character typed counts one).
+ * then on a firm quote the size (typed over all that is left, which the ticket selects; nothing typed: all of
+ * it), Enter to confirm. Answers the keystrokes pressed (each character typed counts one).
  */
-async function liftWithKeyboard(page: Page, quoteId: string, bondName: string): Promise<number> {
+async function liftWithKeyboard(
+  page: Page,
+  quoteId: string,
+  bondName: string,
+  options: { firm: boolean; size?: string },
+): Promise<number> {
   let keystrokes = 0;
   const press = async (key: string) => {
     await page.keyboard.press(key);
@@ -85,14 +92,30 @@ async function liftWithKeyboard(page: Page, quoteId: string, bondName: string): 
   expect(Math.abs(ticketBox.y - (rowBox.y + rowBox.height))).toBeLessThan(
     rowBox.height * 2 + ticketBox.height,
   );
-  await expectSoon(ticket.getByRole('button', { name: /^(Lift|Request lift)/ })).toBeFocused();
+  if (options.firm) {
+    // The size field takes focus with all that is left selected: typing replaces it, Enter lifts.
+    const size = ticket.getByRole('textbox', { name: 'Size (L or Cr)' });
+    await expectSoon(size).toBeFocused();
+    if (options.size !== undefined) {
+      await page.keyboard.type(options.size);
+      keystrokes += options.size.length;
+      await expect(size).toHaveValue(options.size);
+    }
+  } else {
+    await expectSoon(ticket.getByRole('button', { name: /^Request lift/ })).toBeFocused();
+  }
   await press('Enter');
   return keystrokes;
 }
 
 /** Both desks list the order; `told` (whose quote or request the other firm accepted) is told on the stream. */
-async function expectOrderOnBothDesks(dealer: Page, trader: Page, told: Page): Promise<string> {
-  await expectSoon(told.getByText('Quote accepted: order created')).toBeVisible();
+async function expectOrderOnBothDesks(
+  dealer: Page,
+  trader: Page,
+  told: Page,
+  news = 'Quote accepted: order created',
+): Promise<string> {
+  await expectSoon(told.getByText(news)).toBeVisible();
   let orderNumber = '';
   for (const page of [dealer, trader]) {
     await page.getByRole('tab', { name: 'Orders' }).click();
@@ -114,7 +137,7 @@ test('a firm ask on the first screen, lifted with the keyboard only: a trade at 
     await expectOnFirstScreen(trader, quoteId);
     const traderRow = trader.locator(`[data-pane="Public Runs"] [data-row-id="${quoteId}"]`);
     await expect(traderRow).toContainText('Firm');
-    const keystrokes = await liftWithKeyboard(trader, quoteId, bondName);
+    const keystrokes = await liftWithKeyboard(trader, quoteId, bondName, { firm: true });
     await expectSoon(trader.getByText(/Trade done/)).toBeVisible();
     test.info().annotations.push({ type: 'keystrokes', description: String(keystrokes) });
     await expectOrderOnBothDesks(dealer, trader, dealer);
@@ -132,7 +155,7 @@ test('an indicative ask lifted with the keyboard is a request with a countdown; 
     await expect(trader.locator(`[data-pane="Public Runs"] [data-row-id="${quoteId}"]`)).toContainText(
       'Ind.',
     );
-    await liftWithKeyboard(trader, quoteId, bondName);
+    await liftWithKeyboard(trader, quoteId, bondName, { firm: false });
     const ticket = trader.getByRole('dialog', { name: `Lift ${bondName}` });
     await expectSoon(ticket.getByTestId('request-countdown')).toHaveText(
       /Waiting for .+ to confirm · [12]:\d\d left/,
@@ -150,6 +173,54 @@ test('an indicative ask lifted with the keyboard is a request with a countdown; 
     const orderNumber = await expectOrderOnBothDesks(dealer, trader, trader);
     expect(orderNumber).not.toBe('');
     await saveScreenshot(dealer, 'terminal-indicative-dealer-1440');
+  });
+});
+
+test('a firm ask lifted in part with the keyboard: the order on both desks, the rest live on the row; more than the rest is refused in the ticket', async ({
+  browser,
+}) => {
+  test.slow();
+  await withDealerAndTrader(browser, async ({ dealer, trader }) => {
+    const { quoteId, bondName } = await publishAsk(dealer, 'Firm', '7.3310');
+    await expectOnFirstScreen(trader, quoteId);
+    const keystrokes = await liftWithKeyboard(trader, quoteId, bondName, { firm: true, size: '40 L' });
+    await expectSoon(trader.getByText(/Trade done/)).toBeVisible();
+    await expect(trader.getByText(/₹60 L of the quote is left/)).toBeVisible();
+    test.info().annotations.push({ type: 'keystrokes (partial fill)', description: String(keystrokes) });
+    const orderNumber = await expectOrderOnBothDesks(
+      dealer,
+      trader,
+      dealer,
+      'Quote partly filled: order created',
+    );
+    for (const page of [dealer, trader]) {
+      const order = page.locator(`[data-pane="Orders"] [data-order="${orderNumber}"]`);
+      await expect(order).toContainText('₹40 L');
+      // The rest stays live on the row, on both desks, through the stream: what is left, said in full.
+      await showPanel(page, 'Public Runs');
+      const quantum = page.locator(
+        `[data-pane="Public Runs"] [data-row-id="${quoteId}"] [data-column="quantum"]`,
+      );
+      await expectSoon(quantum.locator('[aria-hidden="true"]')).toHaveText('60 L');
+      await expect(quantum.locator('.bk-visually-hidden')).toHaveText('60 L left of 1 Cr');
+      await expect(quantum).toHaveAttribute('title', '60 L left of 1 Cr');
+    }
+    await showPanel(dealer, 'My quotes');
+    await expectSoon(
+      dealer.locator(`[data-pane="My quotes"] [data-quote="${quoteId}"] [data-testid="quote-size"]`),
+    ).toHaveText('₹60 L left of ₹1 Cr');
+
+    // More than is left: the ticket says so on the size field and sends nothing.
+    await trader.getByRole('searchbox', { name: 'Search the quote sheets' }).fill('');
+    await trader.keyboard.press('Escape');
+    await liftWithKeyboard(trader, quoteId, bondName, { firm: true, size: '80 L' });
+    const ticket = trader.getByRole('dialog', { name: `Lift ${bondName}` });
+    await expect(ticket.getByRole('textbox', { name: 'Size (L or Cr)' })).toHaveAccessibleDescription(
+      'Only 60 L of this quote is left: trade 60 L or less.',
+    );
+    await trader.keyboard.press('Escape');
+    await expect(ticket).toHaveCount(0);
+    await saveScreenshot(trader, 'terminal-partial-fill-trader-1440');
   });
 });
 

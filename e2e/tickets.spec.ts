@@ -32,7 +32,7 @@ async function openTicket(dealer: Page): Promise<string> {
   const member = dealer.getByRole('group', { name: 'Member' }).getByRole('option').first();
   await expectSoon(member).toBeVisible();
   await member.click();
-  await form.getByLabel('Face value (₹)').fill('50000000');
+  await form.getByLabel('Face value (L or Cr)').fill('5 Cr');
   await form.getByRole('button', { name: 'Post ticket in chat' }).click();
   await expectSoon(form).toHaveCount(0);
   const id = await newestTicket(dealer).getAttribute('data-ticket');
@@ -123,10 +123,10 @@ test('a ticket’s terms are changed from the Ticketing pane and the other side 
     const terms = dealerCard.getByRole('form', { name: `Change terms, ticket ${id}` });
     await terms.getByRole('button', { name: 'Save terms' }).click();
     await expectSoon(terms.getByRole('alert')).toContainText('Change at least one of');
-    await terms.getByLabel('Face value (₹)').fill('abc');
+    await terms.getByLabel('Face value (L or Cr)').fill('abc');
     await terms.getByRole('button', { name: 'Save terms' }).click();
-    await expectSoon(terms.getByLabel('Face value (₹)')).toHaveAccessibleDescription('Should be number');
-    await terms.getByLabel('Face value (₹)').fill('30000000');
+    await expectSoon(terms.getByLabel('Face value (L or Cr)')).toHaveAccessibleDescription('Should be number');
+    await terms.getByLabel('Face value (L or Cr)').fill('30000000');
     await terms.getByLabel('Exchange').selectOption('BSE');
     await terms.getByRole('button', { name: 'Save terms' }).click();
     await expectSoon(terms).toHaveCount(0);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   closedPanelsOf,
   dartLayoutStorageKey,
+  dartLayoutVersion,
   openPanelsOf,
   presetLayout,
   readDartLayout,
@@ -27,6 +28,17 @@ function memoryStorage(initial: Record<string, string> = {}): Storage {
 describe('the dart workspace layout in local storage', () => {
   it('is the Trading preset when nothing is stored', () => {
     expect(readDartLayout(memoryStorage(), 7)).toEqual(presetLayout('trading'));
+  });
+
+  it('replaces a layout saved from an older version of the presets by its preset as it is now', () => {
+    const key = dartLayoutStorageKey(7);
+    const old = { ...presetLayout('compact'), model: dartLayoutPresets.trading };
+    const storage = memoryStorage({ [key]: JSON.stringify(old) });
+    expect(readDartLayout(storage, 7)).toEqual(presetLayout('compact'));
+    expect(storage.getItem(key)).toBeNull();
+    writeDartLayout(storage, 7, old);
+    expect(JSON.parse(storage.getItem(key)!)).toMatchObject({ version: dartLayoutVersion });
+    expect(readDartLayout(storage, 7)).toEqual(old);
   });
 
   it('every preset holds every panel once', () => {

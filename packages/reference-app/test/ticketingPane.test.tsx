@@ -108,7 +108,7 @@ async function postNewTicket(
   await user.type(within(form).getByRole('combobox', { name: 'Counterparty' }), counterparty.search);
   const members = await screen.findByRole('group', { name: 'Member' });
   await user.click(within(members).getByRole('option', { name: counterparty.option }));
-  await user.type(within(form).getByLabelText('Face value (₹)'), '10000000');
+  await user.type(within(form).getByLabelText('Face value (L or Cr)'), '1 Cr');
   await user.click(within(form).getByRole('button', { name: 'Post ticket in chat' }));
   return within(pane).findByRole('article', { name: bondPattern });
 }
@@ -271,7 +271,7 @@ describe('the Ticketing pane', () => {
       'Change at least one of quantity, settlement, exchange or note.',
     );
     expect(patches()).toHaveLength(0);
-    const faceValue = within(terms).getByLabelText('Face value (₹)');
+    const faceValue = within(terms).getByLabelText('Face value (L or Cr)');
     await user.clear(faceValue);
     await user.type(faceValue, '-5');
     await user.click(within(terms).getByRole('button', { name: 'Save terms' }));

@@ -3,6 +3,7 @@ import { exchangeSchema } from '../validation/clientClassification';
 import { storedPriceSchema, storedYieldSchema } from '../validation/eoiCreatePayload';
 import { validationMessages } from '../validation/messages';
 import { plainText } from '../validation/plainText';
+import { storedQuantumSchema } from '../validation/storedQuantum';
 import { idParametersSchema } from './commonSchemas';
 import { clusterHeads } from './clusterHeads';
 import { defineEndpoint } from './endpoint';
@@ -26,6 +27,8 @@ const acceptBodySchema = z.strictObject({
 const firmQuoteTradeBodySchema = z.strictObject({
   unit_clean_price: storedPriceSchema.check(z.refine((value) => value > 0, validationMessages.zero)),
   exchange: exchangeSchema,
+  /** How much to trade, in rupees: up to what is left of the quote (a partial fill); absent, all of it. */
+  quantum: z.optional(storedQuantumSchema),
 });
 
 /** The price to read a negotiation at: a stored price above zero. */
@@ -92,6 +95,6 @@ export const clusterEndpoints = {
     access: 'dealer',
     tag: 'quotes',
     summary:
-      "Hit or lift another firm's FIRM quote at the price seen: a trade at once (one order); an INDICATIVE quote is refused (send a request with POST api/eoi/add/)",
+      "Hit or lift another firm's FIRM quote at the price seen: a trade at once (one order) for `quantum` (default: all that is left; less leaves the rest live, more is refused); an INDICATIVE quote is refused (send a request with POST api/eoi/add/)",
   }),
 };

@@ -15,11 +15,13 @@ export function useTradeNotifications(client: BondClient): void {
           summary:
             action === 'accepted'
               ? 'Quote accepted: order created'
-              : action === 'countered'
-                ? 'New counter'
-                : action === 'responded'
-                  ? 'New response to your quote'
-                  : 'Negotiation update',
+              : action === 'filled'
+                ? 'Quote partly filled: order created'
+                : action === 'countered'
+                  ? 'New counter'
+                  : action === 'responded'
+                    ? 'New response to your quote'
+                    : 'Negotiation update',
           ...(text === undefined ? {} : { detail: text }),
         });
       }),

@@ -24,6 +24,7 @@ import { priceOverrideRefusal } from './priceOverride';
 import { refuseChangingHit, refuseReplacingHit } from './standingHit';
 import { chatChannelOfPayload, chatQuoteRecipients } from './chatQuotes';
 import { returnedRow } from '../database/returnedRow';
+import { filledSizeRefusal } from './quoteFill';
 
 /** Who is quoting: the user, the account and the firm. */
 interface QuotingParty {
@@ -425,6 +426,9 @@ export async function updateEoi(
     changes.fixed_field !== undefined;
   if (termsChanged) await refuseChangingHit(context.db, row, null);
   if (changes.quantum !== undefined) checkQuantum(entry, changes.quantum);
+  // A partly filled quote's size is what it offered in all: it cannot drop to what has already traded.
+  if (changes.quantum !== undefined && changes.quantum <= row.filledQuantum + 0.5)
+    throw ApiProblem.field('quantum', filledSizeRefusal(row.filledQuantum));
   if (changes.expiry_date_stored && Date.parse(changes.expiry_date_stored) <= context.now.getTime()) {
     throw ApiProblem.field('expiry_date_stored', 'Expiry must be in the future.');
   }

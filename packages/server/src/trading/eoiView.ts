@@ -1,5 +1,6 @@
 import type { Eoi } from '@bondkit/core';
 import type { eois } from '../database/schema/index';
+import { remainingQuantum } from './quoteFill';
 
 /** An EOI row as stored. */
 export type EoiRow = typeof eois.$inferSelect;
@@ -22,6 +23,7 @@ export function eoiView(row: EoiRow, context: EoiViewContext = {}): Eoi {
     isin: context.isin,
     quote_type: row.quoteType as Eoi['quote_type'],
     quantum: row.quantum,
+    remaining_quantum: remainingQuantum(row),
     unit_price_stored: row.unitPriceStored,
     yield_stored: row.yieldStored,
     validity: row.validity,

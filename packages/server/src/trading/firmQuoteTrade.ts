@@ -12,13 +12,14 @@ export const indicativeQuoteRefusal =
  * Hits or lifts another firm's FIRM quote at its price: one trade at once, in the negotiation between the two
  * firms (opened in the same transaction when there is none). Who may answer the quote is the quote's own rule
  * (`loadAnswerableQuote`: visible to the firm, open, not its own); an INDICATIVE quote is refused, since only
- * its firm can make it a trade.
+ * its firm can make it a trade. `quantum` below what is left of the quote is a partial fill: the rest stays
+ * live; absent, the trade takes all that is left; above it, the trade is refused on `quantum`.
  */
 export async function tradeFirmQuote(
   context: QuoteContext,
   events: EventPublisher,
   quoteId: number,
-  terms: { unit_clean_price: number; exchange: string },
+  terms: { unit_clean_price: number; exchange: string; quantum?: number | undefined },
 ) {
   const { quote } = await loadAnswerableQuote(
     context.db,
@@ -40,5 +41,6 @@ export async function tradeFirmQuote(
     acceptedEoiId: quote.id,
     exchange: terms.exchange,
     expected: { unitCleanPrice: terms.unit_clean_price },
+    ...(terms.quantum === undefined ? {} : { quantity: terms.quantum }),
   });
 }

@@ -6,6 +6,7 @@ import type { Db } from '../database/connection';
 import { eois, instruments } from '../database/schema/index';
 import { ApiProblem } from '../errors/ApiProblem';
 import { isOpenQuote, privateRunVisibleTo } from './openQuotes';
+import { remainingQuantum } from './quoteFill';
 import type { EoiRow } from './eoiView';
 import { quoteDepthLevels, type DepthLevel, type DepthQuote } from '@bondkit/core/internal';
 
@@ -44,13 +45,14 @@ export async function privateRunsOf(db: Db, now: Date, clientId: number): Promis
 
 /** A quote row as depth reads it. */
 function depthQuote(
-  row: Pick<EoiRow, 'quoteType' | 'unitPriceStored' | 'yieldStored' | 'quantum'>,
+  row: Pick<EoiRow, 'quoteType' | 'unitPriceStored' | 'yieldStored' | 'quantum' | 'filledQuantum'>,
 ): DepthQuote {
+  // Depth counts what can still trade: a partly filled firm quote offers only what is left.
   return {
     side: row.quoteType,
     unitCleanPrice: row.unitPriceStored,
     bondYield: row.yieldStored,
-    quantum: row.quantum,
+    quantum: remainingQuantum(row),
   };
 }
 

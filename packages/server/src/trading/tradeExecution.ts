@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { formatQuantum } from '@bondkit/core/format';
 import {
   closedNegotiationProblem,
   isNegotiationParty,
@@ -12,6 +13,8 @@ import { clients, clusters, eois } from '../database/schema/index';
 import { ApiProblem } from '../errors/ApiProblem';
 import type { EventPublisher } from '../events/eventPublisher';
 import type { EoiRow } from './eoiView';
+import { faceValueMultipleMessage, isWholeNumberOfBonds } from './faceValueMultiple';
+import { overfillMessage, remainingQuantum } from './quoteFill';
 import type { InstrumentCatalogue } from './instrumentCatalogue';
 import { resolveSettlementDate } from './instrumentPricing';
 import { orderFirms, tradeMoney } from './orderService';
@@ -38,15 +41,24 @@ export interface TradeRequest {
   /** What the acceptor saw; a mismatch means the quote moved and the accept is refused. */
   expected?: { unitCleanPrice?: number; bondYield?: number; totalAccruedInterest?: number };
   brokerId?: number | null;
+  /**
+   * How much of the accepted quote to trade (a partial fill of a FIRM quote); absent: all that is left of it.
+   * Less than what is left fills that much and leaves the rest of the quote live; more is refused.
+   */
+  quantity?: number;
 }
 
 /**
- * Accepts a quote: in one transaction that locks the negotiation, checks it is still open, creates
- * exactly one order (ACCEPTED), closes the negotiation's quotes, moves both firms' holdings and prints
+ * Accepts a quote: in one transaction that locks the quote and the negotiation, checks they are still open,
+ * creates exactly one order (ACCEPTED), closes the negotiation's quotes, moves both firms' holdings and prints
  * the trade. A second accept, concurrent or later, finds the negotiation ACCEPTED and gets a 400; the
- * unique order-per-negotiation index backs this up.
+ * unique order-per-negotiation index backs this up. A partial fill (`quantity` below what is left) closes
+ * only the negotiation it traded in: the quote stays OPEN with its filled size raised, and what is left is
+ * read under the quote's row lock, so two fills racing for the last size never sell more than the quote.
  */
-export async function executeTrade(request: TradeRequest): Promise<{ order: OrderRow; closed: EoiRow[] }> {
+export async function executeTrade(
+  request: TradeRequest,
+): Promise<{ order: OrderRow; closed: EoiRow[]; partlyFilled: EoiRow | null }> {
   const { db, now } = request;
   const result = await db.transaction(async (transaction) => {
     let clusterId = request.clusterId;
@@ -125,11 +137,19 @@ export async function executeTrade(request: TradeRequest): Promise<{ order: Orde
     }
     const entry = request.catalogue.byId.get(accepted.instrumentId);
     if (!entry) throw ApiProblem.notFound('Finstrument not found.');
+    const remaining = remainingQuantum(accepted);
+    if (remaining < 0.5) throw ApiProblem.field('quantum', 'Nothing of this quote is left to trade.');
+    const quantity = request.quantity ?? remaining;
+    // A rupee's tolerance: sizes are whole rupees, and a double's rounding must not refuse the exact rest.
+    if (quantity > remaining + 0.5) throw ApiProblem.field('quantum', overfillMessage(remaining));
+    if (!isWholeNumberOfBonds(quantity, entry.row.faceValue))
+      throw ApiProblem.field('quantum', faceValueMultipleMessage(entry.row.faceValue));
+    const partial = quantity < remaining - 0.5;
     const settlementDate = resolveSettlementDate(now, {
       settlementDate: accepted.settlement,
       settlementDelta: accepted.settlementDelta,
     });
-    const money = tradeMoney(entry, accepted.quantum, accepted.unitPriceStored, settlementDate);
+    const money = tradeMoney(entry, quantity, accepted.unitPriceStored, settlementDate);
     if (
       expected.totalAccruedInterest !== undefined &&
       Math.abs(expected.totalAccruedInterest - money.accrued) > 1
@@ -159,7 +179,7 @@ export async function executeTrade(request: TradeRequest): Promise<{ order: Orde
         buyerClientId: acceptorBuys ? request.acceptor.clientId : accepted.clientId,
         sellerClientId: acceptorBuys ? accepted.clientId : request.acceptor.clientId,
         counterpartyName: counterparty?.brandName ?? counterparty?.name ?? null,
-        quantity: accepted.quantum,
+        quantity,
         unitCleanPrice: accepted.unitPriceStored,
         bondYield: accepted.yieldStored,
         settlementDate,
@@ -181,14 +201,27 @@ export async function executeTrade(request: TradeRequest): Promise<{ order: Orde
       .update(eois)
       .set({ closedAgainstEoiId: accepted.id })
       .where(and(inNegotiation, ne(eois.id, accepted.id), eq(eois.status, 'OPEN')));
+    // A partial fill leaves the quote itself live with less left; a full one closes it with the rest.
+    const [filled] = await transaction
+      .update(eois)
+      .set({ filledQuantum: accepted.filledQuantum + quantity, updatedAt: now })
+      .where(eq(eois.id, accepted.id))
+      .returning();
     const closed = await transaction
       .update(eois)
       .set({ status: 'CLOSED', updatedAt: now })
-      .where(and(inNegotiation, eq(eois.status, 'OPEN')))
+      .where(and(inNegotiation, eq(eois.status, 'OPEN'), partial ? ne(eois.id, accepted.id) : sql`true`))
       .returning();
-    const closedElsewhere = await closeOtherNegotiations(transaction, cluster, now);
-    return { order, closed, accepted, closedElsewhere };
+    const closedElsewhere = partial ? [] : await closeOtherNegotiations(transaction, cluster, now);
+    return { order, closed, accepted, closedElsewhere, partlyFilled: partial ? (filled ?? null) : null };
   });
+  // The quote still live after a partial fill: both firms' rows show what is left, through the stream.
+  if (result.partlyFilled !== null)
+    publishQuoteChange(request.events, now, result.partlyFilled, 'updated', {
+      notifyUserId: result.partlyFilled.userId,
+      action: 'filled',
+      message: `Your quote was partly filled: order #${result.order.id}, ${formatQuantum(remainingQuantum(result.partlyFilled))} left.`,
+    });
   for (const row of result.closed) {
     publishQuoteChange(
       request.events,
@@ -225,7 +258,7 @@ export async function executeTrade(request: TradeRequest): Promise<{ order: Orde
     );
   }
   await publishPlatformTrade(db, request.events, now, result.order);
-  return { order: result.order, closed: result.closed };
+  return { order: result.order, closed: result.closed, partlyFilled: result.partlyFilled };
 }
 
 /**

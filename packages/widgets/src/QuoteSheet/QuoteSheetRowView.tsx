@@ -44,6 +44,19 @@ interface QuoteSheetRowViewProps {
 
 const sideLabel = { BID: 'bid', ASK: 'ask' } as const;
 
+/** The cell's text; a shorter form shown, when the column has one that differs, with the whole text read out. */
+function cellContent(column: QuoteSheetColumn, row: QuoteSheetRow): ReactNode {
+  const text = column.format(row);
+  const shown = column.short?.(row);
+  if (shown === undefined || shown === text) return text;
+  return (
+    <>
+      <span aria-hidden="true">{shown}</span>
+      <span className="bk-visually-hidden">{text}</span>
+    </>
+  );
+}
+
 /**
  * One row. Memoised on its state object, which the store replaces only when the row changes, so a frame of
  * price updates re-renders only the visible rows that moved.
@@ -77,6 +90,7 @@ export const QuoteSheetRowView = memo(function QuoteSheetRowView({
             className="bk-quote-sheet__cell"
             data-column={column.key}
             data-numeric={column.numeric || undefined}
+            title={column.describe?.(row)}
           >
             {/* A new key per change remounts the span, which restarts the CSS flash animation. */}
             <span
@@ -84,7 +98,7 @@ export const QuoteSheetRowView = memo(function QuoteSheetRowView({
               className="bk-quote-sheet__value"
               data-flash={flashing ? flash.direction : undefined}
             >
-              {column.format(row)}
+              {cellContent(column, row)}
             </span>
           </div>
         );

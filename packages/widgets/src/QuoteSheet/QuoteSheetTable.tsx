@@ -119,6 +119,7 @@ export function QuoteSheetTable({
                   role="columnheader"
                   aria-sort={sorted ?? 'none'}
                   className="bk-quote-sheet__header"
+                  data-column={column.key}
                   data-numeric={column.numeric || undefined}
                 >
                   <button

@@ -38,8 +38,13 @@ export interface QuoteSheetRow {
    */
   marketYield: number | null;
   marketPrice: number | null;
-  /** Face value in rupees (shown in lakh or crore). */
+  /** Face value in rupees (shown in lakh or crore): what can still trade, once part of a firm quote has. */
   quantum: number;
+  /**
+   * The quote's full size when part of it has already traded (a partly filled firm quote, `quantum` being what
+   * is left); undefined when nothing of it has traded. The Quantum cell then reads '1.5 Cr left'.
+   */
+  quotedQuantum?: number | undefined;
   /** Who quoted: the member's or the firm's name. */
   counterparty: string | null;
   /** ISO date-time of the quote or of its last update. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { quoteSheetColumns } from './columns';
 import { rowFromQuote } from './rowFromQuote';
 import type { MarketQuote } from './rowFromQuote';
 
@@ -25,6 +26,21 @@ function listRow(overrides: Partial<MarketQuote> = {}): MarketQuote {
 }
 
 describe('rowFromQuote', () => {
+  it("shows what is left of a partly filled firm quote as its size, and says so in the cell's accessible text", () => {
+    const quantum = quoteSheetColumns.find((column) => column.key === 'quantum')!;
+    const partly = rowFromQuote(listRow({ quantum: 2_00_00_000, remaining_quantum: 1_50_00_000 }));
+    expect(partly).toMatchObject({ quantum: 1_50_00_000, quotedQuantum: 2_00_00_000 });
+    expect(quantum.short?.(partly)).toBe('1.5 Cr');
+    expect(quantum.format(partly)).toBe('1.5 Cr left of 2 Cr');
+    expect(quantum.describe?.(partly)).toBe('1.5 Cr left of 2 Cr');
+    const whole = rowFromQuote(listRow({ quantum: 2_00_00_000, remaining_quantum: 2_00_00_000 }));
+    expect(whole).toMatchObject({ quantum: 2_00_00_000, quotedQuantum: undefined });
+    expect(quantum.format(whole)).toBe('2 Cr');
+    expect(quantum.short?.(whole)).toBe('2 Cr');
+    // A partner's rows without the field read as whole.
+    expect(rowFromQuote(listRow({ quantum: 50_00_000 })).quotedQuantum).toBeUndefined();
+  });
+
   it("reads the row's bond and firm and puts a bid in the bid columns, the yield in percent", () => {
     const row = rowFromQuote(
       listRow({

@@ -32,7 +32,12 @@ export function rowFromQuote(quote: MarketQuote): QuoteSheetRow {
         ? null
         : yieldFractionToPercent(quote.market_yield),
     marketPrice: quote.market_price ?? null,
-    quantum: quote.quantum,
+    // What can still trade: a partly filled firm quote offers only the rest of its size.
+    quantum: quote.remaining_quantum ?? quote.quantum,
+    quotedQuantum:
+      quote.remaining_quantum !== undefined && quote.remaining_quantum < quote.quantum
+        ? quote.quantum
+        : undefined,
     counterparty: quote.client_name,
     updatedAt: quote.updated_at ?? quote.created_at ?? null,
     preferred: quote.is_preferred,

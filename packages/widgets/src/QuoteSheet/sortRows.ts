@@ -14,6 +14,7 @@ export type QuoteSheetSortKey =
   | 'marketPrice'
   | 'quantum'
   | 'counterparty'
+  | 'firm'
   | 'updatedAt'
   | 'side'
   | 'quoteYield'
@@ -43,6 +44,8 @@ function sortValue(row: QuoteSheetRow, key: QuoteSheetSortKey): string | number 
       return row.side === 'BID' ? row.bidPrice : row.askPrice;
     case 'firmness':
       return row.firmness ?? null;
+    case 'firm':
+      return row.counterparty;
     default: {
       const value = row[key];
       return typeof value === 'boolean' ? null : value;

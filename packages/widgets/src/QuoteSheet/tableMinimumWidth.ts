@@ -1,7 +1,10 @@
 import type { QuoteSheetColumn } from './columns';
 
-/** The action column's track (the Quote button), in rem: the same as `QuoteSheetTable`'s grid template. */
-export const actionColumnRem = 4;
+/**
+ * The action column's track (the Quote button, about 3rem wide, and its padding), in rem: the same as
+ * `QuoteSheetTable`'s grid template. Kept tight: in a narrow pane every rem goes to the bond and the firm.
+ */
+export const actionColumnRem = 3.5;
 
 /** A track with no rem size of its own (a bare `fr`) still needs room for a few characters. */
 const fallbackTrackRem = 6;

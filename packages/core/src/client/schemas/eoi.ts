@@ -11,6 +11,8 @@ export const eoiSchema = z.looseObject({
   finstrument_id: entityIdSchema,
   quote_type: quoteTypeSchema,
   quantum: z.number(),
+  /** What is left of `quantum` to trade: less once a FIRM quote is partly filled (each fill its own order). */
+  remaining_quantum: z.optional(z.number()),
   unit_price_stored: z.nullable(z.number()),
   yield_stored: z.nullable(z.number()),
   state: z.string(),

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { quotePriceSchema, quoteYieldSchema, quantumSchema } from '@bondkit/core/validation';
+import { quotePriceSchema, quoteYieldSchema } from '@bondkit/core/validation';
 import { buildEoiCreatePayload } from '@bondkit/core/validation';
 import { useAppServices } from '../../app/AppServices';
 import { firstMessage } from '../../forms/fieldErrors';
+import { formatQuantum } from '@bondkit/widgets';
+import { readQuantumInput } from './quantumInput';
 import { useServerFieldErrors } from './useServerFieldErrors';
 import type { BookQuote } from './negotiationBook';
 
@@ -15,23 +17,23 @@ export function CounterForm({ answering, onDone }: { answering: BookQuote; onDon
   const { client } = useAppServices();
   const [fixed, setFixed] = useState<'yield' | 'price'>('yield');
   const [levelText, setLevelText] = useState('');
-  const [quantumInput, setQuantumInput] = useState(String(answering.quantum));
+  const [quantumInput, setQuantumInput] = useState(formatQuantum(answering.quantum));
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
   const server = useServerFieldErrors();
   const levelMessage = firstMessage(fixed === 'yield' ? quoteYieldSchema : quotePriceSchema, levelText);
-  const quantumMessage = firstMessage(quantumSchema, quantumInput);
+  const { quantum, message: quantumMessage } = readQuantumInput(quantumInput);
   const idBase = `counter-${answering.id}`;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setChecked(true);
     server.clear();
-    if (levelMessage !== null || quantumMessage !== null) return;
+    if (levelMessage !== null || quantumMessage !== null || quantum === undefined) return;
     const level = Number(levelText);
     const payload = buildEoiCreatePayload({
       finstrumentId: answering.finstrumentId,
-      quantum: Number(quantumInput),
+      quantum,
       quoteType: answering.side === 'BID' ? 'ASK' : 'BID',
       settlementDelta: 1,
       ...(fixed === 'yield'
@@ -90,7 +92,7 @@ export function CounterForm({ answering, onDone }: { answering: BookQuote; onDon
         ) : null}
       </div>
       <div className="app-field">
-        <label htmlFor={`${idBase}-quantum`}>Quantum (₹)</label>
+        <label htmlFor={`${idBase}-quantum`}>Quantum (L or Cr)</label>
         <input
           id={`${idBase}-quantum`}
           inputMode="decimal"

@@ -1,4 +1,5 @@
 import { toToastMessage } from '@bondkit/core';
+import { codeText, orderStatusLabels } from '@bondkit/core/validation';
 import { yieldFractionToPercent } from '@bondkit/core/pricing';
 import { Link } from 'react-router-dom';
 import { useAppServices } from '../../app/AppServices';
@@ -6,6 +7,8 @@ import { quantumText } from './quoteLevelText';
 import { useLiveData } from './useLiveData';
 import { useStreamRefresh } from './useStreamRefresh';
 import { ScrollRegion } from '../../app/ScrollRegion';
+import { OffHoursMark } from '../../market/OffHoursMark';
+import { SideText } from '../../market/SideText';
 
 const orderStreamTypes = ['order_update', 'open_order_count', 'resync'] as const;
 
@@ -39,10 +42,10 @@ export function FirmOrders() {
                 <th scope="col">Bond</th>
                 <th scope="col">Side</th>
                 <th scope="col">Quantum</th>
+                <th scope="col">Status</th>
                 <th scope="col">Yield</th>
                 <th scope="col">Price</th>
                 <th scope="col">Counterparty</th>
-                <th scope="col">Status</th>
               </tr>
             </thead>
             <tbody>
@@ -50,10 +53,14 @@ export function FirmOrders() {
                 <tr key={`${order.kind ?? 'orders'}-${order.id}`} data-order={order.id}>
                   <td className="app-number">#{order.id}</td>
                   <td>{order.display_name ?? order.isin ?? `Bond ${order.finstrument_id}`}</td>
-                  <td className={order.buy_or_sell === 'buy' ? 'app-side--bid' : 'app-side--ask'}>
-                    {order.buy_or_sell === 'buy' ? 'Buy' : 'Sell'}
+                  <td>
+                    <SideText side={order.buy_or_sell === 'buy' ? 'buy' : 'sell'} />
                   </td>
                   <td className="app-number">{quantumText(order.quantity)}</td>
+                  <td>
+                    {codeText(orderStatusLabels, order.status)}
+                    <OffHoursMark at={order.created_at} />
+                  </td>
                   <td className="app-number">
                     {order.bond_yield === null
                       ? '—'
@@ -61,7 +68,6 @@ export function FirmOrders() {
                   </td>
                   <td className="app-number">{order.unit_clean_price?.toFixed(4) ?? '—'}</td>
                   <td>{order.counterparty_name ?? '—'}</td>
-                  <td>{order.status}</td>
                 </tr>
               ))}
             </tbody>

@@ -3,6 +3,7 @@ import { toToastMessage } from '@bondkit/core';
 import { firmnessLabels } from '@bondkit/widgets/quote-sheet';
 import type { Eoi } from '@bondkit/core';
 import { useAppServices } from '../../app/AppServices';
+import { OffHoursMark } from '../../market/OffHoursMark';
 import { NegotiationCard } from './NegotiationCard';
 import { myQuoteBook } from './negotiationBook';
 import type { MyQuoteEntry } from './negotiationBook';
@@ -177,13 +178,18 @@ function MyQuoteRow({
             Price overridden
           </span>
         ) : null}
-        <span className="app-number">{quantumText(quote.quantum)}</span>
+        <span className="app-number" data-testid="quote-size">
+          {quote.remaining < quote.quantum
+            ? `${quantumText(quote.remaining)} left of ${quantumText(quote.quantum)}`
+            : quantumText(quote.quantum)}
+        </span>
         <span className="app-muted" data-testid="quote-visibility">
           {visibilityLabels[quote.visibility] ?? quote.visibility}
         </span>
         <span className={`app-state app-firmness app-firmness--${quote.firmness.toLowerCase()}`}>
           {firmnessLabels[quote.firmness]}
         </span>
+        <OffHoursMark at={quote.createdAt} what="Published" />
         <button
           type="button"
           className="app-link-button"

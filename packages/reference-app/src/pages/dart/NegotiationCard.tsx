@@ -3,6 +3,7 @@ import { AcceptAnswer } from './AcceptAnswer';
 import { CounterForm } from './CounterForm';
 import type { BookNegotiation } from './negotiationBook';
 import { negotiationOutcome } from './negotiationBook';
+import { OffHoursMark } from '../../market/OffHoursMark';
 import { quantumText, quoteLevelText } from './quoteLevelText';
 
 /**
@@ -36,6 +37,7 @@ export function NegotiationCard({
         >
           {negotiationOutcome(negotiation)}
         </span>
+        <OffHoursMark at={negotiation.tradedAt} />
       </header>
       <ul className="app-negotiation__quotes">
         {quotes.map((quote) => (

@@ -1,3 +1,4 @@
+import './QuotePane.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { QuoteSheet } from '@bondkit/widgets/quote-sheet';
 import type {

@@ -50,6 +50,8 @@ export function RowTicket({
   const [mode, setMode] = useState<RowTicketMode>(initialMode);
   const [pricing, setPricing] = useState<PricingInputValue | null>(null);
   const [quantumInput, setQuantumInput] = useState(formatQuantum(row.quantum));
+  // The size to hit or lift a firm quote for: all that is left unless the dealer types less (a partial fill).
+  const [fillInput, setFillInput] = useState(formatQuantum(row.quantum));
   const [exchange, setExchange] = useState<Exchange>('NSE');
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -57,6 +59,7 @@ export function RowTicket({
   const streamKey = useStreamRefresh(liveTypes);
   const server = useServerFieldErrors();
   const confirmRef = useRef<HTMLButtonElement | null>(null);
+  const fillRef = useRef<HTMLInputElement | null>(null);
   // The row may leave the DOM (scrolled out of the virtual window, or gone once traded): the ticket then
   // stays where the row last was instead of jumping to the corner.
   const [reference] = useState(() => {
@@ -96,33 +99,58 @@ export function RowTicket({
 
   const context = useLiveData(`ticket:${row.id}:${streamKey}:${localKey}`, async () => {
     const clusters = await client.quotes.listClusters();
-    const negotiation = clusters
+    const about = clusters
       .map(bookNegotiation)
       .filter((candidate) => !candidate.mine && candidate.quote?.id === row.id)
-      .sort((a, b) => b.id - a.id)[0];
+      .sort((a, b) => b.id - a.id);
+    // A firm quote still on the row after a partial fill trades again: only an open negotiation (a counter)
+    // takes the ticket over, not the earlier fills' traded ones.
+    const negotiation = firm ? about.find((candidate) => candidate.state === 'OPEN') : about[0];
     return negotiation ?? null;
   });
   const negotiation = context.status === 'ready' ? context.data : null;
 
-  // The confirm button takes focus as soon as it is there: Enter confirms, as the shortcut list says.
+  const fill = parseQuantum(fillInput);
+  const fillMessage =
+    fill === undefined
+      ? 'Should be number'
+      : (firstMessage(quantumSchema, String(fill)) ??
+        (fill > row.quantum + 0.5
+          ? `Only ${formatQuantum(row.quantum)} of this quote is left: trade ${formatQuantum(row.quantum)} or less.`
+          : null));
+  const [fillChecked, setFillChecked] = useState(false);
+
+  // As soon as the ticket is ready, Enter confirms, as the shortcut list says: on a firm quote the size field
+  // takes focus with all that is left selected (typing '50 L' replaces it: a partial fill), on an indicative
+  // one the request button.
   useEffect(() => {
-    if (mode === 'trade' && context.status === 'ready' && negotiation === null) confirmRef.current?.focus();
-  }, [mode, context.status, negotiation]);
+    if (mode !== 'trade' || context.status !== 'ready' || negotiation !== null) return;
+    if (firm && fillRef.current !== null) {
+      fillRef.current.focus();
+      fillRef.current.select();
+    } else confirmRef.current?.focus();
+  }, [mode, context.status, negotiation, firm]);
 
   async function trade() {
     if (quotedPrice === null) return;
-    setBusy(true);
     server.clear();
+    if (firm) {
+      setFillChecked(true);
+      if (fillMessage !== null || fill === undefined) return;
+    }
+    setBusy(true);
     try {
-      if (firm) {
+      if (firm && fill !== undefined) {
         const { order } = await client.quotes.tradeFirmQuote(row.id, {
           unit_clean_price: quotedPrice,
           exchange,
+          quantum: fill,
         });
+        const left = row.quantum - order.quantity;
         client.toasts.push({
           severity: 'success',
           summary: 'Trade done',
-          detail: `Order #${order.id}: ${row.bondName}, ${quantumText(row.quantum)} at ${quotedPrice.toFixed(4)}.`,
+          detail: `Order #${order.id}: ${row.bondName}, ${quantumText(order.quantity)} at ${quotedPrice.toFixed(4)}.${left > 0.5 ? ` ${quantumText(left)} of the quote is left.` : ''}`,
         });
         onClose();
         return;
@@ -144,7 +172,9 @@ export function RowTicket({
       });
       setLocalKey((key) => key + 1);
     } catch (error) {
-      client.toasts.push(toToastMessage(error));
+      // A firm trade's refusal shows in the ticket, by its field (a size above what is left, a moved price).
+      if (firm) server.show(error, ['quantum', 'unit_clean_price', 'exchange']);
+      else client.toasts.push(toToastMessage(error));
       setLocalKey((key) => key + 1);
     } finally {
       setBusy(false);
@@ -180,6 +210,8 @@ export function RowTicket({
   }
 
   const quantumError = (checked ? quantumMessage : null) ?? server.byField('quantum');
+  const fillError = (fillChecked ? fillMessage : null) ?? server.byField('quantum');
+  const tradeError = server.byField('unit_clean_price', 'exchange');
   const pricingError = server.byField('yield_stored', 'unit_price_stored', 'fixed_field');
   const level = `${quotedYield === null ? '' : `${quotedYield.toFixed(4)}%`}${quotedPrice === null ? '' : ` / ${quotedPrice.toFixed(4)}`}`;
   const latestAnswer = negotiation?.answers[negotiation.answers.length - 1];
@@ -208,7 +240,8 @@ export function RowTicket({
       </div>
       <p>
         {row.counterparty ?? ''} {row.side === 'BID' ? 'bids' : 'offers'} {level} for{' '}
-        {quantumText(row.quantum)}{' '}
+        {quantumText(row.quantum)}
+        {row.quotedQuantum === undefined ? '' : ` (left of ${quantumText(row.quotedQuantum)})`}{' '}
         <span className={`app-state app-firmness app-firmness--${firm ? 'firm' : 'indicative'}`}>
           {firmnessLabels[firm ? 'FIRM' : 'INDICATIVE']}
         </span>
@@ -223,32 +256,70 @@ export function RowTicket({
       ) : context.status === 'loading' ? (
         <p>Loading…</p>
       ) : mode === 'trade' ? (
-        <div className="app-actions">
+        <form
+          className="app-actions app-row-ticket__trade"
+          noValidate
+          aria-label={`${verb} the quote`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void trade();
+          }}
+        >
           {firm ? (
-            <label>
-              Exchange{' '}
-              <select value={exchange} onChange={(event) => setExchange(event.target.value as Exchange)}>
-                <option value="NSE">NSE</option>
-                <option value="BSE">BSE</option>
-              </select>
-            </label>
+            <>
+              <div className="app-field app-row-ticket__size">
+                <label htmlFor="ticket-fill-quantum">Size (L or Cr)</label>
+                <input
+                  id="ticket-fill-quantum"
+                  ref={fillRef}
+                  value={fillInput}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  onChange={(event) => {
+                    setFillInput(event.target.value);
+                    server.clear();
+                  }}
+                  aria-invalid={fillError ? true : undefined}
+                  aria-describedby={fillError ? 'ticket-fill-quantum-error' : 'ticket-fill-quantum-hint'}
+                />
+                {fillError ? (
+                  <p className="app-field__error" id="ticket-fill-quantum-error">
+                    {fillError}
+                  </p>
+                ) : (
+                  <p className="app-field__hint" id="ticket-fill-quantum-hint">
+                    Up to {quantumText(row.quantum)}; less leaves the rest live.
+                  </p>
+                )}
+              </div>
+              <label>
+                Exchange{' '}
+                <select value={exchange} onChange={(event) => setExchange(event.target.value as Exchange)}>
+                  <option value="NSE">NSE</option>
+                  <option value="BSE">BSE</option>
+                </select>
+              </label>
+            </>
+          ) : null}
+          {tradeError ? <p className="app-field__error">{tradeError}</p> : null}
+          {firm && server.rest.length > 0 ? (
+            <p className="app-field__error">{server.rest.join(' ')}</p>
           ) : null}
           <button
             ref={confirmRef}
-            type="button"
+            type="submit"
             className="app-button app-button--primary"
             disabled={busy || quotedPrice === null}
-            onClick={() => void trade()}
           >
             {firm
-              ? `${verb} ${quantumText(row.quantum)} at ${level}`
+              ? `${verb} ${fill === undefined ? '' : `${quantumText(fill)} `}at ${level}`
               : `Request ${verb.toLowerCase()} at ${level}`}{' '}
             <kbd>Enter</kbd>
           </button>
           <button type="button" className="app-button" onClick={() => setMode('counter')}>
             Counter <kbd>C</kbd>
           </button>
-        </div>
+        </form>
       ) : (
         <form className="app-form" onSubmit={(event) => void counter(event)} noValidate aria-label="Counter">
           <PricingInput

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { quantumSchema, quotePriceSchema, quoteYieldSchema } from '@bondkit/core/validation';
+import { quotePriceSchema, quoteYieldSchema } from '@bondkit/core/validation';
 import { yieldFractionToPercent, yieldPercentToFraction } from '@bondkit/core/pricing';
 import { useAppServices } from '../../app/AppServices';
 import { firstMessage } from '../../forms/fieldErrors';
 import type { BookQuote } from './negotiationBook';
+import { formatQuantum } from '@bondkit/widgets';
+import { readQuantumInput } from './quantumInput';
 import { useServerFieldErrors } from './useServerFieldErrors';
 
 /**
@@ -40,11 +42,11 @@ export function UpdateQuoteForm({ quote, onDone }: { quote: BookQuote; onDone: (
         ? ''
         : yieldFractionToPercent(quote.yieldFraction).toFixed(4);
   const [levelText, setLevelText] = useState(initialLevel(fixed));
-  const [quantumInput, setQuantumInput] = useState(String(quote.quantum));
+  const [quantumInput, setQuantumInput] = useState(formatQuantum(quote.quantum));
   const [busy, setBusy] = useState(false);
   const server = useServerFieldErrors();
   const levelMessage = firstMessage(fixed === 'yield' ? quoteYieldSchema : quotePriceSchema, levelText);
-  const quantumMessage = firstMessage(quantumSchema, quantumInput);
+  const { quantum, message: quantumMessage } = readQuantumInput(quantumInput);
   const overrideOn = overrideAllowed && fixed === 'yield' && overriding;
   const overrideMessage = overrideOn ? firstMessage(quotePriceSchema, overrideText) : null;
   const idBase = `update-${quote.id}`;
@@ -52,12 +54,13 @@ export function UpdateQuoteForm({ quote, onDone }: { quote: BookQuote; onDone: (
   async function submit(event: FormEvent) {
     event.preventDefault();
     server.clear();
-    if (levelMessage !== null || quantumMessage !== null || overrideMessage !== null) return;
+    if (levelMessage !== null || quantumMessage !== null || overrideMessage !== null || quantum === undefined)
+      return;
     const level = Number(levelText);
     setBusy(true);
     try {
       await client.quotes.updateEoi(quote.id, {
-        quantum: Number(quantumInput),
+        quantum,
         fixed_field: fixed,
         ...(fixed === 'yield'
           ? {
@@ -141,7 +144,7 @@ export function UpdateQuoteForm({ quote, onDone }: { quote: BookQuote; onDone: (
         </div>
       ) : null}
       <div className="app-field">
-        <label htmlFor={`${idBase}-quantum`}>Quantum (₹)</label>
+        <label htmlFor={`${idBase}-quantum`}>Quantum (L or Cr)</label>
         <input
           id={`${idBase}-quantum`}
           inputMode="decimal"

@@ -22,6 +22,10 @@ export interface BookQuote {
   expiresAt: string | null;
   /** FIRM or INDICATIVE; answers in a negotiation are FIRM. */
   firmness: 'FIRM' | 'INDICATIVE';
+  /** What can still trade: less than `quantum` once part of a firm quote has traded. */
+  remaining: number;
+  /** When it was published (ISO), or null: a quote published outside the window is marked off-hours. */
+  createdAt: string | null;
 }
 
 /** A negotiation (cluster) about one quote, between the quote's firm and one other firm. */
@@ -30,6 +34,8 @@ export interface BookNegotiation {
   state: string;
   mine: boolean;
   orderId: number | null;
+  /** When it traded (ISO: the negotiation's last change, its accept), or null while it has not. */
+  tradedAt: string | null;
   /** The quote that was answered. */
   quote: BookQuote | null;
   /** The responses and counters placed in it, oldest first. */
@@ -63,6 +69,8 @@ export function bookQuote(eoi: Eoi): BookQuote {
     updatedAt: text(eoi.updated_at) ?? text(eoi.created_at),
     expiresAt: text(eoi.expiry_date_stored),
     firmness: eoi.firmness === 'INDICATIVE' ? 'INDICATIVE' : 'FIRM',
+    remaining: eoi.remaining_quantum ?? eoi.quantum,
+    createdAt: text(eoi.created_at),
   };
 }
 
@@ -87,6 +95,7 @@ export function bookNegotiation(cluster: Cluster): BookNegotiation {
     state: cluster.state,
     mine: cluster.is_mine === true,
     orderId: typeof cluster.order_id === 'number' ? cluster.order_id : null,
+    tradedAt: cluster.state === 'ACCEPTED' ? text(cluster.updated_at) : null,
     quote,
     answers,
     actionable,

@@ -4,9 +4,10 @@ import type { QuoteSheetSortKey } from '@bondkit/widgets/quote-sheet';
 export const sheetColumnSets = {
   /**
    * Fits a panel of the Trading layout at 1440×900 without scrolling sideways: the bond, the quote's side, yield
-   * and price (one row is one side), the size, the quoting firm and whether the price is firm.
+   * and price (one row is one side), the size, whether the price is firm and the quoting firm (abbreviated,
+   * 'Konark T.': its full name the cell's tooltip and accessible text).
    */
-  compact: ['bondName', 'side', 'quoteYield', 'quotePrice', 'quantum', 'firmness', 'counterparty'],
+  compact: ['bondName', 'side', 'quoteYield', 'quotePrice', 'quantum', 'firmness', 'firm'],
   /** Adds the market level and the time. */
   market: [
     'bondName',

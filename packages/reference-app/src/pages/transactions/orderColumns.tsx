@@ -1,8 +1,8 @@
 import { formatMarketDate } from '@bondkit/widgets';
 import type { Order } from '@bondkit/core';
-import { isOffHours } from '@bondkit/core/calendars';
 import { yieldFractionToPercent } from '@bondkit/core/pricing';
 import type { DataTableColumn } from '@bondkit/widgets/data-table';
+import { OffHoursMark } from '../../market/OffHoursMark';
 import { SideText } from '../../market/SideText';
 import { codeText, orderStatusLabels } from '@bondkit/core/validation';
 
@@ -82,12 +82,7 @@ export const orderColumns: DataTableColumn<Order>[] = [
     render: (order) => (
       <>
         {codeText(orderStatusLabels, order.status)}
-        {order.created_at !== undefined && isOffHours(new Date(order.created_at)) ? (
-          <span className="app-tag" title="Booked outside exchange hours (OTC)">
-            {' '}
-            off-hours
-          </span>
-        ) : null}
+        <OffHoursMark at={order.created_at} />
       </>
     ),
     width: '12rem',

@@ -180,6 +180,8 @@ export const eois = pgTable(
     priceOverridden: boolean('price_overridden').notNull(),
     /** FIRM or INDICATIVE (`quoteFirmnesses`); answers in a negotiation are FIRM. */
     firmness: text('firmness').notNull().default('FIRM'),
+    /** How much of `quantum` has traded while the quote stayed open (partial fills of a FIRM quote). */
+    filledQuantum: doublePrecision('filled_quantum').notNull().default(0),
     brokerId: integer('broker_id'),
     clearingCorporation: text('clearing_corporation'),
     rfqMode: text('rfq_mode'),

@@ -4,6 +4,7 @@ import {
   createSendbirdChatTransport,
   type ChatPeopleSearch,
 } from '@bondkit/widgets/chat-workspace';
+import './ChatPane.css';
 import { useAppServices } from '../../../app/AppServices';
 import { useSignedInUser } from '../../settings/useSignedInUser';
 import { ChatRunChip } from '../runs/ChatRunChip';

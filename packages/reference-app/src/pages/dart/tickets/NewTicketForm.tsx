@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { quantumSchema } from '@bondkit/core/validation';
 import type { Bond, Counterparty, TradeTicket } from '@bondkit/core';
 import { PayloadValidationError } from '@bondkit/core/validation';
 import type { Exchange } from '@bondkit/core/validation';
 import { BondSearch } from '@bondkit/widgets/bond-search';
 import { CounterpartySearch } from '@bondkit/widgets/counterparty-search';
 import { useAppServices } from '../../../app/AppServices';
-import { firstMessage } from '../../../forms/fieldErrors';
+import { readQuantumInput } from '../quantumInput';
 import { useServerFieldErrors } from '../useServerFieldErrors';
 import { TicketPriceFields, ticketPriceBody, ticketPriceMessage } from './TicketPriceFields';
 import type { TicketPriceInput } from './TicketPriceFields';
@@ -47,7 +46,7 @@ export function NewTicketForm({
         : party.user_id === null
           ? 'Choose a member, not a company'
           : null,
-    quantity: firstMessage(quantumSchema, quantity),
+    quantity: readQuantumInput(quantity).message,
     price: withPrice ? ticketPriceMessage(price) : null,
   };
   const errorOf = (field: string): string | null => {
@@ -66,7 +65,7 @@ export function NewTicketForm({
       const ticket = await client.chatter.createTicket({
         finstrument_id: bond!.id,
         buy_or_sell: side,
-        quantity: Number(quantity),
+        quantity: readQuantumInput(quantity).quantum!,
         counterparty_user_id: party!.user_id!,
         exchange,
         ...(withPrice ? { price: ticketPriceBody(price) } : {}),
@@ -139,7 +138,7 @@ export function NewTicketForm({
           </div>
         </div>
         <div className="app-field">
-          <label htmlFor="ticket-new-quantity">Face value (₹)</label>
+          <label htmlFor="ticket-new-quantity">Face value (L or Cr)</label>
           <input
             id="ticket-new-quantity"
             inputMode="decimal"

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { quantumSchema } from '@bondkit/core/validation';
 import type { TradeTicket } from '@bondkit/core';
 import type { Exchange, TradeTicketUpdate } from '@bondkit/core/validation';
 import { useAppServices } from '../../../app/AppServices';
-import { firstMessage } from '../../../forms/fieldErrors';
+import { formatQuantum } from '@bondkit/widgets';
+import { readQuantumInput } from '../quantumInput';
 import { useServerFieldErrors } from '../useServerFieldErrors';
 import { payloadFieldErrors } from './payloadFieldErrors';
 
@@ -25,7 +25,9 @@ export function TicketTermsForm({
   onCancel: () => void;
 }) {
   const { client } = useAppServices();
-  const [quantity, setQuantity] = useState(String(ticket.quantity ?? ''));
+  const [quantity, setQuantity] = useState(
+    ticket.quantity === null || ticket.quantity === undefined ? '' : formatQuantum(ticket.quantity),
+  );
   const [exchange, setExchange] = useState<Exchange>(ticket.exchange === 'BSE' ? 'BSE' : 'NSE');
   const [settlementDelta, setSettlementDelta] = useState('');
   const [note, setNote] = useState(ticket.note ?? '');
@@ -35,8 +37,9 @@ export function TicketTermsForm({
   const [typed, setTyped] = useState<Readonly<Record<string, string>>>({});
   const server = useServerFieldErrors();
   const idBase = `ticket-${ticket.id}-terms`;
+  const typedQuantity = readQuantumInput(quantity);
   const messages: Record<string, string | null> = {
-    quantity: firstMessage(quantumSchema, quantity),
+    quantity: typedQuantity.message,
     settlement_delta:
       settlementDelta === '' || /^\d{1,2}$/.test(settlementDelta)
         ? null
@@ -54,7 +57,9 @@ export function TicketTermsForm({
     server.clear();
     if (Object.values(messages).some((message) => message !== null)) return;
     const changes: TradeTicketUpdate = {
-      ...(Number(quantity) === ticket.quantity ? {} : { quantity: Number(quantity) }),
+      ...(typedQuantity.quantum === undefined || typedQuantity.quantum === ticket.quantity
+        ? {}
+        : { quantity: typedQuantity.quantum }),
       ...(exchange === ticket.exchange ? {} : { exchange }),
       ...(settlementDelta === '' ? {} : { settlement_delta: Number(settlementDelta) }),
       ...(note === (ticket.note ?? '') ? {} : { note: note === '' ? null : note }),
@@ -92,7 +97,7 @@ export function TicketTermsForm({
     >
       <div className="app-form__row">
         <div className="app-field">
-          <label htmlFor={`${idBase}-quantity`}>Face value (₹)</label>
+          <label htmlFor={`${idBase}-quantity`}>Face value (L or Cr)</label>
           <input
             id={`${idBase}-quantity`}
             inputMode="numeric"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { hasTradeAccess } from '@bondkit/core/access';
+import { formatMarketDate } from '@bondkit/core/calendars';
 import { toToastMessage } from '@bondkit/core';
 import type { TradeTicket } from '@bondkit/core';
 import { saveBlob } from '@bondkit/widgets/data-table';
@@ -62,7 +63,8 @@ function TicketCard({
                 {rupeesText(ticket.consideration)}{' '}
                 <span className="app-muted">
                   ({rupeesText(ticket.principal)} + accrued {rupeesText(ticket.accrued_interest)}, settles{' '}
-                  {ticket.settlement_date ?? '—'} on {ticket.exchange})
+                  {ticket.settlement_date ? formatMarketDate(ticket.settlement_date) : '—'} on{' '}
+                  {ticket.exchange})
                 </span>
               </dd>
             </div>

@@ -40,17 +40,19 @@ function model(layout: IJsonRowNode): IJsonModel {
 
 /**
  * Trading: the market first. Public Runs and RFQ Quotes side by side at full height (20+ rows each at
- * 1440×900), the firm's book and the chat products in a narrower column on the right.
+ * 1440×900, firms abbreviated in their Firm column), the firm's book above and the chat products below in a
+ * column on the right wide enough for a conversation (about 310 px at 1440; Chat stacks its channel list over
+ * the conversation there).
  */
 const trading = model({
   type: 'row',
   weight: 100,
   children: [
-    tabset(41, ['Public Runs']),
-    tabset(41, ['RFQ Quotes']),
-    column(18, [
-      tabset(55, ['My quotes', 'Orders', 'Private Runs']),
-      tabset(45, ['Chat', 'Ticketing', 'Build Network']),
+    tabset(39, ['Public Runs']),
+    tabset(39, ['RFQ Quotes']),
+    column(22, [
+      tabset(35, ['My quotes', 'Orders', 'Private Runs']),
+      tabset(65, ['Chat', 'Ticketing', 'Build Network']),
     ]),
   ],
 });

@@ -21,6 +21,13 @@ export function dartLayoutStorageKey(userId: number | string | null): string {
   return `bondkit.dart.layout.${userId ?? 'visitor'}`;
 }
 
+/**
+ * The version of the presets a stored layout was made from. Bumped when a preset changes so much that layouts
+ * saved from the old one must give way to it: 2, the Trading preset's wider Chat and Firm column (issue 32).
+ * A stored layout of another version is replaced by its preset as it is now.
+ */
+export const dartLayoutVersion = 2;
+
 /** The layout before this workspace (a list of panes shown or hidden): not readable as a docking model. */
 const legacyStorageKey = 'bondkit.dart.layout';
 
@@ -82,6 +89,10 @@ export function readDartLayout(storage: Storage | null, userId: number | string 
   const panels = Array.isArray(parsed.panels) ? parsed.panels.filter(isDartPanelName) : [];
   if (!panels.includes('Build Network')) return discard();
   const preset = dartLayoutPresetNames.find((name) => name === parsed.preset) ?? 'trading';
+  if (parsed.version !== dartLayoutVersion) {
+    storage.removeItem(key);
+    return presetLayout(preset);
+  }
   const model = parsed.model as unknown as IJsonModel;
   if (openPanelsOf(model) === null) return discard();
   return {
@@ -96,7 +107,7 @@ export function writeDartLayout(
   userId: number | string | null,
   layout: DartLayout,
 ): void {
-  storage?.setItem(dartLayoutStorageKey(userId), JSON.stringify(layout));
+  storage?.setItem(dartLayoutStorageKey(userId), JSON.stringify({ ...layout, version: dartLayoutVersion }));
 }
 
 /** The panels a layout has closed: the ones a user may restore. */
