@@ -59,3 +59,4 @@ export { registrationEndpoints } from './registrationEndpoints';
 export { userSettingsEndpoints } from './userSettingsEndpoints';
 export { supportEndpoints } from './supportEndpoints';
 export { mindConversationParametersSchema, mindEndpoints } from './mindEndpoints';
+export { clientEoiEndpoints, clientQuoteMaximumMinutes } from './clientEoiEndpoints';
