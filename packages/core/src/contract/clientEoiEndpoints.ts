@@ -7,6 +7,9 @@ import { clientEoiHeads } from './clientEoiHeads';
 import { idParametersSchema } from './commonSchemas';
 import { defineEndpoint } from './endpoint';
 
+/** How long a broker-dealer's quote to its client stays good when the dealer does not say. */
+export const clientQuoteDefaultMinutes = 30;
+
 /** The longest a broker-dealer's quote to its client stays good (a trading day). */
 export const clientQuoteMaximumMinutes = 24 * 60;
 
@@ -48,7 +51,7 @@ const clientQuoteSchema = z
           z.minimum(1, 'A quote holds for at least a minute.'),
           z.maximum(clientQuoteMaximumMinutes, 'A quote holds for at most a day (1,440 minutes).'),
         ),
-      30,
+      clientQuoteDefaultMinutes,
     ),
   })
   .check(

@@ -59,4 +59,8 @@ export { registrationEndpoints } from './registrationEndpoints';
 export { userSettingsEndpoints } from './userSettingsEndpoints';
 export { supportEndpoints } from './supportEndpoints';
 export { mindConversationParametersSchema, mindEndpoints } from './mindEndpoints';
-export { clientEoiEndpoints, clientQuoteMaximumMinutes } from './clientEoiEndpoints';
+export {
+  clientEoiEndpoints,
+  clientQuoteDefaultMinutes,
+  clientQuoteMaximumMinutes,
+} from './clientEoiEndpoints';

@@ -1,6 +1,7 @@
 // The broker-dealer's side of its clients' EOIs (`clientEoiRequests.ts`): the desk lists the EOIs its clients
 // sent it and quotes them; a new quote replaces the last, so the client always sees one price to accept.
 import type { ClientEoi, ClientEoiQuoteCreate } from '@bondkit/core';
+import { clientQuoteDefaultMinutes } from '@bondkit/core/contract';
 import { PricingError } from '@bondkit/core/pricing';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../auth/principal';
@@ -117,7 +118,7 @@ export async function quoteClientEoi(
       unitPriceStored: priced.unitPriceStored,
       yieldStored: priced.yieldStored,
       fixedField: priced.fixedField,
-      expiryDateStored: new Date(now.getTime() + body.valid_minutes * 60_000),
+      expiryDateStored: new Date(now.getTime() + (body.valid_minutes ?? clientQuoteDefaultMinutes) * 60_000),
       source: 'WEBSITE',
       whatsappConsent: false,
       state: 'DEFAULT',
