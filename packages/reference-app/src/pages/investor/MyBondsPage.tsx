@@ -18,7 +18,7 @@ function HoldingsTable({ holdings }: { holdings: ClientPortfolio['holdings'] }) 
       <p className="app-muted">No holdings yet: a quote you accept becomes one once the order is placed.</p>
     );
   return (
-    <ScrollRegion label="Holdings">
+    <ScrollRegion label="Holdings table">
       <table className="app-table">
         <thead>
           <tr>
@@ -62,7 +62,7 @@ function HoldingsTable({ holdings }: { holdings: ClientPortfolio['holdings'] }) 
 function OrdersTable({ orders }: { orders: ClientPortfolio['orders'] }) {
   if (orders.length === 0) return <p className="app-muted">No orders yet.</p>;
   return (
-    <ScrollRegion label="Orders">
+    <ScrollRegion label="Orders table">
       <table className="app-table">
         <thead>
           <tr>
