@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTransaction } from '../database/connection';
 import { eois } from '../database/schema/index';
 import { ApiProblem } from '../errors/ApiProblem';
@@ -12,10 +12,7 @@ import type { Viewer } from './viewer';
 export const clientEoiVisibility = 'CLIENT';
 
 /** A client's EOI (not a broker's quote on one). */
-export const clientRequestCondition: SQL = and(
-  eq(eois.visibility, clientEoiVisibility),
-  isNull(eois.respondEoiId),
-)!;
+export const clientRequestCondition: SQL = sql`${eois.visibility} = ${clientEoiVisibility} AND ${eois.respondEoiId} IS NULL`;
 
 /**
  * The visibility rule of a client's EOI: its client sees it, and the broker-dealer it was sent to
