@@ -10,6 +10,15 @@ export const clientEoiStatusWords: Readonly<Record<ClientEoiStatus, string>> = {
   EXPIRED: 'Expired',
 };
 
+/** Where a client's request stands, as the broker's desk reads it. */
+export const brokerClientEoiStatusWords: Readonly<Record<ClientEoiStatus, string>> = {
+  OPEN: 'Waiting for your quote',
+  QUOTED: 'Quoted',
+  ACCEPTED: 'Accepted by the client: order placed',
+  WITHDRAWN: 'Withdrawn by the client',
+  EXPIRED: 'Expired',
+};
+
 /** The client's side: a bid is a buy, an ask a sell. */
 export function clientSide(eoi: Pick<ClientEoi, 'quote_type'>): 'buy' | 'sell' {
   return eoi.quote_type === 'BID' ? 'buy' : 'sell';

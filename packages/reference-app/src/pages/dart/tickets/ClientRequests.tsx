@@ -8,7 +8,7 @@ import { useAppServices } from '../../../app/AppServices';
 import { firstMessage } from '../../../forms/fieldErrors';
 import { SideText } from '../../../market/SideText';
 import {
-  clientEoiStatusWords,
+  brokerClientEoiStatusWords,
   clientLevelText,
   indianTimeText,
   quoteText,
@@ -152,8 +152,8 @@ function ClientRequestCard({
           <Link to={`/security/${eoi.finstrument_id}`}>{eoi.display_name}</Link>
         </h3>
         <p className="app-client-request__meta">
-          {clientLevelText(eoi)} · {clientEoiStatusWords[eoi.status]} · sent {indianTimeText(eoi.created_at)}{' '}
-          by {eoi.requested_by}
+          {clientLevelText(eoi)} · {brokerClientEoiStatusWords[eoi.status]} · sent{' '}
+          {indianTimeText(eoi.created_at)} by {eoi.requested_by}
         </p>
         {eoi.quote ? (
           <p className="app-client-request__quote">
