@@ -17,6 +17,7 @@ import { returnedRow } from '../database/returnedRow';
 import { ApiProblem } from '../errors/ApiProblem';
 import type { EventPublisher } from '../events/eventPublisher';
 import { clientEoiViews, isCurrentQuote } from './clientEoiView';
+import { checkClientHoldsEnough } from './clientHoldingLimit';
 import { checkQuantum, quotableInstrument } from './eoiService';
 import { firmOrderViews } from './firmOrders';
 import { instrumentCatalogue } from './instrumentCatalogue';
@@ -76,6 +77,12 @@ export async function createClientEoi(
   const catalogue = await instrumentCatalogue(db, now);
   const entry = quotableInstrument(catalogue, body.finstrument_id, marketToday(now));
   checkQuantum(entry, body.quantum);
+  if (body.quote_type === 'ASK')
+    await checkClientHoldsEnough(
+      db,
+      { clientId: principal.client.id, instrumentId: entry.row.id, quantum: body.quantum },
+      'quantum',
+    );
   const open = await db
     .select({ id: eois.id })
     .from(eois)
@@ -182,6 +189,18 @@ export async function acceptClientEoiQuote(
       throw ApiProblem.field('quote_id', 'This quote has expired: your broker-dealer can quote again.');
     const entry = catalogue.byId.get(locked.instrumentId);
     if (!entry) throw ApiProblem.notFound('Finstrument not found.');
+    // A holding sold elsewhere since the request was sent: still only what is held.
+    if (locked.quoteType === 'ASK')
+      await checkClientHoldsEnough(
+        transaction,
+        {
+          clientId: locked.clientId,
+          instrumentId: locked.instrumentId,
+          quantum: locked.quantum,
+          exceptEoiId: locked.id,
+        },
+        'quote_id',
+      );
     const settlementDate = resolveSettlementDate(now, {});
     const money = tradeMoney(entry, locked.quantum, quote.unitPriceStored, settlementDate);
     const clientBuys = locked.quoteType === 'BID';

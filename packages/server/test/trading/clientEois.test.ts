@@ -103,8 +103,8 @@ describe("an investor's EOI to her broker-dealer", () => {
 
   it('refuses a replaced or expired quote, and accepts only the one she saw', async () => {
     const bond = await bondOfFaceValue(100, 1);
-    const eoi = await sendEoi(bond, { quote_type: 'ASK', unit_price_stored: 99.5 });
-    expect(eoi).toMatchObject({ quote_type: 'ASK', unit_price_stored: 99.5 });
+    const eoi = await sendEoi(bond, { unit_price_stored: 99.5 });
+    expect(eoi).toMatchObject({ quote_type: 'BID', unit_price_stored: 99.5 });
     const first = (
       await call('POST', `/api/trade/client-eoi/${eoi.id}/quote/`, 'dealer', { unit_price_stored: 99.25 })
     ).json<ClientEoi>().quote!;
@@ -137,6 +137,39 @@ describe("an investor's EOI to her broker-dealer", () => {
       unit_price_stored: 99,
     });
     expect(quoteAfter.statusCode).toBe(400);
+  });
+
+  it('sells only what she holds, less what her open sell requests already offer', async () => {
+    const held = await bondOfFaceValue(100); // 500 bought in the first test
+    const none = await bondOfFaceValue(100, 4);
+    const short = await call('POST', '/api/client/eoi/', 'investor', {
+      finstrument_id: none.id,
+      quote_type: 'ASK',
+      quantum: 100,
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({
+      quantum: [
+        'You can sell only bonds you hold, and you hold none of this bond that is not already offered.',
+      ],
+    });
+    const sell = await sendEoi(held, { quote_type: 'ASK', quantum: 300 });
+    const more = await call('POST', '/api/client/eoi/', 'investor', {
+      finstrument_id: held.id,
+      quote_type: 'ASK',
+      quantum: 300,
+    });
+    expect(more.json()).toEqual({
+      quantum: ['You can sell at most ₹200 of this bond (what you hold, less your open sell requests).'],
+    });
+    const quote = (
+      await call('POST', `/api/trade/client-eoi/${sell.id}/quote/`, 'dealer', { unit_price_stored: 99 })
+    ).json<ClientEoi>().quote!;
+    const sold = await call('POST', `/api/client/eoi/${sell.id}/accept/`, 'investor', { quote_id: quote.id });
+    expect(sold.statusCode, sold.body).toBe(200);
+    expect(sold.json<ClientEoiAcceptance>().order).toMatchObject({ buy_or_sell: 'sell', quantity: 300 });
+    const portfolio = (await call('GET', '/api/client/portfolio/', 'investor')).json<ClientPortfolio>();
+    expect(portfolio.holdings.find((row) => row.finstrument_id === held.id)?.quantity).toBe(200);
   });
 
   it('checks every EOI against who acts on it', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toToastMessage, type ClientEoi } from '@bondkit/core';
 import { formatMarketDate } from '@bondkit/widgets';
@@ -27,6 +27,15 @@ function ClientEoiCard({
   const { client } = useAppServices();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The confirm step replaces the Accept button: focus follows to Confirm, and back to Accept on Cancel.
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const acceptButton = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+    else if (wasConfirming.current) acceptButton.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
   const side = clientSide(eoi);
   const titleId = `client-eoi-${eoi.id}`;
 
@@ -90,6 +99,7 @@ function ClientEoiCard({
         <div className="app-client-eoi__actions">
           {eoi.status === 'QUOTED' && eoi.quote && !confirming ? (
             <button
+              ref={acceptButton}
               type="button"
               className="app-button app-button--primary"
               disabled={busy}
@@ -105,6 +115,7 @@ function ClientEoiCard({
                 {quoteText(eoi.quote)} {side === 'buy' ? 'from' : 'to'} {eoi.broker.name}?
               </p>
               <button
+                ref={confirmButton}
                 type="button"
                 className="app-button app-button--primary"
                 disabled={busy}

@@ -18,98 +18,167 @@ function HoldingsTable({ holdings }: { holdings: ClientPortfolio['holdings'] }) 
       <p className="app-muted">No holdings yet: a quote you accept becomes one once the order is placed.</p>
     );
   return (
-    <ScrollRegion label="Holdings table">
-      <table className="app-table">
-        <thead>
-          <tr>
-            <th scope="col">Bond</th>
-            <th scope="col" className="app-number">
-              Face value
-            </th>
-            <th scope="col" className="app-number">
-              Price
-            </th>
-            <th scope="col" className="app-number">
-              Yield
-            </th>
-            <th scope="col" className="app-number">
-              Value (with accrued)
-            </th>
-            <th scope="col">Maturity</th>
-          </tr>
-        </thead>
-        <tbody>
-          {holdings.map((holding) => (
-            <tr key={holding.id}>
-              <td>
-                <Link to={`/security/${holding.finstrument_id}`}>{holding.display_name ?? holding.isin}</Link>
-              </td>
-              <td className="app-number">{formatFaceValue(holding.quantity)}</td>
-              <td className="app-number">{formatCleanPrice(holding.market_price)}</td>
-              <td className="app-number">{formatYieldFraction(holding.market_yield)}</td>
-              <td className="app-number">
-                {holding.consideration == null ? '—' : formatRupees(holding.consideration)}
-              </td>
-              <td>{holding.maturity_date ? formatMarketDate(holding.maturity_date) : '—'}</td>
+    <>
+      <ul className="app-my-bonds-cards" aria-label="Holdings">
+        {holdings.map((holding) => (
+          <li key={holding.id} className="app-client-eoi">
+            <h3 className="app-client-eoi__title">
+              <Link to={`/security/${holding.finstrument_id}`}>{holding.display_name ?? holding.isin}</Link>
+            </h3>
+            <dl className="app-client-eoi__facts">
+              <div>
+                <dt>Face value</dt>
+                <dd>{formatFaceValue(holding.quantity)}</dd>
+              </div>
+              <div>
+                <dt>Price · yield</dt>
+                <dd>
+                  {formatCleanPrice(holding.market_price)} · {formatYieldFraction(holding.market_yield)}
+                </dd>
+              </div>
+              <div>
+                <dt>Value (with accrued)</dt>
+                <dd>{holding.consideration == null ? '—' : formatRupees(holding.consideration)}</dd>
+              </div>
+              <div>
+                <dt>Maturity</dt>
+                <dd>{holding.maturity_date ? formatMarketDate(holding.maturity_date) : '—'}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <ScrollRegion label="Holdings table" className="app-my-bonds-table">
+        <table className="app-table">
+          <thead>
+            <tr>
+              <th scope="col">Bond</th>
+              <th scope="col" className="app-number">
+                Face value
+              </th>
+              <th scope="col" className="app-number">
+                Price
+              </th>
+              <th scope="col" className="app-number">
+                Yield
+              </th>
+              <th scope="col" className="app-number">
+                Value (with accrued)
+              </th>
+              <th scope="col">Maturity</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+          </thead>
+          <tbody>
+            {holdings.map((holding) => (
+              <tr key={holding.id}>
+                <td>
+                  <Link to={`/security/${holding.finstrument_id}`}>
+                    {holding.display_name ?? holding.isin}
+                  </Link>
+                </td>
+                <td className="app-number">{formatFaceValue(holding.quantity)}</td>
+                <td className="app-number">{formatCleanPrice(holding.market_price)}</td>
+                <td className="app-number">{formatYieldFraction(holding.market_yield)}</td>
+                <td className="app-number">
+                  {holding.consideration == null ? '—' : formatRupees(holding.consideration)}
+                </td>
+                <td>{holding.maturity_date ? formatMarketDate(holding.maturity_date) : '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </>
   );
 }
 
 function OrdersTable({ orders }: { orders: ClientPortfolio['orders'] }) {
   if (orders.length === 0) return <p className="app-muted">No orders yet.</p>;
   return (
-    <ScrollRegion label="Orders table">
-      <table className="app-table">
-        <thead>
-          <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Bond</th>
-            <th scope="col">Side</th>
-            <th scope="col" className="app-number">
-              Face value
-            </th>
-            <th scope="col" className="app-number">
-              Price
-            </th>
-            <th scope="col" className="app-number">
-              Yield
-            </th>
-            <th scope="col" className="app-number">
-              Consideration
-            </th>
-            <th scope="col">Settlement</th>
-            <th scope="col">With</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.id}>
-              <td>#{order.id}</td>
-              <td>
-                <Link to={`/security/${order.finstrument_id}`}>{order.display_name ?? order.isin}</Link>
-              </td>
-              <td>
-                <SideText side={order.buy_or_sell} />
-              </td>
-              <td className="app-number">{formatFaceValue(order.quantity)}</td>
-              <td className="app-number">{formatCleanPrice(order.unit_clean_price)}</td>
-              <td className="app-number">{formatYieldFraction(order.bond_yield)}</td>
-              <td className="app-number">
-                {order.consideration == null ? '—' : formatRupees(order.consideration)}
-              </td>
-              <td>{order.settlement_date ? formatMarketDate(order.settlement_date) : '—'}</td>
-              <td>{order.counterparty_name ?? '—'}</td>
-              <td>{codeText(orderStatusLabels, order.status)}</td>
+    <>
+      <ul className="app-my-bonds-cards" aria-label="Orders">
+        {orders.map((order) => (
+          <li key={order.id} className="app-client-eoi">
+            <h3 className="app-client-eoi__title">
+              #{order.id} <SideText side={order.buy_or_sell} /> {formatFaceValue(order.quantity)} of{' '}
+              <Link to={`/security/${order.finstrument_id}`}>{order.display_name ?? order.isin}</Link>
+            </h3>
+            <dl className="app-client-eoi__facts">
+              <div>
+                <dt>Price · yield</dt>
+                <dd>
+                  {formatCleanPrice(order.unit_clean_price)} · {formatYieldFraction(order.bond_yield)}
+                </dd>
+              </div>
+              <div>
+                <dt>Consideration</dt>
+                <dd>{order.consideration == null ? '—' : formatRupees(order.consideration)}</dd>
+              </div>
+              <div>
+                <dt>Settlement</dt>
+                <dd>{order.settlement_date ? formatMarketDate(order.settlement_date) : '—'}</dd>
+              </div>
+              <div>
+                <dt>With</dt>
+                <dd>{order.counterparty_name ?? '—'}</dd>
+              </div>
+              <div>
+                <dt>Status</dt>
+                <dd>{codeText(orderStatusLabels, order.status)}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <ScrollRegion label="Orders table" className="app-my-bonds-table">
+        <table className="app-table">
+          <thead>
+            <tr>
+              <th scope="col">Order</th>
+              <th scope="col">Bond</th>
+              <th scope="col">Side</th>
+              <th scope="col" className="app-number">
+                Face value
+              </th>
+              <th scope="col" className="app-number">
+                Price
+              </th>
+              <th scope="col" className="app-number">
+                Yield
+              </th>
+              <th scope="col" className="app-number">
+                Consideration
+              </th>
+              <th scope="col">Settlement</th>
+              <th scope="col">With</th>
+              <th scope="col">Status</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+          </thead>
+          <tbody>
+            {orders.map((order) => (
+              <tr key={order.id}>
+                <td>#{order.id}</td>
+                <td>
+                  <Link to={`/security/${order.finstrument_id}`}>{order.display_name ?? order.isin}</Link>
+                </td>
+                <td>
+                  <SideText side={order.buy_or_sell} />
+                </td>
+                <td className="app-number">{formatFaceValue(order.quantity)}</td>
+                <td className="app-number">{formatCleanPrice(order.unit_clean_price)}</td>
+                <td className="app-number">{formatYieldFraction(order.bond_yield)}</td>
+                <td className="app-number">
+                  {order.consideration == null ? '—' : formatRupees(order.consideration)}
+                </td>
+                <td>{order.settlement_date ? formatMarketDate(order.settlement_date) : '—'}</td>
+                <td>{order.counterparty_name ?? '—'}</td>
+                <td>{codeText(orderStatusLabels, order.status)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </>
   );
 }
 
