@@ -35,10 +35,10 @@ export interface ClientEoiContext {
 }
 
 /** The most EOIs a client keeps open at once: enough for any portfolio, not a flood on its broker's desk. */
-export const openClientEoiLimit = 20;
+const openClientEoiLimit = 20;
 
 /** The message of a client with no broker-dealer. */
-export const noBrokerMessage =
+const noBrokerMessage =
   'Your account is not linked to a broker-dealer: ask your broker to add you as their client.';
 
 /** Tells the broker's desk (its Ticketing pane) that its clients' EOIs changed. */
@@ -52,7 +52,7 @@ export function publishClientEoiChange(events: EventPublisher, now: Date, broker
 }
 
 /** The broker-dealer of the caller's firm (the firm that manages it), or null. */
-export async function brokerOf(db: Db, principal: Principal): Promise<{ id: number; name: string } | null> {
+async function brokerOf(db: Db, principal: Principal): Promise<{ id: number; name: string } | null> {
   const brokerId = principal.client.managedByClientId;
   if (brokerId === null) return null;
   const [broker] = await db

@@ -5,15 +5,15 @@ import { inventoryPositionSchema } from './inventory';
 import { orderSchema } from './order';
 
 /** A firm as a client EOI names it: its id and the name a user reads (the brand name when it has one). */
-export const namedFirmSchema = z.object({ id: entityIdSchema, name: z.string() });
+const namedFirmSchema = z.object({ id: entityIdSchema, name: z.string() });
 export type NamedFirm = z.infer<typeof namedFirmSchema>;
 
 /** Where a client's EOI stands: waiting for a quote, quoted, accepted (an order), withdrawn or expired. */
-export const clientEoiStatusSchema = z.enum(['OPEN', 'QUOTED', 'ACCEPTED', 'WITHDRAWN', 'EXPIRED']);
+const clientEoiStatusSchema = z.enum(['OPEN', 'QUOTED', 'ACCEPTED', 'WITHDRAWN', 'EXPIRED']);
 export type ClientEoiStatus = z.infer<typeof clientEoiStatusSchema>;
 
 /** The broker-dealer's quote on a client's EOI: a firm price and its yield, good until `valid_until`. */
-export const clientEoiQuoteSchema = z.object({
+const clientEoiQuoteSchema = z.object({
   id: entityIdSchema,
   unit_clean_price: z.number(),
   /** Fraction, 6 decimals; null for a bond the engine cannot price. */

@@ -4,7 +4,7 @@ import { useAppServices } from '../../app/AppServices';
 import { useLiveData, type LiveData } from '../dart/useLiveData';
 
 /** How often an open page asks again for its broker's quotes (the trade stream is a trading desk's). */
-export const clientEoiRefreshMs = 10_000;
+const clientEoiRefreshMs = 10_000;
 
 /**
  * The signed-in client's EOIs and broker, read again every {@link clientEoiRefreshMs} while the page is
