@@ -16,7 +16,9 @@ async function bondOfFaceValue(server: InProcessServer, faceValue: number) {
     headers: await server.server.authorizationOf('dealer'),
   });
   const bond = response
-    .json<{ id: number; display_name: string; contract_parameters: { face_value: number; is_listed: boolean } }[]>()
+    .json<
+      { id: number; display_name: string; contract_parameters: { face_value: number; is_listed: boolean } }[]
+    >()
     .find((row) => row.contract_parameters.face_value === faceValue && row.contract_parameters.is_listed);
   if (!bond) throw new Error(`No listed bond of face value ${faceValue} in the demo data.`);
   return bond;
@@ -40,7 +42,9 @@ async function dealerClient(server: InProcessServer) {
 describe("an individual investor's pages", () => {
   it('shows My bonds in her menu and not in a dealer’s', async () => {
     await renderApp('/my-bonds', { signInAs: investor });
-    expect(await screen.findByRole('heading', { name: 'Your requests to Meridian Capital' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Your requests to Meridian Capital' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My bonds' })).toHaveAttribute('href', '/my-bonds');
     expect(screen.getByText(/No requests yet/)).toBeInTheDocument();
     expect(screen.getByText(/No holdings yet/)).toBeInTheDocument();
@@ -71,13 +75,17 @@ describe("an individual investor's pages", () => {
     await user.clear(within(panel).getByLabelText('Face value (₹)'));
     await user.type(within(panel).getByLabelText('Face value (₹)'), '50000');
     await user.click(within(panel).getByRole('button', { name: 'Request a quote' }));
-    expect(await within(panel).findByRole('status')).toHaveTextContent('Sent to Meridian Capital: buy ₹50,000.');
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      'Sent to Meridian Capital: buy ₹50,000.',
+    );
     const request = await within(panel).findByRole('listitem');
     expect(within(request).getByText('Waiting for a quote')).toBeInTheDocument();
 
     // The dealer finds it addressed to the firm, named by client, and quotes it.
     const dealer = await dealerClient(server);
-    const addressed = (await dealer.trade.listFirmClientEois()).eois.find((eoi) => eoi.finstrument_id === bond.id);
+    const addressed = (await dealer.trade.listFirmClientEois()).eois.find(
+      (eoi) => eoi.finstrument_id === bond.id,
+    );
     expect(addressed?.client.name).toBe('Ananya Iyer');
     await dealer.trade.quoteClientEoi(addressed!.id, { unit_price_stored: 100.25, valid_minutes: 30 });
 
