@@ -43,6 +43,7 @@ const desks: Desk[] = [
       'surveillance',
       'contact',
       'chatDesk',
+      'investor',
     ],
   },
   {

@@ -23,6 +23,8 @@ const walkers: readonly (DemoRole | 'visitor')[] = [
   'opsadmin',
   'compliance',
   'researcher',
+  // The individual investor: My bonds, the one page no other walker may open.
+  'investor',
 ];
 
 function walks(): Map<DemoRole | 'visitor', TableRoute[]> {

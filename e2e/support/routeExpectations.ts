@@ -36,6 +36,7 @@ export const tableRoutes = [
   '/exchange-credentials',
   '/market',
   '/trade',
+  '/my-bonds',
   '/mind',
   '/mind/chat/first-chat',
   '/mind/preview',
@@ -80,6 +81,7 @@ const loginRoutes: readonly TableRoute[] = [
   '/manage-clients/edit/1',
   '/manage-users',
   '/exchange-credentials',
+  '/my-bonds',
   '/mind',
   '/mind/chat/first-chat',
   '/profile',
@@ -100,6 +102,8 @@ interface Grants {
   opsAdmin?: boolean;
   surveillance?: boolean;
   mind?: 'allow' | 'deny' | 'trial';
+  /** A client acting for themselves (the basic user role): My bonds. */
+  investor?: boolean;
 }
 
 function signedIn(grants: Grants): Record<TableRoute, RouteOutcome> {
@@ -114,6 +118,7 @@ function signedIn(grants: Grants): Record<TableRoute, RouteOutcome> {
   // The preview is for those who may not use MIND: one who may is sent to the full analyst (issue 34).
   if (grants.mind === 'allow') outcomes['/mind/preview'] = 'home';
   outcomes['/surveillance'] = grants.surveillance ? 'allow' : 'deny';
+  outcomes['/my-bonds'] = grants.investor ? 'allow' : 'deny';
   return outcomes;
 }
 
@@ -158,6 +163,7 @@ export const expectedOutcomes: Record<DemoRole | 'visitor', Record<TableRoute, R
   opsadmin: signedIn({ opsAdmin: true }),
   researcher: signedIn({ mind: 'allow' }),
   trial: signedIn({ mind: 'trial' }),
-  investor: signedIn({}),
+  // An individual client of Meridian: My bonds (requests to the broker, holdings, orders).
+  investor: signedIn({ investor: true }),
   visitor: visitor(),
 };

@@ -101,7 +101,7 @@ export type {
   UploadedFile,
 } from './client/api/support';
 export type { SurveillanceApi } from './client/api/surveillance';
-export type { TradeApi } from './client/api/trade';
+export type { ClientEoiCreate, ClientEoiQuoteCreate, TradeApi } from './client/api/trade';
 export type {
   Client,
   ClientProfile,
@@ -153,6 +153,15 @@ export type {
   QuoteListRow,
   UploadResult,
 } from './client/schemas/eoi';
+export type {
+  ClientEoi,
+  ClientEoiAcceptance,
+  ClientEoiList,
+  ClientEoiQuote,
+  ClientEoiStatus,
+  ClientPortfolio,
+  NamedFirm,
+} from './client/schemas/clientEoi';
 export type {
   InventoryOffer,
   InventoryPosition,

@@ -252,8 +252,11 @@ describe('clients, users and UCC are limited to the caller firm', () => {
   it("lists only the firm's managed clients and user accounts, with search and pages", async () => {
     const headers = await server.authorizationOf('dealer');
     const clients = (await inject({ method: 'GET', url: '/api/clients/?page_size=3', headers })).json();
-    expect(clients.count).toBe(7);
+    // Meridian's seven onboarded clients and Ananya Iyer, the individual investor whose broker it is.
+    expect(clients.count).toBe(8);
     expect(clients.results).toHaveLength(3);
+    const investor = (await inject({ method: 'GET', url: '/api/clients/?search=Ananya', headers })).json();
+    expect(investor.results.map((client: { name: string }) => client.name)).toEqual(['Ananya Iyer']);
     expect(clients.next).toContain('page=2');
     const search = (await inject({ method: 'GET', url: '/api/clients/?search=kaveri', headers })).json();
     expect(search.count).toBe(0);

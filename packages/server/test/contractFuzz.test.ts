@@ -20,6 +20,7 @@ const callerFor: Record<AccessPolicy, DemoKey | null> = {
   opsAdmin: 'opsadmin',
   compliance: 'compliance',
   mind: 'researcher',
+  investor: 'investor',
 };
 
 /** Routes whose successful call ends the caller's session: fuzzed last, each with a fresh sign-in. */

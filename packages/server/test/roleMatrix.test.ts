@@ -30,6 +30,8 @@ const admittedBy: Record<AccessPolicy, 'everyone' | readonly DemoKey[]> = {
   compliance: ['compliance'],
   // Sahyadri pays for MIND; Coromandel's trial has ended.
   mind: ['researcher'],
+  // Ananya Iyer, an individual client (the basic user role) of Meridian.
+  investor: ['investor'],
 };
 
 const guardDenial = 'You do not have permission to perform this action.';

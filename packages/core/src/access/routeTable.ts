@@ -129,6 +129,9 @@ export const routeTable: readonly RouteEntry[] = [
   route('/exchange-credentials', 'login', 'settings', { roles: ['clientopsadmin'] }),
   route('/market', 'redirect', null, { redirectMiddleware: true }),
   route('/trade', 'redirect', null, { redirectMiddleware: true }),
+  // An individual client's holdings, orders and EOIs to their broker-dealer: the basic user role (clients
+  // acting for themselves), never a compliance officer.
+  route('/my-bonds', 'login', 'dart', { roles: ['user'], complianceRestricted: true }),
   route('/mind', 'login', 'mind', marketResearcher),
   route('/mind/chat/:id', 'login', 'mind', { ...marketResearcher, params: { id: 'slug' } }),
   route('/mind/preview', 'public', 'dart'),

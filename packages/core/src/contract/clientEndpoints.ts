@@ -15,6 +15,10 @@ const searchSchema = z.optional(z.string().check(z.trim(), z.maxLength(100)));
  */
 /** The columns the firm's client list sorts by (`ordering`). */
 const managedClientOrderingFields = ['name', 'client_type', 'category', 'pan', 'state'] as const;
+/** The columns the firm's user accounts sort by (`ordering`): the name sorts by first, then last name. */
+export const userAccountOrderingFields = ['name', 'email', 'status'] as const;
+/** The columns the firm's UCC records sort by (`ordering`). */
+export const uccOrderingFields = ['client_code', 'exchange', 'name', 'pan', 'client_type', 'status'] as const;
 
 export const clientEndpoints = {
   getClient: defineEndpoint({
@@ -46,7 +50,11 @@ export const clientEndpoints = {
   }),
   listUserAccounts: defineEndpoint({
     ...clientHeads.listUserAccounts,
-    query: z.strictObject({ ...pageQueryFields, search: searchSchema }),
+    query: z.strictObject({
+      ...pageQueryFields,
+      search: searchSchema,
+      ordering: orderingQueryField(userAccountOrderingFields),
+    }),
     access: 'signedIn',
     tag: 'accounts',
     summary: "Search the user accounts of the caller's firm (by name or email)",
@@ -75,7 +83,11 @@ export const clientEndpoints = {
   }),
   listUcc: defineEndpoint({
     ...clientHeads.listUcc,
-    query: z.strictObject({ ...pageQueryFields, search: searchSchema }),
+    query: z.strictObject({
+      ...pageQueryFields,
+      search: searchSchema,
+      ordering: orderingQueryField(uccOrderingFields),
+    }),
     access: 'manageClients',
     tag: 'ucc',
     summary: "List the firm's UCC records (searched by name, code or PAN)",

@@ -9,7 +9,15 @@ export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * the OpenAPI document and the server agree on them.
  */
 export type AccessPolicyName =
-  'public' | 'signedIn' | 'trading' | 'dealer' | 'manageClients' | 'opsAdmin' | 'compliance' | 'mind';
+  | 'public'
+  | 'signedIn'
+  | 'trading'
+  | 'dealer'
+  | 'manageClients'
+  | 'opsAdmin'
+  | 'compliance'
+  | 'mind'
+  | 'investor';
 
 /**
  * A base URL of the client other than the API base: `'mind'` is `mindApiBase` (default `apiBase`), which the

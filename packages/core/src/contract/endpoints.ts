@@ -24,6 +24,7 @@ import { registrationEndpoints } from './registrationEndpoints';
 import { userSettingsEndpoints } from './userSettingsEndpoints';
 import { supportEndpoints } from './supportEndpoints';
 import { mindEndpoints } from './mindEndpoints';
+import { clientEoiEndpoints } from './clientEoiEndpoints';
 
 /** Every endpoint on the contract, by name. */
 export const endpoints = {
@@ -53,6 +54,7 @@ export const endpoints = {
   ...userSettingsEndpoints,
   ...supportEndpoints,
   ...mindEndpoints,
+  ...clientEoiEndpoints,
 };
 
 /** The name of an endpoint on the contract. */

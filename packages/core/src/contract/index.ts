@@ -35,7 +35,7 @@ export { maximumPageSize, orderingQueryField, pageQueryFields, parseOrdering } f
 export { quoteWriteEndpoints } from './quoteWriteEndpoints';
 export { quoteActionEndpoints } from './quoteActionEndpoints';
 export { participantEndpoints } from './participantEndpoints';
-export { orderEndpoints } from './orderEndpoints';
+export { orderEndpoints, unifiedOrderOrderingFields } from './orderEndpoints';
 export { orderStatuses, orderTransition, orderTransitions } from './orderStatuses';
 export type { OrderAction, OrderStatus } from './orderStatuses';
 export { orderAmendmentEndpoints } from './orderAmendmentEndpoints';
@@ -44,12 +44,12 @@ export { orderKindEndpoints, orderKinds } from './orderKindEndpoints';
 export { clusterEndpoints } from './clusterEndpoints';
 export { inventoryEndpoints } from './inventoryEndpoints';
 export { tradeMemberEndpoints } from './tradeMemberEndpoints';
-export { platformEndpoints } from './platformEndpoints';
+export { errorReportOrderingFields, platformEndpoints } from './platformEndpoints';
 export { ticketEndpoints } from './ticketEndpoints';
 export { authEndpoints } from './authEndpoints';
 export { accountEndpoints, websiteSchema } from './accountEndpoints';
 export { securityPageEndpoints } from './securityPageEndpoints';
-export { clientEndpoints } from './clientEndpoints';
+export { clientEndpoints, uccOrderingFields, userAccountOrderingFields } from './clientEndpoints';
 export { referenceEndpoints } from './referenceEndpoints';
 export { surveillanceEndpoints } from './surveillanceEndpoints';
 export { chatEndpoints } from './chatEndpoints';
@@ -59,3 +59,8 @@ export { registrationEndpoints } from './registrationEndpoints';
 export { userSettingsEndpoints } from './userSettingsEndpoints';
 export { supportEndpoints } from './supportEndpoints';
 export { mindConversationParametersSchema, mindEndpoints } from './mindEndpoints';
+export {
+  clientEoiEndpoints,
+  clientQuoteDefaultMinutes,
+  clientQuoteMaximumMinutes,
+} from './clientEoiEndpoints';

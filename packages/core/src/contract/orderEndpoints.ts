@@ -8,7 +8,7 @@ import { idParametersSchema, queryFlagSchema } from './commonSchemas';
 import { defineEndpoint } from './endpoint';
 import { orderHeads } from './orderHeads';
 import { orderStatuses } from './orderStatuses';
-import { pageQueryFields } from './pageQuery';
+import { orderingQueryField, pageQueryFields } from './pageQuery';
 
 /** A counterparty outside the platform, by the name the trade was done with. */
 const counterpartyNameSchema = z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(200))));
@@ -88,6 +88,24 @@ const settleCancelParametersSchema = z.strictObject({
 });
 
 /** The unified list: a page, optionally filtered by comma-separated states, or every order (`paginate=false`). */
+/**
+ * The columns the unified order list sorts by (`ordering`, newest first without one): `bond` by the bond's
+ * name, `side` and `counterparty` as the caller's firm sees them (its own side, the other firm's name).
+ */
+export const unifiedOrderOrderingFields = [
+  'id',
+  'kind',
+  'bond',
+  'side',
+  'quantity',
+  'unit_clean_price',
+  'bond_yield',
+  'settlement_date',
+  'counterparty',
+  'status',
+  'created_at',
+] as const;
+
 const unifiedOrdersQuerySchema = z.strictObject({
   ...pageQueryFields,
   state: z.optional(
@@ -101,6 +119,7 @@ const unifiedOrdersQuerySchema = z.strictObject({
     ),
   ),
   paginate: z.optional(queryFlagSchema),
+  ordering: orderingQueryField(unifiedOrderOrderingFields),
 });
 
 /** Listing, reading, reporting and modifying orders and procurement orders, and a trade's brokerage. */

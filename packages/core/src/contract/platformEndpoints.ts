@@ -1,10 +1,13 @@
 import * as z from 'zod/mini';
 import { errorReportSchema } from '../validation/platformReports';
 import { defineEndpoint } from './endpoint';
-import { pageQueryFields } from './pageQuery';
+import { orderingQueryField, pageQueryFields } from './pageQuery';
 import { platformHeads } from './platformHeads';
 
 /** The deployment's run-time configuration and UI error reports (platform-shell 1, 2 and 8). */
+/** The columns the firm's error reports sort by (`ordering`; newest first without one). */
+export const errorReportOrderingFields = ['created_at', 'user_name', 'message', 'url', 'kind'] as const;
+
 export const platformEndpoints = {
   getAppConfiguration: defineEndpoint({
     ...platformHeads.getAppConfiguration,
@@ -29,7 +32,7 @@ export const platformEndpoints = {
   }),
   listErrorReports: defineEndpoint({
     ...platformHeads.listErrorReports,
-    query: z.strictObject(pageQueryFields),
+    query: z.strictObject({ ...pageQueryFields, ordering: orderingQueryField(errorReportOrderingFields) }),
     access: 'opsAdmin',
     tag: 'platform',
     summary: "The UI errors your firm's users reported, newest first (ops admins)",

@@ -40,6 +40,8 @@ const policies: Record<AccessPolicyName, (user: SessionUser) => boolean> = {
   opsAdmin: (user) => user.user_info.roles.includes('clientopsadmin'),
   compliance: isCompliance,
   mind: hasMindAccess,
+  investor: (user) =>
+    user.user_info.roles.includes('user') && !hasAny(user, tradingRoles) && !isCompliance(user),
 };
 
 const forbidden = (detail = 'You do not have permission to perform this action.'): FakeResponse =>

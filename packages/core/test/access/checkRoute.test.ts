@@ -10,7 +10,7 @@ const now = new Date('2025-06-01T12:00:00.000Z');
 const trialRunning = '2025-06-02T00:00:00Z';
 
 /**
- * Every route of platform-shell section 2 with a concrete path, and who may see it, written out from the
+ * Every route of platform-shell section 2 (and the app's own /my-bonds) with a concrete path, and who may see it, written out from the
  * spec rather than derived from the route table: 'public', 'guest' (signed-out only), 'redirect', or
  * the roles that may open a login-only page ('any' for any signed-in user).
  */
@@ -40,6 +40,8 @@ const expectations: [path: string, rule: 'public' | 'guest' | 'redirect' | 'land
   ['/exchange-credentials', ['clientopsadmin']],
   ['/market', 'redirect'],
   ['/trade', 'redirect'],
+  // Not in the spec's table: an individual client's holdings, orders and requests to their broker (issue 36).
+  ['/my-bonds', ['user']],
   ['/mind', ['dataviewer']],
   ['/mind/chat/3f2a-chat_1', ['dataviewer']],
   ['/mind/preview', 'public'],
@@ -128,6 +130,11 @@ describe('checkRoute decisions', () => {
       redirect: '/dart?tab=runs',
       to: '/auth/login?redirect=%2Fdart%3Ftab%3Druns',
     });
+  });
+
+  it('bars a compliance user from My bonds, even with the basic role', () => {
+    const user = makeSessionUser({ roles: ['complianceofficer', 'user'] });
+    expect(checkRoute('/my-bonds', user, now)).toEqual({ kind: 'deny', status: 401 });
   });
 
   it('bars a compliance user from compliance-restricted pages even with a trading role', () => {

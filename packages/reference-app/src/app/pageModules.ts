@@ -74,6 +74,10 @@ export const pageModules: Readonly<Record<string, LazyPage>> = {
     () => import('../pages/client/RegisterPage'),
     (m) => m.RegisterPage,
   ),
+  '/my-bonds': page(
+    () => import('../pages/investor/MyBondsPage'),
+    (m) => m.MyBondsPage,
+  ),
   '/client/transactions': page(
     () => import('../pages/transactions/TransactionsPage'),
     (m) => m.TransactionsPage,

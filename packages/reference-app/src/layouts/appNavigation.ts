@@ -10,6 +10,7 @@ export interface NavigationItem {
 export const appSections: readonly NavigationItem[] = [
   { to: '/dart', label: 'dart' },
   { to: '/find', label: 'find' },
+  { to: '/my-bonds', label: 'My bonds' },
   { to: '/mind', label: 'mind' },
   { to: '/client/transactions', label: 'Transactions' },
   { to: '/inventory', label: 'Inventory' },

@@ -5,6 +5,8 @@ import type { DbOrTransaction } from '../database/connection';
 import { clients, userAccounts, users } from '../database/schema/index';
 import { ApiProblem } from '../errors/ApiProblem';
 import { likePattern } from '../http/pagination';
+import { orderedBy, type SortChoice } from '../database/sortOrder';
+import type { userAccountOrderingFields } from '@bondkit/core/contract';
 import { clientSummary } from './clientView';
 import { clientView, type ClientView } from './clientView';
 
@@ -33,11 +35,6 @@ const managedClientColumns: Record<ManagedClientOrdering, AnyPgColumn> = {
   pan: clients.pan,
   state: clients.state,
 };
-
-/** Empty values last in either direction: a sort is for finding what is there. */
-function orderedBy(column: AnyPgColumn, descending: boolean): SQL {
-  return descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
-}
 
 /**
  * The clients the firm `firmId` manages, by name (then id) unless `orderBy` names another column, searched by
@@ -77,11 +74,27 @@ export async function searchManagedClients(
   return { count: total?.value ?? 0, results: rows.map(clientView) };
 }
 
-/** The user accounts of the firm `firmId`, by first name (then id), searched by name or e-mail. */
+/** A column the firm's user accounts sort by, as the contract names it (`ordering`). */
+export type UserAccountOrdering = (typeof userAccountOrderingFields)[number];
+
+/** The sort keys of each: a name sorts by first name, then last name. */
+const userAccountColumns: Record<UserAccountOrdering, (AnyPgColumn | SQL)[]> = {
+  name: [users.firstName, users.lastName],
+  email: [users.email],
+  status: [userAccounts.status],
+};
+
+/**
+ * The user accounts of the firm `firmId`, by first name (then id) unless `orderBy` names another column,
+ * searched by name or e-mail.
+ */
 export async function searchUserAccounts(
   db: DbOrTransaction,
   firmId: number,
-  filters: PageChoice & { search?: string | undefined },
+  filters: PageChoice & {
+    search?: string | undefined;
+    orderBy?: SortChoice<UserAccountOrdering> | undefined;
+  },
 ): Promise<SearchPage<UserAccount>> {
   const conditions: (SQL | undefined)[] = [eq(userAccounts.clientId, firmId)];
   if (filters.search) {
@@ -91,6 +104,7 @@ export async function searchUserAccounts(
     );
   }
   const where = and(...conditions);
+  const sort = filters.orderBy;
   const [total] = await db
     .select({ value: count() })
     .from(userAccounts)
@@ -101,7 +115,12 @@ export async function searchUserAccounts(
     .from(userAccounts)
     .innerJoin(users, eq(users.id, userAccounts.userId))
     .where(where)
-    .orderBy(asc(users.firstName), asc(userAccounts.id))
+    .orderBy(
+      ...(sort === undefined
+        ? [asc(users.firstName)]
+        : userAccountColumns[sort.field].map((column) => orderedBy(column, sort.descending))),
+      asc(userAccounts.id),
+    )
     .limit(filters.pageSize)
     .offset((filters.page - 1) * filters.pageSize);
   return {

@@ -7,6 +7,21 @@ import { uccRecords } from '../database/schema/index';
 import { ApiProblem } from '../errors/ApiProblem';
 import { likePattern } from '../http/pagination';
 import type { PageChoice, SearchPage } from './firmDirectory';
+import type { uccOrderingFields } from '@bondkit/core/contract';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { orderedBy, type SortChoice } from '../database/sortOrder';
+
+/** A column the firm's UCC records sort by, as the contract names it (`ordering`). */
+export type UccOrdering = (typeof uccOrderingFields)[number];
+
+const uccSortColumns: Record<UccOrdering, AnyPgColumn> = {
+  client_code: uccRecords.uccCode,
+  exchange: uccRecords.exchange,
+  name: uccRecords.name,
+  pan: uccRecords.pan,
+  client_type: uccRecords.clientType,
+  status: uccRecords.status,
+};
 
 /** A UCC record as stored. */
 export type UccRow = typeof uccRecords.$inferSelect;
@@ -136,7 +151,7 @@ export async function updateUccRecord(
 export async function searchUccRecords(
   db: DbOrTransaction,
   ownerClientId: number,
-  filters: PageChoice & { search?: string | undefined },
+  filters: PageChoice & { search?: string | undefined; orderBy?: SortChoice<UccOrdering> | undefined },
 ): Promise<SearchPage<UccRow>> {
   const pattern = filters.search ? likePattern(filters.search) : undefined;
   const where = and(
@@ -154,7 +169,12 @@ export async function searchUccRecords(
     .select()
     .from(uccRecords)
     .where(where)
-    .orderBy(asc(uccRecords.uccCode), asc(uccRecords.id))
+    .orderBy(
+      filters.orderBy === undefined
+        ? asc(uccRecords.uccCode)
+        : orderedBy(uccSortColumns[filters.orderBy.field], filters.orderBy.descending),
+      asc(uccRecords.id),
+    )
     .limit(filters.pageSize)
     .offset((filters.page - 1) * filters.pageSize);
   return { count: total?.value ?? 0, results };

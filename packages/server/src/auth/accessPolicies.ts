@@ -77,6 +77,12 @@ export const accessPolicies = {
     allows: (principal) => hasMindAccess(principal),
     denial: 'Your free trial has ended.',
   },
+  investor: {
+    description:
+      'Clients acting for themselves (the basic user role, no trading or compliance role): their EOIs to their broker-dealer, holdings and orders.',
+    allows: (principal) =>
+      principal.roles.includes('user') && !hasAny(principal, tradingRoles) && !isCompliance(principal),
+  },
 } as const satisfies Record<string, PolicyDefinition>;
 
 /** The name of an access policy. */

@@ -1,4 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { errorReportOrderingFields } from '@bondkit/core/contract';
+import { orderedBy, type SortChoice } from '../database/sortOrder';
 import { storedErrorReportSchema } from '@bondkit/core/internal';
 import { type ErrorReport, type StoredErrorReport } from '@bondkit/core/validation';
 import type { Principal } from '../auth/principal';
@@ -35,11 +38,25 @@ export async function recordErrorReport(
   return { id: row.id };
 }
 
-/** One page of the reports of one firm's users, newest first, and how many there are in all. */
+/** A column the firm's error reports sort by, as the contract names it (`ordering`). */
+export type ErrorReportOrdering = (typeof errorReportOrderingFields)[number];
+
+const errorReportColumns: Record<ErrorReportOrdering, AnyPgColumn> = {
+  created_at: errorReports.createdAt,
+  user_name: errorReports.userName,
+  message: errorReports.message,
+  url: errorReports.url,
+  kind: errorReports.kind,
+};
+
+/**
+ * One page of the reports of one firm's users, newest first unless `orderBy` names a column, and how many
+ * there are in all.
+ */
 export async function firmErrorReports(
   db: Db,
   clientId: number,
-  page: { page: number; pageSize: number },
+  page: { page: number; pageSize: number; orderBy?: SortChoice<ErrorReportOrdering> | undefined },
 ): Promise<{ count: number; results: StoredErrorReport[] }> {
   // A firm sees its own users' reports only: another firm's errors may name its clients or its pages.
   const firmReports = eq(errorReports.clientId, clientId);
@@ -48,7 +65,12 @@ export async function firmErrorReports(
       .select()
       .from(errorReports)
       .where(firmReports)
-      .orderBy(desc(errorReports.id))
+      .orderBy(
+        ...(page.orderBy === undefined
+          ? []
+          : [orderedBy(errorReportColumns[page.orderBy.field], page.orderBy.descending)]),
+        desc(errorReports.id),
+      )
       .limit(page.pageSize)
       .offset((page.page - 1) * page.pageSize),
     db

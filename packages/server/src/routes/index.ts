@@ -10,6 +10,7 @@ import { quoteRoutes } from './quotes/index';
 import { mindRoutes } from './mind/index';
 import { chatRoutes } from './chat/index';
 import { surveillanceRoutes } from './surveillance/index';
+import { clientEoiRoutes } from './clientEois/index';
 
 /**
  * Every route module, by area. A new area adds one line here (its `index.ts` lists its resources); the
@@ -27,4 +28,5 @@ export const routeModules: readonly RouteModule[] = [
   ...mindRoutes,
   ...chatRoutes,
   ...surveillanceRoutes,
+  ...clientEoiRoutes,
 ];

@@ -118,7 +118,8 @@ export const demoAccounts: readonly DemoAccount[] = [
     lastName: 'Iyer',
     firm: 'ananya',
     roles: ['user'],
-    description: 'Basic user: Ananya Iyer, an individual client.',
+    description:
+      'Basic user: Ananya Iyer, an individual client of Meridian Capital (its broking desk quotes her EOIs).',
   },
 ];
 

@@ -421,6 +421,33 @@ export async function seedDemoData(db: Db, now: Date, encryptionKey?: Buffer): P
 
     await grantSeededFirmRoles(transaction, now);
 
+    // The individual investor is a client of Meridian's broking desk (a client the firm manages, as the
+    // spec's end clients are): her EOIs go to Meridian, which quotes them; Meridian onboarded her and holds
+    // her unique client code on NSE.
+    const investorFirmId = firmId('ananya');
+    await transaction
+      .update(clients)
+      .set({ managedByClientId: firmId('meridian') })
+      .where(eq(clients.id, investorFirmId));
+    await transaction.insert(clientProfiles).values({
+      clientId: investorFirmId,
+      addressLine: '7 Marine Drive, Ernakulam',
+      city: 'Kochi',
+      pincode: '682031',
+      bankAccountNumber: '6011223344',
+      ifsc: 'FDRL0001234',
+      dpId: '12033500',
+      depositoryClientId: '12345678',
+      contactName: 'Ananya Iyer',
+      email: 'investor@demo.bondkit.in',
+      mobile: '9000000009',
+      whatsappConsent: false,
+      consentedAt: now,
+      createdByUserId: insertedUsers[demoAccounts.findIndex((account) => account.firm === 'meridian')]!.id,
+      createdAt: now,
+      updatedAt: now,
+    });
+
     // Onboarded by each firm's first demo account, consented when the demo began.
     const onboardedBy = (firm: DemoFirmKey) =>
       insertedUsers[demoAccounts.findIndex((account) => account.firm === firm)]!.id;
@@ -508,6 +535,18 @@ export async function seedDemoData(db: Db, now: Date, encryptionKey?: Buffer): P
         state: 'KERALA',
         email: 'lakshmi.nair@example.in',
         mobile: '9447012345',
+      },
+      {
+        ownerClientId: firmId('meridian'),
+        uccCode: 'MCS0004',
+        name: 'Ananya Iyer',
+        pan: 'AJKPI4407M',
+        exchange: 'NSE',
+        clientType: 'INDV',
+        category: 'RTL',
+        state: 'KERALA',
+        email: 'investor@demo.bondkit.in',
+        mobile: '9000000009',
       },
       {
         ownerClientId: firmId('kaveri'),

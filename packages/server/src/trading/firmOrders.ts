@@ -1,6 +1,9 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { unifiedOrderOrderingFields } from '@bondkit/core/contract';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { orderedBy, type SortChoice } from '../database/sortOrder';
 import type { Db, DbOrTransaction } from '../database/connection';
-import { clients, orders } from '../database/schema/index';
+import { clients, instruments, orders } from '../database/schema/index';
 import { orderVisibleCondition } from '../authorization/orderRules';
 import { ApiProblem } from '../errors/ApiProblem';
 import { instrumentCatalogue } from './instrumentCatalogue';
@@ -64,13 +67,53 @@ export async function firmOrderViews(db: Db, now: Date, rows: readonly OrderRow[
   });
 }
 
+/** A column the unified order list sorts by, as the contract names it (`ordering`). */
+export type OrderOrdering = (typeof unifiedOrderOrderingFields)[number];
+
 /**
- * One page of the orders a firm sees, newest first, optionally only in some statuses, with how many match.
+ * The sort key of each column as `clientId` sees the order: its own side (buy when it is the buyer, or when
+ * the buyer is off the platform and it is not the seller, as `orderView` says), the other firm's name.
+ */
+function orderSortKey(field: OrderOrdering, clientId: number): AnyPgColumn | SQL {
+  switch (field) {
+    case 'id':
+      return orders.id;
+    case 'kind':
+      return sql`${orders.kind}`;
+    case 'bond':
+      return sql`(SELECT ${instruments.displayName} FROM ${instruments} WHERE ${instruments.id} = ${orders.instrumentId})`;
+    case 'side':
+      return sql`CASE WHEN ${orders.buyerClientId} = ${clientId} OR (${orders.buyerClientId} IS NULL AND ${orders.sellerClientId} IS DISTINCT FROM ${clientId}) THEN 'buy' ELSE 'sell' END`;
+    case 'quantity':
+      return sql`${orders.quantity}`;
+    case 'unit_clean_price':
+      return sql`${orders.unitCleanPrice}`;
+    case 'bond_yield':
+      return sql`${orders.bondYield}`;
+    case 'settlement_date':
+      return sql`${orders.settlementDate}`;
+    case 'counterparty':
+      return sql`coalesce((SELECT coalesce(${clients.brandName}, ${clients.name}) FROM ${clients} WHERE ${clients.id} = CASE WHEN ${orders.buyerClientId} = ${clientId} THEN ${orders.sellerClientId} ELSE ${orders.buyerClientId} END), ${orders.counterpartyName})`;
+    case 'status':
+      return sql`${orders.status}`;
+    case 'created_at':
+      return sql`${orders.createdAt}`;
+  }
+}
+
+/**
+ * One page of the orders a firm sees, newest first unless `orderBy` names a column (then by id), optionally
+ * only in some statuses, with how many match.
  */
 export async function firmOrderPage(
   db: Db,
   clientId: number,
-  query: { statuses?: readonly string[] | undefined; page: number; pageSize: number },
+  query: {
+    statuses?: readonly string[] | undefined;
+    page: number;
+    pageSize: number;
+    orderBy?: SortChoice<OrderOrdering> | undefined;
+  },
 ): Promise<{ count: number; rows: OrderRow[] }> {
   const conditions: SQL[] = [orderVisibleCondition(clientId)];
   if (query.statuses) conditions.push(inArray(orders.status, [...query.statuses]));
@@ -80,7 +123,14 @@ export async function firmOrderPage(
     .select()
     .from(orders)
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(
+      ...(query.orderBy === undefined
+        ? [desc(orders.createdAt), desc(orders.id)]
+        : [
+            orderedBy(orderSortKey(query.orderBy.field, clientId), query.orderBy.descending),
+            desc(orders.id),
+          ]),
+    )
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   return { count: total?.value ?? 0, rows };

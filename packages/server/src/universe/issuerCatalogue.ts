@@ -136,7 +136,9 @@ export function demoCreditRationale(
   issuer: { name: string; sector: string; issuerType: string },
   rating: string | null,
 ): string {
-  const ratingText = rating ? `The rating of ${rating}` : 'The sovereign standing';
+  // In words: a sovereign issuer's rating code (SOVEREIGN) never reaches the page as a code.
+  const ratingText =
+    rating === null || rating === 'SOVEREIGN' ? 'The sovereign standing' : `The rating of ${rating}`;
   return [
     '[DEMO TEXT: generated for the bondkit demo; it describes no real issuer and is not a credit opinion.]',
     `${ratingText} reflects ${issuer.name}'s established position in ${issuer.sector.toLowerCase()}, adequate capitalisation and diversified funding.`,

@@ -7,9 +7,11 @@ import { startTestServer, type TestServer } from '../harness';
  * Who calls: a signed-in dealer, a dealer of another firm (the server's demo trader, the fake's
  * trader@bondkit.test), the dealer's firm's ops admin (for the firm's own settings), its compliance officer
  * (surveillance), a market researcher (MIND: the server's demo researcher, the fake's
- * researcher@bondkit.test), or nobody.
+ * researcher@bondkit.test), an individual client of the dealer's firm (the server's demo investor; the fake
+ * has none, and implements none of a client's endpoints), or nobody.
  */
-export type Caller = 'dealer' | 'trader' | 'opsadmin' | 'compliance' | 'researcher' | 'anonymous';
+export type Caller =
+  'dealer' | 'trader' | 'opsadmin' | 'compliance' | 'researcher' | 'investor' | 'anonymous';
 
 /**
  * An answer as a caller sees it. A UI message stream's body is its events' chunks, in order; the stream must
@@ -159,6 +161,8 @@ export async function fakeBackend(): Promise<ContractBackend & { fake: FakeBondA
     fake,
     implements: (endpoint) => implemented.has(endpoint),
     async call(endpoint, input, caller) {
+      if (caller === 'investor')
+        throw new Error(`The fake has no investor: ${endpoint.path}'s scenario runs on the server only.`);
       const parts = input as RequestParts;
       const form = uploadForm(endpoint, parts);
       const payload = form ?? bodyOf(endpoint, parts);

@@ -22,6 +22,7 @@ import { sessionOfCaller } from './sessionOfCaller';
 import { marketDataScenarios } from './marketDataScenarios';
 import { administrationScenarios } from './administrationScenarios';
 import { mindScenarios } from './mindScenarios';
+import { clientEoiScenarios } from './clientEoiScenarios';
 
 /** What each backend's data has for the scenarios to use. */
 export interface ContractWorld {
@@ -238,4 +239,5 @@ export const contractScenarios: ContractScenarios = {
   ...marketDataScenarios,
   ...administrationScenarios,
   ...mindScenarios,
+  ...clientEoiScenarios,
 };

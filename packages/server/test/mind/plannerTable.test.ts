@@ -435,6 +435,7 @@ const table: Row[] = [
       const yields = screened(run).bonds.map((bond) => bond.marketYieldPercent);
       expect(yields).toHaveLength(5);
       expect([...yields].sort((left, right) => right - left)).toEqual(yields);
+      expect(run.text).toContain('highest yield first');
     },
   },
   {
@@ -577,6 +578,8 @@ describe('built-in planner: the question table', () => {
     }
     // Dates read as the widgets write them ('24 Jul 2033'), never as ISO dates, in tables and sentences.
     expect(run.text, question).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
+    // A sort order is said in words ('highest yield first'), never as the tool's key ('yield-desc').
+    expect(run.text, question).not.toMatch(/\b(yield|maturity|coupon|spread)-(asc|desc)\b/);
     // Every bond named in a table or sentence links to its security page.
     for (const match of run.text.matchAll(/\[([^\]]+)\]\(([^)]+)\)/g))
       expect(match[2]).toMatch(/^\/security\/\d+$/);

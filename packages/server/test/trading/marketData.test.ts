@@ -271,6 +271,7 @@ describe('finstrument data', () => {
     const nsccl = await call('GET', '/api/search-nsscl-participants/');
     expect(nsccl.json<{ code: string }[]>().length).toBeGreaterThan(0);
     const ucc = await call('GET', '/api/search-nsscl-participants/?ucc_only=true');
-    expect(ucc.json<{ code: string }[]>().map((row) => row.code)).toEqual(['MCS0003', 'MCS0001']);
+    // Meridian's NSE codes: Ananya Iyer (the demo investor), Lakshmi Nair, Vasudha Textiles.
+    expect(ucc.json<{ code: string }[]>().map((row) => row.code)).toEqual(['MCS0004', 'MCS0003', 'MCS0001']);
   });
 });

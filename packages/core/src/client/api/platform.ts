@@ -1,5 +1,6 @@
 import type { RequestFunction } from '../http/createHttpClient';
 import { callEndpoint } from '../http/callEndpoint';
+import type { QueryOf } from '../http/callEndpoint';
 import type { Page } from '../schemas/pagination';
 import type { platformEndpoints } from '../../contract/platformEndpoints';
 import { platformHeads } from '../../contract/platformHeads';
@@ -29,10 +30,17 @@ export function createPlatformApi(request: RequestFunction) {
         body: parsed.data,
       });
     },
-    /** `GET api/error-reports/`: the errors the ops admin's firm's users reported, newest first. */
-    listErrorReports: (page = 1, pageSize = 50): Promise<Page<StoredErrorReport>> =>
+    /**
+     * `GET api/error-reports/`: the errors the ops admin's firm's users reported, newest first, or by
+     * `ordering` (`created_at`, `user_name`, `message`, `url`, `kind`; a leading `-` for descending).
+     */
+    listErrorReports: (
+      page = 1,
+      pageSize = 50,
+      ordering?: QueryOf<typeof platformEndpoints.listErrorReports>['ordering'],
+    ): Promise<Page<StoredErrorReport>> =>
       callEndpoint<typeof platformEndpoints.listErrorReports>(request, platformHeads.listErrorReports, {
-        query: { page, page_size: pageSize },
+        query: { page, page_size: pageSize, ...(ordering === undefined ? {} : { ordering }) },
       }),
   };
 }

@@ -11,6 +11,15 @@ import type { tradeMemberEndpoints } from '../../contract/tradeMemberEndpoints';
 import { tradeMemberHeads } from '../../contract/tradeMemberHeads';
 import type { referenceEndpoints } from '../../contract/referenceEndpoints';
 import { referenceHeads } from '../../contract/referenceHeads';
+import type { clientEoiEndpoints } from '../../contract/clientEoiEndpoints';
+import { clientEoiHeads } from '../../contract/clientEoiHeads';
+import type { ClientEoi, ClientEoiAcceptance, ClientEoiList, ClientPortfolio } from '../schemas/clientEoi';
+
+/** An EOI a client sends its broker-dealer, as `trade.createClientEoi` sends it. */
+export type ClientEoiCreate = BodyOf<typeof clientEoiEndpoints.createClientEoi>;
+
+/** A broker-dealer's quote on a client's EOI, as `trade.quoteClientEoi` sends it. */
+export type ClientEoiQuoteCreate = BodyOf<typeof clientEoiEndpoints.quoteClientEoi>;
 
 /**
  * The orders' heads, loaded on the brokerage call (the one order call here): the orders' schemas stay out of
@@ -70,6 +79,49 @@ export function createTradeApi(request: RequestFunction) {
         participantHeads.getTradeTimings,
         {},
       ),
+    /**
+     * `POST api/client/eoi/` (a client of a broker-dealer): express interest in a bond (with a price or a
+     * yield) or request a quote (without): an EOI to the client's broker-dealer.
+     */
+    createClientEoi: (body: ClientEoiCreate): Promise<ClientEoi> =>
+      callEndpoint<typeof clientEoiEndpoints.createClientEoi>(request, clientEoiHeads.createClientEoi, {
+        body,
+      }),
+    /** `GET api/client/eoi/`: the client's EOIs with its broker-dealer's quotes, and the broker (null: none). */
+    listClientEois: (): Promise<ClientEoiList> =>
+      callEndpoint<typeof clientEoiEndpoints.listClientEois>(request, clientEoiHeads.listClientEois, {}),
+    /** `POST api/client/eoi/{id}/accept/`: accept the quote `quoteId` you saw; answers the order. */
+    acceptClientEoiQuote: (eoiId: number, quoteId: number): Promise<ClientEoiAcceptance> =>
+      callEndpoint<typeof clientEoiEndpoints.acceptClientEoiQuote>(
+        request,
+        clientEoiHeads.acceptClientEoiQuote,
+        { params: { id: eoiId }, body: { quote_id: quoteId } },
+      ),
+    /** `POST api/client/eoi/{id}/withdraw/`: withdraw an EOI not yet accepted. */
+    withdrawClientEoi: (eoiId: number): Promise<ClientEoi> =>
+      callEndpoint<typeof clientEoiEndpoints.withdrawClientEoi>(request, clientEoiHeads.withdrawClientEoi, {
+        params: { id: eoiId },
+      }),
+    /** `GET api/client/portfolio/`: the client's holdings and orders. */
+    getClientPortfolio: (): Promise<ClientPortfolio> =>
+      callEndpoint<typeof clientEoiEndpoints.getClientPortfolio>(
+        request,
+        clientEoiHeads.getClientPortfolio,
+        {},
+      ),
+    /** `GET api/trade/client-eoi/` (trading roles): the EOIs the firm's clients sent it. */
+    listFirmClientEois: (): Promise<{ eois: ClientEoi[] }> =>
+      callEndpoint<typeof clientEoiEndpoints.listFirmClientEois>(
+        request,
+        clientEoiHeads.listFirmClientEois,
+        {},
+      ),
+    /** `POST api/trade/client-eoi/{id}/quote/` (dealers): quote a client's EOI; a new quote replaces the last. */
+    quoteClientEoi: (eoiId: number, body: ClientEoiQuoteCreate): Promise<ClientEoi> =>
+      callEndpoint<typeof clientEoiEndpoints.quoteClientEoi>(request, clientEoiHeads.quoteClientEoi, {
+        params: { id: eoiId },
+        body,
+      }),
   };
 }
 

@@ -14,11 +14,15 @@ import { firstMessage } from '../../forms/fieldErrors';
 import { TextField } from '../../forms/TextField';
 import { FirmTradingSettingsPanel } from './FirmTradingSettingsPanel';
 import { userAccountStatusLabels } from '@bondkit/core/validation';
+import { tableOrdering } from '../../app/tableOrdering';
 
 /** Whether a role the server lists is one of the platform's (an invitation takes only those). */
 const isRole = (role: string): role is Role => (allRoles as readonly string[]).includes(role);
 
 const roleLabel = (role: string) => (isRole(role) ? roleLabels[role] : role);
+
+// Name, e-mail and status sort on the server (the list pages there); roles, a list, do not sort.
+const orderingFields = { name: 'name', email: 'email', status: 'status' } as const;
 
 const userColumns: DataTableColumn<UserAccount>[] = [
   {
@@ -26,9 +30,8 @@ const userColumns: DataTableColumn<UserAccount>[] = [
     header: 'Name',
     value: (row) => row.name || '(not registered yet)',
     width: 'minmax(9rem, 1fr)',
-    sortable: false,
   },
-  { id: 'email', header: 'Email', value: (row) => row.email, width: 'minmax(12rem, 1.5fr)', sortable: false },
+  { id: 'email', header: 'Email', value: (row) => row.email, width: 'minmax(12rem, 1.5fr)' },
   {
     id: 'roles',
     header: 'Roles',
@@ -41,7 +44,6 @@ const userColumns: DataTableColumn<UserAccount>[] = [
     header: 'Status',
     value: (row) => userAccountStatusLabels[row.status],
     width: '8rem',
-    sortable: false,
   },
 ];
 
@@ -58,11 +60,13 @@ export function ManageUsersPage() {
   const [refreshKey, setRefreshKey] = useState(0);
   const firm = useAsyncData('own-client', () => client.accounts.getClient());
   const assignable = firm.status === 'ready' ? (firm.data.assignable_roles ?? []) : [];
-  const page = useAsyncData(`users:${search}:${query.page}:${query.pageSize}:${refreshKey}`, () =>
+  const ordering = tableOrdering(query.sorting, orderingFields);
+  const page = useAsyncData(`users:${search}:${query.page}:${query.pageSize}:${ordering}:${refreshKey}`, () =>
     client.accounts.listUserAccounts({
       page: query.page,
       page_size: query.pageSize,
       ...(search.trim() ? { search: search.trim() } : {}),
+      ...(ordering === undefined ? {} : { ordering }),
     }),
   );
   const reload = () => setRefreshKey((key) => key + 1);

@@ -9,25 +9,34 @@ import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
 import { saveBlob } from '@bondkit/widgets/data-table';
 import { UccEditor } from './UccEditor';
+import { tableOrdering } from '../../app/tableOrdering';
+
+// Every column sorts on the server (the list pages there): the table's column to the list's `ordering` field.
+const orderingFields = {
+  code: 'client_code',
+  exchange: 'exchange',
+  name: 'name',
+  pan: 'pan',
+  type: 'client_type',
+  status: 'status',
+} as const;
 
 const uccColumns: DataTableColumn<UccRecord>[] = [
-  { id: 'code', header: 'Client code', value: (row) => row.client_code, width: '8rem', sortable: false },
-  { id: 'exchange', header: 'Exchange', value: (row) => row.exchange, width: '6rem', sortable: false },
-  { id: 'name', header: 'Name', value: (row) => row.name, width: 'minmax(10rem, 2fr)', sortable: false },
-  { id: 'pan', header: 'PAN', value: (row) => String(row.pan ?? ''), width: '8rem', sortable: false },
+  { id: 'code', header: 'Client code', value: (row) => row.client_code, width: '8rem' },
+  { id: 'exchange', header: 'Exchange', value: (row) => row.exchange, width: '6rem' },
+  { id: 'name', header: 'Name', value: (row) => row.name, width: 'minmax(10rem, 2fr)' },
+  { id: 'pan', header: 'PAN', value: (row) => String(row.pan ?? ''), width: '8rem' },
   {
     id: 'type',
     header: 'Type',
     value: (row) => String(row.client_type ?? ''),
     width: '5rem',
-    sortable: false,
   },
   {
     id: 'status',
     header: 'Status',
     value: (row) => String(row.status ?? ''),
     width: '6rem',
-    sortable: false,
   },
 ];
 
@@ -41,11 +50,13 @@ export function UccPanel() {
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
   const [result, setResult] = useState<UccUploadResult | null>(null);
-  const page = useAsyncData(`ucc:${search}:${query.page}:${query.pageSize}:${refreshKey}`, () =>
+  const ordering = tableOrdering(query.sorting, orderingFields);
+  const page = useAsyncData(`ucc:${search}:${query.page}:${query.pageSize}:${ordering}:${refreshKey}`, () =>
     client.accounts.listUcc({
       page: query.page,
       page_size: query.pageSize,
       ...(search.trim() ? { search: search.trim() } : {}),
+      ...(ordering === undefined ? {} : { ordering }),
     }),
   );
 

@@ -6,7 +6,7 @@ import { BondSearch } from '@bondkit/widgets/bond-search';
 import { Spinner, formatMarketDate } from '@bondkit/widgets';
 import { useAppServices } from '../../app/AppServices';
 import { formatCleanPrice, formatYieldFraction } from '../security/marketFormat';
-import { bondStatus, formatCoupon } from './bondFormat';
+import { bondStatus, formatCoupon, formatRating } from './bondFormat';
 import { CategoryFilters } from './CategoryFilters';
 import { useBondList } from './useBondList';
 import { ScrollRegion } from '../../app/ScrollRegion';
@@ -96,7 +96,7 @@ export function FindPage() {
                     </div>
                   </dl>
                   <span className="app-bond-card__who">
-                    {bond.rating ?? '—'} · {bondStatus(bond)}
+                    {formatRating(bond.rating)} · {bondStatus(bond)}
                   </span>
                 </li>
               ))}
@@ -132,7 +132,7 @@ export function FindPage() {
                       </td>
                       <td>{bond.identifiers.ISIN}</td>
                       <td>{bond.issuer}</td>
-                      <td>{bond.rating ?? '—'}</td>
+                      <td>{formatRating(bond.rating)}</td>
                       <td className="app-number">{formatCoupon(bond)}</td>
                       <td>{formatMarketDate(bond.contract_parameters.maturity_date)}</td>
                       <td className="app-number">{formatCleanPrice(bond.market_price?.unit_clean_price)}</td>

@@ -30,6 +30,7 @@ const labels: Readonly<Record<string, Readonly<Record<string, string>>>> = {
     STATE: 'State government',
   },
   security: { SECURED: 'Secured', UNSECURED: 'Unsecured' },
+  rating: { SOVEREIGN: 'Sovereign' },
   convention: {
     GSEC: 'Government securities (30/360, half-yearly)',
     SDL: 'State development loans (30/360, half-yearly)',

@@ -1,6 +1,7 @@
 import type { Bond } from '@bondkit/core';
 import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
+import { formatRating } from '../find/bondFormat';
 import { textAt } from './securityInfo';
 
 /** The rating agency's rationale for the issuer's rating: the rating and the text, nothing internal. */
@@ -19,7 +20,7 @@ export function CreditRationaleSection({ bond }: { bond: Bond }) {
       ) : null}
       {rating !== null && rationale !== null ? (
         <p>
-          <strong>Rating:</strong> {agency ? `${rating} (${agency})` : rating}
+          <strong>Rating:</strong> {agency ? `${formatRating(rating)} (${agency})` : formatRating(rating)}
         </p>
       ) : null}
       {rationale !== null

@@ -12,6 +12,7 @@ import { ReportIssueButton } from './ReportIssueButton';
 import { SecurityDownloads } from './SecurityDownloads';
 import { MarketSection } from './MarketSection';
 import { TermsSection } from './TermsSection';
+import { ClientEoiSection } from '../investor/ClientEoiSection';
 
 /**
  * /security/{id}: one bond's public page (the access rules already checked that `id` is a positive
@@ -51,6 +52,7 @@ export function SecurityPage() {
           <ReportIssueButton bond={data} />
         </div>
       </header>
+      <ClientEoiSection bond={data} />
       <div className="app-security__grid">
         <PriceSection bond={data} />
         <div className="app-security__side">

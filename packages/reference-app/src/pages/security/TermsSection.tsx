@@ -5,6 +5,7 @@ import { codeLabel, couponFrequencyLabel } from '../find/bondLabels';
 import { formatCoupon } from '../find/bondFormat';
 import { booleanAt, numberAt, textAt } from './securityInfo';
 import { formatRupees } from './formatRupees';
+import { formatRating } from '../find/bondFormat';
 
 /** 'GSEC' -> '30E/360, periodic yield'; a convention given as terms reads the same way. */
 function conventionLabel(convention: unknown): string | null {
@@ -49,7 +50,14 @@ export function TermsSection({ bond }: { bond: Bond }) {
     ...(issueDate ? ([['Issue date', formatMarketDate(issueDate)]] as [string, string][]) : []),
     ['Maturity', formatMarketDate(terms.maturity_date)],
     ...(faceValue !== null ? ([['Face value', formatRupees(faceValue)]] as [string, string][]) : []),
-    ['Rating', bond.rating ? (agency ? `${bond.rating} (${agency})` : bond.rating) : 'Not rated'],
+    [
+      'Rating',
+      bond.rating
+        ? agency
+          ? `${formatRating(bond.rating)} (${agency})`
+          : formatRating(bond.rating)
+        : 'Not rated',
+    ],
     ...(secured !== null ? ([['Security', secured ? 'Secured' : 'Unsecured']] as [string, string][]) : []),
     ['Listed', terms.is_listed ? 'Yes' : 'No'],
     ...(convention ? ([['Day count', convention]] as [string, string][]) : []),

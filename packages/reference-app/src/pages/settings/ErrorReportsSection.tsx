@@ -4,6 +4,16 @@ import { DataTable } from '@bondkit/widgets/data-table';
 import type { DataTableColumn, DataTableQuery } from '@bondkit/widgets/data-table';
 import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
+import { tableOrdering } from '../../app/tableOrdering';
+
+// Every column sorts on the server (the list pages there): the table's column to the list's `ordering` field.
+const orderingFields = {
+  when: 'created_at',
+  user: 'user_name',
+  message: 'message',
+  url: 'url',
+  kind: 'kind',
+} as const;
 
 const columns: DataTableColumn<StoredErrorReport>[] = [
   {
@@ -13,18 +23,16 @@ const columns: DataTableColumn<StoredErrorReport>[] = [
     value: (report) => report.created_at,
     render: (report) => new Date(report.created_at).toLocaleString('en-IN'),
     width: '11rem',
-    sortable: false,
   },
-  { id: 'user', header: 'User', value: (report) => report.user_name ?? '-', width: '10rem', sortable: false },
+  { id: 'user', header: 'User', value: (report) => report.user_name ?? '-', width: '10rem' },
   {
     id: 'message',
     header: 'Error',
     value: (report) => report.message,
     width: 'minmax(14rem, 2fr)',
-    sortable: false,
   },
-  { id: 'url', header: 'Page', value: (report) => report.url, width: 'minmax(10rem, 1fr)', sortable: false },
-  { id: 'kind', header: 'Kind', value: (report) => report.kind, width: '9rem', sortable: false },
+  { id: 'url', header: 'Page', value: (report) => report.url, width: 'minmax(10rem, 1fr)' },
+  { id: 'kind', header: 'Kind', value: (report) => report.kind, width: '9rem' },
 ];
 
 /**
@@ -35,8 +43,9 @@ export function ErrorReportsSection() {
   const { client } = useAppServices();
   const [query, setQuery] = useState<DataTableQuery>({ page: 1, pageSize: 20, sorting: [], filters: [] });
   const [refreshKey, setRefreshKey] = useState(0);
-  const page = useAsyncData(`error-reports:${query.page}:${query.pageSize}:${refreshKey}`, () =>
-    client.platform.listErrorReports(query.page, query.pageSize),
+  const ordering = tableOrdering(query.sorting, orderingFields);
+  const page = useAsyncData(`error-reports:${query.page}:${query.pageSize}:${ordering}:${refreshKey}`, () =>
+    client.platform.listErrorReports(query.page, query.pageSize, ordering),
   );
   return (
     <section className="app-panel" aria-labelledby="error-reports-title">

@@ -8,7 +8,8 @@ import { useAsyncData } from '../../app/useAsyncData';
 import { useSessionState } from '../../app/useSessionState';
 import { ErrorPage } from '../error/ErrorPage';
 import { isPremiumRequired } from '../error/premiumRequired';
-import { orderColumns } from './orderColumns';
+import { orderColumns, orderOrderingFields } from './orderColumns';
+import { tableOrdering } from '../../app/tableOrdering';
 import { OrderDrawer } from './OrderDrawer';
 import { ReportTradeForm } from './ReportTradeForm';
 import { orderStatusLabels } from '@bondkit/core/validation';
@@ -46,8 +47,14 @@ export function TransactionsPage() {
 
   useEffect(() => client.stream.on('order_update', () => setRefreshKey((key) => key + 1)), [client]);
 
-  const page = useAsyncData(`orders:${state}:${query.page}:${query.pageSize}:${refreshKey}`, () =>
-    client.orders.listUnified({ page: query.page, page_size: query.pageSize, ...(state ? { state } : {}) }),
+  const ordering = tableOrdering(query.sorting, orderOrderingFields);
+  const page = useAsyncData(`orders:${state}:${query.page}:${query.pageSize}:${ordering}:${refreshKey}`, () =>
+    client.orders.listUnified({
+      page: query.page,
+      page_size: query.pageSize,
+      ...(state ? { state } : {}),
+      ...(ordering === undefined ? {} : { ordering }),
+    }),
   );
   // Keep the last page on screen while the next one loads, so a live update does not blank the table.
   const [shown, setShown] = useState<{ rows: readonly Order[]; count: number }>({ rows: [], count: 0 });

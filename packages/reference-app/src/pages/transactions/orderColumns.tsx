@@ -6,22 +6,20 @@ import { OffHoursMark } from '../../market/OffHoursMark';
 import { SideText } from '../../market/SideText';
 import { codeText, orderStatusLabels } from '@bondkit/core/validation';
 
-/** The Transactions table's columns (the server sorts by newest first; columns do not sort server-side). */
+/** The Transactions table's columns; each sorts on the server (`orderOrderingFields`), newest first unsorted. */
 export const orderColumns: DataTableColumn<Order>[] = [
-  { id: 'id', header: 'Trade', kind: 'number', value: (order) => order.id, width: '5rem', sortable: false },
+  { id: 'id', header: 'Trade', kind: 'number', value: (order) => order.id, width: '5rem' },
   {
     id: 'kind',
     header: 'Type',
     value: (order) => (order.kind === 'procurement-orders' ? 'Procurement' : 'Order'),
     width: '8rem',
-    sortable: false,
   },
   {
     id: 'bond',
     header: 'Bond',
     value: (order) => order.display_name ?? order.isin ?? String(order.finstrument_id),
     width: 'minmax(12rem, 2fr)',
-    sortable: false,
   },
   {
     id: 'side',
@@ -29,7 +27,6 @@ export const orderColumns: DataTableColumn<Order>[] = [
     value: (order) => (order.buy_or_sell === 'buy' ? 'Buy' : 'Sell'),
     render: (order) => <SideText side={order.buy_or_sell} />,
     width: '5rem',
-    sortable: false,
   },
   {
     id: 'quantity',
@@ -37,7 +34,6 @@ export const orderColumns: DataTableColumn<Order>[] = [
     kind: 'number',
     value: (order) => order.quantity,
     render: (order) => order.quantity.toLocaleString('en-IN'),
-    sortable: false,
   },
   {
     id: 'price',
@@ -46,7 +42,6 @@ export const orderColumns: DataTableColumn<Order>[] = [
     value: (order) => order.unit_clean_price,
     render: (order) => order.unit_clean_price?.toFixed(4) ?? '-',
     width: '7rem',
-    sortable: false,
   },
   {
     id: 'yield',
@@ -56,7 +51,6 @@ export const orderColumns: DataTableColumn<Order>[] = [
     render: (order) =>
       order.bond_yield === null ? '-' : `${yieldFractionToPercent(order.bond_yield).toFixed(4)}%`,
     width: '7rem',
-    sortable: false,
   },
   {
     id: 'settlement',
@@ -65,14 +59,12 @@ export const orderColumns: DataTableColumn<Order>[] = [
     value: (order) => order.settlement_date,
     render: (order) => (order.settlement_date === null ? '-' : formatMarketDate(order.settlement_date)),
     width: '8rem',
-    sortable: false,
   },
   {
     id: 'counterparty',
     header: 'Counterparty',
     value: (order) => order.counterparty_name ?? null,
     width: 'minmax(10rem, 1fr)',
-    sortable: false,
   },
   {
     id: 'status',
@@ -86,6 +78,19 @@ export const orderColumns: DataTableColumn<Order>[] = [
       </>
     ),
     width: '12rem',
-    sortable: false,
   },
 ];
+
+/** Each column's field in the list's `ordering` (the server pages, so it sorts). */
+export const orderOrderingFields = {
+  id: 'id',
+  kind: 'kind',
+  bond: 'bond',
+  side: 'side',
+  quantity: 'quantity',
+  price: 'unit_clean_price',
+  yield: 'bond_yield',
+  settlement: 'settlement_date',
+  counterparty: 'counterparty',
+  status: 'status',
+} as const;

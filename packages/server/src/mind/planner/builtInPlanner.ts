@@ -16,6 +16,7 @@ import { followUpSuggestions } from './followUpSuggestions';
 import { bondLink, marketDate, percent, price, rupees, sourcesLine, table } from './answerFormat';
 import { parseFaceValue, parsePriceOrYield, parseSettlement } from './parseNumbers';
 import { parseScreenFilters } from './parseScreenFilters';
+import { sortOrderWords } from './sortOrderWords';
 import { resolveBondReferences, unresolvedBondPhrase, type BondReference } from './resolveBonds';
 import {
   recognizeIssuers,
@@ -804,7 +805,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           if (intent === 'spread') filters.sortBy = filters.sortBy ?? 'spread-desc';
           announce(
             intent === 'compare'
-              ? `Finding the bonds to compare (${describeFilters(filters)}${filters.sortBy ? `, sorted ${filters.sortBy}` : ''}), then reading and pricing each.`
+              ? `Finding the bonds to compare (${describeFilters(filters)}${filters.sortBy ? `, ${sortOrderWords[filters.sortBy]}` : ''}), then reading and pricing each.`
               : `Screening the tradable bonds: ${describeFilters(filters)}${intent === 'spread' ? ', with each spread over the G-sec curve' : ''}.`,
           );
           // A screen reads every match (the text shows the first rows; the result table holds them all for
@@ -827,7 +828,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
               bondIds: result.bonds.map((bond) => bond.id),
             });
             write(
-              `Comparing ${details.map((detail) => bondLink(detail.bond)).join(' and ')} (${describeFilters(filters)}${filters.sortBy ? `, sorted ${filters.sortBy}` : ''}):\n\n${compareTable(details)}`,
+              `Comparing ${details.map((detail) => bondLink(detail.bond)).join(' and ')} (${describeFilters(filters)}${filters.sortBy ? `, ${sortOrderWords[filters.sortBy]}` : ''}):\n\n${compareTable(details)}`,
             );
             return { tokensUsed: 0 };
           }
@@ -840,7 +841,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             intent === 'spread' || filters.spreadMinBps !== undefined || filters.sortBy === 'spread-desc';
           const shown =
             firstRows.length < result.total
-              ? `the first ${firstRows.length}, sorted by ${filters.sortBy ?? 'yield-desc'} (all ${result.total} are in the table below, to expand or export)`
+              ? `the first ${firstRows.length}, ${sortOrderWords[filters.sortBy ?? 'yield-desc']} (all ${result.total} are in the table below, to expand or export)`
               : 'all of them';
           write(
             `**${result.total}** tradable bond${result.total === 1 ? '' : 's'} match ${describeFilters(filters)}; here ${firstRows.length === 1 ? 'it is' : `are ${shown}`}. Yields are live market yields; prices are for T+1 settlement (${marketDate(market.settlementDate)}).\n\n${bondRows(firstRows, withSpread)}`,

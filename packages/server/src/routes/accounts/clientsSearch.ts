@@ -25,6 +25,7 @@ export function clientsSearchRoutes(app: ApiApp): void {
       page,
       pageSize,
       search: query.search,
+      orderBy: parseOrdering(query.ordering),
     });
     return pageAnswer(request, { page, pageSize, ...found });
   });

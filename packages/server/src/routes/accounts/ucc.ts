@@ -15,7 +15,7 @@ import {
 } from '../../accounts/uccRecords';
 import { createUploadedUccRecords } from '../../accounts/uccUpload';
 import { registerEndpoint } from '../../http/registerEndpoint';
-import { accountEndpoints, clientEndpoints } from '@bondkit/core/contract';
+import { accountEndpoints, clientEndpoints, parseOrdering } from '@bondkit/core/contract';
 
 function uccView(row: UccRow): UccRecord {
   return {
@@ -47,6 +47,7 @@ export function uccRoutes(app: ApiApp): void {
       page,
       pageSize,
       search: query.search,
+      orderBy: parseOrdering(query.ordering),
     });
     return pageAnswer(request, { page, pageSize, count: found.count, results: found.results.map(uccView) });
   });

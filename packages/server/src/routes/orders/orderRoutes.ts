@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { orderEndpoints, orderKindEndpoints, orderKinds } from '@bondkit/core/contract';
+import { orderEndpoints, orderKindEndpoints, orderKinds, parseOrdering } from '@bondkit/core/contract';
 import { ApiProblem } from '../../errors/ApiProblem';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { registerEndpoint } from '../../http/registerEndpoint';
@@ -34,6 +34,7 @@ export function orderRoutes(app: ApiApp): void {
       statuses: query.state?.split(','),
       page,
       pageSize,
+      orderBy: parseOrdering(query.ordering),
     });
     return pageAnswer(request, {
       page,

@@ -1,4 +1,4 @@
-import { platformEndpoints } from '@bondkit/core/contract';
+import { parseOrdering, platformEndpoints } from '@bondkit/core/contract';
 import type { ApiApp } from '../../http/fastifyTypes';
 import { pageAnswer } from '../../http/pagination';
 import { registerEndpoint } from '../../http/registerEndpoint';
@@ -30,6 +30,7 @@ export function errorReportRoutes(app: ApiApp): void {
     const { count, results } = await firmErrorReports(app.services.db, principal.client.id, {
       page,
       pageSize,
+      orderBy: parseOrdering(query.ordering),
     });
     return pageAnswer(request, { page, pageSize, count, results });
   });

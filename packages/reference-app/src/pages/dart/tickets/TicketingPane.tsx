@@ -10,6 +10,7 @@ import { dartPaneDescriptions } from '../dartPanes';
 import { quantumText } from '../quoteLevelText';
 import { useLiveData } from '../useLiveData';
 import { useStreamRefresh } from '../useStreamRefresh';
+import { ClientRequests } from './ClientRequests';
 import { NewTicketForm } from './NewTicketForm';
 import { TicketActions } from './TicketActions';
 import { TicketChangeActions } from './TicketChangeActions';
@@ -113,6 +114,7 @@ export function TicketingPane() {
 
   return (
     <div className="app-ticketing">
+      <ClientRequests />
       {canTrade ? (
         <div className="app-ticketing__bar">
           <button
