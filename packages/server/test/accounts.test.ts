@@ -108,7 +108,7 @@ describe('registration', () => {
     });
   });
 
-  it("creates the client in the client_mode its OTP was requested with (a partner firm that brokes)", async () => {
+  it('creates the client in the client_mode its OTP was requested with (a partner firm that brokes)', async () => {
     const mobile = '9876500011';
     await inject({
       method: 'POST',
