@@ -81,6 +81,7 @@ describe("the firm's profile", () => {
       'Meridian Capital Securities Private Limited',
     );
     expect(screen.getByLabelText('Website')).toHaveValue('meridiancapital.in');
+    expect(screen.getByTestId('broker-status')).toHaveTextContent(/^Broking firm: other firms can name you/);
     await user.clear(screen.getByLabelText('PAN'));
     await user.type(screen.getByLabelText('PAN'), 'ABC');
     await user.click(screen.getByRole('button', { name: 'Save firm profile' }));

@@ -53,3 +53,31 @@ describe("the report-a-trade form's trade time (HH:MM, 24-hour)", () => {
     });
   });
 });
+
+describe("the report-a-trade form's counterparty", () => {
+  it('suggests NSCCL and ICCL clearing participants from 3 characters typed', async () => {
+    const user = userEvent.setup();
+    const { requests, container } = await renderApp('/client/transactions', {
+      signInAs: 'dealer@demo.bondkit.in',
+    });
+    const form = (await screen.findByRole('heading', { name: 'Report an external trade' })).closest(
+      'section',
+    )!;
+    await user.type(within(form).getByLabelText('Counterparty'), 'Ka');
+    await user.type(within(form).getByLabelText('Counterparty'), 'v');
+    await waitFor(() =>
+      expect(
+        Array.from(container.querySelectorAll('#report-trade-participants option')).map((option) => [
+          option.getAttribute('value'),
+          option.getAttribute('label'),
+        ]),
+      ).toContainEqual(['Kaveri Asset Management Co Ltd', 'NSCCL K73100']),
+    );
+    const searched = requests.filter(
+      (request) =>
+        request.url.pathname === '/api/search-nsscl-participants/' ||
+        request.url.pathname === '/api/search-iccl-participants/',
+    );
+    expect(searched.map((request) => request.url.searchParams.get('search_param'))).toEqual(['Kav', 'Kav']);
+  });
+});

@@ -80,6 +80,15 @@ function FirmProfileForm({ own }: { own: SignedInClient }) {
   return (
     <section className="app-panel" aria-labelledby="firm-profile-title">
       <h2 id="firm-profile-title">{title}</h2>
+      {individual ? null : (
+        // The session's is_broker (kept apart from the segment): whether other firms may name this one as the
+        // broker of their tickets and quotes, which the server checks.
+        <p className="app-field__hint" data-testid="broker-status">
+          {own.is_broker
+            ? 'Broking firm: other firms can name you as the broker on their tickets and quotes.'
+            : 'Not a broking firm: other firms cannot name you as the broker on their tickets and quotes.'}
+        </p>
+      )}
       <form className="app-form" onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
         {individual ? null : (
           <div className="app-form__row">

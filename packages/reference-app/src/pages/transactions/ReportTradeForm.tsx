@@ -14,6 +14,7 @@ import { firstMessage } from '../../forms/fieldErrors';
 import { marketDateOf } from '../../app/marketDay';
 import { IntermediaryPickers, type IntermediaryChoice } from './IntermediaryPickers';
 import { TradeTermsFields, type TradeTerms } from './TradeTermsFields';
+import { useClearingParticipants } from './useClearingParticipants';
 
 /** The time in India now, as the trade-time field takes it (HH:MM, 24-hour). */
 function indianTimeNow(): string {
@@ -55,6 +56,7 @@ export function ReportTradeForm({
   const [tradeDate, setTradeDate] = useState(() => indianTradeDate());
   const [tradeTime, setTradeTime] = useState(indianTimeNow);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const participants = useClearingParticipants(client, counterparty);
   const [intermediaries, setIntermediaries] = useState<IntermediaryChoice>({
     facilitator_id: null,
     agent_id: null,
@@ -123,10 +125,22 @@ export function ReportTradeForm({
           <input
             value={counterparty}
             maxLength={200}
+            list="report-trade-participants"
+            autoComplete="off"
             onChange={(event) => setCounterparty(event.target.value)}
           />
           {fieldError('counterparty_name')}
         </label>
+        {/* NSCCL and ICCL clearing participants as suggestions; any other name may still be typed. */}
+        <datalist id="report-trade-participants">
+          {participants.map((participant) => (
+            <option
+              key={`${participant.corporation}:${participant.code}`}
+              value={participant.name}
+              label={`${participant.corporation} ${participant.code}`}
+            />
+          ))}
+        </datalist>
         <label>
           Trade date
           <input
