@@ -6,6 +6,17 @@ import './ProfileCompletionPrompt.css';
 /** Remembered for the browser tab: 'Not now' hides the prompt until the next session. */
 const dismissedKey = 'bondkit.profilePromptDismissed';
 
+/**
+ * What the profile lacks, in words. The session says the name and the mobile; the only other part of the rule
+ * (the server's `is_user_profile_complete`) is the client's PAN, so when those are there the PAN is missing.
+ */
+function missingText(user: SessionUser): string {
+  const missing: string[] = [];
+  if (!user.user_info.first_name || !user.user_info.last_name) missing.push('your name');
+  if (!user.user_info.mobile) missing.push('your mobile number');
+  return missing.length > 0 ? missing.join(' and ') : 'your PAN';
+}
+
 function wasDismissed(): boolean {
   try {
     return sessionStorage.getItem(dismissedKey) === '1';
@@ -27,8 +38,7 @@ export function ProfileCompletionPrompt({ user }: { user: SessionUser | null }) 
   return (
     <aside className="app-profile-prompt" aria-label="Complete your profile">
       <p>
-        Your profile is incomplete. Add your mobile number and PAN so counterparties and settlement can
-        identify you.
+        Your profile is incomplete: add {missingText(user)} so counterparties and settlement can identify you.
       </p>
       <Link className="app-button app-button--primary" to="/profile">
         Complete your profile

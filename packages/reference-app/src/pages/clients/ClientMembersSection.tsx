@@ -20,7 +20,7 @@ export function ClientMembersSection({ clientId, clientName }: { clientId: numbe
   const { client } = useAppServices();
   const members = useAsyncData(`client-members:${clientId}`, () => client.trade.getClientUsers(clientId));
   return (
-    <section className="app-panel" aria-labelledby="client-members-title">
+    <section className="app-panel app-client-members-section" aria-labelledby="client-members-title">
       <h2 id="client-members-title">Members</h2>
       {members.status === 'loading' ? <p>Loading…</p> : null}
       {members.status === 'error' ? (

@@ -3,6 +3,7 @@ import type { Bond } from '@bondkit/core';
 import { useAppServices } from '../../app/AppServices';
 import { useSessionState } from '../../app/useSessionState';
 import { SupportRequestButton } from '../error/SupportRequestButton';
+import './DepthFeatureRequest.css';
 
 /**
  * Where market depth is refused: the depth (bids and asks by level, `api/quote/depth/`) answers empty without
@@ -15,7 +16,7 @@ export function DepthFeatureRequest({ bond }: { bond: Bond }) {
   const user = useSessionState(client).data;
   if (hasTradeAccess(user)) return null;
   return (
-    <p className="app-field__hint">
+    <p className="app-field__hint app-security__depth-request">
       Market depth (bids and asks by level) needs trade access.{' '}
       <SupportRequestButton
         requestType="REQUEST_DEPTH_FEATURE"
