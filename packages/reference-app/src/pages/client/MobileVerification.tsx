@@ -9,7 +9,7 @@ import { TextField } from '../../forms/TextField';
 const otpResendWaitSeconds = 30;
 
 /** The OTP modes a registration proves its mobile number with (platform-shell 3). */
-export type RegistrationOtpMode = 'register' | 'easy_register';
+type RegistrationOtpMode = 'register' | 'easy_register';
 
 /** The client modes of platform-shell 3, sent with the OTP request (`client_mode`). */
 export type ClientMode = 'SOFTWARE' | 'BROKING';

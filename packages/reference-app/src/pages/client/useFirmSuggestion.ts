@@ -7,7 +7,7 @@ import { useAppServices } from '../../app/AppServices';
 const lookupDelayMilliseconds = 300;
 
 /** The domain of an e-mail address, or null while the address is not yet a valid one. */
-export function emailDomain(email: string): string | null {
+function emailDomain(email: string): string | null {
   const trimmed = email.trim().toLowerCase();
   if (!emailSchema.safeParse(trimmed).success) return null;
   return trimmed.slice(trimmed.lastIndexOf('@') + 1);
