@@ -48,3 +48,31 @@ describe('support requests where they arise', () => {
     );
   });
 });
+
+describe('the market depth request where depth is refused', () => {
+  it('offers REQUEST_DEPTH_FEATURE on the bond page to a signed-in user without trade access', async () => {
+    const user = userEvent.setup();
+    const { requests } = await renderApp('/security/1', {
+      signInAs: 'investor@demo.bondkit.in',
+      extraRoutes: [ticketAnswer],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Request market depth' }));
+    await waitFor(() =>
+      expect(sentDescriptions(requests).some((text) => text.startsWith('REQUEST_DEPTH_FEATURE'))).toBe(true),
+    );
+  });
+
+  it('sends a visitor to the contact form with the depth request chosen', async () => {
+    await renderApp('/security/1');
+    expect(await screen.findByRole('link', { name: 'Request market depth' })).toHaveAttribute(
+      'href',
+      '/contact?request=REQUEST_DEPTH_FEATURE',
+    );
+  });
+
+  it('shows a dealer, who sees the depth on dart, no request', async () => {
+    await renderApp('/security/1', { signInAs: 'dealer@demo.bondkit.in' });
+    await screen.findByRole('heading', { name: 'Market' });
+    expect(screen.queryByText('Request market depth')).toBeNull();
+  });
+});

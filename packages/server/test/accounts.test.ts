@@ -108,6 +108,48 @@ describe('registration', () => {
     });
   });
 
+  it('creates the client in the client_mode its OTP was requested with (a partner firm that brokes)', async () => {
+    const mobile = '9876500011';
+    await inject({
+      method: 'POST',
+      url: '/api/request-otp/',
+      payload: { mobile, request_type: 'mobile', auth_mode: 'register', client_mode: 'BROKING' },
+    });
+    const outbox = (await inject({ method: 'GET', url: `/dev/outbox?recipient=${mobile}` })).json<{
+      messages: { body: string }[];
+    }>();
+    const code = /(\d{6})/.exec(outbox.messages[0]!.body)![1];
+    await inject({
+      method: 'POST',
+      url: '/api/validate-otp/',
+      payload: { mobile, otp: code, request_type: 'register' },
+    });
+    const registered = await inject({
+      method: 'POST',
+      url: '/api/client/register/',
+      payload: {
+        ...payload,
+        pan: 'AAPCB1234K',
+        client_type: 'CORP-P',
+        category: 'CORPORATE',
+        corporate_identity: { name: 'Bhima Partners' },
+        contact: { email: 'ops@bhimapartners.in', mobile, whatsapp_consent: false },
+      },
+    });
+    expect(registered.statusCode).toBe(201);
+    const signIn = await inject({
+      method: 'POST',
+      url: '/api/token/',
+      payload: { email: 'ops@bhimapartners.in', password: 'Strong@Pass1' },
+    });
+    const client = await inject({
+      method: 'GET',
+      url: '/api/client/',
+      headers: { authorization: `Bearer ${signIn.json<{ access: string }>().access}` },
+    });
+    expect(client.json()).toMatchObject({ client_type: 'CORP-P', client_mode: 'BROKING' });
+  });
+
   it('validates the payload with the spec messages', async () => {
     const response = await inject({
       method: 'POST',

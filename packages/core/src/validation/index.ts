@@ -34,6 +34,7 @@ export { requiredMessage, validationMessages } from './messages';
 export type { OrderAmendment, OrderAuditEntry } from './orderAmendments';
 export { newPasswordSchema } from './passwordRules';
 export { forbiddenControlCharacters } from './plainText';
+export { timeSchema } from './timeField';
 export type { ErrorReport, ErrorReportKind, StoredErrorReport } from './platformReports';
 export { quantumSchema, quotePriceSchema, quoteYieldSchema } from './quoteFormFields';
 export { roleLabels, roles } from './roles';

@@ -5,6 +5,7 @@ import type { LayoutName } from '@bondkit/core/access';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { ProductBar } from './ProductBar';
+import { ProfileCompletionPrompt } from './ProfileCompletionPrompt';
 import type { ProductLayoutName } from './ProductBar';
 import { useAppServices } from '../app/AppServices';
 import { useSessionState } from '../app/useSessionState';
@@ -85,6 +86,7 @@ export function Layout({ name, children }: { name: LayoutName; children: ReactNo
           <AppHeader />
         </Suspense>
       ) : null}
+      {parts.header === 'app' ? <ProfileCompletionPrompt user={user} /> : null}
       {parts.header === 'brand' ? <BrandBar /> : null}
       <div id="main-content" ref={content} className="app-layout__content" tabIndex={-1}>
         {name === 'settings' ? (

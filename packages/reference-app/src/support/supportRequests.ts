@@ -41,6 +41,9 @@ export const issueOptions = [
 ] as const;
 export type IssueOption = (typeof issueOptions)[number];
 
+/** The counter-RFQ issue form's checkboxes: only the price/yield and others options (trading-and-chat 9). */
+export const counterRfqIssueOptions: readonly IssueOption[] = ['Price/yield seems incorrect', 'Others'];
+
 /** The consent to share pricing details with support (trading-and-chat 9). */
 export const pricingConsentLabel = 'I agree to share the pricing details of this bond with the support team';
 

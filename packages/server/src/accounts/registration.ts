@@ -122,7 +122,8 @@ export async function registerClient(
           clientType: registration.client_type,
           category: registration.category,
           clientSegment: 'NON_INSTITUTIONAL',
-          clientMode: 'SOFTWARE',
+          // The mode the registering firm chose when it asked for the OTP (request-otp's client_mode).
+          clientMode: proven.clientMode ?? 'SOFTWARE',
           pan: registration.pan,
           grantedRoles: registrationGrants(individual),
         })

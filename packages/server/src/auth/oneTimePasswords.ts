@@ -33,7 +33,14 @@ function codeHash(secret: string, destination: string, code: string): string {
 /** Creates a new OTP for a destination and purpose, voiding earlier unused ones. Answers the code. */
 export async function createOtp(
   db: DbOrTransaction,
-  options: { destination: string; purpose: string; secret: string; now: Date },
+  options: {
+    destination: string;
+    purpose: string;
+    secret: string;
+    now: Date;
+    /** `request-otp`'s `client_mode`: kept for the registration this OTP proves. Default: none. */
+    clientMode?: string | undefined;
+  },
 ): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db
@@ -49,6 +56,7 @@ export async function createOtp(
   await db.insert(oneTimePasswords).values({
     destination: options.destination,
     purpose: options.purpose,
+    clientMode: options.clientMode ?? null,
     codeHash: codeHash(options.secret, options.destination, code),
     expiresAt: new Date(options.now.getTime() + otpLifetimeMilliseconds),
   });
@@ -111,11 +119,19 @@ export async function checkOtp(
     .where(eq(oneTimePasswords.id, row.id));
 }
 
-/** Whether the destination proved itself with an OTP of this purpose within `withinMilliseconds`; uses it up. */
+/** A verified OTP a registration used up: the client mode it was requested with, if any. */
+export interface OtpProof {
+  clientMode: string | null;
+}
+
+/**
+ * Whether the destination proved itself with an OTP of this purpose within `withinMilliseconds`; uses it up.
+ * Answers the proof (with the OTP's client mode), or null when there is none.
+ */
 export async function consumeVerifiedOtp(
   db: DbOrTransaction,
   options: { destinations: string[]; purpose: string; now: Date; withinMilliseconds: number },
-): Promise<boolean> {
+): Promise<OtpProof | null> {
   for (const destination of options.destinations) {
     const [row] = await db
       .select()
@@ -135,8 +151,8 @@ export async function consumeVerifiedOtp(
         .update(oneTimePasswords)
         .set({ consumedAt: options.now })
         .where(eq(oneTimePasswords.id, row.id));
-      return true;
+      return { clientMode: row.clientMode };
     }
   }
-  return false;
+  return null;
 }

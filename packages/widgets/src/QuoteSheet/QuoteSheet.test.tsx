@@ -287,6 +287,27 @@ describe('QuoteSheet', () => {
     expect(await screen.findByText('8.10% Demo Power Grid 2028')).toBeInTheDocument();
   });
 
+  it('reloads the RFQ run when the stream says inquiries changed', async () => {
+    const stream = createFakeTradeStream();
+    const { client, api } = createFakeBondClient();
+    await client.signIn({ email: 'dealer@bondkit.test', password: fakeDemoPassword });
+    render(<QuoteSheet run="rfq" />, { wrapper: wrapper(client, stream) });
+    await screen.findByText(/view live exchange quotes/i);
+    api.state.eois.push({
+      id: 503,
+      finstrument_id: 2,
+      quote_type: 'BID',
+      quantum: 50_00_000,
+      unit_price_stored: 101.2,
+      yield_stored: 0.0778,
+      state: 'DEFAULT',
+      visibility: 'RFQ',
+      display_name: '8.10% Demo Power Grid 2028',
+    });
+    act(() => stream.emit({ type: 'inquiries_refresh' }));
+    expect(await screen.findByText('8.10% Demo Power Grid 2028')).toBeInTheDocument();
+  });
+
   describe('live refreshes fetch only what changed', () => {
     const quote = (id: number, finstrumentId: number, name: string, price: number) => ({
       id,

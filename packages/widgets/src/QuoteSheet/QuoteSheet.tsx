@@ -291,6 +291,10 @@ export function QuoteSheet({
   useTradeStream('private_runs', () => {
     if (run === 'private') reload();
   });
+  // A new RFQ inquiry (`inquiries_refresh` names nothing): the RFQ run reloads; the other runs have none.
+  useTradeStream('inquiries_refresh', () => {
+    if (run === 'rfq') reload();
+  });
   useTradeStream('resync', reload);
 
   const changeSort = useCallback(

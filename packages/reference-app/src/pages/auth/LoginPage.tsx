@@ -34,7 +34,7 @@ export function LoginPage() {
       )}
       <p className="app-auth__links">
         <Link to="/auth/forgot-password">Forgot password?</Link>
-        <Link to="/contact">New to bondkit? Contact us</Link>
+        <Link to="/client/register">New to bondkit? Create an account</Link>
       </p>
     </main>
   );

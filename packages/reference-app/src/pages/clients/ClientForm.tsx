@@ -1,17 +1,13 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ApiError, toToastMessage } from '@bondkit/core';
-import {
-  clientOnboardingSchema,
-  indianStates,
-  individualCategories,
-  individualCategoryLabels,
-} from '@bondkit/core/validation';
+import { clientOnboardingSchema } from '@bondkit/core/validation';
 import type { ClientOnboardingInput, OnboardedClient } from '@bondkit/core/validation';
 import { useAppServices } from '../../app/AppServices';
 import { fieldErrorsOf } from '../../forms/fieldErrors';
 import type { FieldErrors } from '../../forms/fieldErrors';
 import { TextField } from '../../forms/TextField';
+import { useReferenceLists } from '../../forms/useReferenceLists';
 import { CustodianField } from './CustodianField';
 import { indianStateLabel } from '@bondkit/core/validation';
 
@@ -97,6 +93,7 @@ export function ClientForm({
   onSubmit: (payload: ClientOnboardingInput) => Promise<void>;
 }) {
   const { client } = useAppServices();
+  const lists = useReferenceLists();
   const [form, setForm] = useState(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
@@ -183,9 +180,9 @@ export function ClientForm({
               onChange={(event) => set('category', event.target.value)}
             >
               <option value="">Choose…</option>
-              {individualCategories.map((category) => (
-                <option key={category} value={category}>
-                  {individualCategoryLabels[category]}
+              {lists.individualCategories.map((category) => (
+                <option key={category.value} value={category.value}>
+                  {category.label}
                 </option>
               ))}
             </select>
@@ -213,7 +210,7 @@ export function ClientForm({
             onChange={(event) => set('state', event.target.value)}
           >
             <option value="">Choose…</option>
-            {indianStates.map((state) => (
+            {lists.states.map((state) => (
               <option key={state} value={state}>
                 {indianStateLabel(state)}
               </option>

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ApiError, toToastMessage } from '@bondkit/core';
-import { clientTypes, exchanges, indianStates, uccRecordFields } from '@bondkit/core/validation';
+import { clientTypes, exchanges, indianStateLabel, uccRecordFields } from '@bondkit/core/validation';
 import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
 import { firstMessage } from '../../forms/fieldErrors';
 import type { FieldErrors } from '../../forms/fieldErrors';
 import { TextField } from '../../forms/TextField';
+import { useReferenceLists } from '../../forms/useReferenceLists';
 
 type UccField = keyof typeof uccRecordFields;
 const textFields: { key: UccField; label: string }[] = [
@@ -37,27 +38,47 @@ function sent(key: UccField, text: string): string | null {
   return optionalKeys.has(key) && text.trim() === '' ? null : text;
 }
 
-/** One UCC record: shown, and edited field by field with the create call's rules. */
+/** A new record's starting values: an individual on NSE, every other field empty. */
+function blankRecord(): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const key of Object.keys(uccRecordFields)) values[key] = '';
+  return { ...values, exchange: 'NSE', client_type: 'INDV' };
+}
+
+/**
+ * One UCC record: shown, and edited field by field with the create call's rules (`PATCH api/clients/ucc/{id}/`);
+ * with `uccId` null, a new record typed in and created on its own (`POST api/clients/ucc/`), for one client
+ * where the bulk upload would be a spreadsheet of one row.
+ */
 export function UccEditor({
   uccId,
   onClose,
   onSaved,
 }: {
-  uccId: number;
+  /** The record shown, or null to create one. */
+  uccId: number | null;
   onClose: () => void;
-  onSaved: () => void;
+  /** Called after a save with the record's id (a created record's new one). */
+  onSaved: (uccId: number) => void;
 }) {
   const { client } = useAppServices();
-  const record = useAsyncData(`ucc-record:${uccId}`, () => client.accounts.getUcc(uccId));
+  const lists = useReferenceLists();
+  const record = useAsyncData(`ucc-record:${uccId ?? 'new'}`, () =>
+    uccId === null ? Promise.resolve(null) : client.accounts.getUcc(uccId),
+  );
   const [form, setForm] = useState<Record<string, string> | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (record.status !== 'ready') return;
+    if (record.data === null) {
+      setForm(blankRecord());
+      return;
+    }
     const values: Record<string, string> = {};
     for (const key of Object.keys(uccRecordFields)) {
-      const value = record.data[key];
+      const value: unknown = record.data[key];
       values[key] = typeof value === 'string' ? value : '';
     }
     setForm(values);
@@ -88,9 +109,17 @@ export function UccEditor({
     if (Object.keys(nextErrors).length > 0) return;
     setSaving(true);
     try {
-      await client.accounts.updateUcc(uccId, body);
-      client.toasts.push({ severity: 'success', summary: 'UCC record saved' });
-      onSaved();
+      if (uccId === null) {
+        const created = await client.accounts.createUcc(
+          body as Parameters<typeof client.accounts.createUcc>[0],
+        );
+        client.toasts.push({ severity: 'success', summary: `UCC ${created.client_code} created` });
+        onSaved(created.id);
+      } else {
+        await client.accounts.updateUcc(uccId, body);
+        client.toasts.push({ severity: 'success', summary: 'UCC record saved' });
+        onSaved(uccId);
+      }
     } catch (error) {
       if (ApiError.isInstance(error) && Object.keys(error.fieldErrors).length > 0)
         setErrors(error.fieldErrors);
@@ -103,13 +132,11 @@ export function UccEditor({
   return (
     <form
       className="app-panel app-admin__editor"
-      aria-label={`UCC ${form.client_code}`}
+      aria-label={uccId === null ? 'New UCC record' : `UCC ${form.client_code}`}
       onSubmit={(event) => void save(event)}
     >
       <div className="app-admin__heading">
-        <h2>
-          UCC {form.client_code} · {form.exchange}
-        </h2>
+        <h2>{uccId === null ? 'New UCC record' : `UCC ${form.client_code} · ${form.exchange}`}</h2>
         <button type="button" className="app-button" onClick={onClose}>
           Close
         </button>
@@ -142,8 +169,10 @@ export function UccEditor({
         <label htmlFor="ucc-state">State</label>
         <select id="ucc-state" value={form.state} onChange={(event) => change('state', event.target.value)}>
           <option value="">-</option>
-          {indianStates.map((state) => (
-            <option key={state}>{state}</option>
+          {lists.states.map((state) => (
+            <option key={state} value={state}>
+              {indianStateLabel(state)}
+            </option>
           ))}
         </select>
       </div>
@@ -157,7 +186,7 @@ export function UccEditor({
         />
       ))}
       <button type="submit" className="app-button app-button--primary" disabled={saving}>
-        {saving ? 'Saving…' : 'Save UCC record'}
+        {saving ? 'Saving…' : uccId === null ? 'Create UCC record' : 'Save UCC record'}
       </button>
     </form>
   );

@@ -40,13 +40,14 @@ const uccColumns: DataTableColumn<UccRecord>[] = [
   },
 ];
 
-/** The firm's UCC records: search, view and edit one, the upload template and the bulk upload. */
+/** The firm's UCC records: search, view and edit one, create one, the upload template and the bulk upload. */
 export function UccPanel() {
   const { client } = useAppServices();
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState<DataTableQuery>({ page: 1, pageSize: 20, sorting: [], filters: [] });
   const [refreshKey, setRefreshKey] = useState(0);
-  const [selected, setSelected] = useState<number | null>(null);
+  // A record's id, 'new' while one is being created, or null.
+  const [selected, setSelected] = useState<number | 'new' | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
   const [result, setResult] = useState<UccUploadResult | null>(null);
@@ -99,6 +100,9 @@ export function UccPanel() {
             }}
           />
         </label>
+        <button type="button" className="app-button" onClick={() => setSelected('new')}>
+          New UCC record
+        </button>
         <button type="button" className="app-button" onClick={() => void downloadTemplate()}>
           Download template
         </button>
@@ -174,9 +178,12 @@ export function UccPanel() {
         {selected !== null ? (
           <UccEditor
             key={selected}
-            uccId={selected}
+            uccId={selected === 'new' ? null : selected}
             onClose={() => setSelected(null)}
-            onSaved={() => setRefreshKey((key) => key + 1)}
+            onSaved={(uccId) => {
+              setSelected(uccId);
+              setRefreshKey((key) => key + 1);
+            }}
           />
         ) : null}
       </div>

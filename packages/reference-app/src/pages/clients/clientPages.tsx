@@ -2,6 +2,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
 import { ClientForm, clientFormOf, emptyClientForm } from './ClientForm';
+import { ClientMembersSection } from './ClientMembersSection';
 
 /** `/manage-clients/new`: onboard an individual (with its category) or a corporate client. */
 export function NewClientPage() {
@@ -59,6 +60,7 @@ export function EditClientPage() {
               client.toasts.push({ severity: 'success', summary: `${saved.name} saved` });
             }}
           />
+          <ClientMembersSection clientId={clientId} clientName={loaded.data.name} />
         </>
       ) : null}
     </main>

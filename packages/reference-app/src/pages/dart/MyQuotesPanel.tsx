@@ -28,6 +28,8 @@ const bookStreamTypes = [
   'partial_refresh',
   'order_update',
   'private_runs',
+  // A colleague's price override changed a quote of the firm's book (the override marker, the price).
+  'price_override_update',
   'resync',
 ] as const;
 

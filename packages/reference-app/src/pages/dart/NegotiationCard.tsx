@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AcceptAnswer } from './AcceptAnswer';
 import { CounterForm } from './CounterForm';
+import { CounterRfqIssueButton } from '../../support/CounterRfqIssueButton';
 import type { BookNegotiation } from './negotiationBook';
 import { negotiationOutcome } from './negotiationBook';
 import { OffHoursMark } from '../../market/OffHoursMark';
@@ -58,6 +59,10 @@ export function NegotiationCard({
                 >
                   Counter
                 </button>
+                <CounterRfqIssueButton
+                  bondName={quote.bondName}
+                  quoteText={`${quote.side === 'BID' ? 'Bid' : 'Ask'} ${quoteLevelText(quote)}, ${quantumText(quote.quantum)} from ${quote.firm}`}
+                />
               </span>
             ) : null}
             {countering === quote.id && !final ? (

@@ -1,3 +1,4 @@
+import { DepthFeatureRequest } from './DepthFeatureRequest';
 import type { Bond } from '@bondkit/core';
 import { formatMarketDate } from '@bondkit/widgets';
 import { useAppServices } from '../../app/AppServices';
@@ -129,6 +130,7 @@ export function MarketSection({ bond }: { bond: Bond }) {
       ) : null}
       <OptionTable title="Yield to call" options={optionYieldsAt(data, 'yield_to_call')} />
       <OptionTable title="Yield to put" options={optionYieldsAt(data, 'yield_to_put')} />
+      <DepthFeatureRequest bond={bond} />
     </section>
   );
 }

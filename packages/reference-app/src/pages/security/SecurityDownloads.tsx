@@ -11,7 +11,8 @@ const imTooltipText = 'You can download IM directly from here.';
 const imDownloadedText = 'Congratulations! You have downloaded the IM successfully';
 
 /**
- * The information memorandum (by ISIN, open to visitors) and the quote sheet of the bond as files (signed-in
+ * The information memorandum (by ISIN, open to visitors), the bond's details as a PDF (terms, market, cash
+ * flows and rationale, `POST api/bond-details/{id}/download/`, open to visitors) and the quote sheet of the bond as files (signed-in
  * users; visitors are offered sign-in instead). Download request errors
  * are ignored silently, as the spec says; only success is announced.
  */
@@ -19,7 +20,7 @@ export function SecurityDownloads({ bond }: { bond: Bond }) {
   const { client } = useAppServices();
   const signedIn = useSessionState(client).data !== null;
   const location = useLocation();
-  const [busy, setBusy] = useState<'im' | 'quote' | null>(null);
+  const [busy, setBusy] = useState<'im' | 'details' | 'quote' | null>(null);
 
   async function downloadIm() {
     setBusy('im');
@@ -28,6 +29,17 @@ export function SecurityDownloads({ bond }: { bond: Bond }) {
       client.toasts.push({ severity: 'success', summary: imDownloadedText });
     } catch {
       // Ignored by design (spec section 8, 'Downloads').
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function downloadDetails() {
+    setBusy('details');
+    try {
+      saveBlob(await client.market.downloadBondDetails(bond.id), `${bond.identifiers.ISIN}-details.pdf`);
+    } catch {
+      // Ignored by design, like the IM download.
     } finally {
       setBusy(null);
     }
@@ -60,6 +72,14 @@ export function SecurityDownloads({ bond }: { bond: Bond }) {
           {imTooltipText}
         </span>
       </span>
+      <button
+        type="button"
+        className="app-button"
+        disabled={busy !== null}
+        onClick={() => void downloadDetails()}
+      >
+        {busy === 'details' ? 'Downloading…' : 'Download bond details'}
+      </button>
       {signedIn ? (
         <button
           type="button"

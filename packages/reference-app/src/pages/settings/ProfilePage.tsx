@@ -1,6 +1,7 @@
 import { hasRole } from '@bondkit/core/access';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { ErrorReportsSection } from './ErrorReportsSection';
+import { FirmProfileSection } from './FirmProfileSection';
 import { MobileSection } from './MobileSection';
 import { NameSection } from './NameSection';
 import { SecurityPreferencesSection } from './SecurityPreferencesSection';
@@ -14,6 +15,7 @@ export function ProfilePage() {
       <h1 id="page-title">Profile settings</h1>
       <NameSection />
       <MobileSection />
+      <FirmProfileSection />
       <SecurityPreferencesSection />
       <ChangePasswordSection />
       {hasRole(user, 'clientopsadmin') ? <ErrorReportsSection /> : null}

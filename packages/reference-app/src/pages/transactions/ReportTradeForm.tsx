@@ -2,23 +2,41 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ApiError, toToastMessage } from '@bondkit/core';
 import type { BondClient } from '@bondkit/core';
-import { indianBondMarketCalendar } from '@bondkit/core/calendars';
+import {
+  indianBondMarketCalendar,
+  indianTradeDate,
+  marketTimeZone,
+  startOfIndianDate,
+} from '@bondkit/core/calendars';
 import { isBusinessDay } from '@bondkit/core/pricing';
-import { validationMessages } from '@bondkit/core/validation';
+import { timeSchema, validationMessages } from '@bondkit/core/validation';
+import { firstMessage } from '../../forms/fieldErrors';
 import { marketDateOf } from '../../app/marketDay';
 import { IntermediaryPickers, type IntermediaryChoice } from './IntermediaryPickers';
 import { TradeTermsFields, type TradeTerms } from './TradeTermsFields';
+import { useClearingParticipants } from './useClearingParticipants';
 
-/** The local date-time as the `datetime-local` input shows it (YYYY-MM-DDTHH:MM). */
-function localNow(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+/** The time in India now, as the trade-time field takes it (HH:MM, 24-hour). */
+function indianTimeNow(): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: marketTimeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date());
+}
+
+/** The instant of a trade done on the Indian date `date` at `time` (HH:MM) India time. */
+function tradeInstant(date: string, time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return startOfIndianDate(date) + (hours * 60 + minutes) * 60_000;
 }
 
 /**
  * Report a trade done outside the platform (`POST api/orders/` with an outside counterparty's name): it is
- * booked at once and the holding moves. The trade time is required and not later than now (the spec's
- * 'Trade time cannot be later than the current time.'); the settlement date, when given, must be a
+ * booked at once and the holding moves. The trade is dated and timed as India reads it: the time typed as
+ * HH:MM, 24-hour (the spec's 'Please enter valid time in HH:MM 24-hour format'), required and not later
+ * than now ('Trade time cannot be later than the current time.'); the settlement date, when given, must be a
  * business day (the server checks it against the market calendar).
  */
 export function ReportTradeForm({
@@ -35,8 +53,10 @@ export function ReportTradeForm({
   const { bond, side, quantity, price } = terms;
   const [settlementDate, setSettlementDate] = useState('');
   const [counterparty, setCounterparty] = useState('');
-  const [tradeTime, setTradeTime] = useState(localNow());
+  const [tradeDate, setTradeDate] = useState(() => indianTradeDate());
+  const [tradeTime, setTradeTime] = useState(indianTimeNow);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const participants = useClearingParticipants(client, counterparty);
   const [intermediaries, setIntermediaries] = useState<IntermediaryChoice>({
     facilitator_id: null,
     agent_id: null,
@@ -60,8 +80,11 @@ export function ReportTradeForm({
       found.settlement_date = validationMessages.settlementBeforeTrade;
     else if (settlementDate !== '' && !isBusinessDay(settlementDate, indianBondMarketCalendar))
       found.settlement_date = validationMessages.settlementNotBusinessDay;
-    if (tradeTime === '') found.trade_time = validationMessages.required;
-    else if (new Date(tradeTime).getTime() > Date.now())
+    const timeMessage =
+      tradeTime.trim() === '' ? validationMessages.required : firstMessage(timeSchema, tradeTime.trim());
+    if (tradeDate === '') found.trade_date = validationMessages.required;
+    else if (timeMessage !== null) found.trade_time = timeMessage;
+    else if (tradeInstant(tradeDate, tradeTime.trim()) > Date.now())
       found.trade_time = validationMessages.tradeTimeInFuture;
     setErrors(found);
     if (Object.keys(found).length > 0 || !bond) return;
@@ -72,7 +95,7 @@ export function ReportTradeForm({
         quantity: quantityValue,
         unit_clean_price: priceValue,
         counterparty_name: counterparty.trim(),
-        trade_time: new Date(tradeTime).toISOString(),
+        trade_time: new Date(tradeInstant(tradeDate, tradeTime.trim())).toISOString(),
         ...(settlementDate ? { settlement_date: settlementDate } : {}),
         ...(intermediaries.facilitator_id === null ? {} : { facilitator_id: intermediaries.facilitator_id }),
         ...(intermediaries.agent_id === null ? {} : { agent_id: intermediaries.agent_id }),
@@ -102,16 +125,40 @@ export function ReportTradeForm({
           <input
             value={counterparty}
             maxLength={200}
+            list="report-trade-participants"
+            autoComplete="off"
             onChange={(event) => setCounterparty(event.target.value)}
           />
           {fieldError('counterparty_name')}
         </label>
+        {/* NSCCL and ICCL clearing participants as suggestions; any other name may still be typed. */}
+        <datalist id="report-trade-participants">
+          {participants.map((participant) => (
+            <option
+              key={`${participant.corporation}:${participant.code}`}
+              value={participant.name}
+              label={`${participant.corporation} ${participant.code}`}
+            />
+          ))}
+        </datalist>
         <label>
-          Trade time
+          Trade date
           <input
-            type="datetime-local"
+            type="date"
+            value={tradeDate}
+            max={indianTradeDate()}
+            onChange={(event) => setTradeDate(event.target.value)}
+          />
+          {fieldError('trade_date')}
+        </label>
+        <label>
+          Trade time (HH:MM, 24-hour, India)
+          <input
             value={tradeTime}
-            max={localNow()}
+            inputMode="numeric"
+            placeholder="HH:MM"
+            maxLength={5}
+            aria-invalid={errors.trade_time ? true : undefined}
             onChange={(event) => setTradeTime(event.target.value)}
           />
           {fieldError('trade_time')}

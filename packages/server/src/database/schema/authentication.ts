@@ -32,6 +32,8 @@ export const oneTimePasswords = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** `request-otp`'s `client_mode` (SOFTWARE, BROKING): the mode the registration it proves creates. */
+    clientMode: text('client_mode'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('one_time_passwords_destination_idx').on(table.destination, table.purpose)],

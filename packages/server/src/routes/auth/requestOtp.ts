@@ -18,6 +18,7 @@ export function requestOtpRoute(app: ApiApp): void {
     const code = await createOtp(services.db, {
       destination,
       purpose: body.auth_mode,
+      clientMode: body.client_mode,
       secret: services.secrets.jwtSecret,
       now: services.now(),
     });
