@@ -60,6 +60,14 @@ export interface TradeActivityOutput {
   averageYieldPercent: number | null;
   averageCleanPrice: number | null;
   last: { tradeDate: string; cleanPrice: number; yieldPercent: number } | null;
+  /** The prints themselves, latest first (at most 20): the sources an answer links. */
+  prints: {
+    tradeDate: string;
+    cleanPrice: number;
+    yieldPercent: number;
+    faceValueRupees: number;
+    exchange: string;
+  }[];
 }
 
 /** A bond's trade prints over a period: how many, how much, the average yield and price, and the last one. */
@@ -103,5 +111,12 @@ export async function tradeActivity(
           yieldPercent: Math.round(last.bondYield * 1_000_000) / 10_000,
         }
       : null,
+    prints: rows.slice(0, 20).map((row) => ({
+      tradeDate: row.tradeDate,
+      cleanPrice: row.unitCleanPrice,
+      yieldPercent: Math.round(row.bondYield * 1_000_000) / 10_000,
+      faceValueRupees: row.quantity,
+      exchange: row.exchange,
+    })),
   };
 }

@@ -12,6 +12,7 @@ import type { YieldCurve } from '../analyst/curveTool';
 import type { AnalystPlanner, AnswerSink } from './analystAnswer';
 import { cashflowChart, curveChart } from './charts';
 import { bondResultTable } from './resultTable';
+import { describeFilters } from './describeFilters';
 import { followUpSuggestions } from './followUpSuggestions';
 import { bondLink, marketDate, percent, price, rupees, sourcesLine, table } from './answerFormat';
 import { parseFaceValue, parsePriceOrYield, parseSettlement } from './parseNumbers';
@@ -176,32 +177,6 @@ function blankOut(question: string, spans: readonly { start: number; end: number
   for (const span of spans)
     text = text.slice(0, span.start) + ' '.repeat(span.end - span.start) + text.slice(span.end);
   return text;
-}
-
-function describeFilters(filters: ScreenToolInput): string {
-  const parts: string[] = [];
-  if (filters.ratings?.length) parts.push(`rated ${filters.ratings.join('/')}`);
-  if (filters.instrumentTypes?.length) parts.push(`type ${filters.instrumentTypes.join('/')}`);
-  if (filters.issuerTypes?.length) parts.push(`issuer ${filters.issuerTypes.join('/')}`);
-  if (filters.issuer) parts.push(`issuer name containing "${filters.issuer}"`);
-  if (filters.issuers?.length) parts.push(`issued by ${filters.issuers.join(' or ')}`);
-  if (filters.sectors?.length) parts.push(`sector ${filters.sectors.join('/')}`);
-  if (filters.structures?.length)
-    parts.push(
-      `structure ${filters.structures.map((structure) => structure.toLowerCase().replace('_', '-')).join('/')}`,
-    );
-  if (filters.ratingAgencies?.length) parts.push(`rated by ${filters.ratingAgencies.join('/')}`);
-  if (filters.maturityFrom || filters.maturityTo)
-    parts.push(
-      `maturing ${filters.maturityFrom ? `from ${marketDate(filters.maturityFrom)}` : ''}${filters.maturityFrom && filters.maturityTo ? ' ' : ''}${filters.maturityTo ? `to ${marketDate(filters.maturityTo)}` : ''}`,
-    );
-  if (filters.couponMinPercent !== undefined) parts.push(`coupon ≥ ${filters.couponMinPercent}%`);
-  if (filters.couponMaxPercent !== undefined) parts.push(`coupon ≤ ${filters.couponMaxPercent}%`);
-  if (filters.yieldMinPercent !== undefined) parts.push(`yield above ${filters.yieldMinPercent}%`);
-  if (filters.yieldMaxPercent !== undefined) parts.push(`yield below ${filters.yieldMaxPercent}%`);
-  if (filters.spreadMinBps !== undefined) parts.push(`spread ≥ ${filters.spreadMinBps} bps`);
-  if (filters.liquidOnly) parts.push('liquid only');
-  return parts.length ? parts.join(', ') : 'all tradable bonds';
 }
 
 function bondRows(
