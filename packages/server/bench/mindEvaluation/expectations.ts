@@ -26,6 +26,8 @@ export interface EvaluationCase {
   question: string;
   turn: number;
   expect: Expectation;
+  /** The held-out set's half: `dev` to improve MIND from, `test` to measure it on (never tuned on). */
+  half?: 'dev' | 'test';
 }
 
 export interface Grade {
