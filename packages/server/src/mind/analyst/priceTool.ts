@@ -6,6 +6,7 @@ import {
   roundCleanPrice,
   roundYieldPercent,
   yieldFromPrice,
+  yieldToCall,
 } from '@bondkit/core/pricing';
 import type { MarketSnapshot } from './marketSnapshot';
 import { summariseBond, type BondSummary } from './bondSummary';
@@ -40,6 +41,8 @@ export interface PriceToolOutput {
   convexity: number;
   /** Rupees per 100 face for 1 bp. */
   pv01: number;
+  /** The yield (percent, 4 decimals) if the bond is called on each call date still ahead, earliest first. */
+  yieldToCall: { date: string; price: number; yieldPercent: number }[];
   consideration: {
     faceValueRupees: number;
     units: number;
@@ -117,6 +120,13 @@ export function priceBond(market: MarketSnapshot, input: PriceToolInput): PriceT
       modifiedDuration: risk.modifiedDuration,
       convexity: risk.convexity,
       pv01: risk.pv01,
+      yieldToCall: yieldToCall(entry.terms, { cleanPrice, settlementDate })
+        .map((option) => ({
+          date: option.date,
+          price: option.price,
+          yieldPercent: roundYieldPercent(option.yield),
+        }))
+        .sort((left, right) => left.date.localeCompare(right.date)),
       consideration: money,
     };
   } catch (error) {

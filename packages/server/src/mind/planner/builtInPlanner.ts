@@ -24,6 +24,7 @@ import {
   recognizeStructures,
   recognizeTenors,
   recognizePeriod,
+  unknownStateIn,
 } from './recognizeEntities';
 import { conversationContext, resolveFollowUp } from './conversationContext';
 import { findGlossaryEntry, type defineTerm } from '../analyst/glossary';
@@ -60,7 +61,17 @@ const adviceOrForecast =
 const offTopic =
   /\b(weather|cricket|movie|recipe|stock price|share price|equity|bitcoin|crypto|nifty|sensex|gold price|football|poem|joke)\b/i;
 const definitional =
-  /^\s*(?:what\s+(?:is|are|does|do)\b|what's\b|whats\b|define\b|explain\b|meaning of\b|difference between\b|how (?:does|do|is|are)\b.*\b(?:comput|calculat|work|defin|measur)|tell me about\b)/i;
+  /^\s*(?:what\s+(?:exactly\s+|precisely\s+|really\s+)?(?:is|are|does|do)\b|what's\b|whats\b|define\b|explain\b|meaning of\b|difference between\b|how (?:does|do|is|are|did)\b.*\b(?:comput|calculat|work|defin|measur|build|built|construct|deriv|interpolat|made|draw)|tell me about\b)/i;
+
+/** Instrument types as a reader says them. */
+const instrumentTypeNames: Readonly<Record<string, string>> = {
+  GSEC: 'G-sec',
+  SDL: 'SDL',
+  TBILL: 'T-bill',
+  PSU: 'PSU bond',
+  CORPORATE: 'corporate bond',
+  FRB: 'floating-rate bond',
+};
 
 /** What the classifier reads besides the words: the entities recognised in the question. */
 interface Recognised {
@@ -108,7 +119,9 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
     return 'most-traded';
   if (
     bondCount > 0 &&
-    /\bbids?\b|\boffers?\b|\bask\b|\bdepth\b|\bquoting\b|\bquotes?\b|\bbid-ask\b/.test(lower)
+    /\bbids?\b|\bbidding\b|\boffers?\b|\boffered\b|\bask(?:ing price)?\b|\bdepth\b|\bquoting\b|\bquoted\b|\bquotes?\b|\bbid-ask\b|\btwo-way\b|\border book\b|\b(?:any )?(?:buyers|sellers)\b/.test(
+      lower,
+    )
   )
     return 'quotes';
   if (
@@ -125,10 +138,19 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
     )
   )
     return 'coupon';
+  // Income on a holding, in the reader's words; interest already accrued is the accrued intent's.
+  if (
+    bondCount > 0 &&
+    !/\baccru/.test(lower) &&
+    /\binterest income\b|\bcoupon (?:amount|due|receipts?)\b|\bhow much (?:interest|coupon)\b|\b(?:annual|yearly) (?:coupon|interest)\b|\binterest (?:will|would|do|does|can) i (?:get|receive|earn)\b|\bwhen (?:is|does) (?:it|the bond|its)? ?(?:pay|next pay)/.test(
+      lower,
+    )
+  )
+    return 'coupon';
   if (/\bsame issuer\b|\bother bonds\b|\bsame company\b|\bsister bonds\b/.test(lower) && bondCount > 0)
     return 'same-issuer';
   if (
-    /\bcash ?flows?\b|\bcoupon (?:dates|schedule)\b|\bpayment schedule\b|\bredemption schedule\b/.test(
+    /\bcash ?flows?\b|\bcoupon (?:dates|schedule)\b|\bpayment schedule\b|\bredemption schedule\b|\b(?:remaining|future|all|outstanding|pending) (?:payments|cash)\b|\bpayments (?:left|remaining|due)\b/.test(
       lower,
     ) &&
     bondCount > 0
@@ -139,7 +161,8 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
   if (bondCount === 1 && /\bcompare\b|\bversus\b|\bvs\.?\b/.test(lower)) return 'compare';
   if (/\bcompare\b|\bversus\b|\bvs\.?\b|\bdifference between\b/.test(lower) && bondCount === 0)
     return 'compare';
-  if (bondCount > 0 && /\baccrued\b|\baccrual\b/.test(lower)) return 'accrued';
+  // "AI" is desk shorthand for accrued interest (in capitals only: "ai" is also a word).
+  if (bondCount > 0 && (/\baccrued\b|\baccrual\b/.test(lower) || /\bAI\b/.test(question))) return 'accrued';
   if (
     bondCount > 0 &&
     /\bspreads?\b|\bbps over\b|\bbasis points over\b|\bover (?:the )?(?:g-?secs?|gilts?|government|curve)|\bover the (?:g-?sec )?curve\b/.test(
@@ -204,16 +227,24 @@ function bondRows(
   );
 }
 
-function pricingLines(result: PriceToolOutput): string {
+function pricingLines(result: PriceToolOutput, askedForCall = false): string {
   const { bond } = result;
   const lines: string[] = [];
+  const firstCall = result.yieldToCall[0];
+  if (askedForCall)
+    lines.push(
+      firstCall
+        ? `At a clean price of ${price(result.cleanPrice)}, the yield to first call of ${bondLink(bond)} (called at ${price(firstCall.price)} on ${marketDate(firstCall.date)}) is **${percent(firstCall.yieldPercent)}** for settlement on ${marketDate(result.settlementDate)}; its yield to maturity is ${percent(result.yieldPercent)}.`
+        : `${bondLink(bond)} has no call still ahead after settlement on ${marketDate(result.settlementDate)}, so it has no yield to call; its yield to maturity follows.`,
+      '',
+    );
   const given =
     result.solvedFrom === 'price'
       ? `At a clean price of **${price(result.cleanPrice)}**, the yield of ${bondLink(bond)} is **${percent(result.yieldPercent)}**`
       : result.solvedFrom === 'yield'
         ? `At a yield of **${percent(result.yieldPercent)}**, the clean price of ${bondLink(bond)} is **${price(result.cleanPrice)}**`
         : `At the market yield of **${percent(result.yieldPercent)}**, ${bondLink(bond)} is priced at **${price(result.cleanPrice)}**`;
-  lines.push(`${given} for settlement on ${marketDate(result.settlementDate)}.`, '');
+  if (!askedForCall) lines.push(`${given} for settlement on ${marketDate(result.settlementDate)}.`, '');
   const rows: string[][] = [
     ['Clean price (per 100)', price(result.cleanPrice)],
     ['Yield', percent(result.yieldPercent)],
@@ -225,6 +256,11 @@ function pricingLines(result: PriceToolOutput): string {
     ['PV01 (per 100, ₹)', result.pv01.toFixed(4)],
     ['Convexity', result.convexity.toFixed(4)],
   ];
+  for (const call of result.yieldToCall.slice(0, 3))
+    rows.push([
+      `Yield to call on ${marketDate(call.date)} (at ${price(call.price)})`,
+      percent(call.yieldPercent),
+    ]);
   if (result.consideration) {
     rows.push(
       ['Face value', rupees(result.consideration.faceValueRupees)],
@@ -371,10 +407,22 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
         if (structures.length) screen.filters.structures = structures;
         const tenors = recognizeTenors(rest);
         const unresolved = unresolvedBondPhrase(text, references);
+        // "J&K SDLs", "NTPC bonds": a filter that only restates the kind of bonds the named issuers issue is no
+        // screen; the question asks for the issuers' bonds.
+        const issuerKinds = new Set(
+          market.catalogue.all
+            .filter((entry) => screen.filters.issuers?.includes(entry.issuerName))
+            .map((entry) => entry.row.instrumentType),
+        );
+        const onlyRestatesIssuers =
+          issuers.length > 0 &&
+          Object.keys(screen.filters).every((key) => key === 'issuers' || key === 'instrumentTypes') &&
+          (screen.filters.instrumentTypes ?? []).every((type) => issuerKinds.has(type));
         const seen: Recognised = {
           bondCount: references.length,
           issuerCount: issuers.length,
-          hasScreenFilters: screen.found || sectors.length > 0 || structures.length > 0,
+          hasScreenFilters:
+            !onlyRestatesIssuers && (screen.found || sectors.length > 0 || structures.length > 0),
           hasTenors: tenors.tenors.length > 0,
           hasTenorPairs: tenors.pairs.length > 0,
           glossaryHit: findGlossaryEntry(rest) !== null,
@@ -406,7 +454,12 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
 
       try {
         if (intent !== 'issuer' && references.length === 0 && !adviceOrForecast.test(question)) {
-          const unknownIssuer = unknownIssuerPhrase(rest, screen.filters.issuers?.length ?? 0);
+          const unknownIssuer =
+            unknownIssuerPhrase(rest, screen.filters.issuers?.length ?? 0) ??
+            // A state that issues nothing here, named in a question about bonds (not "the weather in Delhi").
+            (screen.filters.issuers?.length || intent === 'refuse' || intent === 'help'
+              ? null
+              : unknownStateIn(rest, market));
           if (unknownIssuer) {
             streamText(
               sink,
@@ -505,17 +558,36 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
         }
 
         if (intent === 'most-traded') {
-          announce("Ranking today's trade prints by face value traded.");
+          // "today" is the default day; "in November", "last week" rank over a period; "G-sec" ranks G-secs only.
+          const period = /\btoday\b/i.test(rest) ? null : recognizePeriod(rest, market.today);
+          const types = screen.filters.instrumentTypes;
+          const kind = types?.length
+            ? types.map((type) => instrumentTypeNames[type] ?? type).join(' or ')
+            : 'bond';
+          announce(
+            period
+              ? `Ranking the trade prints from ${marketDate(period.from)} to ${marketDate(period.to)} by face value traded${types?.length ? `, ${kind}s only` : ''}.`
+              : `Ranking today's trade prints by face value traded${types?.length ? `, ${kind}s only` : ''}.`,
+          );
           sources.add('trade prints');
-          const result = await tool<MostTradedOutput>(sink, 'mostTraded', {});
-          if (!result.rankedDate || result.bonds.length === 0) {
-            write('There are no trade prints in the market data, so nothing has traded.');
+          const result = await tool<MostTradedOutput>(sink, 'mostTraded', {
+            ...(period ?? {}),
+            ...(types?.length ? { instrumentTypes: types } : {}),
+          });
+          const top = result.bonds[0];
+          if (!top) {
+            write(
+              period
+                ? `No ${kind} traded from ${marketDate(period.from)} to ${marketDate(period.to)}: there are no trade prints in that period.`
+                : 'There are no trade prints in the market data, so nothing has traded.',
+            );
             return { tokensUsed: 0 };
           }
-          const lead =
-            result.rankedDate === result.date
-              ? `The most traded bond today (${marketDate(result.date)}) is ${bondLink(result.bonds[0]!.bond)} (${result.bonds[0]!.bond.isin}): **${result.bonds[0]!.trades}** trades, ${rupees(result.bonds[0]!.faceValueRupees)} face value.`
-              : `There are no trades printed today (${marketDate(result.date)}). On the latest day with prints, ${marketDate(result.rankedDate)}, the most traded bond was ${bondLink(result.bonds[0]!.bond)} (${result.bonds[0]!.bond.isin}): **${result.bonds[0]!.trades}** trades, ${rupees(result.bonds[0]!.faceValueRupees)} face value.`;
+          const lead = result.period
+            ? `The most traded ${kind} from ${marketDate(result.period.from)} to ${marketDate(result.period.to)} is ${bondLink(top.bond)} (${top.bond.isin}): **${top.trades}** trades, ${rupees(top.faceValueRupees)} face value.`
+            : result.rankedDate === result.date
+              ? `The most traded ${kind} today (${marketDate(result.date)}) is ${bondLink(top.bond)} (${top.bond.isin}): **${top.trades}** trades, ${rupees(top.faceValueRupees)} face value.`
+              : `There are no trades printed today (${marketDate(result.date)}). On the latest day with prints, ${marketDate(result.rankedDate)}, the most traded ${kind} was ${bondLink(top.bond)} (${top.bond.isin}): **${top.trades}** trades, ${rupees(top.faceValueRupees)} face value.`;
           write(
             `${lead}\n\n${table(
               ['Bond', 'ISIN', 'Trades', 'Face value traded', 'Yield now'],
@@ -544,9 +616,31 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             bondId: firstReference.entry.row.id,
             ...(period ?? {}),
           });
+          // The headline figure is the one asked for: the yield when the question asks for it, else the price.
+          const asking = rest.toLowerCase();
+          const yieldAsked = /\byield|\bytm\b/.test(asking);
+          // Over a period, each figure asked for is bold (the count and the average yield when none is named).
+          const asked = {
+            count: /\bhow many\b|\bcount\b|\bnumber of\b|\bhow often\b|\btimes\b/.test(asking),
+            volume: /\bvolume|\bturnover\b|\bhow much\b|\bface value\b|\bamount\b|\bvalue traded\b/.test(
+              asking,
+            ),
+            yield: yieldAsked,
+            price: /\bprice\b/.test(asking),
+          };
+          const none = !Object.values(asked).some(Boolean);
+          const bold = (on: boolean) => (text: string) => (on ? `**${text}**` : text);
+          const headline = {
+            count: bold(asked.count || none),
+            volume: bold(asked.volume),
+            yield: bold(asked.yield || none),
+            price: bold(asked.price),
+          };
           const last = result.last
             ? lastOnly
-              ? `The last trade was on ${marketDate(result.last.tradeDate)} at a clean price of **${price(result.last.cleanPrice)}** (yield ${percent(result.last.yieldPercent)}).`
+              ? yieldAsked
+                ? `The last trade was on ${marketDate(result.last.tradeDate)} at a yield of **${percent(result.last.yieldPercent)}** (clean price ${price(result.last.cleanPrice)}).`
+                : `The last trade was on ${marketDate(result.last.tradeDate)} at a clean price of **${price(result.last.cleanPrice)}** (yield ${percent(result.last.yieldPercent)}).`
               : `The last trade was on ${marketDate(result.last.tradeDate)} at a clean price of ${price(result.last.cleanPrice)} (yield ${percent(result.last.yieldPercent)}).`
             : 'It has no trade prints.';
           if (lastOnly) {
@@ -556,7 +650,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           write(
             result.trades === 0
               ? `${bondLink(result.bond)} (${result.bond.isin}) did not trade from ${marketDate(result.from)} to ${marketDate(result.to)} (**0** trades).`
-              : `${bondLink(result.bond)} (${result.bond.isin}) traded **${result.trades}** times from ${marketDate(result.from)} to ${marketDate(result.to)}, ${rupees(result.faceValueRupees)} face value in all, at an average yield of **${percent(result.averageYieldPercent)}** and an average clean price of ${price(result.averageCleanPrice)} (simple averages over the prints). ${last}`,
+              : `${bondLink(result.bond)} (${result.bond.isin}) traded ${headline.count(String(result.trades))} times from ${marketDate(result.from)} to ${marketDate(result.to)}, ${headline.volume(rupees(result.faceValueRupees))} face value in all, at an average yield of ${headline.yield(percent(result.averageYieldPercent))} and an average clean price of ${headline.price(price(result.averageCleanPrice))} (simple averages over the prints). ${last}`,
           );
           return { tokensUsed: 0 };
         }
@@ -620,7 +714,10 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           const year = coupons.filter((flow) => flow.date <= horizon);
           const income = year.reduce((sum, flow) => sum + flow.interest, 0);
           const incomeAsked =
-            Boolean(holding) && /\b(?:income|12 months|next year|a year|annual)\b/.test(rest.toLowerCase());
+            Boolean(holding) &&
+            /\b(?:income|12 months|next year|a year|annual|yearly|per year|per annum|p\.?a\.?|over the year)\b/.test(
+              rest.toLowerCase(),
+            );
           const lines = [
             holding && !incomeAsked
               ? `The next coupon of ${bondLink(detail.bond)} (${detail.bond.isin}) is paid on ${marketDate(next.date)}: **${rupees(next.interest)}** on ${rupees(holding)} face value.`
@@ -952,7 +1049,9 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             ...(settlementDate ? { settlementDate } : {}),
             ...(faceValueRupees ? { faceValueRupees } : {}),
           });
-          write(pricingLines(result));
+          write(
+            pricingLines(result, /\byield to (?:first )?call\b|\bytc\b|\bto call\b/.test(rest.toLowerCase())),
+          );
           return { tokensUsed: 0 };
         }
 

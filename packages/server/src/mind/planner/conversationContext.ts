@@ -71,6 +71,23 @@ export function resolveFollowUp(
   }
 
   const previous = context.previousQuestion;
+  // "Same for IN0020263573", "and for 7.26% GS 2033?": the previous question asked again of the bond named now.
+  const references = named ? resolveBondReferences(text, market) : [];
+  if (references.length === 1 && elliptical.test(text)) {
+    const rest = (text.slice(0, references[0]!.start) + text.slice(references[0]!.end))
+      .replace(/^\s*(?:and|what about|how about|same|also|now|then)\b/i, '')
+      .replace(/\b(?:same|for|with|on|of|the|too|please)\b|[?.!,\s]/gi, '');
+    const previousReferences = resolveBondReferences(previous, market);
+    const replaced = previousReferences[0];
+    if (rest === '' && replaced)
+      return `${previous.slice(0, replaced.start)}${references[0]!.entry.row.isin}${previous.slice(replaced.end)}`;
+  }
+  // "And the 20?" after the 10-year: a bare number is the tenor of the previous question's curve point.
+  const bareTenor = /^\s*(?:and|what about|how about|same for)\s+(?:the\s+)?(\d{1,2})\s*[?.!]*\s*$/i.exec(
+    text,
+  );
+  if (bareTenor && /\b\d{1,2}\s*-?\s*(?:years?|yrs?|y)\b/i.test(previous))
+    return previous.replace(/\b\d{1,2}\s*-?\s*(?:years?|yrs?|y)\b/i, `${bareTenor[1]}-year`);
   const yearPattern = /\b(?:19|20)\d\d\b/g;
   const tenorPattern = /\b\d{1,2}\s*-?\s*(?:years?|yrs?|y)\b/i;
   if (elliptical.test(text) || !ownIntent(text)) {

@@ -19,7 +19,8 @@ export function describeFilters(filters: ScreenToolInput): string {
     parts.push(
       `maturing ${filters.maturityFrom ? `from ${marketDate(filters.maturityFrom)}` : ''}${filters.maturityFrom && filters.maturityTo ? ' ' : ''}${filters.maturityTo ? `to ${marketDate(filters.maturityTo)}` : ''}`,
     );
-  if (filters.couponMinPercent !== undefined) parts.push(`coupon ≥ ${filters.couponMinPercent}%`);
+  if (filters.couponMinPercent !== undefined)
+    parts.push(`coupon ${filters.couponMinExclusive ? '>' : '≥'} ${filters.couponMinPercent}%`);
   if (filters.couponMaxPercent !== undefined) parts.push(`coupon ≤ ${filters.couponMaxPercent}%`);
   if (filters.yieldMinPercent !== undefined) parts.push(`yield above ${filters.yieldMinPercent}%`);
   if (filters.yieldMaxPercent !== undefined) parts.push(`yield below ${filters.yieldMaxPercent}%`);
