@@ -294,7 +294,58 @@ function compareTable(bonds: readonly DetailsToolOutput[]): string {
 }
 
 /** The comparison's answer in a sentence: which yields most, and the yield difference of a pair. */
+/** Measures a comparison can rank by, as a reader names them. */
+const comparedMeasures: readonly {
+  pattern: RegExp;
+  name: string;
+  read: (detail: DetailsToolOutput) => number | null;
+  format: (value: number) => string;
+}[] = [
+  {
+    pattern: /\bduration\b/,
+    name: 'modified duration',
+    read: (detail) => detail.market?.modifiedDuration ?? null,
+    format: (value) => `${value.toFixed(4)} years`,
+  },
+  {
+    pattern: /\bpv01\b|\bdv01\b/,
+    name: 'PV01',
+    read: (detail) => detail.market?.pv01 ?? null,
+    format: (value) => value.toFixed(4),
+  },
+  {
+    // "Spread" alone between two bonds is their yield difference (below); over the curve it is each one's.
+    pattern: /\bspreads? (?:over|to)\b|\bover the (?:g-?sec )?curve\b/,
+    name: 'spread over the G-sec curve',
+    read: (detail) => detail.spreadBps,
+    format: (value) => `${value.toFixed(1)} bps`,
+  },
+  {
+    pattern: /\bconvexity\b/,
+    name: 'convexity',
+    read: (detail) => detail.market?.convexity ?? null,
+    format: (value) => value.toFixed(4),
+  },
+];
+
 function compareLead(details: readonly DetailsToolOutput[], question: string): string {
+  // "Which one has the higher duration?": the measure asked for, ranked, before the yields.
+  const lowerQuestion = question.toLowerCase();
+  const measure = comparedMeasures.find((candidate) => candidate.pattern.test(lowerQuestion));
+  if (measure) {
+    const measured = details.flatMap((detail) => {
+      const value = measure.read(detail);
+      return value === null ? [] : [{ detail, value }];
+    });
+    if (measured.length >= 2) {
+      const lowest = /\b(?:lower|lowest|less|least|smaller|smallest|shorter|shortest)\b/.test(lowerQuestion);
+      const ranked = [...measured].sort((left, right) =>
+        lowest ? left.value - right.value : right.value - left.value,
+      );
+      const [top, ...others] = ranked;
+      return `${bondLink(top!.detail.bond)} has the ${lowest ? 'lowest' : 'highest'} ${measure.name}, **${measure.format(top!.value)}**, against ${others.map((other) => `${measure.format(other.value)} for ${bondLink(other.detail.bond)}`).join(', ')}.\n\n`;
+    }
+  }
   const priced = details.filter((detail) => detail.bond.marketYieldPercent !== null);
   if (priced.length < 2) return '';
   const ranked = [...priced].sort(

@@ -63,6 +63,15 @@ export function resolveFollowUp(
     const isin = isinOf(id);
     if (isin) return text.replace(ordinal[0], isin);
   }
+  // "Which one has the higher duration?" after a comparison or a list: the bonds it was about, compared.
+  const whichOne =
+    /\bwhich\s+(?:one|bond|of (?:them|the two|these|those|the bonds))\b|^\s*(?:and\s+)?which\s+(?:has|is|yields?|pays?|offers?|gives?|carries)\b/i.exec(
+      text,
+    );
+  if (whichOne && !named && lastList.length >= 2) {
+    const isins = lastList.slice(0, 5).flatMap((id) => isinOf(id) ?? []);
+    if (isins.length >= 2) return `Compare ${isins.join(' and ')}: ${text}`;
+  }
   const other = /\b(?:the\s+)?other\s+(?:one|bond)\b/i.exec(text);
   if (other && !named) {
     const subject = lastAnswer[0];

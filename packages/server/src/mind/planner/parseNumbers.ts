@@ -128,7 +128,7 @@ export function parsePriceOrYield(question: string): { cleanPrice?: number; yiel
     );
   if (movedTo) return { yieldPercent: Number(movedTo[1]) };
   const paid =
-    /\b(?:pay(?:ing)?|for|buy(?:ing)?\s+\S+\s+(?:at|for)|price is|price of|priced at|rs\.?|₹)\s*(?:rs\.?\s*|₹\s*)?(\d{2,3}\.\d{1,4})\b(?!\s*%)/.exec(
+    /\b(?:pay(?:ing)?|for|buy(?:ing)?\s+\S+\s+(?:at|for)|price(?:\s+is|\s+of|\s*[=:])?|priced at|rs\.?|₹)\s*(?:rs\.?\s*|₹\s*)?(\d{2,3}\.\d{1,4})\b(?!\s*%)/.exec(
       lower,
     );
   if (paid && !atValue) return { cleanPrice: Number(paid[1]) };
