@@ -477,7 +477,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           hasTenors: tenors.tenors.length > 0,
           hasTenorPairs: tenors.pairs.length > 0,
           glossaryHit: findGlossaryEntry(rest) !== null,
-          unknownIsin: unresolved !== null && /^IN[A-Z0-9]{10}$/i.test(unresolved),
+          unknownIsin: unresolved !== null,
         };
         if (seen.hasScreenFilters && !screen.found) screen.found = true;
         return {

@@ -269,6 +269,26 @@ export function recognizePeriod(question: string, today: string): { from: string
     const to = spelledDay(toDay, toMonth, toYear, today);
     if (from && to) return { from, to };
   }
+  // Month first ("between Nov 10 and Nov 20, 2026"), and one month's days ("10-20 Nov", "Nov 10 to 20").
+  const monthName = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
+  const monthFirst = new RegExp(
+    `(?:between|from)\\s+${monthName}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?(?:\\s+(20\\d\\d))?\\s+(?:and|to|-|till|until)\\s+(?:${monthName}\\s+)?(\\d{1,2})(?:st|nd|rd|th)?,?(?:\\s+(20\\d\\d))?`,
+  ).exec(lower);
+  if (monthFirst) {
+    const [, fromMonth = '', fromDay = '', fromYear, toMonth, toDay = '', toYear] = monthFirst;
+    const from = spelledDay(fromDay, fromMonth, fromYear ?? toYear, today);
+    const to = spelledDay(toDay, toMonth ?? fromMonth, toYear ?? fromYear, today);
+    if (from && to) return { from, to };
+  }
+  const daysOfMonth = new RegExp(
+    `\\b(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:-|–|to|till)\\s*(\\d{1,2})(?:st|nd|rd|th)?\\s+${monthName}(?:\\s+(20\\d\\d))?`,
+  ).exec(lower);
+  if (daysOfMonth) {
+    const [, fromDay = '', toDay = '', month = '', year] = daysOfMonth;
+    const from = spelledDay(fromDay, month, year, today);
+    const to = spelledDay(toDay, month, year, today);
+    if (from && to) return { from, to };
+  }
   const iso = /(?:between|from)\s+(20\d\d-\d\d-\d\d)\s+(?:and|to|-)\s+(20\d\d-\d\d-\d\d)/.exec(lower);
   if (iso?.[1] && iso[2]) return { from: iso[1], to: iso[2] };
   const month =
