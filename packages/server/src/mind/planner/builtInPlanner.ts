@@ -467,6 +467,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
         );
         const onlyRestatesIssuers =
           issuers.length > 0 &&
+          (screen.filters.instrumentTypes?.length ?? 0) > 0 &&
           Object.keys(screen.filters).every((key) => key === 'issuers' || key === 'instrumentTypes') &&
           (screen.filters.instrumentTypes ?? []).every((type) => issuerKinds.has(type));
         const seen: Recognised = {
