@@ -109,7 +109,7 @@ describe('MindChat results and follow-ups', () => {
     await user.type(screen.getByLabelText('Your question'), 'Spread of NTPC 2030{Enter}');
     await waitFor(() => expect(onFinish).toHaveBeenCalled());
 
-    await user.click(screen.getByText('Sources (5): bonds, trades, quotes, g-sec curve points'));
+    await user.click(screen.getByText('Sources (5): bond, trade, quote, G-sec curve points'));
     expect(screen.getByRole('link', { name: '7.40% NTPC 2030' })).toHaveAttribute('href', '/security/7');
     expect(screen.getByRole('link', { name: '7.40% NTPC 2030: trade of 12 Nov 2026' })).toHaveAttribute(
       'href',

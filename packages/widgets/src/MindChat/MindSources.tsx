@@ -40,6 +40,13 @@ const headings: Readonly<Record<MindFigureSource['kind'], string>> = {
   'curve-point': 'G-sec curve points',
 };
 
+const singular: Readonly<Record<MindFigureSource['kind'], string>> = {
+  bond: 'bond',
+  trade: 'trade',
+  quote: 'quote',
+  'curve-point': 'G-sec curve point',
+};
+
 /** Only in-app paths are links (the answer's own pages); anything else is shown as text. */
 function isInAppPath(href: string | undefined): href is string {
   return href !== undefined && /^\/(?!\/)/.test(href);
@@ -55,7 +62,13 @@ export function MindSources(props: { sources: readonly MindFigureSource[]; rende
   return (
     <details className="bk-mind-chat__sources">
       <summary>
-        Sources ({sources.length}): {groups.map((group) => headings[group.kind].toLowerCase()).join(', ')}
+        Sources ({sources.length}):{' '}
+        {groups
+          .map((group) =>
+            group.items.length === 1 ? singular[group.kind] : headings[group.kind].toLowerCase(),
+          )
+          .join(', ')
+          .replace('g-sec', 'G-sec')}
       </summary>
       {groups.map((group) => (
         <div key={group.kind}>
