@@ -9,14 +9,9 @@ export interface MindFigureSource {
   href?: string;
 }
 
-/** A `data-sources` part: where the answer's figures came from. */
-export interface MindSourcesData {
-  sources: MindFigureSource[];
-}
-
 const kinds = new Set(['bond', 'trade', 'quote', 'curve-point']);
 
-/** Whether a data part holds sources (a stored message may hold anything): the sources that are well formed. */
+/** The sources of a `data-sources` part that are well formed (a stored message may hold anything). */
 export function mindSourcesOf(data: unknown): MindFigureSource[] {
   const sources: unknown = (data as { sources?: unknown } | null)?.sources;
   if (!Array.isArray(sources)) return [];

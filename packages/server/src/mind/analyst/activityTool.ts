@@ -42,9 +42,12 @@ export async function mostTraded(
     .select({ instrumentId: tradePrints.instrumentId, trades: sql<number>`count(*)::int`, volume })
     .from(tradePrints)
     .where(
-      period
-        ? and(gte(tradePrints.tradeDate, period.from), lte(tradePrints.tradeDate, period.to))
-        : eq(tradePrints.tradeDate, rankedDate!),
+      period || rankedDate === null
+        ? and(
+            gte(tradePrints.tradeDate, period?.from ?? date),
+            lte(tradePrints.tradeDate, period?.to ?? date),
+          )
+        : eq(tradePrints.tradeDate, rankedDate),
     )
     .groupBy(tradePrints.instrumentId)
     .orderBy(desc(volume), tradePrints.instrumentId);

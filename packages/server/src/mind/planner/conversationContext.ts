@@ -82,14 +82,15 @@ export function resolveFollowUp(
   const previous = context.previousQuestion;
   // "Same for IN0020263573", "and for 7.26% GS 2033?": the previous question asked again of the bond named now.
   const references = named ? resolveBondReferences(text, market) : [];
-  if (references.length === 1 && elliptical.test(text)) {
-    const rest = (text.slice(0, references[0]!.start) + text.slice(references[0]!.end))
+  const [swapped] = references;
+  if (swapped && references.length === 1 && elliptical.test(text)) {
+    const rest = (text.slice(0, swapped.start) + text.slice(swapped.end))
       .replace(/^\s*(?:and|what about|how about|same|also|now|then)\b/i, '')
       .replace(/\b(?:same|for|with|on|of|the|too|please)\b|[?.!,\s]/gi, '');
     const previousReferences = resolveBondReferences(previous, market);
     const replaced = previousReferences[0];
     if (rest === '' && replaced)
-      return `${previous.slice(0, replaced.start)}${references[0]!.entry.row.isin}${previous.slice(replaced.end)}`;
+      return `${previous.slice(0, replaced.start)}${swapped.entry.row.isin}${previous.slice(replaced.end)}`;
   }
   // "And the 20?" after the 10-year: a bare number is the tenor of the previous question's curve point.
   const bareTenor = /^\s*(?:and|what about|how about|same for)\s+(?:the\s+)?(\d{1,2})\s*[?.!]*\s*$/i.exec(

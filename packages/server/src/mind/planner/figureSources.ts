@@ -29,13 +29,8 @@ export interface FigureSource {
   href?: string;
 }
 
-/** A `data-sources` part: every source of the answer's figures, once each. */
-export interface FigureSourcesData {
-  sources: FigureSource[];
-}
-
 /** The bond page's trade history (the section the security page scrolls to on this hash). */
-export function recentTradesHref(bond: Pick<BondSummary, 'link'>): string {
+function recentTradesHref(bond: Pick<BondSummary, 'link'>): string {
   return `${bond.link}#recent-trades`;
 }
 

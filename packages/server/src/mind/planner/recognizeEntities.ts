@@ -308,7 +308,7 @@ export function recognizePeriod(question: string, today: string): { from: string
   ).exec(lower);
   if (numericRange) {
     const day = (index: number) =>
-      `${numericRange[index + 2]}-${numericRange[index + 1]!.padStart(2, '0')}-${numericRange[index]!.padStart(2, '0')}`;
+      `${numericRange[index + 2] ?? ''}-${(numericRange[index + 1] ?? '').padStart(2, '0')}-${(numericRange[index] ?? '').padStart(2, '0')}`;
     return { from: day(1), to: day(4) };
   }
   if (/\btoday\b/.test(lower)) return { from: today, to: today };
@@ -344,11 +344,21 @@ export function recognizePeriod(question: string, today: string): { from: string
   }
   const since = new RegExp(`\\bsince\\s+(?:${day}|${numericDay}|(20\\d\\d-\\d\\d-\\d\\d))`).exec(lower);
   if (since) {
-    const from = since[1]
-      ? spelledDay(since[1], since[2]!, since[3], today)
-      : since[4]
-        ? `${since[6]}-${since[5]!.padStart(2, '0')}-${since[4].padStart(2, '0')}`
-        : since[7]!;
+    const [
+      ,
+      spelledDate,
+      spelledMonth = '',
+      spelledYear,
+      numericDate,
+      numericMonth = '',
+      numericYear,
+      isoDate,
+    ] = since;
+    const from = spelledDate
+      ? spelledDay(spelledDate, spelledMonth, spelledYear, today)
+      : numericDate
+        ? `${numericYear ?? ''}-${numericMonth.padStart(2, '0')}-${numericDate.padStart(2, '0')}`
+        : (isoDate ?? null);
     if (from) return { from, to: today };
   }
   const lastDays = /\b(?:last|past)\s+(\d{1,3})\s+(?:trading\s+|calendar\s+)?days\b/.exec(lower);
