@@ -603,17 +603,19 @@ export async function buildHeldOutSet(
     });
   }
 
+  /** An issuer's outstanding (not matured) bonds: how many, the issuer named, and no bond of another issuer. */
+  const issuerCase = (question: string, issuer: string, shownAs: string) => {
+    const outstanding = bonds.filter((bond) => bond.issuer === issuer && bond.maturityDate > today);
+    if (outstanding.length === 0) throw new Error(`The held-out set expected bonds of ${issuer}.`);
+    add('issuer', question, {
+      numbers: [{ label: 'outstanding bonds', value: outstanding.length, decimals: 0 }],
+      texts: [shownAs],
+      allowedIsins: new Set(outstanding.map((bond) => bond.isin)),
+    });
+  };
+
   // ── An issuer's outstanding (not matured) bonds, by full, short, common, lower-case and misspelt names.
   {
-    const issuerCase = (question: string, issuer: string, shownAs: string) => {
-      const outstanding = bonds.filter((bond) => bond.issuer === issuer && bond.maturityDate > today);
-      if (outstanding.length === 0) throw new Error(`The held-out set expected bonds of ${issuer}.`);
-      add('issuer', question, {
-        numbers: [{ label: 'outstanding bonds', value: outstanding.length, decimals: 0 }],
-        texts: [shownAs],
-        allowedIsins: new Set(outstanding.map((bond) => bond.isin)),
-      });
-    };
     issuerCase(
       'what has Bharat Urja Nigam got outstanding',
       'Bharat Urja Nigam Limited',
@@ -1226,6 +1228,19 @@ export async function buildHeldOutSet(
       },
       1,
     );
+  }
+
+  // ── Added after the first split was published: appended at the end so that no earlier case changes its half
+  // or its bond.
+  {
+    const shorthand = take((bond) => bond.instrumentType === 'GSEC' && bond.structure === 'PLAIN');
+    add('price', `${shorthand.name.replace('%', '').toLowerCase()} px?`, { numbers: [priceOf(shorthand)] });
+    const state = sdl();
+    add('price', `${state.name.replace('%', '').toLowerCase()} yld`, { numbers: [yieldOf(state)] });
+    issuerCase('RVFC bonds outstanding?', 'Rural Vidyut Finance Company Limited', 'Rural Vidyut');
+    issuerCase('list NHDF paper', 'National Highways Development Finance Limited', 'National Highways');
+    add('curve', '2s10s?', { numbers: [spread(2, 10)] });
+    add('curve', "what's 2s5s on the gsec curve", { numbers: [spread(2, 5)] });
   }
 
   return splitInHalves(cases);
