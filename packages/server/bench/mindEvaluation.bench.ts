@@ -1,7 +1,8 @@
 // MIND's evaluation (issue 34): questions a market researcher in India asks, with expected answers computed from
 // the platform's data API and `@bondkit/core/pricing` (never from MIND's code), asked of the built-in analyst
 // through real HTTP as researcher@demo.bondkit.in. Prints the accuracy per category and overall, and counts
-// hallucinated figures and ISINs. Targets: >= 95% overall, no category under 85%, 0 hallucinated.
+// hallucinated figures and ISINs (a figure or ISIN the data does not have; a real one the answer should not have
+// named makes the answer wrong and is counted apart, as off-list ISINs). Targets: >= 95% overall, no category under 85%, 0 hallucinated.
 // Then the held-out set (`mindEvaluation/heldOutSet.ts`, written without reading MIND's code or the tuned set's
 // wording), per category for its dev and test halves. `MIND_EVALUATION_VERBOSE=1` prints every miss of the tuned
 // set and of the held-out dev half with the answer's first lines (the test half's only with
@@ -48,6 +49,15 @@ const bonds = await data.bonds();
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 const cases = await buildQuestionSet(data, bonds, today);
 const universe = new Set(bonds.map((bond) => bond.isin));
+// Every figure the market list states: a figure among these that an answer should not have stated is a wrong
+// answer, not an invented number.
+const dataFigures = new Set(
+  bonds.flatMap((bond) =>
+    [bond.yieldPercent, bond.cleanPrice, bond.couponPercent].flatMap((value) =>
+      value === null ? [] : [value.toFixed(4)],
+    ),
+  ),
+);
 
 interface Turn {
   role: 'user' | 'assistant';
@@ -98,6 +108,7 @@ interface Result {
   correct: boolean;
   numbers: number;
   isins: number;
+  offList: number;
   deltas: number;
 }
 
@@ -133,17 +144,18 @@ async function run(cases: readonly EvaluationCase[], printMisses: (testCase: Eva
           { label: 'market yield', value: bond.yieldPercent, decimals: 4 },
           { label: 'market price', value: bond.cleanPrice ?? 0, decimals: 4 },
         );
-    const result = grade(answer.text, testCase.expect, universe, stated, testCase.question);
+    const result = grade(answer.text, testCase.expect, universe, stated, testCase.question, dataFigures);
     results.push({
       testCase,
       correct: result.correct,
       numbers: result.hallucinatedNumbers,
       isins: result.hallucinatedIsins,
+      offList: result.offListIsins,
       deltas: answer.deltas,
     });
     if (verbose && printMisses(testCase) && !result.correct)
       console.log(
-        `✗ [${testCase.half ? `${testCase.half} ` : ''}${testCase.category}${testCase.turn ? ` turn ${testCase.turn}` : ''}] ${testCase.question}\n   missing: ${result.missing.join(', ') || '-'}; invented figures ${result.hallucinatedNumbers}, ISINs ${result.hallucinatedIsins}\n   ${answer.text.slice(0, 600).replace(/\n/g, '\n   ')}`,
+        `✗ [${testCase.half ? `${testCase.half} ` : ''}${testCase.category}${testCase.turn ? ` turn ${testCase.turn}` : ''}] ${testCase.question}\n   missing: ${result.missing.join(', ') || '-'}; unexpected figures ${result.unexpectedFigures} (invented ${result.hallucinatedNumbers}), invented ISINs ${result.hallucinatedIsins}, off-list ISINs ${result.offListIsins}\n   ${answer.text.slice(0, 600).replace(/\n/g, '\n   ')}`,
       );
   }
   return results;
@@ -160,6 +172,7 @@ function table(results: readonly Result[]) {
       accuracy: `${((100 * correct) / Math.max(of.length, 1)).toFixed(1)}%`,
       'invented figures': of.reduce((sum, result) => sum + result.numbers, 0),
       'invented ISINs': of.reduce((sum, result) => sum + result.isins, 0),
+      'off-list ISINs': of.reduce((sum, result) => sum + result.offList, 0),
     };
   };
   const categories = [...new Set(results.map((result) => result.testCase.category))];
@@ -198,7 +211,7 @@ if (set !== 'tuned') {
   if (results.length) {
     const correct = results.filter((result) => result.correct).length;
     console.log(
-      `Held-out overall: ${correct} of ${results.length} (${((100 * correct) / results.length).toFixed(1)}%), invented figures ${results.reduce((sum, result) => sum + result.numbers, 0)}, invented ISINs ${results.reduce((sum, result) => sum + result.isins, 0)}`,
+      `Held-out overall: ${correct} of ${results.length} (${((100 * correct) / results.length).toFixed(1)}%), invented figures ${results.reduce((sum, result) => sum + result.numbers, 0)}, invented ISINs ${results.reduce((sum, result) => sum + result.isins, 0)}, off-list ISINs ${results.reduce((sum, result) => sum + result.offList, 0)}`,
     );
   }
 }

@@ -16,7 +16,7 @@ import {
   yieldToCall,
 } from '@bondkit/core/pricing';
 import type { EvaluationCase, ExpectedNumber, Expectation } from './expectations';
-import type { EvaluationBond, EvaluationTrade, PlatformData } from './platformData';
+import type { EvaluationBond, EvaluationRisk, EvaluationTrade, PlatformData } from './platformData';
 
 const monthShort = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const monthLong = [
@@ -216,6 +216,20 @@ export async function buildHeldOutSet(
     value: bond.cleanPrice!,
     decimals: 4,
   });
+  /** A bond's true market and risk figures: an answer about a bond named earlier in the conversation may state them. */
+  const truths = (bond: EvaluationBond, risk?: EvaluationRisk): ExpectedNumber[] => [
+    yieldOf(bond),
+    priceOf(bond),
+    ...(risk
+      ? (['modifiedDuration', 'macaulayDuration', 'convexity', 'pv01', 'accruedInterest'] as const).map(
+          (measure) => ({
+            label: measure,
+            value: risk[measure],
+            decimals: 4,
+          }),
+        )
+      : []),
+  ];
   const near = (bond: EvaluationBond, shift: number) => round(bond.cleanPrice! + shift, 2);
   const yieldAt = (bond: EvaluationBond, cleanPrice: number, settlementDate: string): ExpectedNumber => ({
     label: 'yield',
@@ -589,17 +603,19 @@ export async function buildHeldOutSet(
     });
   }
 
+  /** An issuer's outstanding (not matured) bonds: how many, the issuer named, and no bond of another issuer. */
+  const issuerCase = (question: string, issuer: string, shownAs: string) => {
+    const outstanding = bonds.filter((bond) => bond.issuer === issuer && bond.maturityDate > today);
+    if (outstanding.length === 0) throw new Error(`The held-out set expected bonds of ${issuer}.`);
+    add('issuer', question, {
+      numbers: [{ label: 'outstanding bonds', value: outstanding.length, decimals: 0 }],
+      texts: [shownAs],
+      allowedIsins: new Set(outstanding.map((bond) => bond.isin)),
+    });
+  };
+
   // ── An issuer's outstanding (not matured) bonds, by full, short, common, lower-case and misspelt names.
   {
-    const issuerCase = (question: string, issuer: string, shownAs: string) => {
-      const outstanding = bonds.filter((bond) => bond.issuer === issuer && bond.maturityDate > today);
-      if (outstanding.length === 0) throw new Error(`The held-out set expected bonds of ${issuer}.`);
-      add('issuer', question, {
-        numbers: [{ label: 'outstanding bonds', value: outstanding.length, decimals: 0 }],
-        texts: [shownAs],
-        allowedIsins: new Set(outstanding.map((bond) => bond.isin)),
-      });
-    };
     issuerCase(
       'what has Bharat Urja Nigam got outstanding',
       'Bharat Urja Nigam Limited',
@@ -769,6 +785,9 @@ export async function buildHeldOutSet(
       add('activity', `when did ${bond.isin} last trade, and at what yield?`, {
         numbers: [{ label: 'last yield', value: roundYieldPercent(last.yieldPercent!), decimals: 4 }],
         texts: [dateForms(last.tradeDate)],
+        ...(last.cleanPrice === null
+          ? {}
+          : { mayState: [{ label: 'last price', value: last.cleanPrice, decimals: 4 }] }),
       });
     }
     {
@@ -886,7 +905,9 @@ export async function buildHeldOutSet(
     }
     {
       const monthly = take((candidate) => candidate.terms!.frequency === 12);
-      add('coupon', `coupon freq of ${monthly.isin}?`, { texts: [['monthly', '12 times', 'every month']] });
+      add('coupon', `coupon freq of ${monthly.isin}?`, {
+        texts: [['monthly', '12 times', 'every month', '12×', '12 x', '12 payments a year']],
+      });
     }
     {
       const bond = psu();
@@ -1027,7 +1048,10 @@ export async function buildHeldOutSet(
     add(
       'follow-up',
       'accrued on 1 cr of it?',
-      { numbers: [{ label: 'accrued ₹', value: accruedFor(a, 10_000_000), decimals: 2 }] },
+      {
+        numbers: [{ label: 'accrued ₹', value: accruedFor(a, 10_000_000), decimals: 2 }],
+        mayState: truths(a, riskA),
+      },
       2,
     );
     add(
@@ -1056,8 +1080,19 @@ export async function buildHeldOutSet(
       numbers: [{ label: 'matches', value: first.length, decimals: 0 }],
       allowedIsins: new Set(first.map((bond) => bond.isin)),
     });
-    if (first[2])
-      add('follow-up', "the third one's price?", { isins: [first[2].isin], numbers: [priceOf(first[2])] }, 1);
+    // The third one only counts when its yield is not tied with a neighbour's (the order would be a guess).
+    const third =
+      first[2] && ![first[1]?.yieldPercent, first[3]?.yieldPercent].includes(first[2].yieldPercent)
+        ? first[2]
+        : undefined;
+    if (third)
+      add(
+        'follow-up',
+        "the third one's price?",
+        // The bond named by its ISIN or by its name (a link to its page).
+        { texts: [[third.isin, third.name]], numbers: [priceOf(third)], mayState: [yieldOf(third)] },
+        1,
+      );
     const second = screen('2032');
     add(
       'follow-up',
@@ -1066,7 +1101,7 @@ export async function buildHeldOutSet(
         numbers: [{ label: 'matches', value: second.length, decimals: 0 }],
         allowedIsins: new Set(second.map((bond) => bond.isin)),
       },
-      first[2] ? 2 : 1,
+      third ? 2 : 1,
     );
   }
   {
@@ -1090,6 +1125,8 @@ export async function buildHeldOutSet(
           { label: `${a.isin} modified duration`, value: riskA.modifiedDuration, decimals: 4 },
           { label: `${b.isin} modified duration`, value: riskB.modifiedDuration, decimals: 4 },
         ],
+        texts: [[longer.isin, longer.name]],
+        mayState: [...truths(a, riskA), ...truths(b, riskB)],
       },
       1,
     );
@@ -1123,6 +1160,87 @@ export async function buildHeldOutSet(
       { numbers: [{ label: 'coupon ₹', value: next.interest, decimals: 2 }] },
       1,
     );
+  }
+
+  {
+    const screen = bonds
+      .filter(
+        (bond) =>
+          bond.available &&
+          bond.issuerType === 'PSU' &&
+          bond.structure === 'ZERO_COUPON' &&
+          ratingGrade(bond.rating) === 'AAA' &&
+          bond.yieldPercent !== null,
+      )
+      .sort((left, right) => right.yieldPercent! - left.yieldPercent! || left.id - right.id);
+    add('follow-up', 'aaa rated psu zero coupon bonds', {
+      numbers: [{ label: 'matches', value: screen.length, decimals: 0 }],
+      allowedIsins: new Set(screen.map((bond) => bond.isin)),
+    });
+    const second = screen[1];
+    // The second one only counts when its yield is not tied with a neighbour's (the order would be a guess).
+    if (
+      second &&
+      second.yieldPercent !== screen[0]!.yieldPercent &&
+      second.yieldPercent !== screen[2]?.yieldPercent
+    ) {
+      const risk = await data.risk(second.id);
+      add(
+        'follow-up',
+        'ytm of the second one?',
+        { texts: [[second.isin, second.name]], numbers: [yieldOf(second)], mayState: truths(second, risk) },
+        1,
+      );
+      add(
+        'follow-up',
+        'and its mod duration',
+        {
+          numbers: [{ label: 'modifiedDuration', value: risk.modifiedDuration, decimals: 4 }],
+          mayState: truths(second, risk),
+        },
+        2,
+      );
+    }
+  }
+  {
+    const sdlScreen = (year: string) =>
+      bonds.filter(
+        (bond) =>
+          bond.available &&
+          bond.instrumentType === 'SDL' &&
+          bond.maturityDate.startsWith(year) &&
+          (bond.yieldPercent ?? 0) > 6.4,
+      );
+    const of2029 = sdlScreen('2029');
+    add('follow-up', 'SDLs maturing in 2029 with yield above 6.4%', {
+      numbers: [{ label: 'matches', value: of2029.length, decimals: 0 }],
+      ...(of2029.length ? {} : { texts: [['no bond', 'no match', 'none']] }),
+      allowedIsins: new Set(of2029.map((bond) => bond.isin)),
+    });
+    const of2030 = sdlScreen('2030');
+    add(
+      'follow-up',
+      'same for 2030',
+      {
+        numbers: [{ label: 'matches', value: of2030.length, decimals: 0 }],
+        ...(of2030.length ? {} : { texts: [['no bond', 'no match', 'none']] }),
+        allowedIsins: new Set(of2030.map((bond) => bond.isin)),
+      },
+      1,
+    );
+  }
+
+  // ── Added after the first split was published: appended at the end so that no earlier case changes its half
+  // or its bond.
+  {
+    const shorthand = take((bond) => bond.instrumentType === 'GSEC' && bond.structure === 'PLAIN');
+    add('price', `${shorthand.name.replace('%', '').toLowerCase()} px?`, { numbers: [priceOf(shorthand)] });
+    const state = sdl();
+    add('price', `${state.name.replace('%', '').toLowerCase()} yld`, { numbers: [yieldOf(state)] });
+    issuerCase('RVFC bonds outstanding?', 'Rural Vidyut Finance Company Limited', 'Rural Vidyut');
+    issuerCase('list NHDF paper', 'National Highways Development Finance Limited', 'National Highways');
+    add('curve', '2s10s?', { numbers: [spread(2, 10)] });
+    add('curve', "what's 2s5s on the gsec curve", { numbers: [spread(2, 5)] });
   }
 
   return splitInHalves(cases);
