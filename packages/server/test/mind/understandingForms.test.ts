@@ -147,6 +147,25 @@ describe('entities from the data', () => {
     expect(infra.calls[0]!.input).toMatchObject({ sectors: ['Infrastructure'], yieldMinPercent: 7.4 });
   });
 
+  it('finds an issuer by the initials of its name when they are its alone', async () => {
+    const issuers = [...new Set(market.catalogue.all.map((entry) => entry.issuerName))];
+    const initialsOf = (name: string) =>
+      name
+        .split(' ')
+        .filter((word) => !['Limited', 'of', 'the', 'and', 'State', 'Government'].includes(word))
+        .map((word) => word[0])
+        .join('')
+        .toUpperCase();
+    const unique = issuers.find(
+      (name) =>
+        initialsOf(name).length >= 3 &&
+        /^[A-Z]+$/.test(initialsOf(name)) &&
+        issuers.filter((other) => initialsOf(other) === initialsOf(name)).length === 1,
+    )!;
+    const run = await ask(`${initialsOf(unique)} bonds outstanding?`);
+    expect(run.calls[0]).toMatchObject({ toolName: 'issuer', input: { issuer: unique } });
+  });
+
   it('reads "callables" as the callable structure', async () => {
     const run = await ask('PSU callables rated AAA');
     expect(run.calls[0]!.input).toMatchObject({ structures: ['CALLABLE'], ratings: ['AAA'] });

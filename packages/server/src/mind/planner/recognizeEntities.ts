@@ -103,6 +103,13 @@ export function recognizeIssuers(question: string, market: MarketSnapshot): Issu
       found.push({ issuer: key.issuer, start: firstToken.start, end: lastToken.end, length: matched });
     }
   }
+  // An issuer by the initials of its name's words ("RVFC" for Rural Vidyut Finance Company), in capitals and
+  // only when no other issuer has the same initials.
+  const acronyms = issuerAcronyms(market.catalogue.all);
+  for (const match of question.matchAll(/\b[A-Z]{3,6}\b/g)) {
+    const issuer = acronyms.get(match[0]);
+    if (issuer) found.push({ issuer, start: match.index, end: match.index + match[0].length, length: 1 });
+  }
   // A state by the code its loans are named with ("TN SDLs", "MH SDL 2030", "J&K"): read from the SDLs' names.
   const codes = stateCodes(market.catalogue.all);
   for (const match of question.matchAll(
@@ -119,6 +126,58 @@ export function recognizeIssuers(question: string, market: MarketSnapshot): Issu
     if (!chosen.some((other) => match.start < other.end && match.end > other.start))
       chosen.push({ issuer: match.issuer, start: match.start, end: match.end });
   return chosen.sort((left, right) => left.start - right.start);
+}
+
+const acronymCache = new WeakMap<readonly CatalogueInstrument[], Map<string, string>>();
+/** Capitalised words that mean something else before they mean an issuer. */
+const notAcronyms = new Set([
+  'AAA',
+  'PSU',
+  'SDL',
+  'GOI',
+  'FRB',
+  'YTM',
+  'YTC',
+  'YTW',
+  'NBFC',
+  'CARE',
+  'ICRA',
+  'CRISIL',
+  'IND',
+  'BWR',
+  'ISIN',
+  'NSE',
+  'BSE',
+  'RBI',
+  'INR',
+  'ZCB',
+  'CDS',
+  'MTD',
+  'YTD',
+]);
+
+/** Each issuer by the initials of its name's distinctive words, when the initials are its alone. */
+function issuerAcronyms(all: readonly CatalogueInstrument[]): Map<string, string> {
+  let acronyms = acronymCache.get(all);
+  if (!acronyms) {
+    const counted = new Map<string, string[]>();
+    for (const key of issuerKeys(all)) {
+      if (key.tokens.length < 3) continue;
+      const initials = key.tokens
+        .map((token) => token[0] ?? '')
+        .join('')
+        .toUpperCase();
+      if (!/^[A-Z]{3,6}$/.test(initials) || notAcronyms.has(initials)) continue;
+      counted.set(initials, [...(counted.get(initials) ?? []), key.issuer]);
+    }
+    acronyms = new Map(
+      [...counted].flatMap(([initials, issuers]) =>
+        issuers.length === 1 ? [[initials, issuers[0] ?? '']] : [],
+      ),
+    );
+    acronymCache.set(all, acronyms);
+  }
+  return acronyms;
 }
 
 const stateCodeCache = new WeakMap<readonly CatalogueInstrument[], Map<string, string>>();
