@@ -194,6 +194,33 @@ describe('intents', () => {
     expect(accrued.text).toContain('Accrued interest');
   });
 
+  it('gives the yield to worst, the PV01 of a holding, the coupons to maturity and the redemption', async () => {
+    const bond = first(
+      (entry) => entry.row.instrumentType === 'CORPORATE' && instrumentStructure(entry) === 'PLAIN',
+    );
+    const worst = await ask(`What's the YTW of ${bond.row.isin} at 100?`);
+    const priced = worst.calls[0]!.output as { yieldPercent: number };
+    expect(worst.text).toContain(`the yield to worst of`);
+    expect(worst.text).toContain(`**${priced.yieldPercent.toFixed(4)}%** (at maturity`);
+
+    const units = 5;
+    const face = bond.row.faceValue * units;
+    const pv01 = await ask(`What is the DV01 for Rs ${face} of ${bond.row.isin}`);
+    const holding = pv01.calls[0]!.output as { pv01: number; consideration: { pv01: number } };
+    expect(holding.consideration.pv01).toBeCloseTo((holding.pv01 * face) / 100, 2);
+
+    const coupons = await ask(`Total coupon I'll get on 1 cr of ${bond.row.isin} till maturity`);
+    const flows = (coupons.calls[0]!.output as { cashflows: { interest: number }[] }).cashflows;
+    const total = flows.reduce((sum, flow) => sum + flow.interest, 0);
+    expect(coupons.text).toContain(`to maturity`);
+    expect(coupons.text).toContain(
+      total.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    );
+
+    const redemption = await ask(`Final redemption amount for 50 lakh of ${bond.row.isin}`);
+    expect(redemption.text).toContain('Cash flows of');
+  });
+
   it('ranks the most traded bonds of one type over a period', async () => {
     const run = await ask('most traded g-sec in November');
     expect(run.calls[0]).toMatchObject({
@@ -209,6 +236,9 @@ describe('intents', () => {
     const curve = await ask('how do you build the gsec curve');
     expect(curve.calls.map((call) => call.toolName)).toEqual(['define']);
     expect(curve.text).toContain('interpolation');
+    expect((await ask('What does spread to curve mean?')).calls.map((call) => call.toolName)).toEqual([
+      'define',
+    ]);
   });
 
   it('says a bond name it cannot find is unknown, not a generic blurb', async () => {

@@ -158,11 +158,13 @@ const glossary: readonly GlossaryEntry[] = [
 
 /** The glossary entry a text names (longest alias first), or null. */
 export function findGlossaryEntry(text: string): GlossaryEntry | null {
-  const lower = text.toLowerCase();
+  // Articles do not change a term: "spread to curve" is "spread to the curve".
+  const withoutArticles = (value: string) => value.replace(/\b(?:the|a|an)\s+/g, '');
+  const lower = withoutArticles(text.toLowerCase());
   let best: { entry: GlossaryEntry; length: number } | null = null;
   for (const entry of glossary)
     for (const alias of entry.aliases) {
-      const escaped = alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const escaped = withoutArticles(alias).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       if (
         new RegExp(`(?<![a-z0-9])${escaped}(?![a-z0-9])`).test(lower) &&
         (!best || alias.length > best.length)

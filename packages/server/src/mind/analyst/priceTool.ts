@@ -46,6 +46,8 @@ export interface PriceToolOutput {
   consideration: {
     faceValueRupees: number;
     units: number;
+    /** Rupees the holding's value changes for 1 bp: PV01 per 100 × face value / 100. */
+    pv01: number;
     principal: number;
     accrued: number;
     total: number;
@@ -102,6 +104,7 @@ export function priceBond(market: MarketSnapshot, input: PriceToolInput): PriceT
       money = {
         faceValueRupees: input.faceValueRupees,
         units,
+        pv01: Math.round(((risk.pv01 * input.faceValueRupees) / 100) * 100) / 100,
         principal: amounts.principal,
         accrued: amounts.accrued,
         total: amounts.total,

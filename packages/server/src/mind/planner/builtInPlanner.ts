@@ -142,7 +142,7 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
   if (
     bondCount > 0 &&
     !/\baccru/.test(lower) &&
-    /\binterest income\b|\bcoupon (?:amount|due|receipts?)\b|\bhow much (?:interest|coupon)\b|\b(?:annual|yearly) (?:coupon|interest)\b|\binterest (?:will|would|do|does|can) i (?:get|receive|earn)\b|\bwhen (?:is|does) (?:it|the bond|its)? ?(?:pay|next pay)/.test(
+    /\binterest income\b|\bcoupon (?:amount|due|receipts?)\b|\btotal (?:coupons?|interest)\b|\b(?:coupons?|interest) (?:till|until|up to|to) maturity\b|\bhow much (?:interest|coupon)\b|\b(?:annual|yearly) (?:coupon|interest)\b|\binterest (?:will|would|do|does|can) i (?:get|receive|earn)\b|\bwhen (?:is|does) (?:it|the bond|its)? ?(?:pay|next pay)/.test(
       lower,
     )
   )
@@ -150,7 +150,7 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
   if (/\bsame issuer\b|\bother bonds\b|\bsame company\b|\bsister bonds\b/.test(lower) && bondCount > 0)
     return 'same-issuer';
   if (
-    /\bcash ?flows?\b|\bcoupon (?:dates|schedule)\b|\bpayment schedule\b|\bredemption schedule\b|\b(?:remaining|future|all|outstanding|pending) (?:payments|cash)\b|\bpayments (?:left|remaining|due)\b/.test(
+    /\bcash ?flows?\b|\bcoupon (?:dates|schedule)\b|\bpayment schedule\b|\bredemption schedule\b|\b(?:remaining|future|all|outstanding|pending) (?:payments|cash)\b|\bpayments (?:left|remaining|due)\b|\bredemption (?:amount|value|proceeds)\b|\bfinal (?:payment|redemption|cash ?flow)\b|\bmaturity (?:amount|value|proceeds)\b/.test(
       lower,
     ) &&
     bondCount > 0
@@ -227,11 +227,23 @@ function bondRows(
   );
 }
 
-function pricingLines(result: PriceToolOutput, askedForCall = false): string {
+function pricingLines(result: PriceToolOutput, askedForCall = false, askedForWorst = false): string {
   const { bond } = result;
   const lines: string[] = [];
   const firstCall = result.yieldToCall[0];
-  if (askedForCall)
+  if (askedForWorst) {
+    const worst = [
+      { yieldPercent: result.yieldPercent, label: `at maturity, ${marketDate(bond.maturityDate)}` },
+      ...result.yieldToCall.map((call) => ({
+        yieldPercent: call.yieldPercent,
+        label: `if called on ${marketDate(call.date)} at ${price(call.price)}`,
+      })),
+    ].reduce((lowest, candidate) => (candidate.yieldPercent < lowest.yieldPercent ? candidate : lowest));
+    lines.push(
+      `At a clean price of ${price(result.cleanPrice)}, the yield to worst of ${bondLink(bond)} is **${percent(worst.yieldPercent)}** (${worst.label}) for settlement on ${marketDate(result.settlementDate)}.`,
+      '',
+    );
+  } else if (askedForCall)
     lines.push(
       firstCall
         ? `At a clean price of ${price(result.cleanPrice)}, the yield to first call of ${bondLink(bond)} (called at ${price(firstCall.price)} on ${marketDate(firstCall.date)}) is **${percent(firstCall.yieldPercent)}** for settlement on ${marketDate(result.settlementDate)}; its yield to maturity is ${percent(result.yieldPercent)}.`
@@ -244,7 +256,8 @@ function pricingLines(result: PriceToolOutput, askedForCall = false): string {
       : result.solvedFrom === 'yield'
         ? `At a yield of **${percent(result.yieldPercent)}**, the clean price of ${bondLink(bond)} is **${price(result.cleanPrice)}**`
         : `At the market yield of **${percent(result.yieldPercent)}**, ${bondLink(bond)} is priced at **${price(result.cleanPrice)}**`;
-  if (!askedForCall) lines.push(`${given} for settlement on ${marketDate(result.settlementDate)}.`, '');
+  if (!askedForCall && !askedForWorst)
+    lines.push(`${given} for settlement on ${marketDate(result.settlementDate)}.`, '');
   const rows: string[][] = [
     ['Clean price (per 100)', price(result.cleanPrice)],
     ['Yield', percent(result.yieldPercent)],
@@ -770,12 +783,22 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             /\b(?:income|12 months|next year|a year|annual|yearly|per year|per annum|p\.?a\.?|over the year)\b/.test(
               rest.toLowerCase(),
             );
+          const totalAsked =
+            /\btill maturity|\buntil maturity|\bto maturity|\btotal (?:coupons?|interest)\b/.test(
+              rest.toLowerCase(),
+            );
           const lines = [
-            holding && !incomeAsked
+            holding && !incomeAsked && !totalAsked
               ? `The next coupon of ${bondLink(detail.bond)} (${detail.bond.isin}) is paid on ${marketDate(next.date)}: **${rupees(next.interest)}** on ${rupees(holding)} face value.`
               : `The next coupon of ${bondLink(detail.bond)} (${detail.bond.isin}) is paid on ${marketDate(next.date)} (${rupees(next.interest)} per ${rupees(detail.cashflowFaceValueRupees)} face value).`,
           ];
-          if (incomeAsked)
+          // "Total coupon till maturity": every coupon still to come, not just a year's.
+          if (totalAsked) {
+            const total = coupons.reduce((sum, flow) => sum + flow.interest, 0);
+            lines.push(
+              `Coupons from settlement on ${marketDate(market.settlementDate)} to maturity on ${marketDate(detail.bond.maturityDate)}: **${rupees(total)}** in ${coupons.length} payment${coupons.length === 1 ? '' : 's'} on ${rupees(detail.cashflowFaceValueRupees)} face value.`,
+            );
+          } else if (incomeAsked)
             lines.push(
               `Coupon income over the next 12 months (to ${marketDate(horizon)}): **${rupees(income)}** in ${year.length} payment${year.length === 1 ? '' : 's'}.`,
             );
@@ -847,18 +870,26 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           );
           // "PV01 of 7.30% GS 2053 at 7.2%": the risk at the yield or price the question fixes, else the market's.
           const settlementDate = parseSettlement(rest, market.readAt) ?? undefined;
+          const holding = parseFaceValue(rest) ?? undefined;
           const result = await tool<PriceToolOutput>(sink, 'price', {
             bondId: firstReference.entry.row.id,
             ...parsePriceOrYield(rest),
             ...(settlementDate ? { settlementDate } : {}),
+            ...(holding ? { faceValueRupees: holding } : {}),
           });
           const figure = (_asked: boolean, value: string) => value;
+          // "DV01 of 5 crore": the holding's rupees per basis point is the headline, the per-100 figure beside it.
+          const holdingPv01 = askedFor.pv01 && result.consideration ? result.consideration : null;
           const asked = [
             askedFor.modified && !all
               ? `modified duration **${result.modifiedDuration.toFixed(4)}** years`
               : '',
             askedFor.macaulay ? `Macaulay duration **${result.macaulayDuration.toFixed(4)}** years` : '',
-            askedFor.pv01 ? `PV01 **${result.pv01.toFixed(4)}** (₹ per 100 face for 1 bp)` : '',
+            holdingPv01
+              ? `PV01 of ${rupees(holdingPv01.faceValueRupees)} face value **${rupees(holdingPv01.pv01)}** for 1 bp (${result.pv01.toFixed(4)} per 100 face)`
+              : askedFor.pv01
+                ? `PV01 **${result.pv01.toFixed(4)}** (₹ per 100 face for 1 bp)`
+                : '',
             askedFor.convexity ? `convexity **${result.convexity.toFixed(4)}**` : '',
           ].filter(Boolean);
           const headline = asked.length ? [`${bondLink(result.bond)}: ${asked.join(', ')}.`] : [];
@@ -1102,7 +1133,11 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             ...(faceValueRupees ? { faceValueRupees } : {}),
           });
           write(
-            pricingLines(result, /\byield to (?:first )?call\b|\bytc\b|\bto call\b/.test(rest.toLowerCase())),
+            pricingLines(
+              result,
+              /\byield to (?:first )?call\b|\bytc\b|\bto call\b/.test(rest.toLowerCase()),
+              /\byield to worst\b|\bytw\b/.test(rest.toLowerCase()),
+            ),
           );
           return { tokensUsed: 0 };
         }
