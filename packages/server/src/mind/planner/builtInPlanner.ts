@@ -421,12 +421,21 @@ async function tool<Output>(
  * An issuer-shaped name the question asks about that matches no issuer ("Bonds of Acme Widgets Corporation",
  * "What has Zenith Quantum Holdings issued?"), to say so rather than screen the whole market.
  */
-function unknownIssuerPhrase(rest: string, recognisedIssuers: number): string | null {
+function unknownIssuerPhrase(
+  rest: string,
+  recognisedIssuers: number,
+  hasScreenFilters: boolean,
+): string | null {
   if (recognisedIssuers > 0) return null;
   const name = String.raw`([A-Z][A-Za-z&.-]*(?:\s+[A-Z][A-Za-z&.-]*){1,4})`;
-  const match = new RegExp(`\\b(?:[Bb]onds?\\s+(?:of|from|by)|issued by|has|does)\\s+${name}`).exec(rest);
-  if (!match) return null;
-  const phrase = match[1]!.trim();
+  const match =
+    new RegExp(`\\b(?:[Bb]onds?\\s+(?:of|from|by)|issued by|has|does)\\s+${name}`).exec(rest) ??
+    // "Tell me about Acme Steel bonds": a name before "bonds" when the question states no kind of bond.
+    (hasScreenFilters
+      ? null
+      : new RegExp(`(?:about|for|on|any|show|list)\\s+${name}\\s+(?:bonds?|debentures|NCDs?)\\b`).exec(rest));
+  if (!match?.[1]) return null;
+  const phrase = match[1].trim();
   if (
     /^(?:The|A|An|It|Which|What|Show|List|Find|Government of India|GOI|PSU|AAA|SDL|G-?secs?|CRISIL|ICRA|CARE)\b/i.test(
       phrase,
@@ -520,7 +529,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
       try {
         if (intent !== 'issuer' && references.length === 0 && !adviceOrForecast.test(question)) {
           const unknownIssuer =
-            unknownIssuerPhrase(rest, screen.filters.issuers?.length ?? 0) ??
+            unknownIssuerPhrase(rest, screen.filters.issuers?.length ?? 0, screen.found) ??
             // A state that issues nothing here, named in a question about bonds (not "the weather in Delhi").
             (screen.filters.issuers?.length || intent === 'refuse' || intent === 'help'
               ? null

@@ -203,6 +203,13 @@ export function parseScreenFilters(
   const couponBelow = new RegExp(
     `coupons?\\s+(?:of\\s+)?(?:below|under|less than|at most)\\s+${number}`,
   ).exec(lower);
+  const couponBetween = new RegExp(
+    `coupons?\\s+(?:of\\s+)?(?:between|from)\\s+${number}\\s+(?:and|to|-)\\s+${number}`,
+  ).exec(lower);
+  if (couponBetween) {
+    filters.couponMinPercent = Number(couponBetween[1]);
+    filters.couponMaxPercent = Number(couponBetween[2]);
+  }
   if (couponAbove) {
     filters.couponMinPercent = Number(couponAbove[1]);
     // "above 9%" leaves 9% out; "at least 9%" keeps it.
@@ -261,6 +268,7 @@ export function parseScreenFilters(
     filters.yieldMinPercent !== undefined ||
     filters.yieldMaxPercent !== undefined ||
     filters.couponMinPercent !== undefined ||
+    filters.couponMaxPercent !== undefined ||
     filters.couponMaxPercent !== undefined ||
     filters.spreadMinBps !== undefined ||
     filters.liquidOnly === true ||
