@@ -103,6 +103,10 @@ describe('dates, periods and amounts in every common form', () => {
       couponMinExclusive: true,
     });
     expect(parseScreenFilters('coupon at least 9%', today).filters.couponMinExclusive).toBeUndefined();
+    expect(parseScreenFilters('bonds with coupon between 7% and 8%', today).filters).toMatchObject({
+      couponMinPercent: 7,
+      couponMaxPercent: 8,
+    });
   });
 
   it('reads periods of trades: last month, this week, since a day, month-first ranges', () => {
@@ -245,6 +249,9 @@ describe('intents', () => {
     const run = await ask('Price of 9.99% XYZ 2031');
     expect(run.calls).toEqual([]);
     expect(run.text).toContain('I found no bond');
+    const issuer = await ask('Tell me about Acme Steel bonds');
+    expect(issuer.calls).toEqual([]);
+    expect(issuer.text).toContain('I found no issuer named "Acme Steel"');
   });
 });
 
