@@ -28,6 +28,11 @@ function script(request: ScriptedChatRequest): ScriptStep[] {
   const toolResult = request.messages.find((message) => message.role === 'tool');
   const question = lastUserText(request);
   if (!toolResult) {
+    if (question.includes('outstanding'))
+      return [
+        toolCallChunk('issuer', { issuer: question.replace(/ outstanding\?$/, '') }),
+        finishChunk('tool_calls', 10),
+      ];
     if (question.includes('AAA'))
       return [toolCallChunk('screen', { ratings: ['AAA'], limit: 3 }), finishChunk('tool_calls', 10)];
     if (question.includes('10-year'))
@@ -40,7 +45,10 @@ function script(request: ScriptedChatRequest): ScriptStep[] {
     points?: { yieldPercent: number }[];
     visible?: boolean;
     total?: number;
+    outstanding?: unknown[];
   };
+  if (output.outstanding)
+    return [textChunk(`**${output.outstanding.length}** bonds are outstanding.`), finishChunk('stop', 10)];
   if (output.total !== undefined)
     return [textChunk(`**${output.total}** AAA bonds match; here are three.`), finishChunk('stop', 10)];
   if (output.points)
@@ -160,6 +168,24 @@ describe("LLM planner: the built-in analyst's result tables, suggestions and sou
       questions: string[];
     };
     expect(suggestions.questions).toContain('Tell me more about the first one');
+  });
+
+  it("turns the model's issuer list into the result table", async () => {
+    const issuerName = (
+      await app
+        .inject({ method: 'GET', url: '/api/finstrument/1/' })
+        .then((response) => response.json<{ issuer: string }>())
+    ).issuer;
+    const parts = await askOnce(`${issuerName} outstanding?`);
+    const listed = parts.find((part) => part.type === 'tool-issuer')?.output as {
+      outstanding: { link: string }[];
+    };
+    const table = parts.find((part) => part.type === 'data-table')?.data as {
+      total: number;
+      rows: { href: string }[];
+    };
+    expect(table.total).toBe(listed.outstanding.length);
+    expect(table.rows.map((row) => row.href)).toEqual(listed.outstanding.map((bond) => bond.link));
   });
 
   it('links the curve points the model read, and suggests curve questions', async () => {
