@@ -225,6 +225,22 @@ describe('intents', () => {
     expect(redemption.text).toContain('Cash flows of');
   });
 
+  it('tells a price to solve from the quote book, a spread from trades, and reads trades in more words', async () => {
+    const bond = first((entry) => entry.row.instrumentType === 'CORPORATE' && entry.row.isLiquid);
+    const quoted = await ask(`If ${bond.row.isin} is quoted at 99.10, what yield?`);
+    expect(quoted.calls[0]).toMatchObject({ toolName: 'price', input: { cleanPrice: 99.1 } });
+    const spread = await ask(`At what spread over G-secs does ${bond.row.isin} trade?`);
+    expect(spread.calls[0]).toMatchObject({ toolName: 'details' });
+    expect(spread.text).toContain('over the G-sec curve');
+    for (const question of [
+      `Latest trade in ${bond.row.isin}`,
+      `How much of ${bond.row.isin} changed hands last week?`,
+    ])
+      expect((await ask(question)).calls[0]!.toolName, question).toBe('tradeActivity');
+    const latest = await ask(`Latest trade in ${bond.row.isin}`);
+    expect(latest.text).toContain('The last trade was on');
+  });
+
   it('ranks the most traded bonds of one type over a period', async () => {
     const run = await ask('most traded g-sec in November');
     expect(run.calls[0]).toMatchObject({

@@ -117,16 +117,24 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
     )
   )
     return 'most-traded';
+  // "If it is quoted at 99.10, what yield?": a price to solve, not the quote book.
+  const solvesAPrice = /\byield|\bytm\b/.test(lower) && /\b\d{2,3}\.\d{1,4}\b/.test(lower);
   if (
     bondCount > 0 &&
+    !solvesAPrice &&
     /\bbids?\b|\bbidding\b|\boffers?\b|\boffered\b|\bask(?:ing price)?\b|\bdepth\b|\bquoting\b|\bquoted\b|\bquotes?\b|\bbid-ask\b|\btwo-way\b|\border book\b|\b(?:any )?(?:buyers|sellers)\b/.test(
       lower,
     )
   )
     return 'quotes';
+  // "At what spread over G-secs does it trade?" is a spread question, not one about its trades.
+  const asksSpread = /\bspreads?\b|\bover (?:the )?(?:g-?secs?|gilts?|(?:g-?sec )?curve)\b|\bbps over\b/.test(
+    lower,
+  );
   if (
     bondCount > 0 &&
-    /\btrade[sd]?\b|\btrading activity\b|\bhow many times\b|\bprints?\b|\bdeals?\b|\bhow liquid\b|\bliquidity\b|\bturnover\b|\bvolumes?\b/.test(
+    !asksSpread &&
+    /\btrade[sd]?\b|\btrading (?:activity|history)\b|\btrade history\b|\bhow many times\b|\bprints?\b|\bdeals?\b|\bhow liquid\b|\bliquidity\b|\bturnover\b|\bvolumes?\b|\bchanged hands\b|\b(?:latest|most recent) (?:trade|deal|print)\b/.test(
       lower,
     )
   )
@@ -142,7 +150,7 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
   if (
     bondCount > 0 &&
     !/\baccru/.test(lower) &&
-    /\binterest income\b|\bcoupon (?:amount|due|receipts?)\b|\btotal (?:coupons?|interest)\b|\b(?:coupons?|interest) (?:till|until|up to|to) maturity\b|\bhow much (?:interest|coupon)\b|\b(?:annual|yearly) (?:coupon|interest)\b|\binterest (?:will|would|do|does|can) i (?:get|receive|earn)\b|\bwhen (?:is|does) (?:it|the bond|its)? ?(?:pay|next pay)/.test(
+    /\binterest income\b|\bcoupon (?:amount|due|receipts?)\b|\bupcoming (?:coupon|interest|payment)s?\b|\btotal (?:coupons?|interest)\b|\b(?:coupons?|interest) (?:till|until|up to|to) maturity\b|\bhow much (?:interest|coupon)\b|\b(?:annual|yearly) (?:coupon|interest)\b|\binterest (?:will|would|do|does|can) i (?:get|receive|earn)\b|\bwhen (?:is|does) (?:it|the bond|its)? ?(?:pay|next pay)/.test(
       lower,
     )
   )
@@ -150,7 +158,7 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
   if (/\bsame issuer\b|\bother bonds\b|\bsame company\b|\bsister bonds\b/.test(lower) && bondCount > 0)
     return 'same-issuer';
   if (
-    /\bcash ?flows?\b|\bcoupon (?:dates|schedule)\b|\bpayment schedule\b|\bredemption schedule\b|\b(?:remaining|future|all|outstanding|pending) (?:payments|cash)\b|\bpayments (?:left|remaining|due)\b|\bredemption (?:amount|value|proceeds)\b|\bfinal (?:payment|redemption|cash ?flow)\b|\bmaturity (?:amount|value|proceeds)\b/.test(
+    /\bcash ?flows?\b|\bcoupon (?:dates|schedule)\b|\bpayment schedule\b|\bredemption schedule\b|\b(?:remaining|future|all|outstanding|pending) (?:payments|cash)\b|\bpayments (?:left|remaining|due)\b|\bredemption (?:amount|value|proceeds)\b|\b(?:payment|interest) dates\b|\bprincipal repayments?\b|\bfinal (?:payment|redemption|cash ?flow)\b|\bmaturity (?:amount|value|proceeds)\b/.test(
       lower,
     ) &&
     bondCount > 0
@@ -681,7 +689,9 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
         if (intent === 'activity' && firstReference) {
           const period = recognizePeriod(rest, market.today);
           const lastOnly =
-            /\blast(?:ly)? trade|\blast traded|\blast print/.test(rest.toLowerCase()) && !period;
+            /\blast(?:ly)? trade|\blast traded|\blast print|\b(?:latest|most recent) (?:trade|deal|print)/.test(
+              rest.toLowerCase(),
+            ) && !period;
           announce(
             `Reading the trade prints of ${bondNames([firstReference])}${period ? ` from ${marketDate(period.from)} to ${marketDate(period.to)}` : ''}.`,
           );
