@@ -54,14 +54,17 @@ async function errorMessage(response: Response): Promise<string> {
 
 /**
  * The messages as sent: without what only MindChat draws (a screen's full result table, the suggested
- * questions) and without tool outputs, which the MIND service keeps with the stored conversation. A screen of
+ * questions, the sources of the figures) and without tool outputs, which the MIND service keeps with the stored conversation. A screen of
  * a thousand bonds is drawn once, not sent back with every later question (the body stays under its limit).
  */
 function messagesToSend(messages: readonly MindMessage[]): MindMessage[] {
   return messages.map((message) => ({
     ...message,
     parts: message.parts
-      .filter((part) => part.type !== 'data-table' && part.type !== 'data-suggestions')
+      .filter(
+        (part) =>
+          part.type !== 'data-table' && part.type !== 'data-suggestions' && part.type !== 'data-sources',
+      )
       .map((part) => {
         if (!part.type.startsWith('tool-') || !('output' in part)) return part;
         const { output: _output, ...rest } = part as { output?: unknown } & typeof part;

@@ -202,7 +202,7 @@ describe('readUiMessageStream', () => {
 });
 
 describe('createHttpMindTransport: what it sends back', () => {
-  it('leaves out result tables, suggestions and tool outputs, keeping the text and the tool calls', async () => {
+  it('leaves out result tables, suggestions, figure sources and tool outputs, keeping the text and the tool calls', async () => {
     const bodies: unknown[] = [];
     const transport = createHttpMindTransport({
       url: () => 'http://mind.test/chat/',
@@ -229,6 +229,7 @@ describe('createHttpMindTransport: what it sends back', () => {
             { type: 'text', text: '**900** match.' },
             { type: 'data-table', id: 't', data: { rows: new Array(900).fill({}) } },
             { type: 'data-suggestions', id: 's', data: { questions: ['Same for 2030'] } },
+            { type: 'data-sources', id: 'f', data: { sources: [{ kind: 'bond', label: 'A', detail: 'B' }] } },
           ],
         },
         { id: 'u2', role: 'user', parts: [{ type: 'text', text: 'Same for 2030' }] },

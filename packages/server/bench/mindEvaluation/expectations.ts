@@ -1,5 +1,6 @@
 // How an answer is graded: what it must say (numbers at their precision, texts, ISINs) and what it may not
-// (ISINs outside the expected set, headline figures that are not the expected ones).
+// (ISINs outside the expected set, headline figures that are not the expected ones). An unexpected figure or ISIN
+// makes the answer wrong; it counts as invented only when the data has no such figure or ISIN at all.
 
 /** A figure the answer must state, at the precision it is shown with. */
 export interface ExpectedNumber {
@@ -18,6 +19,8 @@ export interface Expectation {
   allowedIsins?: ReadonlySet<string>;
   /** The answer must state no figures at all (a decline, an unknown bond, quotes the caller may not see). */
   noFigures?: boolean;
+  /** True figures the answer may state as headlines without being asked for (a traded bond's print price). */
+  mayState?: ExpectedNumber[];
 }
 
 /** One question of the evaluation; `turn` > 0 continues the conversation of the case before it. */
@@ -26,12 +29,20 @@ export interface EvaluationCase {
   question: string;
   turn: number;
   expect: Expectation;
+  /** The held-out set's half: `dev` to improve MIND from, `test` to measure it on (never tuned on). */
+  half?: 'dev' | 'test';
 }
 
 export interface Grade {
   correct: boolean;
+  /** Figures the answer should not state that are no figure of the data either (see `grade`'s `dataFigures`). */
   hallucinatedNumbers: number;
+  /** ISINs the data API does not list. */
   hallucinatedIsins: number;
+  /** Real ISINs outside the expected set (a screen's non-matches). */
+  offListIsins: number;
+  /** Figures the answer should not state, invented or not. */
+  unexpectedFigures: number;
   missing: string[];
 }
 
@@ -48,13 +59,18 @@ function states(text: string, expected: ExpectedNumber): boolean {
   );
 }
 
-/** Grades an answer against its expectation; `universe` is every ISIN the data API lists. */
+/**
+ * Grades an answer against its expectation; `universe` is every ISIN the data API lists, `dataFigures` every
+ * figure it lists (market yields and prices, coupons) as `toFixed(4)`, so that a true figure the answer should not
+ * have stated is told apart from an invented one.
+ */
 export function grade(
   answer: string,
   expect: Expectation,
   universe: ReadonlySet<string>,
   stated: readonly ExpectedNumber[] = [],
   question = '',
+  dataFigures: ReadonlySet<string> = new Set(),
 ): Grade {
   const missing: string[] = [];
   const lower = answer.toLowerCase();
@@ -71,13 +87,20 @@ export function grade(
   const named = [...new Set(answer.match(/\bIN[A-Z0-9]{10}\b/g) ?? [])].filter(
     (isin) => !question.includes(isin),
   );
-  let hallucinatedIsins = named.filter((isin) => !universe.has(isin)).length;
-  if (expect.allowedIsins)
-    hallucinatedIsins += named.filter((isin) => universe.has(isin) && !expect.allowedIsins!.has(isin)).length;
+  const hallucinatedIsins = named.filter((isin) => !universe.has(isin)).length;
+  const offListIsins = expect.allowedIsins
+    ? named.filter((isin) => universe.has(isin) && !expect.allowedIsins!.has(isin)).length
+    : 0;
 
   // Headline figures are bold: each must be one the evaluation computed (or a count it expects).
-  let hallucinatedNumbers = 0;
+  const trueFigures = [...(expect.numbers ?? []), ...(expect.mayState ?? []), ...stated];
+  const isExpected = (value: number) =>
+    trueFigures.some((number) => Math.abs(number.value - value) <= 10 ** -number.decimals + 1e-9);
+  // A count is no market figure: only a fraction can be one the data lists.
+  const isTrue = (value: number) =>
+    isExpected(value) || (!Number.isInteger(value) && dataFigures.has(value.toFixed(4)));
   const bold = [...answer.matchAll(/\*\*([^*]+)\*\*/g)].flatMap((match) => numbersIn(match[1]!));
+  let unexpected: number[] = [];
   if (expect.noFigures) {
     // Names are not figures: a bond's name in a link ("[7.18% GS 2033](…)") or a phrase quoted from the question.
     const withoutNames = answer
@@ -85,21 +108,16 @@ export function grade(
       .replace(/_Data:[^\n]*_/g, '')
       .replace(/\[[^\]]*\]\([^)]*\)/g, '')
       .replace(/"[^"]*"/g, '');
-    const figures = numbersIn(withoutNames).filter((value) => !Number.isInteger(value));
-    hallucinatedNumbers += figures.length + bold.length;
+    unexpected = [...numbersIn(withoutNames).filter((value) => !Number.isInteger(value)), ...bold];
   } else if (expect.numbers?.length) {
-    for (const value of bold)
-      if (
-        ![...expect.numbers, ...stated].some(
-          (number) => Math.abs(number.value - value) <= 10 ** -number.decimals + 1e-9,
-        )
-      )
-        hallucinatedNumbers += 1;
+    unexpected = bold.filter((value) => !isExpected(value));
   }
   return {
-    correct: missing.length === 0 && hallucinatedIsins === 0 && hallucinatedNumbers === 0,
-    hallucinatedNumbers,
+    correct: missing.length === 0 && hallucinatedIsins === 0 && offListIsins === 0 && unexpected.length === 0,
+    hallucinatedNumbers: unexpected.filter((value) => !isTrue(value)).length,
     hallucinatedIsins,
+    offListIsins,
+    unexpectedFigures: unexpected.length,
     missing,
   };
 }

@@ -10,6 +10,7 @@ import { runAnalystTool, type AnalystToolName } from './analyst/toolRegistry';
 import type { MarketSnapshot } from './analyst/marketSnapshot';
 import type { ToolCaller } from './analyst/quotesTool';
 import type { AnalystPlanner } from './planner/analystAnswer';
+import { distinctSources, figureSources, type FigureSource } from './planner/figureSources';
 
 /**
  * A random id for messages, text parts and tool calls (122 random bits; `randomUUID` draws from a cached entropy
@@ -56,6 +57,10 @@ export async function* answerStream(
   let textId: string | null = null;
   let inToolStep = false;
   let marketAsOf: string | null = null;
+  // Where the answer's figures came from, gathered from every tool output (whichever planner called it) and
+  // sent once, after the text, as a `data-sources` part.
+  const sources: FigureSource[] = [];
+  const caller = options.caller ?? { tradeAccess: false };
   const readMarket = async () => {
     const market = await options.readMarket();
     marketAsOf = market.asOf.toISOString();
@@ -86,8 +91,10 @@ export async function* answerStream(
             // that arrive meanwhile state their plans first, rather than waiting behind every answer's tools.
             await options.waitForWorkTurn();
             try {
-              const output = await runAnalystTool(await readMarket(), toolName, input, options.caller);
+              const market = await readMarket();
+              const output = await runAnalystTool(market, toolName, input, caller);
               push({ type: 'tool-output-available', toolCallId, output });
+              sources.push(...figureSources(market, toolName, output, caller));
               return output;
             } catch (error) {
               const errorText =
@@ -124,6 +131,8 @@ export async function* answerStream(
         },
       });
       endTextIfOpen();
+      if (sources.length > 0)
+        push({ type: 'data-sources', id: randomId('sources'), data: { sources: distinctSources(sources) } });
       push({ type: 'finish-step' });
       push({
         type: 'finish',

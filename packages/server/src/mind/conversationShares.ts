@@ -65,6 +65,39 @@ export async function sharedConversation(db: Db, shareId: string): Promise<MindS
     share_id: share.id,
     title: share.title,
     shared_at: share.createdAt.toISOString(),
-    messages: mindSharedConversationSchema.shape.messages.parse(share.messages),
+    messages: withoutTradeOnlyLinks(mindSharedConversationSchema.shape.messages.parse(share.messages)),
   };
+}
+
+/**
+ * A snapshot is public: a quote's source keeps its figures but not its link to the dealing terminal's market
+ * depth, a page only users with trade access may open (the bond pages and their trades are public).
+ */
+function withoutTradeOnlyLinks(
+  messages: MindSharedConversation['messages'],
+): MindSharedConversation['messages'] {
+  return messages.map((message) => ({
+    ...message,
+    parts: message.parts.map((part) => {
+      if (part.type !== 'data-sources') return part;
+      const data = (part as { data?: { sources?: unknown } }).data;
+      if (!Array.isArray(data?.sources)) return part;
+      return {
+        ...part,
+        data: {
+          ...data,
+          sources: data.sources.map((source: unknown) => {
+            if (
+              typeof source !== 'object' ||
+              source === null ||
+              (source as { kind?: unknown }).kind !== 'quote'
+            )
+              return source;
+            const { href: _href, ...rest } = source as { href?: unknown };
+            return rest;
+          }),
+        },
+      };
+    }),
+  }));
 }

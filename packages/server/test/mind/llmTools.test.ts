@@ -28,13 +28,29 @@ function script(request: ScriptedChatRequest): ScriptStep[] {
   const toolResult = request.messages.find((message) => message.role === 'tool');
   const question = lastUserText(request);
   if (!toolResult) {
+    if (question.includes('outstanding'))
+      return [
+        toolCallChunk('issuer', { issuer: question.replace(/ outstanding\?$/, '') }),
+        finishChunk('tool_calls', 10),
+      ];
+    if (question.includes('AAA'))
+      return [toolCallChunk('screen', { ratings: ['AAA'], limit: 3 }), finishChunk('tool_calls', 10)];
     if (question.includes('10-year'))
       return [toolCallChunk('curvePoints', { tenorsYears: [10] }), finishChunk('tool_calls', 10)];
     return [toolCallChunk('quotes', { bondId: 1 }), finishChunk('tool_calls', 10)];
   }
   const content =
     typeof toolResult.content === 'string' ? toolResult.content : JSON.stringify(toolResult.content);
-  const output = JSON.parse(content) as { points?: { yieldPercent: number }[]; visible?: boolean };
+  const output = JSON.parse(content) as {
+    points?: { yieldPercent: number }[];
+    visible?: boolean;
+    total?: number;
+    outstanding?: unknown[];
+  };
+  if (output.outstanding)
+    return [textChunk(`**${output.outstanding.length}** bonds are outstanding.`), finishChunk('stop', 10)];
+  if (output.total !== undefined)
+    return [textChunk(`**${output.total}** AAA bonds match; here are three.`), finishChunk('stop', 10)];
   if (output.points)
     return [
       textChunk(`The 10-year G-sec yield is **${output.points[0]!.yieldPercent.toFixed(4)}%**.`),
@@ -97,7 +113,12 @@ async function askOnce(text: string) {
   let assembled = startAssembledMessage('x');
   for await (const chunk of readUiMessageStream(response.body!))
     assembled = applyUiMessageChunk(assembled, chunk);
-  return assembled.message.parts as { type: string; output?: Record<string, unknown>; text?: string }[];
+  return assembled.message.parts as {
+    type: string;
+    output?: Record<string, unknown>;
+    text?: string;
+    data?: Record<string, unknown>;
+  }[];
 }
 
 describe('LLM planner: the tools of issue 34', () => {
@@ -123,6 +144,65 @@ describe('LLM planner: the tools of issue 34', () => {
         .map((part) => part.text)
         .join(''),
     ).toContain('not visible');
+  });
+});
+
+describe("LLM planner: the built-in analyst's result tables, suggestions and sources", () => {
+  it("turns the model's screen into the full result table, and offers follow-ups", async () => {
+    const parts = await askOnce('Which AAA bonds are there?');
+    const screen = parts.find((part) => part.type === 'tool-screen')?.output as {
+      total: number;
+      bonds: unknown[];
+    };
+    // The model asked for 3 rows; the table holds every match for MindChat to expand and export.
+    expect(screen.bonds).toHaveLength(3);
+    expect(screen.total).toBeGreaterThan(3);
+    const table = parts.find((part) => part.type === 'data-table')?.data as {
+      total: number;
+      rows: { href: string; cells: { rating: string } }[];
+    };
+    expect(table.total).toBe(screen.total);
+    expect(table.rows).toHaveLength(screen.total);
+    expect(new Set(table.rows.map((row) => row.cells.rating))).toEqual(new Set(['AAA']));
+    const suggestions = parts.find((part) => part.type === 'data-suggestions')?.data as {
+      questions: string[];
+    };
+    expect(suggestions.questions).toContain('Tell me more about the first one');
+  });
+
+  it("turns the model's issuer list into the result table", async () => {
+    const issuerName = (
+      await app
+        .inject({ method: 'GET', url: '/api/finstrument/1/' })
+        .then((response) => response.json<{ issuer: string }>())
+    ).issuer;
+    const parts = await askOnce(`${issuerName} outstanding?`);
+    const listed = parts.find((part) => part.type === 'tool-issuer')?.output as {
+      outstanding: { link: string }[];
+    };
+    const table = parts.find((part) => part.type === 'data-table')?.data as {
+      total: number;
+      rows: { href: string }[];
+    };
+    expect(table.total).toBe(listed.outstanding.length);
+    expect(table.rows.map((row) => row.href)).toEqual(listed.outstanding.map((bond) => bond.link));
+  });
+
+  it('links the curve points the model read, and suggests curve questions', async () => {
+    const parts = await askOnce('What is the 10-year G-sec yield?');
+    const tool = parts.find((part) => part.type === 'tool-curvePoints')?.output as {
+      points: { from: { link: string }[] }[];
+    };
+    const sources = parts.find((part) => part.type === 'data-sources')?.data as {
+      sources: { kind: string; href: string }[];
+    };
+    expect(sources.sources.map((source) => [source.kind, source.href])).toEqual(
+      tool.points[0]!.from.map((bond) => ['curve-point', bond.link]),
+    );
+    const suggestions = parts.find((part) => part.type === 'data-suggestions')?.data as {
+      questions: string[];
+    };
+    expect(suggestions.questions).toContain('Show the G-sec curve');
   });
 });
 

@@ -3,6 +3,7 @@ import type { MindMessage } from '@bondkit/core/mind';
 import { MarkdownView } from './MarkdownView';
 import { MindChart, isMindChartData } from './MindChart';
 import { MindResultTable, isMindResultTableData } from './MindResultTable';
+import { MindSources, mindSourcesOf } from './MindSources';
 import type { RenderLink } from './markdownInline';
 
 /** The plain text of a message (what Copy copies). */
@@ -134,6 +135,14 @@ export const MindMessageView = memo(function MindMessageView(props: MindMessageV
               <MindResultTable key={key} table={data} renderLink={renderLink} />
             ) : null;
           }
+          if (part.type === 'data-sources')
+            return (
+              <MindSources
+                key={key}
+                sources={mindSourcesOf((part as { data?: unknown }).data)}
+                renderLink={renderLink}
+              />
+            );
           if (part.type === 'data-chart') {
             const data = (part as { data?: unknown }).data;
             return isMindChartData(data) ? <MindChart key={key} chart={data} /> : null;

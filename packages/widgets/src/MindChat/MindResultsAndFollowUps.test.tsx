@@ -70,6 +70,60 @@ describe('MindChat results and follow-ups', () => {
     });
   });
 
+  it("links each figure's source by kind, a link only to an in-app page", async () => {
+    const user = userEvent.setup();
+    const sources = {
+      type: 'data-sources' as const,
+      id: 'src',
+      data: {
+        sources: [
+          {
+            kind: 'bond',
+            label: '7.40% NTPC 2030',
+            detail: 'INE733E07KK7: terms, market yield and price',
+            href: '/security/7',
+          },
+          {
+            kind: 'trade',
+            label: '7.40% NTPC 2030: trade of 12 Nov 2026',
+            detail: 'clean price 100.2500',
+            href: '/security/7#recent-trades',
+          },
+          { kind: 'quote', label: '7.40% NTPC 2030: bid at 100.1000', detail: 'yield 7.3500%' },
+          {
+            kind: 'curve-point',
+            label: '7.10% GS 2029',
+            detail: 'G-sec curve point: 2.60 years at 6.9000%',
+            href: '/security/3',
+          },
+          { kind: 'curve-point', label: 'Injected', detail: 'not a page', href: 'javascript:alert(1)' },
+          { kind: 'rumour', label: 'Unknown kind', detail: 'dropped' },
+        ],
+      },
+    };
+    const transport = createFakeMindTransport({
+      answer: () => textAnswerChunks('The spread is **45.0 bps**.', { data: [sources, suggestions] }),
+    });
+    const onFinish = vi.fn();
+    render(<MindChat transport={transport} chatId="c1" onFinish={onFinish} />, { wrapper });
+    await user.type(screen.getByLabelText('Your question'), 'Spread of NTPC 2030{Enter}');
+    await waitFor(() => expect(onFinish).toHaveBeenCalled());
+
+    await user.click(screen.getByText('Sources (5): bond, trade, quote, G-sec curve points'));
+    expect(screen.getByRole('link', { name: '7.40% NTPC 2030' })).toHaveAttribute('href', '/security/7');
+    expect(screen.getByRole('link', { name: '7.40% NTPC 2030: trade of 12 Nov 2026' })).toHaveAttribute(
+      'href',
+      '/security/7#recent-trades',
+    );
+    const quotes = screen.getByRole('list', { name: 'Quotes' });
+    // A quote source without a page the reader may open is text, not a link.
+    expect(within(quotes).queryByRole('link')).toBeNull();
+    expect(within(quotes).getByText('7.40% NTPC 2030: bid at 100.1000')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '7.10% GS 2029' })).toHaveAttribute('href', '/security/3');
+    expect(screen.queryByRole('link', { name: 'Injected' })).toBeNull();
+    expect(screen.queryByText('Unknown kind')).toBeNull();
+  });
+
   it('searches and pages the conversations, and folds them under a toggle', async () => {
     const user = userEvent.setup();
     const conversations = Array.from({ length: 45 }, (_, index) => ({

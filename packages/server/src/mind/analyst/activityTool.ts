@@ -5,49 +5,65 @@ import { summariseBond, type BondSummary } from './bondSummary';
 import { ToolRefusal } from './toolRefusal';
 
 export interface MostTradedOutput {
-  /** The day asked for (today by default). */
+  /** The day asked for (today by default; the period's last day when a period is asked). */
   date: string;
-  /** The day the ranking is of: `date`, or the latest day with prints before it when `date` has none. */
+  /** The day the ranking is of: `date`, or the latest day with prints before it when `date` has none; null over a period. */
   rankedDate: string | null;
+  /** The period ranked over, when one was asked ("in November"); null for a single day. */
+  period: { from: string; to: string } | null;
   bonds: { bond: BondSummary; trades: number; faceValueRupees: number }[];
 }
 
-/** The bonds traded most (by face value) on a day, from the market's trade prints. */
+/**
+ * The bonds traded most (by face value) on a day or over a period, from the market's trade prints, of some
+ * instrument types only when asked ("the most traded G-sec in November").
+ */
 export async function mostTraded(
   market: MarketSnapshot,
-  input: { date?: string; limit?: number },
+  input: { date?: string; from?: string; to?: string; instrumentTypes?: string[]; limit?: number },
 ): Promise<MostTradedOutput> {
-  const date = input.date ?? market.today;
-  const [latest] = await market.db
-    .select({ day: max(tradePrints.tradeDate) })
-    .from(tradePrints)
-    .where(lte(tradePrints.tradeDate, date));
-  const rankedDate = latest?.day ?? null;
-  if (!rankedDate) return { date, rankedDate: null, bonds: [] };
+  const limit = Math.min(Math.max(input.limit ?? 5, 1), 20);
+  const period =
+    input.from !== undefined || input.to !== undefined
+      ? { from: input.from ?? '1900-01-01', to: input.to ?? market.today }
+      : null;
+  const date = period?.to ?? input.date ?? market.today;
+  let rankedDate: string | null = null;
+  if (!period) {
+    const [latest] = await market.db
+      .select({ day: max(tradePrints.tradeDate) })
+      .from(tradePrints)
+      .where(lte(tradePrints.tradeDate, date));
+    rankedDate = latest?.day ?? null;
+    if (!rankedDate) return { date, rankedDate: null, period, bonds: [] };
+  }
   const volume = sql<number>`sum(${tradePrints.quantity})`;
   const rows = await market.db
     .select({ instrumentId: tradePrints.instrumentId, trades: sql<number>`count(*)::int`, volume })
     .from(tradePrints)
-    .where(eq(tradePrints.tradeDate, rankedDate))
+    .where(
+      period || rankedDate === null
+        ? and(
+            gte(tradePrints.tradeDate, period?.from ?? date),
+            lte(tradePrints.tradeDate, period?.to ?? date),
+          )
+        : eq(tradePrints.tradeDate, rankedDate),
+    )
     .groupBy(tradePrints.instrumentId)
-    .orderBy(desc(volume), tradePrints.instrumentId)
-    .limit(Math.min(Math.max(input.limit ?? 5, 1), 20));
-  return {
-    date,
-    rankedDate,
-    bonds: rows.flatMap((row) => {
-      const entry = market.catalogue.byId.get(row.instrumentId);
-      return entry
-        ? [
-            {
-              bond: summariseBond(entry, market),
-              trades: Number(row.trades),
-              faceValueRupees: Number(row.volume),
-            },
-          ]
-        : [];
-    }),
-  };
+    .orderBy(desc(volume), tradePrints.instrumentId);
+  const types = input.instrumentTypes?.length ? new Set(input.instrumentTypes) : null;
+  const bonds: MostTradedOutput['bonds'] = [];
+  for (const row of rows) {
+    const entry = market.catalogue.byId.get(row.instrumentId);
+    if (!entry || (types && !types.has(entry.row.instrumentType))) continue;
+    bonds.push({
+      bond: summariseBond(entry, market),
+      trades: Number(row.trades),
+      faceValueRupees: Number(row.volume),
+    });
+    if (bonds.length === limit) break;
+  }
+  return { date, rankedDate, period, bonds };
 }
 
 export interface TradeActivityOutput {
@@ -60,6 +76,14 @@ export interface TradeActivityOutput {
   averageYieldPercent: number | null;
   averageCleanPrice: number | null;
   last: { tradeDate: string; cleanPrice: number; yieldPercent: number } | null;
+  /** The prints themselves, latest first (at most 20): the sources an answer links. */
+  prints: {
+    tradeDate: string;
+    cleanPrice: number;
+    yieldPercent: number;
+    faceValueRupees: number;
+    exchange: string;
+  }[];
 }
 
 /** A bond's trade prints over a period: how many, how much, the average yield and price, and the last one. */
@@ -103,5 +127,12 @@ export async function tradeActivity(
           yieldPercent: Math.round(last.bondYield * 1_000_000) / 10_000,
         }
       : null,
+    prints: rows.slice(0, 20).map((row) => ({
+      tradeDate: row.tradeDate,
+      cleanPrice: row.unitCleanPrice,
+      yieldPercent: Math.round(row.bondYield * 1_000_000) / 10_000,
+      faceValueRupees: row.quantity,
+      exchange: row.exchange,
+    })),
   };
 }

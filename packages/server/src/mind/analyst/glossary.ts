@@ -119,6 +119,12 @@ const glossary: readonly GlossaryEntry[] = [
       "A bond's yield minus the G-sec curve's yield at the same tenor, in basis points. The platform builds the curve from the live yields of the tradable dated G-secs by years to maturity from settlement, and interpolates linearly between the two G-secs either side of the bond's tenor (flat beyond the shortest and longest).",
   },
   {
+    term: 'The G-sec yield curve',
+    aliases: ['g-sec curve', 'gsec curve', 'g-sec yield curve', 'gsec yield curve', 'government bond curve'],
+    definition:
+      'The yield of government securities against their tenor. The platform builds it from the live market yields of every tradable dated G-sec (not T-bills or floating-rate bonds), each at its years to maturity from settlement (actual days / 365.25); a tenor between two G-secs is read by linear interpolation between the neighbouring two, and flat beyond the shortest and the longest.',
+  },
+  {
     term: '2s10s (curve spreads between tenors)',
     aliases: ['2s10s', '5s10s', '10s30s', '2s5s', 'curve spread', 'slope of the curve'],
     definition:
@@ -152,11 +158,13 @@ const glossary: readonly GlossaryEntry[] = [
 
 /** The glossary entry a text names (longest alias first), or null. */
 export function findGlossaryEntry(text: string): GlossaryEntry | null {
-  const lower = text.toLowerCase();
+  // Articles do not change a term: "spread to curve" is "spread to the curve".
+  const withoutArticles = (value: string) => value.replace(/\b(?:the|a|an)\s+/g, '');
+  const lower = withoutArticles(text.toLowerCase());
   let best: { entry: GlossaryEntry; length: number } | null = null;
   for (const entry of glossary)
     for (const alias of entry.aliases) {
-      const escaped = alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const escaped = withoutArticles(alias).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       if (
         new RegExp(`(?<![a-z0-9])${escaped}(?![a-z0-9])`).test(lower) &&
         (!best || alias.length > best.length)

@@ -6,6 +6,7 @@ import {
   roundCleanPrice,
   roundYieldPercent,
   yieldFromPrice,
+  yieldToCall,
 } from '@bondkit/core/pricing';
 import type { MarketSnapshot } from './marketSnapshot';
 import { summariseBond, type BondSummary } from './bondSummary';
@@ -40,9 +41,13 @@ export interface PriceToolOutput {
   convexity: number;
   /** Rupees per 100 face for 1 bp. */
   pv01: number;
+  /** The yield (percent, 4 decimals) if the bond is called on each call date still ahead, earliest first. */
+  yieldToCall: { date: string; price: number; yieldPercent: number }[];
   consideration: {
     faceValueRupees: number;
     units: number;
+    /** Rupees the holding's value changes for 1 bp: PV01 per 100 × face value / 100. */
+    pv01: number;
     principal: number;
     accrued: number;
     total: number;
@@ -99,6 +104,7 @@ export function priceBond(market: MarketSnapshot, input: PriceToolInput): PriceT
       money = {
         faceValueRupees: input.faceValueRupees,
         units,
+        pv01: Math.round(((risk.pv01 * input.faceValueRupees) / 100) * 100) / 100,
         principal: amounts.principal,
         accrued: amounts.accrued,
         total: amounts.total,
@@ -117,6 +123,13 @@ export function priceBond(market: MarketSnapshot, input: PriceToolInput): PriceT
       modifiedDuration: risk.modifiedDuration,
       convexity: risk.convexity,
       pv01: risk.pv01,
+      yieldToCall: yieldToCall(entry.terms, { cleanPrice, settlementDate })
+        .map((option) => ({
+          date: option.date,
+          price: option.price,
+          yieldPercent: roundYieldPercent(option.yield),
+        }))
+        .sort((left, right) => left.date.localeCompare(right.date)),
       consideration: money,
     };
   } catch (error) {

@@ -24,6 +24,8 @@ export interface ScreenToolInput {
   maturityFrom?: string;
   maturityTo?: string;
   couponMinPercent?: number;
+  /** The coupon must be above `couponMinPercent`, not equal to it ("coupon above 9%"). Default false. */
+  couponMinExclusive?: boolean;
   couponMaxPercent?: number;
   yieldMinPercent?: number;
   yieldMaxPercent?: number;
@@ -64,6 +66,7 @@ export function screenBonds(market: MarketSnapshot, input: ScreenToolInput): Scr
     if (input.maturityFrom && row.maturityDate < input.maturityFrom) continue;
     if (input.maturityTo && row.maturityDate > input.maturityTo) continue;
     if (input.couponMinPercent !== undefined && row.couponRate < input.couponMinPercent) continue;
+    if (input.couponMinExclusive && row.couponRate === input.couponMinPercent) continue;
     if (input.couponMaxPercent !== undefined && row.couponRate > input.couponMaxPercent) continue;
     if (input.liquidOnly && !row.isLiquid) continue;
     const bond = summariseBond(entry, market);

@@ -87,6 +87,7 @@ export const analystTools = {
       maturityFrom: isoDate.optional(),
       maturityTo: isoDate.optional(),
       couponMinPercent: z.number().optional(),
+      couponMinExclusive: z.boolean().optional().describe('Coupon strictly above couponMinPercent'),
       couponMaxPercent: z.number().optional(),
       yieldMinPercent: z.number().optional(),
       yieldMaxPercent: z.number().optional(),
@@ -136,9 +137,15 @@ export const analystTools = {
   },
   mostTraded: {
     description:
-      'The bonds traded most by face value on a day (default today; the latest day with prints before it when none).',
-    inputSchema: z.object({ date: isoDate.optional(), limit: z.number().int().min(1).max(20).optional() }),
-    execute: (market: MarketSnapshot, input: { date?: string; limit?: number }) => mostTraded(market, input),
+      'The bonds traded most by face value on a day (default today; the latest day with prints before it when none), or over a period from–to, of some instrument types only if given.',
+    inputSchema: z.object({
+      date: isoDate.optional(),
+      from: isoDate.optional(),
+      to: isoDate.optional(),
+      instrumentTypes: z.array(z.enum(['GSEC', 'SDL', 'TBILL', 'PSU', 'CORPORATE', 'FRB'])).optional(),
+      limit: z.number().int().min(1).max(20).optional(),
+    }),
+    execute: (market: MarketSnapshot, input: Parameters<typeof mostTraded>[1]) => mostTraded(market, input),
   },
   tradeActivity: {
     description:

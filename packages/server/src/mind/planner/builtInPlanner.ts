@@ -12,6 +12,7 @@ import type { YieldCurve } from '../analyst/curveTool';
 import type { AnalystPlanner, AnswerSink } from './analystAnswer';
 import { cashflowChart, curveChart } from './charts';
 import { bondResultTable } from './resultTable';
+import { describeFilters } from './describeFilters';
 import { followUpSuggestions } from './followUpSuggestions';
 import { bondLink, marketDate, percent, price, rupees, sourcesLine, table } from './answerFormat';
 import { parseFaceValue, parsePriceOrYield, parseSettlement } from './parseNumbers';
@@ -24,6 +25,7 @@ import {
   recognizeStructures,
   recognizeTenors,
   recognizePeriod,
+  unknownStateIn,
 } from './recognizeEntities';
 import { conversationContext, resolveFollowUp } from './conversationContext';
 import { findGlossaryEntry, type defineTerm } from '../analyst/glossary';
@@ -60,7 +62,17 @@ const adviceOrForecast =
 const offTopic =
   /\b(weather|cricket|movie|recipe|stock price|share price|equity|bitcoin|crypto|nifty|sensex|gold price|football|poem|joke)\b/i;
 const definitional =
-  /^\s*(?:what\s+(?:is|are|does|do)\b|what's\b|whats\b|define\b|explain\b|meaning of\b|difference between\b|how (?:does|do|is|are)\b.*\b(?:comput|calculat|work|defin|measur)|tell me about\b)/i;
+  /^\s*(?:what\s+(?:exactly\s+|precisely\s+|really\s+)?(?:is|are|does|do)\b|what's\b|whats\b|define\b|explain\b|meaning of\b|difference between\b|how (?:does|do|is|are|did)\b.*\b(?:comput|calculat|work|defin|measur|build|built|construct|deriv|interpolat|made|draw)|tell me about\b)/i;
+
+/** Instrument types as a reader says them. */
+const instrumentTypeNames: Readonly<Record<string, string>> = {
+  GSEC: 'G-sec',
+  SDL: 'SDL',
+  TBILL: 'T-bill',
+  PSU: 'PSU bond',
+  CORPORATE: 'corporate bond',
+  FRB: 'floating-rate bond',
+};
 
 /** What the classifier reads besides the words: the entities recognised in the question. */
 interface Recognised {
@@ -106,14 +118,24 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
     )
   )
     return 'most-traded';
+  // "If it is quoted at 99.10, what yield?": a price to solve, not the quote book.
+  const solvesAPrice = /\byield|\bytm\b/.test(lower) && /\b\d{2,3}\.\d{1,4}\b/.test(lower);
   if (
     bondCount > 0 &&
-    /\bbids?\b|\boffers?\b|\bask\b|\bdepth\b|\bquoting\b|\bquotes?\b|\bbid-ask\b/.test(lower)
+    !solvesAPrice &&
+    /\bbids?\b|\bbidding\b|\boffers?\b|\boffered\b|\bask(?:ing price)?\b|\bdepth\b|\bquoting\b|\bquoted\b|\bquotes?\b|\bbid-ask\b|\btwo-way\b|\border book\b|\b(?:any )?(?:buyers|sellers)\b/.test(
+      lower,
+    )
   )
     return 'quotes';
+  // "At what spread over G-secs does it trade?" is a spread question, not one about its trades.
+  const asksSpread = /\bspreads?\b|\bover (?:the )?(?:g-?secs?|gilts?|(?:g-?sec )?curve)\b|\bbps over\b/.test(
+    lower,
+  );
   if (
     bondCount > 0 &&
-    /\btrade[sd]?\b|\btrading activity\b|\bhow many times\b|\bprints?\b|\bdeals?\b|\bhow liquid\b|\bliquidity\b|\bturnover\b|\bvolumes?\b/.test(
+    !asksSpread &&
+    /\btrade[sd]?\b|\btrading (?:activity|history)\b|\btrade history\b|\bhow many times\b|\bprints?\b|\bdeals?\b|\bhow liquid\b|\bliquidity\b|\bturnover\b|\bvolumes?\b|\bchanged hands\b|\b(?:latest|most recent) (?:trade|deal|print)\b/.test(
       lower,
     )
   )
@@ -125,10 +147,19 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
     )
   )
     return 'coupon';
+  // Income on a holding, in the reader's words; interest already accrued is the accrued intent's.
+  if (
+    bondCount > 0 &&
+    !/\baccru/.test(lower) &&
+    /\binterest income\b|\bcoupon (?:amount|due|receipts?)\b|\bupcoming (?:coupon|interest|payment)s?\b|\btotal (?:coupons?|interest)\b|\b(?:coupons?|interest) (?:till|until|up to|to) maturity\b|\bhow much (?:interest|coupon)\b|\b(?:annual|yearly) (?:coupon|interest)\b|\binterest (?:will|would|do|does|can) i (?:get|receive|earn)\b|\bwhen (?:is|does) (?:it|the bond|its)? ?(?:pay|next pay)/.test(
+      lower,
+    )
+  )
+    return 'coupon';
   if (/\bsame issuer\b|\bother bonds\b|\bsame company\b|\bsister bonds\b/.test(lower) && bondCount > 0)
     return 'same-issuer';
   if (
-    /\bcash ?flows?\b|\bcoupon (?:dates|schedule)\b|\bpayment schedule\b|\bredemption schedule\b/.test(
+    /\bcash ?flows?\b|\bcoupon (?:dates|schedule)\b|\bpayment schedule\b|\bredemption schedule\b|\b(?:remaining|future|all|outstanding|pending) (?:payments|cash)\b|\bpayments (?:left|remaining|due)\b|\bredemption (?:amount|value|proceeds)\b|\b(?:payment|interest) dates\b|\bprincipal repayments?\b|\bfinal (?:payment|redemption|cash ?flow)\b|\bmaturity (?:amount|value|proceeds)\b/.test(
       lower,
     ) &&
     bondCount > 0
@@ -139,7 +170,8 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
   if (bondCount === 1 && /\bcompare\b|\bversus\b|\bvs\.?\b/.test(lower)) return 'compare';
   if (/\bcompare\b|\bversus\b|\bvs\.?\b|\bdifference between\b/.test(lower) && bondCount === 0)
     return 'compare';
-  if (bondCount > 0 && /\baccrued\b|\baccrual\b/.test(lower)) return 'accrued';
+  // "AI" is desk shorthand for accrued interest (in capitals only: "ai" is also a word).
+  if (bondCount > 0 && (/\baccrued\b|\baccrual\b/.test(lower) || /\bAI\b/.test(question))) return 'accrued';
   if (
     bondCount > 0 &&
     /\bspreads?\b|\bbps over\b|\bbasis points over\b|\bover (?:the )?(?:g-?secs?|gilts?|government|curve)|\bover the (?:g-?sec )?curve\b/.test(
@@ -179,32 +211,6 @@ function blankOut(question: string, spans: readonly { start: number; end: number
   return text;
 }
 
-function describeFilters(filters: ScreenToolInput): string {
-  const parts: string[] = [];
-  if (filters.ratings?.length) parts.push(`rated ${filters.ratings.join('/')}`);
-  if (filters.instrumentTypes?.length) parts.push(`type ${filters.instrumentTypes.join('/')}`);
-  if (filters.issuerTypes?.length) parts.push(`issuer ${filters.issuerTypes.join('/')}`);
-  if (filters.issuer) parts.push(`issuer name containing "${filters.issuer}"`);
-  if (filters.issuers?.length) parts.push(`issued by ${filters.issuers.join(' or ')}`);
-  if (filters.sectors?.length) parts.push(`sector ${filters.sectors.join('/')}`);
-  if (filters.structures?.length)
-    parts.push(
-      `structure ${filters.structures.map((structure) => structure.toLowerCase().replace('_', '-')).join('/')}`,
-    );
-  if (filters.ratingAgencies?.length) parts.push(`rated by ${filters.ratingAgencies.join('/')}`);
-  if (filters.maturityFrom || filters.maturityTo)
-    parts.push(
-      `maturing ${filters.maturityFrom ? `from ${marketDate(filters.maturityFrom)}` : ''}${filters.maturityFrom && filters.maturityTo ? ' ' : ''}${filters.maturityTo ? `to ${marketDate(filters.maturityTo)}` : ''}`,
-    );
-  if (filters.couponMinPercent !== undefined) parts.push(`coupon ≥ ${filters.couponMinPercent}%`);
-  if (filters.couponMaxPercent !== undefined) parts.push(`coupon ≤ ${filters.couponMaxPercent}%`);
-  if (filters.yieldMinPercent !== undefined) parts.push(`yield above ${filters.yieldMinPercent}%`);
-  if (filters.yieldMaxPercent !== undefined) parts.push(`yield below ${filters.yieldMaxPercent}%`);
-  if (filters.spreadMinBps !== undefined) parts.push(`spread ≥ ${filters.spreadMinBps} bps`);
-  if (filters.liquidOnly) parts.push('liquid only');
-  return parts.length ? parts.join(', ') : 'all tradable bonds';
-}
-
 function bondRows(
   bonds: readonly (BondSummary & { spreadBps?: number | null })[],
   withSpread: boolean,
@@ -230,16 +236,37 @@ function bondRows(
   );
 }
 
-function pricingLines(result: PriceToolOutput): string {
+function pricingLines(result: PriceToolOutput, askedForCall = false, askedForWorst = false): string {
   const { bond } = result;
   const lines: string[] = [];
+  const firstCall = result.yieldToCall[0];
+  if (askedForWorst) {
+    const worst = [
+      { yieldPercent: result.yieldPercent, label: `at maturity, ${marketDate(bond.maturityDate)}` },
+      ...result.yieldToCall.map((call) => ({
+        yieldPercent: call.yieldPercent,
+        label: `if called on ${marketDate(call.date)} at ${price(call.price)}`,
+      })),
+    ].reduce((lowest, candidate) => (candidate.yieldPercent < lowest.yieldPercent ? candidate : lowest));
+    lines.push(
+      `At a clean price of ${price(result.cleanPrice)}, the yield to worst of ${bondLink(bond)} is **${percent(worst.yieldPercent)}** (${worst.label}) for settlement on ${marketDate(result.settlementDate)}.`,
+      '',
+    );
+  } else if (askedForCall)
+    lines.push(
+      firstCall
+        ? `At a clean price of ${price(result.cleanPrice)}, the yield to first call of ${bondLink(bond)} (called at ${price(firstCall.price)} on ${marketDate(firstCall.date)}) is **${percent(firstCall.yieldPercent)}** for settlement on ${marketDate(result.settlementDate)}; its yield to maturity is ${percent(result.yieldPercent)}.`
+        : `${bondLink(bond)} has no call still ahead after settlement on ${marketDate(result.settlementDate)}, so it has no yield to call; its yield to maturity follows.`,
+      '',
+    );
   const given =
     result.solvedFrom === 'price'
       ? `At a clean price of **${price(result.cleanPrice)}**, the yield of ${bondLink(bond)} is **${percent(result.yieldPercent)}**`
       : result.solvedFrom === 'yield'
         ? `At a yield of **${percent(result.yieldPercent)}**, the clean price of ${bondLink(bond)} is **${price(result.cleanPrice)}**`
         : `At the market yield of **${percent(result.yieldPercent)}**, ${bondLink(bond)} is priced at **${price(result.cleanPrice)}**`;
-  lines.push(`${given} for settlement on ${marketDate(result.settlementDate)}.`, '');
+  if (!askedForCall && !askedForWorst)
+    lines.push(`${given} for settlement on ${marketDate(result.settlementDate)}.`, '');
   const rows: string[][] = [
     ['Clean price (per 100)', price(result.cleanPrice)],
     ['Yield', percent(result.yieldPercent)],
@@ -251,6 +278,11 @@ function pricingLines(result: PriceToolOutput): string {
     ['PV01 (per 100, ₹)', result.pv01.toFixed(4)],
     ['Convexity', result.convexity.toFixed(4)],
   ];
+  for (const call of result.yieldToCall.slice(0, 3))
+    rows.push([
+      `Yield to call on ${marketDate(call.date)} (at ${price(call.price)})`,
+      percent(call.yieldPercent),
+    ]);
   if (result.consideration) {
     rows.push(
       ['Face value', rupees(result.consideration.faceValueRupees)],
@@ -284,7 +316,58 @@ function compareTable(bonds: readonly DetailsToolOutput[]): string {
 }
 
 /** The comparison's answer in a sentence: which yields most, and the yield difference of a pair. */
+/** Measures a comparison can rank by, as a reader names them. */
+const comparedMeasures: readonly {
+  pattern: RegExp;
+  name: string;
+  read: (detail: DetailsToolOutput) => number | null;
+  format: (value: number) => string;
+}[] = [
+  {
+    pattern: /\bduration\b/,
+    name: 'modified duration',
+    read: (detail) => detail.market?.modifiedDuration ?? null,
+    format: (value) => `${value.toFixed(4)} years`,
+  },
+  {
+    pattern: /\bpv01\b|\bdv01\b/,
+    name: 'PV01',
+    read: (detail) => detail.market?.pv01 ?? null,
+    format: (value) => value.toFixed(4),
+  },
+  {
+    // "Spread" alone between two bonds is their yield difference (below); over the curve it is each one's.
+    pattern: /\bspreads? (?:over|to)\b|\bover the (?:g-?sec )?curve\b/,
+    name: 'spread over the G-sec curve',
+    read: (detail) => detail.spreadBps,
+    format: (value) => `${value.toFixed(1)} bps`,
+  },
+  {
+    pattern: /\bconvexity\b/,
+    name: 'convexity',
+    read: (detail) => detail.market?.convexity ?? null,
+    format: (value) => value.toFixed(4),
+  },
+];
+
 function compareLead(details: readonly DetailsToolOutput[], question: string): string {
+  // "Which one has the higher duration?": the measure asked for, ranked, before the yields.
+  const lowerQuestion = question.toLowerCase();
+  const measure = comparedMeasures.find((candidate) => candidate.pattern.test(lowerQuestion));
+  if (measure) {
+    const measured = details.flatMap((detail) => {
+      const value = measure.read(detail);
+      return value === null ? [] : [{ detail, value }];
+    });
+    if (measured.length >= 2) {
+      const lowest = /\b(?:lower|lowest|less|least|smaller|smallest|shorter|shortest)\b/.test(lowerQuestion);
+      const ranked = [...measured].sort((left, right) =>
+        lowest ? left.value - right.value : right.value - left.value,
+      );
+      const [top, ...others] = ranked;
+      return `${bondLink(top!.detail.bond)} has the ${lowest ? 'lowest' : 'highest'} ${measure.name}, **${measure.format(top!.value)}**, against ${others.map((other) => `${measure.format(other.value)} for ${bondLink(other.detail.bond)}`).join(', ')}.\n\n`;
+    }
+  }
   const priced = details.filter((detail) => detail.bond.marketYieldPercent !== null);
   if (priced.length < 2) return '';
   const ranked = [...priced].sort(
@@ -347,12 +430,21 @@ async function tool<Output>(
  * An issuer-shaped name the question asks about that matches no issuer ("Bonds of Acme Widgets Corporation",
  * "What has Zenith Quantum Holdings issued?"), to say so rather than screen the whole market.
  */
-function unknownIssuerPhrase(rest: string, recognisedIssuers: number): string | null {
+function unknownIssuerPhrase(
+  rest: string,
+  recognisedIssuers: number,
+  hasScreenFilters: boolean,
+): string | null {
   if (recognisedIssuers > 0) return null;
   const name = String.raw`([A-Z][A-Za-z&.-]*(?:\s+[A-Z][A-Za-z&.-]*){1,4})`;
-  const match = new RegExp(`\\b(?:[Bb]onds?\\s+(?:of|from|by)|issued by|has|does)\\s+${name}`).exec(rest);
-  if (!match) return null;
-  const phrase = match[1]!.trim();
+  const match =
+    new RegExp(`\\b(?:[Bb]onds?\\s+(?:of|from|by)|issued by|has|does)\\s+${name}`).exec(rest) ??
+    // "Tell me about Acme Steel bonds": a name before "bonds" when the question states no kind of bond.
+    (hasScreenFilters
+      ? null
+      : new RegExp(`(?:about|for|on|any|show|list)\\s+${name}\\s+(?:bonds?|debentures|NCDs?)\\b`).exec(rest));
+  if (!match?.[1]) return null;
+  const phrase = match[1].trim();
   if (
     /^(?:The|A|An|It|Which|What|Show|List|Find|Government of India|GOI|PSU|AAA|SDL|G-?secs?|CRISIL|ICRA|CARE)\b/i.test(
       phrase,
@@ -397,14 +489,27 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
         if (structures.length) screen.filters.structures = structures;
         const tenors = recognizeTenors(rest);
         const unresolved = unresolvedBondPhrase(text, references);
+        // "J&K SDLs", "NTPC bonds": a filter that only restates the kind of bonds the named issuers issue is no
+        // screen; the question asks for the issuers' bonds.
+        const issuerKinds = new Set(
+          market.catalogue.all
+            .filter((entry) => screen.filters.issuers?.includes(entry.issuerName))
+            .map((entry) => entry.row.instrumentType),
+        );
+        const onlyRestatesIssuers =
+          issuers.length > 0 &&
+          (screen.filters.instrumentTypes?.length ?? 0) > 0 &&
+          Object.keys(screen.filters).every((key) => key === 'issuers' || key === 'instrumentTypes') &&
+          (screen.filters.instrumentTypes ?? []).every((type) => issuerKinds.has(type));
         const seen: Recognised = {
           bondCount: references.length,
           issuerCount: issuers.length,
-          hasScreenFilters: screen.found || sectors.length > 0 || structures.length > 0,
+          hasScreenFilters:
+            !onlyRestatesIssuers && (screen.found || sectors.length > 0 || structures.length > 0),
           hasTenors: tenors.tenors.length > 0,
           hasTenorPairs: tenors.pairs.length > 0,
           glossaryHit: findGlossaryEntry(rest) !== null,
-          unknownIsin: unresolved !== null && /^IN[A-Z0-9]{10}$/i.test(unresolved),
+          unknownIsin: unresolved !== null,
         };
         if (seen.hasScreenFilters && !screen.found) screen.found = true;
         return {
@@ -432,7 +537,12 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
 
       try {
         if (intent !== 'issuer' && references.length === 0 && !adviceOrForecast.test(question)) {
-          const unknownIssuer = unknownIssuerPhrase(rest, screen.filters.issuers?.length ?? 0);
+          const unknownIssuer =
+            unknownIssuerPhrase(rest, screen.filters.issuers?.length ?? 0, screen.found) ??
+            // A state that issues nothing here, named in a question about bonds (not "the weather in Delhi").
+            (screen.filters.issuers?.length || intent === 'refuse' || intent === 'help'
+              ? null
+              : unknownStateIn(rest, market));
           if (unknownIssuer) {
             streamText(
               sink,
@@ -531,17 +641,36 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
         }
 
         if (intent === 'most-traded') {
-          announce("Ranking today's trade prints by face value traded.");
+          // "today" is the default day; "in November", "last week" rank over a period; "G-sec" ranks G-secs only.
+          const period = /\btoday\b/i.test(rest) ? null : recognizePeriod(rest, market.today);
+          const types = screen.filters.instrumentTypes;
+          const kind = types?.length
+            ? types.map((type) => instrumentTypeNames[type] ?? type).join(' or ')
+            : 'bond';
+          announce(
+            period
+              ? `Ranking the trade prints from ${marketDate(period.from)} to ${marketDate(period.to)} by face value traded${types?.length ? `, ${kind}s only` : ''}.`
+              : `Ranking today's trade prints by face value traded${types?.length ? `, ${kind}s only` : ''}.`,
+          );
           sources.add('trade prints');
-          const result = await tool<MostTradedOutput>(sink, 'mostTraded', {});
-          if (!result.rankedDate || result.bonds.length === 0) {
-            write('There are no trade prints in the market data, so nothing has traded.');
+          const result = await tool<MostTradedOutput>(sink, 'mostTraded', {
+            ...(period ?? {}),
+            ...(types?.length ? { instrumentTypes: types } : {}),
+          });
+          const top = result.bonds[0];
+          if (!top) {
+            write(
+              period
+                ? `No ${kind} traded from ${marketDate(period.from)} to ${marketDate(period.to)}: there are no trade prints in that period.`
+                : 'There are no trade prints in the market data, so nothing has traded.',
+            );
             return { tokensUsed: 0 };
           }
-          const lead =
-            result.rankedDate === result.date
-              ? `The most traded bond today (${marketDate(result.date)}) is ${bondLink(result.bonds[0]!.bond)} (${result.bonds[0]!.bond.isin}): **${result.bonds[0]!.trades}** trades, ${rupees(result.bonds[0]!.faceValueRupees)} face value.`
-              : `There are no trades printed today (${marketDate(result.date)}). On the latest day with prints, ${marketDate(result.rankedDate)}, the most traded bond was ${bondLink(result.bonds[0]!.bond)} (${result.bonds[0]!.bond.isin}): **${result.bonds[0]!.trades}** trades, ${rupees(result.bonds[0]!.faceValueRupees)} face value.`;
+          const lead = result.period
+            ? `The most traded ${kind} from ${marketDate(result.period.from)} to ${marketDate(result.period.to)} is ${bondLink(top.bond)} (${top.bond.isin}): **${top.trades}** trades, ${rupees(top.faceValueRupees)} face value.`
+            : result.rankedDate === result.date
+              ? `The most traded ${kind} today (${marketDate(result.date)}) is ${bondLink(top.bond)} (${top.bond.isin}): **${top.trades}** trades, ${rupees(top.faceValueRupees)} face value.`
+              : `There are no trades printed today (${marketDate(result.date)}). On the latest day with prints, ${marketDate(result.rankedDate)}, the most traded ${kind} was ${bondLink(top.bond)} (${top.bond.isin}): **${top.trades}** trades, ${rupees(top.faceValueRupees)} face value.`;
           write(
             `${lead}\n\n${table(
               ['Bond', 'ISIN', 'Trades', 'Face value traded', 'Yield now'],
@@ -561,7 +690,9 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
         if (intent === 'activity' && firstReference) {
           const period = recognizePeriod(rest, market.today);
           const lastOnly =
-            /\blast(?:ly)? trade|\blast traded|\blast print/.test(rest.toLowerCase()) && !period;
+            /\blast(?:ly)? trade|\blast traded|\blast print|\b(?:latest|most recent) (?:trade|deal|print)/.test(
+              rest.toLowerCase(),
+            ) && !period;
           announce(
             `Reading the trade prints of ${bondNames([firstReference])}${period ? ` from ${marketDate(period.from)} to ${marketDate(period.to)}` : ''}.`,
           );
@@ -570,9 +701,31 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             bondId: firstReference.entry.row.id,
             ...(period ?? {}),
           });
+          // The headline figure is the one asked for: the yield when the question asks for it, else the price.
+          const asking = rest.toLowerCase();
+          const yieldAsked = /\byield|\bytm\b/.test(asking);
+          // Over a period, each figure asked for is bold (the count and the average yield when none is named).
+          const asked = {
+            count: /\bhow many\b|\bcount\b|\bnumber of\b|\bhow often\b|\btimes\b/.test(asking),
+            volume: /\bvolume|\bturnover\b|\bhow much\b|\bface value\b|\bamount\b|\bvalue traded\b/.test(
+              asking,
+            ),
+            yield: yieldAsked,
+            price: /\bprice\b/.test(asking),
+          };
+          const none = !Object.values(asked).some(Boolean);
+          const bold = (on: boolean) => (text: string) => (on ? `**${text}**` : text);
+          const headline = {
+            count: bold(asked.count || none),
+            volume: bold(asked.volume),
+            yield: bold(asked.yield || none),
+            price: bold(asked.price),
+          };
           const last = result.last
             ? lastOnly
-              ? `The last trade was on ${marketDate(result.last.tradeDate)} at a clean price of **${price(result.last.cleanPrice)}** (yield ${percent(result.last.yieldPercent)}).`
+              ? yieldAsked
+                ? `The last trade was on ${marketDate(result.last.tradeDate)} at a yield of **${percent(result.last.yieldPercent)}** (clean price ${price(result.last.cleanPrice)}).`
+                : `The last trade was on ${marketDate(result.last.tradeDate)} at a clean price of **${price(result.last.cleanPrice)}** (yield ${percent(result.last.yieldPercent)}).`
               : `The last trade was on ${marketDate(result.last.tradeDate)} at a clean price of ${price(result.last.cleanPrice)} (yield ${percent(result.last.yieldPercent)}).`
             : 'It has no trade prints.';
           if (lastOnly) {
@@ -582,7 +735,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           write(
             result.trades === 0
               ? `${bondLink(result.bond)} (${result.bond.isin}) did not trade from ${marketDate(result.from)} to ${marketDate(result.to)} (**0** trades).`
-              : `${bondLink(result.bond)} (${result.bond.isin}) traded **${result.trades}** times from ${marketDate(result.from)} to ${marketDate(result.to)}, ${rupees(result.faceValueRupees)} face value in all, at an average yield of **${percent(result.averageYieldPercent)}** and an average clean price of ${price(result.averageCleanPrice)} (simple averages over the prints). ${last}`,
+              : `${bondLink(result.bond)} (${result.bond.isin}) traded ${headline.count(String(result.trades))} times from ${marketDate(result.from)} to ${marketDate(result.to)}, ${headline.volume(rupees(result.faceValueRupees))} face value in all, at an average yield of ${headline.yield(percent(result.averageYieldPercent))} and an average clean price of ${headline.price(price(result.averageCleanPrice))} (simple averages over the prints). ${last}`,
           );
           return { tokensUsed: 0 };
         }
@@ -646,13 +799,26 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           const year = coupons.filter((flow) => flow.date <= horizon);
           const income = year.reduce((sum, flow) => sum + flow.interest, 0);
           const incomeAsked =
-            Boolean(holding) && /\b(?:income|12 months|next year|a year|annual)\b/.test(rest.toLowerCase());
+            Boolean(holding) &&
+            /\b(?:income|12 months|next year|a year|annual|yearly|per year|per annum|p\.?a\.?|over the year)\b/.test(
+              rest.toLowerCase(),
+            );
+          const totalAsked =
+            /\btill maturity|\buntil maturity|\bto maturity|\btotal (?:coupons?|interest)\b/.test(
+              rest.toLowerCase(),
+            );
           const lines = [
-            holding && !incomeAsked
+            holding && !incomeAsked && !totalAsked
               ? `The next coupon of ${bondLink(detail.bond)} (${detail.bond.isin}) is paid on ${marketDate(next.date)}: **${rupees(next.interest)}** on ${rupees(holding)} face value.`
               : `The next coupon of ${bondLink(detail.bond)} (${detail.bond.isin}) is paid on ${marketDate(next.date)} (${rupees(next.interest)} per ${rupees(detail.cashflowFaceValueRupees)} face value).`,
           ];
-          if (incomeAsked)
+          // "Total coupon till maturity": every coupon still to come, not just a year's.
+          if (totalAsked) {
+            const total = coupons.reduce((sum, flow) => sum + flow.interest, 0);
+            lines.push(
+              `Coupons from settlement on ${marketDate(market.settlementDate)} to maturity on ${marketDate(detail.bond.maturityDate)}: **${rupees(total)}** in ${coupons.length} payment${coupons.length === 1 ? '' : 's'} on ${rupees(detail.cashflowFaceValueRupees)} face value.`,
+            );
+          } else if (incomeAsked)
             lines.push(
               `Coupon income over the next 12 months (to ${marketDate(horizon)}): **${rupees(income)}** in ${year.length} payment${year.length === 1 ? '' : 's'}.`,
             );
@@ -724,18 +890,26 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           );
           // "PV01 of 7.30% GS 2053 at 7.2%": the risk at the yield or price the question fixes, else the market's.
           const settlementDate = parseSettlement(rest, market.readAt) ?? undefined;
+          const holding = parseFaceValue(rest) ?? undefined;
           const result = await tool<PriceToolOutput>(sink, 'price', {
             bondId: firstReference.entry.row.id,
             ...parsePriceOrYield(rest),
             ...(settlementDate ? { settlementDate } : {}),
+            ...(holding ? { faceValueRupees: holding } : {}),
           });
           const figure = (_asked: boolean, value: string) => value;
+          // "DV01 of 5 crore": the holding's rupees per basis point is the headline, the per-100 figure beside it.
+          const holdingPv01 = askedFor.pv01 && result.consideration ? result.consideration : null;
           const asked = [
             askedFor.modified && !all
               ? `modified duration **${result.modifiedDuration.toFixed(4)}** years`
               : '',
             askedFor.macaulay ? `Macaulay duration **${result.macaulayDuration.toFixed(4)}** years` : '',
-            askedFor.pv01 ? `PV01 **${result.pv01.toFixed(4)}** (₹ per 100 face for 1 bp)` : '',
+            holdingPv01
+              ? `PV01 of ${rupees(holdingPv01.faceValueRupees)} face value **${rupees(holdingPv01.pv01)}** for 1 bp (${result.pv01.toFixed(4)} per 100 face)`
+              : askedFor.pv01
+                ? `PV01 **${result.pv01.toFixed(4)}** (₹ per 100 face for 1 bp)`
+                : '',
             askedFor.convexity ? `convexity **${result.convexity.toFixed(4)}**` : '',
           ].filter(Boolean);
           const headline = asked.length ? [`${bondLink(result.bond)}: ${asked.join(', ')}.`] : [];
@@ -978,7 +1152,13 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             ...(settlementDate ? { settlementDate } : {}),
             ...(faceValueRupees ? { faceValueRupees } : {}),
           });
-          write(pricingLines(result));
+          write(
+            pricingLines(
+              result,
+              /\byield to (?:first )?call\b|\bytc\b|\bto call\b/.test(rest.toLowerCase()),
+              /\byield to worst\b|\bytw\b/.test(rest.toLowerCase()),
+            ),
+          );
           return { tokensUsed: 0 };
         }
 

@@ -63,6 +63,15 @@ export function resolveFollowUp(
     const isin = isinOf(id);
     if (isin) return text.replace(ordinal[0], isin);
   }
+  // "Which one has the higher duration?" after a comparison or a list: the bonds it was about, compared.
+  const whichOne =
+    /\bwhich\s+(?:one|bond|of (?:them|the two|these|those|the bonds))\b|^\s*(?:and\s+)?which\s+(?:has|is|yields?|pays?|offers?|gives?|carries)\b/i.exec(
+      text,
+    );
+  if (whichOne && !named && lastList.length >= 2) {
+    const isins = lastList.slice(0, 5).flatMap((id) => isinOf(id) ?? []);
+    if (isins.length >= 2) return `Compare ${isins.join(' and ')}: ${text}`;
+  }
   const other = /\b(?:the\s+)?other\s+(?:one|bond)\b/i.exec(text);
   if (other && !named) {
     const subject = lastAnswer[0];
@@ -71,6 +80,24 @@ export function resolveFollowUp(
   }
 
   const previous = context.previousQuestion;
+  // "Same for IN0020263573", "and for 7.26% GS 2033?": the previous question asked again of the bond named now.
+  const references = named ? resolveBondReferences(text, market) : [];
+  const [swapped] = references;
+  if (swapped && references.length === 1 && elliptical.test(text)) {
+    const rest = (text.slice(0, swapped.start) + text.slice(swapped.end))
+      .replace(/^\s*(?:and|what about|how about|same|also|now|then)\b/i, '')
+      .replace(/\b(?:same|for|with|on|of|the|too|please)\b|[?.!,\s]/gi, '');
+    const previousReferences = resolveBondReferences(previous, market);
+    const replaced = previousReferences[0];
+    if (rest === '' && replaced)
+      return `${previous.slice(0, replaced.start)}${swapped.entry.row.isin}${previous.slice(replaced.end)}`;
+  }
+  // "And the 20?" after the 10-year: a bare number is the tenor of the previous question's curve point.
+  const bareTenor = /^\s*(?:and|what about|how about|same for)\s+(?:the\s+)?(\d{1,2})\s*[?.!]*\s*$/i.exec(
+    text,
+  );
+  if (bareTenor && /\b\d{1,2}\s*-?\s*(?:years?|yrs?|y)\b/i.test(previous))
+    return previous.replace(/\b\d{1,2}\s*-?\s*(?:years?|yrs?|y)\b/i, `${bareTenor[1]}-year`);
   const yearPattern = /\b(?:19|20)\d\d\b/g;
   const tenorPattern = /\b\d{1,2}\s*-?\s*(?:years?|yrs?|y)\b/i;
   if (elliptical.test(text) || !ownIntent(text)) {

@@ -8,6 +8,7 @@ import { analystTools, type AnalystToolName } from '../analyst/toolRegistry';
 import type { AnalystPlanner } from './analystAnswer';
 import { sourcesLine } from './answerFormat';
 import { cashflowChart, curveChart } from './charts';
+import { LlmAnswerParts } from './llmAnswerParts';
 
 const systemPrompt = [
   'You are MIND, the bond analyst of an Indian bond trading platform. Today is {today} (India); default settlement is {settlement}.',
@@ -38,6 +39,8 @@ export function createLlmPlanner(
     kind: 'llm',
     async answer({ question, history, sink, signal }) {
       const market = await readMarket();
+      // The same result tables and follow-up questions as the built-in analyst, from the tools the model called.
+      const parts = new LlmAnswerParts(sink, readMarket);
       const tools: ToolSet = {};
       for (const [name, definition] of Object.entries(analystTools)) {
         tools[name] = tool({
@@ -52,6 +55,7 @@ export function createLlmPlanner(
               /cash ?flow/i.test(question)
             )
               sink.chart(cashflowChart(output as DetailsToolOutput));
+            await parts.toolAnswered(name as AnalystToolName, input, output);
             return output;
           },
         });
@@ -84,6 +88,7 @@ export function createLlmPlanner(
       sink.text(
         `\n\n${sourcesLine(['bondkit instrument master', 'live market yields', `model ${llm.model}`], market.asOf)}`,
       );
+      parts.suggest();
       const usage = await result.totalUsage;
       return { tokensUsed: usage.totalTokens ?? (usage.inputTokens ?? 0) + (usage.outputTokens ?? 0) };
     },

@@ -58,13 +58,29 @@ export function parseSettlement(question: string, now: Date): string | null {
     /\b(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?(?:\s+(20\d\d))?\b/.exec(
       lower,
     );
-  if (spelled) {
+  // "Dec 2, 2026" (month first, as US style writes it).
+  const monthFirst =
+    /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?:,?\s+(20\d\d))?(?!\s*(?:%|\d))/.exec(
+      lower,
+    );
+  const dayMonth = spelled
+    ? { day: spelled[1]!, month: spelled[2]!, year: spelled[3] }
+    : monthFirst
+      ? { day: monthFirst[2]!, month: monthFirst[1]!, year: monthFirst[3] }
+      : null;
+  if (dayMonth) {
     // "settling 2 Dec" with no year: the next such day from today (a settlement is never in the past).
     const today = now.toISOString().slice(0, 10);
-    let year = spelled[3] ? Number(spelled[3]) : Number(today.slice(0, 4));
-    const month = monthNumbers[spelled[2]!]!;
-    if (!spelled[3] && (isoFrom(year, month, Number(spelled[1])) ?? '') < today) year += 1;
-    return isoFrom(year, month, Number(spelled[1]));
+    let year = dayMonth.year ? Number(dayMonth.year) : Number(today.slice(0, 4));
+    const month = monthNumbers[dayMonth.month]!;
+    if (!dayMonth.year && (isoFrom(year, month, Number(dayMonth.day)) ?? '') < today) year += 1;
+    return isoFrom(year, month, Number(dayMonth.day));
+  }
+  // "02/12/2026", "2-12-2026", "02.12.26": day first, as dates are written in India.
+  const numeric = /\b(\d{1,2})[/.-](\d{1,2})[/.-](20\d\d|\d\d)\b/.exec(lower);
+  if (numeric) {
+    const year = numeric[3]!.length === 2 ? 2000 + Number(numeric[3]) : Number(numeric[3]);
+    return isoFrom(year, Number(numeric[2]), Number(numeric[1]));
   }
   const tPlus = /\bt\s*\+\s*(\d{1,2})\b/.exec(lower);
   if (tPlus) return settlementDateFor(now, { settlementDelta: Number(tPlus[1]) });
@@ -105,11 +121,24 @@ export function parsePriceOrYield(question: string): { cleanPrice?: number; yiel
       lower,
     );
   if (toYield) return { yieldPercent: Number(toYield[1] ?? toYield[2]) };
+  // "if the yield goes to 7.31%", "yields rise to 7.5 percent": a yield the question moves the market to.
+  const movedTo =
+    /\b(?:yields?|ytm|rates?)\s+(?:goes|go|moves?|rises?|falls?|drops?|changes?|jumps?|climbs?|is|were|was)\s+(?:up\s+|down\s+)?to\s+(\d{1,2}(?:\.\d+)?)\s*(?:%|percent|pc)?/.exec(
+      lower,
+    );
+  if (movedTo) return { yieldPercent: Number(movedTo[1]) };
   const paid =
-    /\b(?:pay(?:ing)?|for|buy(?:ing)?\s+\S+\s+(?:at|for)|price is|price of|priced at|rs\.?|₹)\s*(?:rs\.?\s*|₹\s*)?(\d{2,3}\.\d{1,4})\b(?!\s*%)/.exec(
+    /\b(?:pay(?:ing)?|for|buy(?:ing)?\s+\S+\s+(?:at|for)|price(?:\s+is|\s+of|\s*[=:])?|priced at|rs\.?|₹)\s*(?:rs\.?\s*|₹\s*)?(\d{2,3}\.\d{1,4})\b(?!\s*%)/.exec(
       lower,
     );
   if (paid && !atValue) return { cleanPrice: Number(paid[1]) };
+  // "clean price 99.85", "99.85 clean", "px 100.25", "at par" (100).
+  const cleanStated =
+    /\b(?:clean(?:\s+price)?|px)\s*(?:of|is|=|:)?\s*(?:rs\.?\s*|₹\s*)?(\d{2,3}(?:\.\d{1,4})?)\b(?!\s*%)/.exec(
+      lower,
+    ) ?? /\b(\d{2,3}(?:\.\d{1,4})?)\s+clean\b/.exec(lower);
+  if (cleanStated && !atValue) return { cleanPrice: Number(cleanStated[1]) };
+  if (/\bat par\b|\bpriced at par\b|\bpar price\b/.test(lower) && !atValue) return { cleanPrice: 100 };
   if (atValue) {
     const value = Number(atValue[1]);
     const saysYield =

@@ -13,7 +13,11 @@ export function parseScreenFilters(
   today: string,
 ): { filters: ScreenToolInput; found: boolean } {
   // "AAA-rated" is the grade AAA (not AA- and a word): the hyphen before "rated" is a joint, not a grade.
-  const text = question.replace(/\s+/g, ' ').replace(/-rated\b/gi, ' rated');
+  // "8 pc", "8 per cent", "8 percent" are 8%.
+  const text = question
+    .replace(/\s+/g, ' ')
+    .replace(/-rated\b/gi, ' rated')
+    .replace(/(\d)\s*(?:pc|per ?cent|pct)\b/gi, '$1%');
   const lower = text.toLowerCase();
   const filters: ScreenToolInput = {};
   let found = false;
@@ -41,8 +45,19 @@ export function parseScreenFilters(
     for (const grade of ratingScale.slice(0, floor + 1)) ratings.add(grade);
   }
   if (ratings.size) filters.ratings = ratingScale.filter((grade) => ratings.has(grade));
+  // "CRISIL AAA", "ACUITE rated", "rated AAA by CARE": CARE and IND only in capitals (they are also words).
+  const agencyForms = (name: string) => [
+    String.raw`\b${name}\s+(?:AAA|AA|A|BBB)`,
+    String.raw`\b${name}\s+rated\b`,
+    String.raw`\b(?:rated|rating)\b[^.?]*?\bby\s+${name}\b`,
+  ];
   const agency =
-    /\b(CRISIL|ICRA|CARE|IND|India Ratings|BWR|Brickwork|ACUITE|Acuit[eé])\s+(?:AAA|AA|A|BBB)/i.exec(text);
+    agencyForms('(CRISIL|ICRA|India Ratings|Brickwork|ACUITE|Acuit[eé]|Infomerics)')
+      .map((form) => new RegExp(form, 'i').exec(text))
+      .find(Boolean) ??
+    agencyForms('(CARE|IND|BWR)')
+      .map((form) => new RegExp(form).exec(text))
+      .find(Boolean);
   if (agency) {
     const name = agency[1]!.toUpperCase();
     filters.ratingAgencies = [
@@ -52,7 +67,9 @@ export function parseScreenFilters(
           ? 'BWR'
           : name.startsWith('ACUIT')
             ? 'ACUITE'
-            : name,
+            : name === 'INFOMERICS'
+              ? 'INFOMERICS'
+              : name,
     ];
   }
 
@@ -89,6 +106,56 @@ export function parseScreenFilters(
     if (after) filters.maturityFrom = `${Number(after[1]) + 1}-01-01`;
     if (before)
       filters.maturityTo = /\bby\b/.test(before[0]) ? `${before[1]}-12-31` : `${Number(before[1]) - 1}-12-31`;
+  }
+  // Bounds finer than a year: "before march 2027", "31/12/2031 or earlier", "after 15 Jun 2030", "in FY28".
+  const isoDay = (year: number, month: number, day: number) =>
+    new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
+  const lastDayOf = (year: number, month: number) => isoDay(year, month + 1, 0);
+  const monthBound = new RegExp(
+    String.raw`\b(before|by|until|till|up to|earlier than|after|post|later than|beyond|from)\s+${month}\b`,
+  ).exec(lower);
+  if (monthBound && !monthRange) {
+    const monthOf = monthNumber(monthBound[2]!);
+    const year = Number(monthBound[3]);
+    const word = monthBound[1]!;
+    if (['before', 'earlier than'].includes(word)) filters.maturityTo = lastDayOf(year, monthOf - 1);
+    else if (['by', 'until', 'till', 'up to'].includes(word)) filters.maturityTo = lastDayOf(year, monthOf);
+    else if (word === 'from') filters.maturityFrom = isoDay(year, monthOf, 1);
+    else filters.maturityFrom = isoDay(year, monthOf + 1, 1);
+  }
+  const dayPattern = String.raw`(\d{1,2})[/.-](\d{1,2})[/.-]((?:19|20)\d\d)`;
+  const dayBefore = new RegExp(
+    String.raw`\b(?:(on or before|before|by|until|till|up to|earlier than)\s+${dayPattern}|${dayPattern}\s+(or earlier|or before|and earlier))`,
+  ).exec(lower);
+  if (dayBefore) {
+    const [day, monthOf, year] = dayBefore[1]
+      ? [dayBefore[2], dayBefore[3], dayBefore[4]]
+      : [dayBefore[5], dayBefore[6], dayBefore[7]];
+    const bound = isoDay(Number(year), Number(monthOf), Number(day));
+    filters.maturityTo =
+      dayBefore[1] === 'before' || dayBefore[1] === 'earlier than'
+        ? isoDay(Number(year), Number(monthOf), Number(day) - 1)
+        : bound;
+  }
+  const dayAfter = new RegExp(
+    String.raw`\b(?:(on or after|after|from|later than|beyond)\s+${dayPattern}|${dayPattern}\s+(or later|or after|and later|onwards))`,
+  ).exec(lower);
+  if (dayAfter) {
+    const [day, monthOf, year] = dayAfter[1]
+      ? [dayAfter[2], dayAfter[3], dayAfter[4]]
+      : [dayAfter[5], dayAfter[6], dayAfter[7]];
+    filters.maturityFrom =
+      dayAfter[1] === 'after' || dayAfter[1] === 'later than' || dayAfter[1] === 'beyond'
+        ? isoDay(Number(year), Number(monthOf), Number(day) + 1)
+        : isoDay(Number(year), Number(monthOf), Number(day));
+  }
+  // An Indian financial year runs from 1 April to 31 March: FY28 and FY2027-28 end on 31 Mar 2028.
+  const financialYear = /\bfy\s*'?((?:20)?\d\d)(?:\s*[-–/]\s*((?:20)?\d\d))?\b/.exec(lower);
+  if (financialYear) {
+    const year = (value: string) => (value.length === 2 ? 2000 + Number(value) : Number(value));
+    const endYear = financialYear[2] ? year(financialYear[2]) : year(financialYear[1]!);
+    filters.maturityFrom = `${endYear - 1}-04-01`;
+    filters.maturityTo = `${endYear}-03-31`;
   }
   if (nextYears) {
     const years = countFrom(nextYears[1]!);
@@ -136,7 +203,18 @@ export function parseScreenFilters(
   const couponBelow = new RegExp(
     `coupons?\\s+(?:of\\s+)?(?:below|under|less than|at most)\\s+${number}`,
   ).exec(lower);
-  if (couponAbove) filters.couponMinPercent = Number(couponAbove[1]);
+  const couponBetween = new RegExp(
+    `coupons?\\s+(?:of\\s+)?(?:between|from)\\s+${number}\\s+(?:and|to|-)\\s+${number}`,
+  ).exec(lower);
+  if (couponBetween) {
+    filters.couponMinPercent = Number(couponBetween[1]);
+    filters.couponMaxPercent = Number(couponBetween[2]);
+  }
+  if (couponAbove) {
+    filters.couponMinPercent = Number(couponAbove[1]);
+    // "above 9%" leaves 9% out; "at least 9%" keeps it.
+    if (!/at least|>=/.test(couponAbove[0])) filters.couponMinExclusive = true;
+  }
   if (couponBelow) filters.couponMaxPercent = Number(couponBelow[1]);
 
   const spreadAbove =
@@ -190,6 +268,7 @@ export function parseScreenFilters(
     filters.yieldMinPercent !== undefined ||
     filters.yieldMaxPercent !== undefined ||
     filters.couponMinPercent !== undefined ||
+    filters.couponMaxPercent !== undefined ||
     filters.couponMaxPercent !== undefined ||
     filters.spreadMinBps !== undefined ||
     filters.liquidOnly === true ||

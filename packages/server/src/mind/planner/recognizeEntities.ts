@@ -20,6 +20,8 @@ const wordForms: Readonly<Record<string, string>> = {
   bk: 'bank',
 };
 const issuerNoise = new Set(['limited', 'of', 'the', 'and', 'state', 'government']);
+/** Words a company's name ends with that a reader leaves off. */
+const companySuffixes = new Set(['corporation', 'company', 'industries', 'enterprises', 'holdings', 'ltd']);
 
 function words(text: string): { word: string; start: number; end: number }[] {
   return [...text.matchAll(/[a-z][a-z&.-]*/gi)].map((match) => {
@@ -80,14 +82,42 @@ export function recognizeIssuers(question: string, market: MarketSnapshot): Issu
       for (; matched < key.tokens.length; matched += 1) {
         const token = tokens[start + matched];
         const wanted = key.tokens[matched];
-        if (token === undefined || wanted === undefined || !nearlyEqual(token.word, wanted)) break;
+        if (token === undefined || wanted === undefined) break;
+        // After the first word, a short form of a long word counts ("Jal Shakti Infra", "Desh Rail Fin Corp").
+        const shortForm =
+          matched > 0 &&
+          token.word.length >= 3 &&
+          wanted.length > token.word.length + 2 &&
+          wanted.startsWith(token.word);
+        if (!nearlyEqual(token.word, wanted) && !shortForm) break;
       }
-      const enough = matched === key.tokens.length || (matched >= 3 && matched === key.tokens.length - 1);
+      // The whole name; or all but its last word when three words or more are said; or all but the words every
+      // company name ends with ("Desh Petroleum" for "Desh Petroleum Corporation Limited").
+      const enough =
+        matched === key.tokens.length ||
+        (matched >= 3 && matched === key.tokens.length - 1) ||
+        (matched >= 2 && key.tokens.slice(matched).every((word) => companySuffixes.has(word)));
       const firstToken = tokens[start];
       const lastToken = tokens[start + matched - 1];
       if (!enough || !firstToken || !lastToken) continue;
       found.push({ issuer: key.issuer, start: firstToken.start, end: lastToken.end, length: matched });
     }
+  }
+  // An issuer by the initials of its name's words ("RVFC" for Rural Vidyut Finance Company), in capitals and
+  // only when no other issuer has the same initials.
+  const acronyms = issuerAcronyms(market.catalogue.all);
+  for (const match of question.matchAll(/\b[A-Z]{3,6}\b/g)) {
+    const issuer = acronyms.get(match[0]);
+    if (issuer) found.push({ issuer, start: match.index, end: match.index + match[0].length, length: 1 });
+  }
+  // A state by the code its loans are named with ("TN SDLs", "MH SDL 2030", "J&K"): read from the SDLs' names.
+  const codes = stateCodes(market.catalogue.all);
+  for (const match of question.matchAll(
+    /\b([A-Za-z]{2}|[A-Za-z]&[A-Za-z])\b(?=\s+(?:sdls?|state (?:development )?loans?)\b)|\b([A-Za-z]&[A-Za-z])\b/gi,
+  )) {
+    const code = (match[1] ?? match[2] ?? '').replace('&', '').toUpperCase();
+    const issuer = codes.get(code);
+    if (issuer) found.push({ issuer, start: match.index, end: match.index + match[0].length, length: 1 });
   }
   // The longest name wins where two overlap ("Aravali Co-operative Bank" over "Aravali …").
   found.sort((left, right) => right.length - left.length || left.start - right.start);
@@ -96,6 +126,126 @@ export function recognizeIssuers(question: string, market: MarketSnapshot): Issu
     if (!chosen.some((other) => match.start < other.end && match.end > other.start))
       chosen.push({ issuer: match.issuer, start: match.start, end: match.end });
   return chosen.sort((left, right) => left.start - right.start);
+}
+
+const acronymCache = new WeakMap<readonly CatalogueInstrument[], Map<string, string>>();
+/** Capitalised words that mean something else before they mean an issuer. */
+const notAcronyms = new Set([
+  'AAA',
+  'PSU',
+  'SDL',
+  'GOI',
+  'FRB',
+  'YTM',
+  'YTC',
+  'YTW',
+  'NBFC',
+  'CARE',
+  'ICRA',
+  'CRISIL',
+  'IND',
+  'BWR',
+  'ISIN',
+  'NSE',
+  'BSE',
+  'RBI',
+  'INR',
+  'ZCB',
+  'CDS',
+  'MTD',
+  'YTD',
+]);
+
+/** Each issuer by the initials of its name's distinctive words, when the initials are its alone. */
+function issuerAcronyms(all: readonly CatalogueInstrument[]): Map<string, string> {
+  let acronyms = acronymCache.get(all);
+  if (!acronyms) {
+    const counted = new Map<string, string[]>();
+    for (const key of issuerKeys(all)) {
+      if (key.tokens.length < 3) continue;
+      const initials = key.tokens
+        .map((token) => token[0] ?? '')
+        .join('')
+        .toUpperCase();
+      if (!/^[A-Z]{3,6}$/.test(initials) || notAcronyms.has(initials)) continue;
+      counted.set(initials, [...(counted.get(initials) ?? []), key.issuer]);
+    }
+    acronyms = new Map(
+      [...counted].flatMap(([initials, issuers]) =>
+        issuers.length === 1 ? [[initials, issuers[0] ?? '']] : [],
+      ),
+    );
+    acronymCache.set(all, acronyms);
+  }
+  return acronyms;
+}
+
+const stateCodeCache = new WeakMap<readonly CatalogueInstrument[], Map<string, string>>();
+
+/** Each SDL issuer by the state code its loans' names carry ("7.36% PB SDL 2042" → State Government of Punjab). */
+function stateCodes(all: readonly CatalogueInstrument[]): Map<string, string> {
+  let codes = stateCodeCache.get(all);
+  if (!codes) {
+    codes = new Map();
+    for (const entry of all) {
+      if (entry.row.instrumentType !== 'SDL') continue;
+      const code = /\b([A-Z]{2,3})\s+SDL\b/.exec(entry.row.displayName)?.[1];
+      if (code && !codes.has(code)) codes.set(code, entry.issuerName);
+    }
+    stateCodeCache.set(all, codes);
+  }
+  return codes;
+}
+
+/** India's states and union territories, to say so when a question names one that issues nothing here. */
+const statesAndTerritories = [
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chhattisgarh',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+  'Andaman and Nicobar',
+  'Chandigarh',
+  'Dadra and Nagar Haveli',
+  'Daman and Diu',
+  'Delhi',
+  'Jammu and Kashmir',
+  'Ladakh',
+  'Lakshadweep',
+  'Puducherry',
+];
+
+/** A state or union territory the question names that no issuer of the instrument master is, or null. */
+export function unknownStateIn(question: string, market: MarketSnapshot): string | null {
+  const issuers = new Set(market.catalogue.all.map((entry) => entry.issuerName.toLowerCase()));
+  for (const state of statesAndTerritories) {
+    if (!new RegExp(`\\b${state.replace(/ /g, '\\s+')}\\b`, 'i').test(question)) continue;
+    if (![...issuers].some((issuer) => issuer.includes(state.toLowerCase()))) return state;
+  }
+  return null;
 }
 
 /** The sectors the instrument master knows, named in the question ("power", "housing finance", "railway"). */
@@ -108,6 +258,12 @@ export function recognizeSectors(question: string, market: MarketSnapshot): stri
     if (['sovereign', 'state government', 'nbfc'].includes(name)) continue;
     const stem = name.replace(/s$/, '');
     if (new RegExp(`\\b${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\b`).test(lower)) found.push(sector);
+    // A one-word sector by its short form: "infra" is Infrastructure, "pharma" Pharmaceuticals.
+    else if (
+      !name.includes(' ') &&
+      [...lower.matchAll(/\b[a-z]{5,}\b/g)].some((word) => name.startsWith(word[0]) && word[0] !== name)
+    )
+      found.push(sector);
   }
   return found;
 }
@@ -118,8 +274,8 @@ export function recognizeStructures(question: string): string[] {
   const structures: string[] = [];
   if (/\bzero[- ]?coupons?\b|\bzcbs?\b|\bdeep discount\b/.test(lower)) structures.push('ZERO_COUPON');
   if (/\bstep[- ]?ups?\b/.test(lower)) structures.push('STEP_UP');
-  if (/\bcallable\b|\bwith (?:a )?call\b/.test(lower)) structures.push('CALLABLE');
-  if (/\bputtable\b|\bputable\b/.test(lower)) structures.push('PUTABLE');
+  if (/\bcallables?\b|\bwith (?:a |an )?call(?: option)?\b/.test(lower)) structures.push('CALLABLE');
+  if (/\bputtables?\b|\bputables?\b|\bwith (?:a )?put(?: option)?\b/.test(lower)) structures.push('PUTABLE');
   if (/\bamorti[sz](?:ing|ed|ation)\b/.test(lower)) structures.push('AMORTISING');
   if (/\bfrbs?\b|\bfloating[- ]rate\b|\bfloaters?\b/.test(lower)) structures.push('FLOATING_RATE');
   if (/\b(?:inflation[- ])?indexed\b|\binflation[- ]linked\b|\bciibs?\b/.test(lower))
@@ -172,6 +328,26 @@ export function recognizePeriod(question: string, today: string): { from: string
     const to = spelledDay(toDay, toMonth, toYear, today);
     if (from && to) return { from, to };
   }
+  // Month first ("between Nov 10 and Nov 20, 2026"), and one month's days ("10-20 Nov", "Nov 10 to 20").
+  const monthName = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
+  const monthFirst = new RegExp(
+    `(?:between|from)\\s+${monthName}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?(?:\\s+(20\\d\\d))?\\s+(?:and|to|-|till|until)\\s+(?:${monthName}\\s+)?(\\d{1,2})(?:st|nd|rd|th)?,?(?:\\s+(20\\d\\d))?`,
+  ).exec(lower);
+  if (monthFirst) {
+    const [, fromMonth = '', fromDay = '', fromYear, toMonth, toDay = '', toYear] = monthFirst;
+    const from = spelledDay(fromDay, fromMonth, fromYear ?? toYear, today);
+    const to = spelledDay(toDay, toMonth ?? fromMonth, toYear ?? fromYear, today);
+    if (from && to) return { from, to };
+  }
+  const daysOfMonth = new RegExp(
+    `\\b(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:-|–|to|till)\\s*(\\d{1,2})(?:st|nd|rd|th)?\\s+${monthName}(?:\\s+(20\\d\\d))?`,
+  ).exec(lower);
+  if (daysOfMonth) {
+    const [, fromDay = '', toDay = '', month = '', year] = daysOfMonth;
+    const from = spelledDay(fromDay, month, year, today);
+    const to = spelledDay(toDay, month, year, today);
+    if (from && to) return { from, to };
+  }
   const iso = /(?:between|from)\s+(20\d\d-\d\d-\d\d)\s+(?:and|to|-)\s+(20\d\d-\d\d-\d\d)/.exec(lower);
   if (iso?.[1] && iso[2]) return { from: iso[1], to: iso[2] };
   const month =
@@ -185,8 +361,66 @@ export function recognizePeriod(question: string, today: string): { from: string
     if (!month[2] && `${year}-${String(monthNumber).padStart(2, '0')}` > today.slice(0, 7)) year -= 1;
     return { from: `${year}-${String(monthNumber).padStart(2, '0')}-01`, to: lastDayOf(year, monthNumber) };
   }
+  const numericDay = String.raw`(\d{1,2})[/.-](\d{1,2})[/.-](20\d\d)`;
+  const numericRange = new RegExp(
+    `(?:between|from)\\s+${numericDay}\\s+(?:and|to|-|till|until)\\s+${numericDay}`,
+  ).exec(lower);
+  if (numericRange) {
+    const day = (index: number) =>
+      `${numericRange[index + 2] ?? ''}-${(numericRange[index + 1] ?? '').padStart(2, '0')}-${(numericRange[index] ?? '').padStart(2, '0')}`;
+    return { from: day(1), to: day(4) };
+  }
   if (/\btoday\b/.test(lower)) return { from: today, to: today };
-  const lastDays = /\blast\s+(\d{1,3})\s+days\b/.exec(lower);
+  const daysBefore = (days: number) =>
+    new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+  if (/\byesterday\b/.test(lower)) return { from: daysBefore(1), to: daysBefore(1) };
+  const monthStart = (offset: number) => {
+    const date = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1 + offset, 1));
+    return date.toISOString().slice(0, 10);
+  };
+  if (/\b(?:this month|month to date|mtd|so far this month)\b/.test(lower))
+    return { from: monthStart(0), to: today };
+  if (/\b(?:last|previous|past) month\b/.test(lower))
+    return { from: monthStart(-1), to: daysBefore(Number(today.slice(8, 10))) };
+  if (/\b(?:this year|year to date|ytd|so far this year)\b/.test(lower))
+    return { from: `${today.slice(0, 4)}-01-01`, to: today };
+  if (/\bthis week\b/.test(lower)) {
+    const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+    return { from: daysBefore(weekday), to: today };
+  }
+  if (/\b(?:last|past) fortnight\b/.test(lower)) return { from: daysBefore(14), to: today };
+  const lastWeeks = /\b(?:last|past)\s+(\d{1,2}|two|three|four)\s+weeks\b/.exec(lower);
+  if (lastWeeks) {
+    const weeks = { two: 2, three: 3, four: 4 }[lastWeeks[1] as 'two'] ?? Number(lastWeeks[1]);
+    return { from: daysBefore(weeks * 7), to: today };
+  }
+  const lastMonths = /\b(?:last|past)\s+(\d{1,2}|two|three|six)\s+months\b/.exec(lower);
+  if (lastMonths) {
+    const months = { two: 2, three: 3, six: 6 }[lastMonths[1] as 'two'] ?? Number(lastMonths[1]);
+    const from = new Date(Date.parse(`${today}T00:00:00Z`));
+    from.setUTCMonth(from.getUTCMonth() - months);
+    return { from: from.toISOString().slice(0, 10), to: today };
+  }
+  const since = new RegExp(`\\bsince\\s+(?:${day}|${numericDay}|(20\\d\\d-\\d\\d-\\d\\d))`).exec(lower);
+  if (since) {
+    const [
+      ,
+      spelledDate,
+      spelledMonth = '',
+      spelledYear,
+      numericDate,
+      numericMonth = '',
+      numericYear,
+      isoDate,
+    ] = since;
+    const from = spelledDate
+      ? spelledDay(spelledDate, spelledMonth, spelledYear, today)
+      : numericDate
+        ? `${numericYear ?? ''}-${numericMonth.padStart(2, '0')}-${numericDate.padStart(2, '0')}`
+        : (isoDate ?? null);
+    if (from) return { from, to: today };
+  }
+  const lastDays = /\b(?:last|past)\s+(\d{1,3})\s+(?:trading\s+|calendar\s+)?days\b/.exec(lower);
   if (lastDays) {
     const from = new Date(Date.parse(`${today}T00:00:00Z`) - Number(lastDays[1]) * 86_400_000)
       .toISOString()

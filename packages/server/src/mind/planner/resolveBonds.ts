@@ -159,6 +159,18 @@ export function unresolvedBondPhrase(question: string, references: readonly Bond
     const words = nameTokens(match[2] ?? '').map((word) => nameAliases[word] ?? word);
     // Only sovereign desk names are surely bond names; "7.5% in 2030" is a screen.
     if (words.includes('gs') || words.includes('sdl')) return match[0].trim();
+    // "9.99% XYZ 2031", "8.5% Acme Power 2030": a coupon, a capitalised name and a year read as a bond's name,
+    // unless the words are kinds of bonds or grades ("7.5% PSU 2030", "8% AAA 2031").
+    const named = (match[2] ?? '').trim().split(/\s+/);
+    if (
+      named.every((word) => /^[A-Z]/.test(word)) &&
+      !named.some((word) =>
+        /^(?:PSUs?|SDLs?|G-?secs?|GS|T-?bills?|AAA|AA[+-]?|A[+-]?|BBB[+-]?|Bonds?|Corporates?|NBFCs?|Banks?|In|By|From|To|And|Or|Of|Maturing|Due|Till|Until|Before|After)$/i.test(
+          word,
+        ),
+      )
+    )
+      return match[0].trim();
   }
   const isin = /\bIN[A-Z0-9]{10}\b/i.exec(question);
   if (isin && !references.some((reference) => reference.text.toUpperCase() === isin[0].toUpperCase()))
