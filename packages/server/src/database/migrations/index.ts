@@ -19,6 +19,7 @@ import { principalVersionMigration } from './0022_principal_version';
 import { chatMessageHistoryMigration } from './0023_chat_message_history';
 import { chatRunsMigration } from './0024_chat_runs';
 import { quoteFirmnessMigration } from './0025_quote_firmness';
+import { chatDeskFeaturesMigration } from './0028_chat_desk_features';
 
 /** Every migration in order, one line each; applied by id, once. */
 export const migrations: readonly Migration[] = [
@@ -42,6 +43,7 @@ export const migrations: readonly Migration[] = [
   chatMessageHistoryMigration,
   chatRunsMigration,
   quoteFirmnessMigration,
+  chatDeskFeaturesMigration,
 ];
 
 export type { Migration } from './Migration';
