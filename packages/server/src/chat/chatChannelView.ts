@@ -108,7 +108,7 @@ export async function channelJson(
     unread_message_count: unread,
     unread_mention_count: unreadMentions,
     pinned_message_ids: pinnedIds,
-    last_pinned_message: lastPinned ? messageJson(lastPinned, users) : null,
+    latest_pinned_message: lastPinned ? messageJson(lastPinned, users) : null,
     last_message: last ? messageJson(last, users) : null,
     read_receipt: Object.fromEntries(joined.map((row) => [row.chat_user_id, row.last_read_at])),
     delivery_receipt: Object.fromEntries(

@@ -115,7 +115,12 @@ it('pins a message: the other side hears it and the channel lists it as pinned',
   expect(pins.map((pin) => (pin.message as UserMessage).message)).toEqual([
     'Settlement T+1 for everything this week',
   ]);
-  expect((await theirs.refresh()).pinnedMessageIds).toEqual([sent.messageId]);
+  const refreshed = await theirs.refresh();
+  expect(refreshed.pinnedMessageIds).toEqual([sent.messageId]);
+  // A channel loaded afresh carries its latest pin (the pinned bar shows it before any event).
+  expect((refreshed.lastPinnedMessage as UserMessage | null)?.message).toBe(
+    'Settlement T+1 for everything this week',
+  );
   await theirs.unpinMessage(sent.messageId);
   expect((await mine.refresh()).pinnedMessageIds).toEqual([]);
 }, 30_000);

@@ -45,7 +45,7 @@ const avatarColours = [
 
 /** Up to two initials of a name ('Priya Raghavan' → 'PR'). */
 function initialsOf(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean);
+  const words = name.split(/\s+/).filter((word) => /^[\p{L}\p{N}]/u.test(word));
   return words
     .slice(0, 2)
     .map((word) => word[0]?.toUpperCase() ?? '')

@@ -143,7 +143,12 @@ function channelView(channel: GroupChannel, myUserId: string, productName: strin
       ? others.map((member) => member.nickname).join(', ') || channel.name || 'Chat'
       : channel.name;
   // The spec: a staff user's chat is titled with the non-staff members' names, else the product.
-  const name = chatTitleFor({ ...channel, members }, myUserId, productName, plainName);
+  const name = chatTitleFor(
+    { url: channel.url, customType: channel.customType, createdAt: channel.createdAt, members },
+    myUserId,
+    productName,
+    plainName,
+  );
   const metadata = channel.cachedMetaData as Record<string, string>;
   return {
     url: channel.url,
