@@ -90,7 +90,7 @@ it('adds and removes a reaction, heard live on the other side (MRCT) and kept on
     'onReactionUpdated',
     (args) =>
       (args[1] as ReactionEvent).messageId === sent.messageId &&
-      (args[1] as ReactionEvent).operation === 'delete',
+      String((args[1] as ReactionEvent).operation) === 'delete',
   );
   const [reloaded] = await mine.getMessagesByTimestamp(sent.createdAt, {
     prevResultSize: 1,
