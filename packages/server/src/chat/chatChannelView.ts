@@ -1,8 +1,7 @@
 import type { DbOrTransaction } from '../database/connection';
 import { getChannel, getMemberRows, type ChannelRow, type MemberRow } from './chatChannels';
-import { countUnread, countUnreadMentions, getMessage, lastMessage } from './chatMessages';
-import { pinnedMessageIds } from './chatPins';
-import { listMutes } from './chatRestrictions';
+import { channelDeskState } from './chatChannelDeskState';
+import { countUnread, getMessage, lastMessage } from './chatMessages';
 import { loadChatUsers, type ChatUser } from './chatUsers';
 import { messageJson, userJson, type SendbirdJson } from './chatViews';
 
@@ -52,7 +51,15 @@ export async function channelJson(
   const members = currentMembers(memberRows);
   const viewer = memberRows.find((row) => row.chat_user_id === viewerId);
   const last = await lastMessage(db, url);
-  const pinnedIds = await pinnedMessageIds(db, url);
+  const readUpTo = viewer ? Math.max(viewer.last_read_at, viewer.joined_at - 1) : 0;
+  // A timed mute ends by the wall clock, as the service's own clock reads it in production.
+  const desk = await channelDeskState(
+    db,
+    url,
+    { userId: viewerId, readUpTo, joined: viewer?.state === 'joined' },
+    Date.now(),
+  );
+  const pinnedIds = desk.pinnedMessageIds;
   const lastPinned = pinnedIds[0] ? await getMessage(db, url, pinnedIds[0]) : null;
   const userIds = [
     ...(lastPinned?.sender_id ? [lastPinned.sender_id] : []),
@@ -64,12 +71,9 @@ export async function channelJson(
   const users = await loadChatUsers(db, userIds);
   const joined = members.filter((row) => row.state === 'joined');
   const viewerState = viewer?.state === 'joined' || viewer?.state === 'invited' ? viewer.state : 'none';
-  const readUpTo = viewer ? Math.max(viewer.last_read_at, viewer.joined_at - 1) : 0;
   const unread = viewer?.state === 'joined' ? await countUnread(db, url, viewerId, readUpTo) : 0;
-  const unreadMentions =
-    viewer?.state === 'joined' ? await countUnreadMentions(db, url, viewerId, readUpTo) : 0;
-  // A timed mute ends by the wall clock, as the service's own clock reads it in production.
-  const mutedIds = new Set((await listMutes(db, url, Date.now())).map((mute) => mute.userId));
+  const unreadMentions = desk.unreadMentionCount;
+  const mutedIds = desk.mutedUserIds;
   const json: SendbirdJson = {
     channel_url: channel.url,
     channel_type: 'group',

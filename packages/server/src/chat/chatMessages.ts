@@ -183,21 +183,6 @@ export async function countUnread(
   return Number(rows[0]?.unread ?? 0);
 }
 
-/** Unread messages of others that mention a member: the channel's mention badge. */
-export async function countUnreadMentions(
-  db: DbOrTransaction,
-  channelUrl: string,
-  userId: string,
-  after: number,
-): Promise<number> {
-  const rows = rowsOf(
-    await db.execute(sql`SELECT count(*)::integer AS unread FROM chat_messages
-      WHERE channel_url = ${channelUrl} AND created_at > ${after} AND ${visible}
-        AND (sender_id IS NULL OR sender_id <> ${userId}) AND mentioned_user_ids ? ${userId}`),
-  );
-  return Number(rows[0]?.unread ?? 0);
-}
-
 /** What a member searches for (`GET /v3/search/messages`). */
 export interface MessageSearch {
   /** The member: only channels they have joined are searched. */
