@@ -146,7 +146,15 @@ export function ChatConversation(props: ChatConversationProps) {
     const index = items.findIndex((message) => message.messageId === focusedMessage.messageId);
     if (index < 0) return;
     atBottomRef.current = false;
-    virtualizer.scrollToIndex(index, { align: 'center' });
+    // At the top: the scroller may be taller than the part of a docked pane in view.
+    virtualizer.scrollToIndex(index, { align: 'start' });
+    // And the pane around it, when the conversation is taller than the part of the page in view.
+    const frame = requestAnimationFrame(() =>
+      scrollerRef.current
+        ?.querySelector(`[data-message-id="${focusedMessage.messageId}"]`)
+        ?.scrollIntoView?.({ block: 'nearest' }),
+    );
+    return () => cancelAnimationFrame(frame);
     // Scrolled once per jump, not again whenever the messages change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusedMessage, channel?.url, items.length > 0]);
