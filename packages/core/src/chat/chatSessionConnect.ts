@@ -12,7 +12,17 @@ export interface ChatSessionConnectOptions<User> {
   rememberToken: (token: string) => void;
   /** Clears the cached token and the chat's cached data. */
   clearCache: () => Promise<void> | void;
+  /**
+   * Ends what the refused attempt left before the retry. With the Sendbird SDK: `disconnect()`, then wait out
+   * the 500 ms the SDK gives a closed socket's sign-in answer ({@link sendbirdRefusedSignInSettleMilliseconds}):
+   * a `connect` inside that window is rejected as a network error by the refused attempt's timer.
+   * Default: nothing.
+   */
+  resetBeforeRetry?: (() => Promise<void>) | undefined;
 }
+
+/** How long the Sendbird SDK waits after a sign-in socket closes before it fails that sign-in (500 ms), and a margin. */
+export const sendbirdRefusedSignInSettleMilliseconds = 600;
 
 /** The Sendbird error code of a failure (`SendbirdError.code`), or 0. */
 export function chatErrorCodeOf(error: unknown): number {
@@ -51,6 +61,7 @@ export async function connectChatSession<User>(options: ChatSessionConnectOption
     if (cacheClearingSessionErrorCodes.includes(code)) await options.clearCache();
     if (!retryWithFreshTokenErrorCodes.includes(code)) throw error;
     const fresh = await tokenOrFail();
+    await options.resetBeforeRetry?.();
     const user = await options.connect(fresh);
     options.rememberToken(fresh);
     return user;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import SendbirdChat from '@sendbird/chat';
 import { GroupChannelModule, type SendbirdGroupChat } from '@sendbird/chat/groupChannel';
-import { connectChatSession } from '@bondkit/core/chat';
+import { connectChatSession, sendbirdRefusedSignInSettleMilliseconds } from '@bondkit/core/chat';
 import { issueChatSessionToken, revokeChatSessions } from '../../src/chat/chatSessions';
 import { startTestServer, type TestServer } from '../harness';
 import { chatUserIdOf } from './sendbirdSdkClient';
@@ -46,7 +46,15 @@ async function connectWith(cached: string, fresh: () => Promise<string>) {
       log.push('fresh token');
       return fresh();
     },
-    connect: (candidate) => chat.connect(userId, candidate),
+    connect: (candidate) =>
+      chat.connect(userId, candidate).catch((error: unknown) => {
+        log.push(`refused ${String((error as { code?: number }).code)}`);
+        throw error;
+      }),
+    resetBeforeRetry: async () => {
+      await chat.disconnect();
+      await new Promise((resolve) => setTimeout(resolve, sendbirdRefusedSignInSettleMilliseconds));
+    },
     rememberToken: (remembered) => {
       token = remembered;
     },
@@ -58,13 +66,26 @@ async function connectWith(cached: string, fresh: () => Promise<string>) {
   return { run, log, token: () => token };
 }
 
+it('retries an invalid token with a fresh one, and connects', async () => {
+  const userId = await chatUserIdOf(server, 'dealer@demo.bondkit.in');
+  const attempt = await connectWith('not-a-token', async () => {
+    return (await issueChatSessionToken(server.database.db, userId, Date.now())).token;
+  });
+  const user = await attempt.run.catch((error: unknown) => {
+    throw new Error(`${String(error)} after ${attempt.log.join(', ')}`);
+  });
+  expect(user.userId).toBe(userId);
+  expect(attempt.log).toEqual(['refused 400111', 'fresh token']);
+  expect(attempt.token()).not.toBe('not-a-token');
+}, 30_000);
+
 it('clears the cache when the session was revoked, and does not retry', async () => {
   const userId = await chatUserIdOf(server, 'dealer@demo.bondkit.in');
   const { token } = await issueChatSessionToken(server.database.db, userId, Date.now());
   await revokeChatSessions(server.database.db, userId, Date.now());
   const attempt = await connectWith(token, async () => 'never used');
   await expect(attempt.run).rejects.toMatchObject({ code: 400310 });
-  expect(attempt.log).toEqual(['cache cleared']);
+  expect(attempt.log).toEqual(['refused 400310', 'cache cleared']);
   expect(attempt.token()).toBeNull();
 }, 30_000);
 
@@ -75,16 +96,5 @@ it('clears the cache for an expired token and retries with a fresh one', async (
     return (await issueChatSessionToken(server.database.db, userId, Date.now())).token;
   });
   expect((await attempt.run).userId).toBe(userId);
-  expect(attempt.log).toEqual(['cache cleared', 'fresh token']);
-}, 30_000);
-
-it('retries an invalid token with a fresh one, and connects', async () => {
-  const userId = await chatUserIdOf(server, 'dealer@demo.bondkit.in');
-  const attempt = await connectWith('not-a-token', async () => {
-    return (await issueChatSessionToken(server.database.db, userId, Date.now())).token;
-  });
-  const user = await attempt.run;
-  expect(user.userId).toBe(userId);
-  expect(attempt.log).toEqual(['fresh token']);
-  expect(attempt.token()).not.toBe('not-a-token');
+  expect(attempt.log).toEqual(['refused 400302', 'cache cleared', 'fresh token']);
 }, 30_000);

@@ -7,7 +7,11 @@ import {
   type SendbirdGroupChat,
 } from '@sendbird/chat/groupChannel';
 import type { BaseMessage, MessageSearchOrder } from '@sendbird/chat/message';
-import { chatTitleFor, connectChatSession } from '@bondkit/core/chat';
+import {
+  chatTitleFor,
+  connectChatSession,
+  sendbirdRefusedSignInSettleMilliseconds,
+} from '@bondkit/core/chat';
 import { createRecentIdSet } from './recentIdSet';
 import type {
   ChatChannelKind,
@@ -227,6 +231,10 @@ export function createSendbirdChatTransport(options: SendbirdChatTransportOption
       cachedToken: () => cachedToken,
       fetchToken: options.fetchToken,
       connect: (token) => instance.connect(options.userId, token),
+      resetBeforeRetry: async () => {
+        await instance.disconnect();
+        await new Promise((resolve) => setTimeout(resolve, sendbirdRefusedSignInSettleMilliseconds));
+      },
       rememberToken: (token) => {
         cachedToken = token;
       },
