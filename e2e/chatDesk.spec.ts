@@ -118,3 +118,90 @@ test('a desk corrects, deletes, replies, mentions and buzzes live; compliance se
     await Promise.all(contexts.map((context) => context.close()));
   }
 });
+
+test('a desk reacts, pins and searches live; an operator mutes and freezes; a mention elsewhere notifies', async ({
+  browser,
+}) => {
+  const contexts: BrowserContext[] = [];
+  try {
+    const dealerSide = await signedInContext(browser, 'dealer');
+    contexts.push(dealerSide.context);
+    const traderSide = await signedInContext(browser, 'trader');
+    contexts.push(traderSide.context);
+    const [dealerPane, traderPane] = await Promise.all([
+      openChatPane(dealerSide.page),
+      openChatPane(traderSide.page),
+    ]);
+    await channelRow(dealerPane, traderNickname).getByRole('button').click();
+    await channelRow(traderPane, dealerNickname).getByRole('button').click();
+    const dealerConversation = dealerPane.getByRole('region', { name: traderNickname });
+    const traderConversation = traderPane.getByRole('region', { name: dealerNickname });
+    const stamp = Date.now() % 100_000;
+
+    // A reaction: the trader agrees, the dealer sees it at once; the trader takes it back.
+    const offer = `Offer 98.20 for 10 cr, ref ${stamp}`;
+    await dealerConversation.getByRole('textbox', { name: 'Message' }).fill(offer);
+    await dealerConversation.getByRole('textbox', { name: 'Message' }).press('Enter');
+    const offerOnTraderSide = traderConversation.locator('.bk-chat__message', { hasText: offer });
+    await expectSoon(offerOnTraderSide).toBeVisible();
+    await offerOnTraderSide.getByRole('button', { name: /^React to/ }).click();
+    await offerOnTraderSide.getByRole('button', { name: 'React Agreed' }).click();
+    const offerOnDealerSide = dealerConversation.locator('.bk-chat__message', { hasText: offer });
+    await expectSoon(offerOnDealerSide.getByRole('button', { name: 'Agreed: 1' })).toBeVisible();
+    await expect(offerOnTraderSide.getByRole('button', { name: 'Agreed: 1, including you' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    // A pin: the dealer pins the offer, the trader's conversation shows it in the pinned bar.
+    await offerOnDealerSide.getByRole('button', { name: 'Pin your message' }).click();
+    await expectSoon(traderConversation.getByRole('region', { name: 'Pinned messages' })).toContainText(
+      offer,
+    );
+
+    // Search: the trader finds the offer among their chats and jumps to it.
+    await traderPane.getByRole('searchbox', { name: 'Search messages' }).fill(`ref ${stamp}`);
+    await traderPane.getByRole('button', { name: 'Search', exact: true }).click();
+    const found = traderPane.getByRole('list', { name: 'Messages found' }).getByRole('button');
+    await expectSoon(found).toHaveCount(1);
+    await found.click();
+    await expectSoon(
+      traderConversation.locator('.bk-chat__message--focused', { hasText: offer }),
+    ).toBeVisible();
+    await saveScreenshot(traderSide.page, 'chat-desk-reaction-pin-search-1440');
+
+    // A mention in another chat than the one the trader looks at: a toast naming who and where, and '@'.
+    const groupName = 'G-sec desk: Meridian and Kaveri';
+    await channelRow(dealerPane, 'G-sec desk').getByRole('button').click();
+    const dealerGroup = dealerPane.getByRole('region', { name: groupName });
+    await dealerGroup
+      .getByRole('textbox', { name: 'Message' })
+      .fill(`@${traderNickname} size on 7.22? (${stamp})`);
+    await dealerGroup.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await expectSoon(
+      traderSide.page.getByText(`${dealerNickname} mentioned you`, { exact: true }),
+    ).toBeVisible();
+    await expectSoon(traderSide.page.getByText(`in ${groupName}`, { exact: true })).toBeVisible();
+    await expectSoon(channelRow(traderPane, 'G-sec desk').getByLabel(/unread mention/)).toBeVisible();
+    // The desk's group is linked to WhatsApp: said on the row.
+    await expect(channelRow(traderPane, 'G-sec desk')).toContainText('WhatsApp');
+
+    // Mute and freeze, by the group's operator (the dealer): the trader's composer says why it is closed.
+    await channelRow(traderPane, 'G-sec desk').getByRole('button').click();
+    const traderGroup = traderPane.getByRole('region', { name: groupName });
+    await dealerGroup.getByRole('button', { name: 'Members' }).click();
+    const members = dealerPane.getByRole('complementary', { name: 'Members' });
+    await members.getByRole('button', { name: `Mute ${traderNickname}` }).click();
+    await expectSoon(traderGroup.getByText('You are muted in this chat')).toBeVisible();
+    await expect(traderGroup.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+    await members.getByRole('button', { name: `Unmute ${traderNickname}` }).click();
+    await expectSoon(traderGroup.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+    await members.getByRole('button', { name: 'Freeze chat' }).click();
+    await expectSoon(traderGroup.getByText('This chat is frozen')).toBeVisible();
+    await saveScreenshot(traderSide.page, 'chat-desk-frozen-1440');
+    await members.getByRole('button', { name: 'Unfreeze chat' }).click();
+    await expectSoon(traderGroup.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
+  }
+});

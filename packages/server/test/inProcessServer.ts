@@ -36,6 +36,8 @@ export interface InProcessServer {
    * whether its dealers may override prices. For a page's state the demo data does not hold.
    */
   updateFirmOf(email: string, changes: FirmChanges): Promise<void>;
+  /** Sets whether a demo user has accepted the chat terms (the seed accepts them for all but the investor). */
+  setChatTermsAccepted(email: string, accepted: boolean): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -63,6 +65,12 @@ export async function startInProcessServer(): Promise<InProcessServer> {
         .where(eq(users.email, email));
       if (!account) throw new Error(`No account of ${email} in the demo data.`);
       await db.update(clients).set(changes).where(eq(clients.id, account.clientId));
+    },
+    async setChatTermsAccepted(email, accepted) {
+      await server.database.db
+        .update(users)
+        .set({ hasAcceptedChatTerms: accepted })
+        .where(eq(users.email, email));
     },
     close: () => server.close(),
   };

@@ -74,12 +74,19 @@ export function isChannelListed(channel: ChatChannelLike, myUserId: string): boo
   return true;
 }
 
-/** The visible list: deduplicated, filtered, sorted. */
+/**
+ * The visible list: deduplicated, filtered, sorted; the channels I created from a broadcast stay at the
+ * bottom (as they went there when created), also when the list is loaded again after a reload.
+ */
 export function visibleChannels<Channel extends ChatChannelLike>(
   channels: readonly Channel[],
   myUserId: string,
 ): Channel[] {
-  return sortChannels(dedupeChannels(channels).filter((channel) => isChannelListed(channel, myUserId)));
+  const sorted = sortChannels(
+    dedupeChannels(channels).filter((channel) => isChannelListed(channel, myUserId)),
+  );
+  const fromBroadcast = sorted.filter((channel) => isCreatedFromBroadcastBy(channel, myUserId));
+  return [...sorted.filter((channel) => !isCreatedFromBroadcastBy(channel, myUserId)), ...fromBroadcast];
 }
 
 /**
@@ -142,6 +149,41 @@ export function isStaffMember(member: ChatMemberLike): boolean {
 export function staffChatTitle(channel: ChatChannelLike, product: string): string {
   const names = channel.members.filter((member) => !isStaffMember(member)).map((member) => member.nickname);
   return names.length > 0 ? names.join(', ') : product;
+}
+
+/**
+ * A staff user's title for a channel (`staffChatTitle`) when the user is staff, else `fallback`: the rule
+ * applies only to staff users.
+ */
+export function chatTitleFor(
+  channel: ChatChannelLike,
+  myUserId: string,
+  product: string,
+  fallback: string,
+): string {
+  const me = channel.members.find((member) => member.userId === myUserId);
+  return me && isStaffMember(me)
+    ? staffChatTitle(
+        { ...channel, members: channel.members.filter((member) => member.userId !== myUserId) },
+        product,
+      )
+    : fallback;
+}
+
+/** How many avatar colours there are (`--bk-chat-avatar-0` … `-7`). */
+export const chatAvatarColourCount = 8;
+
+/**
+ * The avatar colour of a user in a channel (0 to 7), picked by hashing the user and channel ids (FNV-1a):
+ * the same pair always has the same colour, and one person differs from channel to channel.
+ */
+export function chatAvatarColour(userId: string, channelUrl: string): number {
+  let hash = 0x811c9dc5;
+  for (const character of `${userId}\u0000${channelUrl}`) {
+    hash ^= character.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % chatAvatarColourCount;
 }
 
 /** Image and video types are thumbnail messages; on Safari, quicktime counts as video. */

@@ -5,3 +5,4 @@ export * from './buzzStateMachine';
 export * from './channelListRules';
 export * from './deliveryMarking';
 export * from './channelRefreshPoll';
+export * from './chatSessionConnect';

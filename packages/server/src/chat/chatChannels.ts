@@ -12,6 +12,8 @@ export interface ChannelRow {
   data: string;
   is_distinct: boolean;
   is_broadcast: boolean;
+  /** Frozen: only operators send. */
+  is_frozen: boolean;
   created_by: string | null;
   metadata: Record<string, string>;
   created_at: number;
@@ -46,6 +48,7 @@ function toChannelRow(row: Record<string, unknown>): ChannelRow {
     data: String(row.data),
     is_distinct: Boolean(row.is_distinct),
     is_broadcast: Boolean(row.is_broadcast),
+    is_frozen: Boolean(row.is_frozen),
     created_by: row.created_by === null ? null : String(row.created_by),
     metadata: parseJson<Record<string, string>>(row.metadata, {}),
     created_at: Number(row.created_at),

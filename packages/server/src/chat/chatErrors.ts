@@ -26,6 +26,10 @@ export const chatErrorCodes = {
   notFound: 400201,
   duplicated: 400202,
   bannedUser: 900020,
+  /** A muted member tried to send. */
+  mutedUser: 900041,
+  /** A member who is not an operator tried to send to a frozen channel. */
+  channelFrozen: 900050,
   notAMember: 900050,
 } as const;
 

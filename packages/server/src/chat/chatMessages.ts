@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../database/connection';
 import { rowsOf } from '../database/migrate';
-import type { MessageRow, StoredFile } from './chatViews';
+import type { MessageRow, StoredFile, StoredReaction } from './chatViews';
 
 const messageColumns = sql`id, channel_url, message_type, sender_id, body, data, custom_type, request_id, file, created_at, updated_at,
-  deleted_at, parent_message_id, mentioned_user_ids`;
+  deleted_at, parent_message_id, mentioned_user_ids,
+  (SELECT COALESCE(jsonb_agg(jsonb_build_object('key', r.reaction, 'user_id', r.chat_user_id, 'at', r.created_at)
+    ORDER BY r.created_at), '[]'::jsonb) FROM chat_reactions r WHERE r.message_id = chat_messages.id) AS reactions`;
 /** What members see: a deleted message stays stored (for compliance) but is no longer listed. */
 const visible = sql`deleted_at IS NULL`;
 
@@ -30,6 +32,9 @@ export function toMessageRow(row: Record<string, unknown>): MessageRow {
     mentioned_user_ids: (typeof row.mentioned_user_ids === 'string'
       ? JSON.parse(row.mentioned_user_ids)
       : (row.mentioned_user_ids ?? [])) as string[],
+    reactions: (typeof row.reactions === 'string'
+      ? JSON.parse(row.reactions)
+      : (row.reactions ?? [])) as StoredReaction[],
   };
 }
 
@@ -178,6 +183,49 @@ export async function countUnread(
         AND (sender_id IS NULL OR sender_id <> ${userId})`),
   );
   return Number(rows[0]?.unread ?? 0);
+}
+
+/** What a member searches for (`GET /v3/search/messages`). */
+export interface MessageSearch {
+  /** The member: only channels they have joined are searched. */
+  userId: string;
+  keyword: string;
+  /** One channel of theirs only; '' for all. */
+  channelUrl: string;
+  limit: number;
+  /** Results after this many (the previous page's cursor). */
+  offset: number;
+  /** Oldest first when true; default newest first. */
+  oldestFirst: boolean;
+  /** Only messages created within these times (epoch ms), when given. */
+  from: number | null;
+  to: number | null;
+}
+
+/**
+ * User and file messages whose text contains the keyword (case-insensitive), in the channels the member
+ * has joined and only there: a channel they never joined, left or were banned from is never searched.
+ */
+export async function searchMessages(
+  db: DbOrTransaction,
+  search: MessageSearch,
+): Promise<{ rows: MessageRow[]; total: number }> {
+  const pattern = `%${search.keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const where = sql`channel_url IN (SELECT channel_url FROM chat_members
+      WHERE chat_user_id = ${search.userId} AND state = 'joined')
+    AND ${visible} AND message_type IN ('MESG', 'FILE') AND body ILIKE ${pattern}
+    ${search.channelUrl ? sql`AND channel_url = ${search.channelUrl}` : sql``}
+    ${search.from !== null ? sql`AND created_at >= ${search.from}` : sql``}
+    ${search.to !== null ? sql`AND created_at <= ${search.to}` : sql``}`;
+  const direction = search.oldestFirst ? sql`ASC` : sql`DESC`;
+  const rows = rowsOf(
+    await db.execute(sql`SELECT ${messageColumns} FROM chat_messages WHERE ${where}
+      ORDER BY created_at ${direction}, id ${direction} LIMIT ${search.limit} OFFSET ${search.offset}`),
+  ).map(toMessageRow);
+  const counted = rowsOf(
+    await db.execute(sql`SELECT count(*)::integer AS total FROM chat_messages WHERE ${where}`),
+  );
+  return { rows, total: Number(counted[0]?.total ?? 0) };
 }
 
 /** Why an edit or a delete is refused. */

@@ -33,6 +33,7 @@ import {
   type MessageRevisionRefusal,
   type NewMessage,
 } from './chatMessages';
+import { requireMaySend } from './chatRestrictions';
 import { loadChatUsers, type ChatUser } from './chatUsers';
 import { connectedUserIds } from './chatConnections';
 import { chatSecurityPreferences } from '@bondkit/core/internal';
@@ -671,6 +672,7 @@ export class ChatService {
       const broadcast = isBroadcastList(channel);
       if (broadcast && member.role !== 'operator')
         throw notAuthorized('Only an operator can send to a broadcast list.');
+      await requireMaySend(transaction, channel, member, now);
       // A reply quotes a message of the same channel that members still see.
       const parent: MessageRow | null = message.parentMessageId
         ? await getMessage(transaction, message.channelUrl, message.parentMessageId)

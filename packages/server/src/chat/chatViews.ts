@@ -34,6 +34,27 @@ export interface MessageRow {
   deleted_at: number | null;
   parent_message_id: number | null;
   mentioned_user_ids: string[];
+  /** Who reacted with what, oldest first (absent where not loaded: none). */
+  reactions?: StoredReaction[];
+}
+
+/** One user's reaction on a message, as stored. */
+export interface StoredReaction {
+  key: string;
+  user_id: string;
+  at: number;
+}
+
+/** Reactions as the SDK reads them (`Reaction`): per key, who reacted and when it last changed. */
+function reactionsJson(reactions: readonly StoredReaction[]): SendbirdJson[] {
+  const byKey = new Map<string, { user_ids: string[]; updated_at: number }>();
+  for (const reaction of reactions) {
+    const entry = byKey.get(reaction.key) ?? { user_ids: [], updated_at: 0 };
+    entry.user_ids.push(reaction.user_id);
+    entry.updated_at = Math.max(entry.updated_at, reaction.at);
+    byKey.set(reaction.key, entry);
+  }
+  return [...byKey].map(([key, entry]) => ({ key, ...entry }));
 }
 
 /** A file message's file, as stored on the message. */
@@ -77,6 +98,7 @@ export function messageJson(
           },
         }
       : {}),
+    reactions: reactionsJson(row.reactions ?? []),
     is_op_msg: false,
     silent: false,
     message_survival_seconds: -1,

@@ -6,6 +6,7 @@ import { ChatServiceError, invalidValue, notAuthorized } from './chatErrors';
 import type { ChatFileStore, ThumbnailSize } from './chatFiles';
 import { parseThumbnailSize, servedInline } from './chatFiles';
 import { getMessage, listMessages, listMessagesBetween, messageChangesSince } from './chatMessages';
+import type { ChatDeskService } from './chatDeskService';
 import type { ChatService } from './chatService';
 import {
   chatFileKeyOf,
@@ -66,13 +67,15 @@ export function registerSendbirdRoutes(
   app: ApiApp,
   context: {
     service: ChatService;
+    /** Reactions, pins, message search, mute and freeze. */
+    desk: ChatDeskService;
     files: ChatFileStore;
     now: () => number;
     /** The API's public origin (`PUBLIC_ORIGIN`); default: the origin each request reached. */
     publicOrigin: string | undefined;
   },
 ): void {
-  const { service, files, now } = context;
+  const { service, desk, files, now } = context;
   const originOf = (request: FastifyRequest) =>
     context.publicOrigin ?? `${request.protocol}://${request.host}`;
   const db = app.services.db;
@@ -440,6 +443,96 @@ export function registerSendbirdRoutes(
     const row = await getMessage(db, url, id);
     if (!row) throw new ChatServiceError(400201, `"${id}" not found.`);
     return messageJson(row, await loadChatUsers(db, row.sender_id ? [row.sender_id] : []));
+  });
+
+  const messageIdOf = (request: FastifyRequest) =>
+    integer((request.params as { messageId: string }).messageId, 0, 1, 2_147_483_647, 'message_id');
+
+  // Reactions: the SDK sends `reaction` in the body (POST) or the query (DELETE); members hear `MRCT`.
+  for (const [method, operation] of [
+    ['POST', 'ADD'],
+    ['DELETE', 'DELETE'],
+  ] as const) {
+    route(method, '/group_channels/:channelUrl/messages/:messageId/reactions', async (request, callerId) => {
+      const key = text(((request.body ?? {}) as Body).reaction) || text((request.query as Query).reaction);
+      if (!key) throw invalidValue('reaction');
+      return desk.react(callerId, channelUrlOf(request), messageIdOf(request), key, operation);
+    });
+  }
+
+  route('POST', '/group_channels/:channelUrl/messages/:messageId/pin', async (request, callerId) => {
+    await desk.pin(callerId, channelUrlOf(request), messageIdOf(request), true);
+    return {};
+  });
+
+  route('DELETE', '/group_channels/:channelUrl/messages/:messageId/pin', async (request, callerId) => {
+    await desk.pin(callerId, channelUrlOf(request), messageIdOf(request), false);
+    return {};
+  });
+
+  route('GET', '/group_channels/:channelUrl/pinned_messages', async (request, callerId) => ({
+    pinned_messages: await desk.pinnedMessages(callerId, channelUrlOf(request)),
+    has_more: false,
+    next: '',
+  }));
+
+  route('POST', '/group_channels/:channelUrl/mute', async (request, callerId) => {
+    const body = (request.body ?? {}) as Body;
+    const userId = text(body.user_id);
+    if (!userId) throw invalidValue('user_id');
+    const seconds = typeof body.seconds === 'number' && Number.isInteger(body.seconds) ? body.seconds : -1;
+    await desk.mute(callerId, channelUrlOf(request), userId, seconds, text(body.description));
+    return {};
+  });
+
+  route('GET', '/group_channels/:channelUrl/mute', async (request, callerId) => ({
+    muted_list: await desk.mutedMembers(callerId, channelUrlOf(request)),
+    next: '',
+  }));
+
+  route('GET', '/group_channels/:channelUrl/mute/:userId', async (request, callerId) =>
+    desk.mutedInfo(callerId, channelUrlOf(request), (request.params as { userId: string }).userId),
+  );
+
+  route('DELETE', '/group_channels/:channelUrl/mute/:userId', async (request, callerId) => {
+    await desk.unmute(callerId, channelUrlOf(request), (request.params as { userId: string }).userId);
+    return {};
+  });
+
+  route('PUT', '/group_channels/:channelUrl/freeze', async (request, callerId) => {
+    const freeze = ((request.body ?? {}) as Body).freeze;
+    if (typeof freeze !== 'boolean') throw invalidValue('freeze');
+    return desk.freeze(callerId, channelUrlOf(request), freeze);
+  });
+
+  // The SDK's MessageSearchQuery: a member searches the channels they have joined, and only those.
+  route('GET', '/search/messages', async (request, callerId) => {
+    const query = request.query as Query;
+    const keyword = text(query.query).trim();
+    if (!keyword || keyword.length > 200) throw invalidValue('query');
+    const limit = integer(query.limit, 20, 1, 100, 'limit');
+    const offset = integer(query.after, 0, 0, 1_000_000, 'after');
+    const found = await desk.search({
+      userId: callerId,
+      keyword,
+      channelUrl: text(query.channel_url),
+      limit,
+      offset,
+      oldestFirst: flag(query.reverse, false),
+      from: text(query.message_ts_from)
+        ? integer(query.message_ts_from, 0, 0, Number.MAX_SAFE_INTEGER, 'message_ts_from')
+        : null,
+      to: text(query.message_ts_to)
+        ? integer(query.message_ts_to, 0, 0, Number.MAX_SAFE_INTEGER, 'message_ts_to')
+        : null,
+    });
+    const hasNext = offset + found.messages.length < found.total;
+    return {
+      results: found.messages,
+      has_next: hasNext,
+      end_cursor: hasNext ? String(offset + found.messages.length) : '',
+      total_count: found.total,
+    };
   });
 
   route('PUT', '/group_channels/:channelUrl/messages/mark_as_read', async (request, callerId) => {

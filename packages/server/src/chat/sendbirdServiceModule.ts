@@ -4,6 +4,7 @@ import { jsonDepthExceeds, maximumJsonDepth } from '../http/inputHygiene';
 import { ChatServiceError } from './chatErrors';
 import { ChatFileStore } from './chatFiles';
 import { ChatHub } from './chatHub';
+import { ChatDeskService } from './chatDeskService';
 import { ChatService } from './chatService';
 import { readRunsFromMessages } from './chatRunHook';
 import { registerSendbirdRoutes, sendbirdBasePath } from './sendbirdRoutes';
@@ -19,6 +20,7 @@ export async function sendbirdServiceModule(app: ApiApp): Promise<void> {
   const hub = new ChatHub(app.services.events);
   // Desks type runs into chat: each user message is read for them (Private Runs lists what was read).
   const service = new ChatService(app.services.db, hub, now, { afterUserMessage: readRunsFromMessages(app) });
+  const desk = new ChatDeskService(app.services.db, hub, service, now);
   const files = new ChatFileStore(app.services.db, app.services.config.dataDirectory, sendbirdBasePath, now);
   // Every open chat socket, so that shutdown can end them: an open socket holds `app.close()` (the HTTP
   // server waits for it), and an SDK that never answers the close frame would hold it for ws's 30-second
@@ -89,6 +91,7 @@ export async function sendbirdServiceModule(app: ApiApp): Promise<void> {
     });
     registerSendbirdRoutes(scope, {
       service,
+      desk,
       files,
       now,
       publicOrigin: app.services.config.publicOrigin,

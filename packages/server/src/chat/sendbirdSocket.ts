@@ -111,14 +111,26 @@ export function attachChatSocket(socket: WebSocket, request: IncomingMessage, co
     if (socket.readyState === socket.OPEN) socket.send(encodeChatFrame(command, payload));
   };
 
+  /**
+   * Refuses the sign-in: the SDK reads the LOGI error, then closes the socket itself. Closed here only if it
+   * does not, after a second: a close right behind the error races the SDK's handling of it (the SDK fails a
+   * sign-in whose socket closed without a LOGI it has processed as a network error, 800120, and never sees
+   * the session error it must act on).
+   */
+  const refuse = (failure: { code: number; message: string }) => {
+    send('LOGI', { error: true, code: failure.code, message: failure.message });
+    setTimeout(() => {
+      if (socket.readyState === socket.OPEN) socket.close(1000);
+    }, 1000).unref();
+  };
+
   async function signIn(): Promise<void> {
     const now = context.now();
     let sessionKey: string;
     if (token) {
       const verified = await verifyChatSessionToken(context.db, userId, token, now);
       if (!verified.ok) {
-        send('LOGI', { error: true, code: verified.failure.code, message: verified.failure.message });
-        socket.close(1000);
+        refuse(verified.failure);
         return;
       }
       sessionKey = (await createChatSessionKey(context.db, userId, verified.tokenHash, now)).key;
@@ -127,25 +139,18 @@ export function attachChatSocket(socket: WebSocket, request: IncomingMessage, co
       if (verified.ok && userId === '') userId = verified.chatUserId;
       if (!verified.ok || verified.chatUserId !== userId) {
         const failure = verified.ok ? { code: 400309, message: 'Session key expired.' } : verified.failure;
-        send('LOGI', { error: true, code: failure.code, message: failure.message });
-        socket.close(1000);
+        refuse(failure);
         return;
       }
       sessionKey = key;
     } else {
-      send('LOGI', { error: true, code: 400111, message: 'A session token is required.' });
-      socket.close(1000);
+      refuse({ code: 400111, message: 'A session token is required.' });
       return;
     }
     const users = await loadChatUsers(context.db, [userId]);
     const user = users.get(userId);
     if (!user || !user.isActive) {
-      send('LOGI', {
-        error: true,
-        code: user ? 400300 : 400301,
-        message: user ? 'User deactivated.' : 'User not found.',
-      });
-      socket.close(1000);
+      refuse({ code: user ? 400300 : 400301, message: user ? 'User deactivated.' : 'User not found.' });
       return;
     }
     sink = {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../database/connection';
 import { rowsOf } from '../database/migrate';
-import { insertChannel, upsertMember } from '../chat/chatChannels';
+import { insertChannel, setMetadata, upsertMember } from '../chat/chatChannels';
 
 /** The seeded channels' urls: stable, so the demo and its tests can open them by name. */
 export const demoChatChannelUrls = {
@@ -105,6 +105,8 @@ export async function seedChatDemo(db: DbOrTransaction, now: Date): Promise<void
       },
       groupStart,
     );
+  // The desk's group also reaches its members on WhatsApp (the channel's `is_whatsapp_linked_channel`).
+  await setMetadata(db, demoChatChannelUrls.group, { is_whatsapp_linked_channel: 'true' });
   await db.execute(sql`INSERT INTO chat_messages (channel_url, message_type, sender_id, body, created_at)
     VALUES (${demoChatChannelUrls.group}, 'MESG', ${dealer}, ${'Today’s G-sec run is on Public Runs; ask here for size.'}, ${groupStart + minute})`);
 }

@@ -101,6 +101,11 @@ export async function connectSdkWithToken(
     'onMetaDataUpdated',
     'onMetaDataDeleted',
     'onTypingStatusUpdated',
+    'onUserMuted',
+    'onUserUnmuted',
+    'onChannelFrozen',
+    'onChannelUnfrozen',
+    'onPinnedMessageUpdated',
   ] as const;
   const handler = new GroupChannelHandler(
     Object.fromEntries(handlerNames.map((name) => [name, record(name)])),

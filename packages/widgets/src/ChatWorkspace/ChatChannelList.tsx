@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { chatAvatarColour } from '@bondkit/core/chat';
 import type { ChatChannelView } from './chatTransport';
 import { useChatWorkspace } from './ChatWorkspaceProvider';
 import { useMeasuredRowWindow } from '../virtualRows/useMeasuredRowWindow';
@@ -27,6 +28,47 @@ function lastLine(channel: ChatChannelView): string {
   const last = channel.lastMessage;
   if (!last) return 'No messages yet';
   return last.kind === 'file' ? `File: ${last.text}` : last.text;
+}
+
+/** The avatar palette (`chatAvatarColour` picks one): white initials read on each, light or dark theme. */
+const avatarColours = [
+  '#1d4ed8',
+  '#047857',
+  '#b45309',
+  '#be123c',
+  '#6d28d9',
+  '#0e7490',
+  '#4d7c0f',
+  '#a21caf',
+];
+
+/** Up to two initials of a name ('Priya Raghavan' → 'PR'). */
+function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter((word) => /^[\p{L}\p{N}]/u.test(word));
+  return words
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/**
+ * The channel's avatar: the other member's initials for a direct chat, the name's otherwise, in the colour
+ * the spec picks by hashing the user and channel ids.
+ */
+function ChannelAvatar({ channel, myUserId }: { channel: ChatChannelView; myUserId: string }) {
+  const other = channel.members.find((member) => member.userId !== myUserId);
+  const userId = channel.kind === 'direct' ? (other?.userId ?? '') : (channel.creator?.userId ?? '');
+  const colour = chatAvatarColour(userId, channel.url);
+  return (
+    <span
+      className="bk-chat__avatar"
+      aria-hidden="true"
+      data-colour={colour}
+      style={{ ['--bk-chat-avatar-colour' as string]: avatarColours[colour] }}
+    >
+      {initialsOf(channel.name)}
+    </span>
+  );
 }
 
 /**
@@ -90,14 +132,28 @@ export function ChatChannelList(props: ChatChannelListProps) {
                 aria-current={selected ? 'true' : undefined}
                 onClick={() => workspace.select(channel.url, 'user')}
               >
+                <ChannelAvatar channel={channel} myUserId={workspace.me?.userId ?? ''} />
                 <span className="bk-chat__channel-name">
                   {channel.name}
                   <span className="bk-chat__tag">{kindLabels[channel.kind]}</span>
+                  {channel.isWhatsappLinked ? <span className="bk-chat__tag">WhatsApp</span> : null}
                 </span>
                 <span className="bk-chat__channel-last">{lastLine(channel)}</span>
-                {channel.unreadMessageCount > 0 ? (
-                  <span className="bk-chat__unread" aria-label={`${channel.unreadMessageCount} unread`}>
-                    {channel.unreadMessageCount}
+                {channel.unreadMessageCount > 0 || (channel.unreadMentionCount ?? 0) > 0 ? (
+                  <span className="bk-chat__badges">
+                    {(channel.unreadMentionCount ?? 0) > 0 ? (
+                      <span
+                        className="bk-chat__mention-badge"
+                        aria-label={`${channel.unreadMentionCount} unread ${channel.unreadMentionCount === 1 ? 'mention' : 'mentions'} of you`}
+                      >
+                        @
+                      </span>
+                    ) : null}
+                    {channel.unreadMessageCount > 0 ? (
+                      <span className="bk-chat__unread" aria-label={`${channel.unreadMessageCount} unread`}>
+                        {channel.unreadMessageCount}
+                      </span>
+                    ) : null}
                   </span>
                 ) : null}
                 {channel.myMemberState === 'invited' ? (

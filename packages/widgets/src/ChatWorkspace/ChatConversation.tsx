@@ -136,6 +136,26 @@ export function ChatConversation(props: ChatConversationProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [items, totalSize]);
 
+  // A message jumped to (a search result, a pin) is brought into view once it is loaded.
+  const focusedMessage = workspace.focusedMessage;
+  useEffect(() => {
+    if (!focusedMessage || focusedMessage.channelUrl !== channel?.url) return;
+    const index = items.findIndex((message) => message.messageId === focusedMessage.messageId);
+    if (index < 0) return;
+    atBottomRef.current = false;
+    // At the top: the scroller may be taller than the part of a docked pane in view.
+    virtualizer.scrollToIndex(index, { align: 'start' });
+    // And the pane around it, when the conversation is taller than the part of the page in view.
+    const frame = requestAnimationFrame(() =>
+      scrollerRef.current
+        ?.querySelector(`[data-message-id="${focusedMessage.messageId}"]`)
+        ?.scrollIntoView?.({ block: 'nearest' }),
+    );
+    return () => cancelAnimationFrame(frame);
+    // Scrolled once per jump, not again whenever the messages change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusedMessage, channel?.url, items.length > 0]);
+
   if (!channel)
     return (
       <section className="bk-chat__conversation bk-chat__conversation--none" aria-label="Conversation">
@@ -204,8 +224,34 @@ export function ChatConversation(props: ChatConversationProps) {
       ...((mine || channel.amOperator) && workspace.transport.deleteMessage
         ? { onDelete: () => workspace.store.deleteMessage(channel.url, message.messageId) }
         : {}),
+      ...(workspace.transport.react
+        ? {
+            onToggleReaction: (key: string) =>
+              workspace.store.toggleReaction(channel.url, message.messageId, key),
+          }
+        : {}),
+      ...(workspace.transport.pinMessage && message.kind !== 'admin'
+        ? {
+            pinned: pinnedIds.includes(message.messageId),
+            onTogglePin: () =>
+              workspace.transport.pinMessage?.(
+                channel.url,
+                message.messageId,
+                !pinnedIds.includes(message.messageId),
+              ) ?? Promise.resolve(),
+          }
+        : {}),
     };
   };
+  const pinnedIds = channel.pinnedMessageIds ?? [];
+  const lastPinned = channel.lastPinnedMessage ?? null;
+  // The spec's restrictions, said where the message would be typed: a muted member, or a frozen channel
+  // for anyone but its operators, cannot send.
+  const sendingRefusal = channel.amMuted
+    ? 'You are muted in this chat: an operator must unmute you before you can send.'
+    : channel.isFrozen && !channel.amOperator
+      ? 'This chat is frozen: only its operators can send until it is unfrozen.'
+      : null;
   const sendFile = async (file: File) => {
     setSendError(null);
     setUpload({ name: file.name, fraction: 0 });
@@ -230,6 +276,12 @@ export function ChatConversation(props: ChatConversationProps) {
         <span className="bk-chat__muted">
           {channel.members.length} {channel.members.length === 1 ? 'member' : 'members'}
         </span>
+        {channel.isWhatsappLinked ? (
+          <span className="bk-chat__tag" title="Messages here also reach WhatsApp">
+            WhatsApp linked
+          </span>
+        ) : null}
+        {channel.isFrozen ? <span className="bk-chat__tag">Frozen</span> : null}
         {props.onShowMembers ? (
           <button type="button" className="bk-chat__button" onClick={props.onShowMembers}>
             Members
@@ -250,6 +302,39 @@ export function ChatConversation(props: ChatConversationProps) {
               >
                 Try again
               </button>
+            </div>
+          ) : null}
+          {lastPinned && pinnedIds.length > 0 ? (
+            <div className="bk-chat__pinned" role="region" aria-label="Pinned messages">
+              <button
+                type="button"
+                className="bk-chat__pinned-jump"
+                onClick={() => void workspace.store.revealMessage(channel.url, lastPinned.messageId)}
+              >
+                <span className="bk-chat__pinned-label">
+                  Pinned{pinnedIds.length > 1 ? ` (${pinnedIds.length})` : ''}
+                </span>{' '}
+                <span className="bk-chat__pinned-text">
+                  {lastPinned.senderNickname ? `${lastPinned.senderNickname}: ` : ''}
+                  {lastPinned.text}
+                </span>
+              </button>
+              {workspace.transport.pinMessage ? (
+                <button
+                  type="button"
+                  className="bk-chat__link"
+                  aria-label={`Unpin “${lastPinned.text.slice(0, 40)}”`}
+                  onClick={() =>
+                    void workspace.transport
+                      .pinMessage?.(channel.url, lastPinned.messageId, false)
+                      .catch((caught: unknown) =>
+                        setSendError(caught instanceof Error ? caught.message : 'The pin did not change.'),
+                      )
+                  }
+                >
+                  Unpin
+                </button>
+              ) : null}
             </div>
           ) : null}
           {conversation?.hasMore ? (
@@ -297,6 +382,10 @@ export function ChatConversation(props: ChatConversationProps) {
                     message={message}
                     myUserId={myUserId}
                     actions={actionsFor(message)}
+                    focused={
+                      focusedMessage?.channelUrl === channel.url &&
+                      focusedMessage.messageId === message.messageId
+                    }
                   />
                 );
                 return (
@@ -350,6 +439,11 @@ export function ChatConversation(props: ChatConversationProps) {
               </button>
             </div>
           ) : null}
+          {sendingRefusal ? (
+            <p className="bk-chat__restriction" role="status">
+              {sendingRefusal}
+            </p>
+          ) : null}
           <form
             className="bk-chat__composer"
             onSubmit={(event) => {
@@ -380,7 +474,8 @@ export function ChatConversation(props: ChatConversationProps) {
               className="bk-chat__textarea"
               rows={1}
               maxLength={5000}
-              placeholder="Write a message"
+              disabled={sendingRefusal !== null}
+              placeholder={sendingRefusal ? 'You cannot send here now' : 'Write a message'}
               value={draft}
               onChange={(event) => {
                 setDraft(event.target.value);
@@ -403,6 +498,7 @@ export function ChatConversation(props: ChatConversationProps) {
             <button
               type="button"
               className="bk-chat__button"
+              disabled={sendingRefusal !== null}
               title="Buzz: shakes the conversation on the other side"
               onClick={() => {
                 atBottomRef.current = true;
@@ -414,7 +510,7 @@ export function ChatConversation(props: ChatConversationProps) {
             <button
               type="submit"
               className="bk-chat__button bk-chat__button--primary"
-              disabled={!draft.trim()}
+              disabled={!draft.trim() || sendingRefusal !== null}
             >
               {editing ? 'Save' : 'Send'}
             </button>

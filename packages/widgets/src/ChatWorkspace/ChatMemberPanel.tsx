@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import type { ChatMemberView } from './chatTransport';
 import { useChatWorkspace } from './ChatWorkspaceProvider';
 
-/** The open channel's members (operators and staff flagged); operators ban and unban; anyone leaves. */
+/**
+ * The open channel's members (operators, staff and muted members flagged); operators ban and unban, mute and
+ * unmute, and freeze or unfreeze the chat; anyone leaves.
+ */
 export function ChatMemberPanel({ onClose }: { onClose: () => void }) {
   const workspace = useChatWorkspace();
   const channel = workspace.channels.find((candidate) => candidate.url === workspace.selectedUrl) ?? null;
@@ -49,7 +52,26 @@ export function ChatMemberPanel({ onClose }: { onClose: () => void }) {
               {member.isOperator ? <span className="bk-chat__tag">Operator</span> : null}
               {member.isStaff ? <span className="bk-chat__tag">Staff</span> : null}
               {member.state === 'invited' ? <span className="bk-chat__tag">Invited</span> : null}
+              {member.isMuted ? <span className="bk-chat__tag">Muted</span> : null}
             </span>
+            {amOperator &&
+            member.userId !== myUserId &&
+            !member.isOperator &&
+            channel.kind !== 'direct' &&
+            workspace.transport.muteMember ? (
+              <button
+                type="button"
+                className="bk-chat__button"
+                onClick={() =>
+                  void run(async () => {
+                    await workspace.transport.muteMember?.(channel.url, member.userId, !member.isMuted);
+                  })
+                }
+              >
+                {member.isMuted ? 'Unmute' : 'Mute'}
+                <span className="bk-visually-hidden"> {member.nickname}</span>
+              </button>
+            ) : null}
             {amOperator && member.userId !== myUserId && channel.kind !== 'direct' ? (
               <button
                 type="button"
@@ -90,6 +112,26 @@ export function ChatMemberPanel({ onClose }: { onClose: () => void }) {
             ))}
           </ul>
         </>
+      ) : null}
+      {amOperator && channel.kind !== 'direct' && workspace.transport.freezeChannel ? (
+        <div className="bk-chat__freeze">
+          <p className="bk-chat__muted">
+            {channel.isFrozen
+              ? 'Frozen: only operators can send.'
+              : 'Freeze the chat to let only operators send.'}
+          </p>
+          <button
+            type="button"
+            className="bk-chat__button"
+            onClick={() =>
+              void run(async () => {
+                await workspace.transport.freezeChannel?.(channel.url, !channel.isFrozen);
+              })
+            }
+          >
+            {channel.isFrozen ? 'Unfreeze chat' : 'Freeze chat'}
+          </button>
+        </div>
       ) : null}
       <button
         type="button"

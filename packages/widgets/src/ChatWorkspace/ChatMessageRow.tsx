@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { isThumbnailType } from '@bondkit/core/chat';
 import { ChatTicketCard, readChatTicket, tradeTicketMessageType } from './ChatTicketCard';
-import type { ChatChannelView, ChatMessageView } from './chatTransport';
+import { chatReactionKeys, type ChatChannelView, type ChatMessageView } from './chatTransport';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit' });
 
@@ -73,17 +73,119 @@ function MentionedText({
   );
 }
 
-/** What a message offers its reader: reply to it; and for its sender, edit (text only) and delete. */
+/** What a message offers its reader: reply, react, pin; and for its sender, edit (text only) and delete. */
 export interface ChatMessageActions {
   onReply?: (() => void) | undefined;
   onEdit?: (() => void) | undefined;
   onDelete?: (() => Promise<void>) | undefined;
+  /** Toggles my reaction with this key. */
+  onToggleReaction?: ((key: string) => Promise<void>) | undefined;
+  /** Pins the message, or unpins it when it is pinned. */
+  onTogglePin?: (() => Promise<void>) | undefined;
+  /** Whether the message is pinned (the pin action then unpins). */
+  pinned?: boolean | undefined;
 }
 
-function MessageActions({ actions, label }: { actions: ChatMessageActions; label: string }) {
+/** What each desk reaction means, for the buttons' names. */
+const reactionNames: Record<string, string> = {
+  '👍': 'Agreed',
+  '✅': 'Done',
+  '👀': 'Looking',
+  '❌': 'No',
+};
+
+/** The reactions on a message (each a toggle, pressed when mine) and, on demand, the desk's set to add. */
+function MessageReactions({
+  message,
+  myUserId,
+  onToggle,
+  picking,
+  onPicked,
+}: {
+  message: ChatMessageView;
+  myUserId: string;
+  onToggle: (key: string) => Promise<void>;
+  picking: boolean;
+  onPicked: () => void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const toggle = (key: string) => {
+    setError(null);
+    onPicked();
+    onToggle(key).catch((caught: unknown) =>
+      setError(caught instanceof Error ? caught.message : 'The reaction was not saved. Try again.'),
+    );
+  };
+  const reactions = (message.reactions ?? []).filter((reaction) => reaction.userIds.length > 0);
+  if (reactions.length === 0 && !picking && !error) return null;
+  return (
+    <div className="bk-chat__reactions">
+      {reactions.map((reaction) => {
+        const mine = reaction.userIds.includes(myUserId);
+        const name = reactionNames[reaction.key] ?? reaction.key;
+        return (
+          <button
+            key={reaction.key}
+            type="button"
+            className="bk-chat__reaction"
+            aria-pressed={mine}
+            aria-label={`${name}: ${reaction.userIds.length}${mine ? ', including you' : ''}`}
+            onClick={() => toggle(reaction.key)}
+          >
+            <span aria-hidden="true">{reaction.key}</span> {reaction.userIds.length}
+          </button>
+        );
+      })}
+      {picking ? (
+        <span role="group" aria-label="Add a reaction" className="bk-chat__reaction-picker">
+          {chatReactionKeys.map((key) => (
+            <button
+              key={key}
+              type="button"
+              className="bk-chat__reaction bk-chat__reaction--pick"
+              aria-label={`React ${reactionNames[key] ?? key}`}
+              title={reactionNames[key]}
+              onClick={() => toggle(key)}
+            >
+              <span aria-hidden="true">{key}</span>
+            </button>
+          ))}
+        </span>
+      ) : null}
+      {error ? (
+        <span role="alert" className="bk-chat__error-text">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function MessageActions({
+  actions,
+  label,
+  onReact,
+}: {
+  actions: ChatMessageActions;
+  label: string;
+  onReact: () => void;
+}) {
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  if (!actions.onReply && !actions.onEdit && !actions.onDelete) return null;
+  if (
+    !actions.onReply &&
+    !actions.onEdit &&
+    !actions.onDelete &&
+    !actions.onToggleReaction &&
+    !actions.onTogglePin
+  )
+    return null;
+  const runPin = () =>
+    actions
+      .onTogglePin?.()
+      .catch((caught: unknown) =>
+        setError(caught instanceof Error ? caught.message : 'The pin did not change. Try again.'),
+      );
   return (
     <span className="bk-chat__message-actions">
       {confirming ? (
@@ -119,6 +221,26 @@ function MessageActions({ actions, label }: { actions: ChatMessageActions; label
               aria-label={`Reply to ${label}`}
             >
               Reply
+            </button>
+          ) : null}
+          {actions.onToggleReaction ? (
+            <button
+              type="button"
+              className="bk-chat__link"
+              onClick={onReact}
+              aria-label={`React to ${label}`}
+            >
+              React
+            </button>
+          ) : null}
+          {actions.onTogglePin ? (
+            <button
+              type="button"
+              className="bk-chat__link"
+              onClick={() => void runPin()}
+              aria-label={`${actions.pinned ? 'Unpin' : 'Pin'} ${label}`}
+            >
+              {actions.pinned ? 'Unpin' : 'Pin'}
             </button>
           ) : null}
           {actions.onEdit ? (
@@ -161,14 +283,18 @@ export function ChatMessageRow({
   message,
   myUserId,
   actions = {},
+  focused = false,
 }: {
   channel: ChatChannelView;
   message: ChatMessageView;
   myUserId: string;
-  /** Reply, edit and delete, when the workspace offers them. Default none. */
+  /** Reply, react, pin, edit and delete, when the workspace offers them. Default none. */
   actions?: ChatMessageActions;
+  /** Marks the message as the one jumped to (a search result or a pin). Default false. */
+  focused?: boolean;
 }) {
   const ticket = message.customType === tradeTicketMessageType ? readChatTicket(message.data) : null;
+  const [picking, setPicking] = useState(false);
   if (message.kind === 'admin')
     return ticket ? (
       <div className="bk-chat__message bk-chat__message--system">
@@ -183,6 +309,7 @@ export function ChatMessageRow({
     'bk-chat__message',
     mine ? 'bk-chat__message--mine' : '',
     mentioned ? 'bk-chat__message--mentioned' : '',
+    focused ? 'bk-chat__message--focused' : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -218,9 +345,22 @@ export function ChatMessageRow({
           <span className="bk-chat__delivery"> · {deliveryText(channel, message, myUserId)}</span>
         ) : null}
         {message.sendingStatus === 'sent' && message.messageId > 0 ? (
-          <MessageActions actions={actions} label={mine ? 'your message' : `${sender}'s message`} />
+          <MessageActions
+            actions={actions}
+            label={mine ? 'your message' : `${sender}'s message`}
+            onReact={() => setPicking((open) => !open)}
+          />
         ) : null}
       </span>
+      {actions.onToggleReaction ? (
+        <MessageReactions
+          message={message}
+          myUserId={myUserId}
+          onToggle={actions.onToggleReaction}
+          picking={picking}
+          onPicked={() => setPicking(false)}
+        />
+      ) : null}
     </div>
   );
 }

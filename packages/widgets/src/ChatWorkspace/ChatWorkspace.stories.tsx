@@ -245,6 +245,58 @@ export const NewDirectChat: Story = {
   },
 };
 
+/**
+ * A desk's message features: a reaction on the trader's question, the offer pinned above the conversation, a
+ * message search that jumps to what it found.
+ */
+export const ReactionsPinsAndSearch: Story = {
+  args: (() => {
+    const fresh = desk();
+    return { transport: fresh.transport };
+  })(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const messages = await canvas.findByRole('list', { name: /Messages with Vikram Shah/ });
+    await waitFor(() => expect(within(messages).getAllByRole('listitem')).toHaveLength(3));
+    const question = within(messages).getAllByRole('listitem')[0]!;
+    await userEvent.click(within(question).getByRole('button', { name: /^React to/ }));
+    await userEvent.click(within(question).getByRole('button', { name: 'React Looking' }));
+    await expect(
+      await within(question).findByRole('button', { name: 'Looking: 1, including you' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    const offer = within(messages).getAllByRole('listitem')[1]!;
+    await userEvent.click(within(offer).getByRole('button', { name: 'Pin your message' }));
+    await expect(await canvas.findByRole('region', { name: 'Pinned messages' })).toHaveTextContent(
+      '7.0125% for T+1',
+    );
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search messages' }), '15 cr{Enter}');
+    const found = await canvas.findByRole('list', { name: 'Messages found' });
+    await userEvent.click(within(found).getByRole('button', { name: /Can do 15 cr/ }));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('.bk-chat__message--focused')).toHaveTextContent('Can do 15 cr'),
+    );
+  },
+};
+
+/** An operator mutes a member and freezes the group (only operators send while it is frozen). */
+export const OperatorMutesAndFreezes: Story = {
+  args: (() => {
+    const fresh = desk();
+    return { transport: fresh.transport, defaultValue: 'group-gsec' };
+  })(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Members' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Mute Vikram Shah (Kaveri)' }));
+    await expect(
+      await canvas.findByRole('button', { name: 'Unmute Vikram Shah (Kaveri)' }),
+    ).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Freeze chat' }));
+    await expect(await canvas.findByRole('button', { name: 'Unfreeze chat' })).toBeInTheDocument();
+    await expect(canvas.getByText('Frozen: only operators can send.')).toBeInTheDocument();
+  },
+};
+
 /** An operator bans a member from a group; the member leaves the list and shows under Banned. */
 export const OperatorBans: Story = {
   args: (() => {

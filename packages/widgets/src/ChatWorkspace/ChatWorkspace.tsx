@@ -6,6 +6,7 @@ import type { Appearance } from '../theme/appearance';
 import { ChatChannelList, type ChatChannelListProps } from './ChatChannelList';
 import { ChatConversation, type ChatConversationProps } from './ChatConversation';
 import { ChatMemberPanel } from './ChatMemberPanel';
+import { ChatMessageSearch } from './ChatMessageSearch';
 import {
   ChatWorkspaceProvider,
   useChatWorkspace,
@@ -63,6 +64,18 @@ export function ChatWorkspaceView(props: ChatWorkspaceViewProps) {
     }
     previousConnection.current = workspace.connection;
   }, [workspace.connection, workspace.status, toast]);
+  // A mention of me in a chat I am not looking at: a toast naming who and where (the row shows '@').
+  const lastMention = workspace.lastMention;
+  useEffect(() => {
+    if (!lastMention) return;
+    const text = `${lastMention.senderNickname} mentioned you in ${lastMention.channelName}`;
+    toast.push({
+      severity: 'info',
+      summary: `${lastMention.senderNickname} mentioned you`,
+      detail: `in ${lastMention.channelName}`,
+    });
+    setAnnouncement(text);
+  }, [lastMention, toast]);
   const unreadCount = workspace.channels.reduce((total, channel) => total + channel.unreadMessageCount, 0);
   const onUnreadCountChange = props.onUnreadCountChange;
   useEffect(() => {
@@ -101,6 +114,7 @@ export function ChatWorkspaceView(props: ChatWorkspaceViewProps) {
               : 'Chat will reconnect when the network is back.'}
           </p>
         ) : null}
+        <ChatMessageSearch />
         <div className="bk-chat__layout" data-panel={panel}>
           <ChatChannelList renderChannelRow={props.renderChannelRow} onNewChat={newChat} />
           {panel === 'create' ? (

@@ -21,7 +21,18 @@ export interface ChatMemberView {
   readAt: number;
   /** Member metadata (`client_id`, `brand_name`, `user_onboarded`, …). */
   metaData: Record<string, string>;
+  /** Whether an operator muted them in this channel (they cannot send). Default false. */
+  isMuted?: boolean | undefined;
 }
+
+/** The reactions on a message with one key: who reacted. */
+export interface ChatReactionView {
+  key: string;
+  userIds: readonly string[];
+}
+
+/** The reactions a desk offers on a message: thumbs up, done, looking, no. */
+export const chatReactionKeys: readonly string[] = ['👍', '✅', '👀', '❌'];
 
 /** One message. */
 export interface ChatMessageView {
@@ -47,6 +58,8 @@ export interface ChatMessageView {
   parent?: { messageId: number; senderNickname: string; text: string } | undefined;
   /** The users it mentions (their chat user ids). Default none. */
   mentionedUserIds?: readonly string[] | undefined;
+  /** Its reactions, by key. Default none. */
+  reactions?: readonly ChatReactionView[] | undefined;
 }
 
 /** Options of a sent text. */
@@ -82,6 +95,18 @@ export interface ChatChannelView {
   inviterNickname: string | null;
   /** JSON text (`created_from`, `last_direct_message_at`). */
   data: string;
+  /** Unread messages that mention me (the mention badge). Default 0. */
+  unreadMentionCount?: number | undefined;
+  /** Frozen by an operator: only operators send. Default false. */
+  isFrozen?: boolean | undefined;
+  /** Whether an operator muted me here (I cannot send). Default false. */
+  amMuted?: boolean | undefined;
+  /** The pinned messages' ids, the latest pin first. Default none. */
+  pinnedMessageIds?: readonly number[] | undefined;
+  /** The latest pinned message, when known. Default none. */
+  lastPinnedMessage?: ChatMessageView | null | undefined;
+  /** The channel's `is_whatsapp_linked_channel` metadata: its messages also go to WhatsApp. Default false. */
+  isWhatsappLinked?: boolean | undefined;
 }
 
 /** The signed-in chat user. */
@@ -103,7 +128,15 @@ export type ChatTransportEvent =
   | { type: 'message-deleted'; channelUrl: string; messageId: number }
   | { type: 'typing'; channelUrl: string; nicknames: string[] }
   | { type: 'declined'; channelUrl: string; userId: string; nickname: string }
-  | { type: 'banned'; channelUrl: string; userId: string };
+  | { type: 'banned'; channelUrl: string; userId: string }
+  | {
+      type: 'reaction';
+      channelUrl: string;
+      messageId: number;
+      key: string;
+      userId: string;
+      operation: 'add' | 'delete';
+    };
 
 /** A person to start a chat with (the counterparty search's members). */
 export interface ChatPersonView {
@@ -176,6 +209,22 @@ export interface ChatTransport {
   unban(channelUrl: string, userId: string): Promise<void>;
   /** The banned members of a channel (operators only). */
   listBanned(channelUrl: string): Promise<ChatMemberView[]>;
+  /**
+   * Adds (`add` true) or removes my reaction with `key` on a message. Optional: without it the workspace
+   * offers no reactions.
+   */
+  react?(channelUrl: string, messageId: number, key: string, add: boolean): Promise<void>;
+  /**
+   * Messages of my channels containing `keyword`, newest first (at most 20). Optional: without it the
+   * workspace offers no message search.
+   */
+  searchMessages?(keyword: string): Promise<ChatMessageView[]>;
+  /** Pins (`pinned` true) or unpins a message. Optional: without it the workspace offers no pins. */
+  pinMessage?(channelUrl: string, messageId: number, pinned: boolean): Promise<void>;
+  /** Mutes or unmutes a member (operators only). Optional: without it the workspace offers no mute. */
+  muteMember?(channelUrl: string, userId: string, muted: boolean): Promise<void>;
+  /** Freezes or unfreezes a channel (operators only). Optional: without it the workspace offers no freeze. */
+  freezeChannel?(channelUrl: string, frozen: boolean): Promise<void>;
 }
 
 /**

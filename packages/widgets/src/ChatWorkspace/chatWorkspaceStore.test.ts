@@ -187,3 +187,68 @@ describe('ChatWorkspace store: nothing missed, nothing twice', () => {
     await store.stop();
   });
 });
+
+describe('ChatWorkspace store: reactions and mentions', () => {
+  it("applies another member's reaction live, and takes mine back when the service refuses it", async () => {
+    const memory = createMemoryChatTransport({
+      channels: [memoryChannel('direct-1', { members: [memoryMember('me', 'You')] })],
+    });
+    let refuse = false;
+    const reacted: [number, string, boolean][] = [];
+    const store = createChatWorkspaceStore(
+      {
+        ...memory.transport,
+        react: async (_channelUrl, messageId, key, add) => {
+          if (refuse) throw new Error('You are muted in this chat.');
+          reacted.push([messageId, key, add]);
+        },
+      },
+      { selection: () => 'direct-1', onSelectionRequest: () => {} },
+    );
+    await store.start();
+    await store.openConversation('direct-1');
+    const offer = memory.receive('direct-1', anita, 'Offer 98.20');
+    const reactionsOf = () =>
+      store.getState().conversations['direct-1']?.items.find((item) => item.messageId === offer.messageId)
+        ?.reactions;
+    memory.emit({
+      type: 'reaction',
+      channelUrl: 'direct-1',
+      messageId: offer.messageId,
+      key: '👍',
+      userId: 'anita',
+      operation: 'add',
+    });
+    expect(reactionsOf()).toEqual([{ key: '👍', userIds: ['anita'] }]);
+    await store.toggleReaction('direct-1', offer.messageId, '👍');
+    expect(reactionsOf()).toEqual([{ key: '👍', userIds: ['anita', 'me'] }]);
+    expect(reacted).toEqual([[offer.messageId, '👍', true]]);
+    // Pressed again: removed.
+    await store.toggleReaction('direct-1', offer.messageId, '👍');
+    expect(reactionsOf()).toEqual([{ key: '👍', userIds: ['anita'] }]);
+    refuse = true;
+    await expect(store.toggleReaction('direct-1', offer.messageId, '✅')).rejects.toThrow('muted');
+    expect(reactionsOf()).toEqual([{ key: '👍', userIds: ['anita'] }]);
+    await store.stop();
+  });
+
+  it('notes a mention of me only in a chat I am not looking at', async () => {
+    const { memory, store } = setUp();
+    await store.start();
+    const mention = (channelUrl: string) => {
+      const message = memory.receive(channelUrl, anita, '@You size?');
+      memory.emit({ type: 'message', message: { ...message, mentionedUserIds: ['me'] } });
+      return message;
+    };
+    mention('direct-1');
+    expect(store.getState().lastMention).toBeNull();
+    const elsewhere = mention('direct-2');
+    expect(store.getState().lastMention).toEqual({
+      channelUrl: 'direct-2',
+      channelName: 'direct-2',
+      messageId: elsewhere.messageId,
+      senderNickname: 'Anita Desai',
+    });
+    await store.stop();
+  });
+});

@@ -45,6 +45,13 @@ export interface ChatWorkspaceState {
   announcement: string;
   /** The last buzz another member sent while I was connected (its conversation shakes), or null. */
   lastBuzz: { channelUrl: string; messageId: number } | null;
+  /**
+   * The last message that mentioned me in a channel I was not looking at (the workspace toasts it), or
+   * null.
+   */
+  lastMention: { channelUrl: string; channelName: string; messageId: number; senderNickname: string } | null;
+  /** A message to bring into view and mark (a search result or a pin jumped to), or null. */
+  focusedMessage: { channelUrl: string; messageId: number } | null;
 }
 
 /** What the store asks the workspace to do about the selection after an event. */
@@ -60,6 +67,8 @@ const initialState: ChatWorkspaceState = {
   typing: {},
   announcement: '',
   lastBuzz: null,
+  lastMention: null,
+  focusedMessage: null,
 };
 
 /** A local notice in a conversation (not sent): the declined-invite line. */
@@ -106,6 +115,21 @@ function mergeMessage(items: readonly ChatMessageView[], incoming: ChatMessageVi
   if (index >= 0) next[index] = message;
   else next.push(message);
   return next.sort((left, right) => left.createdAt - right.createdAt);
+}
+
+/** A message's reactions after one user added or removed one (keys with nobody left go). */
+function applyReaction(
+  message: ChatMessageView,
+  change: { key: string; userId: string; operation: 'add' | 'delete' },
+): ChatMessageView {
+  const reactions = [...(message.reactions ?? [])];
+  const index = reactions.findIndex((reaction) => reaction.key === change.key);
+  const userIds = (reactions[index]?.userIds ?? []).filter((userId) => userId !== change.userId);
+  if (change.operation === 'add') userIds.push(change.userId);
+  if (index >= 0) reactions.splice(index, 1);
+  if (userIds.length > 0)
+    reactions.splice(index >= 0 ? index : reactions.length, 0, { key: change.key, userIds });
+  return { ...message, reactions };
 }
 
 /** Merges messages into a list, each message once (by message id, or request id for my own). */
@@ -207,6 +231,21 @@ export function createChatWorkspaceStore(
             items: mergeMessage(conversation.items, event.message),
           });
         if (event.message.senderId !== myId()) {
+          // A mention of me where I am not looking: the workspace toasts it (the channel's badge counts it).
+          if (
+            (event.message.mentionedUserIds ?? []).includes(myId()) &&
+            options.selection() !== event.message.channelUrl
+          )
+            set({
+              lastMention: {
+                channelUrl: event.message.channelUrl,
+                channelName:
+                  state.channels.find((channel) => channel.url === event.message.channelUrl)?.name ??
+                  'a chat',
+                messageId: event.message.messageId,
+                senderNickname: event.message.senderNickname,
+              },
+            });
           if (event.message.data === chatBuzzData)
             set({ lastBuzz: { channelUrl: event.message.channelUrl, messageId: event.message.messageId } });
           deliveryMarker.messageArrived(event.message.channelUrl);
@@ -238,6 +277,16 @@ export function createChatWorkspaceStore(
           setConversation(event.channelUrl, {
             items: conversation.items.filter((item) => item.messageId !== event.messageId),
           });
+        return;
+      }
+      case 'reaction': {
+        const conversation = state.conversations[event.channelUrl];
+        if (!conversation?.items.some((item) => item.messageId === event.messageId)) return;
+        setConversation(event.channelUrl, {
+          items: conversation.items.map((item) =>
+            item.messageId === event.messageId ? applyReaction(item, event) : item,
+          ),
+        });
         return;
       }
       case 'typing':
@@ -452,6 +501,54 @@ export function createChatWorkspaceStore(
       setConversation(channelUrl, {
         items: mergeMessage(state.conversations[channelUrl]?.items ?? [], sent),
       });
+    },
+    /**
+     * Toggles my reaction `key` on a message: shown at once, and taken back if the service refuses it (the
+     * error is rethrown for the view to say why).
+     */
+    async toggleReaction(channelUrl: string, messageId: number, key: string): Promise<void> {
+      if (!transport.react) throw new Error('This chat service does not support reactions.');
+      const message = state.conversations[channelUrl]?.items.find((item) => item.messageId === messageId);
+      if (!message) return;
+      const add = !(message.reactions ?? []).some(
+        (reaction) => reaction.key === key && reaction.userIds.includes(myId()),
+      );
+      const change = { key, userId: myId(), operation: add ? ('add' as const) : ('delete' as const) };
+      const swap = (apply: (item: ChatMessageView) => ChatMessageView) =>
+        setConversation(channelUrl, {
+          items: (state.conversations[channelUrl]?.items ?? []).map((item) =>
+            item.messageId === messageId ? apply(item) : item,
+          ),
+        });
+      swap((item) => applyReaction(item, change));
+      try {
+        await transport.react(channelUrl, messageId, key, add);
+      } catch (error) {
+        swap((item) => applyReaction(item, { ...change, operation: add ? 'delete' : 'add' }));
+        throw error;
+      }
+    },
+    /**
+     * Opens a channel's conversation and loads earlier pages until it holds the message (a search result or
+     * a pin to jump to); resolves whether it was found.
+     */
+    async revealMessage(channelUrl: string, messageId: number): Promise<boolean> {
+      await openConversation(channelUrl);
+      const holds = () =>
+        (state.conversations[channelUrl]?.items ?? []).some((item) => item.messageId === messageId);
+      for (let pages = 0; pages < 30 && !holds(); pages += 1) {
+        const conversation = state.conversations[channelUrl];
+        const oldest = conversation?.items[0];
+        if (!conversation || !oldest || !conversation.hasMore) break;
+        const page = await transport.loadMessages(channelUrl, oldest.createdAt);
+        setConversation(channelUrl, {
+          items: mergeMessages(state.conversations[channelUrl]?.items ?? [], page.messages),
+          hasMore: page.hasMore,
+        });
+      }
+      const found = holds();
+      if (found) set({ focusedMessage: { channelUrl, messageId } });
+      return found;
     },
     /** Adds or replaces a channel (after create or accept) at the top. */
     addChannel(channel: ChatChannelView): void {

@@ -6,7 +6,12 @@ import {
   type Member,
   type SendbirdGroupChat,
 } from '@sendbird/chat/groupChannel';
-import type { BaseMessage } from '@sendbird/chat/message';
+import type { BaseMessage, MessageSearchOrder } from '@sendbird/chat/message';
+import {
+  chatTitleFor,
+  connectChatSession,
+  sendbirdRefusedSignInSettleMilliseconds,
+} from '@bondkit/core/chat';
 import { createRecentIdSet } from './recentIdSet';
 import type {
   ChatChannelKind,
@@ -33,6 +38,11 @@ export interface SendbirdChatTransportOptions {
   webSocketHost?: string | undefined;
   /** Messages per page when a conversation opens or scrolls back. Default 30. */
   pageSize?: number | undefined;
+  /**
+   * The product's name: a staff user's chat with no other non-staff member is titled with it (the spec's
+   * '{product}'). Default 'bondkit'.
+   */
+  productName?: string | undefined;
 }
 
 const channelKinds: readonly ChatChannelKind[] = ['direct', 'group', 'trading_group', 'broadcast'];
@@ -50,6 +60,7 @@ function memberView(member: Member, readAt: number): ChatMemberView {
     state: member.state === 'invited' ? 'invited' : 'joined',
     readAt,
     metaData: { ...(member.metaData as Record<string, string>) },
+    isMuted: member.isMuted,
   };
 }
 
@@ -61,6 +72,7 @@ function messageView(message: BaseMessage): ChatMessageView {
     createdAt: message.createdAt,
     data: message.data,
     customType: message.customType ?? '',
+    reactions: message.reactions.map((reaction) => ({ key: reaction.key, userIds: [...reaction.userIds] })),
   };
   if (message.isFileMessage()) {
     const file = message;
@@ -123,17 +135,25 @@ function messageView(message: BaseMessage): ChatMessageView {
 }
 
 /** Maps an SDK channel onto the workspace's plain view. */
-function channelView(channel: GroupChannel, myUserId: string): ChatChannelView {
+function channelView(channel: GroupChannel, myUserId: string, productName: string): ChatChannelView {
   const readStatus = channel.getReadStatus(true);
   const members = channel.members.map((member) =>
     memberView(member, readStatus?.[member.userId]?.readAt ?? 0),
   );
   const others = members.filter((member) => member.userId !== myUserId);
   const kind = kindOf(channel.customType);
-  const name =
+  const plainName =
     kind === 'direct' || !channel.name
       ? others.map((member) => member.nickname).join(', ') || channel.name || 'Chat'
       : channel.name;
+  // The spec: a staff user's chat is titled with the non-staff members' names, else the product.
+  const name = chatTitleFor(
+    { url: channel.url, customType: channel.customType, createdAt: channel.createdAt, members },
+    myUserId,
+    productName,
+    plainName,
+  );
+  const metadata = channel.cachedMetaData as Record<string, string>;
   return {
     url: channel.url,
     kind,
@@ -148,6 +168,12 @@ function channelView(channel: GroupChannel, myUserId: string): ChatChannelView {
     creator: channel.creator ? { userId: channel.creator.userId } : null,
     inviterNickname: channel.inviter?.nickname ?? null,
     data: channel.data,
+    unreadMentionCount: channel.unreadMentionCount,
+    isFrozen: channel.isFrozen,
+    amMuted: channel.myMutedState === 'muted',
+    pinnedMessageIds: [...channel.pinnedMessageIds],
+    lastPinnedMessage: channel.lastPinnedMessage ? messageView(channel.lastPinnedMessage) : null,
+    isWhatsappLinked: metadata.is_whatsapp_linked_channel === 'true',
   };
 }
 
@@ -167,6 +193,9 @@ function acknowledged(handler: {
  */
 export function createSendbirdChatTransport(options: SendbirdChatTransportOptions): ChatTransport {
   const pageSize = options.pageSize ?? 30;
+  const productName = options.productName ?? 'bondkit';
+  /** The session token that last connected (the spec's cache: cleared when the session ends). */
+  let cachedToken: string | null = null;
   const listeners = new Set<(event: ChatTransportEvent) => void>();
   const emit = (event: ChatTransportEvent) => {
     for (const listener of listeners) listener(event);
@@ -191,15 +220,29 @@ export function createSendbirdChatTransport(options: SendbirdChatTransportOption
   };
   const channelOf = (channelUrl: string) => ready().groupChannel.getChannel(channelUrl);
   const publishChannel = (channel: GroupChannel) =>
-    emit({ type: 'channel', channel: channelView(channel, options.userId) });
+    emit({ type: 'channel', channel: channelView(channel, options.userId, productName) });
 
-  async function signIn(instance: SendbirdGroupChat): Promise<User> {
-    const token = await options.fetchToken();
-    if (!token)
-      throw new Error(
-        'No chat session token: the server did not issue one. Sign in again, or check that chat is enabled for this account.',
-      );
-    return instance.connect(options.userId, token);
+  /**
+   * Connects under the spec's session rules: an expired or invalid token gets a fresh token and a retry;
+   * a deactivated, deleted, expired or revoked session clears the cached token and the SDK's cached data.
+   */
+  function signIn(instance: SendbirdGroupChat): Promise<User> {
+    return connectChatSession({
+      cachedToken: () => cachedToken,
+      fetchToken: options.fetchToken,
+      connect: (token) => instance.connect(options.userId, token),
+      resetBeforeRetry: async () => {
+        await instance.disconnect();
+        await new Promise((resolve) => setTimeout(resolve, sendbirdRefusedSignInSettleMilliseconds));
+      },
+      rememberToken: (token) => {
+        cachedToken = token;
+      },
+      clearCache: async () => {
+        cachedToken = null;
+        await instance.clearCachedData().catch(() => {});
+      },
+    });
   }
 
   return {
@@ -288,6 +331,20 @@ export function createSendbirdChatTransport(options: SendbirdChatTransportOption
                 .map((member) => member.nickname || member.userId),
             }),
           onChannelDeleted: (channelUrl) => emit({ type: 'channel-removed', channelUrl }),
+          onReactionUpdated: (channel, event) =>
+            emit({
+              type: 'reaction',
+              channelUrl: channel.url,
+              messageId: event.messageId,
+              key: event.key,
+              userId: event.userId,
+              operation: event.operation === 'delete' ? 'delete' : 'add',
+            }),
+          onUserMuted: (channel) => publishChannel(channel as GroupChannel),
+          onUserUnmuted: (channel) => publishChannel(channel as GroupChannel),
+          onChannelFrozen: (channel) => publishChannel(channel as GroupChannel),
+          onChannelUnfrozen: (channel) => publishChannel(channel as GroupChannel),
+          onPinnedMessageUpdated: (channel) => publishChannel(channel),
         }),
       );
       chat = instance;
@@ -311,7 +368,8 @@ export function createSendbirdChatTransport(options: SendbirdChatTransportOption
       const query = ready().groupChannel.createMyGroupChannelListQuery({ includeEmpty: true, limit: 100 });
       const channels: ChatChannelView[] = [];
       while (query.hasNext) {
-        for (const channel of await query.next()) channels.push(channelView(channel, options.userId));
+        for (const channel of await query.next())
+          channels.push(channelView(channel, options.userId, productName));
       }
       return channels;
     },
@@ -384,7 +442,7 @@ export function createSendbirdChatTransport(options: SendbirdChatTransportOption
       const channels: ChatChannelView[] = [];
       for (const channelUrl of channelUrls) {
         const channel = await channelOf(channelUrl);
-        channels.push(channelView(await channel.refresh(), options.userId));
+        channels.push(channelView(await channel.refresh(), options.userId, productName));
       }
       return channels;
     },
@@ -401,11 +459,11 @@ export function createSendbirdChatTransport(options: SendbirdChatTransportOption
         ...(data ? { data } : {}),
         operatorUserIds: [options.userId],
       });
-      return channelView(channel, options.userId);
+      return channelView(channel, options.userId, productName);
     },
     async acceptInvitation(channelUrl) {
       const channel = await (await channelOf(channelUrl)).acceptInvitation();
-      return channelView(channel, options.userId);
+      return channelView(channel, options.userId, productName);
     },
     async declineInvitation(channelUrl) {
       await (await channelOf(channelUrl)).declineInvitation();
@@ -431,6 +489,34 @@ export function createSendbirdChatTransport(options: SendbirdChatTransportOption
         readAt: 0,
         metaData: { ...(user.metaData as Record<string, string>) },
       }));
+    },
+    async react(channelUrl, messageId, key, add) {
+      const channel = await channelOf(channelUrl);
+      const message = knownMessages.get(messageId);
+      if (!message)
+        throw new Error('This message is no longer loaded: reopen the conversation and react again.');
+      await (add ? channel.addReaction(message, key) : channel.deleteReaction(message, key));
+    },
+    async searchMessages(keyword) {
+      // Newest first ('ts'), not by relevance: a desk looks for the latest quote that mentions a name.
+      const query = ready().createMessageSearchQuery({
+        keyword,
+        limit: 20,
+        order: 'ts' as MessageSearchOrder,
+      });
+      return (await query.next()).map(view);
+    },
+    async pinMessage(channelUrl, messageId, pinned) {
+      const channel = await channelOf(channelUrl);
+      await (pinned ? channel.pinMessage(messageId) : channel.unpinMessage(messageId));
+    },
+    async muteMember(channelUrl, userId, muted) {
+      const channel = await channelOf(channelUrl);
+      await (muted ? channel.muteUserWithUserId(userId) : channel.unmuteUserWithUserId(userId));
+    },
+    async freezeChannel(channelUrl, frozen) {
+      const channel = await channelOf(channelUrl);
+      await (frozen ? channel.freeze() : channel.unfreeze());
     },
   };
 }

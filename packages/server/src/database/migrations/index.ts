@@ -20,6 +20,7 @@ import { chatMessageHistoryMigration } from './0023_chat_message_history';
 import { chatRunsMigration } from './0024_chat_runs';
 import { quoteFirmnessMigration } from './0025_quote_firmness';
 import { quoteFillsMigration } from './0027_quote_fills';
+import { chatDeskFeaturesMigration } from './0028_chat_desk_features';
 import { otpClientModeMigration } from './0031_otp_client_mode';
 
 /** Every migration in order, one line each; applied by id, once. */
@@ -45,6 +46,7 @@ export const migrations: readonly Migration[] = [
   chatRunsMigration,
   quoteFirmnessMigration,
   quoteFillsMigration,
+  chatDeskFeaturesMigration,
   otpClientModeMigration,
 ];
 

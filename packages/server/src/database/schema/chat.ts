@@ -49,6 +49,8 @@ export const chatChannels = pgTable('chat_channels', {
   data: text('data').notNull().default(''),
   isDistinct: boolean('is_distinct').notNull().default(false),
   isBroadcast: boolean('is_broadcast').notNull().default(false),
+  /** Frozen: only operators send (migration 0028). */
+  isFrozen: boolean('is_frozen').notNull().default(false),
   distinctKey: text('distinct_key'),
   createdBy: text('created_by'),
   metadata: jsonb('metadata')
@@ -145,6 +147,52 @@ export const chatMessageRevisions = pgTable(
     revisedAt: doublePrecision('revised_at').notNull(),
   },
   (table) => [index('chat_message_revisions_message_idx').on(table.messageId, table.id)],
+);
+
+/** Reactions on messages: one row per user and reaction key (migration 0028). */
+export const chatReactions = pgTable(
+  'chat_reactions',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => chatMessages.id),
+    channelUrl: text('channel_url').notNull(),
+    chatUserId: text('chat_user_id').notNull(),
+    reaction: text('reaction').notNull(),
+    createdAt: doublePrecision('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.messageId, table.chatUserId, table.reaction] })],
+);
+
+/** Messages pinned to a channel (migration 0028). */
+export const chatPinnedMessages = pgTable(
+  'chat_pinned_messages',
+  {
+    channelUrl: text('channel_url')
+      .notNull()
+      .references(() => chatChannels.url),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => chatMessages.id),
+    pinnedBy: text('pinned_by').notNull(),
+    pinnedAt: doublePrecision('pinned_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.channelUrl, table.messageId] })],
+);
+
+/** Members an operator muted in a channel, until `ends_at` (-1: until unmuted) (migration 0028). */
+export const chatMutes = pgTable(
+  'chat_mutes',
+  {
+    channelUrl: text('channel_url')
+      .notNull()
+      .references(() => chatChannels.url),
+    chatUserId: text('chat_user_id').notNull(),
+    description: text('description').notNull().default(''),
+    endsAt: doublePrecision('ends_at').notNull(),
+    createdAt: doublePrecision('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.channelUrl, table.chatUserId] })],
 );
 
 /** Uploaded chat files (content on disk under `DATA_DIR/chat-files/`). */

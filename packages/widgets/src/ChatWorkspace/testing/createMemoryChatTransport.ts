@@ -255,6 +255,67 @@ export function createMemoryChatTransport(options: MemoryChatTransportOptions = 
       return Promise.resolve();
     },
     listBanned: (channelUrl) => Promise.resolve(banned.get(channelUrl) ?? []),
+    react: (channelUrl, messageId, key, add) => {
+      const list = messages.get(channelUrl) ?? [];
+      messages.set(
+        channelUrl,
+        list.map((message) => {
+          if (message.messageId !== messageId) return message;
+          const others = (message.reactions ?? []).filter((reaction) => reaction.key !== key);
+          const users = (message.reactions ?? [])
+            .find((reaction) => reaction.key === key)
+            ?.userIds.filter((userId) => userId !== me.userId);
+          const userIds = [...(users ?? []), ...(add ? [me.userId] : [])];
+          return { ...message, reactions: userIds.length > 0 ? [...others, { key, userIds }] : others };
+        }),
+      );
+      return Promise.resolve();
+    },
+    searchMessages: (keyword) => {
+      const needle = keyword.toLowerCase();
+      return Promise.resolve(
+        [...messages.values()]
+          .flat()
+          .filter((message) => message.kind !== 'admin' && message.text.toLowerCase().includes(needle))
+          .sort((left, right) => right.createdAt - left.createdAt)
+          .slice(0, 20),
+      );
+    },
+    pinMessage: (channelUrl, messageId, pinned) => {
+      const channel = channelOf(channelUrl);
+      const ids = (channel.pinnedMessageIds ?? []).filter((id) => id !== messageId);
+      const pinnedIds = pinned ? [messageId, ...ids] : ids;
+      const updated = {
+        ...channel,
+        pinnedMessageIds: pinnedIds,
+        lastPinnedMessage:
+          (messages.get(channelUrl) ?? []).find((message) => message.messageId === pinnedIds[0]) ?? null,
+      };
+      channels.set(channelUrl, updated);
+      emit({ type: 'channel', channel: updated });
+      return Promise.resolve();
+    },
+    muteMember: (channelUrl, userId, muted) => {
+      const channel = channelOf(channelUrl);
+      if (!channel.amOperator) return Promise.reject(new Error('Only an operator can mute a member.'));
+      const updated = {
+        ...channel,
+        members: channel.members.map((member) =>
+          member.userId === userId ? { ...member, isMuted: muted } : member,
+        ),
+      };
+      channels.set(channelUrl, updated);
+      emit({ type: 'channel', channel: updated });
+      return Promise.resolve();
+    },
+    freezeChannel: (channelUrl, frozen) => {
+      const channel = channelOf(channelUrl);
+      if (!channel.amOperator) return Promise.reject(new Error('Only an operator can freeze the chat.'));
+      const updated = { ...channel, isFrozen: frozen };
+      channels.set(channelUrl, updated);
+      emit({ type: 'channel', channel: updated });
+      return Promise.resolve();
+    },
   };
 
   const searchPeople: ChatPeopleSearch = (text) => {

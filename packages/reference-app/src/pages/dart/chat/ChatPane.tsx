@@ -8,6 +8,7 @@ import './ChatPane.css';
 import { useAppServices } from '../../../app/AppServices';
 import { useSignedInUser } from '../../settings/useSignedInUser';
 import { ChatRunChip } from '../runs/ChatRunChip';
+import { ChatTermsGate } from './ChatTermsGate';
 import { useChatRunsByMessage } from '../runs/useChatRunsByMessage';
 
 /** The reference server serves one Sendbird-compatible application; any id names it. */
@@ -18,6 +19,15 @@ const chatApplicationId = 'BONDKIT';
  * A new transport per signed-in user, so switching users disposes the old connection (the spec).
  */
 export function ChatPane() {
+  return (
+    <ChatTermsGate>
+      <ChatDesk />
+    </ChatTermsGate>
+  );
+}
+
+/** The workspace itself, once the chat terms are accepted. */
+function ChatDesk() {
   const { client } = useAppServices();
   const user = useSignedInUser();
   const userId = user.user_info.unique_id;
@@ -29,6 +39,8 @@ export function ChatPane() {
       apiHost: `${origin}/sendbird`,
       webSocketHost: `${origin.replace(/^http/, 'ws')}/sendbird`,
       fetchToken: async () => (await client.chatSession.issueSessionToken(userId))?.token ?? null,
+      // A staff user's chat with only staff in it is titled with the product's name (the spec's '{product}').
+      productName: 'bondkit',
     });
   }, [client, userId]);
   const searchPeople = useMemo<ChatPeopleSearch>(
