@@ -144,7 +144,8 @@ export function ChatConversation(props: ChatConversationProps) {
     if (index < 0) return;
     atBottomRef.current = false;
     // At the top: the scroller may be taller than the part of a docked pane in view.
-    virtualizer.scrollToIndex(index, { align: 'start' });
+    const scroller = scrollerRef.current;
+    if (scroller) scroller.scrollTop = virtualizer.getOffset(index);
     // And the pane around it, when the conversation is taller than the part of the page in view.
     const frame = requestAnimationFrame(() =>
       scrollerRef.current
