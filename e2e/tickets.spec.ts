@@ -125,7 +125,9 @@ test('a ticket’s terms are changed from the Ticketing pane and the other side 
     await expectSoon(terms.getByRole('alert')).toContainText('Change at least one of');
     await terms.getByLabel('Face value (L or Cr)').fill('abc');
     await terms.getByRole('button', { name: 'Save terms' }).click();
-    await expectSoon(terms.getByLabel('Face value (L or Cr)')).toHaveAccessibleDescription('Should be number');
+    await expectSoon(terms.getByLabel('Face value (L or Cr)')).toHaveAccessibleDescription(
+      'Should be number',
+    );
     await terms.getByLabel('Face value (L or Cr)').fill('30000000');
     await terms.getByLabel('Exchange').selectOption('BSE');
     await terms.getByRole('button', { name: 'Save terms' }).click();
