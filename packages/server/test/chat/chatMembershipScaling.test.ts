@@ -120,7 +120,9 @@ describe('chat membership at scale', () => {
       await announced();
     });
     expect(joinLarge).toBe(joinSmall);
-    expect(joinSmall).toBeLessThanOrEqual(8);
+    // 14 before issue 33's rework; 8 after it, then 9 once the channel a join answers carries its pins, mutes
+    // and the member's unread mentions (one statement for the three, whatever the channel's size).
+    expect(joinSmall).toBeLessThanOrEqual(9);
     const leaveSmall = await counting.measure(() => service.leave(userIds[55]!, small));
     const leaveLarge = await counting.measure(() => service.leave(userIds[55]!, large));
     expect(leaveLarge).toBe(leaveSmall);
