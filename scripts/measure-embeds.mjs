@@ -80,7 +80,7 @@ const embeds = [
     'QuoteSheet (createBondClient + provider + widget)',
     [wholeClient, provider, ['@bondkit/widgets/quote-sheet', ['QuoteSheet']]],
     // Issue 35: the trade stream counts (the live rows need it).
-    ['market', 'quotes', 'stream', ...signedIn],
+    ['market', 'quotes', 'quoteLists', 'stream', ...signedIn],
     40 * kB,
   ],
   [
@@ -120,7 +120,7 @@ const embeds = [
     // Excel writer loaded on its first export: 71.32 kB.
     'every widget of the root entry (createBondClient + provider, Toaster, the six widgets, the trade stream)',
     [wholeClient, ...rootWidgets],
-    ['market', 'quotes', 'participants', 'trade', 'stream', ...signedIn],
+    ['market', 'quotes', 'quoteLists', 'participants', 'trade', 'stream', ...signedIn],
     // Issue 35's target: 76.16 kB with the widgets' CSS files on 29 November, then 69.14: PricingInput loads the
     // pricing engine only for a bond whose terms are given (priced by the server here, as the form is), the
     // sheet's consolidated view when first shown, the table's export code on the first export, the chat runs'
@@ -139,6 +139,7 @@ const embeds = [
     [
       'market',
       'quotes',
+      'quoteLists',
       'participants',
       'trade',
       'stream',
@@ -229,6 +230,9 @@ const lazyParts = [
   // MindChat's default transport: createMindClient, loaded with the first question.
   [/core\/dist\/mind\/(index|createMindClient)\.js$/, () => 'mind'],
   [/client\/session\/sessionSchemas\.js$/, () => 'session'],
+  // The quote lists' heads (rows, depth, pages), loaded by the quotes namespace on a list's first call: the
+  // quote sheet's use, not the quote form's (which only creates its quote).
+  [/contract\/quoteListHeads\.js$/, () => 'quoteLists'],
   [/stream\/createTradeStream\.js$/, () => 'stream'],
   // The pricing engine, loaded by PricingInput (when it mounts) and QuoteForm only for a bond whose terms the
   // embedder gives; priced by the server otherwise.

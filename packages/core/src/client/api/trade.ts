@@ -12,7 +12,7 @@ import { tradeMemberHeads } from '../../contract/tradeMemberHeads';
 import type { referenceEndpoints } from '../../contract/referenceEndpoints';
 import { referenceHeads } from '../../contract/referenceHeads';
 import type { clientEoiEndpoints } from '../../contract/clientEoiEndpoints';
-import { clientEoiHeads } from '../../contract/clientEoiHeads';
+import type { clientEoiHeads } from '../../contract/clientEoiHeads';
 import type { ClientEoi, ClientEoiAcceptance, ClientEoiList, ClientPortfolio } from '../schemas/clientEoi';
 
 /** An EOI a client sends its broker-dealer, as `trade.createClientEoi` sends it. */
@@ -36,6 +36,23 @@ function loadOrderHeads(): Promise<typeof orderHeads> {
     },
   );
   return orderHeadsLoad;
+}
+
+/**
+ * The client EOIs' heads, loaded on their first call: their schemas (the client's EOIs, their orders, the
+ * client's holdings) stay out of the chunk a quote form loads for the trade timings (issue 35).
+ */
+let clientEoiHeadsLoad: Promise<typeof clientEoiHeads> | undefined;
+function loadClientEoiHeads(): Promise<typeof clientEoiHeads> {
+  clientEoiHeadsLoad ??= import('../../contract/clientEoiHeads').then(
+    (module) => module.clientEoiHeads,
+    (error: unknown) => {
+      // A failed chunk load (offline) is tried again on the next call.
+      clientEoiHeadsLoad = undefined;
+      throw error;
+    },
+  );
+  return clientEoiHeadsLoad;
 }
 
 /** Trade calls (trading-and-chat 7, platform-shell 7 'Client and account'). */
@@ -83,45 +100,61 @@ export function createTradeApi(request: RequestFunction) {
      * `POST api/client/eoi/` (a client of a broker-dealer): express interest in a bond (with a price or a
      * yield) or request a quote (without): an EOI to the client's broker-dealer.
      */
-    createClientEoi: (body: ClientEoiCreate): Promise<ClientEoi> =>
-      callEndpoint<typeof clientEoiEndpoints.createClientEoi>(request, clientEoiHeads.createClientEoi, {
-        body,
-      }),
+    createClientEoi: async (body: ClientEoiCreate): Promise<ClientEoi> =>
+      callEndpoint<typeof clientEoiEndpoints.createClientEoi>(
+        request,
+        (await loadClientEoiHeads()).createClientEoi,
+        {
+          body,
+        },
+      ),
     /** `GET api/client/eoi/`: the client's EOIs with its broker-dealer's quotes, and the broker (null: none). */
-    listClientEois: (): Promise<ClientEoiList> =>
-      callEndpoint<typeof clientEoiEndpoints.listClientEois>(request, clientEoiHeads.listClientEois, {}),
+    listClientEois: async (): Promise<ClientEoiList> =>
+      callEndpoint<typeof clientEoiEndpoints.listClientEois>(
+        request,
+        (await loadClientEoiHeads()).listClientEois,
+        {},
+      ),
     /** `POST api/client/eoi/{id}/accept/`: accept the quote `quoteId` you saw; answers the order. */
-    acceptClientEoiQuote: (eoiId: number, quoteId: number): Promise<ClientEoiAcceptance> =>
+    acceptClientEoiQuote: async (eoiId: number, quoteId: number): Promise<ClientEoiAcceptance> =>
       callEndpoint<typeof clientEoiEndpoints.acceptClientEoiQuote>(
         request,
-        clientEoiHeads.acceptClientEoiQuote,
+        (await loadClientEoiHeads()).acceptClientEoiQuote,
         { params: { id: eoiId }, body: { quote_id: quoteId } },
       ),
     /** `POST api/client/eoi/{id}/withdraw/`: withdraw an EOI not yet accepted. */
-    withdrawClientEoi: (eoiId: number): Promise<ClientEoi> =>
-      callEndpoint<typeof clientEoiEndpoints.withdrawClientEoi>(request, clientEoiHeads.withdrawClientEoi, {
-        params: { id: eoiId },
-      }),
+    withdrawClientEoi: async (eoiId: number): Promise<ClientEoi> =>
+      callEndpoint<typeof clientEoiEndpoints.withdrawClientEoi>(
+        request,
+        (await loadClientEoiHeads()).withdrawClientEoi,
+        {
+          params: { id: eoiId },
+        },
+      ),
     /** `GET api/client/portfolio/`: the client's holdings and orders. */
-    getClientPortfolio: (): Promise<ClientPortfolio> =>
+    getClientPortfolio: async (): Promise<ClientPortfolio> =>
       callEndpoint<typeof clientEoiEndpoints.getClientPortfolio>(
         request,
-        clientEoiHeads.getClientPortfolio,
+        (await loadClientEoiHeads()).getClientPortfolio,
         {},
       ),
     /** `GET api/trade/client-eoi/` (trading roles): the EOIs the firm's clients sent it. */
-    listFirmClientEois: (): Promise<{ eois: ClientEoi[] }> =>
+    listFirmClientEois: async (): Promise<{ eois: ClientEoi[] }> =>
       callEndpoint<typeof clientEoiEndpoints.listFirmClientEois>(
         request,
-        clientEoiHeads.listFirmClientEois,
+        (await loadClientEoiHeads()).listFirmClientEois,
         {},
       ),
     /** `POST api/trade/client-eoi/{id}/quote/` (dealers): quote a client's EOI; a new quote replaces the last. */
-    quoteClientEoi: (eoiId: number, body: ClientEoiQuoteCreate): Promise<ClientEoi> =>
-      callEndpoint<typeof clientEoiEndpoints.quoteClientEoi>(request, clientEoiHeads.quoteClientEoi, {
-        params: { id: eoiId },
-        body,
-      }),
+    quoteClientEoi: async (eoiId: number, body: ClientEoiQuoteCreate): Promise<ClientEoi> =>
+      callEndpoint<typeof clientEoiEndpoints.quoteClientEoi>(
+        request,
+        (await loadClientEoiHeads()).quoteClientEoi,
+        {
+          params: { id: eoiId },
+          body,
+        },
+      ),
   };
 }
 
