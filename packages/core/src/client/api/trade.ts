@@ -8,9 +8,9 @@ import type { OrderBrokerage } from '../schemas/order';
 import type { participantEndpoints } from '../../contract/participantEndpoints';
 import { participantHeads } from '../../contract/participantHeads';
 import type { tradeMemberEndpoints } from '../../contract/tradeMemberEndpoints';
-import { tradeMemberHeads } from '../../contract/tradeMemberHeads';
+import type { tradeMemberHeads } from '../../contract/tradeMemberHeads';
 import type { referenceEndpoints } from '../../contract/referenceEndpoints';
-import { referenceHeads } from '../../contract/referenceHeads';
+import type { referenceHeads } from '../../contract/referenceHeads';
 import type { clientEoiEndpoints } from '../../contract/clientEoiEndpoints';
 import type { clientEoiHeads } from '../../contract/clientEoiHeads';
 import type { ClientEoi, ClientEoiAcceptance, ClientEoiList, ClientPortfolio } from '../schemas/clientEoi';
@@ -55,23 +55,51 @@ function loadClientEoiHeads(): Promise<typeof clientEoiHeads> {
   return clientEoiHeadsLoad;
 }
 
+/** The members' and the intermediaries' heads, loaded like the client EOIs' on their first call. */
+let memberHeadsLoad: Promise<typeof tradeMemberHeads> | undefined;
+function loadMemberHeads(): Promise<typeof tradeMemberHeads> {
+  memberHeadsLoad ??= import('../../contract/tradeMemberHeads').then(
+    (module) => module.tradeMemberHeads,
+    (error: unknown) => {
+      memberHeadsLoad = undefined;
+      throw error;
+    },
+  );
+  return memberHeadsLoad;
+}
+let referenceHeadsLoad: Promise<typeof referenceHeads> | undefined;
+function loadReferenceHeads(): Promise<typeof referenceHeads> {
+  referenceHeadsLoad ??= import('../../contract/referenceHeads').then(
+    (module) => module.referenceHeads,
+    (error: unknown) => {
+      referenceHeadsLoad = undefined;
+      throw error;
+    },
+  );
+  return referenceHeadsLoad;
+}
+
 /** Trade calls (trading-and-chat 7, platform-shell 7 'Client and account'). */
 export function createTradeApi(request: RequestFunction) {
   return {
     /** `PATCH api/trade/members/{id}/` (ops admins): a member's roles or status, at least one of the two. */
-    updateMember: (
+    updateMember: async (
       memberId: number,
       body: BodyOf<typeof tradeMemberEndpoints.updateMember>,
     ): Promise<TradeMember> =>
-      callEndpoint<typeof tradeMemberEndpoints.updateMember>(request, tradeMemberHeads.updateMember, {
-        params: { id: memberId },
-        body,
-      }),
+      callEndpoint<typeof tradeMemberEndpoints.updateMember>(
+        request,
+        (await loadMemberHeads()).updateMember,
+        {
+          params: { id: memberId },
+          body,
+        },
+      ),
     /** `GET api/trade/client/users/{id}/`: the active members of client `clientId`. */
-    getClientUsers: (clientId: number): Promise<TradeMember[]> =>
+    getClientUsers: async (clientId: number): Promise<TradeMember[]> =>
       callEndpoint<typeof tradeMemberEndpoints.listClientMembers>(
         request,
-        tradeMemberHeads.listClientMembers,
+        (await loadMemberHeads()).listClientMembers,
         { params: { id: clientId } },
       ),
     /** `PATCH api/trade/{id}/brokerage/`: the brokerage (rupees, 0 or more) of an order your firm is party to. */
@@ -84,11 +112,15 @@ export function createTradeApi(request: RequestFunction) {
         body,
       }),
     /** `GET api/trade/facilitator/`. */
-    getFacilitators: (): Promise<TradeIntermediary[]> =>
-      callEndpoint<typeof referenceEndpoints.getFacilitators>(request, referenceHeads.getFacilitators, {}),
+    getFacilitators: async (): Promise<TradeIntermediary[]> =>
+      callEndpoint<typeof referenceEndpoints.getFacilitators>(
+        request,
+        (await loadReferenceHeads()).getFacilitators,
+        {},
+      ),
     /** `GET api/trade/agent/`. */
-    getAgents: (): Promise<TradeIntermediary[]> =>
-      callEndpoint<typeof referenceEndpoints.getAgents>(request, referenceHeads.getAgents, {}),
+    getAgents: async (): Promise<TradeIntermediary[]> =>
+      callEndpoint<typeof referenceEndpoints.getAgents>(request, (await loadReferenceHeads()).getAgents, {}),
     /** `GET api/trade/timings`. */
     getTimings: (): Promise<TradeTimings> =>
       callEndpoint<typeof participantEndpoints.getTradeTimings>(
