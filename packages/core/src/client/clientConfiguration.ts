@@ -1,4 +1,6 @@
-import { platformHeads } from '../contract/platformHeads';
+// The answer's schema itself, not `platformHeads`: that object holds every platform head (the app configuration,
+// the error reports and their pages), which would all load with the configuration a chat or MIND embed reads.
+import { clientConfigurationSchema } from '../validation/clientConfiguration';
 import type { ClientConfiguration } from '../validation/clientConfiguration';
 import { ApiError } from './ApiError';
 import { ConfigurationError } from './ConfigurationError';
@@ -9,7 +11,7 @@ function fetchClientConfiguration(request: RequestFunction): Promise<ClientConfi
   return request({
     path: 'api/client-config/',
     authenticate: false,
-    schema: platformHeads.getClientConfiguration.response,
+    schema: clientConfigurationSchema,
   });
 }
 

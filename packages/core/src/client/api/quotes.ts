@@ -8,7 +8,7 @@ import type { Page } from '../schemas/pagination';
 import { callEndpoint } from '../http/callEndpoint';
 import type { BodyOf, QueryOf } from '../http/callEndpoint';
 import type { quoteListEndpoints } from '../../contract/quoteEndpoints';
-import { quoteListHeads } from '../../contract/quoteListHeads';
+import type { quoteListHeads } from '../../contract/quoteListHeads';
 import type { quoteWriteEndpoints } from '../../contract/quoteWriteEndpoints';
 import { quoteWriteHeads } from '../../contract/quoteWriteHeads';
 import type { quoteActionEndpoints } from '../../contract/quoteActionEndpoints';
@@ -48,6 +48,23 @@ function loadChatRunHeads(): Promise<typeof chatRunHeads> {
   return chatRunHeadsLoad;
 }
 
+/**
+ * The lists' heads, loaded on a list's first call: the list rows', the depth's and the page schemas stay out
+ * of the chunk a quote form loads to create its quote (issue 35).
+ */
+let quoteListHeadsLoad: Promise<typeof quoteListHeads> | undefined;
+function loadQuoteListHeads(): Promise<typeof quoteListHeads> {
+  quoteListHeadsLoad ??= import('../../contract/quoteListHeads').then(
+    (module) => module.quoteListHeads,
+    (error: unknown) => {
+      // A failed chunk load (offline) is tried again on the next call.
+      quoteListHeadsLoad = undefined;
+      throw error;
+    },
+  );
+  return quoteListHeadsLoad;
+}
+
 /** `POST api/cluster/{id}/accept/` body: the terms the acceptor saw. */
 export type AcceptClusterRequest = BodyOf<typeof clusterEndpoints.acceptCluster>;
 
@@ -55,17 +72,27 @@ export type AcceptClusterRequest = BodyOf<typeof clusterEndpoints.acceptCluster>
 export function createQuotesApi(request: RequestFunction) {
   return {
     /** `GET api/trade/eoi/`: the open EOIs of a bond. */
-    listEois: (parameters: QueryOf<typeof quoteListEndpoints.listBondQuotes> = {}): Promise<QuoteListRow[]> =>
-      callEndpoint<typeof quoteListEndpoints.listBondQuotes>(request, quoteListHeads.listBondQuotes, {
-        query: parameters,
-      }),
+    listEois: async (
+      parameters: QueryOf<typeof quoteListEndpoints.listBondQuotes> = {},
+    ): Promise<QuoteListRow[]> =>
+      callEndpoint<typeof quoteListEndpoints.listBondQuotes>(
+        request,
+        (await loadQuoteListHeads()).listBondQuotes,
+        {
+          query: parameters,
+        },
+      ),
     /** `GET api/eoi/rfq-quote/`. */
-    listRfqQuotes: (
+    listRfqQuotes: async (
       parameters: QueryOf<typeof quoteListEndpoints.listRfqQuotes> = {},
     ): Promise<Page<MarketQuoteRow>> =>
-      callEndpoint<typeof quoteListEndpoints.listRfqQuotes>(request, quoteListHeads.listRfqQuotes, {
-        query: parameters,
-      }),
+      callEndpoint<typeof quoteListEndpoints.listRfqQuotes>(
+        request,
+        (await loadQuoteListHeads()).listRfqQuotes,
+        {
+          query: parameters,
+        },
+      ),
     /** `GET api/trade/cluster/`. */
     listClusters: (): Promise<Cluster[]> =>
       loadClusterHeads().then((heads) =>
@@ -190,27 +217,37 @@ export function createQuotesApi(request: RequestFunction) {
         body: payload,
       }),
     /** `GET api/quote/depth/?isin&finstrument_id`. */
-    getQuoteDepth: (parameters: QueryOf<typeof quoteListEndpoints.getQuoteDepth>): Promise<QuoteDepth> =>
-      callEndpoint<typeof quoteListEndpoints.getQuoteDepth>(request, quoteListHeads.getQuoteDepth, {
-        query: parameters,
-      }),
+    getQuoteDepth: async (
+      parameters: QueryOf<typeof quoteListEndpoints.getQuoteDepth>,
+    ): Promise<QuoteDepth> =>
+      callEndpoint<typeof quoteListEndpoints.getQuoteDepth>(
+        request,
+        (await loadQuoteListHeads()).getQuoteDepth,
+        {
+          query: parameters,
+        },
+      ),
     /**
      * `GET api/trade/d/market/`: the public market list, 20 per page by default, filtered by `search`,
      * `finstrument_ids`, `preferred` and `finstrument_type`. Empty without trade access.
      */
-    listMarketQuotes: (
+    listMarketQuotes: async (
       parameters: QueryOf<typeof quoteListEndpoints.listMarketQuotes> = {},
       signal?: AbortSignal,
     ): Promise<Page<MarketQuoteRow>> =>
       callEndpoint<typeof quoteListEndpoints.listMarketQuotes>(
         request,
-        quoteListHeads.listMarketQuotes,
+        (await loadQuoteListHeads()).listMarketQuotes,
         { query: parameters },
         { signal },
       ),
     /** `GET api/eoi/private-run/`. Empty without trade access. */
-    listPrivateRuns: (): Promise<QuoteListRow[]> =>
-      callEndpoint<typeof quoteListEndpoints.listPrivateRuns>(request, quoteListHeads.listPrivateRuns, {}),
+    listPrivateRuns: async (): Promise<QuoteListRow[]> =>
+      callEndpoint<typeof quoteListEndpoints.listPrivateRuns>(
+        request,
+        (await loadQuoteListHeads()).listPrivateRuns,
+        {},
+      ),
     /**
      * `GET api/eoi/chat-runs/`: runs read from messages in the user's chats (`@bondkit/core/runs`), newest
      * first. Empty without trade access.

@@ -8,11 +8,11 @@ import type { OrderBrokerage } from '../schemas/order';
 import type { participantEndpoints } from '../../contract/participantEndpoints';
 import { participantHeads } from '../../contract/participantHeads';
 import type { tradeMemberEndpoints } from '../../contract/tradeMemberEndpoints';
-import { tradeMemberHeads } from '../../contract/tradeMemberHeads';
+import type { tradeMemberHeads } from '../../contract/tradeMemberHeads';
 import type { referenceEndpoints } from '../../contract/referenceEndpoints';
-import { referenceHeads } from '../../contract/referenceHeads';
+import type { referenceHeads } from '../../contract/referenceHeads';
 import type { clientEoiEndpoints } from '../../contract/clientEoiEndpoints';
-import { clientEoiHeads } from '../../contract/clientEoiHeads';
+import type { clientEoiHeads } from '../../contract/clientEoiHeads';
 import type { ClientEoi, ClientEoiAcceptance, ClientEoiList, ClientPortfolio } from '../schemas/clientEoi';
 
 /** An EOI a client sends its broker-dealer, as `trade.createClientEoi` sends it. */
@@ -38,23 +38,68 @@ function loadOrderHeads(): Promise<typeof orderHeads> {
   return orderHeadsLoad;
 }
 
+/**
+ * The client EOIs' heads, loaded on their first call: their schemas (the client's EOIs, their orders, the
+ * client's holdings) stay out of the chunk a quote form loads for the trade timings (issue 35).
+ */
+let clientEoiHeadsLoad: Promise<typeof clientEoiHeads> | undefined;
+function loadClientEoiHeads(): Promise<typeof clientEoiHeads> {
+  clientEoiHeadsLoad ??= import('../../contract/clientEoiHeads').then(
+    (module) => module.clientEoiHeads,
+    (error: unknown) => {
+      // A failed chunk load (offline) is tried again on the next call.
+      clientEoiHeadsLoad = undefined;
+      throw error;
+    },
+  );
+  return clientEoiHeadsLoad;
+}
+
+/** The members' and the intermediaries' heads, loaded like the client EOIs' on their first call. */
+let memberHeadsLoad: Promise<typeof tradeMemberHeads> | undefined;
+function loadMemberHeads(): Promise<typeof tradeMemberHeads> {
+  memberHeadsLoad ??= import('../../contract/tradeMemberHeads').then(
+    (module) => module.tradeMemberHeads,
+    (error: unknown) => {
+      memberHeadsLoad = undefined;
+      throw error;
+    },
+  );
+  return memberHeadsLoad;
+}
+let referenceHeadsLoad: Promise<typeof referenceHeads> | undefined;
+function loadReferenceHeads(): Promise<typeof referenceHeads> {
+  referenceHeadsLoad ??= import('../../contract/referenceHeads').then(
+    (module) => module.referenceHeads,
+    (error: unknown) => {
+      referenceHeadsLoad = undefined;
+      throw error;
+    },
+  );
+  return referenceHeadsLoad;
+}
+
 /** Trade calls (trading-and-chat 7, platform-shell 7 'Client and account'). */
 export function createTradeApi(request: RequestFunction) {
   return {
     /** `PATCH api/trade/members/{id}/` (ops admins): a member's roles or status, at least one of the two. */
-    updateMember: (
+    updateMember: async (
       memberId: number,
       body: BodyOf<typeof tradeMemberEndpoints.updateMember>,
     ): Promise<TradeMember> =>
-      callEndpoint<typeof tradeMemberEndpoints.updateMember>(request, tradeMemberHeads.updateMember, {
-        params: { id: memberId },
-        body,
-      }),
+      callEndpoint<typeof tradeMemberEndpoints.updateMember>(
+        request,
+        (await loadMemberHeads()).updateMember,
+        {
+          params: { id: memberId },
+          body,
+        },
+      ),
     /** `GET api/trade/client/users/{id}/`: the active members of client `clientId`. */
-    getClientUsers: (clientId: number): Promise<TradeMember[]> =>
+    getClientUsers: async (clientId: number): Promise<TradeMember[]> =>
       callEndpoint<typeof tradeMemberEndpoints.listClientMembers>(
         request,
-        tradeMemberHeads.listClientMembers,
+        (await loadMemberHeads()).listClientMembers,
         { params: { id: clientId } },
       ),
     /** `PATCH api/trade/{id}/brokerage/`: the brokerage (rupees, 0 or more) of an order your firm is party to. */
@@ -67,11 +112,15 @@ export function createTradeApi(request: RequestFunction) {
         body,
       }),
     /** `GET api/trade/facilitator/`. */
-    getFacilitators: (): Promise<TradeIntermediary[]> =>
-      callEndpoint<typeof referenceEndpoints.getFacilitators>(request, referenceHeads.getFacilitators, {}),
+    getFacilitators: async (): Promise<TradeIntermediary[]> =>
+      callEndpoint<typeof referenceEndpoints.getFacilitators>(
+        request,
+        (await loadReferenceHeads()).getFacilitators,
+        {},
+      ),
     /** `GET api/trade/agent/`. */
-    getAgents: (): Promise<TradeIntermediary[]> =>
-      callEndpoint<typeof referenceEndpoints.getAgents>(request, referenceHeads.getAgents, {}),
+    getAgents: async (): Promise<TradeIntermediary[]> =>
+      callEndpoint<typeof referenceEndpoints.getAgents>(request, (await loadReferenceHeads()).getAgents, {}),
     /** `GET api/trade/timings`. */
     getTimings: (): Promise<TradeTimings> =>
       callEndpoint<typeof participantEndpoints.getTradeTimings>(
@@ -83,45 +132,61 @@ export function createTradeApi(request: RequestFunction) {
      * `POST api/client/eoi/` (a client of a broker-dealer): express interest in a bond (with a price or a
      * yield) or request a quote (without): an EOI to the client's broker-dealer.
      */
-    createClientEoi: (body: ClientEoiCreate): Promise<ClientEoi> =>
-      callEndpoint<typeof clientEoiEndpoints.createClientEoi>(request, clientEoiHeads.createClientEoi, {
-        body,
-      }),
+    createClientEoi: async (body: ClientEoiCreate): Promise<ClientEoi> =>
+      callEndpoint<typeof clientEoiEndpoints.createClientEoi>(
+        request,
+        (await loadClientEoiHeads()).createClientEoi,
+        {
+          body,
+        },
+      ),
     /** `GET api/client/eoi/`: the client's EOIs with its broker-dealer's quotes, and the broker (null: none). */
-    listClientEois: (): Promise<ClientEoiList> =>
-      callEndpoint<typeof clientEoiEndpoints.listClientEois>(request, clientEoiHeads.listClientEois, {}),
+    listClientEois: async (): Promise<ClientEoiList> =>
+      callEndpoint<typeof clientEoiEndpoints.listClientEois>(
+        request,
+        (await loadClientEoiHeads()).listClientEois,
+        {},
+      ),
     /** `POST api/client/eoi/{id}/accept/`: accept the quote `quoteId` you saw; answers the order. */
-    acceptClientEoiQuote: (eoiId: number, quoteId: number): Promise<ClientEoiAcceptance> =>
+    acceptClientEoiQuote: async (eoiId: number, quoteId: number): Promise<ClientEoiAcceptance> =>
       callEndpoint<typeof clientEoiEndpoints.acceptClientEoiQuote>(
         request,
-        clientEoiHeads.acceptClientEoiQuote,
+        (await loadClientEoiHeads()).acceptClientEoiQuote,
         { params: { id: eoiId }, body: { quote_id: quoteId } },
       ),
     /** `POST api/client/eoi/{id}/withdraw/`: withdraw an EOI not yet accepted. */
-    withdrawClientEoi: (eoiId: number): Promise<ClientEoi> =>
-      callEndpoint<typeof clientEoiEndpoints.withdrawClientEoi>(request, clientEoiHeads.withdrawClientEoi, {
-        params: { id: eoiId },
-      }),
+    withdrawClientEoi: async (eoiId: number): Promise<ClientEoi> =>
+      callEndpoint<typeof clientEoiEndpoints.withdrawClientEoi>(
+        request,
+        (await loadClientEoiHeads()).withdrawClientEoi,
+        {
+          params: { id: eoiId },
+        },
+      ),
     /** `GET api/client/portfolio/`: the client's holdings and orders. */
-    getClientPortfolio: (): Promise<ClientPortfolio> =>
+    getClientPortfolio: async (): Promise<ClientPortfolio> =>
       callEndpoint<typeof clientEoiEndpoints.getClientPortfolio>(
         request,
-        clientEoiHeads.getClientPortfolio,
+        (await loadClientEoiHeads()).getClientPortfolio,
         {},
       ),
     /** `GET api/trade/client-eoi/` (trading roles): the EOIs the firm's clients sent it. */
-    listFirmClientEois: (): Promise<{ eois: ClientEoi[] }> =>
+    listFirmClientEois: async (): Promise<{ eois: ClientEoi[] }> =>
       callEndpoint<typeof clientEoiEndpoints.listFirmClientEois>(
         request,
-        clientEoiHeads.listFirmClientEois,
+        (await loadClientEoiHeads()).listFirmClientEois,
         {},
       ),
     /** `POST api/trade/client-eoi/{id}/quote/` (dealers): quote a client's EOI; a new quote replaces the last. */
-    quoteClientEoi: (eoiId: number, body: ClientEoiQuoteCreate): Promise<ClientEoi> =>
-      callEndpoint<typeof clientEoiEndpoints.quoteClientEoi>(request, clientEoiHeads.quoteClientEoi, {
-        params: { id: eoiId },
-        body,
-      }),
+    quoteClientEoi: async (eoiId: number, body: ClientEoiQuoteCreate): Promise<ClientEoi> =>
+      callEndpoint<typeof clientEoiEndpoints.quoteClientEoi>(
+        request,
+        (await loadClientEoiHeads()).quoteClientEoi,
+        {
+          params: { id: eoiId },
+          body,
+        },
+      ),
   };
 }
 
