@@ -112,6 +112,8 @@ describe('the Ticketing pane records a manual ticket and shows a confirmed trade
     expect(within(trade).getByText(`#${order.id}`, { exact: false })).toBeInTheDocument();
     expect(within(trade).getByText('₹1 Cr')).toBeInTheDocument();
     expect(within(trade).getByText(/^101\.2500/)).toBeInTheDocument();
+    // The dealer bought from Kaveri: the counterparty is the other firm, never the dealer's own.
+    expect(within(trade).getByText('Kaveri AMC')).toBeInTheDocument();
     expect(within(row).getByRole('list', { name: `History of ticket ${ticketId}` })).toHaveTextContent(
       /Consideration accepted → Confirmed/,
     );
