@@ -119,6 +119,12 @@ export function NewTicketForm({
       aria-label={manual ? 'Manual ticket' : 'New ticket'}
       onSubmit={(event) => void submit(event)}
     >
+      {manual ? (
+        <p className="app-muted">
+          A trade agreed elsewhere (on the phone): record its terms and the price you agreed; your
+          counterparty accepts it here.
+        </p>
+      ) : null}
       <div className="app-field">
         <label htmlFor={`${idBase}-bond`}>Bond</label>
         <BondSearch
@@ -191,11 +197,7 @@ export function NewTicketForm({
           </select>
         </div>
       </div>
-      {manual ? (
-        <p className="app-muted">
-          The price you agreed; the ticket is recorded with it, for your counterparty to accept.
-        </p>
-      ) : (
+      {manual ? null : (
         <label className="app-checkbox-row">
           <input
             type="checkbox"

@@ -13,6 +13,7 @@ import { useStreamRefresh } from '../useStreamRefresh';
 import { ClientRequests } from './ClientRequests';
 import { NewTicketForm } from './NewTicketForm';
 import { PastTickets } from './PastTickets';
+import './ticketing.css';
 import { TicketActions } from './TicketActions';
 import { TicketChangeActions } from './TicketChangeActions';
 import { counterpartyText, rupeesText, ticketPriceText, ticketStateLabels } from './ticketText';
