@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ConfirmedTrade } from '@bondkit/core';
 import { orders } from '../database/schema/index';
 import { orderView, type OrderRow } from './orderView';
+import { firmTradingName } from './tradeConfirmation';
 import { loadConfirmedTicket, viewTicket, type TicketContext } from './ticketService';
 import type { TicketRow, TicketViewer } from './ticketView';
 
@@ -29,11 +30,15 @@ export async function confirmedTrade(
 ): Promise<ConfirmedTrade> {
   const { ticket, order } = await loadConfirmedTrade(context, ticketId, viewer);
   const entry = context.catalogue.byId.get(ticket.instrumentId);
+  // The order row names one firm for both: each viewer's counterparty is the other firm of the ticket (as the
+  // confirmation PDF names it), never the viewer's own firm.
+  const otherFirmId = ticket.buyerClientId === viewer.clientId ? ticket.sellerClientId : ticket.buyerClientId;
   return {
     ticket: await viewTicket(context, ticket, viewer),
     order: orderView(order, viewer.clientId, {
       displayName: entry?.row.displayName,
       isin: entry?.row.isin,
+      counterpartyName: await firmTradingName(context.db, otherFirmId),
     }),
     confirmation_url: `api/chatter/trade/confirmed-trade/${ticket.id}/confirmation/`,
   };

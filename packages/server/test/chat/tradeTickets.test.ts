@@ -308,6 +308,12 @@ describe('trade tickets in chat', () => {
       const trade = await call('GET', `/api/chatter/trade/confirmed-trade/${ticketId}/`, caller);
       expect(trade.statusCode).toBe(200);
       expect(trade.json()).toMatchObject({ ticket: { id: ticketId }, order: { id: ticket.order_id } });
+      // Each firm reads the other as its counterparty, never itself.
+      const seen = trade.json<{ ticket: TradeTicket; order: { counterparty_name: string | null } }>();
+      const otherFirm = caller === 'dealer' ? seen.ticket.seller_details : seen.ticket.buyer_details;
+      const ownFirm = caller === 'dealer' ? seen.ticket.buyer_details : seen.ticket.seller_details;
+      expect(seen.order.counterparty_name).toBe(otherFirm?.brand_name);
+      expect(seen.order.counterparty_name).not.toBe(ownFirm?.brand_name);
       const pdf = await call('GET', `/api/chatter/trade/confirmed-trade/${ticketId}/confirmation/`, caller);
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');

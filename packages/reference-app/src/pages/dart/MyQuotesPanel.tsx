@@ -4,6 +4,8 @@ import { firmnessLabels } from '@bondkit/widgets/quote-sheet';
 import type { Eoi } from '@bondkit/core';
 import { useAppServices } from '../../app/AppServices';
 import { OffHoursMark } from '../../market/OffHoursMark';
+import { BondQuoteBook } from './BondQuoteBook';
+import { CloseSelectedQuotes } from './CloseSelectedQuotes';
 import { NegotiationCard } from './NegotiationCard';
 import { myQuoteBook } from './negotiationBook';
 import type { MyQuoteEntry } from './negotiationBook';
@@ -12,6 +14,7 @@ import { UpdateQuoteForm } from './UpdateQuoteForm';
 import { UploadQuotes } from './UploadQuotes';
 import { useLiveData } from './useLiveData';
 import { useStreamRefresh } from './useStreamRefresh';
+import './myQuotes.css';
 
 type Tab = 'quotes' | 'answers' | 'upload';
 
@@ -43,6 +46,7 @@ export function MyQuotesPanel({ readOnly = false }: { readOnly?: boolean }) {
   const { client } = useAppServices();
   const [tab, setTab] = useState<Tab>('quotes');
   const [localKey, setLocalKey] = useState(0);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const streamKey = useStreamRefresh(bookStreamTypes);
   const refresh = () => setLocalKey((key) => key + 1);
   const book = useLiveData(`book:${streamKey}:${localKey}`, async () => {
@@ -68,6 +72,10 @@ export function MyQuotesPanel({ readOnly = false }: { readOnly?: boolean }) {
     book.status === 'ready'
       ? book.data.myAnswers.filter((negotiation) => negotiation.state === 'OPEN').length
       : 0;
+  const openIds =
+    book.status === 'ready'
+      ? book.data.myQuotes.filter((entry) => entry.quote.status === 'OPEN').map((entry) => entry.quote.id)
+      : [];
   return (
     <section className="app-panel app-book" aria-labelledby="book-title">
       <div className="app-panel__head">
@@ -112,11 +120,36 @@ export function MyQuotesPanel({ readOnly = false }: { readOnly?: boolean }) {
         book.data.myQuotes.length === 0 ? (
           <p className="app-muted">Your firm has no open quotes.</p>
         ) : (
-          <ul className="app-book__list">
-            {book.data.myQuotes.map((entry) => (
-              <MyQuoteRow key={entry.quote.id} entry={entry} readOnly={readOnly} onChanged={refresh} />
-            ))}
-          </ul>
+          <>
+            {readOnly ? null : (
+              <CloseSelectedQuotes
+                openIds={openIds}
+                selected={selected}
+                onSelect={setSelected}
+                onClosed={refresh}
+              />
+            )}
+            <ul className="app-book__list">
+              {book.data.myQuotes.map((entry) => (
+                <MyQuoteRow
+                  key={entry.quote.id}
+                  entry={entry}
+                  readOnly={readOnly}
+                  onChanged={refresh}
+                  refreshKey={`${streamKey}:${localKey}`}
+                  selected={selected.has(entry.quote.id)}
+                  onSelectedChange={(on) =>
+                    setSelected((previous) => {
+                      const next = new Set(previous);
+                      if (on) next.add(entry.quote.id);
+                      else next.delete(entry.quote.id);
+                      return next;
+                    })
+                  }
+                />
+              ))}
+            </ul>
+          </>
         )
       ) : null}
       {tab === 'answers' && book.status === 'ready' ? (
@@ -141,14 +174,22 @@ function MyQuoteRow({
   entry,
   readOnly,
   onChanged,
+  refreshKey,
+  selected,
+  onSelectedChange,
 }: {
   entry: MyQuoteEntry;
   readOnly: boolean;
   onChanged: () => void;
+  /** Changes when the book reloads, so the open quote book follows it. */
+  refreshKey: string;
+  selected: boolean;
+  onSelectedChange: (selected: boolean) => void;
 }) {
   const { client } = useAppServices();
   const [open, setOpen] = useState(entry.openResponses > 0);
   const [updating, setUpdating] = useState(false);
+  const [showBook, setShowBook] = useState(false);
   const [busy, setBusy] = useState(false);
   const { quote } = entry;
 
@@ -172,6 +213,15 @@ function MyQuoteRow({
   return (
     <li className={`app-book__quote app-side--${quote.side.toLowerCase()}`} data-quote={quote.id}>
       <div className="app-book__line">
+        {readOnly || quote.status !== 'OPEN' ? null : (
+          <input
+            type="checkbox"
+            className="app-book__select"
+            checked={selected}
+            aria-label={`Select ${quote.bondName} ${quote.side === 'BID' ? 'bid' : 'ask'} ${quoteLevelText(quote)}`}
+            onChange={(event) => onSelectedChange(event.target.checked)}
+          />
+        )}
         <span className="app-book__bond">{quote.bondName}</span>
         <span className="app-side-label">{quote.side === 'BID' ? 'Bid' : 'Ask'}</span>
         <span className="app-number">{quoteLevelText(quote)}</span>
@@ -203,6 +253,14 @@ function MyQuoteRow({
             ? 'No responses'
             : `${entry.negotiations.length} response${entry.negotiations.length === 1 ? '' : 's'}`}
           {entry.openResponses > 0 ? ` · ${entry.openResponses} waiting` : ''}
+        </button>
+        <button
+          type="button"
+          className="app-link-button"
+          aria-expanded={showBook}
+          onClick={() => setShowBook((value) => !value)}
+        >
+          Quote book
         </button>
         {quote.status !== 'OPEN' ? <span className="app-state app-state--final">{quote.status}</span> : null}
         {readOnly || quote.status !== 'OPEN' ? null : (
@@ -241,6 +299,13 @@ function MyQuoteRow({
             setUpdating(false);
             onChanged();
           }}
+        />
+      ) : null}
+      {showBook ? (
+        <BondQuoteBook
+          finstrumentId={quote.finstrumentId}
+          bondName={quote.bondName}
+          refreshKey={refreshKey}
         />
       ) : null}
       {open

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AcceptAnswer } from './AcceptAnswer';
 import { CounterForm } from './CounterForm';
+import { NegotiationRecord } from './NegotiationRecord';
 import { CounterRfqIssueButton } from '../../support/CounterRfqIssueButton';
 import type { BookNegotiation } from './negotiationBook';
 import { negotiationOutcome } from './negotiationBook';
@@ -22,6 +23,7 @@ export function NegotiationCard({
   readOnly?: boolean;
 }) {
   const [countering, setCountering] = useState<number | null>(null);
+  const [recordOpen, setRecordOpen] = useState(false);
   const quotes = [...(negotiation.quote ? [negotiation.quote] : []), ...negotiation.answers];
   const final = negotiation.state !== 'OPEN';
   return (
@@ -39,7 +41,18 @@ export function NegotiationCard({
           {negotiationOutcome(negotiation)}
         </span>
         <OffHoursMark at={negotiation.tradedAt} />
+        {readOnly ? null : (
+          <button
+            type="button"
+            className="app-link-button"
+            aria-expanded={recordOpen}
+            onClick={() => setRecordOpen((open) => !open)}
+          >
+            {negotiation.mine && !final ? 'Note or close' : 'Note'}
+          </button>
+        )}
       </header>
+      {recordOpen && !readOnly ? <NegotiationRecord negotiation={negotiation} onChanged={onChanged} /> : null}
       <ul className="app-negotiation__quotes">
         {quotes.map((quote) => (
           <li key={quote.id} className={`app-side--${quote.side.toLowerCase()}`}>

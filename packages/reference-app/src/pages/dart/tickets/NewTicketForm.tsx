@@ -16,14 +16,18 @@ const placed = ['finstrument_id', 'counterparty_user_id', 'quantity', 'buy_or_se
 /**
  * A new ticket with a dealer at another firm: the bond, your side, the face value, the counterparty (a
  * member, not a company), the exchange it settles on, and optionally a first price. The server posts it into
- * the chat between the two of you.
+ * the chat between the two of you. With `manual`, it records a ticket for terms agreed elsewhere (on the
+ * phone): the price is required and a note says where and when (`POST api/chatter/trade/manual-ticket/`).
  */
 export function NewTicketForm({
   onCreated,
   onClose,
+  manual = false,
 }: {
   onCreated: (ticket: TradeTicket) => void;
   onClose: () => void;
+  /** Record terms agreed elsewhere: price required, with a note. Default: false (a ticket opened in chat). */
+  manual?: boolean;
 }) {
   const { client } = useAppServices();
   const [bond, setBond] = useState<Bond | null>(null);
@@ -31,7 +35,10 @@ export function NewTicketForm({
   const [quantity, setQuantity] = useState('');
   const [party, setParty] = useState<Counterparty | null>(null);
   const [exchange, setExchange] = useState<Exchange>('NSE');
-  const [withPrice, setWithPrice] = useState(false);
+  const [priceChosen, setPriceChosen] = useState(false);
+  const withPrice = manual || priceChosen;
+  const [note, setNote] = useState('');
+  const idBase = manual ? 'ticket-manual' : 'ticket-new';
   const [price, setPrice] = useState<TicketPriceInput>({ fixed: 'price', text: '' });
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -62,14 +69,23 @@ export function NewTicketForm({
     if (Object.values(messages).some((message) => message !== null)) return;
     setBusy(true);
     try {
-      const ticket = await client.chatter.createTicket({
+      const terms = {
         finstrument_id: bond!.id,
         buy_or_sell: side,
         quantity: readQuantumInput(quantity).quantum!,
         counterparty_user_id: party!.user_id!,
         exchange,
-        ...(withPrice ? { price: ticketPriceBody(price) } : {}),
-      });
+      };
+      const ticket = manual
+        ? await client.chatter.createManualTicket({
+            ...terms,
+            price: ticketPriceBody(price),
+            ...(note.trim() === '' ? {} : { note: note.trim() }),
+          })
+        : await client.chatter.createTicket({
+            ...terms,
+            ...(withPrice ? { price: ticketPriceBody(price) } : {}),
+          });
       onCreated(ticket);
     } catch (error) {
       // The shared schema refuses before sending: its messages go to their fields like the server's would.
@@ -78,7 +94,7 @@ export function NewTicketForm({
         for (const issue of error.issues)
           byField[String(issue.path[0] ?? 'non_field_errors')] ??= issue.message;
         setTyped(byField);
-      } else server.show(error, [...placed, 'price', 'unit_clean_price', 'bond_yield']);
+      } else server.show(error, [...placed, 'price', 'unit_clean_price', 'bond_yield', 'note']);
     } finally {
       setBusy(false);
     }
@@ -100,27 +116,33 @@ export function NewTicketForm({
     <form
       className="app-form app-ticket-new"
       noValidate
-      aria-label="New ticket"
+      aria-label={manual ? 'Manual ticket' : 'New ticket'}
       onSubmit={(event) => void submit(event)}
     >
+      {manual ? (
+        <p className="app-muted">
+          A trade agreed elsewhere (on the phone): record its terms and the price you agreed; your
+          counterparty accepts it here.
+        </p>
+      ) : null}
       <div className="app-field">
-        <label htmlFor="ticket-new-bond">Bond</label>
+        <label htmlFor={`${idBase}-bond`}>Bond</label>
         <BondSearch
-          id="ticket-new-bond"
+          id={`${idBase}-bond`}
           label="Bond"
           value={bond}
           onValueChange={setBond}
           aria-invalid={errorOf('finstrument_id') ? true : undefined}
-          aria-describedby={errorOf('finstrument_id') ? 'ticket-new-bond-error' : undefined}
+          aria-describedby={errorOf('finstrument_id') ? `${idBase}-bond-error` : undefined}
         />
-        {fieldError('finstrument_id', 'ticket-new-bond-error')}
+        {fieldError('finstrument_id', `${idBase}-bond-error`)}
       </div>
       <div className="app-form__row">
         <div className="app-field">
-          <span id="ticket-new-side-label" className="app-field__label">
+          <span id={`${idBase}-side-label`} className="app-field__label">
             Your side
           </span>
-          <div className="app-toggle" role="radiogroup" aria-labelledby="ticket-new-side-label">
+          <div className="app-toggle" role="radiogroup" aria-labelledby={`${idBase}-side-label`}>
             {(['buy', 'sell'] as const).map((option) => (
               <button
                 key={option}
@@ -138,35 +160,35 @@ export function NewTicketForm({
           </div>
         </div>
         <div className="app-field">
-          <label htmlFor="ticket-new-quantity">Face value (L or Cr)</label>
+          <label htmlFor={`${idBase}-quantity`}>Face value (L or Cr)</label>
           <input
-            id="ticket-new-quantity"
+            id={`${idBase}-quantity`}
             inputMode="decimal"
             value={quantity}
             onChange={(event) => setQuantity(event.target.value)}
             aria-invalid={errorOf('quantity') ? true : undefined}
-            aria-describedby={errorOf('quantity') ? 'ticket-new-quantity-error' : undefined}
+            aria-describedby={errorOf('quantity') ? `${idBase}-quantity-error` : undefined}
           />
-          {fieldError('quantity', 'ticket-new-quantity-error')}
+          {fieldError('quantity', `${idBase}-quantity-error`)}
         </div>
       </div>
       <div className="app-form__row">
         <div className="app-field">
-          <label htmlFor="ticket-new-party">Counterparty</label>
+          <label htmlFor={`${idBase}-party`}>Counterparty</label>
           <CounterpartySearch
-            id="ticket-new-party"
+            id={`${idBase}-party`}
             label="Counterparty"
             value={party}
             onValueChange={setParty}
             aria-invalid={errorOf('counterparty_user_id') ? true : undefined}
-            aria-describedby={errorOf('counterparty_user_id') ? 'ticket-new-party-error' : undefined}
+            aria-describedby={errorOf('counterparty_user_id') ? `${idBase}-party-error` : undefined}
           />
-          {fieldError('counterparty_user_id', 'ticket-new-party-error')}
+          {fieldError('counterparty_user_id', `${idBase}-party-error`)}
         </div>
         <div className="app-field">
-          <label htmlFor="ticket-new-exchange">Exchange</label>
+          <label htmlFor={`${idBase}-exchange`}>Exchange</label>
           <select
-            id="ticket-new-exchange"
+            id={`${idBase}-exchange`}
             value={exchange}
             onChange={(event) => setExchange(event.target.value as Exchange)}
           >
@@ -175,12 +197,33 @@ export function NewTicketForm({
           </select>
         </div>
       </div>
-      <label className="app-checkbox-row">
-        <input type="checkbox" checked={withPrice} onChange={(event) => setWithPrice(event.target.checked)} />{' '}
-        Send a first price
-      </label>
+      {manual ? null : (
+        <label className="app-checkbox-row">
+          <input
+            type="checkbox"
+            checked={priceChosen}
+            onChange={(event) => setPriceChosen(event.target.checked)}
+          />{' '}
+          Send a first price
+        </label>
+      )}
       {withPrice ? (
-        <TicketPriceFields idBase="ticket-new" value={price} onChange={setPrice} error={priceError} />
+        <TicketPriceFields idBase={idBase} value={price} onChange={setPrice} error={priceError} />
+      ) : null}
+      {manual ? (
+        <div className="app-field">
+          <label htmlFor={`${idBase}-note`}>Where and when it was agreed (optional)</label>
+          <textarea
+            id={`${idBase}-note`}
+            rows={2}
+            maxLength={500}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            aria-invalid={errorOf('note') ? true : undefined}
+            aria-describedby={errorOf('note') ? `${idBase}-note-error` : undefined}
+          />
+          {fieldError('note', `${idBase}-note-error`)}
+        </div>
       ) : null}
       {server.rest.length > 0 ? (
         <p className="app-field__error" role="alert">
@@ -189,7 +232,7 @@ export function NewTicketForm({
       ) : null}
       <div className="app-actions">
         <button type="submit" className="app-button app-button--primary" disabled={busy}>
-          Post ticket in chat
+          {manual ? 'Record manual ticket' : 'Post ticket in chat'}
         </button>
         <button type="button" className="app-link-button" onClick={onClose}>
           Close

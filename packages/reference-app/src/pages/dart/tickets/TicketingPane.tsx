@@ -12,6 +12,8 @@ import { useLiveData } from '../useLiveData';
 import { useStreamRefresh } from '../useStreamRefresh';
 import { ClientRequests } from './ClientRequests';
 import { NewTicketForm } from './NewTicketForm';
+import { PastTickets } from './PastTickets';
+import './ticketing.css';
 import { TicketActions } from './TicketActions';
 import { TicketChangeActions } from './TicketChangeActions';
 import { counterpartyText, rupeesText, ticketPriceText, ticketStateLabels } from './ticketText';
@@ -102,7 +104,7 @@ export function TicketingPane() {
   const canTrade = hasTradeAccess(user);
   const streamKey = useStreamRefresh(ticketStreamTypes);
   const [ownKey, setOwnKey] = useState(0);
-  const [composing, setComposing] = useState(false);
+  const [composing, setComposing] = useState<'chat' | 'manual' | null>(null);
   const [confirmed, setConfirmed] = useState<TradeTicket | null>(null);
   const tickets = useLiveData(`tickets:${streamKey}:${ownKey}`, () => client.chatter.listTickets());
 
@@ -120,19 +122,34 @@ export function TicketingPane() {
           <button
             type="button"
             className="app-button app-button--primary"
-            aria-expanded={composing}
-            onClick={() => setComposing((open) => !open)}
+            aria-expanded={composing === 'chat'}
+            onClick={() => setComposing((open) => (open === 'chat' ? null : 'chat'))}
           >
             New ticket
           </button>
+          <button
+            type="button"
+            className="app-button"
+            aria-expanded={composing === 'manual'}
+            onClick={() => setComposing((open) => (open === 'manual' ? null : 'manual'))}
+          >
+            Manual ticket
+          </button>
         </div>
       ) : null}
-      {composing ? (
+      {composing !== null ? (
         <NewTicketForm
-          onClose={() => setComposing(false)}
+          key={composing}
+          manual={composing === 'manual'}
+          onClose={() => setComposing(null)}
           onCreated={(ticket) => {
-            setComposing(false);
-            changed(ticket, `Ticket #${ticket.id} posted in your chat with ${counterpartyText(ticket)}`);
+            setComposing(null);
+            changed(
+              ticket,
+              composing === 'manual'
+                ? `Manual ticket #${ticket.id} recorded with ${counterpartyText(ticket)}`
+                : `Ticket #${ticket.id} posted in your chat with ${counterpartyText(ticket)}`,
+            );
           }}
         />
       ) : null}
@@ -170,6 +187,7 @@ export function TicketingPane() {
           ))}
         </ul>
       ) : null}
+      <PastTickets refreshKey={`${streamKey}:${ownKey}`} />
     </div>
   );
 }
