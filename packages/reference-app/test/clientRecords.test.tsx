@@ -37,6 +37,18 @@ describe('one UCC record', () => {
     const stored = await client.accounts.listUcc({ search: 'MCS0777' });
     expect(stored.results.map((record) => record.name)).toEqual(['Lata Joshi']);
   });
+
+  it("lists the firm's UCC records with their type and status in words, not the stored codes", async () => {
+    const user = userEvent.setup();
+    await renderApp('/manage-clients', { signInAs: 'backoffice@demo.bondkit.in' });
+    await user.click(await screen.findByRole('tab', { name: /UCC/ }));
+    const table = await screen.findByRole('grid');
+    const firstRow = (await within(table).findAllByRole('row'))[1];
+    if (firstRow === undefined) throw new Error('The UCC table shows no record');
+    expect(firstRow).toHaveTextContent(/(Individual|Corporate)( \(partner\))?/);
+    expect(firstRow).toHaveTextContent('Active');
+    expect(within(table).queryByText(/^(INDV|CORP|active)/)).toBeNull();
+  });
 });
 
 describe("a managed client's page", () => {

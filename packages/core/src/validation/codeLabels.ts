@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../contract/orderStatuses';
-import type { UserAccountStatus } from './clientClassification';
+import type { ClientType, UserAccountStatus } from './clientClassification';
 
 // The platform stores codes ('GUJARAT', 'ACCEPTED', 'invited'); people read words. One formatter per code, here,
 // so the reference app and a partner's portal write the same words for the same code.
@@ -28,6 +28,20 @@ export const userAccountStatusLabels: Readonly<Record<UserAccountStatus, string>
   active: 'Active',
   inactive: 'Deactivated',
   invited: 'Invitation sent',
+};
+
+/** A client's type in words (`clientTypes`: a partner's types carry the `-P` suffix). */
+export const clientTypeLabels: Readonly<Record<ClientType, string>> = {
+  CORP: 'Corporate',
+  'CORP-P': 'Corporate (partner)',
+  INDV: 'Individual',
+  'INDV-P': 'Individual (partner)',
+};
+
+/** A UCC record's status in words (the server stores `active`, the default, or `inactive`). */
+export const uccStatusLabels: Readonly<Record<'active' | 'inactive', string>> = {
+  active: 'Active',
+  inactive: 'Inactive',
 };
 
 /** An order's status in words (the state machine's codes, `orderStatuses`). */

@@ -17,7 +17,14 @@ export {
 export type { Exchange, IndividualCategory } from './clientClassification';
 export { clientOnboardingSchema } from './clientOnboarding';
 export type { ClientOnboardingInput, OnboardedClient } from './clientOnboarding';
-export { codeText, indianStateLabel, orderStatusLabels, userAccountStatusLabels } from './codeLabels';
+export {
+  clientTypeLabels,
+  codeText,
+  indianStateLabel,
+  orderStatusLabels,
+  uccStatusLabels,
+  userAccountStatusLabels,
+} from './codeLabels';
 export { contactFormSchema, contactRequestTypeSchema } from './contactRequests';
 export type { ContactForm, ContactRequestType } from './contactRequests';
 export { settlementDateSchema } from './dateFields';

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ApiError, toToastMessage } from '@bondkit/core';
-import { clientTypes, exchanges, indianStateLabel, uccRecordFields } from '@bondkit/core/validation';
+import {
+  clientTypeLabels,
+  clientTypes,
+  exchanges,
+  indianStateLabel,
+  uccRecordFields,
+} from '@bondkit/core/validation';
 import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
 import { firstMessage } from '../../forms/fieldErrors';
@@ -161,7 +167,9 @@ export function UccEditor({
           onChange={(event) => change('client_type', event.target.value)}
         >
           {clientTypes.map((type) => (
-            <option key={type}>{type}</option>
+            <option key={type} value={type}>
+              {clientTypeLabels[type]}
+            </option>
           ))}
         </select>
       </div>

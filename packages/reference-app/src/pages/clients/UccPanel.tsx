@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { toToastMessage } from '@bondkit/core';
 import type { UccRecord } from '@bondkit/core';
+import { clientTypeLabels, codeText, uccStatusLabels } from '@bondkit/core/validation';
 import type { UccUploadResult } from '@bondkit/core/validation';
 import { DataTable } from '@bondkit/widgets/data-table';
 import type { DataTableColumn, DataTableQuery } from '@bondkit/widgets/data-table';
@@ -29,13 +30,13 @@ const uccColumns: DataTableColumn<UccRecord>[] = [
   {
     id: 'type',
     header: 'Type',
-    value: (row) => String(row.client_type ?? ''),
-    width: '5rem',
+    value: (row) => codeText(clientTypeLabels, row.client_type),
+    width: '9rem',
   },
   {
     id: 'status',
     header: 'Status',
-    value: (row) => String(row.status ?? ''),
+    value: (row) => codeText(uccStatusLabels, row.status),
     width: '6rem',
   },
 ];
