@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { usePreset } from './support/dartPanels';
@@ -251,6 +252,12 @@ test('a desk reacts, pins and searches live; an operator mutes and freezes; a me
     await expect(offerInTranscript).toContainText(`${dealerNickname} pinned it`);
     await offerInTranscript.scrollIntoViewIfNeeded();
     await saveScreenshot(complianceSide.page, 'chat-desk-surveillance-activity-1440');
+    const axe = await new AxeBuilder({ page: complianceSide.page })
+      .include('[aria-label="Chat transcript"]')
+      .analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await complianceSide.page.getByRole('button', { name: 'Dark theme' }).click();
+    await saveScreenshot(complianceSide.page, 'chat-desk-surveillance-activity-dark-1440');
     await complianceSide.page.setViewportSize({ width: 390, height: 844 });
     await saveScreenshot(complianceSide.page, 'chat-desk-surveillance-activity-390');
 
