@@ -3,12 +3,29 @@ import { formatMarketTime } from '../../app/marketDay';
 
 type ActivityEntry = NonNullable<SurveillanceMessage['activity']>[number];
 
+/**
+ * What each desk reaction means (ChatWorkspace's names), written beside the emoji: a review machine without
+ * an emoji font shows an empty box, and a download is read as text.
+ */
+const reactionMeanings: Record<string, string> = {
+  '👍': 'Agreed',
+  '✅': 'Done',
+  '👀': 'Looking',
+  '❌': 'No',
+};
+
+function reactionText(key: string | null): string {
+  if (!key) return '';
+  const meaning = reactionMeanings[key];
+  return meaning ? `${key} (${meaning})` : key;
+}
+
 function describe(entry: ActivityEntry): string {
   switch (entry.kind) {
     case 'reaction_added':
-      return `reacted ${entry.reaction ?? ''}`;
+      return `reacted ${reactionText(entry.reaction)}`;
     case 'reaction_removed':
-      return `took back the reaction ${entry.reaction ?? ''}`;
+      return `took back the reaction ${reactionText(entry.reaction)}`;
     case 'pinned':
       return 'pinned it';
     case 'unpinned':
