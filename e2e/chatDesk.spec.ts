@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { usePreset } from './support/dartPanels';
@@ -122,6 +123,8 @@ test('a desk corrects, deletes, replies, mentions and buzzes live; compliance se
 test('a desk reacts, pins and searches live; an operator mutes and freezes; a mention elsewhere notifies', async ({
   browser,
 }) => {
+  // 23 messages typed for the search's second page, and compliance's side at the end.
+  test.setTimeout(180_000);
   const contexts: BrowserContext[] = [];
   try {
     const dealerSide = await signedInContext(browser, 'dealer');
@@ -170,6 +173,31 @@ test('a desk reacts, pins and searches live; an operator mutes and freezes; a me
     ).toBeVisible();
     await saveScreenshot(traderSide.page, 'chat-desk-reaction-pin-search-1440');
 
+    // The trader takes the reaction back: compliance still sees it was there.
+    await offerOnTraderSide.getByRole('button', { name: 'Agreed: 1, including you' }).click();
+    await expectSoon(offerOnDealerSide.getByRole('button', { name: /^Agreed/ })).toHaveCount(0);
+
+    // Search beyond the first 20: the total is stated and 'Show more results' pages on by keyboard.
+    const lots = Array.from({ length: 23 }, (_, index) => `Lot ${index + 1} odd-lot-${stamp}`);
+    for (const lot of lots) {
+      await dealerConversation.getByRole('textbox', { name: 'Message' }).fill(lot);
+      await dealerConversation.getByRole('textbox', { name: 'Message' }).press('Enter');
+      await expectSoon(dealerConversation.locator('.bk-chat__message', { hasText: lot })).toBeVisible();
+    }
+    await traderPane.getByRole('searchbox', { name: 'Search messages' }).fill(`odd-lot-${stamp}`);
+    await traderPane.getByRole('searchbox', { name: 'Search messages' }).press('Enter');
+    await expectSoon(found).toHaveCount(20);
+    await expect(traderPane.getByText('20 of 23 messages')).toBeVisible();
+    const more = traderPane.getByRole('button', { name: 'Show more results (3 more)' });
+    await more.focus();
+    await traderSide.page.keyboard.press('Enter');
+    await expectSoon(found).toHaveCount(23);
+    await expect(found.nth(20)).toBeFocused();
+    await expect(traderPane.getByText('23 messages', { exact: true })).toBeVisible();
+    await expect(traderPane.getByRole('button', { name: /Show more results/ })).toHaveCount(0);
+    await saveScreenshot(traderSide.page, 'chat-desk-search-pages-1440');
+    await traderPane.getByRole('searchbox', { name: 'Search messages' }).press('Escape');
+
     // A mention in another chat than the one the trader looks at: a toast naming who and where, and '@'.
     const groupName = 'G-sec desk: Meridian and Kaveri';
     await channelRow(dealerPane, 'G-sec desk').getByRole('button').click();
@@ -186,21 +214,68 @@ test('a desk reacts, pins and searches live; an operator mutes and freezes; a me
     // The desk's group is linked to WhatsApp: said on the row.
     await expect(channelRow(traderPane, 'G-sec desk')).toContainText('WhatsApp');
 
-    // Mute and freeze, by the group's operator (the dealer): the trader's composer says why it is closed.
+    // Freeze and mute, by the group's operator (the dealer): the trader's composer says why it is closed.
     await channelRow(traderPane, 'G-sec desk').getByRole('button').click();
     const traderGroup = traderPane.getByRole('region', { name: groupName });
     await dealerGroup.getByRole('button', { name: 'Members' }).click();
     const members = dealerPane.getByRole('complementary', { name: 'Members' });
+    await members.getByRole('button', { name: 'Freeze chat' }).click();
+    await expectSoon(traderGroup.getByText('This chat is frozen')).toBeVisible();
+    // A reaction in the frozen chat is refused too: taken back, and the trader is told why.
+    const mentionOnTraderSide = traderGroup.locator('.bk-chat__message', {
+      hasText: `size on 7.22? (${stamp})`,
+    });
+    await mentionOnTraderSide.getByRole('button', { name: /^React to/ }).click();
+    await mentionOnTraderSide.getByRole('button', { name: 'React Agreed' }).click();
+    await expectSoon(mentionOnTraderSide.getByRole('alert')).toHaveText(
+      'This chat is frozen: only its operators can react until it is unfrozen.',
+    );
+    await expect(mentionOnTraderSide.getByRole('button', { name: /^Agreed: 1/ })).toHaveCount(0);
+    await saveScreenshot(traderSide.page, 'chat-desk-frozen-1440');
+    await members.getByRole('button', { name: 'Unfreeze chat' }).click();
+    await expectSoon(traderGroup.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+
+    // Compliance (the dealer's firm) sees the reaction added and taken back and the pin, with who and when.
+    const complianceSide = await signedInContext(browser, 'compliance');
+    contexts.push(complianceSide.context);
+    await complianceSide.page.goto('/surveillance');
+    await waitForPage(complianceSide.page);
+    await complianceSide.page
+      .getByRole('button', { name: new RegExp(`^Open chat .*${traderNickname}`) })
+      .first()
+      .click();
+    const transcript = complianceSide.page.getByRole('region', { name: 'Chat transcript' });
+    const offerInTranscript = transcript.locator('.app-surveillance__message', { hasText: offer });
+    await offerInTranscript.getByText('Reactions and pins (3)').click();
+    await expect(offerInTranscript).toContainText(`${traderNickname} reacted 👍`);
+    await expect(offerInTranscript).toContainText(`${traderNickname} took back the reaction 👍`);
+    await expect(offerInTranscript).toContainText(`${dealerNickname} pinned it`);
+    await offerInTranscript.scrollIntoViewIfNeeded();
+    await saveScreenshot(complianceSide.page, 'chat-desk-surveillance-activity-1440');
+    const axe = await new AxeBuilder({ page: complianceSide.page })
+      .include('[aria-label="Chat transcript"]')
+      .analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await complianceSide.page.getByRole('button', { name: 'Dark theme' }).click();
+    await saveScreenshot(complianceSide.page, 'chat-desk-surveillance-activity-dark-1440');
+    await complianceSide.page.setViewportSize({ width: 390, height: 844 });
+    await saveScreenshot(complianceSide.page, 'chat-desk-surveillance-activity-390');
+
+    // Mute: the muted trader's composer is closed until the operator unmutes.
     await members.getByRole('button', { name: `Mute ${traderNickname}` }).click();
     await expectSoon(traderGroup.getByText('You are muted in this chat')).toBeVisible();
     await expect(traderGroup.getByRole('textbox', { name: 'Message' })).toBeDisabled();
     await members.getByRole('button', { name: `Unmute ${traderNickname}` }).click();
     await expectSoon(traderGroup.getByRole('textbox', { name: 'Message' })).toBeEnabled();
-    await members.getByRole('button', { name: 'Freeze chat' }).click();
-    await expectSoon(traderGroup.getByText('This chat is frozen')).toBeVisible();
-    await saveScreenshot(traderSide.page, 'chat-desk-frozen-1440');
-    await members.getByRole('button', { name: 'Unfreeze chat' }).click();
-    await expectSoon(traderGroup.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+
+    // 390 px wide: the search's count and 'Show more results' on a phone.
+    await traderSide.page.setViewportSize({ width: 390, height: 844 });
+    await traderSide.page.getByRole('tablist', { name: 'Panels' }).getByRole('tab', { name: 'Chat' }).click();
+    await expectSoon(traderPane.locator('.bk-chat[data-status="ready"]')).toBeVisible();
+    await traderPane.getByRole('searchbox', { name: 'Search messages' }).fill(`odd-lot-${stamp}`);
+    await traderPane.getByRole('searchbox', { name: 'Search messages' }).press('Enter');
+    await expectSoon(traderPane.getByText('20 of 23 messages')).toBeVisible();
+    await saveScreenshot(traderSide.page, 'chat-desk-search-pages-390');
   } finally {
     await Promise.all(contexts.map((context) => context.close()));
   }

@@ -60,6 +60,22 @@ const surveillanceMessageSchema = z.looseObject({
       }),
     ),
   ),
+  /** Reactions added and removed and pins and unpins on it, oldest first. Absent or empty: none. */
+  activity: z.optional(
+    z.array(
+      z.looseObject({
+        /** `reaction_added`, `reaction_removed`, `pinned` or `unpinned`. */
+        kind: z.string(),
+        /** The reaction's key (an emoji) for a reaction; null for a pin or unpin. */
+        reaction: z.nullable(z.string()),
+        /** Who did it (chat user id). */
+        by: z.string(),
+        /** Their name as chat shows it. */
+        by_name: z.string(),
+        at: z.number(),
+      }),
+    ),
+  ),
 });
 export type SurveillanceMessage = z.infer<typeof surveillanceMessageSchema>;
 

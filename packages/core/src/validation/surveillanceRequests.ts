@@ -88,6 +88,11 @@ export const chatDownloadColumns = [
   'status',
   /** Earlier versions, oldest first: `[edit|delete by user at ISO time] text`, separated by ` | `. */
   'earlier_versions',
+  /**
+   * Reactions and pins, oldest first: `[reaction_added 👍|reaction_removed 👍|pinned|unpinned by user at ISO
+   * time]`, separated by ` | `.
+   */
+  'reactions_and_pins',
 ] as const;
 
 const dateQuery = (label: string) => z.optional(z.iso.date(`${label} must be a date (YYYY-MM-DD).`));

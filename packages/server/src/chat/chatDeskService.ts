@@ -3,10 +3,18 @@ import { getMemberRows, touchChannel } from './chatChannels';
 import { currentMembers } from './chatChannelView';
 import { ChatServiceError, chatErrorCodes, invalidValue, notFound } from './chatErrors';
 import type { ChatHub } from './chatHub';
-import { getMessage, searchMessages, type MessageSearch } from './chatMessages';
+import { getMessage, recordMessageActivity, searchMessages, type MessageSearch } from './chatMessages';
 import { pinMessage, pinnedMessageIds, unpinMessage } from './chatPins';
 import { addReaction, chatReactionKeys, removeReaction } from './chatReactions';
-import { deleteMute, getMute, insertMute, listMutes, setFrozen, type ChatMute } from './chatRestrictions';
+import {
+  deleteMute,
+  getMute,
+  insertMute,
+  listMutes,
+  requireMayReact,
+  setFrozen,
+  type ChatMute,
+} from './chatRestrictions';
 import type { ChatService } from './chatService';
 import { loadChatUsers } from './chatUsers';
 import { messageJson, userJson, type SendbirdJson } from './chatViews';
@@ -71,11 +79,25 @@ export class ChatDeskService {
     if (!chatReactionKeys.includes(key)) throw invalidValue('reaction');
     const now = this.now();
     await this.db.transaction(async (transaction) => {
-      await this.chat.requireMember(transaction, url, callerId, ['joined']);
+      const { channel, member } = await this.chat.requireMember(transaction, url, callerId, ['joined']);
+      requireMayReact(channel, member);
       if (!(await getMessage(transaction, url, messageId))) throw notFound(String(messageId));
-      if (operation === 'ADD')
-        await addReaction(transaction, { messageId, channelUrl: url, userId: callerId, key }, now);
-      else await removeReaction(transaction, { messageId, userId: callerId, key });
+      const changed =
+        operation === 'ADD'
+          ? await addReaction(transaction, { messageId, channelUrl: url, userId: callerId, key }, now)
+          : await removeReaction(transaction, { messageId, userId: callerId, key });
+      if (changed)
+        await recordMessageActivity(
+          transaction,
+          {
+            messageId,
+            channelUrl: url,
+            kind: operation === 'ADD' ? 'reaction_added' : 'reaction_removed',
+            detail: key,
+            userId: callerId,
+          },
+          now,
+        );
     });
     const event = { msg_id: messageId, user_id: callerId, operation, reaction: key, updated_at: now };
     this.hub.deliver(await this.#joinedMemberIds(url), 'MRCT', {
@@ -93,9 +115,18 @@ export class ChatDeskService {
       await this.chat.requireMember(transaction, url, callerId, ['joined']);
       if (pinned) {
         if (!(await getMessage(transaction, url, messageId))) throw notFound(String(messageId));
-        await pinMessage(transaction, { channelUrl: url, messageId, userId: callerId }, now);
-      } else {
-        await unpinMessage(transaction, { channelUrl: url, messageId });
+        if (await pinMessage(transaction, { channelUrl: url, messageId, userId: callerId }, now))
+          await recordMessageActivity(
+            transaction,
+            { messageId, channelUrl: url, kind: 'pinned', detail: '', userId: callerId },
+            now,
+          );
+      } else if (await unpinMessage(transaction, { channelUrl: url, messageId })) {
+        await recordMessageActivity(
+          transaction,
+          { messageId, channelUrl: url, kind: 'unpinned', detail: '', userId: callerId },
+          now,
+        );
       }
       await touchChannel(transaction, url, now);
     });

@@ -339,7 +339,7 @@ export async function revisionsOf(
       WHERE message_id IN (${sql.join(
         [...new Set(messageIds)].map((id) => sql`${id}`),
         sql`, `,
-      )}) ORDER BY message_id, id`),
+      )}) AND kind IN ('edit', 'delete') ORDER BY message_id, id`),
   );
   for (const row of rows) {
     const messageId = Number(row.message_id);
@@ -350,6 +350,82 @@ export async function revisionsOf(
       previousBody: String(row.previous_body),
       revisedBy: String(row.revised_by),
       revisedAt: Number(row.revised_at),
+    });
+    found.set(messageId, list);
+  }
+  return found;
+}
+
+/** What a member did to a message besides editing or deleting it, kept for compliance. */
+export type MessageActivityKind = 'reaction_added' | 'reaction_removed' | 'pinned' | 'unpinned';
+
+/** One reaction added or removed, or one pin or unpin, with who and when. */
+export interface MessageActivity {
+  messageId: number;
+  kind: MessageActivityKind;
+  /** The reaction's key for a reaction; empty for a pin. */
+  reaction: string;
+  userId: string;
+  at: number;
+}
+
+const activityKinds: readonly MessageActivityKind[] = [
+  'reaction_added',
+  'reaction_removed',
+  'pinned',
+  'unpinned',
+];
+
+/**
+ * Records a reaction added or removed, or a pin or unpin, in `chat_message_revisions` beside the edits and
+ * deletions (its `kind` says which; `previous_body` holds the reaction's key): reactions and pins are rows
+ * that go when taken back, and compliance must still read that they were there. Runs in the caller's
+ * transaction.
+ */
+export async function recordMessageActivity(
+  db: DbOrTransaction,
+  activity: {
+    messageId: number;
+    channelUrl: string;
+    kind: MessageActivityKind;
+    detail: string;
+    userId: string;
+  },
+  now: number,
+): Promise<void> {
+  await db.execute(sql`INSERT INTO chat_message_revisions
+    (message_id, channel_url, kind, previous_body, previous_data, revised_by, revised_at)
+    VALUES (${activity.messageId}, ${activity.channelUrl}, ${activity.kind}, ${activity.detail}, '',
+      ${activity.userId}, ${now})`);
+}
+
+/**
+ * The reactions and pins of these messages, oldest first (compliance's view). The ids travel as one JSON
+ * parameter: a download reads up to 50,000 messages, more than a statement's parameters allow.
+ */
+export async function activityOf(
+  db: DbOrTransaction,
+  messageIds: readonly number[],
+): Promise<Map<number, MessageActivity[]>> {
+  const found = new Map<number, MessageActivity[]>();
+  if (messageIds.length === 0) return found;
+  const rows = rowsOf(
+    await db.execute(sql`SELECT message_id, kind, previous_body, revised_by, revised_at FROM chat_message_revisions
+      WHERE message_id IN (SELECT jsonb_array_elements_text(${JSON.stringify([...new Set(messageIds)])}::jsonb)::integer)
+        AND kind IN ('reaction_added', 'reaction_removed', 'pinned', 'unpinned')
+      ORDER BY message_id, revised_at, id`),
+  );
+  for (const row of rows) {
+    const kind = activityKinds.find((candidate) => candidate === row.kind);
+    if (!kind) continue;
+    const messageId = Number(row.message_id);
+    const list = found.get(messageId) ?? [];
+    list.push({
+      messageId,
+      kind,
+      reaction: String(row.previous_body),
+      userId: String(row.revised_by),
+      at: Number(row.revised_at),
     });
     found.set(messageId, list);
   }

@@ -94,3 +94,19 @@ export async function requireMaySend(
       'You are muted in this chat: an operator must unmute you before you can send.',
     );
 }
+
+/**
+ * Refuses a reaction from anyone but an operator while the channel is frozen, with the code a frozen send
+ * answers (900050): a frozen chat is closed to everything members add to it, as Sendbird closes it. A muted
+ * member may still react: Sendbird's mute stops sending messages only (its 900041 names message sending).
+ */
+export function requireMayReact(
+  channel: { is_frozen: boolean },
+  member: { role: 'operator' | 'none' },
+): void {
+  if (channel.is_frozen && member.role !== 'operator')
+    throw new ChatServiceError(
+      chatErrorCodes.channelFrozen,
+      'This chat is frozen: only its operators can react until it is unfrozen.',
+    );
+}

@@ -8,7 +8,7 @@ import { surveillanceSearchLimit } from '@bondkit/core/internal';
 import type { DbOrTransaction } from '../database/connection';
 import { rowsOf } from '../database/migrate';
 import { firmChannelUrls, getChannel, getMemberRows, type ChannelRow } from './chatChannels';
-import { revisionsOf, toMessageRow } from './chatMessages';
+import { activityOf, revisionsOf, toMessageRow } from './chatMessages';
 import { loadChatUsers, type ChatUser } from './chatUsers';
 import type { MessageRow } from './chatViews';
 
@@ -79,14 +79,19 @@ async function messagesJson(
   rows: readonly MessageRow[],
   channelNames: ReadonlyMap<string, string>,
 ): Promise<SurveillanceMessage[]> {
-  const users = await loadChatUsers(
-    db,
-    rows.flatMap((row) => (row.sender_id ? [row.sender_id] : [])),
-  );
   const revisions = await revisionsOf(
     db,
     rows.filter((row) => row.updated_at > 0).map((row) => row.id),
   );
+  // Reactions and pins leave the message's row as it was, so every message is looked up.
+  const activity = await activityOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const users = await loadChatUsers(db, [
+    ...rows.flatMap((row) => (row.sender_id ? [row.sender_id] : [])),
+    ...[...activity.values()].flat().map((entry) => entry.userId),
+  ]);
   return rows.map((row) => {
     const sender = row.sender_id ? users.get(row.sender_id) : undefined;
     const history = revisions.get(row.id) ?? [];
@@ -99,6 +104,13 @@ async function messagesJson(
         previous_message: revision.previousBody,
         changed_by: revision.revisedBy,
         changed_at: revision.revisedAt,
+      })),
+      activity: (activity.get(row.id) ?? []).map((entry) => ({
+        kind: entry.kind,
+        reaction: entry.kind.startsWith('reaction') ? entry.reaction : null,
+        by: entry.userId,
+        by_name: users.get(entry.userId)?.nickname ?? entry.userId,
+        at: entry.at,
       })),
       message_id: row.id,
       channel_url: row.channel_url,

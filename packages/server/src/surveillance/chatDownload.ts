@@ -65,6 +65,12 @@ export async function downloadFirmChats(
             `[${revision.kind} by ${revision.changed_by} at ${new Date(revision.changed_at).toISOString()}] ${revision.previous_message}`,
         )
         .join(' | '),
+      (message.activity ?? [])
+        .map(
+          (entry) =>
+            `[${entry.kind}${entry.reaction ? ` ${entry.reaction}` : ''} by ${entry.by} at ${new Date(entry.at).toISOString()}]`,
+        )
+        .join(' | '),
     ]),
   );
   const day = (time: number) => new Date(time).toISOString().slice(0, 10);

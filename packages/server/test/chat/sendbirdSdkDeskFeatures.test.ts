@@ -190,6 +190,80 @@ it('an operator freezes a channel: only operators send (900050), live; a member 
   expect((await sendText(theirs, 'thanks')).message).toBe('thanks');
 }, 30_000);
 
+it('refuses a reaction in a frozen channel to anyone but an operator (900050, as a frozen send)', async () => {
+  const { mine, theirs } = await tradingGroup('Frozen reactions desk');
+  const offer = await sendText(mine, 'Bid 7.31 for 5 cr');
+  // The SDK reacts by the message's id: the sender's copy serves the trader's channel too.
+  const theirOffer = offer;
+  await mine.freeze();
+  await trader.waitFor('onChannelFrozen', (args) => (args[0] as GroupChannel).url === mine.url);
+  const refused = await sdkError(theirs.addReaction(theirOffer, '👍'));
+  expect(refused.code).toBe(900050);
+  expect(refused.message).toMatch(/frozen/);
+  // Nothing was kept, and the operator still reacts.
+  expect((await mine.addReaction(offer, '✅')).operation).toBe('add');
+  const [reloaded] = await theirs.getMessagesByTimestamp(offer.createdAt, {
+    prevResultSize: 1,
+    nextResultSize: 0,
+    isInclusive: true,
+  });
+  expect(reloaded?.reactions.map((reaction) => [reaction.key, reaction.userIds])).toEqual([
+    ['✅', [dealer.userId]],
+  ]);
+  // Taking a reaction back is refused too while frozen; after the unfreeze the member reacts again.
+  await mine.unfreeze();
+  await trader.waitFor('onChannelUnfrozen', (args) => (args[0] as GroupChannel).url === mine.url);
+  expect((await theirs.addReaction(theirOffer, '👍')).operation).toBe('add');
+  await mine.freeze();
+  await trader.waitFor('onChannelFrozen', (args) => (args[0] as GroupChannel).url === mine.url);
+  expect((await sdkError(theirs.deleteReaction(theirOffer, '👍'))).code).toBe(900050);
+  await mine.unfreeze();
+}, 30_000);
+
+it('shows compliance the reactions and pins with who and when, in the transcript and the download', async () => {
+  const { mine, theirs } = await tradingGroup('Compliance activity desk');
+  const offer = await sendText(mine, 'Offer 99.05 for 2 cr');
+  // The SDK reacts by the message's id: the sender's copy serves the trader's channel too.
+  const theirOffer = offer;
+  await theirs.addReaction(theirOffer, '👀');
+  await theirs.deleteReaction(theirOffer, '👀');
+  await mine.pinMessage(offer.messageId);
+  await mine.unpinMessage(offer.messageId);
+  const headers = await server.authorizationOf('compliance');
+  const transcript = await server.app.inject({
+    method: 'GET',
+    url: `/api/surveillance/channels/${encodeURIComponent(mine.url)}/messages/`,
+    headers,
+  });
+  expect(transcript.statusCode).toBe(200);
+  const shown = transcript
+    .json<{
+      messages: {
+        message_id: number;
+        activity: { kind: string; reaction: string | null; by: string; by_name: string; at: number }[];
+      }[];
+    }>()
+    .messages.find((message) => message.message_id === offer.messageId);
+  expect(shown?.activity.map((entry) => [entry.kind, entry.reaction, entry.by])).toEqual([
+    ['reaction_added', '👀', trader.userId],
+    ['reaction_removed', '👀', trader.userId],
+    ['pinned', null, dealer.userId],
+    ['unpinned', null, dealer.userId],
+  ]);
+  expect(shown?.activity.every((entry) => entry.at > 0 && entry.by_name !== '')).toBe(true);
+  const download = await server.app.inject({
+    method: 'POST',
+    url: '/api/download-chats',
+    headers,
+    payload: { startTime: Date.now() - 3_600_000, endTime: Date.now() + 60_000, channelIds: [mine.url] },
+  });
+  expect(download.statusCode).toBe(200);
+  expect(download.body).toContain('earlier_versions,reactions_and_pins');
+  expect(download.body).toMatch(
+    /Offer 99\.05.*\[reaction_added 👀 by [^\]]+\] \| \[reaction_removed 👀 by [^\]]+\] \| \[pinned by [^\]]+\] \| \[unpinned by/,
+  );
+}, 30_000);
+
 it('refuses mute and freeze to a member over REST with 403 and the not-authorised code', async () => {
   const { mine } = await tradingGroup('REST desk');
   const keyResponse = await fetch(

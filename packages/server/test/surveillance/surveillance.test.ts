@@ -184,7 +184,7 @@ describe('surveillance: download chats', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="chats-/);
     const lines = response.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'channel_url,channel_name,sent_at,sent_at_india,sender_id,sender_name,sender_firm,message_type,message,file_name,status,earlier_versions',
+      'channel_url,channel_name,sent_at,sent_at_india,sender_id,sender_name,sender_firm,message_type,message,file_name,status,earlier_versions,reactions_and_pins',
     );
     // Seven messages in the last day: five of the cross-firm channel (two are older) and three internal.
     expect(lines.length - 1).toBe(8);

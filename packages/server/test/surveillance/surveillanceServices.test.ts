@@ -76,7 +76,7 @@ describe('downloadFirmChats', () => {
     );
     const [header, ...rows] = file.csv.trim().split(/\r?\n/);
     expect(header).toBe(
-      'channel_url,channel_name,sent_at,sent_at_india,sender_id,sender_name,sender_firm,message_type,message,file_name,status,earlier_versions',
+      'channel_url,channel_name,sent_at,sent_at_india,sender_id,sender_name,sender_firm,message_type,message,file_name,status,earlier_versions,reactions_and_pins',
     );
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row.startsWith(surveillanceDemoChannelUrls.crossFirm))).toBe(true);

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { createFakeBondClient } from '@bondkit/core/testing';
 import { BondkitProvider } from '../provider/BondkitProvider';
 import { ChatWorkspace } from './ChatWorkspace';
-import { chatBuzzData } from './chatTransport';
+import { chatBuzzData, type ChatChannelView } from './chatTransport';
 import { createMemoryChatTransport, memoryChannel, memoryMember } from './testing';
 
 const me = { userId: 'dealer', nickname: 'Anita Rao' };
 const trader = { userId: 'trader', nickname: 'Vikram Shah' };
 
-function setUp(client = createFakeBondClient().client) {
+function setUp(client = createFakeBondClient().client, channel: Partial<ChatChannelView> = {}) {
   let clock = Date.UTC(2026, 10, 24, 4, 30);
   const memory = createMemoryChatTransport({
     me,
@@ -19,6 +19,7 @@ function setUp(client = createFakeBondClient().client) {
       memoryChannel('direct-kaveri', {
         name: trader.nickname,
         members: [memoryMember(me.userId, me.nickname), memoryMember(trader.userId, trader.nickname)],
+        ...channel,
       }),
     ],
   });
@@ -114,5 +115,53 @@ describe('ChatWorkspace message features', () => {
     await waitFor(() =>
       expect(client.toasts.getSnapshot().map((toast) => toast.summary)).toEqual(['Connected']),
     );
+  });
+});
+
+describe('ChatWorkspace message search pages and frozen reactions', () => {
+  it("states the total and pages on with 'Show more results', the focus on the first new result", async () => {
+    const user = userEvent.setup();
+    const memory = setUp();
+    for (let index = 1; index <= 45; index += 1)
+      memory.receive('direct-kaveri', trader, `Offer ${index} at 7.30`);
+    await user.type(await screen.findByRole('searchbox', { name: 'Search messages' }), '7.30{Enter}');
+    const found = await screen.findByRole('list', { name: 'Messages found' });
+    await waitFor(() => expect(within(found).getAllByRole('button')).toHaveLength(20));
+    expect(screen.getByText('20 of 45 messages')).toBeInTheDocument();
+    expect(within(screen.getByRole('search', { name: 'Messages' })).getByRole('status')).toHaveTextContent(
+      '45 messages found, 20 shown',
+    );
+    // Keyboard only: focus the button and press Enter.
+    const more = screen.getByRole('button', { name: 'Show more results (25 more)' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(found).getAllByRole('button')).toHaveLength(40));
+    expect(document.activeElement).toBe(within(found).getAllByRole('button')[20]);
+    expect(document.activeElement).toHaveTextContent('Offer 25 at 7.30');
+    await user.click(screen.getByRole('button', { name: 'Show more results (5 more)' }));
+    await waitFor(() => expect(within(found).getAllByRole('button')).toHaveLength(45));
+    expect(screen.getByText('45 messages')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Show more results/ })).toBeNull();
+    // Each message once, newest first.
+    const texts = within(found)
+      .getAllByRole('button')
+      .map((button) => /Offer (\d+) at/.exec(button.textContent ?? '')?.[1]);
+    expect(new Set(texts).size).toBe(45);
+    expect(texts[0]).toBe('45');
+  });
+
+  it('takes my reaction back in a frozen chat and says why', async () => {
+    const user = userEvent.setup();
+    const memory = setUp(undefined, { isFrozen: true, amOperator: false });
+    await user.click(await screen.findByRole('button', { name: new RegExp(trader.nickname) }));
+    const list = await messages();
+    memory.receive('direct-kaveri', trader, 'Bid 7.31 for 5 cr');
+    await within(list).findByText('Bid 7.31 for 5 cr');
+    await user.click(within(list).getByRole('button', { name: "React to Vikram Shah's message" }));
+    await user.click(within(list).getByRole('button', { name: 'React Agreed' }));
+    expect(await within(list).findByRole('alert')).toHaveTextContent(
+      'This chat is frozen: only its operators can react until it is unfrozen.',
+    );
+    expect(within(list).queryByRole('button', { name: /Agreed: 1/ })).toBeNull();
   });
 });

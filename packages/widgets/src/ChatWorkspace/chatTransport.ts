@@ -215,16 +215,27 @@ export interface ChatTransport {
    */
   react?(channelUrl: string, messageId: number, key: string, add: boolean): Promise<void>;
   /**
-   * Messages of my channels containing `keyword`, newest first (at most 20). Optional: without it the
-   * workspace offers no message search.
+   * Messages of my channels containing `keyword`, newest first: the first page (20 on the Sendbird
+   * transport) with the total count and the way to the next page. Optional: without it the workspace offers
+   * no message search.
    */
-  searchMessages?(keyword: string): Promise<ChatMessageView[]>;
+  searchMessages?(keyword: string): Promise<ChatMessageSearchPage>;
   /** Pins (`pinned` true) or unpins a message. Optional: without it the workspace offers no pins. */
   pinMessage?(channelUrl: string, messageId: number, pinned: boolean): Promise<void>;
   /** Mutes or unmutes a member (operators only). Optional: without it the workspace offers no mute. */
   muteMember?(channelUrl: string, userId: string, muted: boolean): Promise<void>;
   /** Freezes or unfreezes a channel (operators only). Optional: without it the workspace offers no freeze. */
   freezeChannel?(channelUrl: string, frozen: boolean): Promise<void>;
+}
+
+/** One page of a message search (`ChatTransport.searchMessages`). */
+export interface ChatMessageSearchPage {
+  /** This page's messages, newest first. */
+  messages: ChatMessageView[];
+  /** How many messages match in all, on every page. */
+  totalCount: number;
+  /** Loads the page after this one; null on the last page. */
+  next: (() => Promise<ChatMessageSearchPage>) | null;
 }
 
 /**

@@ -17,6 +17,7 @@ import type {
   ChatChannelKind,
   ChatChannelView,
   ChatMemberView,
+  ChatMessageSearchPage,
   ChatMessageView,
   ChatTransport,
   ChatTransportEvent,
@@ -504,7 +505,12 @@ export function createSendbirdChatTransport(options: SendbirdChatTransportOption
         limit: 20,
         order: 'ts' as MessageSearchOrder,
       });
-      return (await query.next()).map(view);
+      // One query pages on (the SDK keeps its cursor): each page's `next` asks it for the following one.
+      const page = async (): Promise<ChatMessageSearchPage> => {
+        const messages = (await query.next()).map(view);
+        return { messages, totalCount: query.totalCount, next: query.hasNext ? page : null };
+      };
+      return page();
     },
     async pinMessage(channelUrl, messageId, pinned) {
       const channel = await channelOf(channelUrl);

@@ -2,6 +2,7 @@ import type { SurveillanceMessage } from '@bondkit/core/validation';
 import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
 import { channelTitle } from './channelTitle';
+import { MessageActivity } from './MessageActivity';
 import { messageText } from './messageColumns';
 import { formatMarketTime } from '../../app/marketDay';
 
@@ -73,6 +74,7 @@ export function ChannelTranscript({ channelUrl, onClose }: { channelUrl: string;
                   ) : null}
                 </span>
                 <MessageHistory message={message} />
+                <MessageActivity message={message} />
               </li>
             ))}
           </ol>

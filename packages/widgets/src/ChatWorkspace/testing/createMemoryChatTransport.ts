@@ -1,6 +1,7 @@
 import type {
   ChatChannelView,
   ChatMemberView,
+  ChatMessageSearchPage,
   ChatMessageView,
   ChatPeopleSearch,
   ChatPersonView,
@@ -256,6 +257,12 @@ export function createMemoryChatTransport(options: MemoryChatTransportOptions = 
     },
     listBanned: (channelUrl) => Promise.resolve(banned.get(channelUrl) ?? []),
     react: (channelUrl, messageId, key, add) => {
+      // As the service: a frozen chat takes no reactions but its operators'.
+      const reactingIn = channelOf(channelUrl);
+      if (reactingIn.isFrozen && !reactingIn.amOperator)
+        return Promise.reject(
+          new Error('This chat is frozen: only its operators can react until it is unfrozen.'),
+        );
       const list = messages.get(channelUrl) ?? [];
       messages.set(
         channelUrl,
@@ -273,13 +280,18 @@ export function createMemoryChatTransport(options: MemoryChatTransportOptions = 
     },
     searchMessages: (keyword) => {
       const needle = keyword.toLowerCase();
-      return Promise.resolve(
-        [...messages.values()]
-          .flat()
-          .filter((message) => message.kind !== 'admin' && message.text.toLowerCase().includes(needle))
-          .sort((left, right) => right.createdAt - left.createdAt)
-          .slice(0, 20),
-      );
+      const found = [...messages.values()]
+        .flat()
+        .filter((message) => message.kind !== 'admin' && message.text.toLowerCase().includes(needle))
+        .sort((left, right) => right.createdAt - left.createdAt);
+      // Pages of 20, as the Sendbird transport's.
+      const page = (start: number): Promise<ChatMessageSearchPage> =>
+        Promise.resolve({
+          messages: found.slice(start, start + 20),
+          totalCount: found.length,
+          next: start + 20 < found.length ? () => page(start + 20) : null,
+        });
+      return page(0);
     },
     pinMessage: (channelUrl, messageId, pinned) => {
       const channel = channelOf(channelUrl);
