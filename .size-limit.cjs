@@ -105,8 +105,9 @@ module.exports = [
   budget('@bondkit/widgets/mind-chat', 'packages/widgets/dist/MindChat/index.js', '40 kB'),
   // Issue 14: ChatWorkspace <= 60 kB excluding React and the Sendbird SDK (a peer). Issue 35: its lists window
   // their rows themselves (useMeasuredRowWindow), without TanStack Virtual: 16.99 kB. Issue 33's reactions,
-  // message search, pins, mute and freeze and mention toasts: 20.10 kB.
-  budget('@bondkit/widgets/chat-workspace', 'packages/widgets/dist/ChatWorkspace/index.js', '20.2 kB'),
+  // message search, pins, mute and freeze and mention toasts: 20.10 kB; its search results paged ('Show more
+  // results', the total said) and a refused reaction taken back: 20.46 kB.
+  budget('@bondkit/widgets/chat-workspace', 'packages/widgets/dist/ChatWorkspace/index.js', '20.5 kB'),
 ];
 
 // What a partner ships per embed (client + provider + widget) is measured by scripts/measure-embeds.mjs with
