@@ -98,7 +98,7 @@ module.exports = [
   // Issue 35: the consolidated view loads when first shown; this bundle inlines it, with React.lazy's wrapper (a
   // partner's sheet in its default view ships 1.1 kB less, see scripts/measure-embeds.mjs). Issue 32: partial fills
   // (what is left, said in full as the cell's accessible text and tooltip) and the narrow pane's Firm column
-  // (abbreviateFirmName). 12.46 kB after the merge of 30 November (the partial fills' rows).
+  // (abbreviateFirmName). 12.46 kB after the merge of 29 November (the partial fills' rows).
   budget('@bondkit/widgets/quote-sheet', 'packages/widgets/dist/QuoteSheet/index.js', '12.5 kB'),
   budget('@bondkit/widgets/quote-form', 'packages/widgets/dist/QuoteForm/index.js', '45 kB'),
   budget('@bondkit/widgets/data-table', 'packages/widgets/dist/DataTable/index.js', '10 kB'),
