@@ -7,6 +7,7 @@ import type { RegistrationPayload } from '@bondkit/core/validation';
 import { useAppServices } from '../../app/AppServices';
 import { fieldErrorsOf, firstMessage } from '../../forms/fieldErrors';
 import type { FieldErrors } from '../../forms/fieldErrors';
+import { SelectField } from '../../forms/SelectField';
 import { TextField } from '../../forms/TextField';
 import { useReferenceLists } from '../../forms/useReferenceLists';
 import { newPasswordHint, newPasswordMessage } from '../auth/passwordRules';
@@ -199,21 +200,13 @@ export function RegistrationForm({ invitation }: { invitation?: AcceptedInvitati
         </label>
       ) : null}
       {individual ? (
-        <div className="app-field">
-          <label htmlFor="registration-category">Category</label>
-          <select
-            id="registration-category"
-            value={form.category}
-            onChange={(event) => set('category', event.target.value)}
-          >
-            {lists.individualCategories.map((category) => (
-              <option key={category.value} value={category.value}>
-                {category.label}
-              </option>
-            ))}
-          </select>
-          {errors.category ? <p className="app-field__error">{errors.category}</p> : null}
-        </div>
+        <SelectField
+          label="Category"
+          options={lists.individualCategories}
+          value={form.category}
+          onChange={(event) => set('category', event.target.value)}
+          error={errors.category}
+        />
       ) : (
         <>
           <TextField
@@ -238,21 +231,13 @@ export function RegistrationForm({ invitation }: { invitation?: AcceptedInvitati
           ) : null}
           {invitation === undefined ? (
             <>
-              <div className="app-field">
-                <label htmlFor="registration-corporate-category">Category</label>
-                <select
-                  id="registration-corporate-category"
-                  value={form.corporateCategory}
-                  onChange={(event) => set('corporateCategory', event.target.value)}
-                >
-                  {lists.corporateCategories.map((category) => (
-                    <option key={category.value} value={category.value}>
-                      {category.label}
-                    </option>
-                  ))}
-                </select>
-                {errors.category ? <p className="app-field__error">{errors.category}</p> : null}
-              </div>
+              <SelectField
+                label="Category"
+                options={lists.corporateCategories}
+                value={form.corporateCategory}
+                onChange={(event) => set('corporateCategory', event.target.value)}
+                error={errors.category}
+              />
               <fieldset className="app-fieldset">
                 <legend>Your firm will use bondkit</legend>
                 <label>

@@ -7,6 +7,7 @@ import { indianStateLabel, indianStates } from '@bondkit/core/validation';
 import { useAppServices } from '../../app/AppServices';
 import { useAsyncData } from '../../app/useAsyncData';
 import type { FieldErrors } from '../../forms/fieldErrors';
+import { SelectField } from '../../forms/SelectField';
 import { TextField } from '../../forms/TextField';
 import { useReferenceLists } from '../../forms/useReferenceLists';
 import { useSignedInUser } from './useSignedInUser';
@@ -52,6 +53,7 @@ function FirmProfileForm({ own }: { own: SignedInClient }) {
   const [busy, setBusy] = useState(false);
   const set = (key: keyof typeof form, value: string) => setForm((current) => ({ ...current, [key]: value }));
   const categories = individual ? lists.individualCategories : lists.corporateCategories;
+  const stateOptions = lists.states.map((state) => ({ value: state, label: indianStateLabel(state) }));
   const title = individual ? 'Your client profile' : 'Firm profile';
 
   async function submit(event: FormEvent) {
@@ -115,27 +117,13 @@ function FirmProfileForm({ own }: { own: SignedInClient }) {
             onChange={(event) => set('pan', event.target.value)}
             error={errors.pan}
           />
-          <div className="app-field">
-            <label htmlFor="firm-profile-state">State</label>
-            <select
-              id="firm-profile-state"
-              value={form.state}
-              aria-invalid={errors.state ? true : undefined}
-              onChange={(event) => set('state', event.target.value)}
-            >
-              <option value="">Choose…</option>
-              {lists.states.map((state) => (
-                <option key={state} value={state}>
-                  {indianStateLabel(state)}
-                </option>
-              ))}
-            </select>
-            {errors.state ? (
-              <p className="app-field__error" role="alert">
-                {errors.state}
-              </p>
-            ) : null}
-          </div>
+          <SelectField
+            label="State"
+            options={[{ value: '', label: 'Choose…' }, ...stateOptions]}
+            value={form.state}
+            onChange={(event) => set('state', event.target.value)}
+            error={errors.state}
+          />
         </div>
         <div className="app-form__row">
           {individual ? null : (
@@ -147,21 +135,12 @@ function FirmProfileForm({ own }: { own: SignedInClient }) {
               error={errors.website}
             />
           )}
-          <div className="app-field">
-            <label htmlFor="firm-profile-category">Category</label>
-            <select
-              id="firm-profile-category"
-              value={form.category}
-              onChange={(event) => set('category', event.target.value)}
-            >
-              <option value="">Choose…</option>
-              {categories.map((category) => (
-                <option key={category.value} value={category.value}>
-                  {category.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Category"
+            options={[{ value: '', label: 'Choose…' }, ...categories]}
+            value={form.category}
+            onChange={(event) => set('category', event.target.value)}
+          />
         </div>
         <button type="submit" className="app-button app-button--primary" disabled={busy}>
           {busy ? 'Saving…' : `Save ${individual ? 'profile' : 'firm profile'}`}
