@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupChannel } from '@sendbird/chat/groupChannel';
 import type { UserMessage } from '@sendbird/chat/message';
 import { startTestServer, type TestServer } from '../harness';
-import { connectSdk, type SdkSession } from './sendbirdSdkClient';
+import { connectSdk, type SdkSession, sendText } from './sendbirdSdkClient';
 
 let server: TestServer;
 let origin: string;
@@ -21,15 +21,6 @@ afterAll(async () => {
   await Promise.all([dealer, trader, viewer].map((session) => session?.dispose()));
   await server?.close();
 }, 120_000);
-
-function sendText(channel: GroupChannel, message: string): Promise<UserMessage> {
-  return new Promise((resolve, reject) => {
-    channel
-      .sendUserMessage({ message })
-      .onSucceeded((sent) => resolve(sent as UserMessage))
-      .onFailed(reject);
-  });
-}
 
 const textOf = (args: unknown[]) => (args[1] as UserMessage).message;
 const channelOf = (args: unknown[]) => args[0] as GroupChannel;

@@ -1,6 +1,12 @@
 import '@sendbird/chat/node';
 import SendbirdChat, { ConnectionHandler } from '@sendbird/chat';
-import { GroupChannelHandler, GroupChannelModule, type SendbirdGroupChat } from '@sendbird/chat/groupChannel';
+import {
+  GroupChannelHandler,
+  GroupChannelModule,
+  type GroupChannel,
+  type SendbirdGroupChat,
+} from '@sendbird/chat/groupChannel';
+import type { UserMessage } from '@sendbird/chat/message';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/database/migrate';
 import { issueChatSessionToken } from '../../src/chat/chatSessions';
@@ -178,4 +184,31 @@ export async function startTwoSdkDesks(): Promise<TwoSdkDesks> {
 export async function closeTwoSdkDesks(desks: Partial<TwoSdkDesks>): Promise<void> {
   for (const session of [desks.dealer, desks.trader]) if (session) await session.dispose();
   await desks.server?.close();
+}
+
+/** Sends a text message through the SDK and resolves with it once the service has stored it. */
+export function sendText(
+  channel: GroupChannel,
+  message: string,
+  extra: { parentMessageId?: number; mentionedUserIds?: string[] } = {},
+): Promise<UserMessage> {
+  return new Promise((resolve, reject) => {
+    channel
+      .sendUserMessage({ message, ...extra })
+      .onSucceeded((sent) => resolve(sent as UserMessage))
+      .onFailed(reject);
+  });
+}
+
+/** The distinct direct channel between two desks, as each of them sees it. */
+export async function directChannel(
+  from: SdkSession,
+  to: SdkSession,
+): Promise<{ mine: GroupChannel; theirs: GroupChannel }> {
+  const mine = await from.chat.groupChannel.createChannel({
+    invitedUserIds: [to.userId],
+    isDistinct: true,
+    customType: 'direct',
+  });
+  return { mine, theirs: await to.chat.groupChannel.getChannel(mine.url) };
 }

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { MessageCollectionInitPolicy, type GroupChannel } from '@sendbird/chat/groupChannel';
-import type { BaseMessage, UserMessage } from '@sendbird/chat/message';
+import { MessageCollectionInitPolicy } from '@sendbird/chat/groupChannel';
+import type { BaseMessage } from '@sendbird/chat/message';
 import { issueChatSessionToken } from '../../src/chat/chatSessions';
 import type { TestServer } from '../harness';
 import {
   chatUserIdOf,
   closeTwoSdkDesks,
   connectSdk,
-  startTwoSdkDesks,
   type SdkSession,
+  sendText,
+  startTwoSdkDesks,
 } from './sendbirdSdkClient';
 
 let server: TestServer;
@@ -21,15 +22,6 @@ beforeAll(async () => {
   ({ server, origin, dealer, trader } = await startTwoSdkDesks());
 }, 120_000);
 afterAll(() => closeTwoSdkDesks({ server, dealer, trader }));
-
-function sendText(channel: GroupChannel, message: string): Promise<UserMessage> {
-  return new Promise((resolve, reject) => {
-    channel
-      .sendUserMessage({ message })
-      .onSucceeded((sent) => resolve(sent as UserMessage))
-      .onFailed(reject);
-  });
-}
 
 /** A raw socket speaking the SDK's protocol, to play an SDK whose socket is being replaced. */
 function rawSocket(credential: Record<string, string>, userId?: string) {

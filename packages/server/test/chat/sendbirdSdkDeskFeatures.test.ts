@@ -2,7 +2,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { GroupChannel } from '@sendbird/chat/groupChannel';
 import type { ReactionEvent, UserMessage } from '@sendbird/chat/message';
 import type { TestServer } from '../harness';
-import { closeTwoSdkDesks, startTwoSdkDesks, type SdkSession } from './sendbirdSdkClient';
+import {
+  closeTwoSdkDesks,
+  directChannel,
+  type SdkSession,
+  sendText,
+  startTwoSdkDesks,
+} from './sendbirdSdkClient';
 
 // Reactions, pins, message search, mute and freeze, and mention notification, driven through the real
 // `@sendbird/chat` SDK against the server's chat service (issue 33, item 4).
@@ -16,28 +22,6 @@ beforeAll(async () => {
   ({ server, origin, dealer, trader } = await startTwoSdkDesks());
 }, 120_000);
 afterAll(() => closeTwoSdkDesks({ server, dealer, trader }));
-
-function sendText(
-  channel: GroupChannel,
-  message: string,
-  extra: { mentionedUserIds?: string[] } = {},
-): Promise<UserMessage> {
-  return new Promise((resolve, reject) => {
-    channel
-      .sendUserMessage({ message, ...extra })
-      .onSucceeded((sent) => resolve(sent as UserMessage))
-      .onFailed(reject);
-  });
-}
-
-async function directChannel(): Promise<{ mine: GroupChannel; theirs: GroupChannel }> {
-  const mine = await dealer.chat.groupChannel.createChannel({
-    invitedUserIds: [trader.userId],
-    isDistinct: true,
-    customType: 'direct',
-  });
-  return { mine, theirs: await trader.chat.groupChannel.getChannel(mine.url) };
-}
 
 /** A trading group the dealer runs (operator) that the trader has joined. */
 async function tradingGroup(name: string): Promise<{ mine: GroupChannel; theirs: GroupChannel }> {
@@ -61,7 +45,7 @@ async function sdkError(promise: Promise<unknown>): Promise<{ code: number; mess
 }
 
 it('adds and removes a reaction, heard live on the other side (MRCT) and kept on the message', async () => {
-  const { mine, theirs } = await directChannel();
+  const { mine, theirs } = await directChannel(dealer, trader);
   const sent = await sendText(mine, 'Offer 98.20 for 10 cr');
   const event = await theirs.addReaction(sent, '👍');
   expect([event.key, event.userId, event.operation]).toEqual(['👍', trader.userId, 'add']);
@@ -103,7 +87,7 @@ it('adds and removes a reaction, heard live on the other side (MRCT) and kept on
 }, 30_000);
 
 it('pins a message: the other side hears it and the channel lists it as pinned', async () => {
-  const { mine, theirs } = await directChannel();
+  const { mine, theirs } = await directChannel(dealer, trader);
   const sent = await sendText(mine, 'Settlement T+1 for everything this week');
   await mine.pinMessage(sent.messageId);
   const [changed] = await trader.waitFor(
@@ -126,7 +110,7 @@ it('pins a message: the other side hears it and the channel lists it as pinned',
 }, 30_000);
 
 it("searches only the caller's own channels' messages", async () => {
-  const { mine } = await directChannel();
+  const { mine } = await directChannel(dealer, trader);
   const word = `Kestrel${Date.now() % 100_000}`;
   const shared = await sendText(mine, `${word} 7.15% 2031s, size 25 cr`);
   // A channel the trader never joined: its message must never reach their search.

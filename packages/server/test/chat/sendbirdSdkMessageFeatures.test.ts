@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MessageCollectionInitPolicy, type GroupChannel } from '@sendbird/chat/groupChannel';
+import { MessageCollectionInitPolicy } from '@sendbird/chat/groupChannel';
 import type { BaseMessage, UserMessage } from '@sendbird/chat/message';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/database/migrate';
 import type { TestServer } from '../harness';
-import { closeTwoSdkDesks, startTwoSdkDesks, type SdkSession } from './sendbirdSdkClient';
+import {
+  closeTwoSdkDesks,
+  directChannel,
+  type SdkSession,
+  sendText,
+  startTwoSdkDesks,
+} from './sendbirdSdkClient';
 
 let server: TestServer;
 let dealer: SdkSession;
@@ -14,28 +20,6 @@ beforeAll(async () => {
   ({ server, dealer, trader } = await startTwoSdkDesks());
 }, 120_000);
 afterAll(() => closeTwoSdkDesks({ server, dealer, trader }));
-
-function sendText(
-  channel: GroupChannel,
-  message: string,
-  extra: { parentMessageId?: number; mentionedUserIds?: string[] } = {},
-): Promise<UserMessage> {
-  return new Promise((resolve, reject) => {
-    channel
-      .sendUserMessage({ message, ...extra })
-      .onSucceeded((sent) => resolve(sent as UserMessage))
-      .onFailed(reject);
-  });
-}
-
-async function directChannel(): Promise<{ mine: GroupChannel; theirs: GroupChannel }> {
-  const mine = await dealer.chat.groupChannel.createChannel({
-    invitedUserIds: [trader.userId],
-    isDistinct: true,
-    customType: 'direct',
-  });
-  return { mine, theirs: await trader.chat.groupChannel.getChannel(mine.url) };
-}
 
 async function sdkError(promise: Promise<unknown>): Promise<{ code: number }> {
   try {
@@ -47,7 +31,7 @@ async function sdkError(promise: Promise<unknown>): Promise<{ code: number }> {
 }
 
 it('edits a message live on the other side and keeps the original for compliance', async () => {
-  const { mine, theirs } = await directChannel();
+  const { mine, theirs } = await directChannel(dealer, trader);
   const sent = await sendText(mine, 'Bid 7.25 for 5 cr');
   const edited = await mine.updateUserMessage(sent.messageId, { message: 'Bid 7.28 for 5 cr' });
   expect(edited.message).toBe('Bid 7.28 for 5 cr');
@@ -69,7 +53,7 @@ it('edits a message live on the other side and keeps the original for compliance
 });
 
 it('deletes a message for the members (live), and keeps it stored with its history', async () => {
-  const { mine, theirs } = await directChannel();
+  const { mine, theirs } = await directChannel(dealer, trader);
   const sent = await sendText(mine, 'wrong desk');
   expect((await sdkError(theirs.deleteMessage(sent))).code).toBe(400108);
   await mine.deleteMessage(sent);
@@ -90,7 +74,7 @@ it('deletes a message for the members (live), and keeps it stored with its histo
 });
 
 it('shows compliance the edits and deletions with their history, in the transcript and the download', async () => {
-  const { mine } = await directChannel();
+  const { mine } = await directChannel(dealer, trader);
   const corrected = await sendText(mine, 'Offer 98.10');
   await mine.updateUserMessage(corrected.messageId, { message: 'Offer 98.15' });
   const removed = await sendText(mine, 'ignore this');
@@ -133,7 +117,7 @@ it('shows compliance the edits and deletions with their history, in the transcri
 });
 
 it('carries replies and mentions', async () => {
-  const { mine } = await directChannel();
+  const { mine } = await directChannel(dealer, trader);
   const parent = await sendText(mine, 'ISIN INE001A07RT1 at 7.30?');
   const reply = await sendText(mine, 'Done, @trader', {
     parentMessageId: parent.messageId,
@@ -150,7 +134,7 @@ it('carries replies and mentions', async () => {
 });
 
 it("fills a collection's edits and deletions made while it was offline (message changelogs)", async () => {
-  const { mine, theirs } = await directChannel();
+  const { mine, theirs } = await directChannel(dealer, trader);
   const kept = await sendText(mine, 'to be corrected');
   const removed = await sendText(mine, 'to be removed');
   const collection = theirs.createMessageCollection({ limit: 30 });

@@ -7,7 +7,7 @@ import {
 } from '@sendbird/chat/groupChannel';
 import type { BaseMessage, FileMessage, UserMessage } from '@sendbird/chat/message';
 import { startTestServer, type TestServer } from '../harness';
-import { connectSdk, type SdkSession } from './sendbirdSdkClient';
+import { connectSdk, type SdkSession, sendText } from './sendbirdSdkClient';
 
 let server: TestServer;
 let origin: string;
@@ -29,15 +29,6 @@ afterAll(async () => {
   await Promise.all([dealer, trader, viewer].map((session) => session?.dispose()));
   await server?.close();
 });
-
-function sendText(channel: GroupChannel, message: string): Promise<UserMessage> {
-  return new Promise((resolve, reject) => {
-    channel
-      .sendUserMessage({ message })
-      .onSucceeded((sent) => resolve(sent as UserMessage))
-      .onFailed(reject);
-  });
-}
 
 async function sdkError(promise: Promise<unknown>): Promise<{ code: number; message: string }> {
   try {
