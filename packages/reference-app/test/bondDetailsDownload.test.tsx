@@ -1,36 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { recordDownloads } from './recordDownloads';
 import { renderApp, serverOfThisFile } from './renderApp';
 
-let savedFiles: { fileName: string; blob: Blob }[] = [];
-let restoreDownloads = () => undefined as void;
-
-// jsdom has no object URLs and no downloads: record what saveBlob hands the browser instead.
+let downloads: ReturnType<typeof recordDownloads>;
 beforeEach(() => {
-  savedFiles = [];
-  const blobs = new Map<string, Blob>();
-  const originalUrl = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
-  Object.assign(URL, {
-    createObjectURL: (blob: Blob) => {
-      const url = `blob:test/${blobs.size}`;
-      blobs.set(url, blob);
-      return url;
-    },
-    revokeObjectURL: () => undefined,
-  });
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    const blob = blobs.get(this.href);
-    if (blob) savedFiles.push({ fileName: this.download, blob });
-  });
-  restoreDownloads = () => {
-    click.mockRestore();
-    Object.assign(URL, originalUrl);
-  };
+  downloads = recordDownloads();
 });
-afterEach(() => restoreDownloads());
+afterEach(() => downloads.restore());
 
 describe("the bond page's details download", () => {
   it('downloads the bond details PDF from POST api/bond-details/{id}/download/, for a visitor too', async () => {
@@ -56,11 +34,11 @@ describe("the bond page's details download", () => {
       ],
     });
     await user.click(await screen.findByRole('button', { name: 'Download bond details' }));
-    await waitFor(() => expect(savedFiles).toHaveLength(1));
+    await waitFor(() => expect(downloads.savedFiles).toHaveLength(1));
     const sent = requests.find((request) => request.url.pathname === '/api/bond-details/1/download/');
     expect(sent?.init?.method).toBe('POST');
-    expect(savedFiles[0]?.fileName).toMatch(/^IN[0-9A-Z]{10}-details\.pdf$/);
-    const head = new Uint8Array(await savedFiles[0]!.blob.slice(0, 5).arrayBuffer());
+    expect(downloads.savedFiles[0]?.fileName).toMatch(/^IN[0-9A-Z]{10}-details\.pdf$/);
+    const head = new Uint8Array(await downloads.savedFiles[0]!.blob.slice(0, 5).arrayBuffer());
     expect(new TextDecoder().decode(head)).toBe('%PDF-');
   });
 });

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { downloadChatsMaximumDays } from '@bondkit/core/validation';
 import type { DownloadChatsRequest, SurveillanceAlertReviewRequest } from '@bondkit/core/validation';
+import { recordDownloads, type SavedFile } from './recordDownloads';
 import { renderApp } from './renderApp';
 import { auditCsv, gsChannel, recChannel, surveillanceRoutes } from './surveillanceRoutes';
 import type { SurveillanceRoutesOptions } from './surveillanceRoutes';
@@ -11,7 +12,7 @@ type SentRequest = { url: URL; init: RequestInit | undefined };
 
 // jsdom has no object URLs and would try to navigate on a download link: record what the page saves.
 // It lays nothing out either: give the data tables' scrollers a height so the virtualiser renders rows.
-let savedFiles: { fileName: string; blob: Blob }[];
+let savedFiles: SavedFile[];
 let restoreDownloads: () => void;
 beforeEach(() => {
   const originalClientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
@@ -21,26 +22,10 @@ beforeEach(() => {
       return this.classList.contains('bk-data-table__scroller') ? 480 : 0;
     },
   });
-  savedFiles = [];
-  const blobs = new Map<string, Blob>();
-  const originalUrl = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
-  Object.assign(URL, {
-    createObjectURL: (blob: Blob) => {
-      const url = `blob:test/${blobs.size}`;
-      blobs.set(url, blob);
-      return url;
-    },
-    revokeObjectURL: () => undefined,
-  });
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    const blob = blobs.get(this.href);
-    if (blob) savedFiles.push({ fileName: this.download, blob });
-  });
+  const downloads = recordDownloads();
+  savedFiles = downloads.savedFiles;
   restoreDownloads = () => {
-    click.mockRestore();
-    Object.assign(URL, originalUrl);
+    downloads.restore();
     if (originalClientHeight)
       Object.defineProperty(HTMLElement.prototype, 'clientHeight', originalClientHeight);
   };
