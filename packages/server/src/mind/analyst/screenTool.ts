@@ -32,7 +32,14 @@ export interface ScreenToolInput {
   spreadMinBps?: number;
   liquidOnly?: boolean;
   /** Default `yield-desc`. */
-  sortBy?: 'yield-desc' | 'yield-asc' | 'maturity-asc' | 'maturity-desc' | 'coupon-desc' | 'spread-desc';
+  sortBy?:
+    | 'yield-desc'
+    | 'yield-asc'
+    | 'maturity-asc'
+    | 'maturity-desc'
+    | 'coupon-desc'
+    | 'coupon-asc'
+    | 'spread-desc';
   /** Rows returned: default 10, at most 5000 (the total is counted either way). */
   limit?: number;
 }
@@ -91,6 +98,8 @@ export function screenBonds(market: MarketSnapshot, input: ScreenToolInput): Scr
         return right.maturityDate.localeCompare(left.maturityDate) || left.id - right.id;
       case 'coupon-desc':
         return right.couponPercent - left.couponPercent || left.id - right.id;
+      case 'coupon-asc':
+        return left.couponPercent - right.couponPercent || left.id - right.id;
       case 'spread-desc':
         return (right.spreadBps ?? -Infinity) - (left.spreadBps ?? -Infinity) || left.id - right.id;
       default:

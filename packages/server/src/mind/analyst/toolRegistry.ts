@@ -94,7 +94,15 @@ export const analystTools = {
       spreadMinBps: z.number().optional(),
       liquidOnly: z.boolean().optional(),
       sortBy: z
-        .enum(['yield-desc', 'yield-asc', 'maturity-asc', 'maturity-desc', 'coupon-desc', 'spread-desc'])
+        .enum([
+          'yield-desc',
+          'yield-asc',
+          'maturity-asc',
+          'maturity-desc',
+          'coupon-desc',
+          'coupon-asc',
+          'spread-desc',
+        ])
         .optional(),
       limit: z
         .number()

@@ -15,6 +15,7 @@ import { bondResultTable } from './resultTable';
 import { describeFilters } from './describeFilters';
 import { followUpSuggestions } from './followUpSuggestions';
 import { bondLink, marketDate, percent, price, rupees, sourcesLine, table } from './answerFormat';
+import { normaliseDeskLanguage } from './deskShorthand';
 import { parseFaceValue, parsePriceOrYield, parseSettlement } from './parseNumbers';
 import { parseScreenFilters } from './parseScreenFilters';
 import { sortOrderWords } from './sortOrderWords';
@@ -57,8 +58,14 @@ type Intent =
 const capabilities =
   "I answer from this platform's own data: a bond's terms, price ↔ yield at a settlement, accrued and consideration, duration and PV01, cash flows; screens by type, rating, maturity, coupon, yield and liquidity; comparisons; the G-sec curve and spreads over it; recent trades and quotes; an issuer's other bonds.";
 
-const adviceOrForecast =
-  /\b(should i|shall i|would you|recommend|advice|advise|predict|prediction|forecast|will (?:the )?(?:rates|yields|rbi|prices|[a-z0-9-]+ (?:be|go|rise|fall))|where will|will give|next (?:week|month|year)'?s? (?:yield|rate|price)|best returns?|outlook|buy or sell|good investment|worth buying|tips?|hot pick)\b/i;
+const adviceOrForecastWords =
+  /\b(should i|shall i|would you|recommend|advice|advise|predict|prediction|forecast|will (?:the )?(?:rates|yields|rbi|prices|[a-z0-9-]+ (?:be|go|rise|fall))|where will|will give|next (?:week|month|year)'?s? (?:yield|rate|price)|best returns?|outlook|buy or sell|good (?:investment|bet|buy|pick)|worth (?:buying|it)|tips?|hot pick|undervalued|overvalued|cheap enough|safe to (?:buy|invest))\b/i;
+/** "How much should I pay to earn 7.5%?", "what should I bid for a 7.2% yield": arithmetic, not advice. */
+const solvesForATarget =
+  /\b(?:should|shall|must|do|would|to) (?:i|we)? ?(?:pay|bid|offer|quote|price it)\b[^?]*?\b\d{1,2}(?:\.\d+)?\s*(?:%|percent|pc\b|ytm|yield)|\b(?:should|shall) (?:i|we) (?:pay|bid|offer|quote)\b[^?]*\b(?:to|for) (?:earn|get|make|yield|lock|a yield)/i;
+const adviceOrForecast = {
+  test: (text: string) => adviceOrForecastWords.test(text) && !solvesForATarget.test(text),
+};
 const offTopic =
   /\b(weather|cricket|movie|recipe|stock price|share price|equity|bitcoin|crypto|nifty|sensex|gold price|football|poem|joke)\b/i;
 const definitional =
@@ -159,7 +166,7 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
   if (/\bsame issuer\b|\bother bonds\b|\bsame company\b|\bsister bonds\b/.test(lower) && bondCount > 0)
     return 'same-issuer';
   if (
-    /\bcash ?flows?\b|\bcoupon (?:dates|schedule)\b|\bpayment schedule\b|\bredemption schedule\b|\b(?:remaining|future|all|outstanding|pending) (?:payments|cash)\b|\bpayments (?:left|remaining|due)\b|\bredemption (?:amount|value|proceeds)\b|\b(?:payment|interest) dates\b|\bprincipal repayments?\b|\bfinal (?:payment|redemption|cash ?flow)\b|\bmaturity (?:amount|value|proceeds)\b/.test(
+    /\bcash ?flows?\b|\bhow many (?:more )?(?:coupons|payments|interest payments|cash ?flows)\b|\b(?:coupons|payments) (?:are )?(?:left|remaining|remain|still due|to go)\b|\bremaining (?:coupons|payments)\b|\bfinal (?:redemption|maturity)\b|\bredemption date\b|\bwhen (?:does|will) (?:it|the bond) (?:redeem|mature|repay)\b|\bcoupon (?:dates|schedule)\b|\bpayment schedule\b|\bredemption schedule\b|\b(?:remaining|future|all|outstanding|pending) (?:payments|cash)\b|\bpayments (?:left|remaining|due)\b|\bredemption (?:amount|value|proceeds)\b|\b(?:payment|interest) dates\b|\bprincipal repayments?\b|\bfinal (?:payment|redemption|cash ?flow)\b|\bmaturity (?:amount|value|proceeds)\b/.test(
       lower,
     ) &&
     bondCount > 0
@@ -236,7 +243,20 @@ function bondRows(
   );
 }
 
-function pricingLines(result: PriceToolOutput, askedForCall = false, askedForWorst = false): string {
+/** Which market figure a pricing question asks for: the other is stated, not made a headline. */
+function marketFigureAsked(question: string): { yield: boolean; price: boolean } {
+  const lower = question.toLowerCase();
+  const yieldAsked = /\byield|\bytm\b|\brate\b/.test(lower);
+  const priceAsked = /\bprice|\bworth\b|\bcost\b|\bvalued?\b|\bgoing for\b|\bquoted?\b/.test(lower);
+  return yieldAsked === priceAsked ? { yield: true, price: true } : { yield: yieldAsked, price: priceAsked };
+}
+
+function pricingLines(
+  result: PriceToolOutput,
+  askedForCall = false,
+  askedForWorst = false,
+  asked: { yield: boolean; price: boolean } = { yield: true, price: true },
+): string {
   const { bond } = result;
   const lines: string[] = [];
   const firstCall = result.yieldToCall[0];
@@ -264,7 +284,7 @@ function pricingLines(result: PriceToolOutput, askedForCall = false, askedForWor
       ? `At a clean price of **${price(result.cleanPrice)}**, the yield of ${bondLink(bond)} is **${percent(result.yieldPercent)}**`
       : result.solvedFrom === 'yield'
         ? `At a yield of **${percent(result.yieldPercent)}**, the clean price of ${bondLink(bond)} is **${price(result.cleanPrice)}**`
-        : `At the market yield of **${percent(result.yieldPercent)}**, ${bondLink(bond)} is priced at **${price(result.cleanPrice)}**`;
+        : `At the market yield of ${asked.yield ? `**${percent(result.yieldPercent)}**` : percent(result.yieldPercent)}, ${bondLink(bond)} is priced at ${asked.price ? `**${price(result.cleanPrice)}**` : price(result.cleanPrice)}`;
   if (!askedForCall && !askedForWorst)
     lines.push(`${given} for settlement on ${marketDate(result.settlementDate)}.`, '');
   const rows: string[][] = [
@@ -473,7 +493,8 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
       const announce = (plan: string) => {
         streamText(sink, `${plan}\n\n`);
       };
-      const understand = (text: string) => {
+      const understand = (asked: string) => {
+        const text = normaliseDeskLanguage(asked);
         const references = resolveBondReferences(text, market);
         const afterBonds = blankOut(text, references);
         const issuers = recognizeIssuers(afterBonds, market);
@@ -594,11 +615,18 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
         sources.add('live market yields (reference server simulator)');
 
         if (intent === 'curve-point') {
-          const pairs = tenors.pairs.length
-            ? tenors.pairs
-            : tenors.tenors.length >= 2 && /\bspread\b|\bsteep|\bslope\b|\bbetween\b/.test(rest.toLowerCase())
-              ? [[tenors.tenors[0]!, tenors.tenors[1]!] as [number, number]]
-              : [];
+          // A spread between tenors is the longer's yield minus the shorter's, whichever is named first ("10y
+          // minus 2y", "2s10s", "between 30 and 5 years"): the market's convention for the slope.
+          const pairs = (
+            tenors.pairs.length
+              ? tenors.pairs
+              : tenors.tenors.length >= 2 &&
+                  /\bspread\b|\bsteep|\bslope\b|\bbetween\b|\bminus\b|\bdifference\b|\bgap\b|\bover\b|\bvs\.?\b|\bversus\b/.test(
+                    rest.toLowerCase(),
+                  )
+                ? [[tenors.tenors[0]!, tenors.tenors[1]!] as [number, number]]
+                : []
+          ).map(([one, other]) => [Math.min(one, other), Math.max(one, other)] as [number, number]);
           const asked = pairs.length ? [...new Set(pairs.flat())] : [...new Set(tenors.tenors)];
           announce(
             `Reading the G-sec curve at ${asked.map((tenor) => `${tenor} years`).join(' and ')} (linear between the neighbouring tradable G-secs).`,
@@ -732,10 +760,14 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             write(`${bondLink(result.bond)} (${result.bond.isin}): ${last}`);
             return { tokensUsed: 0 };
           }
+          // No period asked: every print on record, said so (not "from 01 Jan 1900").
+          const over = period
+            ? `from ${marketDate(result.from)} to ${marketDate(result.to)}`
+            : `in all its trade prints on record (to ${marketDate(result.to)})`;
           write(
             result.trades === 0
-              ? `${bondLink(result.bond)} (${result.bond.isin}) did not trade from ${marketDate(result.from)} to ${marketDate(result.to)} (**0** trades).`
-              : `${bondLink(result.bond)} (${result.bond.isin}) traded ${headline.count(String(result.trades))} times from ${marketDate(result.from)} to ${marketDate(result.to)}, ${headline.volume(rupees(result.faceValueRupees))} face value in all, at an average yield of ${headline.yield(percent(result.averageYieldPercent))} and an average clean price of ${headline.price(price(result.averageCleanPrice))} (simple averages over the prints). ${last}`,
+              ? `${bondLink(result.bond)} (${result.bond.isin}) has not traded ${over} (**0** trades).`
+              : `${bondLink(result.bond)} (${result.bond.isin}) traded ${headline.count(String(result.trades))} times ${over}, ${headline.volume(rupees(result.faceValueRupees))} face value in all, at an average yield of ${headline.yield(percent(result.averageYieldPercent))} and an average clean price of ${headline.price(price(result.averageCleanPrice))} (simple averages over the prints). ${last}`,
           );
           return { tokensUsed: 0 };
         }
@@ -1126,8 +1158,21 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           }
           sink.chart(cashflowChart(detail));
           const total = detail.cashflows.reduce((sum, flow) => sum + flow.total, 0);
+          const coupons = detail.cashflows.filter((flow) => flow.interest > 0).length;
+          const last = detail.cashflows[detail.cashflows.length - 1]!;
+          const asking = rest.toLowerCase();
+          // The figure asked for leads: how many payments are left, or the final one (the redemption).
+          const countAsked = /\bhow many\b|\bnumber of\b|\bcount\b/.test(asking);
+          const lastAsked =
+            /\b(?:final|last|redemption|maturity) (?:payment|redemption|cash ?flow|amount|value|proceeds|date)\b|\bredemption\b|\bat maturity\b/.test(
+              asking,
+            );
+          const lead = [
+            `Cash flows of ${bondLink(detail.bond)} (${detail.bond.isin}) after settlement on ${marketDate(market.settlementDate)}, for ${rupees(detail.cashflowFaceValueRupees)} face value: ${countAsked ? `**${detail.cashflows.length}**` : detail.cashflows.length} payment${detail.cashflows.length === 1 ? '' : 's'} (${coupons} with a coupon), ${rupees(total)} in all.`,
+            `The last, on ${marketDate(last.date)}, pays ${lastAsked ? `**${rupees(last.total)}**` : rupees(last.total)} (interest ${rupees(last.interest)}, principal ${rupees(last.principal)}).`,
+          ].join(' ');
           write(
-            `Cash flows of ${bondLink(detail.bond)} after settlement on ${marketDate(market.settlementDate)}, for ${rupees(detail.cashflowFaceValueRupees)} face value (${detail.cashflows.length} payments, ${rupees(total)} in all):\n\n${table(
+            `${lead}\n\n${table(
               ['Payment date', 'Interest', 'Principal', 'Total'],
               detail.cashflows.map((flow) => [
                 marketDate(flow.date),
@@ -1157,6 +1202,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
               result,
               /\byield to (?:first )?call\b|\bytc\b|\bto call\b/.test(rest.toLowerCase()),
               /\byield to worst\b|\bytw\b/.test(rest.toLowerCase()),
+              marketFigureAsked(rest),
             ),
           );
           return { tokensUsed: 0 };

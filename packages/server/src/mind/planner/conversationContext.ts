@@ -51,17 +51,36 @@ export function resolveFollowUp(
   const lastAnswer = context.answers[context.answers.length - 1] ?? [];
   const lastList = [...context.answers].reverse().find((bonds) => bonds.length >= 2) ?? lastAnswer;
   let text = question;
-  const named = resolveBondReferences(question, market).length > 0;
+  let named = resolveBondReferences(question, market).length > 0;
 
+  // "the second one", "the 3rd bond", "and the third?", "no. 4": a row of the last list. A bare ordinal counts
+  // only at the end of the question or before "one"/"bond", so "the first call" and "the last trade" stay as
+  // they are.
   const ordinal =
-    /\b(?:the\s+)?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)\s+(?:one|bond|of them)\b/i.exec(
+    /\b(?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|1st|2nd|3rd|4th|5th|6th|7th|8th|9th|10th|last)\s+(?:one|bond|of them|of those|in the list|on the list|row|result)\b|\bthe\s+(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|1st|2nd|3rd|4th|5th|6th|7th|8th|9th|10th|last)\s*(?=[?.!]*\s*$)|(?:\bno\.?|\bnumber|#)\s*(\d{1,2})\b(?!\s*%)/i.exec(
       text,
     );
   if (ordinal && !named) {
-    const word = (ordinal[1] ?? 'first').toLowerCase();
-    const id = word === 'last' ? lastList[lastList.length - 1] : lastList[ordinals[word] ?? 0];
+    const word = (ordinal[1] ?? ordinal[2] ?? '').toLowerCase();
+    const position = ordinal[3] ? Number(ordinal[3]) - 1 : (ordinals[word] ?? 0);
+    const id = word === 'last' ? lastList[lastList.length - 1] : lastList[position];
     const isin = isinOf(id);
-    if (isin) return text.replace(ordinal[0], isin);
+    if (isin) {
+      text = text.replace(ordinal[0], isin);
+      named = true;
+      // "The second one?" alone, "and the third?": the previous question asked again of that bond (below).
+      if (ownIntent(text, { specific: true })) return text;
+    }
+  }
+  // "Compare it with IN0020241199", "how does it stack up against …": "it" is the bond last answered about.
+  const comparedWithIt =
+    /\b(?:compare|versus|vs\.?|against|with|and)\b/i.test(text) &&
+    /\b(?:it|this bond|that bond|this one|that one|the same bond)\b/i.exec(text);
+  const subjectIsin = isinOf(lastAnswer[0]);
+  if (named && comparedWithIt && subjectIsin && !text.includes(subjectIsin)) {
+    const references = resolveBondReferences(text, market);
+    if (references.length === 1 && references[0]!.entry.row.isin !== subjectIsin)
+      return text.replace(comparedWithIt[0], subjectIsin);
   }
   // "Which one has the higher duration?" after a comparison or a list: the bonds it was about, compared.
   const whichOne =
@@ -80,6 +99,9 @@ export function resolveFollowUp(
   }
 
   const previous = context.previousQuestion;
+  // "Now for settlement on 15 Dec", "and for 5 cr?", "what about T+2": only the settlement, amount or level
+  // changes; the previous question is asked again with it.
+  if (!named && elliptical.test(text) && onlyModifiers(text)) return `${previous} ${text}`;
   // "Same for IN0020263573", "and for 7.26% GS 2033?": the previous question asked again of the bond named now.
   const references = named ? resolveBondReferences(text, market) : [];
   const [swapped] = references;
@@ -127,6 +149,29 @@ export function resolveFollowUp(
   }
   if (!ownIntent(text)) return `${previous} ${text}`;
   return text;
+}
+
+/** Whether a follow-up only changes a settlement, an amount or a level ("now for 15 Dec", "and for 5 cr?"). */
+function onlyModifiers(text: string): boolean {
+  const leftover = text
+    .toLowerCase()
+    .replace(
+      /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:,?\s+20\d\d)?/g,
+      ' ',
+    )
+    .replace(
+      /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+20\d\d)?/g,
+      ' ',
+    )
+    .replace(/\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b20\d\d-\d\d-\d\d\b/g, ' ')
+    .replace(/\bt\s*\+\s*\d/g, ' ')
+    .replace(/(?:₹|rs\.?|inr)?\s*\d+(?:\.\d+)?\s*(?:crores?|cr|lakhs?|lacs?|lac|l)\b/g, ' ')
+    .replace(/(?:₹|\brs\.?|\binr)\s*[\d,]{4,}/g, ' ')
+    .replace(
+      /\b(?:and|what|about|how|same|also|now|then|for|on|at|of|the|a|an|settlement|settling|settle|settles|value|date|dated|instead|please|pls|with|face|amount|holding|notional|quantity|if|it|that|bond|tomorrow|today|same-day|rs|inr|rupees|is|was|be|we|i|say)\b|[₹?.!,:;'"()\s-]/g,
+      '',
+    );
+  return leftover === '' && /\d|tomorrow|today/i.test(text);
 }
 
 /** Reads the conversation before the question: each question as understood and each answer's bonds. */

@@ -19,9 +19,16 @@ export function describeFilters(filters: ScreenToolInput): string {
     parts.push(
       `maturing ${filters.maturityFrom ? `from ${marketDate(filters.maturityFrom)}` : ''}${filters.maturityFrom && filters.maturityTo ? ' ' : ''}${filters.maturityTo ? `to ${marketDate(filters.maturityTo)}` : ''}`,
     );
-  if (filters.couponMinPercent !== undefined)
+  if (
+    filters.couponMinPercent !== undefined &&
+    filters.couponMinPercent === filters.couponMaxPercent &&
+    !filters.couponMinExclusive
+  )
+    parts.push(`coupon ${filters.couponMinPercent}%`);
+  else if (filters.couponMinPercent !== undefined)
     parts.push(`coupon ${filters.couponMinExclusive ? '>' : '≥'} ${filters.couponMinPercent}%`);
-  if (filters.couponMaxPercent !== undefined) parts.push(`coupon ≤ ${filters.couponMaxPercent}%`);
+  if (filters.couponMaxPercent !== undefined && filters.couponMaxPercent !== filters.couponMinPercent)
+    parts.push(`coupon ≤ ${filters.couponMaxPercent}%`);
   if (filters.yieldMinPercent !== undefined) parts.push(`yield above ${filters.yieldMinPercent}%`);
   if (filters.yieldMaxPercent !== undefined) parts.push(`yield below ${filters.yieldMaxPercent}%`);
   if (filters.spreadMinBps !== undefined) parts.push(`spread ≥ ${filters.spreadMinBps} bps`);

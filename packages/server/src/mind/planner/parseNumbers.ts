@@ -159,5 +159,41 @@ export function parsePriceOrYield(question: string): { cleanPrice?: number; yiel
     const afterYield = lower.slice(yieldFirst.index);
     if (/yield\s+(?:of|at|=)/.test(afterYield)) result.yieldPercent = Number(yieldFirst[1]);
   }
+  if (result.yieldPercent === undefined && result.cleanPrice === undefined) return bareFigure(lower);
   return result;
+}
+
+/**
+ * A figure written with no word to say what it is ("IN0020183433 99.40 yield?", "to earn 7.5%", "px for 7.25
+ * pc"): after the dates, amounts and tenors are set aside, a lone number with decimals between 20 and 250 can
+ * only be a clean price, and a lone percentage under 20 only a yield. Two candidates of one kind are ambiguous:
+ * nothing is fixed then.
+ */
+function bareFigure(lower: string): { cleanPrice?: number; yieldPercent?: number } {
+  const figures = lower
+    .replace(
+      /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:,?\s+20\d\d)?/g,
+      ' ',
+    )
+    .replace(
+      /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+20\d\d)?/g,
+      ' ',
+    )
+    .replace(/\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b/g, ' ')
+    .replace(/\bt\s*\+\s*\d+/g, ' ')
+    .replace(
+      /(?:₹|rs\.?|inr)?\s*\d+(?:\.\d+)?\s*(?:crores?|cr|lakhs?|lacs?|lac|l|mn|million|bn|billion)\b/g,
+      ' ',
+    )
+    .replace(/\b\d+(?:\.\d+)?\s*(?:-|\s)?(?:y|yr|yrs|years?|months?|days?|bps|bp)\b/g, ' ')
+    .replace(/\b(?:19|20)\d\d\b/g, ' ');
+  const prices = [...figures.matchAll(/(?<![\d.%])(\d{2,3}\.\d{1,4})(?![\d.]|\s*(?:%|percent|pc\b))/g)]
+    .map((match) => Number(match[1]))
+    .filter((value) => value >= 20 && value <= 250);
+  const yields = [...figures.matchAll(/(?<![\d.])(\d{1,2}(?:\.\d{1,4})?)\s*(?:%|percent\b|pc\b)/g)]
+    .map((match) => Number(match[1]))
+    .filter((value) => value > 0 && value < 20);
+  if (prices.length === 1 && yields.length === 0) return { cleanPrice: prices[0]! };
+  if (yields.length === 1 && prices.length === 0) return { yieldPercent: yields[0]! };
+  return {};
 }

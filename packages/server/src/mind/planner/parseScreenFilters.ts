@@ -26,6 +26,15 @@ export function parseScreenFilters(
   const issuerTypes = new Set<string>();
   if (/\b(g-?secs?|gilts?|government securit|government bonds?|gs)\b/.test(lower) && !/\bcurve\b/.test(lower))
     instrumentTypes.add('GSEC');
+  // "GOI securities", "govt bonds", "central government paper", "sovereign bonds": the dated G-secs, unless the
+  // question names the Government of India's T-bills or floaters (a type and a structure of their own).
+  if (
+    /\b(goi|govt\.? of india|government of india|central (?:govt|government)|govt\.? (?:securit\w*|bonds?|paper)|sovereign (?:bonds?|paper|securit\w*))\b/.test(
+      lower,
+    ) &&
+    !/\bcurve\b|\bt-?bills?\b|\btreasury bills?\b|\bfrbs?\b|\bfloat/.test(lower)
+  )
+    instrumentTypes.add('GSEC');
   if (/\b(sdls?|state development loans?|state loans?)\b/.test(lower)) instrumentTypes.add('SDL');
   if (/\b(t-?bills?|treasury bills?)\b/.test(lower)) instrumentTypes.add('TBILL');
   if (/\bpsus?\b/.test(lower)) instrumentTypes.add('PSU');
@@ -39,10 +48,18 @@ export function parseScreenFilters(
   const ratings = new Set<string>();
   for (const match of text.matchAll(/(?<![A-Za-z])(AAA|AA\+|AA-|AA|A\+|A-|BBB\+|BBB-|BBB)(?![A-Za-z+-])/g))
     ratings.add(match[1]!);
-  const orBetter = /\b(and above|or above|or better|and better|\+? ?rated and above)\b/.test(lower);
+  const orBetter =
+    /\b(and above|or above|or better|and better|\+? ?rated and above|or higher|and higher)\b/.test(lower);
+  const orWorse = /\b(and below|or below|or worse|and worse|or lower|and lower|and under)\b/.test(lower);
   if (ratings.size === 1 && orBetter) {
     const floor = ratingScale.indexOf([...ratings][0]!);
     for (const grade of ratingScale.slice(0, floor + 1)) ratings.add(grade);
+  } else if (ratings.size === 1 && orWorse) {
+    const ceiling = ratingScale.indexOf([...ratings][0]!);
+    for (const grade of ratingScale.slice(ceiling)) ratings.add(grade);
+  } else if (ratings.size === 0 && /\b(?:investment grade|investment-grade)\b/.test(lower)) {
+    // Investment grade: BBB- and better, as the Indian agencies' scales define it.
+    for (const grade of ratingScale) ratings.add(grade);
   }
   if (ratings.size) filters.ratings = ratingScale.filter((grade) => ratings.has(grade));
   // "CRISIL AAA", "ACUITE rated", "rated AAA by CARE": CARE and IND only in capitals (they are also words).
@@ -82,7 +99,12 @@ export function parseScreenFilters(
     ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(name) + 1;
   const nextYears = /\b(?:next|coming)\s+(\w+)\s+years?\b/.exec(lower);
   const decade = /\b((?:19|20)\d)0s\b/.exec(lower);
-  const inYear = /\b(?:in|during|maturing|mature|matures|due)\s+(?:in\s+)?((?:19|20)\d\d)\b(?!s)/.exec(lower);
+  // "maturing in 2033", and "GS 2033", "2033 G-secs", "SDLs 2030": a year beside the kind of bond is its maturity.
+  const inYear =
+    /\b(?:in|during|maturing|mature|matures|due)\s+(?:in\s+)?((?:19|20)\d\d)\b(?!s)/.exec(lower) ??
+    /\b(?:gs|g-?secs?|gilts?|sdls?|psus?|t-?bills?)\s+((?:19|20)\d\d)\b(?!s)|\b((?:19|20)\d\d)\s+(?:gs|g-?secs?|gilts?|sdls?)\b/.exec(
+      lower,
+    );
   const after = /\b(?:after|beyond|post|later than)\s+((?:19|20)\d\d)\b/.exec(lower);
   const before = /\b(?:before|by|until|earlier than)\s+((?:19|20)\d\d)\b/.exec(lower);
   const within = /\bwithin\s+(\w+)\s+years?\b/.exec(lower);
@@ -99,9 +121,10 @@ export function parseScreenFilters(
     filters.maturityFrom = `${decade[1]}0-01-01`;
     filters.maturityTo = `${decade[1]}9-12-31`;
   } else {
-    if (inYear && !after && !before) {
-      filters.maturityFrom = `${inYear[1]}-01-01`;
-      filters.maturityTo = `${inYear[1]}-12-31`;
+    const year = inYear?.[1] ?? inYear?.[2];
+    if (year && !after && !before) {
+      filters.maturityFrom = `${year}-01-01`;
+      filters.maturityTo = `${year}-12-31`;
     }
     if (after) filters.maturityFrom = `${Number(after[1]) + 1}-01-01`;
     if (before)
@@ -175,34 +198,53 @@ export function parseScreenFilters(
   const yieldBetween = new RegExp(
     `${yieldContext}\\s+(?:between|from)\\s+${number}\\s+(?:and|to|-)\\s+${number}`,
   ).exec(lower);
-  const yieldAbove = new RegExp(
-    `${yieldContext}\\s+(?:of\\s+)?(?:above|over|more than|greater than|at least|>=?)\\s+${number}`,
-  ).exec(lower);
-  const yieldBelow = new RegExp(
-    `${yieldContext}\\s+(?:of\\s+)?(?:below|under|less than|at most|<=?)\\s+${number}`,
-  ).exec(lower);
-  if (yieldBetween) {
-    filters.yieldMinPercent = Number(yieldBetween[1]);
-    filters.yieldMaxPercent = Number(yieldBetween[2]);
+  const above = String.raw`(?:above|over|more than|greater than|higher than|at least|in excess of|north of|>=?)`;
+  const below = String.raw`(?:below|under|less than|lower than|at most|up to|upto|not more than|south of|<=?)`;
+  const yieldAbove =
+    new RegExp(`${yieldContext}\\s+(?:of\\s+)?(?:is\\s+)?${above}\\s*${number}`).exec(lower) ??
+    // "7%+ yield", "7% or more ytm", "at least 7.5% ytm": the threshold before the word.
+    new RegExp(
+      `(\\d{1,2}(?:\\.\\d+)?)\\s*%\\s*(?:\\+|plus|or more|and above|or above)\\s*${yieldContext}`,
+    ).exec(lower) ??
+    new RegExp(`${above}\\s*(\\d{1,2}(?:\\.\\d+)?)\\s*%?\\s*${yieldContext}`).exec(lower);
+  const yieldBelow =
+    new RegExp(`${yieldContext}\\s+(?:of\\s+)?(?:is\\s+)?${below}\\s*${number}`).exec(lower) ??
+    new RegExp(`${below}\\s*(\\d{1,2}(?:\\.\\d+)?)\\s*%?\\s*${yieldContext}`).exec(lower);
+  // "yielding 7-8%", "ytm 7.2 to 7.6".
+  const yieldRange = new RegExp(`${yieldContext}\\s+(?:of\\s+)?${number}\\s*(?:-|–|to)\\s*${number}`).exec(
+    lower,
+  );
+  const yieldInterval = yieldBetween ?? yieldRange;
+  if (yieldInterval) {
+    filters.yieldMinPercent = Number(yieldInterval[1]);
+    filters.yieldMaxPercent = Number(yieldInterval[2]);
   }
   if (yieldAbove) filters.yieldMinPercent = Number(yieldAbove[1]);
   // "Maharashtra SDLs above 7.2%": a bare threshold in percent is a yield, unless it is said of the coupon.
-  const bareAbove = /\b(?:above|over|more than|greater than|at least)\s+(\d{1,2}(?:\.\d+)?)\s*%/.exec(lower);
-  if (
-    bareAbove &&
-    !yieldAbove &&
-    !yieldBetween &&
-    !/coupons?\s+(?:of\s+)?(?:above|over|more than|greater than|at least)/.test(lower)
-  )
+  const bareAbove = new RegExp(`\\b${above}\\s*(\\d{1,2}(?:\\.\\d+)?)\\s*%`).exec(lower);
+  const bareBelow = new RegExp(`\\b${below}\\s*(\\d{1,2}(?:\\.\\d+)?)\\s*%`).exec(lower);
+  // "coupon above 9%": the threshold is the coupon's, not a yield.
+  const saidOfCoupon = (threshold: RegExpExecArray) =>
+    /coupons?\s*(?:rate\s*)?(?:of\s*)?(?:is\s*)?$/.test(lower.slice(0, threshold.index)) ||
+    /^\s*coupons?\b/.test(lower.slice(threshold.index + threshold[0].length));
+  if (bareAbove && !yieldAbove && !yieldInterval && !saidOfCoupon(bareAbove))
     filters.yieldMinPercent = Number(bareAbove[1]);
   if (yieldBelow) filters.yieldMaxPercent = Number(yieldBelow[1]);
+  else if (bareBelow && !yieldInterval && !saidOfCoupon(bareBelow))
+    filters.yieldMaxPercent = Number(bareBelow[1]);
 
-  const couponAbove = new RegExp(
-    `coupons?\\s+(?:of\\s+)?(?:above|over|more than|greater than|at least)\\s+${number}`,
-  ).exec(lower);
-  const couponBelow = new RegExp(
-    `coupons?\\s+(?:of\\s+)?(?:below|under|less than|at most)\\s+${number}`,
-  ).exec(lower);
+  const couponAbove =
+    new RegExp(`${above}\\s*(\\d{1,2}(?:\\.\\d+)?)\\s*%\\s*coupons?\\b`).exec(lower) ??
+    new RegExp(`coupons?\\s+(?:rate\\s+)?(?:of\\s+)?(?:is\\s+)?${above}\\s*${number}`).exec(lower);
+  const couponBelow =
+    new RegExp(`${below}\\s*(\\d{1,2}(?:\\.\\d+)?)\\s*%\\s*coupons?\\b`).exec(lower) ??
+    new RegExp(`coupons?\\s+(?:rate\\s+)?(?:of\\s+)?(?:is\\s+)?${below}\\s*${number}`).exec(lower);
+  // "a 7.5% coupon", "coupon of 7.5%", "coupon 7.50": that coupon exactly.
+  const couponExactly =
+    /(?<![\d.])(\d{1,2}(?:\.\d{1,2})?)\s*%\s+coupons?\b/.exec(lower) ??
+    /\bcoupons?\s+(?:rate\s+)?(?:of\s+|=\s*|is\s+)?(\d{1,2}(?:\.\d{1,2})?)\s*%?(?!\s*(?:-|–|to|and)\s*\d)/.exec(
+      lower,
+    );
   const couponBetween = new RegExp(
     `coupons?\\s+(?:of\\s+)?(?:between|from)\\s+${number}\\s+(?:and|to|-)\\s+${number}`,
   ).exec(lower);
@@ -216,6 +258,10 @@ export function parseScreenFilters(
     if (!/at least|>=/.test(couponAbove[0])) filters.couponMinExclusive = true;
   }
   if (couponBelow) filters.couponMaxPercent = Number(couponBelow[1]);
+  if (couponExactly && !couponAbove && !couponBelow && !couponBetween) {
+    filters.couponMinPercent = Number(couponExactly[1]);
+    filters.couponMaxPercent = Number(couponExactly[1]);
+  }
 
   const spreadAbove =
     /\b(?:spreads?|bps over the curve)\s+(?:of\s+)?(?:above|over|more than|at least)\s+(\d{1,4})\s*(?:bps|bp|basis points)?/.exec(
@@ -240,17 +286,34 @@ export function parseScreenFilters(
   else if (/\bshortest\b|\bearliest maturing\b|\bnearest\b/.test(lower)) filters.sortBy = 'maturity-asc';
   else if (/\blowest[- ]yield/.test(lower) || /\bcheapest to hold\b/.test(lower))
     filters.sortBy = 'yield-asc';
-  else if (/\bhighest coupons?\b/.test(lower)) filters.sortBy = 'coupon-desc';
+  else if (/\b(?:highest|biggest|largest|top|best) coupons?\b/.test(lower)) filters.sortBy = 'coupon-desc';
+  else if (/\b(?:lowest|smallest|least) coupons?\b/.test(lower)) filters.sortBy = 'coupon-asc';
   else if (
     /\b(widest|highest|biggest|most)\s+(spreads?|bps)\b|\bspread\b|\bbps over\b|\bover the curve\b/.test(
       lower,
     )
   )
     filters.sortBy = 'spread-desc';
-  else if (/\bhighest[- ]yield|\bbest[- ]yield|\btop[- ]yield/.test(lower)) filters.sortBy = 'yield-desc';
+  else if (
+    /\b(?:highest|best|top|max(?:imum)?|most)[- ](?:yield|ytm)|\byields? (?:the )?most\b|\b(?:highest|best|maximum) (?:return|ytm)\b/.test(
+      lower,
+    )
+  )
+    filters.sortBy = 'yield-desc';
+  else if (/\b(?:lowest|least|min(?:imum)?)[- ](?:yield|ytm)|\byields? (?:the )?least\b/.test(lower))
+    filters.sortBy = 'yield-asc';
+  // "the bond with the highest yield", "which SDL has the lowest coupon", "the longest-dated G-sec": one bond.
+  if (
+    filters.sortBy &&
+    filters.limit === undefined &&
+    /\b(?:which|what)\s+(?:\w+\s+){0,4}?(?:bond|sdl|g-?sec|gilt|psu|ncd|t-?bill|one|issue|paper)\b(?!s)|\b(?:the|a)\s+(?:single\s+)?(?:\w+\s+){0,4}?(?:bond|sdl|g-?sec|gilt|ncd|t-?bill|issue|paper)\s+(?:with|that|which|having|offering|paying)\b|\b(?:the\s+)?(?:highest|lowest|longest|shortest|widest)[- ]\w+\s+(?:\w+\s+){0,3}?(?:bond|sdl|g-?sec|gilt|psu|ncd|t-?bill|paper)\b(?!s)/.test(
+      lower,
+    )
+  )
+    filters.limit = 1;
 
   const limit =
-    /\b(?:top|the|first|show|list)\s+(\w+)\s+(?:longest|shortest|highest|lowest|widest|best|most|bonds?|sdls?|g-?secs?|psus?|corporates?|liquid|aaa)/.exec(
+    /\b(?:top|the|first|show|list|give me|get me|find|any)\s+(\w+)\s+(?:longest|shortest|highest|lowest|widest|best|most|bonds?|sdls?|g-?secs?|psus?|corporates?|liquid|aaa)/.exec(
       lower,
     ) ?? /\b(\w+)\s+(?:longest|shortest|highest|lowest|widest)\b/.exec(lower);
   if (limit) {
@@ -272,6 +335,8 @@ export function parseScreenFilters(
     filters.couponMaxPercent !== undefined ||
     filters.spreadMinBps !== undefined ||
     filters.liquidOnly === true ||
-    filters.issuer !== undefined;
+    filters.issuer !== undefined ||
+    // "RVFC's bond with the highest yield": an order is a screen of the issuer's bonds.
+    filters.sortBy !== undefined;
   return { filters, found };
 }

@@ -113,9 +113,11 @@ export function recognizeIssuers(question: string, market: MarketSnapshot): Issu
   // A state by the code its loans are named with ("TN SDLs", "MH SDL 2030", "J&K"): read from the SDLs' names.
   const codes = stateCodes(market.catalogue.all);
   for (const match of question.matchAll(
-    /\b([A-Za-z]{2}|[A-Za-z]&[A-Za-z])\b(?=\s+(?:sdls?|state (?:development )?loans?)\b)|\b([A-Za-z]&[A-Za-z])\b/gi,
+    /\b([A-Za-z]{2}|[A-Za-z]&[A-Za-z])\b(?=\s+(?:sdls?|state (?:development )?loans?)\b)|\b([A-Za-z]&[A-Za-z])\b|(?<=\b(?:sdls?|state (?:development )?loans?|state bonds?)\s+(?:of|from|by|for)\s+)([A-Z]{2})\b/gi,
   )) {
-    const code = (match[1] ?? match[2] ?? '').replace('&', '').toUpperCase();
+    const code = (match[1] ?? match[2] ?? match[3] ?? '').replace('&', '').toUpperCase();
+    // After "SDLs of", only a code in capitals ("of UP"), not a word ("of an").
+    if (match[3] && match[3] !== match[3].toUpperCase()) continue;
     const issuer = codes.get(code);
     if (issuer) found.push({ issuer, start: match.index, end: match.index + match[0].length, length: 1 });
   }
@@ -292,7 +294,12 @@ export function recognizeTenors(question: string): { tenors: number[]; pairs: [n
     `\\b(?:between|from)\\s+(?:the\\s+)?(\\d{1,2})${unit}?\\s+(?:and|to)\\s+(?:the\\s+)?(\\d{1,2})${unit}`,
   ).exec(lower);
   if (between) pairs.push([Number(between[1]), Number(between[2])]);
-  for (const match of lower.matchAll(/\b(\d{1,2})s\s*(?:\/|-)?\s*(\d{1,2})s\b/g))
+  for (const match of lower.matchAll(/\b(\d{1,2})s\s*(?:\/|-|and|vs\.?|over)?\s*(\d{1,2})s\b/g))
+    pairs.push([Number(match[1]), Number(match[2])]);
+  // "the 2-10 spread", "5/30 slope", "10-30 curve": a pair of tenors without their unit.
+  for (const match of lower.matchAll(
+    /\b(\d{1,2})\s*(?:-|\/)\s*(\d{1,2})\s*(?:yr\s+|year\s+)?(?:g-?sec\s+)?(?:spread|slope|steepness|curve)\b/g,
+  ))
     pairs.push([Number(match[1]), Number(match[2])]);
   // "within 5 years", "over 10 years", "next 2 years" are maturity ranges of a screen, not points of the curve.
   const tenors = [
@@ -380,7 +387,18 @@ export function recognizePeriod(question: string, today: string): { from: string
   };
   if (/\b(?:this month|month to date|mtd|so far this month)\b/.test(lower))
     return { from: monthStart(0), to: today };
-  if (/\b(?:last|previous|past) month\b/.test(lower))
+  // "over the past month", "in the last month", "last 1 month": the trailing month to today; "last month" alone
+  // (and "previous month"): the calendar month before this one.
+  if (
+    /\b(?:over|in|during|within|for) the (?:last|past) (?:1 |one )?month\b|\bpast month\b|\blast (?:1|one) month\b/.test(
+      lower,
+    )
+  ) {
+    const from = new Date(Date.parse(`${today}T00:00:00Z`));
+    from.setUTCMonth(from.getUTCMonth() - 1);
+    return { from: from.toISOString().slice(0, 10), to: today };
+  }
+  if (/\b(?:last|previous) month\b/.test(lower))
     return { from: monthStart(-1), to: daysBefore(Number(today.slice(8, 10))) };
   if (/\b(?:this year|year to date|ytd|so far this year)\b/.test(lower))
     return { from: `${today.slice(0, 4)}-01-01`, to: today };

@@ -120,16 +120,45 @@ export function resolveBondReferences(question: string, market: MarketSnapshot):
     const words = nameTokens(match[2] ?? '')
       .map((word) => nameAliases[word] ?? word)
       .filter((word) => !fillerWords.has(word));
-    if (words.length === 0) continue;
-    const candidates = (index.get(`${coupon}|${year}`) ?? []).filter(({ key }) =>
-      words.every((word) => key.tokens.has(word)),
-    );
+    const sameCouponAndYear = index.get(`${coupon}|${year}`) ?? [];
+    // "7.26 2033" with no name between: the desk means the G-sec of that coupon and year; with no G-sec, the
+    // one bond of that coupon and year (several: no reference, rather than a guess).
+    const candidates =
+      words.length > 0
+        ? sameCouponAndYear.filter(({ key }) => words.every((word) => key.tokens.has(word)))
+        : (() => {
+            const sovereign = sameCouponAndYear.filter(({ key }) => key.tokens.has('gs'));
+            return sovereign.length > 0 ? sovereign : sameCouponAndYear.length === 1 ? sameCouponAndYear : [];
+          })();
+    // A bare coupon and year ("7.26 2033") only when nothing stands between them: "7.5% maturing in 2030" is
+    // a screen's words, not a bond's name.
+    if (words.length === 0 && !/^\d{1,2}\.\d{1,2}\s*%?\s+(?:19|20)\d\d$/.test(match[0])) continue;
     const entry = preferTradable(
       candidates.map((candidate) => candidate.entry),
       market.today,
     );
     if (!entry) continue;
     references.push({ entry, text: match[0], start, end });
+    taken.push([start, end]);
+  }
+  // "GS 2033", "the 2035 G-sec": a kind and a year with no coupon name a bond when only one of that kind matures
+  // that year (several: the question reads as a screen of them).
+  for (const match of question.matchAll(
+    /\b(?:gs|g-?sec|gilt|sdl)\s+((?:19|20)\d\d)\b|\b((?:19|20)\d\d)\s+(?:gs|g-?sec|gilt)\b/gi,
+  )) {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (overlaps(start, end)) continue;
+    const year = match[1] ?? match[2] ?? '';
+    const kind = /sdl/i.test(match[0]) ? 'SDL' : 'GSEC';
+    const matching = market.catalogue.all.filter(
+      (entry) =>
+        entry.row.instrumentType === kind &&
+        entry.row.maturityDate.startsWith(year) &&
+        isTradable(entry, market.today),
+    );
+    if (matching.length !== 1) continue;
+    references.push({ entry: matching[0]!, text: match[0], start, end });
     taken.push([start, end]);
   }
   // Names as the platform writes them ("GOI FRB 2031", "0% NTPC ZCB 2030"), typed in full.

@@ -10,5 +10,6 @@ export const sortOrderWords: Record<ScreenSortOrder, string> = {
   'maturity-asc': 'nearest maturity first',
   'maturity-desc': 'latest maturity first',
   'coupon-desc': 'highest coupon first',
+  'coupon-asc': 'lowest coupon first',
   'spread-desc': 'widest spread first',
 };

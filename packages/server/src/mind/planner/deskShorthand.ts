@@ -1,0 +1,40 @@
+/**
+ * Desk shorthand spelt out before a question is read: "GS33" and "gs'33" are "GS 2033", "7.26GS2033" is
+ * "7.26 GS 2033", "SDL30" is "SDL 2030". Every reader after this one (bond names, screens, tenors) then sees one
+ * form. The lengths change, so the spelt-out text is what the planner reads from then on.
+ */
+export function spellOutDeskShorthand(question: string): string {
+  return (
+    question
+      // "7.26GS2033", "7.26gs33": a coupon glued to the kind.
+      .replace(/(\d(?:\.\d{1,2})?)(?=(?:gs|sdl)\s*'?\d{2}(?:\d\d)?\b)/gi, '$1 ')
+      // "GS33", "GS'33", "gs 33", "SDL30": a two-digit maturity year after the kind of bond.
+      .replace(
+        /\b(gs|sdl)\s*'?(\d{2})\b(?!\s*(?:%|\.\d|years?|yrs?|y\b|bps))/gi,
+        (_, kind: string, year: string) => `${kind} 20${year}`,
+      )
+      // "GS2033": the four digits glued on.
+      .replace(/\b(gs|sdl)((?:19|20)\d\d)\b/gi, '$1 $2')
+  );
+}
+
+/** Desk abbreviations and common misspellings, each folded to the word the planner reads. */
+const deskWords: readonly [RegExp, string][] = [
+  [/\b(?:yld|yeild|yiled|yeilds|ylds)\b/gi, 'yield'],
+  [/\b(?:px|prc|pric)\b/gi, 'price'],
+  [/\bcpn\b/gi, 'coupon'],
+  [/\bmod(?:ified)?\.?\s+dur(?:ation)?\b|\bmdur\b/gi, 'modified duration'],
+  [/\bmac(?:aulay)?\.?\s+dur(?:ation)?\b/gi, 'Macaulay duration'],
+  [/\bdur\b/gi, 'duration'],
+  [/\b(?:mty|mat)\b(?=\s|$|\?)/gi, 'maturity'],
+  [/\baccr(?:ued)?\.?\s+int(?:erest)?\b/gi, 'accrued interest'],
+  [/\bsettl(?:ing|ement|e)?\s+dt\b/gi, 'settlement date'],
+  [/\bpls\b|\bplz\b|\bkindly\b/gi, ''],
+];
+
+/** The question with desk shorthand spelt out and desk abbreviations folded to whole words. */
+export function normaliseDeskLanguage(question: string): string {
+  let text = spellOutDeskShorthand(question);
+  for (const [pattern, word] of deskWords) text = text.replace(pattern, word);
+  return text;
+}

@@ -1,0 +1,230 @@
+// MIND's understanding of desk language and of conversations (issue 34): bare figures ("IN0020183433 99.40
+// yield?"), the price for a target yield asked as "what should I pay", desk shorthand ("GS33", "7.26 2033",
+// "px", "yld"), spreads between tenors in either order, exact coupons, "and below" ratings, singular
+// superlatives, trailing periods, and follow-ups that name a row by its ordinal, compare "it" with another bond,
+// or change only the settlement.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { priceFromYield, roundCleanPrice, roundYieldPercent, yieldFromPrice } from '@bondkit/core/pricing';
+import { readMarketSnapshot, type MarketSnapshot } from '../../src/mind/analyst/marketSnapshot';
+import { runAnalystTool, type AnalystToolName } from '../../src/mind/analyst/toolRegistry';
+import { createBuiltInPlanner } from '../../src/mind/planner/builtInPlanner';
+import { normaliseDeskLanguage } from '../../src/mind/planner/deskShorthand';
+import { parsePriceOrYield } from '../../src/mind/planner/parseNumbers';
+import { parseScreenFilters } from '../../src/mind/planner/parseScreenFilters';
+import { recognizePeriod } from '../../src/mind/planner/recognizeEntities';
+import type { CatalogueInstrument } from '../../src/trading/instrumentCatalogue';
+import { marketHoursNow, startTradingServer, type TradingTestServer } from '../trading/tradingServer';
+
+let server: TradingTestServer;
+let market: MarketSnapshot;
+
+beforeAll(async () => {
+  server = await startTradingServer({ instruments: 400 });
+  market = await readMarketSnapshot(server.app.services.db, marketHoursNow);
+}, 60_000);
+afterAll(async () => server?.close());
+
+interface Run {
+  calls: { toolName: AnalystToolName; input: Record<string, unknown>; output?: unknown }[];
+  text: string;
+}
+
+async function converse(questions: string[]): Promise<Run[]> {
+  const history: { role: string; text: string }[] = [];
+  const runs: Run[] = [];
+  for (const question of questions) {
+    const run: Run = { calls: [], text: '' };
+    await createBuiltInPlanner(async () => market).answer({
+      question,
+      history: async () => [...history],
+      signal: new AbortController().signal,
+      sink: {
+        async callTool(toolName, input) {
+          const call: Run['calls'][number] = { toolName, input: input as Record<string, unknown> };
+          run.calls.push(call);
+          call.output = await runAnalystTool(market, toolName, input);
+          return call.output;
+        },
+        text: (delta) => (run.text += delta),
+        chart: () => undefined,
+      },
+    });
+    history.push({ role: 'user', text: question }, { role: 'assistant', text: run.text });
+    runs.push(run);
+  }
+  return runs;
+}
+const ask = async (question: string) => (await converse([question]))[0]!;
+
+const tradable = (entry: CatalogueInstrument) =>
+  entry.row.isListed &&
+  !entry.row.isDisabledIsin &&
+  entry.row.maturityDate > market.today &&
+  entry.terms !== null &&
+  market.yields.has(entry.row.id);
+const all = (test: (entry: CatalogueInstrument) => boolean) =>
+  market.catalogue.all.filter((candidate) => tradable(candidate) && test(candidate));
+const first = (test: (entry: CatalogueInstrument) => boolean) => {
+  const entry = all(test)[0];
+  if (!entry) throw new Error('the test market has no such bond');
+  return entry;
+};
+const bold = (text: string) => [...text.matchAll(/\*\*([^*]+)\*\*/g)].map((match) => match[1]);
+
+describe('figures written without a word for them', () => {
+  it('reads a lone decimal as a clean price and a lone percentage as a yield', () => {
+    expect(parsePriceOrYield('   99.40 yield?')).toEqual({ cleanPrice: 99.4 });
+    expect(parsePriceOrYield('how much should I pay for    to earn 7.5%')).toEqual({ yieldPercent: 7.5 });
+    // Dates, amounts and tenors are not figures to price at.
+    expect(parsePriceOrYield('yield for 5 cr settling 02/12/2026')).toEqual({});
+    expect(parsePriceOrYield('99.10 or 99.20, what yield?')).toEqual({});
+  });
+
+  it('solves the yield for a bare price, and prices a target yield asked as what to pay', async () => {
+    const bond = first((entry) => entry.row.instrumentType === 'CORPORATE');
+    const run = await ask(`${bond.row.isin} 99.40 yield?`);
+    const expected = roundYieldPercent(
+      yieldFromPrice(bond.terms!, { cleanPrice: 99.4, settlementDate: market.settlementDate }).yield,
+    );
+    expect(run.calls[0]).toMatchObject({ toolName: 'price', input: { cleanPrice: 99.4 } });
+    expect(run.text).toContain(`**${expected.toFixed(4)}%**`);
+    const pay = await ask(`how much should I pay for ${bond.row.isin} to earn 7.5%`);
+    expect(pay.text).not.toContain('investment advice');
+    const price = roundCleanPrice(
+      priceFromYield(bond.terms!, { yield: 7.5, settlementDate: market.settlementDate }).cleanPrice,
+    );
+    expect(pay.text).toContain(`**${price.toFixed(4)}**`);
+    // Advice stays declined.
+    expect((await ask(`is ${bond.row.isin} a good bet?`)).calls).toEqual([]);
+  });
+
+  it('makes a headline only of the market figure asked for', async () => {
+    const bond = first((entry) => entry.row.instrumentType === 'GSEC');
+    const run = await ask(`${bond.row.isin} px?`);
+    expect(bold(run.text)).toHaveLength(1);
+    const both = await ask(`${bond.row.isin} price and yield`);
+    expect(bold(both.text)).toHaveLength(2);
+  });
+});
+
+describe('desk shorthand', () => {
+  it('spells out GS33, glued coupons and desk abbreviations', () => {
+    expect(normaliseDeskLanguage('gs33 px')).toBe('gs 2033 price');
+    expect(normaliseDeskLanguage("7.26GS'33 yld")).toBe('7.26 GS 2033 yield');
+    expect(normaliseDeskLanguage('GS2030 mod dur')).toBe('GS 2030 modified duration');
+    expect(normaliseDeskLanguage('the 10 yr gsec')).toBe('the 10 yr gsec');
+  });
+
+  it('names a G-sec by coupon and year alone, and lists a year of G-secs when several mature in it', async () => {
+    const gsec = first((entry) => entry.row.instrumentType === 'GSEC');
+    const year = gsec.row.maturityDate.slice(0, 4);
+    const sameCouponAndYear = all(
+      (entry) =>
+        entry.row.couponRate === gsec.row.couponRate &&
+        entry.row.maturityDate.startsWith(year) &&
+        entry.row.instrumentType === 'GSEC',
+    );
+    if (sameCouponAndYear.length === 1) {
+      const run = await ask(`${gsec.row.couponRate.toFixed(2)} ${year} price`);
+      expect(run.calls[0]).toMatchObject({ toolName: 'price', input: { bondId: gsec.row.id } });
+    }
+    const gsecsOfTheYear = all(
+      (entry) => entry.row.instrumentType === 'GSEC' && entry.row.maturityDate.startsWith(year),
+    );
+    const screen = await ask(`yield of GS${year.slice(2)}`);
+    if (gsecsOfTheYear.length > 1)
+      expect(screen.calls[0]).toMatchObject({
+        toolName: 'screen',
+        input: { instrumentTypes: ['GSEC'], maturityFrom: `${year}-01-01`, maturityTo: `${year}-12-31` },
+      });
+    else expect(screen.calls[0]).toMatchObject({ toolName: 'price', input: { bondId: gsec.row.id } });
+  });
+
+  it('reads GOI securities as G-secs, exact coupons, "and below" ratings, and thresholds before the word', () => {
+    const today = market.today;
+    expect(parseScreenFilters('GOI securities maturing in 2033', today).filters).toMatchObject({
+      instrumentTypes: ['GSEC'],
+      maturityFrom: '2033-01-01',
+    });
+    expect(parseScreenFilters('GOI FRBs', today).filters.instrumentTypes).toBeUndefined();
+    expect(parseScreenFilters('bonds with a 7.5% coupon maturing in 2030', today).filters).toMatchObject({
+      couponMinPercent: 7.5,
+      couponMaxPercent: 7.5,
+    });
+    expect(parseScreenFilters('bonds with over 8% coupon', today).filters).toMatchObject({
+      couponMinPercent: 8,
+      couponMinExclusive: true,
+    });
+    expect(parseScreenFilters('AA- and below corporates', today).filters.ratings).toEqual([
+      'AA-',
+      'A+',
+      'A',
+      'A-',
+      'BBB+',
+      'BBB',
+      'BBB-',
+    ]);
+    expect(parseScreenFilters('sdls with 7.2%+ yield', today).filters.yieldMinPercent).toBe(7.2);
+    expect(parseScreenFilters('psu bonds under 7%', today).filters.yieldMaxPercent).toBe(7);
+    expect(parseScreenFilters('corporates yielding 8-9%', today).filters).toMatchObject({
+      yieldMinPercent: 8,
+      yieldMaxPercent: 9,
+    });
+  });
+
+  it('reads a singular superlative as the one bond at the top of the order', () => {
+    const today = market.today;
+    expect(parseScreenFilters('which PSU bond has the lowest coupon', today).filters).toMatchObject({
+      sortBy: 'coupon-asc',
+      limit: 1,
+    });
+    expect(parseScreenFilters('the highest yielding AAA bond', today).filters).toMatchObject({
+      sortBy: 'yield-desc',
+      limit: 1,
+    });
+    expect(parseScreenFilters('highest yielding AAA bonds', today).filters.limit).toBeUndefined();
+  });
+});
+
+describe('curve spreads and periods', () => {
+  it('gives a spread between tenors as the longer minus the shorter, whichever is named first', async () => {
+    const forward = await ask('2s10s in bps');
+    const backward = await ask('10y minus 2y spread');
+    const unitless = await ask("what's the 2-10 spread");
+    const spread = (text: string) => /\*\*(-?[\d.]+) bps\*\*/.exec(text)?.[1];
+    expect(spread(forward.text)).toBeDefined();
+    expect(spread(backward.text)).toBe(spread(forward.text));
+    expect(spread(unitless.text)).toBe(spread(forward.text));
+  });
+
+  it('reads "over the last month" as the trailing month and "last month" as the calendar month', () => {
+    const today = '2026-11-18';
+    expect(recognizePeriod('trades over the last month', today)).toEqual({ from: '2026-10-18', to: today });
+    expect(recognizePeriod('trades last month', today)).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+  });
+});
+
+describe('follow-ups', () => {
+  it('asks the previous question again of the row an ordinal names', async () => {
+    const [screen, second, third] = await converse([
+      'AAA PSU bonds, highest yield first',
+      "what's the yield on the second one",
+      'and the third?',
+    ]);
+    const rows = (screen!.calls[0]!.output as { bonds: { id: number }[] }).bonds;
+    expect(second!.calls[0]).toMatchObject({ toolName: 'price', input: { bondId: rows[1]!.id } });
+    expect(third!.calls[0]).toMatchObject({ toolName: 'price', input: { bondId: rows[2]!.id } });
+  });
+
+  it('compares "it" with the bond named now, and keeps the intent when only the settlement changes', async () => {
+    const [one, other] = all((entry) => entry.row.instrumentType === 'GSEC');
+    const [, compared] = await converse([`price of ${one!.row.isin}`, `compare it with ${other!.row.isin}`]);
+    expect(compared!.calls[0]).toMatchObject({
+      toolName: 'compare',
+      input: { bondIds: [one!.row.id, other!.row.id] },
+    });
+    const [, later] = await converse([`${one!.row.isin} accrued for 1 cr`, 'now for settlement on 15 Dec']);
+    expect(later!.text).toContain('Accrued interest on ₹1,00,00,000.00');
+    expect(later!.text).toContain('15 Dec');
+  });
+});
