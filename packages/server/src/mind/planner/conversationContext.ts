@@ -78,8 +78,8 @@ export function resolveFollowUp(
     /\b(?:it|this bond|that bond|this one|that one|the same bond)\b/i.exec(text);
   const subjectIsin = isinOf(lastAnswer[0]);
   if (named && comparedWithIt && subjectIsin && !text.includes(subjectIsin)) {
-    const references = resolveBondReferences(text, market);
-    if (references.length === 1 && references[0]!.entry.row.isin !== subjectIsin)
+    const [only, ...more] = resolveBondReferences(text, market);
+    if (only && more.length === 0 && only.entry.row.isin !== subjectIsin)
       return text.replace(comparedWithIt[0], subjectIsin);
   }
   // "Which one has the higher duration?" after a comparison or a list: the bonds it was about, compared.
