@@ -228,3 +228,37 @@ describe('follow-ups', () => {
     expect(later!.text).toContain('15 Dec');
   });
 });
+
+describe('definitions', () => {
+  it('defines the terms researchers ask about, asked in any form, and each of two terms compared', async () => {
+    const cases: [string, string][] = [
+      ['what is STRIPS', 'STRIPS'],
+      ['repo meaning', 'Repo'],
+      ['what is current yield', 'Current yield'],
+      ['what is a perpetual bond', 'Perpetual bond'],
+      ['what is an NCD', 'Non-convertible debenture (NCD)'],
+      ['T+1 settlement meaning', 'T+1 settlement'],
+      ['explain the yield curve', 'The G-sec yield curve'],
+      ['what is a bond', 'Bond'],
+      ['day count convention for g-secs', 'Day count convention'],
+      ['zero coupon bond meaning', 'Zero-coupon bond'],
+    ];
+    for (const [question, term] of cases) {
+      const run = await ask(question);
+      expect(
+        run.calls.map((call) => call.toolName),
+        question,
+      ).toEqual(['define']);
+      expect(run.text, question).toContain(`**${term}**`);
+    }
+    const both = await ask('difference between G-sec and SDL');
+    expect(both.text).toContain('**Government security (G-sec)**');
+    expect(both.text).toContain('**State development loan (SDL)**');
+  });
+
+  it('keeps a question about bonds a screen even when a word of it is a term', async () => {
+    expect((await ask('AAA PSU')).calls[0]?.toolName).toBe('screen');
+    expect((await ask('yield curve')).calls[0]?.toolName).toBe('curve');
+    expect((await ask('zero coupon bonds maturing in 2030')).calls[0]?.toolName).toBe('screen');
+  });
+});

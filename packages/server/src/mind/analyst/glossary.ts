@@ -6,6 +6,11 @@ export interface GlossaryEntry {
   term: string;
   /** Lower-case ways a reader names it (whole words). */
   aliases: readonly string[];
+  /**
+   * Words that name it only when they are the whole question ("what is a bond?", "par meaning"): as part of a
+   * longer question they are the question's subject, not a term to define ("AAA PSU bonds").
+   */
+  wholeQuestionAliases?: readonly string[];
   definition: string;
 }
 
@@ -50,7 +55,7 @@ const glossary: readonly GlossaryEntry[] = [
     term: 'Accrued interest',
     aliases: ['accrued interest', 'accrued'],
     definition:
-      "The coupon interest earned since the last coupon date up to settlement, which the buyer pays the seller: coupon × days accrued / days in the period under the bond's day count (30/360 for G-secs and SDLs, actual/actual or actual/365 for corporate bonds). Inside the record-date window it is negative (the seller keeps the next coupon).",
+      "The coupon interest earned since the last coupon date up to settlement, which the buyer pays the seller: coupon × days accrued / days in the period under the bond's day count (30E/360 for G-secs and SDLs, the SEBI actual/actual for corporate and PSU bonds). Inside the record-date window it is negative (the seller keeps the next coupon).",
   },
   {
     term: 'Clean and dirty price',
@@ -92,13 +97,13 @@ const glossary: readonly GlossaryEntry[] = [
     term: 'State development loan (SDL)',
     aliases: ['sdl', 'state development loan', 'state development loans'],
     definition:
-      "A bond issued by an Indian state government through the RBI's auctions, with semi-annual coupons and the 30/360 day count like a G-sec.",
+      "A bond issued by an Indian state government through the RBI's auctions, with semi-annual coupons and the 30E/360 day count like a G-sec.",
   },
   {
     term: 'Government security (G-sec)',
     aliases: ['g-sec', 'gsec', 'government security', 'dated security'],
     definition:
-      'A bond issued by the Government of India (dated securities) through the RBI, paying semi-annual coupons on the 30/360 day count; T-bills are its short-term discount instruments.',
+      'A bond issued by the Government of India (dated securities) through the RBI, paying semi-annual coupons on the 30E/360 day count; T-bills are its short-term discount instruments.',
   },
   {
     term: 'Treasury bill (T-bill)',
@@ -120,7 +125,15 @@ const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'The G-sec yield curve',
-    aliases: ['g-sec curve', 'gsec curve', 'g-sec yield curve', 'gsec yield curve', 'government bond curve'],
+    aliases: [
+      'g-sec curve',
+      'gsec curve',
+      'g-sec yield curve',
+      'gsec yield curve',
+      'government bond curve',
+      'yield curve',
+      'term structure',
+    ],
     definition:
       'The yield of government securities against their tenor. The platform builds it from the live market yields of every tradable dated G-sec (not T-bills or floating-rate bonds), each at its years to maturity from settlement (actual days / 365.25); a tenor between two G-secs is read by linear interpolation between the neighbouring two, and flat beyond the shortest and the longest.',
   },
@@ -154,6 +167,126 @@ const glossary: readonly GlossaryEntry[] = [
     definition:
       'The interest a bond pays, as a yearly percent of face value, paid at the coupon frequency (semi-annually for G-secs and SDLs, often annually for corporate bonds).',
   },
+  {
+    term: 'Putable bond',
+    aliases: ['putable bond', 'puttable bond', 'putable', 'puttable', 'put option', 'put date'],
+    definition:
+      'A bond the holder may sell back to the issuer on set put dates at a put price. The engine schedules the cash flows to maturity and shows the put dates with the terms; a holder who expects to put the bond can price it to the put date.',
+  },
+  {
+    term: 'Perpetual bond',
+    aliases: ['perpetual bond', 'perpetual', 'at1 bond'],
+    definition:
+      'A bond with no maturity date: it pays coupons for as long as the issuer does not call it, so it is usually priced to its first call date (yield to call). Indian banks issue them as Additional Tier 1 (AT1) capital.',
+  },
+  {
+    term: 'Inflation-indexed bond',
+    aliases: [
+      'inflation indexed bond',
+      'inflation-indexed bond',
+      'inflation indexed',
+      'inflation-indexed',
+      'inflation linked',
+      'inflation-linked',
+      'capital indexed',
+      'ciib',
+      'indexed bond',
+    ],
+    definition:
+      'A bond whose principal (and so each coupon) is scaled by an inflation index ratio from the issue date to the payment date; the yield quoted is the real yield. The engine prices it from the index ratio it is given (@bondkit/core/pricing/indexed).',
+  },
+  {
+    term: 'STRIPS',
+    aliases: [
+      'strips',
+      'separate trading of registered interest and principal of securities',
+      'stripped bond',
+    ],
+    definition:
+      "Separate Trading of Registered Interest and Principal of Securities: a G-sec's coupons and principal split into separate zero-coupon securities, each traded on its own and priced as a zero-coupon bond by discounting its single payment at its yield.",
+  },
+  {
+    term: 'Repo',
+    aliases: ['repo', 'repurchase agreement', 'reverse repo', 'repo rate', 'tri-party repo', 'treps'],
+    definition:
+      "A sale of securities with an agreement to buy them back on a later date at a set price: a loan secured by the securities, whose interest is the difference between the two prices. The RBI's policy repo rate is the rate at which it lends to banks this way; a reverse repo is the other side.",
+  },
+  {
+    term: 'Current yield',
+    aliases: ['current yield', 'running yield', 'flat yield'],
+    definition:
+      'The annual coupon divided by the clean price, as a percent (coupon × 100 / clean price): the income return alone, ignoring the gain or loss to redemption that the yield to maturity includes.',
+  },
+  {
+    term: 'Face value',
+    aliases: ['face value', 'par value', 'nominal value', 'principal amount'],
+    wholeQuestionAliases: ['par'],
+    definition:
+      'The amount a bond repays at maturity and on which its coupon is paid; prices and yields are quoted per 100 of face value. A bond trades at a premium above 100, at par at 100, and at a discount below 100.',
+  },
+  {
+    term: 'Non-convertible debenture (NCD)',
+    aliases: ['non-convertible debenture', 'non convertible debenture'],
+    wholeQuestionAliases: ['ncd', 'ncds', 'debenture', 'debentures'],
+    definition:
+      'A bond issued by a company that cannot be converted into its shares: the usual form of corporate and PSU bonds in India, secured or unsecured, rated by the credit rating agencies.',
+  },
+  {
+    term: 'Bond',
+    aliases: ['fixed income security', 'debt security'],
+    wholeQuestionAliases: ['bond', 'bonds', 'fixed income'],
+    definition:
+      'A loan to an issuer (a government, a state, a PSU or a company) in the form of a security: it pays a coupon on its face value at set dates and repays the face value at maturity. Its price and yield move in opposite directions.',
+  },
+  {
+    term: 'Day count convention',
+    aliases: [
+      'day count',
+      'day-count',
+      'day count convention',
+      'day-count convention',
+      '30/360',
+      'act/365',
+      'actual/365',
+    ],
+    definition:
+      'How days are counted for accrued interest and discounting: the engine uses 30E/360 for G-secs and SDLs, actual/365 (money-market yield) for T-bills, CPs and CDs, and the SEBI actual/actual convention (XIRR yield) for corporate and PSU bonds.',
+  },
+  {
+    term: 'Credit rating',
+    aliases: ['credit rating', 'credit ratings'],
+    wholeQuestionAliases: ['rating', 'ratings', 'investment grade', 'aaa', 'aa', 'rating scale'],
+    definition:
+      "An agency's opinion of an issuer's ability to pay (CRISIL, ICRA, CARE, India Ratings, Brickwork, Acuité, Infomerics), from AAA (highest safety) down through AA, A and BBB (the lowest investment grade) to default; + and - mark steps within a grade. G-secs and SDLs are sovereign and unrated.",
+  },
+  {
+    term: 'Commercial paper and certificates of deposit',
+    aliases: ['commercial paper', 'certificate of deposit', 'certificates of deposit'],
+    wholeQuestionAliases: ['cp', 'cd', 'cps', 'cds'],
+    definition:
+      'Short-term discount instruments (up to one year): commercial paper is issued by companies, certificates of deposit by banks. Like T-bills they pay no coupon and are quoted at a money-market yield on the actual/365 day count.',
+  },
+  {
+    term: 'Premium and discount',
+    aliases: [
+      'at a premium',
+      'at a discount',
+      'trading at premium',
+      'trading at discount',
+      'premium bond',
+      'discount bond',
+    ],
+    wholeQuestionAliases: ['premium', 'discount', 'premium and discount'],
+    definition:
+      'A bond trades at a premium when its clean price is above 100 (its coupon is above its yield) and at a discount when below 100 (its coupon is below its yield).',
+  },
+  {
+    term: 'Tenor and residual maturity',
+    aliases: ['residual maturity', 'time to maturity', 'term to maturity'],
+    wholeQuestionAliases: ['tenor', 'tenure', 'maturity'],
+    definition:
+      "The time left until a bond's maturity date, in years; the curve and spreads are read by tenor measured from the settlement date.",
+  },
 ];
 
 /** The glossary entry a text names (longest alias first), or null. */
@@ -171,10 +304,50 @@ export function findGlossaryEntry(text: string): GlossaryEntry | null {
       )
         best = { entry, length: alias.length };
     }
-  return best?.entry ?? null;
+  if (best) return best.entry;
+  // "What is a bond?", "NCD meaning": a word that is a term only when it is all the question asks about.
+  const whole = lower
+    .replace(/[?.!,]/g, ' ')
+    .replace(
+      /\b(?:what|whats|what's|is|are|does|do|define|definition|explain|meaning|means|mean|of|by|stand|stands|for|in|simple|terms|tell|me|about|please|pls)\b/g,
+      ' ',
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+  return glossary.find((entry) => entry.wholeQuestionAliases?.includes(whole)) ?? null;
 }
 
 /** The glossary tool: a term's definition and how the platform computes it. */
-export function defineTerm(input: { term: string }): { found: GlossaryEntry | null; term: string } {
-  return { found: findGlossaryEntry(input.term), term: input.term };
+export function defineTerm(input: { term: string }): {
+  found: GlossaryEntry | null;
+  term: string;
+  /** Other terms the text names ("the difference between a G-sec and an SDL"), each defined too. */
+  alsoNamed: GlossaryEntry[];
+} {
+  const found = findGlossaryEntry(input.term);
+  return { found, term: input.term, alsoNamed: found ? otherEntriesNamed(input.term, found) : [] };
+}
+
+/** The entries a text names besides `first`, each by its longest alias, in the order the text names them. */
+function otherEntriesNamed(text: string, first: GlossaryEntry): GlossaryEntry[] {
+  const lower = text.toLowerCase();
+  const named: { entry: GlossaryEntry; at: number }[] = [];
+  for (const entry of glossary) {
+    if (entry === first) continue;
+    const at = Math.min(
+      ...entry.aliases.map((alias) => {
+        const match = new RegExp(
+          `(?<![a-z0-9])${alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z0-9])`,
+        ).exec(lower);
+        return match ? match.index : Infinity;
+      }),
+    );
+    // An alias inside the first term's own name ("yield" in "yield to call") is that term, not another.
+    const insideFirst = first.aliases.some((alias) => {
+      const index = lower.indexOf(alias);
+      return index !== -1 && at >= index && at < index + alias.length;
+    });
+    if (Number.isFinite(at) && !insideFirst) named.push({ entry, at });
+  }
+  return named.sort((left, right) => left.at - right.at).map(({ entry }) => entry);
 }

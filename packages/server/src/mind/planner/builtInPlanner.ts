@@ -68,6 +68,9 @@ const adviceOrForecast = {
 };
 const offTopic =
   /\b(weather|cricket|movie|recipe|stock price|share price|equity|bitcoin|crypto|nifty|sensex|gold price|football|poem|joke)\b/i;
+// "NCD meaning", "what does step-up mean", "the ytm formula", "T+1 settlement in simple terms": asked anywhere.
+const definitionalAnywhere =
+  /\b(?:meaning|means|mean|definition|defined|stand for|stands for|formula|concept|in simple terms|in layman'?s? terms)\b(?:\s+of\b)?\s*[?.!]*\s*$|^\s*(?:meaning|definition|concept) of\b/i;
 const definitional =
   /^\s*(?:what\s+(?:exactly\s+|precisely\s+|really\s+)?(?:is|are|does|do)\b|what's\b|whats\b|define\b|explain\b|meaning of\b|difference between\b|how (?:does|do|is|are|did)\b.*\b(?:comput|calculat|work|defin|measur|build|built|construct|deriv|interpolat|made|draw)|tell me about\b)/i;
 
@@ -106,10 +109,18 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
   )
     return 'curve-point';
   const bareTerm = lower.replace(/[?.!\s]+$/, '').split(/\s+/).length <= 2;
+  // "Yield curve", "the G-sec curve": asked bare, the curve itself; "what is a yield curve?" defines it.
+  if (
+    /^\s*(?:the\s+)?(?:g-?sec\s+|gilt\s+|govt\s+|yield\s+|g-?sec\s+yield\s+)?curve\s*[?.!]*\s*$/.test(lower)
+  )
+    return 'curve';
   if (
     bondCount === 0 &&
     seen.issuerCount === 0 &&
-    (definitional.test(lower) || bareTerm) &&
+    (definitional.test(lower) ||
+      definitionalAnywhere.test(lower) ||
+      (seen.glossaryHit && /\bconventions?\b|\bmethodology\b/.test(lower)) ||
+      bareTerm) &&
     !(seen.hasScreenFilters && /\bwhich\b|\bbonds\b/.test(lower) && !/\bwhat (?:is|are) an?\b/.test(lower))
   ) {
     if (seen.glossaryHit) return 'define';
@@ -597,9 +608,15 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             );
             return { tokensUsed: 0 };
           }
+          // "Difference between a G-sec and an SDL", "YTM vs YTC": each term the question names, defined.
+          const compared = /\bdifference\b|\bdiffer\b|\bvs\.?\b|\bversus\b|\bcompare|\band\b|\bor\b/i.test(
+            question,
+          )
+            ? (result.alsoNamed ?? []).slice(0, 2)
+            : [];
           streamText(
             sink,
-            `**${result.found.term}**: ${result.found.definition}\n\n_Source: the bondkit glossary, which describes the methods of the platform's pricing engine (@bondkit/core/pricing)._`,
+            `${[result.found, ...compared].map((entry) => `**${entry.term}**: ${entry.definition}`).join('\n\n')}\n\n_Source: the bondkit glossary, which describes the methods of the platform's pricing engine (@bondkit/core/pricing)._`,
           );
           return { tokensUsed: 0 };
         }
