@@ -16,7 +16,7 @@ import { describeFilters } from './describeFilters';
 import { followUpSuggestions } from './followUpSuggestions';
 import { bondLink, marketDate, percent, price, rupees, sourcesLine, table } from './answerFormat';
 import { normaliseDeskLanguage } from './deskShorthand';
-import { parseFaceValue, parsePriceOrYield, parseSettlement } from './parseNumbers';
+import { parseFaceValue, parsePriceOrYield, parseSettlement, parseYieldShift } from './parseNumbers';
 import { parseScreenFilters } from './parseScreenFilters';
 import { sortOrderWords } from './sortOrderWords';
 import { resolveBondReferences, unresolvedBondPhrase, type BondReference } from './resolveBonds';
@@ -131,9 +131,10 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
       return 'unknown-term';
   }
   if (
-    /\bmost (?:traded|active)\b|\btraded the most\b|\bhighest traded\b|\btop traded\b|\bmost liquid today\b/.test(
+    /\b(?:most|highest|top|heaviest|maximum)[- ](?:traded|active|actively traded|dealt|volume|turnover|trades)\b|\btraded (?:the )?most\b|\b(?:highest|biggest|largest|most|top) (?:trading )?(?:volumes?|turnover)\b|\bmost liquid today\b|\bsaw the most (?:trades|trading|volume)\b|\bmost (?:number of )?trades\b/.test(
       lower,
-    )
+    ) &&
+    (bondCount === 0 || /\bwhich\b|\bamong\b/.test(lower))
   )
     return 'most-traded';
   // "If it is quoted at 99.10, what yield?": a price to solve, not the quote book.
@@ -687,7 +688,11 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
 
         if (intent === 'most-traded') {
           // "today" is the default day; "in November", "last week" rank over a period; "G-sec" ranks G-secs only.
-          const period = /\btoday\b/i.test(rest) ? null : recognizePeriod(rest, market.today);
+          const asked = /\btoday\b/i.test(rest) ? null : recognizePeriod(rest, market.today);
+          // One day ("yesterday", "on 27 Nov") is ranked like today: a day without prints (a holiday, a weekend)
+          // falls back to the latest day before it that has some, and says so.
+          const day = asked && asked.from === asked.to ? asked.from : null;
+          const period = day ? null : asked;
           const types = screen.filters.instrumentTypes;
           const kind = types?.length
             ? types.map((type) => instrumentTypeNames[type] ?? type).join(' or ')
@@ -695,11 +700,13 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           announce(
             period
               ? `Ranking the trade prints from ${marketDate(period.from)} to ${marketDate(period.to)} by face value traded${types?.length ? `, ${kind}s only` : ''}.`
-              : `Ranking today's trade prints by face value traded${types?.length ? `, ${kind}s only` : ''}.`,
+              : `Ranking ${day ? `the trade prints of ${marketDate(day)}` : "today's trade prints"} by face value traded${types?.length ? `, ${kind}s only` : ''}.`,
           );
           sources.add('trade prints');
           const result = await tool<MostTradedOutput>(sink, 'mostTraded', {
             ...(period ?? {}),
+            ...(day ? { date: day } : {}),
+            ...(screen.filters.limit ? { limit: Math.min(screen.filters.limit, 20) } : {}),
             ...(types?.length ? { instrumentTypes: types } : {}),
           });
           const top = result.bonds[0];
@@ -712,10 +719,10 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             return { tokensUsed: 0 };
           }
           const lead = result.period
-            ? `The most traded ${kind} from ${marketDate(result.period.from)} to ${marketDate(result.period.to)} is ${bondLink(top.bond)} (${top.bond.isin}): **${top.trades}** trades, ${rupees(top.faceValueRupees)} face value.`
+            ? `The most traded ${kind} from ${marketDate(result.period.from)} to ${marketDate(result.period.to)} is ${bondLink(top.bond)} (${top.bond.isin}): **${top.trades}** trade${top.trades === 1 ? '' : 's'}, ${rupees(top.faceValueRupees)} face value.`
             : result.rankedDate === result.date
-              ? `The most traded ${kind} today (${marketDate(result.date)}) is ${bondLink(top.bond)} (${top.bond.isin}): **${top.trades}** trades, ${rupees(top.faceValueRupees)} face value.`
-              : `There are no trades printed today (${marketDate(result.date)}). On the latest day with prints, ${marketDate(result.rankedDate)}, the most traded ${kind} was ${bondLink(top.bond)} (${top.bond.isin}): **${top.trades}** trades, ${rupees(top.faceValueRupees)} face value.`;
+              ? `The most traded ${kind} ${day ? `on ${marketDate(result.date)}` : `today (${marketDate(result.date)})`} is ${bondLink(top.bond)} (${top.bond.isin}): **${top.trades}** trade${top.trades === 1 ? '' : 's'}, ${rupees(top.faceValueRupees)} face value.`
+              : `There are no trades printed ${day ? `on ${marketDate(result.date)}` : `today (${marketDate(result.date)})`}. On the latest day with prints, ${marketDate(result.rankedDate)}, the most traded ${kind} was ${bondLink(top.bond)} (${top.bond.isin}): **${top.trades}** trade${top.trades === 1 ? '' : 's'}, ${rupees(top.faceValueRupees)} face value.`;
           write(
             `${lead}\n\n${table(
               ['Bond', 'ISIN', 'Trades', 'Face value traded', 'Yield now'],
@@ -919,6 +926,40 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
                     ['Accrued days', String(result.accruedDays)],
                   ],
                 )}`,
+          );
+          return { tokensUsed: 0 };
+        }
+
+        // "Price impact of a 25 bp rise on X", "what if yields fall 50bp": the bond repriced at its market yield
+        // moved in parallel, from the engine, beside the duration estimate.
+        const shiftBps = parseYieldShift(rest);
+        if (shiftBps !== null && firstReference && ['risk', 'price', 'details'].includes(intent)) {
+          const settlementDate = parseSettlement(rest, market.readAt) ?? undefined;
+          const holding = parseFaceValue(rest) ?? undefined;
+          const direction = shiftBps > 0 ? 'rise' : 'fall';
+          announce(
+            `Repricing ${bondNames([firstReference])} at its market yield and after a ${Math.abs(shiftBps)} bp ${direction} in its yield, with the platform's pricing engine.`,
+          );
+          const base = await tool<PriceToolOutput>(sink, 'price', {
+            bondId: firstReference.entry.row.id,
+            ...(settlementDate ? { settlementDate } : {}),
+            ...(holding ? { faceValueRupees: holding } : {}),
+          });
+          const moved = await tool<PriceToolOutput>(sink, 'price', {
+            bondId: firstReference.entry.row.id,
+            yieldPercent: Math.round((base.yieldPercent + shiftBps / 100) * 1e6) / 1e6,
+            settlementDate: base.settlementDate,
+            ...(holding ? { faceValueRupees: holding } : {}),
+          });
+          const change = moved.cleanPrice - base.cleanPrice;
+          const signed = (value: number, digits: number) =>
+            `${value >= 0 ? '+' : '-'}${Math.abs(value).toFixed(digits)}`;
+          const holdingChange =
+            base.consideration && moved.consideration
+              ? ` On ${rupees(base.consideration.faceValueRupees)} face value the position's value changes by **${moved.consideration.total >= base.consideration.total ? '+' : '-'}${rupees(Math.abs(moved.consideration.total - base.consideration.total))}**.`
+              : '';
+          write(
+            `A ${Math.abs(shiftBps)} bp ${direction} in the yield of ${bondLink(base.bond)} (${base.bond.isin}), from ${percent(base.yieldPercent)} to ${percent(moved.yieldPercent)}, moves its clean price from ${price(base.cleanPrice)} to ${price(moved.cleanPrice)}: a change of **${signed(change, 4)}** per 100 (${signed((100 * change) / base.cleanPrice, 2)}%), settling ${marketDate(base.settlementDate)}.${holdingChange}\n\nDuration's estimate of the same move: −modified duration × Δyield × price = ${signed(-base.modifiedDuration * (shiftBps / 10_000) * base.dirtyPrice, 4)} per 100 (modified duration ${base.modifiedDuration.toFixed(4)}); the engine's repricing above also carries the convexity (${base.convexity.toFixed(4)}).`,
           );
           return { tokensUsed: 0 };
         }

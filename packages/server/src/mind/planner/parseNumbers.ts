@@ -197,3 +197,30 @@ function bareFigure(lower: string): { cleanPrice?: number; yieldPercent?: number
   if (yields.length === 1 && prices.length === 0) return { yieldPercent: yields[0]! };
   return {};
 }
+
+/**
+ * A parallel move of the yield a question asks about, in basis points: "for a 25 bps rise" → +25, "if yields
+ * fall 50bp" → -50, "a 1% increase in rates" → +100. Null when the question moves the yield to a level ("goes
+ * to 7.3%", read by `parsePriceOrYield`) or not at all.
+ */
+export function parseYieldShift(question: string): number | null {
+  const lower = question.toLowerCase();
+  const up = String.raw`rises?|rising|up|increases?|increasing|higher|hikes?|jumps?|climbs?|goes up|moves? up|widens?|sell-?off`;
+  const down = String.raw`falls?|falling|down|decreases?|decreasing|lower|drops?|cuts?|declines?|goes down|moves? down|rally|rallies|tightens?`;
+  const size = String.raw`(\d{1,3}(?:\.\d+)?)\s*(bps?|basis points?|%|percent|pc)`;
+  const after = new RegExp(`${size}\\s*(?:parallel\\s+)?(?:(${up})|(${down})|move|shift|change|shock)`).exec(
+    lower,
+  );
+  const before = new RegExp(
+    `(?:(${up})|(${down})|move|shift|change|shock)\\s+(?:of\\s+|by\\s+|in (?:the )?(?:yields?|rates?) (?:of|by)\\s+)?${size}`,
+  ).exec(lower);
+  const match = after ?? before;
+  if (!match) return null;
+  const [amount, unit, rise, fall] = after
+    ? [after[1], after[2], after[3], after[4]]
+    : [before![3], before![4], before![1], before![2]];
+  const magnitude = Number(amount) * (unit && /bp|basis/.test(unit) ? 1 : 100);
+  if (!Number.isFinite(magnitude) || magnitude <= 0 || magnitude > 1000) return null;
+  // "a 25 bp move" with no direction: a rise, the reader's usual risk question.
+  return fall && !rise ? -magnitude : magnitude;
+}
