@@ -532,8 +532,8 @@ export async function buildResearcherSet(
           above(bond, 7),
       },
       {
-        question: 'zero coupon bonds maturing before 2028',
-        filter: (bond) => bond.structure === 'ZERO_COUPON' && bond.maturityDate < '2028-01-01',
+        question: 'zero-coupon bonds maturing before Jul 2027',
+        filter: (bond) => bond.structure === 'ZERO_COUPON' && bond.maturityDate < '2027-07-01',
       },
       {
         question: 'top 5 AAA NBFC bonds by yield, maturity between 2029 and 2031',
@@ -546,38 +546,39 @@ export async function buildResearcherSet(
         top: 5,
       },
       {
-        question: 'list callable bonds rated AA+',
-        filter: (bond) => bond.structure === 'CALLABLE' && grade(bond) === 'AA+',
+        question: 'callable bonds rated AA+ yielding more than 8%',
+        filter: (bond) => bond.structure === 'CALLABLE' && grade(bond) === 'AA+' && above(bond, 8),
       },
       {
-        question: 'power sector bonds with ytm > 8.5%',
-        filter: (bond) => bond.sector === 'Power' && above(bond, 8.5),
+        question: 'power sector bonds with ytm > 7.95%',
+        filter: (bond) => bond.sector === 'Power' && above(bond, 7.95),
       },
       {
-        question: 'NBFC paper with coupon above 9.5% maturing after Mar 2030',
+        question: 'NBFC paper with coupon above 11.5% maturing after Mar 2030',
         filter: (bond) =>
-          bond.issuerType === 'NBFC' && bond.couponPercent > 9.5 && bond.maturityDate >= '2030-04-01',
+          bond.issuerType === 'NBFC' && bond.couponPercent > 11.5 && bond.maturityDate >= '2030-04-01',
       },
       {
-        question: `T-bills maturing before 31 Mar 2027`,
-        filter: (bond) => bond.instrumentType === 'TBILL' && bond.maturityDate < '2027-03-31',
+        question: 'how many T-bills mature before 31 Jan 2027?',
+        filter: (bond) => bond.instrumentType === 'TBILL' && bond.maturityDate < '2027-01-31',
       },
       {
-        question: 'step up bonds yielding below 9 pc',
-        filter: (bond) => bond.structure === 'STEP_UP' && below(bond, 9),
+        question: 'AAA step up bonds yielding below 7.2 pc',
+        filter: (bond) => bond.structure === 'STEP_UP' && grade(bond) === 'AAA' && below(bond, 7.2),
       },
       {
-        question: 'Show me CRISIL AAA housing finance bonds',
-        filter: (bond) => bond.rating === 'CRISIL AAA' && bond.sector === 'Housing Finance',
+        question: 'Show me CARE AAA housing finance bonds maturing after 2034',
+        filter: (bond) =>
+          bond.rating === 'CARE AAA' && bond.sector === 'Housing Finance' && yearOf(bond) > 2034,
       },
       {
         question: 'G-secs maturing between 2030 and 2032',
         filter: (bond) => bond.instrumentType === 'GSEC' && yearOf(bond) >= 2030 && yearOf(bond) <= 2032,
       },
       {
-        question: 'SDLs above 7.45% yield maturing 2036-2040',
+        question: 'SDLs above 7.2% yield maturing 2036-2040',
         filter: (bond) =>
-          bond.instrumentType === 'SDL' && above(bond, 7.45) && yearOf(bond) >= 2036 && yearOf(bond) <= 2040,
+          bond.instrumentType === 'SDL' && above(bond, 7.2) && yearOf(bond) >= 2036 && yearOf(bond) <= 2040,
       },
       {
         question: 'top 5 psu bonds by yld',
@@ -585,12 +586,12 @@ export async function buildResearcherSet(
         top: 5,
       },
       {
-        question: 'bank bonds rated AA- with yield over 8.2%',
-        filter: (bond) => bond.issuerType === 'BANK' && grade(bond) === 'AA-' && above(bond, 8.2),
+        question: 'bank bonds rated AA- with yield over 8.4%',
+        filter: (bond) => bond.issuerType === 'BANK' && grade(bond) === 'AA-' && above(bond, 8.4),
       },
       {
-        question: 'amortising bonds, yield under 7.5%, rated AAA',
-        filter: (bond) => bond.structure === 'AMORTISING' && below(bond, 7.5) && grade(bond) === 'AAA',
+        question: 'gsecs with coupon above 7.5% maturing after 2040',
+        filter: (bond) => bond.instrumentType === 'GSEC' && bond.couponPercent > 7.5 && yearOf(bond) > 2040,
       },
     ];
     for (const screen of screens) {
