@@ -142,6 +142,8 @@ export async function buildResearcherSet(
   for (const bond of bonds)
     nameCounts.set(bond.name.toLowerCase(), (nameCounts.get(bond.name.toLowerCase()) ?? 0) + 1);
   const used = new Set<string>();
+  // Issuers the issuer category asks about; the follow-up conversations ask about another.
+  const askedIssuers = new Set<string>();
   const outstanding = (bond: EvaluationBond) => bond.available && bond.maturityDate > today;
   const priceable = (bond: EvaluationBond) =>
     outstanding(bond) &&
@@ -642,7 +644,7 @@ export async function buildResearcherSet(
 
   // ── compare: two to four bonds, which yields more (or has the longer duration) ──
   {
-    const pool = pick(34, (bond) => priceable(bond));
+    const pool = pick(44, (bond) => priceable(bond));
     const groups: EvaluationBond[][] = [];
     let cursor = 0;
     for (const size of [2, 2, 3, 2, 4, 2, 2, 3, 2, 2, 3, 2, 2, 3]) {
@@ -767,7 +769,8 @@ export async function buildResearcherSet(
       const entry = more[index];
       if (entry) cases.push({ issuer: entry[0], of: entry[1], question: phrase(entry[0]), kind });
     });
-    for (const { of, question, kind } of cases) {
+    for (const { issuer, of, question, kind } of cases) {
+      askedIssuers.add(issuer);
       const live = of.filter(outstanding);
       const allowedIsins = new Set(of.map((bond) => bond.isin));
       const mayState = live.flatMap((bond) => [
@@ -912,7 +915,7 @@ export async function buildResearcherSet(
     const between = (from: string, to: string) => (trade: EvaluationTrade) =>
       dayOf(trade) >= from && dayOf(trade) <= to;
 
-    /** The bond with the most face value traded in a range, when one bond leads alone. */
+    /** The bonds traded in a range, the most face value traded first. */
     function mostTraded(from: string, to: string) {
       const volumes = [...tradesOf.entries()]
         .map(([id, trades]) => {
@@ -927,26 +930,32 @@ export async function buildResearcherSet(
         .sort((left, right) => right.volume - left.volume);
       return volumes;
     }
+    const describe = (ranked: ReturnType<typeof mostTraded>) =>
+      ranked
+        .slice(0, 10)
+        .flatMap((entry) => [
+          figure('volume cr', entry.volume / 1e7, 2),
+          figure('volume', entry.volume, 0),
+          figure('volume lakh', entry.volume / 1e5, 2),
+          figure('trades', entry.count, 0),
+          figure('yield', entry.bond.yieldPercent ?? 0, 2),
+          figure('price', entry.bond.cleanPrice ?? 0, 4),
+        ]);
     const volumeCase = (question: string, from: string, to: string) => {
       const ranked = mostTraded(from, to);
       if (ranked.length === 0) {
-        add('activity', { question, expect: { texts: [noTradePhrases], noFigures: true } });
+        // No prints in the range: the answer says so; it may go on to the latest day with prints (true figures).
+        add('activity', {
+          question,
+          expect: { texts: [noTradePhrases], mayState: describe(mostTraded(lastDay, lastDay)) },
+        });
         return;
       }
-      const allowed = ranked.slice(0, 10);
+      // Bonds tied for the most face value traded: naming any one of them answers the question.
+      const leaders = ranked.filter((entry) => entry.volume === ranked[0]!.volume);
       add('activity', {
         question,
-        expect: {
-          isins: [ranked[0]!.bond.isin],
-          mayState: allowed.flatMap((entry) => [
-            figure('volume cr', entry.volume / 1e7, 2),
-            figure('volume', entry.volume, 0),
-            figure('volume lakh', entry.volume / 1e5, 2),
-            figure('trades', entry.count, 0),
-            figure('yield', entry.bond.yieldPercent ?? 0, 2),
-            figure('price', entry.bond.cleanPrice ?? 0, 4),
-          ]),
-        },
+        expect: { texts: [leaders.map((entry) => entry.bond.isin)], mayState: describe(ranked) },
       });
     };
     const weekStart = (() => {
@@ -1256,7 +1265,7 @@ export async function buildResearcherSet(
         question: phrasing(bond, crore),
         expect: {
           numbers: [figure('last flow total', last.total, 0)],
-          texts: [eitherDate(last.date, scheduled[scheduled.length - 1]!.date)],
+          texts: [eitherDate(last.date, scheduled[scheduled.length - 1]!.date, bond.maturityDate)],
           mayState: [
             figure('interest', last.interest, 0),
             figure('principal', last.principal, 0),
@@ -1520,6 +1529,7 @@ export async function buildResearcherSet(
           ([name, list]) =>
             name !== 'Government of India' &&
             !name.startsWith('State') &&
+            !askedIssuers.has(name) &&
             list.every((bond) => bond.available || bond.maturityDate <= today),
         )
         .sort(([left], [right]) => hashOf(`${right}!`) - hashOf(`${left}!`))[0]!;
