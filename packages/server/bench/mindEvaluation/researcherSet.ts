@@ -947,7 +947,11 @@ export async function buildResearcherSet(
         // No prints in the range: the answer says so; it may go on to the latest day with prints (true figures).
         add('activity', {
           question,
-          expect: { texts: [noTradePhrases], mayState: describe(mostTraded(lastDay, lastDay)) },
+          expect: {
+            texts: [noTradePhrases],
+            noFigures: true,
+            mayState: describe(mostTraded(lastDay, lastDay)),
+          },
         });
         return;
       }
@@ -1343,8 +1347,8 @@ export async function buildResearcherSet(
       [
         'What does spread over G-sec mean?',
         [
-          ['basis point', 'bps', 'bp', 'difference'],
-          ['g-sec', 'government', 'sovereign', 'benchmark'],
+          ['basis point', 'bps', 'bp', 'difference', 'extra yield', 'additional yield', 'excess'],
+          ['g-sec', 'government', 'sovereign', 'benchmark', 'gilt'],
         ],
       ],
       ['what is an SDL', [['state development loan'], ['state']]],
@@ -1353,7 +1357,7 @@ export async function buildResearcherSet(
         [
           ['treasury bill'],
           ['discount'],
-          ['91', '182', '364', 'one year', 'short-term', 'short term', 'less than a year'],
+          ['91', '182', '364', 'one year', 'a year', 'short-term', 'short term', 'money market'],
         ],
       ],
       [
@@ -1378,13 +1382,15 @@ export async function buildResearcherSet(
       [
         'Macaulay duration - definition pls',
         [
-          ['weighted average', 'weighted-average'],
+          ['weighted average', 'weighted-average', 'weighted mean', 'weighted time'],
           ['cash flow', 'cashflow', 'payment'],
         ],
       ],
     ];
+    // A definition states no market figure; it may write a basis point as 0.01%.
+    const basisPoint = figure('one basis point, in percent', 0.01, 2);
     for (const [question, texts] of definitions)
-      add('definition', { question, expect: { texts, noFigures: true } });
+      add('definition', { question, expect: { texts, noFigures: true, mayState: [basisPoint] } });
   }
 
   // ── follow-up: conversations whose later turns lean on the earlier ones ──
