@@ -1386,6 +1386,42 @@ export async function buildResearcherSet(
           ['cash flow', 'cashflow', 'payment'],
         ],
       ],
+      // Terse desk shorthand for terms asked above in full, so that both halves hold both styles.
+      [
+        'ytm meaning',
+        [['internal rate of return', 'irr', 'discount rate', 'rate that', 'single rate'], ['maturity']],
+      ],
+      [
+        'convexity?',
+        [
+          ['curvature', 'second derivative', 'second-order', 'second order', 'non-linear', 'nonlinear'],
+          ['duration', 'yield'],
+        ],
+      ],
+      [
+        'mod duration - definition pls',
+        [
+          ['price', 'value'],
+          ['yield', 'rate'],
+          ['change', 'sensitiv'],
+        ],
+      ],
+      ['dirty price kya hota hai', [['accrued'], ['clean']]],
+      [
+        'accrued int meaning',
+        [
+          ['interest'],
+          ['last coupon', 'previous coupon', 'since the last', 'coupon date'],
+          ['buyer', 'seller', 'settlement'],
+        ],
+      ],
+      [
+        'g-spread?',
+        [
+          ['basis point', 'bps', 'bp', 'difference', 'extra yield', 'additional yield', 'excess'],
+          ['g-sec', 'government', 'sovereign', 'benchmark', 'gilt'],
+        ],
+      ],
     ];
     // A definition states no market figure; it may write a basis point as 0.01%.
     const basisPoint = figure('one basis point, in percent', 0.01, 2);
