@@ -6,8 +6,10 @@
 // Then the held-out set (`mindEvaluation/heldOutSet.ts`, written without reading MIND's code or the tuned set's
 // wording), per category for its dev and test halves. `MIND_EVALUATION_VERBOSE=1` prints every miss of the tuned
 // set and of the held-out dev half with the answer's first lines (the test half's only with
-// `MIND_EVALUATION_VERBOSE_TEST=1`); `MIND_EVALUATION_SET=tuned|held-out|dev|test` and
-// `MIND_EVALUATION_CATEGORY=<category>` ask only some questions.
+// `MIND_EVALUATION_VERBOSE_TEST=1`). Then the researcher set (`mindEvaluation/researcherSet.ts`, a second, larger
+// held-out set written the same way), per category for its dev and test halves.
+// `MIND_EVALUATION_SET=tuned|held-out|dev|test|researcher|researcher-dev|researcher-test` and
+// `MIND_EVALUATION_CATEGORY=<category>` ask only some questions (all three sets by default).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +21,7 @@ import { grade, type EvaluationCase } from './mindEvaluation/expectations';
 import { buildHeldOutSet } from './mindEvaluation/heldOutSet';
 import { PlatformData } from './mindEvaluation/platformData';
 import { buildQuestionSet } from './mindEvaluation/questionSet';
+import { buildResearcherSet } from './mindEvaluation/researcherSet';
 
 const database = await openDatabase({});
 const app = await buildServer({
@@ -98,9 +101,10 @@ async function newConversation(): Promise<string> {
 
 const verbose = process.env.MIND_EVALUATION_VERBOSE === '1';
 const only = process.env.MIND_EVALUATION_CATEGORY;
-// `tuned`, `held-out`, `dev` or `test`: which questions to ask (all by default).
+// `tuned`, `held-out`, `dev`, `test`, `researcher`, `researcher-dev` or `researcher-test`: which questions to ask
+// (all by default).
 const set = process.env.MIND_EVALUATION_SET;
-// The held-out test half's misses stay unprinted unless asked for: MIND is improved from the dev half only.
+// The held-out and researcher test halves' misses stay unprinted unless asked for: MIND is improved from the dev half only.
 const verboseTest = process.env.MIND_EVALUATION_VERBOSE_TEST === '1';
 
 interface Result {
@@ -195,7 +199,8 @@ if (!set || set === 'tuned') {
   console.log(`Answers streamed in 3 or more text deltas: ${streamed} of ${results.length}`);
 }
 
-if (set !== 'tuned') {
+const researcherSets = ['researcher', 'researcher-dev', 'researcher-test'];
+if (set !== 'tuned' && !researcherSets.includes(set ?? '')) {
   const heldOut = (await buildHeldOutSet(data, bonds, today)).filter(
     (testCase) => !set || set === 'held-out' || testCase.half === set,
   );
@@ -212,6 +217,26 @@ if (set !== 'tuned') {
     const correct = results.filter((result) => result.correct).length;
     console.log(
       `Held-out overall: ${correct} of ${results.length} (${((100 * correct) / results.length).toFixed(1)}%), invented figures ${results.reduce((sum, result) => sum + result.numbers, 0)}, invented ISINs ${results.reduce((sum, result) => sum + result.isins, 0)}, off-list ISINs ${results.reduce((sum, result) => sum + result.offList, 0)}`,
+    );
+  }
+}
+if (!set || researcherSets.includes(set)) {
+  const researcher = (await buildResearcherSet(data, bonds, today)).filter(
+    (testCase) => !set || set === 'researcher' || set === `researcher-${testCase.half}`,
+  );
+  const results = await run(researcher, (testCase) => testCase.half === 'dev' || verboseTest);
+  for (const half of ['dev', 'test'] as const) {
+    const of = results.filter((result) => result.testCase.half === half);
+    if (of.length === 0) continue;
+    console.log(
+      `\nMIND researcher evaluation, ${half} half: ${of.length} questions (researcherSet.ts; ${half === 'dev' ? 'improve MIND from its misses only' : 'never looked at while improving MIND'})`,
+    );
+    console.table(table(of));
+  }
+  if (results.length) {
+    const correct = results.filter((result) => result.correct).length;
+    console.log(
+      `Researcher overall: ${correct} of ${results.length} (${((100 * correct) / results.length).toFixed(1)}%), invented figures ${results.reduce((sum, result) => sum + result.numbers, 0)}, invented ISINs ${results.reduce((sum, result) => sum + result.isins, 0)}, off-list ISINs ${results.reduce((sum, result) => sum + result.offList, 0)}`,
     );
   }
 }

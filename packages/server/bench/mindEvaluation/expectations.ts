@@ -17,7 +17,10 @@ export interface Expectation {
   isins?: string[];
   /** The only ISINs the answer may name (a screen's matches); any other is counted as hallucinated. */
   allowedIsins?: ReadonlySet<string>;
-  /** The answer must state no figures at all (a decline, an unknown bond, quotes the caller may not see). */
+  /**
+   * The answer must state no figures at all (a decline, an unknown bond, quotes the caller may not see), except
+   * those of `mayState`.
+   */
   noFigures?: boolean;
   /** True figures the answer may state as headlines without being asked for (a traded bond's print price). */
   mayState?: ExpectedNumber[];
@@ -108,7 +111,14 @@ export function grade(
       .replace(/_Data:[^\n]*_/g, '')
       .replace(/\[[^\]]*\]\([^)]*\)/g, '')
       .replace(/"[^"]*"/g, '');
-    unexpected = [...numbersIn(withoutNames).filter((value) => !Number.isInteger(value)), ...bold];
+    // A figure the case says may be stated is no market figure either (a PV01 definition's "0.01%").
+    const allowed = (value: number) =>
+      (expect.mayState ?? []).some(
+        (number) => Math.abs(number.value - value) <= 10 ** -number.decimals + 1e-9,
+      );
+    unexpected = [...numbersIn(withoutNames).filter((value) => !Number.isInteger(value)), ...bold].filter(
+      (value) => !allowed(value),
+    );
   } else if (expect.numbers?.length) {
     unexpected = bold.filter((value) => !isExpected(value));
   }

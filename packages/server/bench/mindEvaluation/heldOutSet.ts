@@ -15,163 +15,31 @@ import {
   yieldFromPrice,
   yieldToCall,
 } from '@bondkit/core/pricing';
+import {
+  addDays,
+  average,
+  dateForms,
+  dateIn,
+  declinePhrases,
+  governmentCurve,
+  monthAfter,
+  monthLong,
+  monthShort,
+  nextWeekday,
+  notFoundPhrases,
+  notVisiblePhrases,
+  ratingGrade,
+  round,
+  weekday,
+  yearsBetween,
+} from './caseHelpers';
 import type { EvaluationCase, ExpectedNumber, Expectation } from './expectations';
 import type { EvaluationBond, EvaluationRisk, EvaluationTrade, PlatformData } from './platformData';
-
-const monthShort = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const monthLong = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-function parts(isoDate: string): [number, number, number] {
-  return isoDate.split('-').map(Number) as [number, number, number];
-}
-
-function ordinal(day: number): string {
-  if (day % 100 >= 11 && day % 100 <= 13) return `${day}th`;
-  return `${day}${['th', 'st', 'nd', 'rd'][day % 10] ?? 'th'}`;
-}
-
-/** How a question writes a date: '2 Dec', '2nd December', '02-12-2026', '02/12/2026', 'Dec 2, 2026', ISO. */
-const dateIn = {
-  short: (iso: string) => `${parts(iso)[2]} ${monthShort[parts(iso)[1] - 1]}`,
-  ordinal: (iso: string) => `${ordinal(parts(iso)[2])} ${monthLong[parts(iso)[1] - 1]}`,
-  dashes: (iso: string) => iso.split('-').reverse().join('-'),
-  slashes: (iso: string) => iso.split('-').reverse().join('/'),
-  american: (iso: string) => `${monthShort[parts(iso)[1] - 1]} ${parts(iso)[2]}, ${parts(iso)[0]}`,
-  iso: (iso: string) => iso,
-};
-
-/** Every common way an answer may state a date (any one of them counts). */
-function dateForms(isoDate: string): string[] {
-  const [year, month, day] = parts(isoDate);
-  const twoDigits = String(day).padStart(2, '0');
-  return [
-    `${day} ${monthShort[month - 1]} ${year}`,
-    `${twoDigits} ${monthShort[month - 1]} ${year}`,
-    `${day} ${monthLong[month - 1]} ${year}`,
-    `${twoDigits} ${monthLong[month - 1]} ${year}`,
-    `${monthShort[month - 1]} ${day}, ${year}`,
-    `${monthLong[month - 1]} ${day}, ${year}`,
-    isoDate,
-    isoDate.split('-').reverse().join('-'),
-    isoDate.split('-').reverse().join('/'),
-  ];
-}
-
-function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-function weekday(isoDate: string): number {
-  return new Date(`${isoDate}T00:00:00Z`).getUTCDay();
-}
-
-function nextWeekday(isoDate: string): string {
-  let date = addDays(isoDate, 1);
-  while ([0, 6].includes(weekday(date))) date = addDays(date, 1);
-  return date;
-}
-
-/** '2026-11' → '2026-12-01', '2026-12' → '2027-01-01'. */
-function monthAfter(yearMonth: string): string {
-  const [year, month] = yearMonth.split('-').map(Number) as [number, number];
-  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
-}
-
-function yearsBetween(from: string, to: string): number {
-  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / (365.25 * 86_400_000);
-}
-
-/** `CRISIL AA+` → `AA+`. */
-function ratingGrade(rating: string | null): string | null {
-  return rating ? (rating.split(' ').pop() ?? null) : null;
-}
-
-const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
-const average = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-
-/**
- * The G-sec curve as the evaluation defines it (the tuned set's convention): dated, tradable, priced G-secs by
- * tenor in years (actual/365.25) from settlement, linear between points and flat beyond the ends.
- */
-function governmentCurve(bonds: readonly EvaluationBond[], settlement: string) {
-  const points = bonds
-    .filter(
-      (bond) => bond.instrumentType === 'GSEC' && bond.available && bond.terms && bond.yieldPercent !== null,
-    )
-    .map((bond) => ({ tenor: yearsBetween(settlement, bond.maturityDate), yieldPercent: bond.yieldPercent! }))
-    .filter((point) => point.tenor > 0)
-    .sort((left, right) => left.tenor - right.tenor);
-  if (points.length === 0) throw new Error('The held-out set needs priced G-secs for the curve.');
-  return (tenor: number): number => {
-    const first = points[0]!;
-    const last = points[points.length - 1]!;
-    if (tenor <= first.tenor) return first.yieldPercent;
-    if (tenor >= last.tenor) return last.yieldPercent;
-    const index = points.findIndex((point) => point.tenor >= tenor);
-    const left = points[index - 1]!;
-    const right = points[index]!;
-    if (right.tenor === left.tenor) return right.yieldPercent;
-    return (
-      left.yieldPercent +
-      ((right.yieldPercent - left.yieldPercent) * (tenor - left.tenor)) / (right.tenor - left.tenor)
-    );
-  };
-}
 
 /** A bond order that is neither the list's nor the tuned set's, so the held-out set asks about other bonds. */
 function scrambled(id: number): number {
   return Math.imul(id, 2_654_435_761) >>> 0;
 }
-
-const notFoundPhrases = [
-  'no bond',
-  'not find',
-  'not found',
-  "couldn't",
-  'could not',
-  'no such',
-  "isn't",
-  'is not',
-  "don't",
-  'do not',
-  'no issuer',
-  'no match',
-  "doesn't",
-  'does not',
-];
-const declinePhrases = [
-  "can't",
-  'cannot',
-  'do not',
-  "don't",
-  'unable',
-  'not able',
-  'no forecast',
-  'not provide',
-  "won't",
-  'not offer',
-];
-const notVisiblePhrases = [
-  'not visible',
-  'cannot see',
-  "can't see",
-  'no access',
-  'not available to',
-  'permission',
-];
 
 /** Builds the held-out cases from the data API's answers, each tagged with its half. */
 export async function buildHeldOutSet(

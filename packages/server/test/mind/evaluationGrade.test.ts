@@ -48,6 +48,20 @@ describe('the MIND evaluation grader', () => {
     expect(invented).toMatchObject({ correct: false, unexpectedFigures: 1, hallucinatedNumbers: 1 });
   });
 
+  it('fails a figure in an answer that should state none, unless the case says it may be stated', () => {
+    const definition =
+      "PV01 is the change in a bond's price for a **0.01%** (one basis point) change in its yield.";
+    expect(grade(definition, { texts: ['basis point'], noFigures: true }, universe).correct).toBe(false);
+    const onePoint = { label: 'one basis point', value: 0.01, decimals: 2 };
+    expect(
+      grade(definition, { texts: ['basis point'], noFigures: true, mayState: [onePoint] }, universe).correct,
+    ).toBe(true);
+    expect(
+      grade('PV01 is **0.0625** here.', { texts: [], noFigures: true, mayState: [onePoint] }, universe)
+        .correct,
+    ).toBe(false);
+  });
+
   it('accepts a headline figure the case says may be stated', () => {
     const result = grade(
       'Last trade at **101.2092** (yield 6.4400%).',
