@@ -249,11 +249,11 @@ describe('definitions', () => {
         run.calls.map((call) => call.toolName),
         question,
       ).toEqual(['define']);
-      expect(run.text, question).toContain(`**${term}**`);
+      expect(run.text, question).toContain(`#### ${term}\n`);
     }
     const both = await ask('difference between G-sec and SDL');
-    expect(both.text).toContain('**Government security (G-sec)**');
-    expect(both.text).toContain('**State development loan (SDL)**');
+    expect(both.text).toContain('#### Government security (G-sec)');
+    expect(both.text).toContain('#### State development loan (SDL)');
   });
 
   it('keeps a question about bonds a screen even when a word of it is a term', async () => {

@@ -43,7 +43,7 @@ const glossary: readonly GlossaryEntry[] = [
     term: 'PV01 (DV01)',
     aliases: ['pv01', 'dv01', 'price value of a basis point', 'pvbp'],
     definition:
-      "The change in a bond's price for a one basis point (0.01%) change in its yield, in rupees per 100 of face value: dirty price × modified duration × 0.0001. Multiply by face value / 100 for a holding.",
+      "The change in a bond's price for a one basis point (0.01%) change in its yield, in rupees per 100 of face value: dirty price × modified duration ÷ 10,000. Multiply by face value / 100 for a holding.",
   },
   {
     term: 'Convexity',

@@ -26,6 +26,7 @@ import {
   recognizeStructures,
   recognizeTenors,
   recognizePeriod,
+  unknownCompanyIn,
   unknownStateIn,
 } from './recognizeEntities';
 import { conversationContext, resolveFollowUp } from './conversationContext';
@@ -59,12 +60,22 @@ const capabilities =
   "I answer from this platform's own data: a bond's terms, price ↔ yield at a settlement, accrued and consideration, duration and PV01, cash flows; screens by type, rating, maturity, coupon, yield and liquidity; comparisons; the G-sec curve and spreads over it; recent trades and quotes; an issuer's other bonds.";
 
 const adviceOrForecastWords =
-  /\b(should i|shall i|would you|recommend|advice|advise|predict|prediction|forecast|will (?:the )?(?:rates|yields|rbi|prices|[a-z0-9-]+ (?:be|go|rise|fall))|where will|will give|next (?:week|month|year)'?s? (?:yield|rate|price)|best returns?|outlook|buy or sell|good (?:investment|bet|buy|pick)|worth (?:buying|it)|tips?|hot pick|undervalued|overvalued|cheap enough|safe to (?:buy|invest))\b/i;
+  /\b(should i|shall i|would you|recommend|advice|advise|predict|prediction|forecast|will (?:the )?(?:rates|yields|rbi|prices|[a-z0-9-]+ (?:be|go|rise|fall))|where will|will give|next (?:week|month|year)'?s? (?:yield|rate|price)|best returns?|outlook|buy or sell|good (?:investment|bet|buy|pick)|worth (?:buying|it)|tips?|hot pick|undervalued|overvalued|cheap enough|safe to (?:buy|invest)|outperform|underperform|downgraded?|upgraded?|rate cut|rate hike|policy outcome)\b/i;
+/**
+ * A question about the future ("what will the 2s10s be by year end?", "is it going to rally?"), unless it is a
+ * calculation on a stated condition ("what will the price be if the yield is 7%", "what will I get on 2 cr").
+ */
+const forecastWords =
+  /\b(?:what will|will (?:it|they|this|that|the [a-z0-9-]+(?: [a-z0-9-]+)?|[a-z0-9-]+) (?:\w+ )?(?:be|go|rise|fall|move|trade|end|close|rally|widen|narrow|steepen|flatten|get|drop|climb)|going to (?:be|get|rise|fall|go|move|widen|narrow|steepen|flatten|rally|drop|climb|cut|hike)|by (?:the )?year[- ]end|next quarter|expected to|likely to)\b/i;
+const statedCondition =
+  /\bif\b|\bassuming\b|\bsuppose\b|\bat (?:a )?(?:clean )?(?:yield|price) of\b|\b(?:will|what will) (?:i|we|my|our)\b|\bwill (?:it|they) (?:pay|mature|redeem)\b/i;
 /** "How much should I pay to earn 7.5%?", "what should I bid for a 7.2% yield": arithmetic, not advice. */
 const solvesForATarget =
   /\b(?:should|shall|must|do|would|to) (?:i|we)? ?(?:pay|bid|offer|quote|price it)\b[^?]*?\b\d{1,2}(?:\.\d+)?\s*(?:%|percent|pc\b|ytm|yield)|\b(?:should|shall) (?:i|we) (?:pay|bid|offer|quote)\b[^?]*\b(?:to|for) (?:earn|get|make|yield|lock|a yield)/i;
 const adviceOrForecast = {
-  test: (text: string) => adviceOrForecastWords.test(text) && !solvesForATarget.test(text),
+  test: (text: string) =>
+    (adviceOrForecastWords.test(text) && !solvesForATarget.test(text)) ||
+    (forecastWords.test(text) && !statedCondition.test(text)),
 };
 const offTopic =
   /\b(weather|cricket|movie|recipe|stock price|share price|equity|bitcoin|crypto|nifty|sensex|gold price|football|poem|joke)\b/i;
@@ -173,6 +184,19 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
     /\binterest income\b|\bcoupon (?:amount|due|receipts?)\b|\bupcoming (?:coupon|interest|payment)s?\b|\btotal (?:coupons?|interest)\b|\b(?:coupons?|interest) (?:till|until|up to|to) maturity\b|\bhow much (?:interest|coupon)\b|\b(?:annual|yearly) (?:coupon|interest)\b|\binterest (?:will|would|do|does|can) i (?:get|receive|earn)\b|\bwhen (?:is|does) (?:it|the bond|its)? ?(?:pay|next pay)/.test(
       lower,
     )
+  )
+    return 'coupon';
+  // "Coupon per payment on a 10 cr holding", "interest on 50 lakh of X": a coupon asked of an amount held.
+  if (
+    bondCount > 0 &&
+    !/\baccru/.test(lower) &&
+    (/\bcoupon per (?:payment|period|instalment)\b|\bper coupon\b|\beach coupon\b|\bcoupon amount\b|\b(?:semi-?annual|half[- ]yearly|quarterly|annual) (?:coupon|interest)\b|\bevery (?:half[- ]year|six months|year)\b/.test(
+      lower,
+    ) ||
+      (/\bcoupons?\b|\binterest\b/.test(lower) &&
+        /\b\d+(?:\.\d+)?\s*(?:crores?|cr|lakhs?|lacs?|lac|l)\b|₹\s*[\d,]{5,}|\bholding\b|\bposition\b/.test(
+          lower,
+        )))
   )
     return 'coupon';
   if (/\bsame issuer\b|\bother bonds\b|\bsame company\b|\bsister bonds\b/.test(lower) && bondCount > 0)
@@ -575,7 +599,9 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             // A state that issues nothing here, named in a question about bonds (not "the weather in Delhi").
             (screen.filters.issuers?.length || intent === 'refuse' || intent === 'help'
               ? null
-              : unknownStateIn(rest, market));
+              : unknownStateIn(rest, market)) ??
+            // A company no issuer is ("Sundarban Hyperloop Corporation"), whatever else the question asks.
+            (screen.filters.issuers?.length ? null : unknownCompanyIn(rest, market));
           if (unknownIssuer) {
             streamText(
               sink,
@@ -617,7 +643,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             : [];
           streamText(
             sink,
-            `${[result.found, ...compared].map((entry) => `**${entry.term}**: ${entry.definition}`).join('\n\n')}\n\n_Source: the bondkit glossary, which describes the methods of the platform's pricing engine (@bondkit/core/pricing)._`,
+            `${[result.found, ...compared].map((entry) => `#### ${entry.term}\n\n${entry.definition}`).join('\n\n')}\n\n_Source: the bondkit glossary, which describes the methods of the platform's pricing engine (@bondkit/core/pricing)._`,
           );
           return { tokensUsed: 0 };
         }
@@ -1101,6 +1127,32 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             return { tokensUsed: 0 };
           }
           const firstRows = result.bonds.slice(0, shownLimit);
+          // "The highest-yielding bond of X", "which SDL has the lowest coupon": the one bond is the answer, and
+          // the figure it was chosen by its headline.
+          const [top] = result.bonds;
+          if (filters.limit === 1 && filters.sortBy && top) {
+            const chosenBy = {
+              'yield-desc': ['the highest yield', `a yield of **${percent(top.marketYieldPercent)}**`],
+              'yield-asc': ['the lowest yield', `a yield of **${percent(top.marketYieldPercent)}**`],
+              'coupon-desc': ['the highest coupon', `a coupon of **${percent(top.couponPercent, 2)}**`],
+              'coupon-asc': ['the lowest coupon', `a coupon of **${percent(top.couponPercent, 2)}**`],
+              'maturity-desc': ['the latest maturity', `maturing on ${marketDate(top.maturityDate)}`],
+              'maturity-asc': ['the nearest maturity', `maturing on ${marketDate(top.maturityDate)}`],
+              'spread-desc': [
+                'the widest spread over the G-sec curve',
+                `a spread of **${top.spreadBps === null || top.spreadBps === undefined ? 'n/a' : top.spreadBps.toFixed(1)} bps**`,
+              ],
+            }[filters.sortBy];
+            const others = [
+              filters.sortBy.startsWith('yield') ? null : `yield ${percent(top.marketYieldPercent)}`,
+              filters.sortBy.startsWith('coupon') ? null : `coupon ${percent(top.couponPercent, 2)}`,
+              filters.sortBy.startsWith('maturity') ? null : `maturity ${marketDate(top.maturityDate)}`,
+            ].filter(Boolean);
+            write(
+              `Of the ${result.total} tradable bond${result.total === 1 ? '' : 's'} that match ${describeFilters(filters)}, ${bondLink(top)} (${top.isin}) has ${chosenBy[0]}: ${chosenBy[1]} (${others.join(', ')}; yields are live market yields).\n\n${bondRows(firstRows, filters.sortBy === 'spread-desc')}`,
+            );
+            return { tokensUsed: 0 };
+          }
           const withSpread =
             intent === 'spread' || filters.spreadMinBps !== undefined || filters.sortBy === 'spread-desc';
           const shown =

@@ -1,4 +1,5 @@
 import type { MarketSnapshot } from '../analyst/marketSnapshot';
+import { parsePriceOrYield, parseSettlement } from './parseNumbers';
 import { resolveBondReferences } from './resolveBonds';
 
 /** What the conversation so far gives a follow-up to lean on. */
@@ -9,6 +10,44 @@ export interface ConversationContext {
   questions: string[];
   /** The bonds of each earlier answer, in the order it named them (links to `/security/{id}`), oldest first. */
   answers: number[][];
+  /** Whether each earlier answer was a list of bonds (a screen, an issuer's bonds), oldest first. */
+  lists: boolean[];
+}
+
+/** "Which of them yields the most?" as the order a screen sorts by, in the words the screen reads. */
+function superlativeAsked(text: string): string | null {
+  const lower = text.toLowerCase();
+  if (
+    /\byields? the most\b|\b(?:highest|best|max(?:imum)?|top) (?:yield|ytm)\b|\bhighest[- ]yielding\b/.test(
+      lower,
+    )
+  )
+    return 'the highest yield';
+  if (/\byields? the least\b|\blowest (?:yield|ytm)\b|\blowest[- ]yielding\b/.test(lower))
+    return 'the lowest yield';
+  if (/\b(?:highest|biggest|largest) coupon\b|\bpays the most\b/.test(lower)) return 'the highest coupon';
+  if (/\b(?:lowest|smallest) coupon\b/.test(lower)) return 'the lowest coupon';
+  if (/\blongest\b|\blatest maturity\b|\bmatures last\b/.test(lower)) return 'the longest maturity';
+  if (/\bshortest\b|\bearliest maturity\b|\bmatures (?:first|soonest)\b/.test(lower))
+    return 'the shortest maturity';
+  if (/\b(?:widest|highest|biggest) spread\b/.test(lower)) return 'the widest spread';
+  return null;
+}
+
+/**
+ * The settlement, and the yield or price when the follow-up says "at that yield", of the previous question, for
+ * a follow-up about the same bond that states none of its own ("and the accrued?" after "… settling 15 Dec").
+ */
+function carriedTerms(text: string, previous: string, market: MarketSnapshot): string {
+  const carried: string[] = [];
+  const settlement = parseSettlement(previous, market.readAt);
+  if (settlement && !parseSettlement(text, market.readAt)) carried.push(`settling ${settlement}`);
+  if (/\b(?:that|same|the same|this) (?:yield|price|level|rate|ytm)\b|\bat that\b/i.test(text)) {
+    const level = parsePriceOrYield(previous);
+    if (level.yieldPercent !== undefined) carried.push(`at a yield of ${level.yieldPercent}%`);
+    else if (level.cleanPrice !== undefined) carried.push(`at a clean price of ${level.cleanPrice}`);
+  }
+  return carried.length ? ` ${carried.join(' ')}` : '';
 }
 
 /** The bonds an answer names, in order, by its links to their security pages. */
@@ -87,6 +126,12 @@ export function resolveFollowUp(
     /\bwhich\s+(?:one|bond|of (?:them|the two|these|those|the bonds))\b|^\s*(?:and\s+)?which\s+(?:has|is|yields?|pays?|offers?|gives?|carries)\b/i.exec(
       text,
     );
+  // "Which of them yields the most?" after a screen or an issuer's list: the one bond at the top of that list
+  // in that order, over all its matches (not only the rows shown).
+  const listAnswered = context.lists[context.lists.length - 1] === true;
+  const superlative = superlativeAsked(text);
+  if (whichOne && !named && listAnswered && superlative && context.previousQuestion)
+    return `${context.previousQuestion}, the single bond with ${superlative}`;
   if (whichOne && !named && lastList.length >= 2) {
     const isins = lastList.slice(0, 5).flatMap((id) => isinOf(id) ?? []);
     if (isins.length >= 2) return `Compare ${isins.join(' and ')}: ${text}`;
@@ -142,7 +187,7 @@ export function resolveFollowUp(
     !ownIntent(text) &&
     (pronoun.test(text) || elliptical.test(text) || text.length < 60)
   ) {
-    text = `${text} (${subject})`;
+    text = `${text} (${subject})${carriedTerms(text, previous, market)}`;
     // Only the bond was added and the question still asks nothing specific ("How much would I get on 2
     // crore?"): it continues the previous question.
     if (!ownIntent(text, { specific: true })) return `${previous} ${text}`;
@@ -180,12 +225,15 @@ export function conversationContext(
   market: MarketSnapshot,
   ownIntent: (question: string, options?: { specific: boolean }) => boolean,
 ): ConversationContext {
-  const context: ConversationContext = { previousQuestion: null, questions: [], answers: [] };
+  const context: ConversationContext = { previousQuestion: null, questions: [], answers: [], lists: [] };
   for (const message of history) {
     if (message.role === 'user') {
       context.previousQuestion = resolveFollowUp(message.text, context, market, ownIntent);
       context.questions.push(context.previousQuestion);
-    } else if (message.role === 'assistant') context.answers.push(bondsOfAnswer(message.text));
+    } else if (message.role === 'assistant') {
+      context.answers.push(bondsOfAnswer(message.text));
+      context.lists.push(/\| Bond \| ISIN \| Rating \|/.test(message.text));
+    }
   }
   return context;
 }

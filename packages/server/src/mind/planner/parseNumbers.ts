@@ -54,8 +54,9 @@ export function parseSettlement(question: string, now: Date): string | null {
   const lower = question.toLowerCase();
   const iso = /\b(20\d\d)-(\d\d)-(\d\d)\b/.exec(lower);
   if (iso) return isoFrom(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  // "2 Dec", "2nd December 2026", "11-Dec-26", "11 Dec '26".
   const spelled =
-    /\b(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?(?:\s+(20\d\d))?\b/.exec(
+    /\b(\d{1,2})(?:st|nd|rd|th)?(?:\s+|-)(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?(?:(?:\s+|-)'?(20\d\d|\d\d)(?!\d))?/.exec(
       lower,
     );
   // "Dec 2, 2026" (month first, as US style writes it).
@@ -71,7 +72,9 @@ export function parseSettlement(question: string, now: Date): string | null {
   if (dayMonth) {
     // "settling 2 Dec" with no year: the next such day from today (a settlement is never in the past).
     const today = now.toISOString().slice(0, 10);
-    let year = dayMonth.year ? Number(dayMonth.year) : Number(today.slice(0, 4));
+    let year = dayMonth.year
+      ? Number(dayMonth.year.length === 2 ? `20${dayMonth.year}` : dayMonth.year)
+      : Number(today.slice(0, 4));
     const month = monthNumbers[dayMonth.month]!;
     if (!dayMonth.year && (isoFrom(year, month, Number(dayMonth.day)) ?? '') < today) year += 1;
     return isoFrom(year, month, Number(dayMonth.day));

@@ -146,6 +146,21 @@ export function parseScreenFilters(
     else if (word === 'from') filters.maturityFrom = isoDay(year, monthOf, 1);
     else filters.maturityFrom = isoDay(year, monthOf + 1, 1);
   }
+  // "before 31 Jan 2027", "after 15th March 2030", "by 30 June 2028": a spelled day.
+  const spelledBound = new RegExp(
+    String.raw`\b(on or before|on or after|before|by|until|till|up to|earlier than|after|post|later than|beyond|from)\s+(\d{1,2})(?:st|nd|rd|th)?\s+${month}\b`,
+  ).exec(lower);
+  if (spelledBound) {
+    const [, word = '', day = '', monthName = '', year = ''] = spelledBound;
+    const monthOf = monthNumber(monthName.slice(0, 3));
+    if (['before', 'earlier than'].includes(word))
+      filters.maturityTo = isoDay(Number(year), monthOf, Number(day) - 1);
+    else if (['by', 'until', 'till', 'up to', 'on or before'].includes(word))
+      filters.maturityTo = isoDay(Number(year), monthOf, Number(day));
+    else if (['from', 'on or after'].includes(word))
+      filters.maturityFrom = isoDay(Number(year), monthOf, Number(day));
+    else filters.maturityFrom = isoDay(Number(year), monthOf, Number(day) + 1);
+  }
   const dayPattern = String.raw`(\d{1,2})[/.-](\d{1,2})[/.-]((?:19|20)\d\d)`;
   const dayBefore = new RegExp(
     String.raw`\b(?:(on or before|before|by|until|till|up to|earlier than)\s+${dayPattern}|${dayPattern}\s+(or earlier|or before|and earlier))`,

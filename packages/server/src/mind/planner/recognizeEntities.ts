@@ -250,6 +250,62 @@ export function unknownStateIn(question: string, market: MarketSnapshot): string
   return null;
 }
 
+const issuerVocabularyCache = new WeakMap<readonly CatalogueInstrument[], Set<string>>();
+
+/** Every word of every issuer's and bond's name in the instrument master, lower case. */
+function issuerVocabulary(all: readonly CatalogueInstrument[]): Set<string> {
+  let vocabulary = issuerVocabularyCache.get(all);
+  if (!vocabulary) {
+    vocabulary = new Set(
+      all.flatMap((entry) =>
+        `${entry.issuerName} ${entry.row.displayName} ${entry.sector}`.toLowerCase().split(/[^a-z&]+/),
+      ),
+    );
+    issuerVocabularyCache.set(all, vocabulary);
+  }
+  return vocabulary;
+}
+
+/** Words that begin a question or describe bonds, never part of a company's name. */
+const notNameWords = new Set(
+  'what whats which who when where how is are was the a an of for on in at by to from about any all show list find give me tell price yield ytm px yld bonds bond highest lowest best top issued issuer issuers outstanding and or with has have does do did latest new old rated aaa psu sdl gsec g-sec corporate ncd ncds debentures please pls kindly'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A company the question names that the instrument master does not know ("Sundarban Hyperloop Corporation",
+ * "Thar Desert Shipping Finance"): a name that ends in a company's word (Corporation, Limited, Finance...) in
+ * capitals, or in a company form in any case, with a word no issuer's name has. Null when there is none.
+ */
+export function unknownCompanyIn(question: string, market: MarketSnapshot): string | null {
+  const vocabulary = issuerVocabulary(market.catalogue.all);
+  const companyForm =
+    /^(?:corporation|corp|company|limited|ltd|industries|enterprises|holdings|ventures|nigam|pvt)$/i;
+  const companyWord =
+    /^(?:Corporation|Corp|Company|Limited|Ltd|Industries|Enterprises|Holdings|Ventures|Nigam|Finance|Financial|Bank|Capital|Power|Energy|Infra|Infrastructure|Steel|Motors|Shipping|Chemicals|Realty|Housing|Pharma|Textiles|Cement|Logistics|Airlines|Ports?)$/;
+  const tokens = question.split(/[^A-Za-z&.-]+/).filter(Boolean);
+  // The longest name wins: the last company word of a run ("Thar Desert Shipping Finance", not "… Shipping").
+  for (let index = tokens.length - 1; index > 0; index -= 1) {
+    const suffix = tokens[index] ?? '';
+    if (!companyForm.test(suffix) && !companyWord.test(suffix)) continue;
+    // The name: the words right before the suffix, back to the first word that is no part of a name.
+    const name: string[] = [];
+    for (let back = index - 1; back >= 0 && name.length < 5; back -= 1) {
+      const word = tokens[back] ?? '';
+      if (notNameWords.has(word.toLowerCase())) break;
+      name.unshift(word);
+    }
+    if (name.length === 0) continue;
+    // In lower case only a company form ("sundarban hyperloop corporation") marks a name; a capital marks one too.
+    const capitalised = [...name, suffix].every((word) => /^[A-Z]/.test(word));
+    if (!capitalised && !companyForm.test(suffix)) continue;
+    if (name.some((word) => /^[a-z]{3,}$/i.test(word) && !vocabulary.has(word.toLowerCase())))
+      return `${name.join(' ')} ${suffix}`;
+  }
+  return null;
+}
+
 /** The sectors the instrument master knows, named in the question ("power", "housing finance", "railway"). */
 export function recognizeSectors(question: string, market: MarketSnapshot): string[] {
   const lower = question.toLowerCase();

@@ -194,7 +194,7 @@ export function unresolvedBondPhrase(question: string, references: readonly Bond
     if (
       named.every((word) => /^[A-Z]/.test(word)) &&
       !named.some((word) =>
-        /^(?:PSUs?|SDLs?|G-?secs?|GS|T-?bills?|AAA|AA[+-]?|A[+-]?|BBB[+-]?|Bonds?|Corporates?|NBFCs?|Banks?|In|By|From|To|And|Or|Of|Maturing|Due|Till|Until|Before|After)$/i.test(
+        /^(?:PSUs?|SDLs?|G-?secs?|GS|T-?bills?|AAA|AA[+-]?|A[+-]?|BBB[+-]?|Bonds?|Corporates?|NBFCs?|Banks?|In|By|From|To|And|Or|Of|Maturing|Due|Till|Until|Before|After|Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t|tember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)$/i.test(
           word,
         ),
       )
