@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceFromYield, roundCleanPrice, roundYieldPercent, yieldFromPrice } from '@bondkit/core/pricing';
 import { readMarketSnapshot, type MarketSnapshot } from '../../src/mind/analyst/marketSnapshot';
+import type { MostTradedOutput, TradeActivityOutput } from '../../src/mind/analyst/activityTool';
 import { runAnalystTool, type AnalystToolName } from '../../src/mind/analyst/toolRegistry';
 import { createBuiltInPlanner } from '../../src/mind/planner/builtInPlanner';
 import { normaliseDeskLanguage } from '../../src/mind/planner/deskShorthand';
@@ -260,5 +261,99 @@ describe('definitions', () => {
     expect((await ask('AAA PSU')).calls[0]?.toolName).toBe('screen');
     expect((await ask('yield curve')).calls[0]?.toolName).toBe('curve');
     expect((await ask('zero coupon bonds maturing in 2030')).calls[0]?.toolName).toBe('screen');
+  });
+});
+
+describe('market activity, coupons, what-ifs and declines', () => {
+  it("gives the VWAP and the range of a bond's prints, and reads one day as that day", async () => {
+    const ranking = (await ask('most traded bonds this year')).calls[0]!.output as MostTradedOutput;
+    const traded = ranking.bonds[0]!.bond;
+    const vwap = await ask(`vwap of ${traded.isin} this year`);
+    const output = vwap.calls[0]!.output as TradeActivityOutput;
+    expect(output.weightedAverageCleanPrice).not.toBeNull();
+    expect(vwap.text).toContain(`**${output.weightedAverageCleanPrice!.toFixed(4)}**`);
+    const range = await ask(`highest and lowest traded yield of ${traded.isin} this year`);
+    const extremes = (range.calls[0]!.output as TradeActivityOutput).range!;
+    expect(range.text).toContain(`**${extremes.lowYieldPercent.toFixed(4)}%**`);
+    expect(range.text).toContain(`**${extremes.highYieldPercent.toFixed(4)}%**`);
+    expect(recognizePeriod('how much changed hands on 27 nov', '2026-11-29')).toEqual({
+      from: '2026-11-27',
+      to: '2026-11-27',
+    });
+  });
+
+  it('sums the coupons of a calendar year on a holding, and says how often a bond pays', async () => {
+    const bond = first((entry) => entry.row.instrumentType === 'GSEC' && entry.row.maturityDate > '2029');
+    const run = await ask(`how much interest in 2028 on 1 cr of ${bond.row.isin}`);
+    const details = run.calls[0]!.output as { cashflows: { date: string; interest: number }[] };
+    const expected = details.cashflows
+      .filter((flow) => flow.date.startsWith('2028'))
+      .reduce((sum, flow) => sum + flow.interest, 0);
+    expect(expected).toBeGreaterThan(0);
+    expect(run.text).toContain(
+      `Coupons paid in 2028: **₹${expected.toLocaleString('en-IN', { minimumFractionDigits: 2 })}**`,
+    );
+    expect((await ask(`coupon frequency of ${bond.row.isin}`)).text).toContain(
+      '2 times a year (semi-annually)',
+    );
+  });
+
+  it('reprices a parallel move of the yield with the engine, and gives the dirty price when asked', async () => {
+    const bond = first((entry) => entry.row.instrumentType === 'GSEC');
+    const run = await ask(`price impact of a 25 bps rise on ${bond.row.isin}`);
+    const [base, moved] = run.calls.map(
+      (call) => call.output as { cleanPrice: number; yieldPercent: number },
+    );
+    expect(moved!.yieldPercent).toBeCloseTo(base!.yieldPercent + 0.25, 6);
+    expect(run.text).toContain(`**-${(base!.cleanPrice - moved!.cleanPrice).toFixed(4)}**`);
+    const dirty = await ask(`dirty price of ${bond.row.isin} at 6.9% yield`);
+    const priced = dirty.calls[0]!.output as { dirtyPrice: number };
+    expect(dirty.text).toContain(`dirty (full) price`);
+    expect(dirty.text).toContain(`**${priced.dirtyPrice.toFixed(4)}**`);
+  });
+
+  it('names the one bond a singular superlative asks for, with the figure it was chosen by', async () => {
+    const run = await ask('the highest yielding AAA PSU bond');
+    const [top] = (run.calls[0]!.output as { bonds: { isin: string; marketYieldPercent: number }[] }).bonds;
+    expect(run.text).toContain(
+      `(${top!.isin}) has the highest yield: a yield of **${top!.marketYieldPercent.toFixed(4)}%**`,
+    );
+  });
+
+  it('says a company is unknown, declines forecasts, and still computes on a stated condition', async () => {
+    const unknown = await ask('sundarban hyperloop corporation highest yielding bond');
+    expect(unknown.calls).toEqual([]);
+    expect(unknown.text).toContain('I found no issuer named "sundarban hyperloop corporation"');
+    expect((await ask('What will the 2s10s spread be by year end?')).calls).toEqual([]);
+    expect((await ask('which SDL will outperform next quarter')).calls).toEqual([]);
+    const bond = first((entry) => entry.row.instrumentType === 'GSEC');
+    const conditional = await ask(`what will the price of ${bond.row.isin} be if the yield goes to 7%`);
+    expect(conditional.calls[0]).toMatchObject({ toolName: 'price', input: { yieldPercent: 7 } });
+  });
+
+  it('reads typos and desk abbreviations', async () => {
+    const bond = first((entry) => entry.row.instrumentType === 'CORPORATE');
+    const run = await ask(`what's the accured on ${bond.row.isin}, value date 09.12.2026`);
+    expect(run.calls[0]).toMatchObject({ toolName: 'price', input: { settlementDate: '2026-12-09' } });
+    expect(run.text).toContain('Accrued interest');
+    const hyphenated = await ask(`accrued interest for ${bond.row.isin} settling 11-Dec-26`);
+    expect(hyphenated.calls[0]).toMatchObject({ input: { settlementDate: '2026-12-11' } });
+    const flows = await ask(`final cf ${bond.row.isin} 3cr`);
+    expect(flows.text).toContain('The last, on');
+  });
+});
+
+describe('follow-ups over lists and settlements', () => {
+  it('answers "which of them yields the most" over the whole list, and carries the settlement to "and the accrued?"', async () => {
+    const issuer = first((entry) => entry.row.instrumentType === 'PSU').issuerName;
+    const [, which] = await converse([`what has ${issuer} issued`, 'which of them yields the most?']);
+    const screen = which!.calls[0]!;
+    expect(screen).toMatchObject({
+      toolName: 'screen',
+      input: { issuers: [issuer], sortBy: 'yield-desc', limit: 1 },
+    });
+    const bond = first((entry) => entry.row.instrumentType === 'CORPORATE');
+    const [, accrued] = await converse([`price ${bond.row.isin} settling 15 Dec`, 'and the accrued?']);
+    expect(accrued!.calls[0]).toMatchObject({ toolName: 'price', input: { settlementDate: '2026-12-15' } });
   });
 });

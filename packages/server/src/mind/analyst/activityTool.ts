@@ -75,6 +75,16 @@ export interface TradeActivityOutput {
   /** Simple averages over the prints (percent, per 100); null without prints. */
   averageYieldPercent: number | null;
   averageCleanPrice: number | null;
+  /** Averages weighted by each print's face value (VWAP); null without prints. */
+  weightedAverageYieldPercent: number | null;
+  weightedAverageCleanPrice: number | null;
+  /** The highest and lowest print (percent, per 100); null without prints. */
+  range: {
+    highYieldPercent: number;
+    lowYieldPercent: number;
+    highCleanPrice: number;
+    lowCleanPrice: number;
+  } | null;
   last: { tradeDate: string; cleanPrice: number; yieldPercent: number } | null;
   /** The prints themselves, latest first (at most 20): the sources an answer links. */
   prints: {
@@ -112,6 +122,14 @@ export async function tradeActivity(
   const averageYield = average(rows.map((row) => row.bondYield * 100));
   const averagePrice = average(rows.map((row) => row.unitCleanPrice));
   const last = rows[0];
+  const faceValue = rows.reduce((sum, row) => sum + row.quantity, 0);
+  const weighted = (value: (row: (typeof rows)[number]) => number) =>
+    faceValue > 0 ? rows.reduce((sum, row) => sum + value(row) * row.quantity, 0) / faceValue : null;
+  const weightedYield = weighted((row) => row.bondYield * 100);
+  const weightedPrice = weighted((row) => row.unitCleanPrice);
+  const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
+  const yields = rows.map((row) => round4(row.bondYield * 100));
+  const prices = rows.map((row) => row.unitCleanPrice);
   return {
     bond: summariseBond(entry, market),
     from,
@@ -120,6 +138,16 @@ export async function tradeActivity(
     faceValueRupees: rows.reduce((sum, row) => sum + row.quantity, 0),
     averageYieldPercent: averageYield === null ? null : Math.round(averageYield * 10_000) / 10_000,
     averageCleanPrice: averagePrice === null ? null : Math.round(averagePrice * 10_000) / 10_000,
+    weightedAverageYieldPercent: weightedYield === null ? null : round4(weightedYield),
+    weightedAverageCleanPrice: weightedPrice === null ? null : round4(weightedPrice),
+    range: rows.length
+      ? {
+          highYieldPercent: Math.max(...yields),
+          lowYieldPercent: Math.min(...yields),
+          highCleanPrice: Math.max(...prices),
+          lowCleanPrice: Math.min(...prices),
+        }
+      : null,
     last: last
       ? {
           tradeDate: last.tradeDate,

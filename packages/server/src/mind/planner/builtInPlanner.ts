@@ -142,7 +142,7 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
       return 'unknown-term';
   }
   if (
-    /\b(?:most|highest|top|heaviest|maximum)[- ](?:traded|active|actively traded|dealt|volume|turnover|trades)\b|\btraded (?:the )?most\b|\b(?:highest|biggest|largest|most|top) (?:trading )?(?:volumes?|turnover)\b|\bmost liquid today\b|\bsaw the most (?:trades|trading|volume)\b|\bmost (?:number of )?trades\b/.test(
+    /\b(?:most|highest|top|heaviest|maximum)[- ](?:traded|active|actively traded|dealt|volume|turnover|trades)\b|\btraded (?:the )?most\b|\b(?:highest|biggest|largest|most|top) (?:trading )?(?:volumes?|turnover)\b|\bmost liquid today\b|\bbusiest\b|\bsaw the most (?:trades|trading|volume)\b|\bmost (?:number of )?trades\b/.test(
       lower,
     ) &&
     (bondCount === 0 || /\bwhich\b|\bamong\b/.test(lower))
@@ -165,7 +165,7 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
   if (
     bondCount > 0 &&
     !asksSpread &&
-    /\btrade[sd]?\b|\btrading (?:activity|history)\b|\btrade history\b|\bhow many times\b|\bprints?\b|\bdeals?\b|\bhow liquid\b|\bliquidity\b|\bturnover\b|\bvolumes?\b|\bchanged hands\b|\b(?:latest|most recent) (?:trade|deal|print)\b/.test(
+    /\btrade[sd]?\b|\btrading (?:activity|history)\b|\btrade history\b|\bhow many times\b|\bvwap\b|\bvolume[- ]weighted\b|\bchanged hands\b|\bactively traded\b|\bprints?\b|\bdeals?\b|\bhow liquid\b|\bliquidity\b|\bturnover\b|\bvolumes?\b|\bchanged hands\b|\b(?:latest|most recent) (?:trade|deal|print)\b/.test(
       lower,
     )
   )
@@ -182,6 +182,13 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
     bondCount > 0 &&
     !/\baccru/.test(lower) &&
     /\binterest income\b|\bcoupon (?:amount|due|receipts?)\b|\bupcoming (?:coupon|interest|payment)s?\b|\btotal (?:coupons?|interest)\b|\b(?:coupons?|interest) (?:till|until|up to|to) maturity\b|\bhow much (?:interest|coupon)\b|\b(?:annual|yearly) (?:coupon|interest)\b|\binterest (?:will|would|do|does|can) i (?:get|receive|earn)\b|\bwhen (?:is|does) (?:it|the bond|its)? ?(?:pay|next pay)/.test(
+      lower,
+    )
+  )
+    return 'coupon';
+  if (
+    bondCount > 0 &&
+    /\bget paid\b|\bnext pay(?:ment|out)\b|\bpays? next\b|\bnext interest (?:date|payment)\b|\bcoupon frequency\b|\bhow often (?:does it|is|are)\b.*\b(?:pay|coupon|interest)/.test(
       lower,
     )
   )
@@ -280,18 +287,21 @@ function bondRows(
 }
 
 /** Which market figure a pricing question asks for: the other is stated, not made a headline. */
-function marketFigureAsked(question: string): { yield: boolean; price: boolean } {
+function marketFigureAsked(question: string): { yield: boolean; price: boolean; dirty: boolean } {
   const lower = question.toLowerCase();
   const yieldAsked = /\byield|\bytm\b|\brate\b/.test(lower);
   const priceAsked = /\bprice|\bworth\b|\bcost\b|\bvalued?\b|\bgoing for\b|\bquoted?\b/.test(lower);
-  return yieldAsked === priceAsked ? { yield: true, price: true } : { yield: yieldAsked, price: priceAsked };
+  const dirty = /\bdirty\b|\bfull price\b|\binvoice price\b|\ball-in price\b/.test(lower);
+  return yieldAsked === priceAsked
+    ? { yield: true, price: true, dirty }
+    : { yield: yieldAsked, price: priceAsked, dirty };
 }
 
 function pricingLines(
   result: PriceToolOutput,
   askedForCall = false,
   askedForWorst = false,
-  asked: { yield: boolean; price: boolean } = { yield: true, price: true },
+  asked: { yield: boolean; price: boolean; dirty: boolean } = { yield: true, price: true, dirty: false },
 ): string {
   const { bond } = result;
   const lines: string[] = [];
@@ -321,7 +331,13 @@ function pricingLines(
       : result.solvedFrom === 'yield'
         ? `At a yield of **${percent(result.yieldPercent)}**, the clean price of ${bondLink(bond)} is **${price(result.cleanPrice)}**`
         : `At the market yield of ${asked.yield ? `**${percent(result.yieldPercent)}**` : percent(result.yieldPercent)}, ${bondLink(bond)} is priced at ${asked.price ? `**${price(result.cleanPrice)}**` : price(result.cleanPrice)}`;
-  if (!askedForCall && !askedForWorst)
+  if (!askedForCall && !askedForWorst && asked.dirty)
+    // "What's the dirty price at 6.3%?": the full price (clean plus accrued) is the answer.
+    lines.push(
+      `${result.solvedFrom === 'yield' ? `At a yield of ${percent(result.yieldPercent)}` : result.solvedFrom === 'price' ? `At a clean price of ${price(result.cleanPrice)}` : `At the market yield of ${percent(result.yieldPercent)}`}, the dirty (full) price of ${bondLink(bond)} is **${result.dirtyPrice.toFixed(4)}** per 100 (clean ${price(result.cleanPrice)} plus accrued interest ${result.accruedInterest.toFixed(4)}) for settlement on ${marketDate(result.settlementDate)}.`,
+      '',
+    );
+  else if (!askedForCall && !askedForWorst)
     lines.push(`${given} for settlement on ${marketDate(result.settlementDate)}.`, '');
   const rows: string[][] = [
     ['Clean price (per 100)', price(result.cleanPrice)],
@@ -791,14 +807,33 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             yield: yieldAsked,
             price: /\bprice\b/.test(asking),
           };
-          const none = !Object.values(asked).some(Boolean);
+          // "VWAP", "volume-weighted average": weighted by face value; "highest and lowest traded yield", "the
+          // range": the extremes. Either is then the headline, not the simple averages.
+          const vwapAsked = /\bvwap\b|\bvolume[- ]weighted\b|\bweighted average\b|\bwap\b/.test(asking);
+          const rangeAsked =
+            /\bhighest\b|\blowest\b|\bhigh(?:s)?\b|\blow(?:s)?\b|\brange\b|\bmax(?:imum)?\b|\bmin(?:imum)?\b|\bpeak\b/.test(
+              asking,
+            );
+          const special = vwapAsked || rangeAsked;
+          const none = !Object.values(asked).some(Boolean) && !special;
           const bold = (on: boolean) => (text: string) => (on ? `**${text}**` : text);
           const headline = {
             count: bold(asked.count || none),
             volume: bold(asked.volume),
-            yield: bold(asked.yield || none),
-            price: bold(asked.price),
+            yield: bold((asked.yield || none) && !special),
+            price: bold(asked.price && !special),
           };
+          // In the special figures, the yield and the price are both headlines unless one of them is asked for.
+          const specialYield = bold(asked.yield || !asked.price);
+          const specialPrice = bold(asked.price || !asked.yield);
+          const extras = [
+            vwapAsked && result.weightedAverageCleanPrice !== null
+              ? `Weighted by face value (VWAP), the average clean price is ${specialPrice(price(result.weightedAverageCleanPrice))} and the average yield ${specialYield(percent(result.weightedAverageYieldPercent))}.`
+              : '',
+            rangeAsked && result.range
+              ? `The prints ranged from a yield of ${specialYield(percent(result.range.lowYieldPercent))} to ${specialYield(percent(result.range.highYieldPercent))} (clean price ${specialPrice(price(result.range.lowCleanPrice))} to ${specialPrice(price(result.range.highCleanPrice))}).`
+              : '',
+          ].filter(Boolean);
           const last = result.last
             ? lastOnly
               ? yieldAsked
@@ -812,12 +847,14 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           }
           // No period asked: every print on record, said so (not "from 01 Jan 1900").
           const over = period
-            ? `from ${marketDate(result.from)} to ${marketDate(result.to)}`
+            ? result.from === result.to
+              ? `on ${marketDate(result.from)}`
+              : `from ${marketDate(result.from)} to ${marketDate(result.to)}`
             : `in all its trade prints on record (to ${marketDate(result.to)})`;
           write(
             result.trades === 0
               ? `${bondLink(result.bond)} (${result.bond.isin}) has not traded ${over} (**0** trades).`
-              : `${bondLink(result.bond)} (${result.bond.isin}) traded ${headline.count(String(result.trades))} times ${over}, ${headline.volume(rupees(result.faceValueRupees))} face value in all, at an average yield of ${headline.yield(percent(result.averageYieldPercent))} and an average clean price of ${headline.price(price(result.averageCleanPrice))} (simple averages over the prints). ${last}`,
+              : `${bondLink(result.bond)} (${result.bond.isin}) traded ${headline.count(String(result.trades))} time${result.trades === 1 ? '' : 's'} ${over}, ${headline.volume(rupees(result.faceValueRupees))} face value in all, at an average yield of ${headline.yield(percent(result.averageYieldPercent))} and an average clean price of ${headline.price(price(result.averageCleanPrice))} (simple averages over the prints). ${last}${extras.length ? `\n\n${extras.join(' ')}` : ''}`,
           );
           return { tokensUsed: 0 };
         }
@@ -882,23 +919,50 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           const income = year.reduce((sum, flow) => sum + flow.interest, 0);
           const incomeAsked =
             Boolean(holding) &&
-            /\b(?:income|12 months|next year|a year|annual|yearly|per year|per annum|p\.?a\.?|over the year)\b/.test(
+            /\b(?:income|12 months|next year|a year|(?<!semi-?)annual|yearly|per year|per annum|p\.?a\.?|over the year)\b/.test(
               rest.toLowerCase(),
             );
+          // "How much interest in 2027 on 1 cr": the coupons paid in that calendar year.
+          const calendarYear =
+            /\b(?:in|during|for|over|through(?:out)?)\s+(?:calendar\s+(?:year\s+)?|the year\s+)?(20\d\d)\b/.exec(
+              rest.toLowerCase(),
+            )?.[1];
+          const frequencyAsked =
+            /\bfrequency\b|\bhow often\b|\btimes a year\b|\bhow many coupons a year\b/.test(
+              rest.toLowerCase(),
+            );
+          const amountAsked = /\bhow much\b|\bamount\b|\bvalue\b/.test(rest.toLowerCase());
           const totalAsked =
             /\btill maturity|\buntil maturity|\bto maturity|\btotal (?:coupons?|interest)\b/.test(
               rest.toLowerCase(),
             );
           const lines = [
-            holding && !incomeAsked && !totalAsked
+            holding && !incomeAsked && !totalAsked && !calendarYear
               ? `The next coupon of ${bondLink(detail.bond)} (${detail.bond.isin}) is paid on ${marketDate(next.date)}: **${rupees(next.interest)}** on ${rupees(holding)} face value.`
-              : `The next coupon of ${bondLink(detail.bond)} (${detail.bond.isin}) is paid on ${marketDate(next.date)} (${rupees(next.interest)} per ${rupees(detail.cashflowFaceValueRupees)} face value).`,
+              : `The next coupon of ${bondLink(detail.bond)} (${detail.bond.isin}) is paid on ${marketDate(next.date)} (${!holding && amountAsked && !calendarYear ? `**${rupees(next.interest)}**` : rupees(next.interest)} per ${rupees(detail.cashflowFaceValueRupees)} face value).`,
           ];
+          if (frequencyAsked) {
+            const perYear = detail.terms.couponFrequency;
+            const words: Record<number, string> = {
+              1: 'annually',
+              2: 'semi-annually',
+              4: 'quarterly',
+              12: 'monthly',
+            };
+            lines.push(
+              `It pays its ${percent(detail.bond.couponPercent, 2)} coupon ${perYear} time${perYear === 1 ? '' : 's'} a year${words[perYear] ? ` (${words[perYear]})` : ''}.`,
+            );
+          }
           // "Total coupon till maturity": every coupon still to come, not just a year's.
           if (totalAsked) {
             const total = coupons.reduce((sum, flow) => sum + flow.interest, 0);
             lines.push(
               `Coupons from settlement on ${marketDate(market.settlementDate)} to maturity on ${marketDate(detail.bond.maturityDate)}: **${rupees(total)}** in ${coupons.length} payment${coupons.length === 1 ? '' : 's'} on ${rupees(detail.cashflowFaceValueRupees)} face value.`,
+            );
+          } else if (calendarYear && holding) {
+            const inYear = coupons.filter((flow) => flow.date.startsWith(calendarYear));
+            lines.push(
+              `Coupons paid in ${calendarYear}${calendarYear === market.settlementDate.slice(0, 4) ? ` after settlement on ${marketDate(market.settlementDate)}` : ''}: **${rupees(inYear.reduce((sum, flow) => sum + flow.interest, 0))}** in ${inYear.length} payment${inYear.length === 1 ? '' : 's'} on ${rupees(holding)} face value.`,
             );
           } else if (incomeAsked)
             lines.push(

@@ -411,6 +411,20 @@ export function recognizePeriod(question: string, today: string): { from: string
     const to = spelledDay(toDay, month, year, today);
     if (from && to) return { from, to };
   }
+  // One day: "on 27 Nov", "on 27th November 2026", "on 27/11/2026".
+  const oneDay = new RegExp(`\\bon\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s+${monthName}(?:\\s+(20\\d\\d))?`).exec(
+    lower,
+  );
+  if (oneDay) {
+    const [, dayOf = '', month = '', year] = oneDay;
+    const date = spelledDay(dayOf, month, year, today);
+    if (date) return { from: date, to: date };
+  }
+  const oneNumericDay = /\bon\s+(\d{1,2})[/.-](\d{1,2})[/.-](20\d\d)\b/.exec(lower);
+  if (oneNumericDay) {
+    const date = `${oneNumericDay[3]}-${oneNumericDay[2]!.padStart(2, '0')}-${oneNumericDay[1]!.padStart(2, '0')}`;
+    return { from: date, to: date };
+  }
   const iso = /(?:between|from)\s+(20\d\d-\d\d-\d\d)\s+(?:and|to|-)\s+(20\d\d-\d\d-\d\d)/.exec(lower);
   if (iso?.[1] && iso[2]) return { from: iso[1], to: iso[2] };
   const month =
