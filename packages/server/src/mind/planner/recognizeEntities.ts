@@ -422,7 +422,8 @@ export function recognizePeriod(question: string, today: string): { from: string
   }
   const oneNumericDay = /\bon\s+(\d{1,2})[/.-](\d{1,2})[/.-](20\d\d)\b/.exec(lower);
   if (oneNumericDay) {
-    const date = `${oneNumericDay[3]}-${oneNumericDay[2]!.padStart(2, '0')}-${oneNumericDay[1]!.padStart(2, '0')}`;
+    const [, dayOf = '', month = '', year = ''] = oneNumericDay;
+    const date = `${year}-${month.padStart(2, '0')}-${dayOf.padStart(2, '0')}`;
     return { from: date, to: date };
   }
   const iso = /(?:between|from)\s+(20\d\d-\d\d-\d\d)\s+(?:and|to|-)\s+(20\d\d-\d\d-\d\d)/.exec(lower);
