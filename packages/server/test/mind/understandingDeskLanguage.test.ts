@@ -243,6 +243,11 @@ describe('definitions', () => {
       ['what is a bond', 'Bond'],
       ['day count convention for g-secs', 'Day count convention'],
       ['zero coupon bond meaning', 'Zero-coupon bond'],
+      ['2s10s meaning', '2s10s (curve spreads between tenors)'],
+      ['spread to curve?', 'Spread over the G-sec curve'],
+      ['frn?', 'Floating rate bond (FRB)'],
+      ['inverted yield curve', 'Curve steepening, flattening and inversion'],
+      ['what is MIBOR', 'MIBOR and OIS'],
     ];
     for (const [question, term] of cases) {
       const run = await ask(question);
@@ -252,6 +257,9 @@ describe('definitions', () => {
       ).toEqual(['define']);
       expect(run.text, question).toContain(`#### ${term}\n`);
     }
+    // The term named first leads.
+    expect((await ask('explain ytm vs coupon')).text.indexOf('#### Yield to maturity')).toBe(0);
+    expect((await ask("what's the 2s10s now")).calls[0]?.toolName).toBe('curvePoints');
     const both = await ask('difference between G-sec and SDL');
     expect(both.text).toContain('#### Government security (G-sec)');
     expect(both.text).toContain('#### State development loan (SDL)');

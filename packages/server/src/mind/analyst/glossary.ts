@@ -65,7 +65,15 @@ const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'Floating rate bond (FRB)',
-    aliases: ['frb', 'floating rate bond', 'floating-rate bond', 'floater', 'floating rate'],
+    aliases: [
+      'frb',
+      'frn',
+      'floating rate bond',
+      'floating-rate bond',
+      'floating rate note',
+      'floater',
+      'floating rate',
+    ],
     definition:
       'A bond whose coupon resets periodically to a benchmark (for GOI FRBs, the average of recent 182-day T-bill auction yields) plus a fixed spread. Its future coupons are not known in advance, so the platform does not compute a yield or cash flows for it.',
   },
@@ -287,22 +295,94 @@ const glossary: readonly GlossaryEntry[] = [
     definition:
       "The time left until a bond's maturity date, in years; the curve and spreads are read by tenor measured from the settlement date.",
   },
+  {
+    term: 'Yield',
+    aliases: ['bond yield'],
+    wholeQuestionAliases: ['yield', 'yields'],
+    definition:
+      'The return a bond gives at its price, as a yearly percent. Unqualified, Indian markets mean the yield to maturity: the rate that discounts the remaining coupons and the redemption to the dirty price; the current yield (coupon ÷ clean price) counts the coupon only.',
+  },
+  {
+    term: 'Benchmark bond',
+    aliases: ['benchmark bond', 'benchmark security', 'benchmark g-sec', 'on-the-run', 'on the run'],
+    definition:
+      "The most liquid G-sec at a tenor (the 10-year benchmark is the one most traded), whose yield the market quotes as that tenor's rate; a newly issued bond usually takes over as benchmark. The platform's curve reads every tradable dated G-sec, not only the benchmarks.",
+  },
+  {
+    term: 'Curve steepening, flattening and inversion',
+    aliases: [
+      'steepening',
+      'flattening',
+      'steepen',
+      'flatten',
+      'bull steepening',
+      'bear steepening',
+      'bull flattening',
+      'bear flattening',
+      'inverted curve',
+      'inverted yield curve',
+      'curve inversion',
+      'inversion',
+      'steep curve',
+      'flat curve',
+    ],
+    definition:
+      'How the slope of the yield curve (a long tenor\'s yield minus a short one\'s, e.g. 2s10s) changes: it steepens when the spread widens and flattens when it narrows; "bull" when yields fall, "bear" when they rise. An inverted curve has short tenors yielding more than long ones (a negative spread).',
+  },
+  {
+    term: 'MIBOR and OIS',
+    aliases: ['mibor', 'ois', 'overnight indexed swap', 'overnight index swap', 'fbil', 'mifor'],
+    definition:
+      "MIBOR is FBIL's overnight Mumbai interbank rate; an overnight indexed swap (OIS) exchanges a fixed rate for the compounded overnight MIBOR over its term, so OIS rates are the market's fixed rate for that tenor. MIBOR-linked floating-rate notes reset their coupons from it.",
+  },
+  {
+    term: 'Liquidity premium',
+    aliases: ['liquidity premium', 'illiquidity premium'],
+    definition:
+      'The extra yield investors ask of a bond that trades rarely or in small size, over a comparable liquid one: part of why an off-the-run bond or a thinly traded corporate yields more than its spread for credit alone.',
+  },
 ];
 
-/** The glossary entry a text names (longest alias first), or null. */
+/** Whether a text is nothing but a term of the glossary ("spread to curve?", "the 2s10s meaning"). */
+export function isOnlyAGlossaryTerm(text: string): boolean {
+  const bare = text
+    .toLowerCase()
+    .replace(/[?.!,]/g, ' ')
+    .replace(
+      /\b(?:what|whats|what's|is|are|does|do|define|definition|explain|meaning|means|mean|stand|stands|for|the|a|an)\b/g,
+      ' ',
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+  const withoutArticles = (alias: string) => alias.replace(/\b(?:the|a|an)\s+/g, '');
+  return glossary.some(
+    (entry) =>
+      entry.aliases.some((alias) => withoutArticles(alias) === bare) ||
+      (entry.wholeQuestionAliases?.includes(bare) ?? false),
+  );
+}
+
+/** The glossary entry a text names (the first named; of two at one place, the longer), or null. */
 export function findGlossaryEntry(text: string): GlossaryEntry | null {
   // Articles do not change a term: "spread to curve" is "spread to the curve".
   const withoutArticles = (value: string) => value.replace(/\b(?:the|a|an)\s+/g, '');
   const lower = withoutArticles(text.toLowerCase());
-  let best: { entry: GlossaryEntry; length: number } | null = null;
+  // "YTM vs coupon" defines YTM first: the term named first leads; where two start at one place ("yield to
+  // call" and "yield"), the longer is the term.
+  let best: { entry: GlossaryEntry; at: number; length: number } | null = null;
   for (const entry of glossary)
     for (const alias of entry.aliases) {
       const escaped = withoutArticles(alias).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const match = new RegExp(`(?<![a-z0-9])${escaped}(?![a-z0-9])`).exec(lower);
+      if (!match) continue;
+      // An alias inside a longer one already found ("curve" inside "yield curve") is that term.
+      const inside =
+        best !== null && match.index >= best.at && match.index + alias.length <= best.at + best.length;
       if (
-        new RegExp(`(?<![a-z0-9])${escaped}(?![a-z0-9])`).test(lower) &&
-        (!best || alias.length > best.length)
+        !inside &&
+        (!best || match.index < best.at || (match.index === best.at && alias.length > best.length))
       )
-        best = { entry, length: alias.length };
+        best = { entry, at: match.index, length: alias.length };
     }
   if (best) return best.entry;
   // "What is a bond?", "NCD meaning": a word that is a term only when it is all the question asks about.

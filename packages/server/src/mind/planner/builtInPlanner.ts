@@ -30,7 +30,7 @@ import {
   unknownStateIn,
 } from './recognizeEntities';
 import { conversationContext, resolveFollowUp } from './conversationContext';
-import { findGlossaryEntry, type defineTerm } from '../analyst/glossary';
+import { findGlossaryEntry, isOnlyAGlossaryTerm, type defineTerm } from '../analyst/glossary';
 
 /** What the built-in planner decided a question asks. */
 type Intent =
@@ -112,6 +112,20 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
   const { bondCount } = seen;
   if (adviceOrForecast.test(lower) || offTopic.test(lower)) return 'refuse';
   if (seen.unknownIsin && bondCount === 0) return 'details';
+  // "2s10s meaning", "spread to curve?", "what is 2s10s": nothing but a term, or a term asked what it means, is a
+  // definition, even when the term is also a figure ("what's the 2s10s now?" asks the figure).
+  if (
+    bondCount === 0 &&
+    seen.issuerCount === 0 &&
+    seen.glossaryHit &&
+    (isOnlyAGlossaryTerm(lower) || definitionalAnywhere.test(lower)) &&
+    // "Yield curve" asked bare is the curve itself (below).
+    !/^\s*(?:the\s+)?(?:g-?sec\s+|gilt\s+|govt\s+|yield\s+|g-?sec\s+yield\s+)?curve\s*[?.!]*\s*$/.test(
+      lower,
+    ) &&
+    !/\bwhat(?:'s|s| is| are| was)\s+the\b|\bcurrent\b|\btoday\b|\bnow\b|\blevel\b|\blatest\b/.test(lower)
+  )
+    return 'define';
   if (seen.hasTenorPairs && bondCount === 0) return 'curve-point';
   if (
     seen.hasTenors &&
@@ -219,7 +233,8 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
   if (bondCount >= 2) return 'compare';
   if (bondCount === 1 && /\bcompare\b|\bversus\b|\bvs\.?\b/.test(lower)) return 'compare';
   if (/\bcompare\b|\bversus\b|\bvs\.?\b|\bdifference between\b/.test(lower) && bondCount === 0)
-    return 'compare';
+    // "PV01 vs DV01", "YTM versus current yield": terms compared are defined, not bonds screened.
+    return seen.glossaryHit && !seen.hasScreenFilters ? 'define' : 'compare';
   // "AI" is desk shorthand for accrued interest (in capitals only: "ai" is also a word).
   if (bondCount > 0 && (/\baccrued\b|\baccrual\b/.test(lower) || /\bAI\b/.test(question))) return 'accrued';
   if (
