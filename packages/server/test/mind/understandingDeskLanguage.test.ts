@@ -260,6 +260,7 @@ describe('definitions', () => {
     // The term named first leads.
     expect((await ask('explain ytm vs coupon')).text.indexOf('#### Yield to maturity')).toBe(0);
     expect((await ask("what's the 2s10s now")).calls[0]?.toolName).toBe('curvePoints');
+    expect((await ask('2s10s?')).calls[0]?.toolName).toBe('curvePoints');
     const both = await ask('difference between G-sec and SDL');
     expect(both.text).toContain('#### Government security (G-sec)');
     expect(both.text).toContain('#### State development loan (SDL)');
