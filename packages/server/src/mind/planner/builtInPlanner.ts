@@ -128,6 +128,18 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
   )
     return 'define';
   if (seen.hasTenorPairs && bondCount === 0) return 'curve-point';
+  // "Where's the 40 year?", "10y?": a tenor alone, asked short, is a point of the curve.
+  if (
+    seen.hasTenors &&
+    bondCount === 0 &&
+    !seen.hasScreenFilters &&
+    lower
+      .replace(/[?.!]+/g, ' ')
+      .trim()
+      .split(/\s+/).length <= 5 &&
+    !/\bbonds?\b|\bsdls?\b|\bpsus?\b|\bcorporates?\b/.test(lower)
+  )
+    return 'curve-point';
   if (
     seen.hasTenors &&
     bondCount === 0 &&
@@ -174,9 +186,10 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
   )
     return 'quotes';
   // "At what spread over G-secs does it trade?" is a spread question, not one about its trades.
-  const asksSpread = /\bspreads?\b|\bover (?:the )?(?:g-?secs?|gilts?|(?:g-?sec )?curve)\b|\bbps over\b/.test(
-    lower,
-  );
+  const asksSpread =
+    /\bspreads?\b|\bover (?:the )?(?:g-?secs?|gilts?|(?:g-?sec )?curve)\b|\bbps over\b|\b(?:to|above|below|vs\.?|versus|against|off) (?:the )?(?:g-?sec |gilt )?curve\b|\bhow wide\b|\bpick-?up\b/.test(
+      lower,
+    );
   if (
     bondCount > 0 &&
     !asksSpread &&
@@ -232,6 +245,8 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
     return 'cashflows';
   if (seen.issuerCount > 0 && bondCount === 0 && !seen.hasScreenFilters) return 'issuer';
   if (bondCount >= 2) return 'compare';
+  // "X spread vs the G-sec curve": one bond against the curve is its spread, not a comparison.
+  if (bondCount === 1 && asksSpread) return 'spread';
   if (bondCount === 1 && /\bcompare\b|\bversus\b|\bvs\.?\b/.test(lower)) return 'compare';
   if (/\bcompare\b|\bversus\b|\bvs\.?\b|\bdifference between\b/.test(lower) && bondCount === 0)
     // "PV01 vs DV01", "YTM versus current yield": terms compared are defined, not bonds screened.
@@ -240,9 +255,10 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
   if (bondCount > 0 && (/\baccrued\b|\baccrual\b/.test(lower) || /\bAI\b/.test(question))) return 'accrued';
   if (
     bondCount > 0 &&
-    /\bspreads?\b|\bbps over\b|\bbasis points over\b|\bover (?:the )?(?:g-?secs?|gilts?|government|curve)|\bover the (?:g-?sec )?curve\b/.test(
-      lower,
-    )
+    (asksSpread ||
+      /\bspreads?\b|\bbps over\b|\bbasis points over\b|\bover (?:the )?(?:g-?secs?|gilts?|government|curve)|\bover the (?:g-?sec )?curve\b|\bover the \d{1,2}[- ]?(?:year|yr|y)\b/.test(
+        lower,
+      ))
   )
     return 'spread';
   if (
@@ -705,7 +721,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           ).map(([one, other]) => [Math.min(one, other), Math.max(one, other)] as [number, number]);
           const asked = pairs.length ? [...new Set(pairs.flat())] : [...new Set(tenors.tenors)];
           announce(
-            `Reading the G-sec curve at ${asked.map((tenor) => `${tenor} years`).join(' and ')} (linear between the neighbouring tradable G-secs).`,
+            `Reading the G-sec curve at ${asked.map((tenor) => `${tenor} year${tenor === 1 ? '' : 's'}`).join(' and ')} (linear between the neighbouring tradable G-secs).`,
           );
           const result = await tool<{
             points: { tenorYears: number; yieldPercent: number | null; from: BondSummary[] }[];
@@ -1269,8 +1285,38 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           return { tokensUsed: 0 };
         }
 
+        // "How many bps over the 2-year G-sec?", "pickup over the 5 year": over one point of the curve, not the
+        // curve at the bond's own tenor.
+        const [overTenor] = tenors.tenors;
+        if (intent === 'spread' && overTenor !== undefined && tenors.tenors.length === 1) {
+          announce(
+            `Measuring the yield of ${bondNames(references.slice(0, 1))} over the ${overTenor}-year point of the G-sec curve.`,
+          );
+          const detail = await tool<DetailsToolOutput>(sink, 'details', { bondId: firstId });
+          const curve = await tool<{
+            points: { tenorYears: number; yieldPercent: number | null; from: BondSummary[] }[];
+          }>(sink, 'curvePoints', { tenorsYears: [overTenor] });
+          const point = curve.points[0];
+          const bondYield = detail.bond.marketYieldPercent;
+          if (!point || point.yieldPercent === null || bondYield === null) {
+            write(
+              `I can't measure that: ${bondLink(detail.bond)} has no market yield or there is no G-sec curve.`,
+            );
+            return { tokensUsed: 0 };
+          }
+          const spread = Math.round((bondYield - point.yieldPercent) * 1000) / 10;
+          write(
+            `${bondLink(detail.bond)} (${detail.bond.isin}) yields ${percent(bondYield)}, **${spread.toFixed(1)} bps** over the ${overTenor}-year G-sec yield of ${percent(point.yieldPercent)} (read from the curve between ${point.from.map((bond) => bondLink(bond)).join(' and ')}).${detail.spreadBps === null ? '' : ` Over the curve at its own tenor the spread is ${detail.spreadBps.toFixed(1)} bps.`}`,
+          );
+          return { tokensUsed: 0 };
+        }
+
         if (intent === 'spread') {
           announce(`Measuring the spread of ${bondNames(references.slice(0, 5))} over the G-sec curve.`);
+          // The spread is the figure asked for; the yield is a headline too only when the question asks it.
+          const yieldAskedToo = /\b(?:yield|ytm)\b(?!\s+(?:over|above|pick-?up|spread))/.test(
+            rest.toLowerCase().replace(/\byield (?:spread|pick-?up)\b/g, ''),
+          );
           const lines: string[] = [];
           for (const id of bondIds.slice(0, 5)) {
             const detail = await tool<DetailsToolOutput>(sink, 'details', { bondId: id });
@@ -1279,7 +1325,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
                 ? `${bondLink(detail.bond)} has no market yield to measure a spread from.`
                 : detail.bond.instrumentType === 'GSEC'
                   ? `${bondLink(detail.bond)} is a G-sec: it is on the curve (spread 0 bps by definition); its yield is **${percent(detail.bond.marketYieldPercent)}**.`
-                  : `${bondLink(detail.bond)} yields **${percent(detail.bond.marketYieldPercent)}**, **${detail.spreadBps.toFixed(1)} bps** over the G-sec curve at its tenor (linear between the neighbouring G-secs).`,
+                  : `${bondLink(detail.bond)} yields ${yieldAskedToo ? `**${percent(detail.bond.marketYieldPercent)}**` : percent(detail.bond.marketYieldPercent)}, **${detail.spreadBps.toFixed(1)} bps** over the G-sec curve at its tenor (linear between the neighbouring G-secs).`,
             );
           }
           write(lines.join('\n\n'));

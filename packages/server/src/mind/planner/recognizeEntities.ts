@@ -360,7 +360,7 @@ export function recognizeTenors(question: string): { tenors: number[]; pairs: [n
   // "within 5 years", "over 10 years", "next 2 years" are maturity ranges of a screen, not points of the curve.
   const tenors = [
     ...lower.matchAll(
-      /(?<!\b(?:within|next|over|than|after|beyond|coming|in)\s+)\b(\d{1,2})\s*-?\s*(?:years?|yrs?|y)\b(?!\s*(?:of|ago))/g,
+      /(?<!\b(?:within|next|over|than|after|beyond|coming|in)\s+)(?<![\d.])(\d{1,2}(?:\.\d{1,2})?)\s*-?\s*(?:years?|yrs?|y)\b(?!\s*(?:of|ago))/g,
     ),
   ].map((match) => Number(match[1]));
   return { tenors, pairs };
