@@ -176,7 +176,12 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
   )
     return 'most-traded';
   // "If it is quoted at 99.10, what yield?": a price to solve, not the quote book.
-  const solvesAPrice = /\byield|\bytm\b/.test(lower) && /\b\d{2,3}\.\d{1,4}\b/.test(lower);
+  const solvesAPrice =
+    /\byield|\bytm\b|\breturn\b/.test(lower) &&
+    (/\b\d{2,3}\.\d{1,4}\b/.test(lower) ||
+      /\b(?:at|for|price is|pay|paying)\s+(?:rs\.?\s*|₹\s*)?\d{2,3}\b(?!\s*(?:%|cr\b|lakh|years?|bps))/.test(
+        lower,
+      ));
   if (
     bondCount > 0 &&
     !solvesAPrice &&
@@ -193,6 +198,7 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
   if (
     bondCount > 0 &&
     !asksSpread &&
+    !solvesAPrice &&
     /\btrade[sd]?\b|\btrading (?:activity|history)\b|\btrade history\b|\bhow many times\b|\bvwap\b|\bvolume[- ]weighted\b|\bchanged hands\b|\bactively traded\b|\bprints?\b|\bdeals?\b|\bhow liquid\b|\bliquidity\b|\bturnover\b|\bvolumes?\b|\bchanged hands\b|\b(?:latest|most recent) (?:trade|deal|print)\b/.test(
       lower,
     )
@@ -274,7 +280,7 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
     return 'risk';
   if (
     bondCount > 0 &&
-    /@|\bat\s+\d|\bt\s*\+\s*\d|\byield\b|\bytm\b|\bprice\b|\bpriced?\b|\bconsideration\b|\bsettle|\bcost\b|\bpay(?:ing)?\b|\bworth\b|\btrading\b|\bbuy(?:ing)?\b/.test(
+    /@|\bat\s+\d|\bt\s*\+\s*\d|\byield\b|\bytm\b|\breturn\b|\bprice\b|\bpriced?\b|\bconsideration\b|\bsettle|\bcost\b|\bpay(?:ing)?\b|\bworth\b|\btrading\b|\bbuy(?:ing)?\b/.test(
       lower,
     )
   )

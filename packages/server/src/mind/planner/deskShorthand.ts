@@ -39,6 +39,8 @@ const deskWords: readonly [RegExp, string][] = [
   [/\baccr(?:ued)?\.?\s+int(?:erest)?\b/gi, 'accrued interest'],
   [/\bsettl(?:ing|ement|e)?\s+dt\b/gi, 'settlement date'],
   [/\bpls\b|\bplz\b|\bkindly\b/gi, ''],
+  // "@ 99.50", "@par": "at".
+  [/@\s*/g, 'at '],
 ];
 
 /** The question with desk shorthand spelt out and desk abbreviations folded to whole words. */

@@ -79,6 +79,19 @@ export function parseSettlement(question: string, now: Date): string | null {
     if (!dayMonth.year && (isoFrom(year, month, Number(dayMonth.day)) ?? '') < today) year += 1;
     return isoFrom(year, month, Number(dayMonth.day));
   }
+  // "settlement 2/12", "value 02/12": a day and month after a settlement word, the next such day.
+  const dayMonthOnly =
+    /\b(?:settle(?:ment|ing|s)?|value(?: date)?|for value|on)\s*(?:date\s*)?(?:of\s*|on\s*|[:=]\s*)?(\d{1,2})[/.-](\d{1,2})\b(?![/.-]\d)/.exec(
+      lower,
+    );
+  if (dayMonthOnly) {
+    const today = now.toISOString().slice(0, 10);
+    let year = Number(today.slice(0, 4));
+    const candidate = isoFrom(year, Number(dayMonthOnly[2]), Number(dayMonthOnly[1]));
+    if (candidate && candidate < today) year += 1;
+    const date = isoFrom(year, Number(dayMonthOnly[2]), Number(dayMonthOnly[1]));
+    if (date) return date;
+  }
   // "02/12/2026", "2-12-2026", "02.12.26": day first, as dates are written in India.
   const numeric = /\b(\d{1,2})[/.-](\d{1,2})[/.-](20\d\d|\d\d)\b/.exec(lower);
   if (numeric) {
@@ -133,8 +146,13 @@ export function parsePriceOrYield(question: string): { cleanPrice?: number; yiel
   const paid =
     /\b(?:pay(?:ing)?|for|buy(?:ing)?\s+\S+\s+(?:at|for)|price(?:\s+is|\s+of|\s*[=:])?|priced at|rs\.?|₹)\s*(?:rs\.?\s*|₹\s*)?(\d{2,3}\.\d{1,4})\b(?!\s*%)/.exec(
       lower,
+    ) ??
+    // A whole-rupee price ("for 103", "price is 99"): only where a price reads naturally and no unit follows.
+    /\b(?:pay(?:ing)?|for|buy(?:ing)?(?:\s+\S+)?\s+(?:at|for)|price(?:\s+is|\s+of|\s*[=:])|priced at|rs\.?|₹)\s*(?:rs\.?\s*|₹\s*)?(\d{2,3})\b(?![.,]\d|\s*(?:%|percent|pc\b|bps?\b|cr\b|crores?|lakhs?|lacs?|l\b|years?|yrs?|y\b|days?|months?|mn|million|bn|billion))/.exec(
+      lower,
     );
-  if (paid && !atValue) return { cleanPrice: Number(paid[1]) };
+  if (paid && !atValue && Number(paid[1]) >= 30 && Number(paid[1]) <= 250)
+    return { cleanPrice: Number(paid[1]) };
   // "clean price 99.85", "99.85 clean", "px 100.25", "at par" (100).
   const cleanStated =
     /\b(?:clean(?:\s+price)?|px)\s*(?:of|is|=|:)?\s*(?:rs\.?\s*|₹\s*)?(\d{2,3}(?:\.\d{1,4})?)\b(?!\s*%)/.exec(
