@@ -81,7 +81,7 @@ export function parseSettlement(question: string, now: Date): string | null {
   }
   // "settlement 2/12", "value 02/12": a day and month after a settlement word, the next such day.
   const dayMonthOnly =
-    /\b(?:settle(?:ment|ing|s)?|value(?: date)?|for value|on)\s*(?:date\s*)?(?:of\s*|on\s*|[:=]\s*)?(\d{1,2})[/.-](\d{1,2})\b(?![/.-]\d)/.exec(
+    /\b(?:settle(?:ment|ing|s)?|value(?: date)?|for value|on)\s*(?:date\s*)?(?:of\s*|on\s*|[:=]\s*)?(\d{1,2})[/-](\d{1,2})\b(?![/.-]\d|\s*%)/.exec(
       lower,
     );
   if (dayMonthOnly) {
