@@ -366,3 +366,21 @@ describe('follow-ups over lists and settlements', () => {
     expect(accrued!.calls[0]).toMatchObject({ toolName: 'price', input: { settlementDate: '2026-12-15' } });
   });
 });
+
+describe('cash flows to maturity', () => {
+  it('schedules every flow of a long bond, leads with the redemption or the total asked, and shows the next N', async () => {
+    const long = first((entry) => entry.row.instrumentType === 'GSEC' && entry.row.maturityDate > '2060');
+    const run = await ask(`redemption value of 50L of ${long.row.isin}`);
+    const detail = run.calls[0]!.output as { cashflows: { date: string; principal: number }[] };
+    const last = detail.cashflows[detail.cashflows.length - 1]!;
+    // The last flow is the maturity's, not the sixtieth.
+    expect(last.date.slice(0, 4)).toBe(long.row.maturityDate.slice(0, 4));
+    expect(run.text).toContain('principal **₹50,00,000.00**');
+    expect(run.text).toContain('The first 12 of the');
+    const next = await ask(`next 3 cash flows of ${long.row.isin}`);
+    expect(next.text).toContain('The next 3:');
+    const total = await ask(`total cash I get from ${long.row.isin} till maturity on 1 cr`);
+    expect(total.calls[0]?.toolName).toBe('details');
+    expect(total.text).toMatch(/\*\*₹[\d,.]+\*\* in all/);
+  });
+});

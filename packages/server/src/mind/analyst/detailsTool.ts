@@ -21,7 +21,10 @@ export interface DetailsToolOutput {
   /** At the market yield for T+1; null when the engine cannot price the bond. */
   market: PriceToolOutput | null;
   spreadBps: number | null;
-  /** Cash flows per `cashflowFaceValueRupees` of face value after settlement (at most 60). */
+  /**
+   * Every cash flow per `cashflowFaceValueRupees` of face value after settlement, to maturity: a 40-year G-sec
+   * has 80, and an answer about its redemption or its coupons to maturity needs the last of them.
+   */
   cashflows: { date: string; interest: number; principal: number; total: number }[];
   cashflowFaceValueRupees: number;
   sameIssuer: BondSummary[];
@@ -76,7 +79,7 @@ export function bondDetails(
       entry.row.instrumentType === 'GSEC'
         ? 0
         : spreadOverCurve(yieldCurve(market), bond, market.settlementDate),
-    cashflows: flows.slice(0, 60).map((flow) => ({
+    cashflows: flows.map((flow) => ({
       date: flow.paymentDate,
       interest: flow.coupon,
       principal: flow.principal,

@@ -16,7 +16,13 @@ import { describeFilters } from './describeFilters';
 import { followUpSuggestions } from './followUpSuggestions';
 import { bondLink, marketDate, percent, price, rupees, sourcesLine, table } from './answerFormat';
 import { normaliseDeskLanguage } from './deskShorthand';
-import { parseFaceValue, parsePriceOrYield, parseSettlement, parseYieldShift } from './parseNumbers';
+import {
+  countFrom,
+  parseFaceValue,
+  parsePriceOrYield,
+  parseSettlement,
+  parseYieldShift,
+} from './parseNumbers';
 import { parseScreenFilters } from './parseScreenFilters';
 import { sortOrderWords } from './sortOrderWords';
 import { resolveBondReferences, unresolvedBondPhrase, type BondReference } from './resolveBonds';
@@ -220,6 +226,15 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
     )
   )
     return 'coupon';
+  // The schedule, or what a holding pays back: "all coupon payments", "amortisation schedule", "what will I
+  // receive at maturity", "total cash till maturity".
+  if (
+    bondCount > 0 &&
+    /\ball (?:the )?(?:coupon|interest) payments\b|\blist (?:all )?(?:the )?(?:coupons|coupon payments|payments)\b|\b(?:amorti[sz]ation|repayment|principal) schedule\b|\bprincipal (?:is |will be |gets )?repaid\b|\b(?:receive|get|paid|payout)\b[^?]*\bat maturity\b|\btotal cash\b|\bcash (?:i|we) (?:get|receive)\b|\bnext \w+ (?:cash ?flows|payments)\b/.test(
+      lower,
+    )
+  )
+    return 'cashflows';
   if (
     bondCount > 0 &&
     /\bget paid\b|\bnext pay(?:ment|out)\b|\bpays? next\b|\bnext interest (?:date|payment)\b|\bcoupon frequency\b|\bhow often (?:does it|is|are)\b.*\b(?:pay|coupon|interest)/.test(
@@ -1406,17 +1421,41 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           // The figure asked for leads: how many payments are left, or the final one (the redemption).
           const countAsked = /\bhow many\b|\bnumber of\b|\bcount\b/.test(asking);
           const lastAsked =
-            /\b(?:final|last|redemption|maturity) (?:payment|redemption|cash ?flow|amount|value|proceeds|date)\b|\bredemption\b|\bat maturity\b/.test(
+            /\b(?:final|last|maturity) (?:payment|redemption|cash ?flow|amount|value|proceeds|date)\b|\bat maturity\b/.test(
               asking,
             );
+          // "Redemption value": the principal repaid; "the final cash flow": the whole last payment.
+          const redemptionAsked =
+            /\bredemption (?:amount|value|proceeds)\b|\bredeem(?:ed)? (?:at|for)\b/.test(asking);
+          const totalAsked =
+            /\btotal cash\b|\bcash (?:i|we) (?:get|receive)\b|\bin all\b|\btill maturity\b|\buntil maturity\b/.test(
+              asking,
+            );
+          const principalRepaid = detail.cashflows.reduce((sum, flow) => sum + flow.principal, 0);
           const lead = [
-            `Cash flows of ${bondLink(detail.bond)} (${detail.bond.isin}) after settlement on ${marketDate(market.settlementDate)}, for ${rupees(detail.cashflowFaceValueRupees)} face value: ${countAsked ? `**${detail.cashflows.length}**` : detail.cashflows.length} payment${detail.cashflows.length === 1 ? '' : 's'} (${coupons} with a coupon), ${rupees(total)} in all.`,
-            `The last, on ${marketDate(last.date)}, pays ${lastAsked ? `**${rupees(last.total)}**` : rupees(last.total)} (interest ${rupees(last.interest)}, principal ${rupees(last.principal)}).`,
+            `Cash flows of ${bondLink(detail.bond)} (${detail.bond.isin}) after settlement on ${marketDate(market.settlementDate)}, for ${rupees(detail.cashflowFaceValueRupees)} face value: ${countAsked ? `**${detail.cashflows.length}**` : detail.cashflows.length} payment${detail.cashflows.length === 1 ? '' : 's'} (${coupons} with a coupon), ${totalAsked ? `**${rupees(total)}**` : rupees(total)} in all.`,
+            `The last, on ${marketDate(last.date)}, pays ${lastAsked && !redemptionAsked ? `**${rupees(last.total)}**` : rupees(last.total)} (interest ${rupees(last.interest)}, principal ${redemptionAsked ? `**${rupees(last.principal)}**` : rupees(last.principal)}).${principalRepaid > last.principal + 0.005 ? ` Principal repaid before then: ${rupees(principalRepaid - last.principal)}.` : ''}`,
           ].join(' ');
+          // "The next 3 cash flows": those rows; otherwise the first twelve and the last (the chart has them all).
+          const nextCount = countFrom(
+            /\bnext (\w+) (?:cash ?flows|payments|coupons)\b/.exec(asking)?.[1] ?? '',
+          );
+          const shownFlows =
+            nextCount !== null
+              ? detail.cashflows.slice(0, nextCount)
+              : detail.cashflows.length > 13
+                ? [...detail.cashflows.slice(0, 12), last]
+                : detail.cashflows;
+          const shownNote =
+            shownFlows.length < detail.cashflows.length
+              ? nextCount !== null
+                ? `The next ${shownFlows.length}:`
+                : `The first 12 of the ${detail.cashflows.length} payments and the last (the chart shows every one):`
+              : '';
           write(
-            `${lead}\n\n${table(
+            `${lead}\n\n${shownNote ? `${shownNote}\n\n` : ''}${table(
               ['Payment date', 'Interest', 'Principal', 'Total'],
-              detail.cashflows.map((flow) => [
+              shownFlows.map((flow) => [
                 marketDate(flow.date),
                 rupees(flow.interest),
                 rupees(flow.principal),
@@ -1455,7 +1494,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
         const { bond, terms } = detail;
         write(
           [
-            `${bondLink(bond)} (${bond.isin}) is issued by ${bond.issuer} (${bond.issuerType}, ${terms.sector}).`,
+            `${bondLink(bond)} (${bond.isin}) is issued by ${bond.issuer} (${bond.issuerType}, ${terms.sector}) and matures on ${marketDate(bond.maturityDate)}.`,
             '',
             table(
               ['Term', 'Value'],
