@@ -384,3 +384,27 @@ describe('cash flows to maturity', () => {
     expect(total.text).toMatch(/\*\*₹[\d,.]+\*\* in all/);
   });
 });
+
+describe('names the data does not have', () => {
+  it('says which issuer or ISIN it does not know, and still screens bonds described in words', async () => {
+    for (const [question, named] of [
+      ['show Reliance bonds', 'Reliance'],
+      ['bonds of acme steels', 'acme steels'],
+      ['what has zeta infra issued', 'zeta infra'],
+      ['spread of Kaveri Fertilisers 2029 bond', 'Kaveri Fertilisers'],
+    ] as const) {
+      const run = await ask(question);
+      expect(run.calls, question).toEqual([]);
+      expect(run.text, question).toContain(`I found no issuer named "${named}"`);
+    }
+    const short = await ask('IN00201806 price');
+    expect(short.calls).toEqual([]);
+    expect(short.text).toContain('it is not a valid ISIN');
+    for (const question of [
+      'show me AAA psu bonds',
+      'CRISIL AAA bonds maturing in 2031',
+      'any bonds by banks?',
+    ])
+      expect((await ask(question)).calls[0]?.toolName, question).toBe('screen');
+  });
+});

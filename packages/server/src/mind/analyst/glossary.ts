@@ -43,7 +43,7 @@ const glossary: readonly GlossaryEntry[] = [
     term: 'PV01 (DV01)',
     aliases: ['pv01', 'dv01', 'price value of a basis point', 'pvbp'],
     definition:
-      "The change in a bond's price for a one basis point (0.01%) change in its yield, in rupees per 100 of face value: dirty price × modified duration ÷ 10,000. Multiply by face value / 100 for a holding.",
+      "The change in a bond's price for a one basis point change in its yield (a hundredth of a percentage point), in rupees per 100 of face value: dirty price × modified duration ÷ 10,000. Multiply by face value / 100 for a holding.",
   },
   {
     term: 'Convexity',
@@ -143,7 +143,7 @@ const glossary: readonly GlossaryEntry[] = [
       'term structure',
     ],
     definition:
-      'The yield of government securities against their tenor. The platform builds it from the live market yields of every tradable dated G-sec (not T-bills or floating-rate bonds), each at its years to maturity from settlement (actual days / 365.25); a tenor between two G-secs is read by linear interpolation between the neighbouring two, and flat beyond the shortest and the longest.',
+      'The yield of government securities against their tenor. The platform builds it from the live market yields of every tradable dated G-sec (not T-bills or floating-rate bonds), each at its years to maturity from settlement (actual days over a year of 365¼ days); a tenor between two G-secs is read by linear interpolation between the neighbouring two, and flat beyond the shortest and the longest.',
   },
   {
     term: '2s10s (curve spreads between tenors)',
@@ -167,7 +167,7 @@ const glossary: readonly GlossaryEntry[] = [
     term: 'Basis point',
     aliases: ['basis point', 'bps', 'bp'],
     definition:
-      'One hundredth of a percentage point (0.01%); yields and spreads move and are quoted in basis points.',
+      'One hundredth of a percentage point: 100 basis points make 1%. Yields and spreads move and are quoted in basis points.',
   },
   {
     term: 'Coupon',

@@ -33,6 +33,7 @@ import {
   recognizeTenors,
   recognizePeriod,
   unknownCompanyIn,
+  unknownIssuerNamed,
   unknownStateIn,
 } from './recognizeEntities';
 import { conversationContext, resolveFollowUp } from './conversationContext';
@@ -670,7 +671,9 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
               ? null
               : unknownStateIn(rest, market)) ??
             // A company no issuer is ("Sundarban Hyperloop Corporation"), whatever else the question asks.
-            (screen.filters.issuers?.length ? null : unknownCompanyIn(rest, market));
+            (screen.filters.issuers?.length
+              ? null
+              : (unknownCompanyIn(rest, market) ?? unknownIssuerNamed(rest, market)));
           if (unknownIssuer) {
             streamText(
               sink,
@@ -721,7 +724,9 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             sink,
             /^IN[A-Z0-9]{10}$/i.test(unresolved)
               ? `I found no bond with ISIN ${unresolved.toUpperCase()} in the platform's instrument master, so I have no figures for it. Check the ISIN, or search by the bond's name.`
-              : `I found no bond: I could not find a bond matching "${unresolved}" in the platform's instrument master, so I have no figures for it. Check the coupon and maturity year, or search by ISIN.`,
+              : /^IN[A-Z0-9]+$/i.test(unresolved) && /\d/.test(unresolved)
+                ? `I found no bond with ISIN ${unresolved.toUpperCase()}: it is not a valid ISIN (an Indian ISIN has 12 characters, IN and ten more; this one has ${unresolved.length}), so I have no figures for it. Check the ISIN, or search by the bond's name.`
+                : `I found no bond: I could not find a bond matching "${unresolved}" in the platform's instrument master, so I have no figures for it. Check the coupon and maturity year, or search by ISIN.`,
           );
           return { tokensUsed: 0 };
         }

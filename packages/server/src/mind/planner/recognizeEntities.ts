@@ -306,6 +306,70 @@ export function unknownCompanyIn(question: string, market: MarketSnapshot): stri
   return null;
 }
 
+/** Words of bond questions that describe bonds or ask about them, never an issuer's name. */
+const bondQuestionWords = new Set(
+  'yield yields yielding price prices priced spread spreads coupon coupons duration ytm ytc ytw rating rated ratings maturing maturity matures long short dated term year years tradable liquid top highest lowest cheapest best worst corporate corporates psu psus sdl sdls gsec gsecs g-sec g-secs gilt gilts state government govt central bank banks nbfc nbfcs zero floating callable putable step-up amortising amortizing tax free tax-free green perpetual secured unsecured subordinated senior listed unlisted retail sovereign masala municipal private public sector company companies financial insurance new old latest current outstanding active traded trading tell me show give list find get any some all my our your their its which what who whose where when how is are was were has have had did does do can could should would will the a an of from by in on at for with about to and or not no than above below over under between issued issue issues paper papers ncd ncds debenture debentures bond bonds t-bill t-bills tbill tbills cp cd please pls kindly also too only just more less most least much many few details detail info information data figures figure crisil icra care ind brickwork bwr acuite infomerics aaa aa bbb investment grade sovereign goi rbi nse bse sebi isin isins sdl-s frb frbs zcb zcbs sector sectors type types structure'.split(
+    ' ',
+  ),
+);
+
+/**
+ * An issuer the question names that the instrument master does not know, by where it stands: right before
+ * "bonds" / "NCDs" in capitals ("show Reliance bonds", "coupon on HDFC bonds", "Kaveri Fertilisers 2029 bond"),
+ * or after "issued by", "bonds of", "what has" in any case ("bonds of acme steels", "what has zeta infra
+ * issued"). Words of the instrument master's names and of bond questions are never such a name. Null when none.
+ */
+export function unknownIssuerNamed(question: string, market: MarketSnapshot): string | null {
+  const vocabulary = issuerVocabulary(market.catalogue.all);
+  const known = (word: string) => {
+    const lower = word.toLowerCase();
+    return (
+      bondQuestionWords.has(lower) ||
+      notNameWords.has(lower) ||
+      vocabulary.has(lower) ||
+      vocabulary.has(lower.replace(/s$/, '')) ||
+      /^\d/.test(lower) ||
+      lower.length < 3
+    );
+  };
+  const unknownIn = (words: string[]) =>
+    words.length > 0 && words.length <= 4 && words.some((word) => /^[a-z]+$/i.test(word) && !known(word));
+  const tokens = question.split(/[^A-Za-z0-9&.%-]+/).filter(Boolean);
+  for (let index = 0; index < tokens.length; index += 1) {
+    const word = (tokens[index] ?? '').toLowerCase();
+    // Before "bonds": the capitalised words, past a coupon or a year ("Kaveri Fertilisers 2029 bond").
+    if (/^(?:bonds?|ncds?|debentures?|papers?)$/.test(word)) {
+      let back = index - 1;
+      while (back >= 0 && /^\d|%$/.test(tokens[back] ?? '')) back -= 1;
+      const name: string[] = [];
+      for (; back >= 0 && name.length < 4; back -= 1) {
+        const candidate = tokens[back] ?? '';
+        const lower = candidate.toLowerCase();
+        if (!/^[A-Z]/.test(candidate) || bondQuestionWords.has(lower) || notNameWords.has(lower)) break;
+        name.unshift(candidate);
+      }
+      if (unknownIn(name)) return name.join(' ');
+    }
+    // After "issued by", "bonds of/from/by", "what has": the words up to a question word, in any case.
+    const previous = (tokens[index - 1] ?? '').toLowerCase();
+    const trigger =
+      (previous === 'by' && (tokens[index - 2] ?? '').toLowerCase() === 'issued') ||
+      (/^(?:of|from|by)$/.test(previous) &&
+        /^(?:bonds?|ncds?|debentures?|paper)$/i.test(tokens[index - 2] ?? '')) ||
+      (/^(?:has|have|did|does)$/.test(previous) && /^(?:what|which)$/i.test(tokens[index - 2] ?? ''));
+    if (trigger) {
+      const name: string[] = [];
+      for (let ahead = index; ahead < tokens.length && name.length < 4; ahead += 1) {
+        const candidate = tokens[ahead] ?? '';
+        if (bondQuestionWords.has(candidate.toLowerCase()) || /^\d/.test(candidate)) break;
+        name.push(candidate);
+      }
+      if (unknownIn(name)) return name.join(' ');
+    }
+  }
+  return null;
+}
+
 /** The sectors the instrument master knows, named in the question ("power", "housing finance", "railway"). */
 export function recognizeSectors(question: string, market: MarketSnapshot): string[] {
   const lower = question.toLowerCase();

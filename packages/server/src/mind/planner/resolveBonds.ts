@@ -204,5 +204,8 @@ export function unresolvedBondPhrase(question: string, references: readonly Bond
   const isin = /\bIN[A-Z0-9]{10}\b/i.exec(question);
   if (isin && !references.some((reference) => reference.text.toUpperCase() === isin[0].toUpperCase()))
     return isin[0];
+  // "IN00201806": an ISIN cut short (or too long) is no bond either; the answer says why.
+  const malformed = /\bIN(?=[A-Z0-9]*\d)[A-Z0-9]{4,12}\b/i.exec(question);
+  if (malformed && malformed[0].length !== 12) return malformed[0];
   return null;
 }
