@@ -384,6 +384,15 @@ try {
         }));
       });
       modules.sort((left, right) => right.bytes - left.bytes);
+      // Each chunk in use with its gzip bytes and how many modules it holds: a module that moves from the page's
+      // chunk into a lazily loaded one shared by several costs the split (each chunk compresses on its own).
+      console.log(`chunks of ${name}:`);
+      for (const file of inUse) {
+        const chunk = byFile.get(file);
+        console.log(
+          `  ${gzipped(chunk.code)}\t${initial.has(file) ? 'initial' : 'lazy'}\t${file}\t${Object.keys(chunk.modules).length} modules\timports ${chunk.imports.join(' ')}`,
+        );
+      }
       console.log(`modules of ${name}:`);
       for (const module of modules) console.log(`  ${module.bytes}\t${module.chunk}\t${module.id}`);
     }

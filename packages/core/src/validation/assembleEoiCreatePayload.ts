@@ -116,24 +116,24 @@ export function assembleEoiCreatePayload(input: EoiCreateInput): EoiCreatePayloa
     quantum: input.quantum,
     validity: input.validity,
     finstrument_id: input.finstrumentId,
-    quote_type: input.quoteType ?? eoiCreateDefaults.quote_type,
+    quote_type: input.quoteType,
     unit_price_stored: price,
     yield_stored: yieldFraction,
     expiry_date_stored: dateTimeText(input.expiresAt),
-    source: input.source ?? eoiCreateDefaults.source,
-    whatsapp_consent: input.whatsappConsent ?? eoiCreateDefaults.whatsapp_consent,
-    state: input.state ?? eoiCreateDefaults.state,
+    source: input.source,
+    whatsapp_consent: input.whatsappConsent,
+    state: input.state,
     mandate_expires_at: dateTimeText(input.mandateExpiresAt),
     settlement: input.settlementDate instanceof Date ? toIsoDate(input.settlementDate) : input.settlementDate,
     settlement_delta: input.settlementDelta,
-    is_best: input.isBest ?? eoiCreateDefaults.is_best,
+    is_best: input.isBest,
     replaces: input.replaces,
     user_account_id: input.userAccountId,
     end_client_id: input.endClientId,
-    send_to_rfq: input.sendToRfq ?? eoiCreateDefaults.send_to_rfq,
+    send_to_rfq: input.sendToRfq,
     fixed_field: input.fixedField === undefined ? onlyGiven : input.fixedField,
     yield_type: input.yieldType,
-    price_overridden: input.priceOverridden ?? eoiCreateDefaults.price_overridden,
+    price_overridden: input.priceOverridden,
     broker_id: input.brokerId,
     clearing_corporation: input.clearingCorporation,
     rfq_mode: input.rfqMode,
@@ -142,9 +142,10 @@ export function assembleEoiCreatePayload(input: EoiCreateInput): EoiCreatePayloa
     respond_eoi_id: input.respondEoiId,
     maximum_lot_stored: input.maximumLot,
     use_respond_eoi_price: input.useRespondEoiPrice,
-    firmness: input.firmness ?? eoiCreateDefaults.firmness,
+    firmness: input.firmness,
   };
-  // Absent inputs stay absent rather than becoming explicit `undefined` keys in the JSON.
+  // Absent inputs stay absent rather than becoming explicit `undefined` keys in the JSON; an absent default
+  // field takes the spec's default.
   const present = Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined));
-  return present as EoiCreatePayload;
+  return { ...eoiCreateDefaults, ...present } as EoiCreatePayload;
 }

@@ -4,6 +4,7 @@ import { requiredMessage, validationMessages } from './messages';
 import type { FieldCheckResult } from './fieldCheckResult';
 import { fieldCheckSchema } from './fieldCheckSchema';
 import { specMessages, specRequiredMessage } from './specMessages';
+import { daysInMonth } from '../pricing/isoDate';
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');
@@ -26,10 +27,9 @@ const isoDatePattern = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
 export function isIsoDate(text: string): boolean {
   const match = isoDatePattern.exec(text);
   if (match === null) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const daysInMonth = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
-  return daysInMonth !== undefined && day >= 1 && day <= daysInMonth;
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(Number(match[1]), month);
 }
 
 /**
