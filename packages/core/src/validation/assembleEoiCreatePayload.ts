@@ -21,8 +21,6 @@ export const eoiCreateDefaults = {
   firmness: 'FIRM',
 } as const;
 
-type DateInput = Date | string | null | undefined;
-
 /** What `buildEoiCreatePayload` takes: the quote as a form holds it, in the units people type. */
 export interface EoiCreateInput {
   finstrumentId: number;
@@ -37,15 +35,15 @@ export interface EoiCreateInput {
   /** Which of price and yield the user fixed. Default: the only one given, else none. */
   fixedField?: FixedField | null | undefined;
   /** Settlement date (`YYYY-MM-DD` or a local `Date`). Not together with `settlementDelta`. Default: none. */
-  settlementDate?: DateInput | undefined;
+  settlementDate?: Date | string | null | undefined;
   /** Settlement in business days after trade (T+n). Not together with `settlementDate`. Default: none. */
   settlementDelta?: number | null | undefined;
   /** Default: none. */
   validity?: string | null | undefined;
   /** When the quote expires. Default: none. */
-  expiresAt?: DateInput | undefined;
+  expiresAt?: Date | string | null | undefined;
   /** When the client's mandate expires. Default: none. */
-  mandateExpiresAt?: DateInput | undefined;
+  mandateExpiresAt?: Date | string | null | undefined;
   /** Default: 'WEBSITE'. */
   source?: string | undefined;
   /** Default: 'DEFAULT'. */
@@ -89,7 +87,7 @@ export interface EoiCreateInput {
   firmness?: QuoteFirmness | undefined;
 }
 
-function dateTimeText(value: DateInput): string | null | undefined {
+function dateTimeText(value: Date | string | null | undefined): string | null | undefined {
   return value instanceof Date ? value.toISOString() : value;
 }
 

@@ -91,6 +91,6 @@ export type {
   TradeTicketState,
   TradeTicketUpdate,
 } from './tradeTicketPayloads';
-export type { ClearingCorporation, QuoteFirmness, QuoteType } from './tradingVocabulary';
+export type { ClearingCorporation, FixedField, QuoteFirmness, QuoteType } from './tradingVocabulary';
 export { uccRecordFields } from './uccUpload';
 export type { UccUploadResult } from './uccUpload';
