@@ -107,10 +107,10 @@ const embeds = [
     // checkQuotePrice, checkQuantum, checkSettlementDate, which the schemas call) and sent the payload
     // assembleEoiCreatePayload puts together, checked by the server with eoiCreatePayloadSchema: no zod in the
     // page's chunk (the answers' schemas still bring it, with the namespaces) and no zod English messages (the
-    // form shows the spec's); 44.62 with the searches' shared feedback (useSearchFeedback). What is left: zod
-    // for the answers (about 7.5 kB), the client (11), the form with its searches and pricing input (14), CSS
-    // (2.1).
-    44.7 * kB,
+    // form shows the spec's); 44.62 with the searches' shared feedback (useSearchFeedback); 44.49 with the
+    // namespaces' loaders written once (loadOnce). What is left: zod for the answers (about 7.5 kB), the
+    // client (11), the form with its searches and pricing input (14), CSS (2.1).
+    44.6 * kB,
   ],
   [
     // Library mode, without the session's chunks: 53.96 kB (57.74 before the form loaded its pricing engine
@@ -119,9 +119,9 @@ const embeds = [
     [wholeClient, provider, ['@bondkit/widgets/quote-form', ['QuoteForm']]],
     ['market', 'quotes', 'participants', 'trade', ...signedIn],
     // 51.06 kB with its CSS on 29 November; 50.32 at the end of issue 35's size work; 51.83 after the merge of
-    // 29 November, 49.98 with the heads loaded on their own calls (the row above); 48.20 with the form's plain
-    // field checks (the row above).
-    48.3 * kB,
+    // 29 November, 49.98 with the heads loaded on their own calls (the row above); 48.03 with the form's plain
+    // field checks and the loaders written once (the row above).
+    48.1 * kB,
   ],
   [
     // Issue 19's "everything": every widget the SDK had when it set the target (search, counterparty search,
@@ -137,8 +137,8 @@ const embeds = [
     // sheet's consolidated view when first shown, the table's export code on the first export, the chat runs'
     // schema on the list's first call, the orders' heads on the brokerage call. 71.02 kB after the merge of 30
     // November (the chat's and partial fills' work); 69.63 with the trade namespace's other heads loaded on their
-    // own calls and without the progress bar's rules; 67.80 with QuoteForm's plain field checks (zod and its
-    // English messages load with the namespaces, not the page).
+    // own calls and without the progress bar's rules; 67.63 with QuoteForm's plain field checks (zod and its
+    // English messages load with the namespaces, not the page) and the loaders written once.
     70 * kB,
   ],
   [
@@ -227,13 +227,14 @@ const embeds = [
     // loaders of what the other rows now load on first use (this row loads all of it); 93.00 after the merge of
     // 29 November (the chat's reactions, search, pins, mute and freeze; partial fills), 92.96 with the loaders
     // above and the progress bar's rules (styles.css keeps them); 93.00 with the chat search's result pages.
-    // 93.50 (initial 58.81, was 69.79) with QuoteForm's plain field checks: fewer bytes, but what only the
-    // namespaces now use (zod's English messages, the payload error class, plainText, the trading vocabulary,
-    // the stored numbers' checks) is no longer in the page's chunk, and Rolldown gives it small chunks of its
-    // own (plus two split off the page's: ApiError, rounding), each compressed alone: with those modules back
-    // in the page's chunk the same code measures 92.60. Over the 93.2 budget this row had; raised to 93.6 for
-    // the lead to accept (issue 35 gives this row no target) or to take back with that change.
-    93.6 * kB,
+    // 93.38 kB (initial 58.80, was 69.79) with QuoteForm's plain field checks and the loaders written once:
+    // fewer bytes, but what only the namespaces now use (zod's English messages, the payload error class,
+    // plainText, the trading vocabulary, the stored numbers' checks) is no longer in the page's chunk, and
+    // Rolldown gives it small chunks of their own (plus two split off the page's: ApiError, rounding), each
+    // compressed alone: with those modules back in the page's chunk the same code measured 92.60 (before the
+    // loaders' change); PayloadValidationError's chunk alone costs about 0.24 kB. Over the 93.2 budget this row
+    // had: raised to 93.5 for the lead to accept (issue 35 sets this row no target) or take back.
+    93.5 * kB,
   ],
 ];
 
