@@ -1,6 +1,7 @@
 import type { ApiLoader, BondClientApiLoaders, TradeStreamLoader } from './apiLoaders';
 import type { BondClient, BondClientOptions } from './bondClient';
 import { lazyApi, preloadApi } from './lazyApi';
+import { loadOnce } from './loadOnce';
 import type { AsyncApi } from './lazyApi';
 import { defaultBuildPollIntervalMs, unknownBuildVersion } from './build/buildVersion';
 import type { BuildVersionState } from './build/buildVersion';
@@ -89,16 +90,11 @@ export function createClient(factory: string, options: BondClientOptions, parts:
 
   // Read once per client, on the first widget that needs it (chat, MIND); a failure is not kept, so the
   // next use asks again.
-  let clientConfigurationPromise: Promise<ClientConfiguration | null> | undefined;
-  const clientConfiguration = (): Promise<ClientConfiguration | null> => {
-    clientConfigurationPromise ??= import('./clientConfiguration')
-      .then(({ fetchClientConfigurationOrNone }) => fetchClientConfigurationOrNone(request))
-      .catch((error: unknown) => {
-        clientConfigurationPromise = undefined;
-        throw error;
-      });
-    return clientConfigurationPromise;
-  };
+  const clientConfiguration = loadOnce(() =>
+    import('./clientConfiguration').then(({ fetchClientConfigurationOrNone }) =>
+      fetchClientConfigurationOrNone(request),
+    ),
+  );
   const mindBaseOf = (configuration: ClientConfiguration | null, apiBase: string): Promise<string> =>
     import('./clientConfiguration').then((module) => module.mindBaseOf(configuration, apiBase));
 
@@ -131,29 +127,21 @@ export function createClient(factory: string, options: BondClientOptions, parts:
         : createSessionHint({ storage: options.storage ?? defaultStorage() }),
   });
   const buildVersion = createStore<BuildVersionState>(unknownBuildVersion);
-  let buildWatcher: Promise<BuildWatcher> | undefined;
   // Kept once loaded, so that dispose() stops its timer at once.
   let loadedBuildWatcher: BuildWatcher | undefined;
-  // The watcher loads when it first starts or checks: only the reference app watches its builds.
-  const loadBuildWatcher = (): Promise<BuildWatcher> => {
-    buildWatcher ??= import('./build/buildWatcher').then(
-      ({ createBuildWatcher }) => {
-        loadedBuildWatcher = createBuildWatcher({
-          build,
-          events,
-          store: buildVersion,
-          intervalMs: options.buildPollIntervalMs ?? defaultBuildPollIntervalMs,
-        });
-        return loadedBuildWatcher;
-      },
-      (error: unknown) => {
-        // The module could not be fetched (offline): the next start or check tries again.
-        buildWatcher = undefined;
-        throw error;
-      },
-    );
-    return buildWatcher;
-  };
+  // The watcher loads when it first starts or checks: only the reference app watches its builds. A module that
+  // could not be fetched (offline) is tried again on the next start or check.
+  const loadBuildWatcher = loadOnce(() =>
+    import('./build/buildWatcher').then(({ createBuildWatcher }) => {
+      loadedBuildWatcher = createBuildWatcher({
+        build,
+        events,
+        store: buildVersion,
+        intervalMs: options.buildPollIntervalMs ?? defaultBuildPollIntervalMs,
+      });
+      return loadedBuildWatcher;
+    }),
+  );
 
   const onLogout = options.onLogout;
   if (onLogout !== undefined) events.on('logout', onLogout);

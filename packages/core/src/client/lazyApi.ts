@@ -1,3 +1,4 @@
+import { loadOnce } from './loadOnce';
 /**
  * An API namespace whose module, with its response and payload schemas, is loaded on the first call of any
  * of its methods. A partner who embeds only a bond search downloads the market calls and nothing of the
@@ -25,15 +26,8 @@ export function preloadApi(namespace: object): Promise<void> {
 }
 
 export function lazyApi<Api extends object>(load: () => Promise<Api>): AsyncApi<Api> {
-  let loading: Promise<Api> | undefined;
   const methods = new Map<string, (...parameters: unknown[]) => Promise<unknown>>();
-  const loaded = (): Promise<Api> => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
+  const loaded = loadOnce(load);
   const namespace = new Proxy({} as AsyncApi<Api>, {
     get(_target, name) {
       // Symbols (inspection, iteration) and `then` (so that `await client.market` is not taken for a

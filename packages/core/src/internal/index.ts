@@ -54,6 +54,8 @@ export type {
 } from '../validation/surveillancePayloads';
 export { chatDownloadColumns, surveillanceSearchLimit } from '../validation/surveillanceRequests';
 export type { TokenResponse } from '../validation/tokenResponse';
+// The spec's messages without zod's English messages, for the quote form's checks (`specMessages`).
+export { specMessages, specRequiredMessage } from '../validation/specMessages';
 export { openTradeTicketStates, tradeTicketStates } from '../validation/tradeTicketPayloads';
 export type {
   TradeTicketBroker,

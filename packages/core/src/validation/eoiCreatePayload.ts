@@ -1,12 +1,11 @@
 import * as z from 'zod/mini';
 import { PayloadValidationError } from './PayloadValidationError';
 import { validationMessages } from './messages';
-import { toIsoDate } from './dateFields';
+import { assembleEoiCreatePayload, eoiCreateDefaults } from './assembleEoiCreatePayload';
+import type { EoiCreateInput } from './assembleEoiCreatePayload';
 import { plainText } from './plainText';
-import { roundCleanPrice, yieldPercentToFraction } from '../pricing/rounding';
 import { hasAtMostDecimals, storedPriceDecimals, storedYieldDecimals } from './storedNumbers';
 import { storedQuantumSchema } from './storedQuantum';
-import type { ClearingCorporation, FixedField, QuoteFirmness, QuoteType } from './tradingVocabulary';
 import {
   clearingCorporationSchema,
   fixedFieldSchema,
@@ -59,24 +58,24 @@ export const eoiCreatePayloadSchema = z
     quantum: storedQuantumSchema,
     validity: z.optional(z.nullable(plainText(200))),
     finstrument_id: recordIdSchema,
-    quote_type: z._default(quoteTypeSchema, 'BID'),
+    quote_type: z._default(quoteTypeSchema, eoiCreateDefaults.quote_type),
     unit_price_stored: z.optional(z.nullable(storedPriceSchema)),
     yield_stored: z.optional(z.nullable(storedYieldSchema)),
     expiry_date_stored: z.optional(z.nullable(dateTime)),
-    source: z._default(plainText(40).check(z.minLength(1)), 'WEBSITE'),
-    whatsapp_consent: z._default(z.boolean(), false),
-    state: z._default(plainText(40).check(z.minLength(1)), 'DEFAULT'),
+    source: z._default(plainText(40).check(z.minLength(1)), eoiCreateDefaults.source),
+    whatsapp_consent: z._default(z.boolean(), eoiCreateDefaults.whatsapp_consent),
+    state: z._default(plainText(40).check(z.minLength(1)), eoiCreateDefaults.state),
     mandate_expires_at: z.optional(z.nullable(dateTime)),
     settlement: z.optional(z.nullable(z.iso.date())),
     settlement_delta: z.optional(z.nullable(z.number().check(z.int()).check(z.minimum(0)))),
-    is_best: z._default(z.boolean(), false),
+    is_best: z._default(z.boolean(), eoiCreateDefaults.is_best),
     replaces: z.optional(z.nullable(recordIdSchema)),
     user_account_id: z.optional(z.nullable(recordIdSchema)),
     end_client_id: z.optional(z.nullable(recordIdSchema)),
-    send_to_rfq: z._default(z.boolean(), false),
+    send_to_rfq: z._default(z.boolean(), eoiCreateDefaults.send_to_rfq),
     fixed_field: z.optional(z.nullable(fixedFieldSchema)),
     yield_type: z.optional(z.nullable(plainText(40))),
-    price_overridden: z._default(z.boolean(), false),
+    price_overridden: z._default(z.boolean(), eoiCreateDefaults.price_overridden),
     broker_id: z.optional(recordIdSchema),
     clearing_corporation: z.optional(clearingCorporationSchema),
     rfq_mode: z.optional(plainText(40)),
@@ -91,7 +90,7 @@ export const eoiCreatePayloadSchema = z
     respond_eoi_id: z.optional(recordIdSchema),
     maximum_lot_stored: z.optional(z.number().check(z.positive())),
     use_respond_eoi_price: z.optional(z.boolean()),
-    firmness: z._default(quoteFirmnessSchema, 'FIRM'),
+    firmness: z._default(quoteFirmnessSchema, eoiCreateDefaults.firmness),
   })
   .check(
     z.superRefine((payload, context) => {
@@ -135,130 +134,15 @@ export const eoiCreatePayloadSchema = z
 /** The payload as sent (defaults filled in). */
 export type EoiCreatePayload = z.output<typeof eoiCreatePayloadSchema>;
 
-type DateInput = Date | string | null | undefined;
-
-/** What `buildEoiCreatePayload` takes: the quote as a form holds it, in the units people type. */
-export interface EoiCreateInput {
-  finstrumentId: number;
-  /** Face value. */
-  quantum: number;
-  /** Default: 'BID'. */
-  quoteType?: QuoteType | undefined;
-  /** Clean price per unit; sent rounded to 4 decimals. Default: none. */
-  cleanPrice?: number | null | undefined;
-  /** Yield in percent (7.25 for 7.25 %); sent as a fraction rounded to 6 decimals. Default: none. */
-  yieldPercent?: number | null | undefined;
-  /** Which of price and yield the user fixed. Default: the only one given, else none. */
-  fixedField?: FixedField | null | undefined;
-  /** Settlement date (`YYYY-MM-DD` or a local `Date`). Not together with `settlementDelta`. Default: none. */
-  settlementDate?: DateInput | undefined;
-  /** Settlement in business days after trade (T+n). Not together with `settlementDate`. Default: none. */
-  settlementDelta?: number | null | undefined;
-  /** Default: none. */
-  validity?: string | null | undefined;
-  /** When the quote expires. Default: none. */
-  expiresAt?: DateInput | undefined;
-  /** When the client's mandate expires. Default: none. */
-  mandateExpiresAt?: DateInput | undefined;
-  /** Default: 'WEBSITE'. */
-  source?: string | undefined;
-  /** Default: 'DEFAULT'. */
-  state?: string | undefined;
-  /** Default: false. */
-  whatsappConsent?: boolean | undefined;
-  /** Default: false. */
-  isBest?: boolean | undefined;
-  /** Default: false. */
-  sendToRfq?: boolean | undefined;
-  /**
-   * Whether a dealer overrode the price computed from the yield: then `cleanPrice` is the dealer's price and
-   * `yieldPercent` the yield, both sent. Default: false.
-   */
-  priceOverridden?: boolean | undefined;
-  /** The EOI this one replaces. Default: none. */
-  replaces?: number | null | undefined;
-  /** Default: none. */
-  userAccountId?: number | null | undefined;
-  /** Default: none. */
-  endClientId?: number | null | undefined;
-  /** Default: none. */
-  yieldType?: string | null | undefined;
-  /** Default: none. */
-  brokerId?: number | undefined;
-  /** Default: none. */
-  clearingCorporation?: ClearingCorporation | undefined;
-  /** Default: none. */
-  rfqMode?: string | undefined;
-  /** Default: none. */
-  otoParticipantDetails?: Record<string, unknown> | undefined;
-  /** Default: none. */
-  originTrade?: number | undefined;
-  /** Makes this a response to another EOI, which then cannot carry both price and yield. Default: none. */
-  respondEoiId?: number | undefined;
-  /** Default: none. */
-  maximumLot?: number | undefined;
-  /** Default: none. */
-  useRespondEoiPrice?: boolean | undefined;
-  /** A new quote's terms: 'FIRM' (a hit or lift trades) or 'INDICATIVE' (its firm confirms). Default: 'FIRM'. */
-  firmness?: QuoteFirmness | undefined;
-}
-
-function dateTimeText(value: DateInput): string | null | undefined {
-  return value instanceof Date ? value.toISOString() : value;
-}
+export type { EoiCreateInput } from './assembleEoiCreatePayload';
 
 /**
- * Builds the EOI create payload from a form's values: converts the yield to a 6-decimal fraction and the
- * price to 4 decimals, fills the spec's defaults, and checks every rule.
+ * Builds the EOI create payload from a form's values with `assembleEoiCreatePayload` (the yield as a 6-decimal
+ * fraction, the price to 4 decimals, the spec's defaults) and checks every rule of `eoiCreatePayloadSchema`.
  * @throws PayloadValidationError when a rule is broken (issues carry snake_case paths).
  */
 export function buildEoiCreatePayload(input: EoiCreateInput): EoiCreatePayload {
-  const price = input.cleanPrice == null ? input.cleanPrice : roundCleanPrice(input.cleanPrice);
-  const yieldFraction =
-    input.yieldPercent == null ? input.yieldPercent : yieldPercentToFraction(input.yieldPercent);
-  const onlyGiven: FixedField | undefined =
-    price != null && yieldFraction == null
-      ? 'price'
-      : yieldFraction != null && price == null
-        ? 'yield'
-        : input.priceOverridden && price != null
-          ? 'yield'
-          : undefined;
-  const draft = {
-    quantum: input.quantum,
-    validity: input.validity,
-    finstrument_id: input.finstrumentId,
-    quote_type: input.quoteType,
-    unit_price_stored: price,
-    yield_stored: yieldFraction,
-    expiry_date_stored: dateTimeText(input.expiresAt),
-    source: input.source,
-    whatsapp_consent: input.whatsappConsent,
-    state: input.state,
-    mandate_expires_at: dateTimeText(input.mandateExpiresAt),
-    settlement: input.settlementDate instanceof Date ? toIsoDate(input.settlementDate) : input.settlementDate,
-    settlement_delta: input.settlementDelta,
-    is_best: input.isBest,
-    replaces: input.replaces,
-    user_account_id: input.userAccountId,
-    end_client_id: input.endClientId,
-    send_to_rfq: input.sendToRfq,
-    fixed_field: input.fixedField === undefined ? onlyGiven : input.fixedField,
-    yield_type: input.yieldType,
-    price_overridden: input.priceOverridden,
-    broker_id: input.brokerId,
-    clearing_corporation: input.clearingCorporation,
-    rfq_mode: input.rfqMode,
-    oto_participant_details: input.otoParticipantDetails,
-    origin_trade: input.originTrade,
-    respond_eoi_id: input.respondEoiId,
-    maximum_lot_stored: input.maximumLot,
-    use_respond_eoi_price: input.useRespondEoiPrice,
-    firmness: input.firmness,
-  };
-  // Absent inputs stay absent rather than becoming explicit `undefined` keys in the JSON.
-  const present = Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined));
-  const result = eoiCreatePayloadSchema.safeParse(present);
+  const result = eoiCreatePayloadSchema.safeParse(assembleEoiCreatePayload(input));
   if (!result.success) throw new PayloadValidationError('EOI create payload', result.error.issues);
   return result.data;
 }

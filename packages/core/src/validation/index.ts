@@ -27,9 +27,12 @@ export {
 } from './codeLabels';
 export { contactFormSchema, contactRequestTypeSchema } from './contactRequests';
 export type { ContactForm, ContactRequestType } from './contactRequests';
-export { settlementDateSchema } from './dateFields';
+export { assembleEoiCreatePayload } from './assembleEoiCreatePayload';
+export type { EoiCreateInput } from './assembleEoiCreatePayload';
+export { checkSettlementDate, settlementDateSchema } from './dateFields';
 export { buildEoiCreatePayload } from './eoiCreatePayload';
 export type { EoiCreatePayload } from './eoiCreatePayload';
+export type { FieldCheckResult } from './fieldCheckResult';
 export type { ExchangeCredentialTestResult } from './exchangeCredentialTest';
 export { emailSchema, mobileSchema, nameSchema, otpSchema } from './identityFields';
 export {
@@ -43,7 +46,14 @@ export { newPasswordSchema } from './passwordRules';
 export { forbiddenControlCharacters } from './plainText';
 export { timeSchema } from './timeField';
 export type { ErrorReport, ErrorReportKind, StoredErrorReport } from './platformReports';
-export { quantumSchema, quotePriceSchema, quoteYieldSchema } from './quoteFormFields';
+export {
+  checkQuantum,
+  checkQuotePrice,
+  checkQuoteYield,
+  quantumSchema,
+  quotePriceSchema,
+  quoteYieldSchema,
+} from './quoteFormFields';
 export { roleLabels, roles } from './roles';
 export type { Role } from './roles';
 export { neutraliseSpreadsheetFormula } from './spreadsheetFormula';
@@ -81,6 +91,6 @@ export type {
   TradeTicketState,
   TradeTicketUpdate,
 } from './tradeTicketPayloads';
-export type { ClearingCorporation, QuoteFirmness, QuoteType } from './tradingVocabulary';
+export type { ClearingCorporation, FixedField, QuoteFirmness, QuoteType } from './tradingVocabulary';
 export { uccRecordFields } from './uccUpload';
 export type { UccUploadResult } from './uccUpload';

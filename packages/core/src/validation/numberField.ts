@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
-import { addCustomIssue } from './customIssue';
-import { requiredMessage, validationMessages } from './messages';
+import { fieldCheckSchema } from './fieldCheckSchema';
+import { specMessages, specRequiredMessage } from './specMessages';
+import type { FieldCheckResult } from './fieldCheckResult';
 
 /**
  * A plain decimal as a person types it: optional sign, digits, optional fraction. Exponents ('1e3'),
@@ -32,55 +32,52 @@ function readNumber(input: unknown): ReadNumber {
 }
 
 /** Not below zero: 'Cannot be negative'. */
-export const notNegative: NumberCheck = (value) => (value < 0 ? validationMessages.negative : undefined);
+export const notNegative: NumberCheck = (value) => (value < 0 ? specMessages.negative : undefined);
 
 /**
- * A required number field (a number, or text holding a plain decimal), output as a number. It reports
- * one message, the first that applies, in the order: required ('{field} is required' or 'This field is
- * required'), 'Should be number', then `checks` in order. One message because a form shows one.
+ * Checks a required number field (a number, or text holding a plain decimal) without zod: the value as a
+ * number, or one message, the first that applies, in the order: required ('{field} is required' or 'This
+ * field is required'), 'Should be number', then `checks` in order. One message because a form shows one.
+ * `requiredNumber`'s schema applies exactly this, so a form that calls it and a server that parses with the
+ * schema apply one rule.
  */
+export function checkRequiredNumber(
+  input: unknown,
+  checks: readonly NumberCheck[] = [],
+  options: { field?: string } = {},
+): FieldCheckResult<number> {
+  const read = readNumber(input);
+  if (read.kind === 'empty') return { ok: false, message: specRequiredMessage(options.field) };
+  if (read.kind === 'invalid') return { ok: false, message: specMessages.number };
+  for (const check of checks) {
+    const message = check(read.value, read.text);
+    if (message !== undefined) return { ok: false, message };
+  }
+  return { ok: true, value: read.value };
+}
+
+/** As `checkRequiredNumber`, but `undefined`, `null` and empty text are allowed and give `undefined`. */
+export function checkOptionalNumber(
+  input: unknown,
+  checks: readonly NumberCheck[] = [],
+): FieldCheckResult<number | undefined> {
+  return readNumber(input).kind === 'empty'
+    ? { ok: true, value: undefined }
+    : checkRequiredNumber(input, checks);
+}
+
+/** A required number field as a schema, output as a number: `checkRequiredNumber`'s rule and messages. */
 export function requiredNumber(checks: readonly NumberCheck[] = [], options: { field?: string } = {}) {
-  return z.pipe(
-    z.unknown(),
-    z.transform((input, context): number => {
-      const read = readNumber(input);
-      if (read.kind === 'empty') {
-        addCustomIssue(context, requiredMessage(options.field));
-        return z.NEVER;
-      }
-      if (read.kind === 'invalid') {
-        addCustomIssue(context, validationMessages.number);
-        return z.NEVER;
-      }
-      for (const check of checks) {
-        const message = check(read.value, read.text);
-        if (message !== undefined) {
-          addCustomIssue(context, message);
-          return z.NEVER;
-        }
-      }
-      return read.value;
-    }),
-  );
+  return fieldCheckSchema((input) => checkRequiredNumber(input, checks, options));
 }
 
 /** As `requiredNumber`, but `undefined`, `null` and empty text are allowed and give `undefined`. */
 export function optionalNumber(checks: readonly NumberCheck[] = []) {
-  const required = requiredNumber(checks);
-  return z.pipe(
-    z.unknown(),
-    z.transform((input, context): number | undefined => {
-      if (readNumber(input).kind === 'empty') return undefined;
-      const result = required.safeParse(input);
-      if (result.success) return result.data;
-      for (const issue of result.error.issues) addCustomIssue(context, issue.message);
-      return z.NEVER;
-    }),
-  );
+  return fieldCheckSchema((input) => checkOptionalNumber(input, checks));
 }
 
 /** Generic number field: required, 'Should be number'. */
-export const numberSchema = requiredNumber();
+export const numberSchema = /* @__PURE__ */ requiredNumber();
 
 /** Generic non-negative number field: required, 'Should be number', 'Cannot be negative'. */
-export const nonNegativeNumberSchema = requiredNumber([notNegative]);
+export const nonNegativeNumberSchema = /* @__PURE__ */ requiredNumber([notNegative]);

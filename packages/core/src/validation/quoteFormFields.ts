@@ -1,6 +1,7 @@
-import { validationMessages } from './messages';
+import type { FieldCheckResult } from './fieldCheckResult';
 import type { NumberCheck } from './numberField';
-import { notNegative, optionalNumber, requiredNumber } from './numberField';
+import { checkRequiredNumber, notNegative, optionalNumber, requiredNumber } from './numberField';
+import { specMessages } from './specMessages';
 
 /** Upper bound of a yield, in percent. */
 const maximumYieldPercent = 100;
@@ -12,22 +13,42 @@ const maximumYieldCharacters = 7;
 export const maximumQuantumDigits = 12;
 
 const yieldAtMost100: NumberCheck = (value) =>
-  value > maximumYieldPercent ? validationMessages.yieldAbove100 : undefined;
+  value > maximumYieldPercent ? specMessages.yieldAbove100 : undefined;
 const yieldAtMost7Characters: NumberCheck = (_value, text) =>
-  text.length > maximumYieldCharacters ? validationMessages.yieldCharacters : undefined;
+  text.length > maximumYieldCharacters ? specMessages.yieldCharacters : undefined;
 const priceAtMost250: NumberCheck = (value) =>
-  value > maximumQuotePrice ? validationMessages.priceAbove250 : undefined;
-const notZero: NumberCheck = (value) => (value === 0 ? validationMessages.zero : undefined);
+  value > maximumQuotePrice ? specMessages.priceAbove250 : undefined;
+const notZero: NumberCheck = (value) => (value === 0 ? specMessages.zero : undefined);
 // The value bound as well as the typed digits: a number such as 1e30 prints as '1e+30', three digits.
 const quantumAtMost12Digits: NumberCheck = (value, text) =>
   text.replace(/[^0-9]/g, '').length > maximumQuantumDigits || Math.abs(value) >= 10 ** maximumQuantumDigits
-    ? validationMessages.quantumDigits
+    ? specMessages.quantumDigits
     : undefined;
 
 // 'Yield above 100%' comes before the length rule so that '100.0001' (eight characters) reports the
 // reason that matters to the person typing.
 const yieldChecks = [notNegative, yieldAtMost100, yieldAtMost7Characters];
 const priceChecks = [notNegative, priceAtMost250];
+const quantumChecks = [notNegative, notZero, quantumAtMost12Digits];
+
+// The checks without zod, for a form that checks its fields itself (the quote form: an embed that checks its
+// fields with these loads no zod for them); the schemas below apply the same checks.
+
+/** The quote-form yield rule of `quoteYieldSchema`, without zod: the yield in percent, or the field's message. */
+export function checkQuoteYield(input: unknown): FieldCheckResult<number> {
+  return checkRequiredNumber(input, yieldChecks);
+}
+
+/** The quote-form price rule of `quotePriceSchema`, without zod: the clean price, or the field's message. */
+export function checkQuotePrice(input: unknown): FieldCheckResult<number> {
+  return checkRequiredNumber(input, priceChecks);
+}
+
+/** The quantum rule of `quantumSchema`, without zod: the face value, or the field's message. */
+export function checkQuantum(input: unknown): FieldCheckResult<number> {
+  return checkRequiredNumber(input, quantumChecks);
+}
+
 // The schemas below are marked pure so that a bundle keeps only those it uses (a bundler must otherwise assume
 // a call has effects).
 
@@ -45,4 +66,4 @@ export const quotePriceSchema = /* @__PURE__ */ requiredNumber(priceChecks);
 export const optionalQuotePriceSchema = /* @__PURE__ */ optionalNumber(priceChecks);
 
 /** Quantum (face value): required, 'Should be number', 'Cannot be negative', 'Cannot be zero', at most 12 digits. */
-export const quantumSchema = /* @__PURE__ */ requiredNumber([notNegative, notZero, quantumAtMost12Digits]);
+export const quantumSchema = /* @__PURE__ */ requiredNumber(quantumChecks);

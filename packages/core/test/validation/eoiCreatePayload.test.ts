@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BondkitError } from '../../src/errors/BondkitError';
 import { PayloadValidationError } from '../../src/validation/PayloadValidationError';
+import { assembleEoiCreatePayload, eoiCreateDefaults } from '../../src/validation/assembleEoiCreatePayload';
 import { buildEoiCreatePayload, eoiCreatePayloadSchema } from '../../src/validation/eoiCreatePayload';
 
 function issueMessages(run: () => unknown): string[] {
@@ -214,5 +215,71 @@ describe('eoiCreatePayloadSchema (server side)', () => {
     expect(eoiCreatePayloadSchema.parse({ finstrument_id: 1, quantum: 10, hack: true })).not.toHaveProperty(
       'hack',
     );
+  });
+});
+
+describe('assembleEoiCreatePayload (the quote form sends it; the server checks it)', () => {
+  const inputs = [
+    { finstrumentId: 9, quantum: 500000, yieldPercent: 7.25 },
+    { finstrumentId: 9, quantum: 1, quoteType: 'ASK', source: 'UPLOAD', state: 'DRAFT', cleanPrice: 100 },
+    { finstrumentId: 1, quantum: 10, yieldPercent: 7.12345678, cleanPrice: 101.123456, fixedField: 'yield' },
+    {
+      finstrumentId: 3,
+      quantum: 2_50_00_000,
+      cleanPrice: 99.5,
+      yieldPercent: 7.1,
+      priceOverridden: true,
+      settlementDate: new Date(2026, 10, 25),
+      expiresAt: new Date('2026-11-25T10:00:00Z'),
+      sendToRfq: true,
+      clearingCorporation: 'ICCL',
+      rfqMode: 'OTO',
+      otoParticipantDetails: { participant_code: 'I1', name: 'Acme' },
+      userAccountId: 5,
+      endClientId: 9,
+      firmness: 'INDICATIVE',
+      whatsappConsent: true,
+      isBest: true,
+    },
+    { finstrumentId: 4, quantum: 100, settlementDelta: 1, validity: 'UNTIL_CANCELLED', expiresAt: null },
+  ] as const satisfies readonly Parameters<typeof assembleEoiCreatePayload>[0][];
+
+  it('is what buildEoiCreatePayload checks and returns, for every valid quote', () => {
+    for (const input of inputs) {
+      const assembled = assembleEoiCreatePayload(input);
+      expect(assembled).toEqual(buildEoiCreatePayload(input));
+      expect(eoiCreatePayloadSchema.parse(assembled)).toEqual(assembled);
+    }
+  });
+
+  it("fills the spec's defaults, the ones the schema fills", () => {
+    expect(assembleEoiCreatePayload({ finstrumentId: 9, quantum: 1 })).toEqual({
+      finstrument_id: 9,
+      quantum: 1,
+      ...eoiCreateDefaults,
+    });
+    expect(eoiCreatePayloadSchema.parse({ finstrument_id: 9, quantum: 1 })).toEqual({
+      finstrument_id: 9,
+      quantum: 1,
+      ...eoiCreateDefaults,
+    });
+    expect(eoiCreateDefaults).toEqual({
+      quote_type: 'BID',
+      source: 'WEBSITE',
+      whatsapp_consent: false,
+      state: 'DEFAULT',
+      is_best: false,
+      send_to_rfq: false,
+      price_overridden: false,
+      firmness: 'FIRM',
+    });
+  });
+
+  it("checks nothing: a broken rule is the schema's to report (buildEoiCreatePayload, the server)", () => {
+    const both = { finstrumentId: 1, quantum: 10, settlementDate: '2026-11-25', settlementDelta: 1 };
+    expect(assembleEoiCreatePayload(both)).toMatchObject({ settlement: '2026-11-25', settlement_delta: 1 });
+    expect(issueMessages(() => buildEoiCreatePayload(both))).toEqual([
+      'settlement_delta: Send either a settlement date or a settlement delta, not both.',
+    ]);
   });
 });

@@ -1,17 +1,13 @@
-import { useEffect } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import type { Bond } from '@bondkit/core';
-import { useLatestRef } from '../provider/useLatestRef';
 import { useWidgetRoot } from '../provider/useWidgetRoot';
 import type { Appearance } from '../theme/appearance';
 import { formatMarketDate } from '@bondkit/core/calendars';
 import { ListboxOption } from '../primitives/Listbox/Listbox';
 import { HighlightedText } from '../combobox/HighlightedText';
 import { SearchBoxView } from '../combobox/SearchBoxView';
-import { resultCountMessage } from '../combobox/ComboboxStatus';
 import { useCombobox } from '../combobox/useCombobox';
-import { searchFailureText } from '../combobox/searchFailureText';
-import { searchingText, startTypingText } from '../combobox/searchTexts';
+import { useSearchFeedback } from '../combobox/useSearchFeedback';
 import type { BondOption } from './bondOption';
 import { useBondSearch } from './useBondSearch';
 import type { BondValueChangeDetails } from './useBondSearch';
@@ -121,10 +117,6 @@ export function BondSearch({
     style,
   });
   const search = useBondSearch({ value, defaultValue, onValueChange, limit });
-  const onErrorRef = useLatestRef(onError);
-  useEffect(() => {
-    if (search.status === 'error') onErrorRef.current?.(search.error);
-  }, [search.status, search.error, onErrorRef]);
   const combobox = useCombobox<BondOption>({
     id,
     items: search.options,
@@ -136,18 +128,14 @@ export function BondSearch({
     disabled,
   });
 
-  const typedEnough = search.status !== 'idle';
-  let message: string | null = null;
-  if (!typedEnough)
-    // The spec shows the hint only while the box is empty, not for one or two typed characters.
-    message = search.inputValue.trim() === '' ? startTypingText : null;
-  else if (search.status === 'loading' && search.options.length === 0) message = searchingText;
-  else if (search.status === 'error') message = searchFailureText(search.error);
-  else if (search.options.length === 0) message = noBondsFoundText;
-
-  let announcement = message ?? '';
-  if (search.options.length > 0 && search.status !== 'loading')
-    announcement = resultCountMessage(search.options.length);
+  const { message, announcement } = useSearchFeedback({
+    status: search.status,
+    error: search.error,
+    inputValue: search.inputValue,
+    optionCount: search.options.length,
+    emptyText: noBondsFoundText,
+    onError,
+  });
 
   return (
     <SearchBoxView
@@ -172,16 +160,7 @@ export function BondSearch({
         const optionProps = combobox.getOptionState(index);
         const selected = search.selectedBond?.id === option.bond.id;
         return (
-          <ListboxOption
-            key={option.bond.id}
-            id={optionProps.id}
-            highlighted={optionProps.highlighted}
-            disabled={optionProps.disabled}
-            selected={selected}
-            onMouseDown={optionProps.onMouseDown}
-            onMouseMove={optionProps.onMouseMove}
-            onClick={optionProps.onClick}
-          >
+          <ListboxOption key={option.bond.id} {...optionProps} selected={selected}>
             {renderOption ? (
               renderOption(option, {
                 highlighted: optionProps.highlighted,

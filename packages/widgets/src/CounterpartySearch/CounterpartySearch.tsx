@@ -1,16 +1,12 @@
-import { useEffect } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import type { Counterparty } from '@bondkit/core';
-import { useLatestRef } from '../provider/useLatestRef';
 import { useWidgetRoot } from '../provider/useWidgetRoot';
 import type { Appearance } from '../theme/appearance';
 import { ListboxGroup, ListboxOption } from '../primitives/Listbox/Listbox';
 import { HighlightedText } from '../combobox/HighlightedText';
 import { SearchBoxView } from '../combobox/SearchBoxView';
-import { resultCountMessage } from '../combobox/ComboboxStatus';
 import { useCombobox } from '../combobox/useCombobox';
-import { searchFailureText } from '../combobox/searchFailureText';
-import { searchingText, startTypingText } from '../combobox/searchTexts';
+import { useSearchFeedback } from '../combobox/useSearchFeedback';
 import { counterpartyDetail, counterpartyName, emptyTextForPlaceholder } from './counterpartyOption';
 import type { CounterpartyOption } from './counterpartyOption';
 import { useCounterpartySearch } from './useCounterpartySearch';
@@ -135,10 +131,6 @@ export function CounterpartySearch({
     { appearance, className, style },
   );
   const search = useCounterpartySearch({ value, defaultValue, onValueChange, broker });
-  const onErrorRef = useLatestRef(onError);
-  useEffect(() => {
-    if (search.status === 'error') onErrorRef.current?.(search.error);
-  }, [search.status, search.error, onErrorRef]);
   const combobox = useCombobox<CounterpartyOption>({
     id,
     items: search.options,
@@ -149,16 +141,14 @@ export function CounterpartySearch({
     disabled,
   });
 
-  let message: string | null = null;
-  if (search.status === 'idle')
-    // The spec shows the hint only while the box is empty, not for one or two typed characters.
-    message = search.inputValue.trim() === '' ? startTypingText : null;
-  else if (search.status === 'loading' && search.options.length === 0) message = searchingText;
-  else if (search.status === 'error') message = searchFailureText(search.error);
-  else if (search.options.length === 0) message = emptyTextForPlaceholder(placeholder);
-  let announcement = message ?? '';
-  if (search.options.length > 0 && search.status !== 'loading')
-    announcement = resultCountMessage(search.options.length);
+  const { message, announcement } = useSearchFeedback({
+    status: search.status,
+    error: search.error,
+    inputValue: search.inputValue,
+    optionCount: search.options.length,
+    emptyText: emptyTextForPlaceholder(placeholder),
+    onError,
+  });
 
   const renderGroup = (kind: CounterpartyOption['kind'], heading: string) => {
     const entries = search.options
@@ -173,13 +163,8 @@ export function CounterpartySearch({
           return (
             <ListboxOption
               key={`${kind}-${option.party.user_id ?? ''}-${option.party.client_id ?? ''}`}
-              id={optionProps.id}
-              highlighted={optionProps.highlighted}
-              disabled={optionProps.disabled}
+              {...optionProps}
               selected={selected}
-              onMouseDown={optionProps.onMouseDown}
-              onMouseMove={optionProps.onMouseMove}
-              onClick={optionProps.onClick}
             >
               {renderOption ? (
                 renderOption(option, {

@@ -2,15 +2,13 @@ import type { Bond, Counterparty } from '@bondkit/core';
 import { indianBondMarketCalendar, indianTradeDate } from '@bondkit/core/calendars';
 import { isBusinessDay } from '@bondkit/core/pricing';
 import type { HolidayCalendar, PricingInputValue } from '@bondkit/core/pricing';
+import { specMessages, specRequiredMessage } from '@bondkit/core/internal';
 import {
-  buildEoiCreatePayload,
-  PayloadValidationError,
-  quantumSchema,
-  quotePriceSchema,
-  quoteYieldSchema,
-  requiredMessage,
-  settlementDateSchema,
-  validationMessages,
+  assembleEoiCreatePayload,
+  checkQuantum,
+  checkQuotePrice,
+  checkQuoteYield,
+  checkSettlementDate,
 } from '@bondkit/core/validation';
 import type {
   ClearingCorporation,
@@ -19,14 +17,16 @@ import type {
   QuoteType,
 } from '@bondkit/core/validation';
 import { parseQuantum } from '../format/index';
-import { placeServerFieldErrors } from './serverFieldErrors';
 import type { QuoteFormField } from './serverFieldErrors';
 import { quoteExpiry } from './quoteValidity';
 import type { QuoteValidity } from './quoteValidity';
 
-// Every rule and message here is the core's (`@bondkit/core/validation`): the quote-form field schemas
-// and `buildEoiCreatePayload`, which the server validates with too. This file only says which form
-// field each one belongs to.
+// Every rule and message here is the core's (`@bondkit/core/validation`): the quote-form field checks, which the
+// field schemas the server validates with apply too, and `assembleEoiCreatePayload`, which `buildEoiCreatePayload`
+// checks. This file only says which form field each one belongs to. They are the plain checks, not the schemas,
+// so the form loads no zod for them; the payload's own rules (a date or a delta, never both; an override with
+// both values; the stored decimals) cannot fail for what these fields allow, and the server checks the payload
+// with `eoiCreatePayloadSchema` anyway: its 400 lands on the same fields (`placeServerFieldErrors`).
 
 /** The RFQ modes of the exchanges' RFQ systems: one-to-many (anyone may respond) or one-to-one. */
 export type RfqMode = 'OTM' | 'OTO';
@@ -62,19 +62,15 @@ export interface QuoteFormCheck {
   payload: EoiCreatePayload | null;
 }
 
-function firstIssue(result: { success: boolean; error?: { issues: readonly { message: string }[] } }) {
-  return result.success ? undefined : (result.error?.issues[0]?.message ?? requiredMessage());
-}
-
 /** The quantum as rupees when it reads as a number, else the text itself (for 'Should be number'). */
 function quantumInput(text: string): number | string {
   return parseQuantum(text) ?? text;
 }
 
 /**
- * Checks the form with the core's quote-form schemas (bond and counterparty required, the fixed yield or
- * price, the quantum, the settlement date) and builds the EOI create payload with `buildEoiCreatePayload`,
- * whose own rules (a settlement date or a delta, never both; stored decimals) land on their fields too.
+ * Checks the form with the core's quote-form field checks (bond and counterparty required, the fixed yield or
+ * price, the quantum, the settlement date) and puts the EOI create payload together with
+ * `assembleEoiCreatePayload` (the yield as a fraction, the price to 4 decimals, the spec's defaults).
  * Only the fixed value is sent: a price fixed by yield is the server's to compute, unless a dealer
  * overrides it (`priceOverride`), when both go with `price_overridden`. A settlement date must be a
  * business day of `settlementCalendar` (default `indianBondMarketCalendar`) and not before today's trade date in
@@ -86,77 +82,59 @@ export function checkQuoteForm(
   settlementCalendar: HolidayCalendar = indianBondMarketCalendar,
 ): QuoteFormCheck {
   const errors: Partial<Record<QuoteFormField, string>> = {};
-  if (values.bond === null) errors.bond = requiredMessage();
+  if (values.bond === null) errors.bond = specRequiredMessage();
   const fixedField = values.pricing?.fixedField ?? 'yield';
   const fixedNumber = fixedField === 'yield' ? values.pricing?.bondYield : values.pricing?.cleanPrice;
-  const pricing = (fixedField === 'yield' ? quoteYieldSchema : quotePriceSchema).safeParse(fixedNumber);
-  if (!pricing.success) errors.pricing = firstIssue(pricing);
+  const pricing = (fixedField === 'yield' ? checkQuoteYield : checkQuotePrice)(fixedNumber);
+  if (!pricing.ok) errors.pricing = pricing.message;
   const override =
-    fixedField === 'yield' && values.priceOverride != null
-      ? quotePriceSchema.safeParse(values.priceOverride)
-      : null;
-  if (override !== null && !override.success) errors.priceOverride = firstIssue(override);
-  else if (override?.data === 0) errors.priceOverride = validationMessages.zero;
-  const quantum = quantumSchema.safeParse(quantumInput(values.quantumText));
-  if (!quantum.success) errors.quantum = firstIssue(quantum);
+    fixedField === 'yield' && values.priceOverride != null ? checkQuotePrice(values.priceOverride) : null;
+  if (override !== null && !override.ok) errors.priceOverride = override.message;
+  else if (override?.ok && override.value === 0) errors.priceOverride = specMessages.zero;
+  const quantum = checkQuantum(quantumInput(values.quantumText));
+  if (!quantum.ok) errors.quantum = quantum.message;
   let settlementDate: string | undefined;
   if ('date' in values.settlement) {
-    const date = settlementDateSchema.safeParse(values.settlement.date);
-    if (!date.success) errors.settlementDate = firstIssue(date);
-    else if (date.data < indianTradeDate(now))
-      errors.settlementDate = validationMessages.settlementBeforeTrade;
-    else if (!isBusinessDay(date.data, settlementCalendar))
-      errors.settlementDate = validationMessages.settlementNotBusinessDay;
-    else settlementDate = date.data;
+    const date = checkSettlementDate(values.settlement.date);
+    if (!date.ok) errors.settlementDate = date.message;
+    else if (date.value < indianTradeDate(now)) errors.settlementDate = specMessages.settlementBeforeTrade;
+    else if (!isBusinessDay(date.value, settlementCalendar))
+      errors.settlementDate = specMessages.settlementNotBusinessDay;
+    else settlementDate = date.value;
   }
-  if (values.counterpartyRequired && values.counterparty === null) errors.counterparty = requiredMessage();
-  if (Object.keys(errors).length > 0 || values.bond === null || !quantum.success || !pricing.success) {
+  if (values.counterpartyRequired && values.counterparty === null)
+    errors.counterparty = specRequiredMessage();
+  if (Object.keys(errors).length > 0 || values.bond === null || !quantum.ok || !pricing.ok) {
     return { errors, payload: null };
   }
 
   const party = values.counterparty;
   const expiry = quoteExpiry(values.validity, now);
   const oneToOne = values.sendToRfq && values.rfqMode === 'OTO' && party !== null;
-  try {
-    const payload = buildEoiCreatePayload({
-      finstrumentId: values.bond.id,
-      quantum: quantum.data,
-      quoteType: values.side,
-      firmness: values.firmness ?? 'FIRM',
-      fixedField,
-      yieldPercent: fixedField === 'yield' ? pricing.data : null,
-      cleanPrice: fixedField === 'price' ? pricing.data : (override?.data ?? null),
-      ...(override?.success ? { priceOverridden: true } : {}),
-      ...('date' in values.settlement ? { settlementDate } : { settlementDelta: values.settlement.delta }),
-      validity: values.validity,
-      expiresAt: expiry,
-      sendToRfq: values.sendToRfq,
-      ...(party?.user_id == null ? {} : { userAccountId: party.user_id }),
-      ...(party?.client_id == null ? {} : { endClientId: party.client_id }),
-      ...(values.sendToRfq
-        ? { clearingCorporation: values.clearingCorporation, rfqMode: values.rfqMode }
-        : {}),
-      ...(oneToOne
-        ? {
-            otoParticipantDetails: {
-              participant_code: values.clearingCorporation === 'NSCCL' ? party.nsccl_code : party.iccl_code,
-              name: party.name ?? party.brand_name ?? party.user_name,
-            },
-          }
-        : {}),
-    });
-    return { errors, payload };
-  } catch (error) {
-    if (!PayloadValidationError.isInstance(error)) throw error;
-    const byKey = Object.fromEntries(
-      error.issues.map((issue) => [issue.path.map(String).join('.'), issue.message]),
-    );
-    const placed = placeServerFieldErrors(byKey);
-    // A rule with no field of its own still stops the submit: it shows beside the price.
-    const unplaced = placed.unplaced[0];
-    return {
-      errors: { ...(unplaced === undefined ? {} : { pricing: unplaced }), ...placed.byField },
-      payload: null,
-    };
-  }
+  const payload = assembleEoiCreatePayload({
+    finstrumentId: values.bond.id,
+    quantum: quantum.value,
+    quoteType: values.side,
+    firmness: values.firmness ?? 'FIRM',
+    fixedField,
+    yieldPercent: fixedField === 'yield' ? pricing.value : null,
+    cleanPrice: fixedField === 'price' ? pricing.value : override?.ok ? override.value : null,
+    ...(override?.ok ? { priceOverridden: true } : {}),
+    ...('date' in values.settlement ? { settlementDate } : { settlementDelta: values.settlement.delta }),
+    validity: values.validity,
+    expiresAt: expiry,
+    sendToRfq: values.sendToRfq,
+    ...(party?.user_id == null ? {} : { userAccountId: party.user_id }),
+    ...(party?.client_id == null ? {} : { endClientId: party.client_id }),
+    ...(values.sendToRfq ? { clearingCorporation: values.clearingCorporation, rfqMode: values.rfqMode } : {}),
+    ...(oneToOne
+      ? {
+          otoParticipantDetails: {
+            participant_code: values.clearingCorporation === 'NSCCL' ? party.nsccl_code : party.iccl_code,
+            name: party.name ?? party.brand_name ?? party.user_name,
+          },
+        }
+      : {}),
+  });
+  return { errors, payload };
 }

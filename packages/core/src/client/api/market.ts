@@ -11,46 +11,27 @@ import type { CursorPage, Page } from '../schemas/pagination';
 import type { PriceInfo } from '../schemas/priceInfo';
 import type { PriceCalculationRequest } from '../../validation/priceCalculationRequest';
 import { callEndpoint } from '../http/callEndpoint';
+import { loadOnce } from '../loadOnce';
 import type { BodyOf } from '../http/callEndpoint';
 import type { marketEndpoints } from '../../contract/marketEndpoints';
 import { marketHeads } from '../../contract/marketHeads';
 import type { securityPageEndpoints } from '../../contract/securityPageEndpoints';
-import type { securityPageHeads } from '../../contract/securityPageHeads';
 import type { marketDataEndpoints } from '../../contract/marketDataEndpoints';
-import type { marketDataHeads } from '../../contract/marketDataHeads';
 
 /**
  * The security page's heads, loaded on its first call: their answers' schemas (the bond's record, its
  * quotes, cash flows, trades, rationale) stay out of the chunk a bond search loads.
  */
-let securityPageHeadsLoad: Promise<typeof securityPageHeads> | undefined;
-function loadSecurityPageHeads(): Promise<typeof securityPageHeads> {
-  securityPageHeadsLoad ??= import('../../contract/securityPageHeads').then(
-    (module) => module.securityPageHeads,
-    (error: unknown) => {
-      // A failed chunk load (offline) is tried again on the next call.
-      securityPageHeadsLoad = undefined;
-      throw error;
-    },
-  );
-  return securityPageHeadsLoad;
-}
+const loadSecurityPageHeads = loadOnce(() =>
+  import('../../contract/securityPageHeads').then((module) => module.securityPageHeads),
+);
 /**
  * The market lists' and downloads' heads, loaded on their first call, like the security page's: a bond
  * search does not load the find page's list or the PDF downloads.
  */
-let marketDataHeadsLoad: Promise<typeof marketDataHeads> | undefined;
-function loadMarketDataHeads(): Promise<typeof marketDataHeads> {
-  marketDataHeadsLoad ??= import('../../contract/marketDataHeads').then(
-    (module) => module.marketDataHeads,
-    (error: unknown) => {
-      // A failed chunk load (offline) is tried again on the next call.
-      marketDataHeadsLoad = undefined;
-      throw error;
-    },
-  );
-  return marketDataHeadsLoad;
-}
+const loadMarketDataHeads = loadOnce(() =>
+  import('../../contract/marketDataHeads').then((module) => module.marketDataHeads),
+);
 import type {
   BondMarketQuote,
   CreditRationale,

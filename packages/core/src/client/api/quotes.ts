@@ -6,64 +6,35 @@ import type { Eoi, MarketQuoteRow, QuoteDepth, QuoteListRow, UploadResult } from
 import type { EoiCreatePayload as EoiPayload } from '../../validation/eoiCreatePayload';
 import type { Page } from '../schemas/pagination';
 import { callEndpoint } from '../http/callEndpoint';
+import { loadOnce } from '../loadOnce';
 import type { BodyOf, QueryOf } from '../http/callEndpoint';
 import type { quoteListEndpoints } from '../../contract/quoteEndpoints';
-import type { quoteListHeads } from '../../contract/quoteListHeads';
 import type { quoteWriteEndpoints } from '../../contract/quoteWriteEndpoints';
 import { quoteWriteHeads } from '../../contract/quoteWriteHeads';
 import type { quoteActionEndpoints } from '../../contract/quoteActionEndpoints';
 import { quoteActionHeads } from '../../contract/quoteActionHeads';
 import type { clusterEndpoints } from '../../contract/clusterEndpoints';
-import type { clusterHeads } from '../../contract/clusterHeads';
-import type { chatRunHeads } from '../../contract/chatRunHeads';
 
 /**
  * The negotiation calls' heads, loaded on their first call: the negotiation and acceptance schemas stay
  * out of the chunk a quote sheet loads.
  */
-let clusterHeadsLoad: Promise<typeof clusterHeads> | undefined;
-function loadClusterHeads(): Promise<typeof clusterHeads> {
-  clusterHeadsLoad ??= import('../../contract/clusterHeads').then(
-    (module) => module.clusterHeads,
-    (error: unknown) => {
-      // A failed chunk load (offline) is tried again on the next call.
-      clusterHeadsLoad = undefined;
-      throw error;
-    },
-  );
-  return clusterHeadsLoad;
-}
+const loadClusterHeads = loadOnce(() =>
+  import('../../contract/clusterHeads').then((module) => module.clusterHeads),
+);
 
 /** The chat runs' list head, loaded on its first call like the negotiations': its schema stays out too. */
-let chatRunHeadsLoad: Promise<typeof chatRunHeads> | undefined;
-function loadChatRunHeads(): Promise<typeof chatRunHeads> {
-  chatRunHeadsLoad ??= import('../../contract/chatRunHeads').then(
-    (module) => module.chatRunHeads,
-    (error: unknown) => {
-      // A failed chunk load (offline) is tried again on the next call.
-      chatRunHeadsLoad = undefined;
-      throw error;
-    },
-  );
-  return chatRunHeadsLoad;
-}
+const loadChatRunHeads = loadOnce(() =>
+  import('../../contract/chatRunHeads').then((module) => module.chatRunHeads),
+);
 
 /**
  * The lists' heads, loaded on a list's first call: the list rows', the depth's and the page schemas stay out
  * of the chunk a quote form loads to create its quote (issue 35).
  */
-let quoteListHeadsLoad: Promise<typeof quoteListHeads> | undefined;
-function loadQuoteListHeads(): Promise<typeof quoteListHeads> {
-  quoteListHeadsLoad ??= import('../../contract/quoteListHeads').then(
-    (module) => module.quoteListHeads,
-    (error: unknown) => {
-      // A failed chunk load (offline) is tried again on the next call.
-      quoteListHeadsLoad = undefined;
-      throw error;
-    },
-  );
-  return quoteListHeadsLoad;
-}
+const loadQuoteListHeads = loadOnce(() =>
+  import('../../contract/quoteListHeads').then((module) => module.quoteListHeads),
+);
 
 /** `POST api/cluster/{id}/accept/` body: the terms the acceptor saw. */
 export type AcceptClusterRequest = BodyOf<typeof clusterEndpoints.acceptCluster>;

@@ -1,18 +1,15 @@
 import type { RequestFunction } from '../http/createHttpClient';
 import type { TradeIntermediary, TradeMember, TradeTimings } from '../schemas/account';
 import { callEndpoint } from '../http/callEndpoint';
+import { loadOnce } from '../loadOnce';
 import type { BodyOf } from '../http/callEndpoint';
 import type { orderEndpoints } from '../../contract/orderEndpoints';
-import type { orderHeads } from '../../contract/orderHeads';
 import type { OrderBrokerage } from '../schemas/order';
 import type { participantEndpoints } from '../../contract/participantEndpoints';
 import { participantHeads } from '../../contract/participantHeads';
 import type { tradeMemberEndpoints } from '../../contract/tradeMemberEndpoints';
-import type { tradeMemberHeads } from '../../contract/tradeMemberHeads';
 import type { referenceEndpoints } from '../../contract/referenceEndpoints';
-import type { referenceHeads } from '../../contract/referenceHeads';
 import type { clientEoiEndpoints } from '../../contract/clientEoiEndpoints';
-import type { clientEoiHeads } from '../../contract/clientEoiHeads';
 import type { ClientEoi, ClientEoiAcceptance, ClientEoiList, ClientPortfolio } from '../schemas/clientEoi';
 
 /** An EOI a client sends its broker-dealer, as `trade.createClientEoi` sends it. */
@@ -25,59 +22,25 @@ export type ClientEoiQuoteCreate = BodyOf<typeof clientEoiEndpoints.quoteClientE
  * The orders' heads, loaded on the brokerage call (the one order call here): the orders' schemas stay out of
  * the chunk a quote form loads for the trade timings (issue 35).
  */
-let orderHeadsLoad: Promise<typeof orderHeads> | undefined;
-function loadOrderHeads(): Promise<typeof orderHeads> {
-  orderHeadsLoad ??= import('../../contract/orderHeads').then(
-    (module) => module.orderHeads,
-    (error: unknown) => {
-      // A failed chunk load (offline) is tried again on the next call.
-      orderHeadsLoad = undefined;
-      throw error;
-    },
-  );
-  return orderHeadsLoad;
-}
+const loadOrderHeads = loadOnce(() =>
+  import('../../contract/orderHeads').then((module) => module.orderHeads),
+);
 
 /**
  * The client EOIs' heads, loaded on their first call: their schemas (the client's EOIs, their orders, the
  * client's holdings) stay out of the chunk a quote form loads for the trade timings (issue 35).
  */
-let clientEoiHeadsLoad: Promise<typeof clientEoiHeads> | undefined;
-function loadClientEoiHeads(): Promise<typeof clientEoiHeads> {
-  clientEoiHeadsLoad ??= import('../../contract/clientEoiHeads').then(
-    (module) => module.clientEoiHeads,
-    (error: unknown) => {
-      // A failed chunk load (offline) is tried again on the next call.
-      clientEoiHeadsLoad = undefined;
-      throw error;
-    },
-  );
-  return clientEoiHeadsLoad;
-}
+const loadClientEoiHeads = loadOnce(() =>
+  import('../../contract/clientEoiHeads').then((module) => module.clientEoiHeads),
+);
 
 /** The members' and the intermediaries' heads, loaded like the client EOIs' on their first call. */
-let memberHeadsLoad: Promise<typeof tradeMemberHeads> | undefined;
-function loadMemberHeads(): Promise<typeof tradeMemberHeads> {
-  memberHeadsLoad ??= import('../../contract/tradeMemberHeads').then(
-    (module) => module.tradeMemberHeads,
-    (error: unknown) => {
-      memberHeadsLoad = undefined;
-      throw error;
-    },
-  );
-  return memberHeadsLoad;
-}
-let referenceHeadsLoad: Promise<typeof referenceHeads> | undefined;
-function loadReferenceHeads(): Promise<typeof referenceHeads> {
-  referenceHeadsLoad ??= import('../../contract/referenceHeads').then(
-    (module) => module.referenceHeads,
-    (error: unknown) => {
-      referenceHeadsLoad = undefined;
-      throw error;
-    },
-  );
-  return referenceHeadsLoad;
-}
+const loadMemberHeads = loadOnce(() =>
+  import('../../contract/tradeMemberHeads').then((module) => module.tradeMemberHeads),
+);
+const loadReferenceHeads = loadOnce(() =>
+  import('../../contract/referenceHeads').then((module) => module.referenceHeads),
+);
 
 /** Trade calls (trading-and-chat 7, platform-shell 7 'Client and account'). */
 export function createTradeApi(request: RequestFunction) {
