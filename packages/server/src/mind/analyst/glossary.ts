@@ -431,3 +431,19 @@ function otherEntriesNamed(text: string, first: GlossaryEntry): GlossaryEntry[] 
   }
   return named.sort((left, right) => left.at - right.at).map(({ entry }) => entry);
 }
+
+let glossaryWordSet: Set<string> | null = null;
+
+/** Every word of the glossary's terms and aliases, lower case: words of finance, never an issuer's name. */
+export function glossaryWords(): Set<string> {
+  glossaryWordSet ??= new Set(
+    glossary.flatMap((entry) =>
+      [entry.term, ...entry.aliases, ...(entry.wholeQuestionAliases ?? [])]
+        .join(' ')
+        .toLowerCase()
+        .split(/[^a-z0-9-]+/)
+        .filter(Boolean),
+    ),
+  );
+  return glossaryWordSet;
+}

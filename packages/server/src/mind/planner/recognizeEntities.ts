@@ -1,6 +1,7 @@
 import type { CatalogueInstrument } from '../../trading/instrumentCatalogue';
 import type { MarketSnapshot } from '../analyst/marketSnapshot';
 import { monthNumbers } from './parseNumbers';
+import { glossaryWords } from '../analyst/glossary';
 
 /** An issuer as the question named it, matched against the instrument master's issuers. */
 export interface IssuerMatch {
@@ -328,6 +329,8 @@ export function unknownIssuerNamed(question: string, market: MarketSnapshot): st
       notNameWords.has(lower) ||
       vocabulary.has(lower) ||
       vocabulary.has(lower.replace(/s$/, '')) ||
+      vocabulary.has(`${lower}s`) ||
+      glossaryWords().has(lower) ||
       /^\d/.test(lower) ||
       lower.length < 3
     );
@@ -356,7 +359,9 @@ export function unknownIssuerNamed(question: string, market: MarketSnapshot): st
       (previous === 'by' && (tokens[index - 2] ?? '').toLowerCase() === 'issued') ||
       (/^(?:of|from|by)$/.test(previous) &&
         /^(?:bonds?|ncds?|debentures?|paper)$/i.test(tokens[index - 2] ?? '')) ||
-      (/^(?:has|have|did|does)$/.test(previous) && /^(?:what|which)$/i.test(tokens[index - 2] ?? ''));
+      (/^(?:has|have|did|does)$/.test(previous) &&
+        /^(?:what|which)$/i.test(tokens[index - 2] ?? '') &&
+        /\b(?:issued?|outstanding|borrowed|raised)\b/i.test(question));
     if (trigger) {
       const name: string[] = [];
       for (let ahead = index; ahead < tokens.length && name.length < 4; ahead += 1) {
