@@ -408,3 +408,36 @@ describe('names the data does not have', () => {
       expect((await ask(question)).calls[0]?.toolName, question).toBe('screen');
   });
 });
+
+describe('more screen words', () => {
+  it('reads price bounds, quarters, months ahead, residual maturity, state government bonds and a range before "yield"', () => {
+    const today = '2026-11-29';
+    const read = (question: string) => parseScreenFilters(question, today).filters;
+    expect(read('bonds cheaper than 95')).toMatchObject({ priceMax: 95 });
+    expect(read('corporates trading below par')).toMatchObject({ priceMax: 100 });
+    expect(read('bonds maturing in Q1 2027')).toMatchObject({
+      maturityFrom: '2027-01-01',
+      maturityTo: '2027-03-31',
+    });
+    expect(read('bonds maturing in Q1 FY28')).toMatchObject({
+      maturityFrom: '2027-04-01',
+      maturityTo: '2027-06-30',
+    });
+    expect(read('t-bills maturing in the next 3 months')).toMatchObject({ maturityTo: '2027-02-28' });
+    expect(read('corporate bonds with residual maturity under 3 years')).toMatchObject({
+      maturityTo: '2029-11-29',
+    });
+    expect(read('state govt bonds with coupon above 7.5').instrumentTypes).toEqual(['SDL']);
+    expect(read('AAA NBFC bonds between 8 and 9 percent yield')).toMatchObject({
+      yieldMinPercent: 8,
+      yieldMaxPercent: 9,
+    });
+  });
+
+  it("screens by the clean price with the engine's prices", async () => {
+    const run = await ask('bonds cheaper than 95');
+    const output = run.calls[0]!.output as { bonds: { marketCleanPrice: number | null }[] };
+    expect(output.bonds.length).toBeGreaterThan(0);
+    for (const bond of output.bonds) expect(bond.marketCleanPrice!).toBeLessThan(95);
+  });
+});

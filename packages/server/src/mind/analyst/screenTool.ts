@@ -30,6 +30,9 @@ export interface ScreenToolInput {
   yieldMinPercent?: number;
   yieldMaxPercent?: number;
   spreadMinBps?: number;
+  /** The clean price for T+1 strictly above / below (per 100): "below par" is `priceMax` 100. */
+  priceMin?: number;
+  priceMax?: number;
   liquidOnly?: boolean;
   /** Default `yield-desc`. */
   sortBy?:
@@ -82,6 +85,10 @@ export function screenBonds(market: MarketSnapshot, input: ScreenToolInput): Scr
       continue;
     if (input.yieldMinPercent !== undefined && marketYield! <= input.yieldMinPercent) continue;
     if (input.yieldMaxPercent !== undefined && marketYield! >= input.yieldMaxPercent) continue;
+    const cleanPrice = bond.marketCleanPrice;
+    if ((input.priceMin !== undefined || input.priceMax !== undefined) && cleanPrice === null) continue;
+    if (input.priceMin !== undefined && cleanPrice! <= input.priceMin) continue;
+    if (input.priceMax !== undefined && cleanPrice! >= input.priceMax) continue;
     const spreadBps = row.instrumentType === 'GSEC' ? 0 : spreadOverCurve(curve, bond, market.settlementDate);
     if (input.spreadMinBps !== undefined && (spreadBps === null || spreadBps < input.spreadMinBps)) continue;
     matches.push({ ...bond, spreadBps });

@@ -92,6 +92,8 @@ export const analystTools = {
       yieldMinPercent: z.number().optional(),
       yieldMaxPercent: z.number().optional(),
       spreadMinBps: z.number().optional(),
+      priceMin: z.number().optional().describe('Clean price (T+1, per 100) strictly above'),
+      priceMax: z.number().optional().describe('Clean price (T+1, per 100) strictly below'),
       liquidOnly: z.boolean().optional(),
       sortBy: z
         .enum([

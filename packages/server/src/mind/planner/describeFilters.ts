@@ -32,6 +32,8 @@ export function describeFilters(filters: ScreenToolInput): string {
   if (filters.yieldMinPercent !== undefined) parts.push(`yield above ${filters.yieldMinPercent}%`);
   if (filters.yieldMaxPercent !== undefined) parts.push(`yield below ${filters.yieldMaxPercent}%`);
   if (filters.spreadMinBps !== undefined) parts.push(`spread ≥ ${filters.spreadMinBps} bps`);
+  if (filters.priceMin !== undefined) parts.push(`clean price above ${filters.priceMin}`);
+  if (filters.priceMax !== undefined) parts.push(`clean price below ${filters.priceMax}`);
   if (filters.liquidOnly) parts.push('liquid only');
   return parts.length ? parts.join(', ') : 'all tradable bonds';
 }

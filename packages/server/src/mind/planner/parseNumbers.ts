@@ -32,6 +32,18 @@ const numberWords: Readonly<Record<string, number>> = {
   twelve: 12,
 };
 
+/**
+ * A day `months` months from `isoDate`, clamped to the month's last day: 29 Nov + 3 months is 28 Feb, not
+ * 1 Mar (JavaScript's `setUTCMonth` rolls over).
+ */
+export function addMonths(isoDate: string, months: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
 /** A count written as digits or a word ("two", "5"), or null. */
 export function countFrom(text: string): number | null {
   if (/^\d{1,2}$/.test(text)) return Number(text);

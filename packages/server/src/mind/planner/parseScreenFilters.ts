@@ -1,5 +1,5 @@
 import type { ScreenToolInput } from '../analyst/screenTool';
-import { countFrom } from './parseNumbers';
+import { addMonths, countFrom } from './parseNumbers';
 
 const ratingScale = ['AAA', 'AA+', 'AA', 'AA-', 'A+', 'A', 'A-', 'BBB+', 'BBB', 'BBB-'];
 
@@ -32,10 +32,15 @@ export function parseScreenFilters(
     /\b(goi|govt\.? of india|government of india|central (?:govt|government)|govt\.? (?:securit\w*|bonds?|paper)|sovereign (?:bonds?|paper|securit\w*))\b/.test(
       lower,
     ) &&
-    !/\bcurve\b|\bt-?bills?\b|\btreasury bills?\b|\bfrbs?\b|\bfloat/.test(lower)
+    !/\bcurve\b|\bt-?bills?\b|\btreasury bills?\b|\bfrbs?\b|\bfloat|\bstate (?:govt|government)\b/.test(lower)
   )
     instrumentTypes.add('GSEC');
-  if (/\b(sdls?|state development loans?|state loans?)\b/.test(lower)) instrumentTypes.add('SDL');
+  if (
+    /\b(sdls?|state development loans?|state loans?|state (?:govt|government) (?:bonds?|securities|loans?|paper))\b/.test(
+      lower,
+    )
+  )
+    instrumentTypes.add('SDL');
   if (/\b(t-?bills?|treasury bills?)\b/.test(lower)) instrumentTypes.add('TBILL');
   if (/\bpsus?\b/.test(lower)) instrumentTypes.add('PSU');
   if (/\bcorporates?\b/.test(lower)) instrumentTypes.add('CORPORATE');
@@ -107,8 +112,21 @@ export function parseScreenFilters(
     );
   const after = /\b(?:after|beyond|post|later than)\s+((?:19|20)\d\d)\b/.exec(lower);
   const before = /\b(?:before|by|until|earlier than)\s+((?:19|20)\d\d)\b/.exec(lower);
-  const within = /\bwithin\s+(\w+)\s+years?\b/.exec(lower);
-  const overYears = /\b(?:over|more than|longer than|beyond)\s+(\w+)\s+years?\b/.exec(lower);
+  const within =
+    /\bwithin\s+(\w+)\s+years?\b/.exec(lower) ??
+    /\b(?:residual maturity|maturity|maturing|tenor|term|tenure)\s+(?:of\s+)?(?:under|below|less than|up to|upto|within|<=?)\s+(\w+)\s+years?\b/.exec(
+      lower,
+    );
+  // "in the next 3 months", "within 6 months", "next 90 days".
+  const nextMonths = /\b(?:next|coming|within)\s+(\w+)\s+months?\b/.exec(lower);
+  const nextDays = /\b(?:next|coming|within)\s+(\d{1,3})\s+days\b/.exec(lower);
+  // "Q1 2027" (calendar), "Q1 FY28" (April to June 2027).
+  const quarter = /\bq([1-4])\s*(fy)?\s*'?((?:20)?\d\d)\b/.exec(lower);
+  const overYears =
+    /\b(?:over|more than|longer than|beyond)\s+(\w+)\s+years?\b/.exec(lower) ??
+    /\b(?:residual maturity|maturity|tenor|term|tenure)\s+(?:of\s+)?(?:above|over|more than|at least|>=?)\s+(\w+)\s+years?\b/.exec(
+      lower,
+    );
   if (monthRange) {
     const fromMonth = monthNumber(monthRange[1]!);
     const toMonth = monthNumber(monthRange[3]!);
@@ -203,6 +221,23 @@ export function parseScreenFilters(
     const years = countFrom(within[1]!);
     if (years !== null) filters.maturityTo = addYears(today, years);
   }
+  if (nextMonths) {
+    const months = countFrom(nextMonths[1]!);
+    if (months !== null) filters.maturityTo = addMonths(today, months);
+  }
+  if (nextDays)
+    filters.maturityTo = new Date(Date.parse(`${today}T00:00:00Z`) + Number(nextDays[1]) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+  if (quarter) {
+    const year = quarter[3]!.length === 2 ? 2000 + Number(quarter[3]) : Number(quarter[3]);
+    const index = Number(quarter[1]);
+    // A financial year's first quarter is April to June of the year before the one it is named by.
+    const startMonth = quarter[2] ? ((index - 1) * 3 + 3) % 12 : (index - 1) * 3;
+    const startYear = quarter[2] ? (index === 4 ? year : year - 1) : year;
+    filters.maturityFrom = isoDay(startYear, startMonth + 1, 1);
+    filters.maturityTo = lastDayOf(startYear, startMonth + 3);
+  }
   if (overYears) {
     const years = countFrom(overYears[1]!);
     if (years !== null) filters.maturityFrom = addYears(today, years);
@@ -225,11 +260,15 @@ export function parseScreenFilters(
   const yieldBelow =
     new RegExp(`${yieldContext}\\s+(?:of\\s+)?(?:is\\s+)?${below}\\s*${number}`).exec(lower) ??
     new RegExp(`${below}\\s*(\\d{1,2}(?:\\.\\d+)?)\\s*%?\\s*${yieldContext}`).exec(lower);
+  // "between 8 and 9 percent yield": the range before the word.
+  const yieldRangeBefore = new RegExp(
+    `\\b(?:between|from)\\s+${number}\\s*(?:and|to|-|–)\\s*${number}\\s*(?:percent|pc)?\\s*${yieldContext}`,
+  ).exec(lower);
   // "yielding 7-8%", "ytm 7.2 to 7.6".
   const yieldRange = new RegExp(`${yieldContext}\\s+(?:of\\s+)?${number}\\s*(?:-|–|to)\\s*${number}`).exec(
     lower,
   );
-  const yieldInterval = yieldBetween ?? yieldRange;
+  const yieldInterval = yieldBetween ?? yieldRange ?? yieldRangeBefore;
   if (yieldInterval) {
     filters.yieldMinPercent = Number(yieldInterval[1]);
     filters.yieldMaxPercent = Number(yieldInterval[2]);
@@ -287,6 +326,21 @@ export function parseScreenFilters(
     );
   if (spreadAbove) filters.spreadMinBps = Number(spreadAbove[1]);
 
+  // "below par", "cheaper than 95", "price under 98", "at a premium".
+  const priceBelow =
+    /\b(?:price[ds]?|priced|trading|cheaper)\s+(?:below|under|less than|lower than|than)\s+(\d{2,3}(?:\.\d+)?)\b(?!\s*%)/.exec(
+      lower,
+    );
+  const priceAbove =
+    /\b(?:price[ds]?|priced|trading|dearer|costlier)\s+(?:above|over|more than|higher than|than)\s+(\d{2,3}(?:\.\d+)?)\b(?!\s*%)/.exec(
+      lower,
+    );
+  if (priceBelow) filters.priceMax = Number(priceBelow[1]);
+  else if (/\bbelow par\b|\bunder par\b|\bat a discount\b|\bdiscount bonds\b/.test(lower))
+    filters.priceMax = 100;
+  if (priceAbove) filters.priceMin = Number(priceAbove[1]);
+  else if (/\babove par\b|\bover par\b|\bat a premium\b|\bpremium bonds\b/.test(lower))
+    filters.priceMin = 100;
   if (/\bliquid\b|\bmost traded\b|\bactively traded\b/.test(lower) && !/\billiquid\b/.test(lower))
     filters.liquidOnly = true;
 
@@ -349,6 +403,8 @@ export function parseScreenFilters(
     filters.couponMaxPercent !== undefined ||
     filters.couponMaxPercent !== undefined ||
     filters.spreadMinBps !== undefined ||
+    filters.priceMin !== undefined ||
+    filters.priceMax !== undefined ||
     filters.liquidOnly === true ||
     filters.issuer !== undefined ||
     // "RVFC's bond with the highest yield": an order is a screen of the issuer's bonds.

@@ -1,6 +1,6 @@
 import type { CatalogueInstrument } from '../../trading/instrumentCatalogue';
 import type { MarketSnapshot } from '../analyst/marketSnapshot';
-import { monthNumbers } from './parseNumbers';
+import { addMonths, monthNumbers } from './parseNumbers';
 import { glossaryWords } from '../analyst/glossary';
 
 /** An issuer as the question named it, matched against the instrument master's issuers. */
@@ -534,9 +534,7 @@ export function recognizePeriod(question: string, today: string): { from: string
       lower,
     )
   ) {
-    const from = new Date(Date.parse(`${today}T00:00:00Z`));
-    from.setUTCMonth(from.getUTCMonth() - 1);
-    return { from: from.toISOString().slice(0, 10), to: today };
+    return { from: addMonths(today, -1), to: today };
   }
   if (/\b(?:last|previous) month\b/.test(lower))
     return { from: monthStart(-1), to: daysBefore(Number(today.slice(8, 10))) };
@@ -555,9 +553,7 @@ export function recognizePeriod(question: string, today: string): { from: string
   const lastMonths = /\b(?:last|past)\s+(\d{1,2}|two|three|six)\s+months\b/.exec(lower);
   if (lastMonths) {
     const months = { two: 2, three: 3, six: 6 }[lastMonths[1] as 'two'] ?? Number(lastMonths[1]);
-    const from = new Date(Date.parse(`${today}T00:00:00Z`));
-    from.setUTCMonth(from.getUTCMonth() - months);
-    return { from: from.toISOString().slice(0, 10), to: today };
+    return { from: addMonths(today, -months), to: today };
   }
   const since = new RegExp(`\\bsince\\s+(?:${day}|${numericDay}|(20\\d\\d-\\d\\d-\\d\\d))`).exec(lower);
   if (since) {
