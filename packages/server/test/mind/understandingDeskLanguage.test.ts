@@ -248,6 +248,11 @@ describe('definitions', () => {
       ['frn?', 'Floating rate bond (FRB)'],
       ['inverted yield curve', 'Curve steepening, flattening and inversion'],
       ['what is MIBOR', 'MIBOR and OIS'],
+      ['what is duration', 'Duration'],
+      ['what is IRR', 'Yield to maturity (YTM)'],
+      ['what is a gilt', 'Government security (G-sec)'],
+      ['what is reinvestment risk', 'Reinvestment risk'],
+      ['what is the z-spread', 'Z-spread'],
     ];
     for (const [question, term] of cases) {
       const run = await ask(question);
@@ -269,6 +274,9 @@ describe('definitions', () => {
   it('keeps a question about bonds a screen even when a word of it is a term', async () => {
     expect((await ask('AAA PSU')).calls[0]?.toolName).toBe('screen');
     expect((await ask('yield curve')).calls[0]?.toolName).toBe('curve');
+    expect((await ask('What does the gilt curve look like?')).calls[0]?.toolName).toBe('curve');
+    const unknown = await ask('what is a wibble');
+    expect(unknown.text).toContain('I don\'t know the term "wibble"');
     expect((await ask('zero coupon bonds maturing in 2030')).calls[0]?.toolName).toBe('screen');
   });
 });

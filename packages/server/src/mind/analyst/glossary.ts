@@ -23,9 +23,9 @@ const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'Yield to maturity (YTM)',
-    aliases: ['ytm', 'yield to maturity', 'redemption yield'],
+    aliases: ['ytm', 'yield to maturity', 'redemption yield', 'irr', 'internal rate of return'],
     definition:
-      "The single rate that discounts every remaining coupon and the redemption to the bond's dirty price: the return if the bond is held to maturity and every coupon is paid. Indian bonds quote it compounded at the coupon frequency (semi-annual for G-secs and SDLs).",
+      "The single rate that discounts every remaining coupon and the redemption to the bond's dirty price (the internal rate of return, IRR, of its cash flows at that price): the return if the bond is held to maturity and every coupon is paid. Indian bonds quote it compounded at the coupon frequency (semi-annual for G-secs and SDLs).",
   },
   {
     term: 'Modified duration',
@@ -49,7 +49,7 @@ const glossary: readonly GlossaryEntry[] = [
     term: 'Convexity',
     aliases: ['convexity'],
     definition:
-      "How a bond's duration itself changes as its yield moves: the second derivative of the price with respect to the yield, divided by the price. With convexity, price rises more for a fall in yield than it falls for an equal rise.",
+      "The curvature of the price–yield relationship: how a bond's duration itself changes as its yield moves, the second derivative of the price with respect to the yield, divided by the price. With convexity, price rises more for a fall in yield than it falls for an equal rise.",
   },
   {
     term: 'Accrued interest',
@@ -109,7 +109,7 @@ const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'Government security (G-sec)',
-    aliases: ['g-sec', 'gsec', 'government security', 'dated security'],
+    aliases: ['g-sec', 'gsec', 'government security', 'dated security', 'gilt', 'gilts', 'gilt-edged'],
     definition:
       'A bond issued by the Government of India (dated securities) through the RBI, paying semi-annual coupons on the 30E/360 day count; T-bills are its short-term discount instruments.',
   },
@@ -127,6 +127,9 @@ const glossary: readonly GlossaryEntry[] = [
       'spread to the curve',
       'credit spread',
       'g-spread',
+      'yield spread',
+      'spread over gsec',
+      'spread over g-sec',
     ],
     definition:
       "A bond's yield minus the G-sec curve's yield at the same tenor, in basis points. The platform builds the curve from the live yields of the tradable dated G-secs by years to maturity from settlement, and interpolates linearly between the two G-secs either side of the bond's tenor (flat beyond the shortest and longest).",
@@ -147,7 +150,7 @@ const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: '2s10s (curve spreads between tenors)',
-    aliases: ['2s10s', '5s10s', '10s30s', '2s5s', 'curve spread', 'slope of the curve'],
+    aliases: ['2s10s', '5s10s', '10s30s', '2s5s', 'curve spread', 'slope of the curve', 'term spread'],
     definition:
       "The difference between the 10-year and the 2-year G-sec yield, in basis points: the slope of the curve. Likewise 5s10s is the 10-year minus the 5-year. The platform reads each tenor's yield from the G-sec curve, interpolated linearly between the G-secs either side.",
   },
@@ -340,6 +343,59 @@ const glossary: readonly GlossaryEntry[] = [
     aliases: ['liquidity premium', 'illiquidity premium'],
     definition:
       'The extra yield investors ask of a bond that trades rarely or in small size, over a comparable liquid one: part of why an off-the-run bond or a thinly traded corporate yields more than its spread for credit alone.',
+  },
+  {
+    term: 'Duration',
+    aliases: [
+      'duration',
+      'effective duration',
+      'interest rate risk',
+      'rate risk',
+      'interest rate sensitivity',
+    ],
+    definition:
+      "How sensitive a bond's price is to its yield, in years: Macaulay duration is the present-value-weighted average time to the bond's cash flows; modified duration (Macaulay ÷ (1 + yield / frequency)) is the percentage price change for a 1% change in yield. The longer the duration, the more the price falls when yields rise: the bond's interest rate risk.",
+  },
+  {
+    term: 'Z-spread',
+    aliases: ['z-spread', 'z spread', 'zero-volatility spread', 'zero volatility spread'],
+    definition:
+      "The constant spread that, added to every point of the government zero-coupon curve, discounts a bond's cash flows to its dirty price. The platform quotes the simpler spread over the G-sec yield curve at the bond's tenor (the G-spread), not a Z-spread.",
+  },
+  {
+    term: 'Price–yield relationship',
+    aliases: [
+      'price yield relationship',
+      'price-yield relationship',
+      'price and yield',
+      'inverse relationship',
+    ],
+    definition:
+      "A bond's price and its yield move in opposite directions: its cash flows are fixed, so a higher yield discounts them to a lower price. How far the price moves for a change in yield is its duration; how that sensitivity changes, its convexity.",
+  },
+  {
+    term: 'Reinvestment risk',
+    aliases: ['reinvestment risk'],
+    definition:
+      "The risk that coupons (or an early redemption) must be reinvested at lower rates than the bond's yield, so the return realised falls short of the yield to maturity, which assumes every coupon is reinvested at that yield.",
+  },
+  {
+    term: 'Credit risk',
+    aliases: ['credit risk', 'default risk', 'counterparty credit risk'],
+    definition:
+      'The risk that an issuer pays its coupons or principal late or not at all. Ratings grade it (AAA the safest); investors ask a wider spread over the G-sec curve for more of it. G-secs are sovereign: no credit risk in rupees.',
+  },
+  {
+    term: 'Par yield',
+    aliases: ['par yield', 'par bond', 'at par'],
+    definition:
+      'The coupon at which a bond would be priced at exactly 100 (par): a bond whose coupon equals its yield to maturity trades at par, at a premium when its coupon is higher and at a discount when lower.',
+  },
+  {
+    term: 'Discount rate',
+    aliases: ['discount rate', 'discounting'],
+    definition:
+      'The rate at which future cash flows are brought to their present value: for a bond, its yield; each flow is divided by (1 + yield / frequency) raised to the number of periods until it is paid.',
   },
 ];
 

@@ -166,12 +166,23 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
       definitionalAnywhere.test(lower) ||
       (seen.glossaryHit && /\bconventions?\b|\bmethodology\b/.test(lower)) ||
       bareTerm) &&
-    !(seen.hasScreenFilters && /\bwhich\b|\bbonds\b/.test(lower) && !/\bwhat (?:is|are) an?\b/.test(lower))
+    !(seen.hasScreenFilters && /\bwhich\b|\bbonds\b/.test(lower) && !/\bwhat (?:is|are) an?\b/.test(lower)) &&
+    // "What does the gilt curve look like?", "show the curve now": the curve itself, not its definition.
+    !(
+      /\bcurve\b/.test(lower) &&
+      /\blooks? like\b|\bshape\b|\bshow\b|\bplot\b|\bchart\b|\bgraph\b|\btoday\b|\bnow\b|\bcurrent(?:ly)?\b|\blatest\b/.test(
+        lower,
+      )
+    )
   ) {
     if (seen.glossaryHit) return 'define';
     if (
-      /^\s*(?:what\s+is\s+an?|what\s+are|define|explain|meaning of)\b/.test(lower) &&
-      !seen.hasScreenFilters
+      (/^\s*(?:what\s+is\s+an?|what\s+are|define|explain|meaning of)\b/.test(lower) ||
+        // "What is reinvestment?": a bare "what is" of a few words that name nothing of the data.
+        /^\s*(?:what\s+is|what's|whats)\s+(?:the\s+)?[a-z][a-z -]{1,40}\??\s*$/.test(lower) ||
+        definitionalAnywhere.test(lower)) &&
+      !seen.hasScreenFilters &&
+      !seen.hasTenors
     )
       return 'unknown-term';
   }
