@@ -126,7 +126,9 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
     seen.issuerCount === 0 &&
     seen.glossaryHit &&
     // A spread between tenors named bare ("2s10s?") is asked for its figure; "2s10s meaning" for its definition.
-    ((isOnlyAGlossaryTerm(lower) && !seen.hasTenorPairs) || definitionalAnywhere.test(lower)) &&
+    ((isOnlyAGlossaryTerm(lower) &&
+      (!seen.hasTenorPairs || /^\s*(?:what\s+(?:is|are|does)|what's|whats|define|explain)\b/.test(lower))) ||
+      definitionalAnywhere.test(lower)) &&
     // "Yield curve" asked bare is the curve itself (below).
     !/^\s*(?:the\s+)?(?:g-?sec\s+|gilt\s+|govt\s+|yield\s+|g-?sec\s+yield\s+)?curve\s*[?.!]*\s*$/.test(
       lower,
