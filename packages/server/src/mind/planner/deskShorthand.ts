@@ -3,7 +3,7 @@
  * "7.26 GS 2033", "SDL30" is "SDL 2030". Every reader after this one (bond names, screens, tenors) then sees one
  * form. The lengths change, so the spelt-out text is what the planner reads from then on.
  */
-export function spellOutDeskShorthand(question: string): string {
+function spellOutDeskShorthand(question: string): string {
   return (
     question
       // "7.26GS2033", "7.26gs33": a coupon glued to the kind.
