@@ -26,7 +26,7 @@ describe('MindChat with only <BondkitProvider client={client}>', () => {
       </BondkitProvider>,
     );
     await ask('Show the G-sec curve');
-    expect(await screen.findByText(/The fake analyst was asked: Show the G-sec curve/)).toBeInTheDocument();
+    expect(await screen.findByText(/^The fake analyst was asked: Show the G-sec curve/)).toBeInTheDocument();
     expect(api.requests.map((request) => request.path)).toEqual(
       expect.arrayContaining(['api/client-config/', 'mind-api/preview/chat/']),
     );
@@ -42,7 +42,7 @@ describe('MindChat with only <BondkitProvider client={client}>', () => {
       </BondkitProvider>,
     );
     await ask('Yields this week');
-    expect(await screen.findByText(/The fake analyst was asked: Yields this week/)).toBeInTheDocument();
+    expect(await screen.findByText(/^The fake analyst was asked: Yields this week/)).toBeInTheDocument();
     const [conversation] = api.state.mind.conversations;
     expect(conversation).toBeDefined();
     expect(api.requests.at(-1)?.path).toBe(`mind-api/conversations/${conversation!.id}/chat/`);
