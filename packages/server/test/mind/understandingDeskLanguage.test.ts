@@ -449,3 +449,31 @@ describe('more screen words', () => {
     for (const bond of output.bonds) expect(bond.marketCleanPrice!).toBeLessThan(95);
   });
 });
+
+describe('follow-ups that narrow a list or name the other side', () => {
+  it('compares with the bond last answered about, narrows the last list, and reads a term asked "on that" as its figure', async () => {
+    const [one, other] = all((entry) => entry.row.instrumentType === 'GSEC');
+    const [, compared] = await converse([`${one!.row.isin} yield`, `compare with ${other!.row.isin}`]);
+    expect(compared!.calls[0]).toMatchObject({
+      toolName: 'compare',
+      input: { bondIds: [one!.row.id, other!.row.id] },
+    });
+    const issuer = first((entry) => entry.row.instrumentType === 'SDL').issuerName;
+    const [, longest] = await converse([`${issuer} bonds`, 'the longest one?']);
+    expect(longest!.calls[0]).toMatchObject({
+      toolName: 'screen',
+      input: { issuers: [issuer], sortBy: 'maturity-desc', limit: 1 },
+    });
+    const [, within] = await converse([`${issuer} bonds`, 'any maturing in 2035?']);
+    expect(within!.calls[0]).toMatchObject({
+      toolName: 'screen',
+      input: { issuers: [issuer], maturityFrom: '2035-01-01' },
+    });
+    const bond = first((entry) => entry.row.instrumentType === 'CORPORATE');
+    const [, accrued] = await converse([`${bond.row.isin} details`, "what's the accrued on that for 15 Dec"]);
+    expect(accrued!.calls[0]).toMatchObject({
+      toolName: 'price',
+      input: { bondId: bond.row.id, settlementDate: '2026-12-15' },
+    });
+  });
+});

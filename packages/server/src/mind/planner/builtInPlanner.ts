@@ -177,7 +177,12 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
       )
     )
   ) {
-    if (seen.glossaryHit) return 'define';
+    // "What's the accrued on that for 5 Dec?": a term asked of the bond in the conversation is its figure.
+    if (
+      seen.glossaryHit &&
+      !/\b(?:on|of|for|in) (?:that|it|this)\b|\bits\b|\b(?:that|this|the same) (?:bond|one)\b/.test(lower)
+    )
+      return 'define';
     if (
       (/^\s*(?:what\s+is\s+an?|what\s+are|define|explain|meaning of)\b/.test(lower) ||
         // "What is reinvestment?": a bare "what is" of a few words that name nothing of the data.
@@ -1295,7 +1300,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
               ? `the first ${firstRows.length}, ${sortOrderWords[filters.sortBy ?? 'yield-desc']} (all ${result.total} are in the table below, to expand or export)`
               : 'all of them';
           write(
-            `**${result.total}** tradable bond${result.total === 1 ? '' : 's'} match ${describeFilters(filters)}; here ${firstRows.length === 1 ? 'it is' : `are ${shown}`}. Yields are live market yields; prices are for T+1 settlement (${marketDate(market.settlementDate)}).\n\n${bondRows(firstRows, withSpread)}`,
+            `**${result.total}** tradable bond${result.total === 1 ? ' matches' : 's match'} ${describeFilters(filters)}; here ${firstRows.length === 1 ? 'it is' : `are ${shown}`}. Yields are live market yields; prices are for T+1 settlement (${marketDate(market.settlementDate)}).\n\n${bondRows(firstRows, withSpread)}`,
           );
           sink.table?.(
             bondResultTable(`Bonds that match ${describeFilters(filters)}`, result.bonds, {

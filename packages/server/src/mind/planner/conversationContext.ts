@@ -113,13 +113,18 @@ export function resolveFollowUp(
   }
   // "Compare it with IN0020241199", "how does it stack up against …": "it" is the bond last answered about.
   const comparedWithIt =
-    /\b(?:compare|versus|vs\.?|against|with|and)\b/i.test(text) &&
-    /\b(?:it|this bond|that bond|this one|that one|the same bond)\b/i.exec(text);
+    (/\b(?:compare|versus|vs\.?|against|with|and)\b/i.test(text) &&
+      /\b(?:it|this bond|that bond|this one|that one|the same bond)\b/i.exec(text)) ||
+    // "Compare with 6.60% GS 2039", "vs IN0020241199": the bond last answered about is the other side.
+    /^\s*(?:and\s+)?(?:compare(?:d)?|vs\.?|versus|against)(?=\s+(?:with|to|against)?\s*\S)/i.exec(text);
   const subjectIsin = isinOf(lastAnswer[0]);
   if (named && comparedWithIt && subjectIsin && !text.includes(subjectIsin)) {
     const [only, ...more] = resolveBondReferences(text, market);
     if (only && more.length === 0 && only.entry.row.isin !== subjectIsin)
-      return text.replace(comparedWithIt[0], subjectIsin);
+      return comparedWithIt[0].trim().toLowerCase().startsWith('compare') ||
+        /^(?:and\s+)?(?:vs|versus|against)/i.test(comparedWithIt[0].trim())
+        ? `Compare ${subjectIsin} and ${only.entry.row.isin}`
+        : text.replace(comparedWithIt[0], subjectIsin);
   }
   // "Which one has the higher duration?" after a comparison or a list: the bonds it was about, compared.
   const whichOne =
@@ -130,8 +135,25 @@ export function resolveFollowUp(
   // in that order, over all its matches (not only the rows shown).
   const listAnswered = context.lists[context.lists.length - 1] === true;
   const superlative = superlativeAsked(text);
-  if (whichOne && !named && listAnswered && superlative && context.previousQuestion)
+  if (
+    !named &&
+    listAnswered &&
+    superlative &&
+    context.previousQuestion &&
+    (whichOne || text.trim().split(/\s+/).length <= 8)
+  )
     return `${context.previousQuestion}, the single bond with ${superlative}`;
+  // "Any maturing in 2030?", "only the AAA ones", "those above 7%": the last list narrowed.
+  if (
+    !named &&
+    listAnswered &&
+    context.previousQuestion &&
+    /^\s*(?:and\s+)?(?:any|only|just|those|which|of (?:these|those|them)|among (?:these|those|them)|from (?:these|those))\b|\b(?:of|among|from) (?:these|those|them)\b/i.test(
+      text,
+    ) &&
+    ownIntent(`${context.previousQuestion} ${text}`)
+  )
+    return `${context.previousQuestion} ${text.replace(/\b(?:of|among|from) (?:these|those|them)\b/gi, '')}`;
   if (whichOne && !named && lastList.length >= 2) {
     const isins = lastList.slice(0, 5).flatMap((id) => isinOf(id) ?? []);
     if (isins.length >= 2) return `Compare ${isins.join(' and ')}: ${text}`;
