@@ -477,3 +477,18 @@ describe('follow-ups that narrow a list or name the other side', () => {
     });
   });
 });
+
+describe("a bond's details", () => {
+  it('states its rating and the calls ahead', async () => {
+    const callable = market.catalogue.all.find(
+      (entry) =>
+        tradable(entry) && (entry.terms?.calls ?? []).some((call) => call.date > market.settlementDate),
+    );
+    if (!callable) throw new Error('the test market has no callable bond');
+    const run = await ask(`is ${callable.row.isin} callable? when is the call`);
+    const [call] = (callable.terms?.calls ?? []).filter((option) => option.date > market.settlementDate);
+    expect(run.text).toContain('The issuer may call it on');
+    expect(run.text).toContain(call!.price.toFixed(4));
+    if (callable.row.rating) expect(run.text).toContain(`rated `);
+  });
+});

@@ -27,6 +27,8 @@ export interface DetailsToolOutput {
    */
   cashflows: { date: string; interest: number; principal: number; total: number }[];
   cashflowFaceValueRupees: number;
+  /** The issuer's calls and the holder's puts still ahead of settlement (date, price per 100). */
+  options: { calls: { date: string; price: number }[]; puts: { date: string; price: number }[] };
   sameIssuer: BondSummary[];
 }
 
@@ -86,6 +88,14 @@ export function bondDetails(
       total: flow.total,
     })),
     cashflowFaceValueRupees,
+    options: {
+      calls: (entry.terms?.calls ?? [])
+        .filter((call) => call.date > market.settlementDate)
+        .map((call) => ({ date: call.date, price: call.price })),
+      puts: (entry.terms?.puts ?? [])
+        .filter((put) => put.date > market.settlementDate)
+        .map((put) => ({ date: put.date, price: put.price })),
+    },
     sameIssuer,
   };
 }

@@ -1517,7 +1517,25 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
         const { bond, terms } = detail;
         write(
           [
-            `${bondLink(bond)} (${bond.isin}) is issued by ${bond.issuer} (${bond.issuerType}, ${terms.sector}) and matures on ${marketDate(bond.maturityDate)}.`,
+            `${bondLink(bond)} (${bond.isin}) is issued by ${bond.issuer} (${bond.issuerType}, ${terms.sector}), ${bond.rating ? `rated ${terms.ratingAgency ? `${terms.ratingAgency} ` : ''}${bond.rating}` : 'unrated'}, and matures on ${marketDate(bond.maturityDate)}.${
+              detail.options.calls.length
+                ? ` The issuer may call it on ${detail.options.calls
+                    .slice(0, 3)
+                    .map((call) => `${marketDate(call.date)} at ${price(call.price)}`)
+                    .join(
+                      ', ',
+                    )}${detail.options.calls.length > 3 ? ` and ${detail.options.calls.length - 3} later date${detail.options.calls.length === 4 ? '' : 's'}` : ''}.`
+                : /\bcall/i.test(rest)
+                  ? ' It has no call ahead.'
+                  : ''
+            }${
+              detail.options.puts.length
+                ? ` The holder may put it on ${detail.options.puts
+                    .slice(0, 3)
+                    .map((put) => `${marketDate(put.date)} at ${price(put.price)}`)
+                    .join(', ')}.`
+                : ''
+            }`,
             '',
             table(
               ['Term', 'Value'],
