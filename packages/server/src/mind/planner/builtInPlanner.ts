@@ -210,7 +210,7 @@ function classifyQuestion(question: string, seen: Recognised): Intent {
   if (
     bondCount > 0 &&
     !solvesAPrice &&
-    /\bbids?\b|\bbidding\b|\boffers?\b|\boffered\b|\bask(?:ing price)?\b|\bdepth\b|\bquoting\b|\bquoted\b|\bquotes?\b|\bbid-ask\b|\btwo-way\b|\border book\b|\b(?:any )?(?:buyers|sellers)\b/.test(
+    /\bbids?\b|\bbidding\b|\boffers?\b|\boffered\b|\bask(?:ing price)?\b|\bdepth\b|\bquoting\b|\bquoted\b|\bquotes?\b|\bbid-ask\b|\btwo-way\b|\border book\b|\b(?:any )?(?:buyers|sellers)\b|\bwho(?:'s| is) (?:buying|selling|showing)\b|\banyone (?:showing|buying|selling)\b|\btop of (?:the )?book\b|\bthe market in\b|\bmarket (?:depth|in it)\b/.test(
       lower,
     )
   )
