@@ -382,7 +382,7 @@ export function parseScreenFilters(
     filters.limit = 1;
 
   const limit =
-    /\b(?:top|the|first|show|list|give me|get me|find|any)\s+(\w+)\s+(?:longest|shortest|highest|lowest|widest|best|most|bonds?|sdls?|g-?secs?|psus?|corporates?|liquid|aaa)/.exec(
+    /\b(?:top|the|first|show|list|give me|get me|find|any)\s+(\w+)\s+(?:longest|shortest|highest|lowest|widest|best|most|bonds?|sdls?|g-?secs?|psus?|corporates?|liquid|aaa|traded|active)/.exec(
       lower,
     ) ?? /\b(\w+)\s+(?:longest|shortest|highest|lowest|widest)\b/.exec(lower);
   if (limit) {
