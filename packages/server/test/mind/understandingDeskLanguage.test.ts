@@ -114,6 +114,9 @@ describe('desk shorthand', () => {
     expect(normaliseDeskLanguage("7.26GS'33 yld")).toBe('7.26 GS 2033 yield');
     expect(normaliseDeskLanguage('GS2030 mod dur')).toBe('GS 2030 modified duration');
     expect(normaliseDeskLanguage('the 10 yr gsec')).toBe('the 10 yr gsec');
+    expect(normaliseDeskLanguage('10 saal ka gsec yield batao')).toBe('10 year ka gsec yield show');
+    expect(normaliseDeskLanguage('7.26 GS 2033 ka yield kya hai')).toBe('7.26 GS 2033 of yield what is');
+    expect(normaliseDeskLanguage('RVFC bonds dikhao')).toBe('RVFC bonds show');
   });
 
   it('names a G-sec by coupon and year alone, and lists a year of G-secs when several mature in it', async () => {

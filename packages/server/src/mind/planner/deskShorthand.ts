@@ -39,6 +39,13 @@ const deskWords: readonly [RegExp, string][] = [
   [/\baccr(?:ued)?\.?\s+int(?:erest)?\b/gi, 'accrued interest'],
   [/\bsettl(?:ing|ement|e)?\s+dt\b/gi, 'settlement date'],
   [/\bpls\b|\bplz\b|\bkindly\b/gi, ''],
+  // Hinglish as desks type it: "7.26 GS 2033 ka yield kya hai", "RVFC bonds dikhao", "kitna accrued".
+  [/\bkya hai\b/gi, 'what is'],
+  [/\b(?:kitna|kitni|kitne)\b/gi, 'how much'],
+  [/\b(?:batao|bata do|bataiye|dikhao|dikha do|dikhaiye)\b/gi, 'show'],
+  [/\b(?:ka|ki|ke)\b(?=\s+(?:yield|price|ytm|duration|coupon|accrued|spread|cash|rate))/gi, 'of'],
+  [/\b(?:abhi|aaj)\b/gi, 'today'],
+  [/(\d)\s*(?:saal|sal|varsh)\b/gi, '$1 year'],
   // "@ 99.50", "@par": "at".
   [/@\s*/g, 'at '],
 ];
