@@ -1,0 +1,225 @@
+// The parts of the built-in analyst's answers that several intents write: rows of bonds, a pricing's lines, a
+// comparison's table and lead sentence, and the names of the bonds a question named.
+import type { BondSummary } from '../analyst/bondSummary';
+import type { DetailsToolOutput } from '../analyst/detailsTool';
+import type { PriceToolOutput } from '../analyst/priceTool';
+import { bondLink, marketDate, percent, price, rupees, table } from './answerFormat';
+import type { BondReference } from './resolveBonds';
+
+export function bondRows(
+  bonds: readonly (BondSummary & { spreadBps?: number | null })[],
+  withSpread: boolean,
+): string {
+  const header = ['Bond', 'ISIN', 'Rating', 'Coupon', 'Maturity', 'Yield', 'Price (T+1)'];
+  if (withSpread) header.push('Spread (bps)');
+  return table(
+    header,
+    bonds.map((bond) => {
+      const row = [
+        bondLink(bond),
+        bond.isin,
+        bond.rating ?? 'unrated',
+        percent(bond.couponPercent, 2),
+        marketDate(bond.maturityDate),
+        percent(bond.marketYieldPercent),
+        price(bond.marketCleanPrice),
+      ];
+      if (withSpread)
+        row.push(bond.spreadBps === null || bond.spreadBps === undefined ? 'n/a' : bond.spreadBps.toFixed(1));
+      return row;
+    }),
+  );
+}
+
+/** Which market figure a pricing question asks for: the other is stated, not made a headline. */
+export function marketFigureAsked(question: string): { yield: boolean; price: boolean; dirty: boolean } {
+  const lower = question.toLowerCase();
+  const yieldAsked = /\byield|\bytm\b|\brate\b/.test(lower);
+  const priceAsked = /\bprice|\bworth\b|\bcost\b|\bvalued?\b|\bgoing for\b|\bquoted?\b/.test(lower);
+  const dirty = /\bdirty\b|\bfull price\b|\binvoice price\b|\ball-in price\b/.test(lower);
+  return yieldAsked === priceAsked
+    ? { yield: true, price: true, dirty }
+    : { yield: yieldAsked, price: priceAsked, dirty };
+}
+
+export function pricingLines(
+  result: PriceToolOutput,
+  askedForCall = false,
+  askedForWorst = false,
+  asked: { yield: boolean; price: boolean; dirty: boolean } = { yield: true, price: true, dirty: false },
+): string {
+  const { bond } = result;
+  const lines: string[] = [];
+  const firstCall = result.yieldToCall[0];
+  if (askedForWorst) {
+    const worst = [
+      { yieldPercent: result.yieldPercent, label: `at maturity, ${marketDate(bond.maturityDate)}` },
+      ...result.yieldToCall.map((call) => ({
+        yieldPercent: call.yieldPercent,
+        label: `if called on ${marketDate(call.date)} at ${price(call.price)}`,
+      })),
+    ].reduce((lowest, candidate) => (candidate.yieldPercent < lowest.yieldPercent ? candidate : lowest));
+    lines.push(
+      `At a clean price of ${price(result.cleanPrice)}, the yield to worst of ${bondLink(bond)} is **${percent(worst.yieldPercent)}** (${worst.label}) for settlement on ${marketDate(result.settlementDate)}.`,
+      '',
+    );
+  } else if (askedForCall)
+    lines.push(
+      firstCall
+        ? `At a clean price of ${price(result.cleanPrice)}, the yield to first call of ${bondLink(bond)} (called at ${price(firstCall.price)} on ${marketDate(firstCall.date)}) is **${percent(firstCall.yieldPercent)}** for settlement on ${marketDate(result.settlementDate)}; its yield to maturity is ${percent(result.yieldPercent)}.`
+        : `${bondLink(bond)} has no call still ahead after settlement on ${marketDate(result.settlementDate)}, so it has no yield to call; its yield to maturity follows.`,
+      '',
+    );
+  const given =
+    result.solvedFrom === 'price'
+      ? `At a clean price of **${price(result.cleanPrice)}**, the yield of ${bondLink(bond)} is **${percent(result.yieldPercent)}**`
+      : result.solvedFrom === 'yield'
+        ? `At a yield of **${percent(result.yieldPercent)}**, the clean price of ${bondLink(bond)} is **${price(result.cleanPrice)}**`
+        : `At the market yield of ${asked.yield ? `**${percent(result.yieldPercent)}**` : percent(result.yieldPercent)}, ${bondLink(bond)} is priced at ${asked.price ? `**${price(result.cleanPrice)}**` : price(result.cleanPrice)}`;
+  if (!askedForCall && !askedForWorst && asked.dirty)
+    // "What's the dirty price at 6.3%?": the full price (clean plus accrued) is the answer.
+    lines.push(
+      `${result.solvedFrom === 'yield' ? `At a yield of ${percent(result.yieldPercent)}` : result.solvedFrom === 'price' ? `At a clean price of ${price(result.cleanPrice)}` : `At the market yield of ${percent(result.yieldPercent)}`}, the dirty (full) price of ${bondLink(bond)} is **${result.dirtyPrice.toFixed(4)}** per 100 (clean ${price(result.cleanPrice)} plus accrued interest ${result.accruedInterest.toFixed(4)}) for settlement on ${marketDate(result.settlementDate)}.`,
+      '',
+    );
+  else if (!askedForCall && !askedForWorst)
+    lines.push(`${given} for settlement on ${marketDate(result.settlementDate)}.`, '');
+  const rows: string[][] = [
+    ['Clean price (per 100)', price(result.cleanPrice)],
+    ['Yield', percent(result.yieldPercent)],
+    ['Accrued interest (per 100)', result.accruedInterest.toFixed(4)],
+    ['Dirty price (per 100)', result.dirtyPrice.toFixed(4)],
+    ['Accrued days', String(result.accruedDays)],
+    ['Modified duration (years)', result.modifiedDuration.toFixed(4)],
+    ['Macaulay duration (years)', result.macaulayDuration.toFixed(4)],
+    ['PV01 (per 100, ₹)', result.pv01.toFixed(4)],
+    ['Convexity', result.convexity.toFixed(4)],
+  ];
+  for (const call of result.yieldToCall.slice(0, 3))
+    rows.push([
+      `Yield to call on ${marketDate(call.date)} (at ${price(call.price)})`,
+      percent(call.yieldPercent),
+    ]);
+  if (result.consideration) {
+    rows.push(
+      ['Face value', rupees(result.consideration.faceValueRupees)],
+      ['Principal', rupees(result.consideration.principal)],
+      ['Accrued', rupees(result.consideration.accrued)],
+      ['Consideration', rupees(result.consideration.total)],
+    );
+  }
+  lines.push(table(['Measure', 'Value'], rows));
+  return lines.join('\n');
+}
+
+export function compareTable(bonds: readonly DetailsToolOutput[]): string {
+  const header = ['Measure', ...bonds.map((bond) => bondLink(bond.bond))];
+  const value = (read: (detail: DetailsToolOutput) => string) => bonds.map(read);
+  return table(header, [
+    ['ISIN', ...value((detail) => detail.bond.isin)],
+    ['Issuer', ...value((detail) => detail.bond.issuer)],
+    ['Rating', ...value((detail) => detail.bond.rating ?? 'unrated')],
+    ['Coupon', ...value((detail) => percent(detail.bond.couponPercent, 2))],
+    ['Maturity', ...value((detail) => marketDate(detail.bond.maturityDate))],
+    ['Yield', ...value((detail) => percent(detail.market?.yieldPercent ?? null))],
+    ['Clean price (T+1)', ...value((detail) => price(detail.market?.cleanPrice ?? null))],
+    ['Modified duration', ...value((detail) => detail.market?.modifiedDuration.toFixed(4) ?? 'n/a')],
+    ['PV01 (per 100, ₹)', ...value((detail) => detail.market?.pv01.toFixed(4) ?? 'n/a')],
+    [
+      'Spread over G-sec curve (bps)',
+      ...value((detail) => (detail.spreadBps === null ? 'n/a' : detail.spreadBps.toFixed(1))),
+    ],
+  ]);
+}
+
+/** The comparison's answer in a sentence: which yields most, and the yield difference of a pair. */
+/** Measures a comparison can rank by, as a reader names them. */
+const comparedMeasures: readonly {
+  pattern: RegExp;
+  name: string;
+  read: (detail: DetailsToolOutput) => number | null;
+  format: (value: number) => string;
+}[] = [
+  {
+    pattern: /\bduration\b/,
+    name: 'modified duration',
+    read: (detail) => detail.market?.modifiedDuration ?? null,
+    format: (value) => `${value.toFixed(4)} years`,
+  },
+  {
+    pattern: /\bpv01\b|\bdv01\b/,
+    name: 'PV01',
+    read: (detail) => detail.market?.pv01 ?? null,
+    format: (value) => value.toFixed(4),
+  },
+  {
+    // "Spread" alone between two bonds is their yield difference (below); over the curve it is each one's.
+    pattern: /\bspreads? (?:over|to)\b|\bover the (?:g-?sec )?curve\b/,
+    name: 'spread over the G-sec curve',
+    read: (detail) => detail.spreadBps,
+    format: (value) => `${value.toFixed(1)} bps`,
+  },
+  {
+    pattern: /\bconvexity\b/,
+    name: 'convexity',
+    read: (detail) => detail.market?.convexity ?? null,
+    format: (value) => value.toFixed(4),
+  },
+];
+
+export function compareLead(details: readonly DetailsToolOutput[], question: string): string {
+  // "Which one has the higher duration?": the measure asked for, ranked, before the yields.
+  const lowerQuestion = question.toLowerCase();
+  const measure = comparedMeasures.find((candidate) => candidate.pattern.test(lowerQuestion));
+  if (measure) {
+    const measured = details.flatMap((detail) => {
+      const value = measure.read(detail);
+      return value === null ? [] : [{ detail, value }];
+    });
+    if (measured.length >= 2) {
+      const lowest = /\b(?:lower|lowest|less|least|smaller|smallest|shorter|shortest)\b/.test(lowerQuestion);
+      const ranked = [...measured].sort((left, right) =>
+        lowest ? left.value - right.value : right.value - left.value,
+      );
+      const [top, ...others] = ranked;
+      if (top)
+        return `${bondLink(top.detail.bond)} has the ${lowest ? 'lowest' : 'highest'} ${measure.name}, **${measure.format(top.value)}**, against ${others.map((other) => `${measure.format(other.value)} for ${bondLink(other.detail.bond)}`).join(', ')}.\n\n`;
+    }
+  }
+  const priced = details.flatMap((detail) =>
+    detail.bond.marketYieldPercent === null ? [] : [{ detail, yieldPercent: detail.bond.marketYieldPercent }],
+  );
+  const ranked = [...priced]
+    .sort((left, right) => right.yieldPercent - left.yieldPercent)
+    .map(({ detail }) => detail);
+  const top = ranked[0];
+  const bottom = ranked[ranked.length - 1];
+  if (ranked.length < 2 || !top || !bottom) return '';
+  const lines = [
+    `${bondLink(top.bond)} yields the most, ${percent(top.bond.marketYieldPercent)}${ranked.length === 2 ? `, against ${percent(bottom.bond.marketYieldPercent)} for ${bondLink(bottom.bond)}` : ''}.`,
+  ];
+  if (
+    details.length === 2 &&
+    /\bdifference\b|\bbps\b|\bbasis points\b|\bspread between\b|\bpick-?up\b/i.test(question)
+  ) {
+    const [first, second] = details as [DetailsToolOutput, DetailsToolOutput];
+    if (first.bond.marketYieldPercent !== null && second.bond.marketYieldPercent !== null) {
+      const difference =
+        Math.round((first.bond.marketYieldPercent - second.bond.marketYieldPercent) * 1000) / 10;
+      lines.push(
+        `The yield difference (${first.bond.name} minus ${second.bond.name}) is **${difference.toFixed(1)} bps**.`,
+      );
+    }
+  }
+  return `${lines.join(' ')}\n\n`;
+}
+
+/** The bonds a question named, as links to their security pages ("A", "A and B", "A, B and C"). */
+export function bondNames(references: readonly BondReference[]): string {
+  const links = references.map((reference) =>
+    bondLink({ name: reference.entry.row.displayName, link: `/security/${reference.entry.row.id}` }),
+  );
+  return links.length > 1
+    ? `${links.slice(0, -1).join(', ')} and ${links[links.length - 1]}`
+    : (links[0] ?? '');
+}

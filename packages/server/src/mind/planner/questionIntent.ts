@@ -1,0 +1,277 @@
+// What a question asks: its intent, from its words and the entities recognised in it (the built-in planner's
+// classifier). Questions about advice or forecasts are told apart from calculations on a stated condition here.
+import { isOnlyAGlossaryTerm } from '../analyst/glossary';
+
+/** What the built-in planner decided a question asks. */
+export type Intent =
+  | 'refuse'
+  | 'define'
+  | 'unknown-term'
+  | 'curve-point'
+  | 'most-traded'
+  | 'activity'
+  | 'quotes'
+  | 'coupon'
+  | 'issuer'
+  | 'accrued'
+  | 'risk'
+  | 'curve'
+  | 'spread'
+  | 'compare'
+  | 'trades'
+  | 'same-issuer'
+  | 'cashflows'
+  | 'price'
+  | 'details'
+  | 'screen'
+  | 'help';
+
+const adviceOrForecastWords =
+  /\b(should i|shall i|would you|recommend|advice|advise|predict|prediction|forecast|will (?:the )?(?:rates|yields|rbi|prices|[a-z0-9-]+ (?:be|go|rise|fall))|where will|will give|next (?:week|month|year)'?s? (?:yield|rate|price)|best returns?|outlook|buy or sell|good (?:investment|bet|buy|pick)|worth (?:buying|it)|tips?|hot pick|undervalued|overvalued|cheap enough|safe to (?:buy|invest)|outperform|underperform|downgraded?|upgraded?|rate cut|rate hike|policy outcome)\b/i;
+/**
+ * A question about the future ("what will the 2s10s be by year end?", "is it going to rally?"), unless it is a
+ * calculation on a stated condition ("what will the price be if the yield is 7%", "what will I get on 2 cr").
+ */
+const forecastWords =
+  /\b(?:what will|will (?:it|they|this|that|the [a-z0-9-]+(?: [a-z0-9-]+)?|[a-z0-9-]+) (?:\w+ )?(?:be|go|rise|fall|move|trade|end|close|rally|widen|narrow|steepen|flatten|get|drop|climb)|going to (?:be|get|rise|fall|go|move|widen|narrow|steepen|flatten|rally|drop|climb|cut|hike)|by (?:the )?year[- ]end|next quarter|expected to|likely to)\b/i;
+const statedCondition =
+  /\bif\b|\bassuming\b|\bsuppose\b|\bat (?:a )?(?:clean )?(?:yield|price) of\b|\b(?:will|what will) (?:i|we|my|our)\b|\bwill (?:it|they) (?:pay|mature|redeem)\b/i;
+/** "How much should I pay to earn 7.5%?", "what should I bid for a 7.2% yield": arithmetic, not advice. */
+const solvesForATarget =
+  /\b(?:should|shall|must|do|would|to) (?:i|we)? ?(?:pay|bid|offer|quote|price it)\b[^?]*?\b\d{1,2}(?:\.\d+)?\s*(?:%|percent|pc\b|ytm|yield)|\b(?:should|shall) (?:i|we) (?:pay|bid|offer|quote)\b[^?]*\b(?:to|for) (?:earn|get|make|yield|lock|a yield)/i;
+export const adviceOrForecast = {
+  test: (text: string) =>
+    (adviceOrForecastWords.test(text) && !solvesForATarget.test(text)) ||
+    (forecastWords.test(text) && !statedCondition.test(text)),
+};
+const offTopic =
+  /\b(weather|cricket|movie|recipe|stock price|share price|equity|bitcoin|crypto|nifty|sensex|gold price|football|poem|joke)\b/i;
+// "NCD meaning", "what does step-up mean", "the ytm formula", "T+1 settlement in simple terms": asked anywhere.
+export const definitionalAnywhere =
+  /\b(?:meaning|means|mean|definition|defined|stand for|stands for|formula|concept|in simple terms|in layman'?s? terms)\b(?:\s+of\b)?\s*[?.!]*\s*$|^\s*(?:meaning|definition|concept) of\b/i;
+const definitional =
+  /^\s*(?:what\s+(?:exactly\s+|precisely\s+|really\s+)?(?:is|are|does|do)\b|what's\b|whats\b|define\b|explain\b|meaning of\b|difference between\b|how (?:does|do|is|are|did)\b.*\b(?:comput|calculat|work|defin|measur|build|built|construct|deriv|interpolat|made|draw)|tell me about\b)/i;
+
+/** What the classifier reads besides the words: the entities recognised in the question. */
+export interface Recognised {
+  bondCount: number;
+  issuerCount: number;
+  hasScreenFilters: boolean;
+  hasTenors: boolean;
+  hasTenorPairs: boolean;
+  glossaryHit: boolean;
+  unknownIsin: boolean;
+}
+
+/** Classifies a question (with its entities already recognised). */
+export function classifyQuestion(question: string, seen: Recognised): Intent {
+  const lower = question.toLowerCase();
+  const { bondCount } = seen;
+  if (adviceOrForecast.test(lower) || offTopic.test(lower)) return 'refuse';
+  if (seen.unknownIsin && bondCount === 0) return 'details';
+  // "2s10s meaning", "spread to curve?", "what is 2s10s": nothing but a term, or a term asked what it means, is a
+  // definition, even when the term is also a figure ("what's the 2s10s now?" asks the figure).
+  if (
+    bondCount === 0 &&
+    seen.issuerCount === 0 &&
+    seen.glossaryHit &&
+    // A spread between tenors named bare ("2s10s?") is asked for its figure; "2s10s meaning" for its definition.
+    ((isOnlyAGlossaryTerm(lower) &&
+      (!seen.hasTenorPairs || /^\s*(?:what\s+(?:is|are|does)|what's|whats|define|explain)\b/.test(lower))) ||
+      definitionalAnywhere.test(lower)) &&
+    // "Yield curve" asked bare is the curve itself (below).
+    !/^\s*(?:the\s+)?(?:g-?sec\s+|gilt\s+|govt\s+|yield\s+|g-?sec\s+yield\s+)?curve\s*[?.!]*\s*$/.test(
+      lower,
+    ) &&
+    !/\bwhat(?:'s|s| is| are| was)\s+the\b|\bcurrent\b|\btoday\b|\bnow\b|\blevel\b|\blatest\b/.test(lower)
+  )
+    return 'define';
+  if (seen.hasTenorPairs && bondCount === 0) return 'curve-point';
+  // "Where's the 40 year?", "10y?": a tenor alone, asked short, is a point of the curve.
+  if (
+    seen.hasTenors &&
+    bondCount === 0 &&
+    !seen.hasScreenFilters &&
+    lower
+      .replace(/[?.!]+/g, ' ')
+      .trim()
+      .split(/\s+/).length <= 5 &&
+    !/\bbonds?\b|\bsdls?\b|\bpsus?\b|\bcorporates?\b/.test(lower)
+  )
+    return 'curve-point';
+  if (
+    seen.hasTenors &&
+    bondCount === 0 &&
+    /\byields?\b|\bg-?secs?\b|\bgilts?\b|\bgovernment\b|\bcurve\b|\bsteep|\bslope\b|\bspread\b/.test(lower)
+  )
+    return 'curve-point';
+  const bareTerm = lower.replace(/[?.!\s]+$/, '').split(/\s+/).length <= 2;
+  // "Yield curve", "the G-sec curve": asked bare, the curve itself; "what is a yield curve?" defines it.
+  if (
+    /^\s*(?:the\s+)?(?:g-?sec\s+|gilt\s+|govt\s+|yield\s+|g-?sec\s+yield\s+)?curve\s*[?.!]*\s*$/.test(lower)
+  )
+    return 'curve';
+  if (
+    bondCount === 0 &&
+    seen.issuerCount === 0 &&
+    (definitional.test(lower) ||
+      definitionalAnywhere.test(lower) ||
+      (seen.glossaryHit && /\bconventions?\b|\bmethodology\b/.test(lower)) ||
+      bareTerm) &&
+    !(seen.hasScreenFilters && /\bwhich\b|\bbonds\b/.test(lower) && !/\bwhat (?:is|are) an?\b/.test(lower)) &&
+    // "What does the gilt curve look like?", "show the curve now": the curve itself, not its definition.
+    !(
+      /\bcurve\b/.test(lower) &&
+      /\blooks? like\b|\bshape\b|\bshow\b|\bplot\b|\bchart\b|\bgraph\b|\btoday\b|\bnow\b|\bcurrent(?:ly)?\b|\blatest\b/.test(
+        lower,
+      )
+    )
+  ) {
+    // "What's the accrued on that for 5 Dec?": a term asked of the bond in the conversation is its figure.
+    if (
+      seen.glossaryHit &&
+      !/\b(?:on|of|for|in) (?:that|it|this)\b|\bits\b|\b(?:that|this|the same) (?:bond|one)\b/.test(lower)
+    )
+      return 'define';
+    if (
+      (/^\s*(?:what\s+is\s+an?|what\s+are|define|explain|meaning of)\b/.test(lower) ||
+        // "What is reinvestment?": a bare "what is" of a few words that name nothing of the data.
+        /^\s*(?:what\s+is|what's|whats)\s+(?:the\s+)?[a-z][a-z -]{1,40}\??\s*$/.test(lower) ||
+        definitionalAnywhere.test(lower)) &&
+      !seen.hasScreenFilters &&
+      !seen.hasTenors
+    )
+      return 'unknown-term';
+  }
+  if (
+    /\b(?:most|highest|top|heaviest|maximum)[- ](?:traded|active|actively traded|dealt|volume|turnover|trades)\b|\btraded (?:the )?most\b|\b(?:highest|biggest|largest|most|top) (?:trading )?(?:volumes?|turnover)\b|\bmost liquid today\b|\bbusiest\b|\btop \w+ (?:most )?(?:traded|active|actively traded)\b|\b(?:\w+ )?most (?:actively )?traded\b|\bsaw the most (?:trades|trading|volume)\b|\bmost (?:number of )?trades\b/.test(
+      lower,
+    ) &&
+    (bondCount === 0 || /\bwhich\b|\bamong\b/.test(lower))
+  )
+    return 'most-traded';
+  // "If it is quoted at 99.10, what yield?": a price to solve, not the quote book.
+  const solvesAPrice =
+    /\byield|\bytm\b|\breturn\b/.test(lower) &&
+    (/\b\d{2,3}\.\d{1,4}\b/.test(lower) ||
+      /\b(?:at|for|price is|pay|paying)\s+(?:rs\.?\s*|₹\s*)?\d{2,3}\b(?!\s*(?:%|cr\b|lakh|years?|bps))/.test(
+        lower,
+      ));
+  if (
+    bondCount > 0 &&
+    !solvesAPrice &&
+    /\bbids?\b|\bbidding\b|\boffers?\b|\boffered\b|\bask(?:ing price)?\b|\bdepth\b|\bquoting\b|\bquoted\b|\bquotes?\b|\bbid-ask\b|\btwo-way\b|\border book\b|\b(?:any )?(?:buyers|sellers)\b|\bwho(?:'s| is) (?:buying|selling|showing)\b|\banyone (?:showing|buying|selling)\b|\btop of (?:the )?book\b|\bthe market in\b|\bmarket (?:depth|in it)\b/.test(
+      lower,
+    )
+  )
+    return 'quotes';
+  // "At what spread over G-secs does it trade?" is a spread question, not one about its trades.
+  const asksSpread =
+    /\bspreads?\b|\bover (?:the )?(?:g-?secs?|gilts?|(?:g-?sec )?curve)\b|\bbps over\b|\b(?:to|above|below|vs\.?|versus|against|off) (?:the )?(?:g-?sec |gilt )?curve\b|\bhow wide\b|\bpick-?up\b/.test(
+      lower,
+    );
+  if (
+    bondCount > 0 &&
+    !asksSpread &&
+    !solvesAPrice &&
+    /\btrade[sd]?\b|\btrading (?:activity|history)\b|\btrade history\b|\bhow many times\b|\bvwap\b|\bvolume[- ]weighted\b|\bchanged hands\b|\bactively traded\b|\bprints?\b|\bdeals?\b|\bhow liquid\b|\bliquidity\b|\bturnover\b|\bvolumes?\b|\bchanged hands\b|\b(?:latest|most recent) (?:trade|deal|print)\b/.test(
+      lower,
+    )
+  )
+    return 'activity';
+  if (
+    bondCount > 0 &&
+    /\bnext coupon\b|\bnext interest\b|\bcoupon income\b|\binterest payment|\bcoupon (?:payment|date)\b|\bnext payment\b|\bcoupons? (?:on|of|for|from)\b.*\b(?:lakhs?|lac|crore|cr|next|year|months?)\b/.test(
+      lower,
+    )
+  )
+    return 'coupon';
+  // Income on a holding, in the reader's words; interest already accrued is the accrued intent's.
+  if (
+    bondCount > 0 &&
+    !/\baccru/.test(lower) &&
+    /\binterest income\b|\bcoupon (?:amount|due|receipts?)\b|\bupcoming (?:coupon|interest|payment)s?\b|\btotal (?:coupons?|interest)\b|\b(?:coupons?|interest) (?:till|until|up to|to) maturity\b|\bhow much (?:interest|coupon)\b|\b(?:annual|yearly) (?:coupon|interest)\b|\binterest (?:will|would|do|does|can) i (?:get|receive|earn)\b|\bwhen (?:is|does) (?:it|the bond|its)? ?(?:pay|next pay)/.test(
+      lower,
+    )
+  )
+    return 'coupon';
+  // The schedule, or what a holding pays back: "all coupon payments", "amortisation schedule", "what will I
+  // receive at maturity", "total cash till maturity".
+  if (
+    bondCount > 0 &&
+    /\ball (?:the )?(?:coupon|interest) payments\b|\blist (?:all )?(?:the )?(?:coupons|coupon payments|payments)\b|\b(?:amorti[sz]ation|repayment|principal) schedule\b|\bprincipal (?:is |will be |gets )?repaid\b|\b(?:receive|get|paid|payout)\b[^?]*\bat maturity\b|\btotal cash\b|\bcash (?:i|we) (?:get|receive)\b|\bnext \w+ (?:cash ?flows|payments)\b/.test(
+      lower,
+    )
+  )
+    return 'cashflows';
+  if (
+    bondCount > 0 &&
+    /\bget paid\b|\bnext pay(?:ment|out)\b|\bpays? next\b|\bnext interest (?:date|payment)\b|\bcoupon frequency\b|\bhow often (?:does it|is|are)\b.*\b(?:pay|coupon|interest)/.test(
+      lower,
+    )
+  )
+    return 'coupon';
+  // "Coupon per payment on a 10 cr holding", "interest on 50 lakh of X": a coupon asked of an amount held.
+  if (
+    bondCount > 0 &&
+    !/\baccru/.test(lower) &&
+    (/\bcoupon per (?:payment|period|instalment)\b|\bper coupon\b|\beach coupon\b|\bcoupon amount\b|\b(?:semi-?annual|half[- ]yearly|quarterly|annual) (?:coupon|interest)\b|\bevery (?:half[- ]year|six months|year)\b/.test(
+      lower,
+    ) ||
+      (/\bcoupons?\b|\binterest\b/.test(lower) &&
+        /\b\d+(?:\.\d+)?\s*(?:crores?|cr|lakhs?|lacs?|lac|l)\b|₹\s*[\d,]{5,}|\bholding\b|\bposition\b/.test(
+          lower,
+        )))
+  )
+    return 'coupon';
+  if (/\bsame issuer\b|\bother bonds\b|\bsame company\b|\bsister bonds\b/.test(lower) && bondCount > 0)
+    return 'same-issuer';
+  if (
+    /\bcash ?flows?\b|\bhow many (?:more )?(?:coupons|payments|interest payments|cash ?flows)\b|\b(?:coupons|payments) (?:are )?(?:left|remaining|remain|still due|to go)\b|\bremaining (?:coupons|payments)\b|\bfinal (?:redemption|maturity)\b|\bredemption date\b|\bwhen (?:does|will) (?:it|the bond) (?:redeem|mature|repay)\b|\bcoupon (?:dates|schedule)\b|\bpayment schedule\b|\bredemption schedule\b|\b(?:remaining|future|all|outstanding|pending) (?:payments|cash)\b|\bpayments (?:left|remaining|due)\b|\bredemption (?:amount|value|proceeds)\b|\b(?:payment|interest) dates\b|\bprincipal repayments?\b|\bfinal (?:payment|redemption|cash ?flow)\b|\bmaturity (?:amount|value|proceeds)\b/.test(
+      lower,
+    ) &&
+    bondCount > 0
+  )
+    return 'cashflows';
+  if (seen.issuerCount > 0 && bondCount === 0 && !seen.hasScreenFilters) return 'issuer';
+  if (bondCount >= 2) return 'compare';
+  // "X spread vs the G-sec curve": one bond against the curve is its spread, not a comparison.
+  if (bondCount === 1 && asksSpread) return 'spread';
+  if (bondCount === 1 && /\bcompare\b|\bversus\b|\bvs\.?\b/.test(lower)) return 'compare';
+  if (/\bcompare\b|\bversus\b|\bvs\.?\b|\bdifference between\b/.test(lower) && bondCount === 0)
+    // "PV01 vs DV01", "YTM versus current yield": terms compared are defined, not bonds screened.
+    return seen.glossaryHit && !seen.hasScreenFilters ? 'define' : 'compare';
+  // "AI" is desk shorthand for accrued interest (in capitals only: "ai" is also a word).
+  if (bondCount > 0 && (/\baccrued\b|\baccrual\b/.test(lower) || /\bAI\b/.test(question))) return 'accrued';
+  if (
+    bondCount > 0 &&
+    (asksSpread ||
+      /\bspreads?\b|\bbps over\b|\bbasis points over\b|\bover (?:the )?(?:g-?secs?|gilts?|government|curve)|\bover the (?:g-?sec )?curve\b|\bover the \d{1,2}[- ]?(?:year|yr|y)\b/.test(
+        lower,
+      ))
+  )
+    return 'spread';
+  if (
+    bondCount === 0 &&
+    /\bspreads?\b|\bbps over\b|\bbasis points over\b|\bover the (?:g-?sec )?curve\b/.test(lower)
+  )
+    return 'spread';
+  if (/\bcurve\b/.test(lower) && bondCount === 0) return 'curve';
+  if (
+    bondCount > 0 &&
+    /\bduration\b|\bpv01\b|\bdv01\b|\bconvexity\b|\bbasis point\b|\bsensitiv|\brisk\b/.test(lower)
+  )
+    return 'risk';
+  if (
+    bondCount > 0 &&
+    /@|\bat\s+\d|\bt\s*\+\s*\d|\byield\b|\bytm\b|\breturn\b|\bprice\b|\bpriced?\b|\bconsideration\b|\bsettle|\bcost\b|\bpay(?:ing)?\b|\bworth\b|\btrading\b|\bbuy(?:ing)?\b/.test(
+      lower,
+    )
+  )
+    return 'price';
+  if (bondCount > 0) return 'details';
+  if (seen.hasScreenFilters || /\b(which|list|show|find|screen|any)\b.*\bbonds?\b/.test(lower))
+    return 'screen';
+  if (/\b(help|what can you do|how do i use)\b/.test(lower)) return 'help';
+  return 'refuse';
+}
