@@ -1004,6 +1004,62 @@ export async function buildTreasurySet(
     );
   }
 
+  {
+    const screenFor = (maturityYear: number) =>
+      tradable.filter(
+        (bond) =>
+          bond.instrumentType === 'SDL' &&
+          year(bond) === maturityYear &&
+          bond.yieldPercent !== null &&
+          bond.yieldPercent > 7.3,
+      );
+    const expectFor = (matched: EvaluationBond[]): Expectation =>
+      matched.length === 0
+        ? { texts: [notFoundPhrases], noFigures: true }
+        : {
+            numbers: [{ label: 'matches', value: matched.length, decimals: 0 }],
+            allowedIsins: new Set(matched.map((bond) => bond.isin)),
+            mayState: matched.flatMap((bond) => [
+              { label: 'yield', value: bond.yieldPercent!, decimals: 4 },
+              ...(bond.cleanPrice === null ? [] : [{ label: 'price', value: bond.cleanPrice, decimals: 4 }]),
+              { label: 'coupon', value: bond.couponPercent, decimals: 4 },
+            ]),
+          };
+    add(
+      'follow-up',
+      { question: 'SDLs maturing in 2031 yielding above 7.3%?', expect: expectFor(screenFor(2031)) },
+      { question: 'same for 2032', expect: expectFor(screenFor(2032)) },
+    );
+  }
+  {
+    const trio = [pick(credit, 233), pick(gilts, 239), pick(credit, 241)];
+    const mayState = (await Promise.all(trio.map(factsOf))).flat();
+    add(
+      'follow-up',
+      {
+        question: `compare ${trio[0]!.isin}, ${trio[1]!.isin} and ${trio[2]!.isin}`,
+        expect: {
+          numbers: trio.map((bond) => ({
+            label: `${bond.isin} yield`,
+            value: bond.yieldPercent!,
+            decimals: 2,
+          })),
+          isins: trio.map((bond) => bond.isin),
+          mayState,
+        },
+      },
+      {
+        question: 'mod dur of the second one I mentioned?',
+        expect: {
+          numbers: [
+            { label: 'modified duration', value: (await riskOf(trio[1]!)).modifiedDuration, decimals: 2 },
+          ],
+          mayState,
+        },
+      },
+    );
+  }
+
   // ── unknown ─────────────────────────────────────────────────────────────────────────────────────────────
   const fakeIsins: string[] = [];
   for (let seed = 7; fakeIsins.length < 6; seed += 1) {
