@@ -52,6 +52,15 @@ function amountText(rupees: number): string {
   return rupees >= crore ? `${rupees / crore} cr` : `${rupees / lakh} lakh`;
 }
 
+/**
+ * The next coupon's date as any answer may state it: the day the cash-flow API pays it, or its scheduled date
+ * (the pricing engine's, which differs when it falls on a holiday or settlement is inside the record window).
+ */
+function nextCouponDates(bond: EvaluationBond, settlementDate: string, paymentDate: string): string[] {
+  const scheduled = priceFromYield(bond.terms!, { yield: bond.yieldPercent!, settlementDate }).nextCouponDate;
+  return [...new Set([...dateForms(paymentDate), ...dateForms(scheduled)])];
+}
+
 const refusalPhrases = [
   ...notVisiblePhrases,
   'no quote',
@@ -659,7 +668,7 @@ export async function buildTreasurySet(
     add('coupon', {
       question: form(bond),
       expect: {
-        texts: [dateForms(next.date)],
+        texts: [nextCouponDates(bond, settlement, next.date)],
         mayState: [{ label: 'coupon per unit', value: next.interest, decimals: 2 }, ...(await factsOf(bond))],
       },
     });
@@ -959,7 +968,7 @@ export async function buildTreasurySet(
       'follow-up',
       {
         question: `next coupon on ${bond.isin}?`,
-        expect: { texts: [dateForms(next.date)], mayState: facts },
+        expect: { texts: [nextCouponDates(bond, settlement, next.date)], mayState: facts },
       },
       {
         question: 'how much is that on 5 cr face?',
@@ -1082,7 +1091,7 @@ export async function buildTreasurySet(
     'show me bonds of Narmada Coastal Housing Finance',
     'Price of 9.37% Zenith Ports 2032?',
     'how did Trimurti Agro Credit paper trade last week?',
-    'PV01 of the Sahyadri Steel 2029 NCD?',
+    'PV01 of the Godavari Tidal Energy 2029 NCD?',
   ];
   for (const question of unknownQuestions)
     add('unknown', { question, expect: { texts: [notFoundPhrases], noFigures: true } });
