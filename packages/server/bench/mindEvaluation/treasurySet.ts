@@ -897,7 +897,8 @@ export async function buildTreasurySet(
         question: 'which of these yields the most?',
         expect: {
           numbers: [{ label: 'highest yield', value: best.yieldPercent!, decimals: 2 }],
-          isins: [best.isin],
+          // Any bond tied at the highest yield is a right answer.
+          texts: [matched.filter((bond) => bond.yieldPercent === best.yieldPercent).map((bond) => bond.isin)],
           allowedIsins: allowed,
           mayState,
         },
@@ -1094,7 +1095,19 @@ export async function buildTreasurySet(
     'PV01 of the Godavari Tidal Energy 2029 NCD?',
   ];
   for (const question of unknownQuestions)
-    add('unknown', { question, expect: { texts: [notFoundPhrases], noFigures: true } });
+    add('unknown', {
+      question,
+      // Restating the question's own figures ("no bond named 9.37% Zenith Ports 2032") invents nothing.
+      expect: {
+        texts: [notFoundPhrases],
+        noFigures: true,
+        mayState: [...question.matchAll(/\d+(?:\.\d+)?/g)].map((match) => ({
+          label: 'stated',
+          value: Number(match[0]),
+          decimals: (match[0].split('.')[1] ?? '').length,
+        })),
+      },
+    });
 
   // ── decline ─────────────────────────────────────────────────────────────────────────────────────────────
   const tipBond = pick(credit, 229);
