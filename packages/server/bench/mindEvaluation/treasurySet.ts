@@ -1091,7 +1091,7 @@ export async function buildTreasurySet(
     'spread of Kaveri Tidal Power 2031 bonds over gilts?',
     'show me bonds of Narmada Coastal Housing Finance',
     'Price of 9.37% Zenith Ports 2032?',
-    'how did Trimurti Agro Credit paper trade last week?',
+    'how did Trimurti Agro Credit paper trade from 16 Nov to 20 Nov 2026?',
     'PV01 of the Godavari Tidal Energy 2029 NCD?',
   ];
   for (const question of unknownQuestions)
