@@ -325,6 +325,37 @@ export async function buildTreasurySet(
   const year = (bond: EvaluationBond) => Number(bond.maturityDate.slice(0, 4));
   const yieldIn = (bond: EvaluationBond, low: number, high: number) =>
     bond.yieldPercent !== null && bond.yieldPercent >= low && bond.yieldPercent <= high;
+  /**
+   * A screen's expectation: its count of tradable matches and no other bond. "Above 6.85%" read inclusively is as
+   * right as read strictly, so a bond sitting exactly on a yield threshold may be counted or not.
+   */
+  function screenExpectation(question: string, matches: (bond: EvaluationBond) => boolean): Expectation {
+    const strict = tradable.filter(matches);
+    const threshold = /(?:above|over|more than)\s+(\d+(?:\.\d+)?)%/i.exec(question);
+    const onThreshold = threshold
+      ? tradable.filter(
+          (bond) =>
+            !matches(bond) &&
+            bond.yieldPercent === Number(threshold[1]) &&
+            matches({ ...bond, yieldPercent: bond.yieldPercent + 1e-6 }),
+        )
+      : [];
+    const all = [...strict, ...onThreshold];
+    if (all.length === 0) return { texts: [notFoundPhrases], noFigures: true };
+    return {
+      ...(onThreshold.length === 0
+        ? { numbers: [{ label: 'matches', value: strict.length, decimals: 0 }] }
+        : { texts: [[`${strict.length} `, `${all.length} `, `**${strict.length}**`, `**${all.length}**`]] }),
+      allowedIsins: new Set(all.map((bond) => bond.isin)),
+      mayState: all.flatMap((bond) => [
+        ...(bond.yieldPercent === null ? [] : [{ label: 'yield', value: bond.yieldPercent, decimals: 4 }]),
+        ...(bond.cleanPrice === null ? [] : [{ label: 'price', value: bond.cleanPrice, decimals: 4 }]),
+        { label: 'coupon', value: bond.couponPercent, decimals: 4 },
+        { label: 'count', value: strict.length, decimals: 0 },
+        { label: 'count', value: all.length, decimals: 0 },
+      ]),
+    };
+  }
   const screens: [string, (bond: EvaluationBond) => boolean][] = [
     [
       'AAA PSU paper maturing 2029 to 2031?',
@@ -336,9 +367,9 @@ export async function buildTreasurySet(
     ],
     ['zero coupon bonds maturing before 2029', (b) => b.structure === 'ZERO_COUPON' && year(b) < 2029],
     [
-      'SDLs maturing in 2033 yielding above 7.2%',
+      'SDLs maturing in 2033 yielding above 6.85%',
       (b) =>
-        b.instrumentType === 'SDL' && year(b) === 2033 && b.yieldPercent !== null && b.yieldPercent > 7.2,
+        b.instrumentType === 'SDL' && year(b) === 2033 && b.yieldPercent !== null && b.yieldPercent > 6.85,
     ],
     ['callable bonds issued by banks', (b) => b.issuerType === 'BANK' && b.structure === 'CALLABLE'],
     [
@@ -371,30 +402,8 @@ export async function buildTreasurySet(
       (b) => b.structure === 'AMORTISING' && b.sector === 'Infrastructure',
     ],
   ];
-  for (const [question, matches] of screens) {
-    const matched = tradable.filter(matches);
-    add(
-      'screen',
-      matched.length === 0
-        ? { question, expect: { texts: [notFoundPhrases], noFigures: true } }
-        : {
-            question,
-            expect: {
-              numbers: [{ label: 'matches', value: matched.length, decimals: 0 }],
-              allowedIsins: new Set(matched.map((bond) => bond.isin)),
-              mayState: matched.flatMap((bond) => [
-                ...(bond.yieldPercent === null
-                  ? []
-                  : [{ label: 'yield', value: bond.yieldPercent, decimals: 4 }]),
-                ...(bond.cleanPrice === null
-                  ? []
-                  : [{ label: 'price', value: bond.cleanPrice, decimals: 4 }]),
-                { label: 'coupon', value: bond.couponPercent, decimals: 4 },
-              ]),
-            },
-          },
-    );
-  }
+  for (const [question, matches] of screens)
+    add('screen', { question, expect: screenExpectation(question, matches) });
 
   // ── compare ─────────────────────────────────────────────────────────────────────────────────────────────
   const compareForms = [
@@ -1015,30 +1024,18 @@ export async function buildTreasurySet(
   }
 
   {
-    const screenFor = (maturityYear: number) =>
-      tradable.filter(
-        (bond) =>
-          bond.instrumentType === 'SDL' &&
-          year(bond) === maturityYear &&
-          bond.yieldPercent !== null &&
-          bond.yieldPercent > 7.3,
-      );
-    const expectFor = (matched: EvaluationBond[]): Expectation =>
-      matched.length === 0
-        ? { texts: [notFoundPhrases], noFigures: true }
-        : {
-            numbers: [{ label: 'matches', value: matched.length, decimals: 0 }],
-            allowedIsins: new Set(matched.map((bond) => bond.isin)),
-            mayState: matched.flatMap((bond) => [
-              { label: 'yield', value: bond.yieldPercent!, decimals: 4 },
-              ...(bond.cleanPrice === null ? [] : [{ label: 'price', value: bond.cleanPrice, decimals: 4 }]),
-              { label: 'coupon', value: bond.couponPercent, decimals: 4 },
-            ]),
-          };
+    const sdlsOf = (maturityYear: number) => (bond: EvaluationBond) =>
+      bond.instrumentType === 'SDL' &&
+      year(bond) === maturityYear &&
+      bond.yieldPercent !== null &&
+      bond.yieldPercent > 6.6;
     add(
       'follow-up',
-      { question: 'SDLs maturing in 2031 yielding above 7.3%?', expect: expectFor(screenFor(2031)) },
-      { question: 'same for 2032', expect: expectFor(screenFor(2032)) },
+      {
+        question: 'SDLs maturing in 2031 yielding above 6.6%?',
+        expect: screenExpectation('SDLs maturing in 2031 yielding above 6.6%?', sdlsOf(2031)),
+      },
+      { question: 'same for 2032', expect: screenExpectation('above 6.6%', sdlsOf(2032)) },
     );
   }
   {
