@@ -9,7 +9,8 @@
 // `MIND_EVALUATION_VERBOSE_TEST=1`). Then the researcher set (`mindEvaluation/researcherSet.ts`, a second, larger
 // held-out set written the same way), per category for its dev and test halves. Then the treasury set
 // (`mindEvaluation/treasurySet.ts`, a third held-out set in the voice of bank treasury and ALM desks, fund and
-// insurance portfolio managers, wealth managers and corporate treasurers), per category for its dev and test halves.
+// insurance portfolio managers, wealth managers and corporate treasurers), per category for its dev and test halves
+// (its dev misses printed with `MIND_EVALUATION_VERBOSE=1`, its test misses only with `MIND_EVALUATION_VERBOSE_TEST=1`).
 // `MIND_EVALUATION_SET=tuned|held-out|dev|test|researcher|researcher-dev|researcher-test|treasury|treasury-dev|treasury-test`
 // and `MIND_EVALUATION_CATEGORY=<category>` ask only some questions (all four sets by default).
 import { mkdtempSync } from 'node:fs';
