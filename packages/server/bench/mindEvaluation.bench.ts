@@ -7,9 +7,12 @@
 // wording), per category for its dev and test halves. `MIND_EVALUATION_VERBOSE=1` prints every miss of the tuned
 // set and of the held-out dev half with the answer's first lines (the test half's only with
 // `MIND_EVALUATION_VERBOSE_TEST=1`). Then the researcher set (`mindEvaluation/researcherSet.ts`, a second, larger
-// held-out set written the same way), per category for its dev and test halves.
-// `MIND_EVALUATION_SET=tuned|held-out|dev|test|researcher|researcher-dev|researcher-test` and
-// `MIND_EVALUATION_CATEGORY=<category>` ask only some questions (all three sets by default).
+// held-out set written the same way), per category for its dev and test halves. Then the treasury set
+// (`mindEvaluation/treasurySet.ts`, a third held-out set in the voice of bank treasury and ALM desks, fund and
+// insurance portfolio managers, wealth managers and corporate treasurers), per category for its dev and test halves
+// (its dev misses printed with `MIND_EVALUATION_VERBOSE=1`, its test misses only with `MIND_EVALUATION_VERBOSE_TEST=1`).
+// `MIND_EVALUATION_SET=tuned|held-out|dev|test|researcher|researcher-dev|researcher-test|treasury|treasury-dev|treasury-test`
+// and `MIND_EVALUATION_CATEGORY=<category>` ask only some questions (all four sets by default).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +25,7 @@ import { buildHeldOutSet } from './mindEvaluation/heldOutSet';
 import { PlatformData } from './mindEvaluation/platformData';
 import { buildQuestionSet } from './mindEvaluation/questionSet';
 import { buildResearcherSet } from './mindEvaluation/researcherSet';
+import { buildTreasurySet } from './mindEvaluation/treasurySet';
 
 const database = await openDatabase({});
 const app = await buildServer({
@@ -200,7 +204,8 @@ if (!set || set === 'tuned') {
 }
 
 const researcherSets = ['researcher', 'researcher-dev', 'researcher-test'];
-if (set !== 'tuned' && !researcherSets.includes(set ?? '')) {
+const treasurySets = ['treasury', 'treasury-dev', 'treasury-test'];
+if (set !== 'tuned' && !researcherSets.includes(set ?? '') && !treasurySets.includes(set ?? '')) {
   const heldOut = (await buildHeldOutSet(data, bonds, today)).filter(
     (testCase) => !set || set === 'held-out' || testCase.half === set,
   );
@@ -237,6 +242,26 @@ if (!set || researcherSets.includes(set)) {
     const correct = results.filter((result) => result.correct).length;
     console.log(
       `Researcher overall: ${correct} of ${results.length} (${((100 * correct) / results.length).toFixed(1)}%), invented figures ${results.reduce((sum, result) => sum + result.numbers, 0)}, invented ISINs ${results.reduce((sum, result) => sum + result.isins, 0)}, off-list ISINs ${results.reduce((sum, result) => sum + result.offList, 0)}`,
+    );
+  }
+}
+if (!set || treasurySets.includes(set)) {
+  const treasury = (await buildTreasurySet(data, bonds, today)).filter(
+    (testCase) => !set || set === 'treasury' || set === `treasury-${testCase.half}`,
+  );
+  const results = await run(treasury, (testCase) => testCase.half === 'dev' || verboseTest);
+  for (const half of ['dev', 'test'] as const) {
+    const of = results.filter((result) => result.testCase.half === half);
+    if (of.length === 0) continue;
+    console.log(
+      `\nMIND treasury evaluation, ${half} half: ${of.length} questions (treasurySet.ts; ${half === 'dev' ? 'improve MIND from its misses only' : 'never looked at while improving MIND'})`,
+    );
+    console.table(table(of));
+  }
+  if (results.length) {
+    const correct = results.filter((result) => result.correct).length;
+    console.log(
+      `Treasury overall: ${correct} of ${results.length} (${((100 * correct) / results.length).toFixed(1)}%), invented figures ${results.reduce((sum, result) => sum + result.numbers, 0)}, invented ISINs ${results.reduce((sum, result) => sum + result.isins, 0)}, off-list ISINs ${results.reduce((sum, result) => sum + result.offList, 0)}`,
     );
   }
 }
