@@ -495,3 +495,31 @@ describe("a bond's details", () => {
     if (callable.row.rating) expect(run.text).toContain(`rated `);
   });
 });
+
+describe("a treasury desk's words", () => {
+  it('reads Hinglish ranges and advice, the basis-point value, forecasts of spreads, and totals to maturity', async () => {
+    expect(normaliseDeskLanguage('IN0020137843 me 11/11/2026 se 23/11/2026 tak kitne trades hue')).toContain(
+      'from 11/11/2026 to 23/11/2026',
+    );
+    expect(recognizePeriod('trade summary 11/11/2026 - 26/11/2026', '2026-11-29')).toEqual({
+      from: '2026-11-11',
+      to: '2026-11-26',
+    });
+    const bond = first((entry) => entry.row.instrumentType === 'GSEC');
+    const bpv = await ask(`What's the one-basis-point value of 5 cr of ${bond.row.isin}?`);
+    expect(bpv.text).toContain('PV01 of ₹5,00,00,000.00 face value');
+    expect((await ask(`sell karu ya hold karu ${bond.row.isin}?`)).calls).toEqual([]);
+    expect((await ask('Will spreads on AAA PSU paper widen in 2027?')).calls).toEqual([]);
+    const corporate = first((entry) => entry.row.instrumentType === 'CORPORATE' && entry.row.couponRate > 0);
+    const total = await ask(
+      `How much interest in total will 2 cr of ${corporate.row.isin} pay until it matures?`,
+    );
+    expect(total.text).toMatch(/to maturity on .*: \*\*₹[\d,.]+\*\*/);
+    const principal = await ask(
+      `When do I get my principal back on 2 cr ${corporate.row.isin}, and how much?`,
+    );
+    expect(principal.text).toContain('principal **₹2,00,00,000.00**');
+    const [, spread] = await converse([`ytm of ${corporate.row.isin}`, 'and the spread over gilts?']);
+    expect(spread!.calls[0]).toMatchObject({ toolName: 'details', input: { bondId: corporate.row.id } });
+  });
+});

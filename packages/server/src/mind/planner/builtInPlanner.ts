@@ -529,7 +529,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             );
           const amountAsked = /\bhow much\b|\bamount\b|\bvalue\b/.test(rest.toLowerCase());
           const totalAsked =
-            /\btill maturity|\buntil maturity|\bto maturity|\btotal (?:coupons?|interest)\b/.test(
+            /\btill maturity|\buntil maturity|\bto maturity|\btotal (?:coupons?|interest)\b|\binterest in total\b|\b(?:until|till) (?:it )?matures?\b/.test(
               rest.toLowerCase(),
             );
           const lines = [
@@ -969,16 +969,26 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             );
           // "Redemption value": the principal repaid; "the final cash flow": the whole last payment.
           const redemptionAsked =
-            /\bredemption (?:amount|value|proceeds)\b|\bredeem(?:ed)? (?:at|for)\b/.test(asking);
+            /\bredemption (?:amount|value|proceeds)\b|\bredeem(?:ed)? (?:at|for)\b|\bprincipal back\b|\b(?:money|principal) (?:is )?(?:returned|repaid|back)\b/.test(
+              asking,
+            );
+          // "How much interest in total until it matures": the coupons to maturity.
+          const interestTotalAsked = /\binterest in total\b|\btotal interest\b/.test(asking);
+          const interestTotal = detail.cashflows.reduce((sum, flow) => sum + flow.interest, 0);
           const totalAsked =
-            /\btotal cash\b|\bcash (?:i|we) (?:get|receive)\b|\bin all\b|\btill maturity\b|\buntil maturity\b/.test(
+            /\btotal cash\b|\bcash (?:i|we) (?:get|receive)\b|\bin all\b|\bhow much\b[^?]*\b(?:till|until) (?:it )?matur/.test(
               asking,
             );
           const principalRepaid = detail.cashflows.reduce((sum, flow) => sum + flow.principal, 0);
           const lead = [
             `Cash flows of ${bondLink(detail.bond)} (${detail.bond.isin}) after settlement on ${marketDate(market.settlementDate)}, for ${rupees(detail.cashflowFaceValueRupees)} face value: ${countAsked ? `**${detail.cashflows.length}**` : detail.cashflows.length} payment${detail.cashflows.length === 1 ? '' : 's'} (${coupons} with a coupon), ${totalAsked ? `**${rupees(total)}**` : rupees(total)} in all.`,
+            interestTotalAsked
+              ? `Interest to maturity: **${rupees(interestTotal)}** in ${coupons} coupon${coupons === 1 ? '' : 's'}.`
+              : '',
             `The last, on ${marketDate(last.date)}, pays ${lastAsked && !redemptionAsked ? `**${rupees(last.total)}**` : rupees(last.total)} (interest ${rupees(last.interest)}, principal ${redemptionAsked ? `**${rupees(last.principal)}**` : rupees(last.principal)}).${principalRepaid > last.principal + 0.005 ? ` Principal repaid before then: ${rupees(principalRepaid - last.principal)}.` : ''}`,
-          ].join(' ');
+          ]
+            .filter(Boolean)
+            .join(' ');
           // "The next 3 cash flows": those rows; otherwise the first twelve and the last (the chart has them all).
           const nextCount = countFrom(
             /\bnext (\w+) (?:cash ?flows|payments|coupons)\b/.exec(asking)?.[1] ?? '',

@@ -203,10 +203,16 @@ export function resolveFollowUp(
   // "And its modified duration?", "What about PV01?": the bond last answered about, when the question has no
   // subject of its own; a question that stands on its own ("What about 2s10s?") is left as asked.
   const subject = isinOf(lastAnswer[0]);
+  // "And the spread over gilts?", "what about its duration?": a figure of the bond last answered about, even
+  // when its words alone would read as a screen (a spread sorts one).
+  const figureOfTheSubject =
+    /^\s*(?:and|what about|how about|also)\s+(?:the|its)\s+(?:spread|yield|ytm|ytc|price|duration|modified duration|pv01|dv01|convexity|accrued|coupon|cash ?flows?|rating|maturity)\b/i.test(
+      text,
+    ) && !/\bbonds\b/i.test(text);
   if (
     !named &&
     subject &&
-    !ownIntent(text) &&
+    (!ownIntent(text) || figureOfTheSubject) &&
     (pronoun.test(text) || elliptical.test(text) || text.length < 60)
   ) {
     text = `${text} (${subject})${carriedTerms(text, previous, market)}`;

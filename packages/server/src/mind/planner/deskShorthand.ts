@@ -30,6 +30,12 @@ const deskWords: readonly [RegExp, string][] = [
   [/\b(?:duraton|durration)\b/gi, 'duration'],
   [/\b(?:convextiy|convexty)\b/gi, 'convexity'],
   [/\b(?:setlement|settelment|settlment)\b/gi, 'settlement'],
+  [/\b(?:one[- ])?basis[- ]point value\b|\bbpv\b|\bvalue of (?:a|one) (?:basis point|bp)\b/gi, 'PV01'],
+  // "spread over gilts", "pickup over g-secs": over the G-sec curve (not a screen of G-secs).
+  [
+    /\bover (?:the )?(?:gilts?|g-?secs?|gsecs?|govt(?: securities| bonds)?|government (?:securities|bonds))\b/gi,
+    'over the G-sec curve',
+  ],
   [/\bcfs\b/gi, 'cash flows'],
   [/\bcf\b/gi, 'cash flow'],
   [/\bmod(?:ified)?\.?\s+dur(?:ation)?\b|\bmdur\b/gi, 'modified duration'],
@@ -40,8 +46,13 @@ const deskWords: readonly [RegExp, string][] = [
   [/\bsettl(?:ing|ement|e)?\s+dt\b/gi, 'settlement date'],
   [/\bpls\b|\bplz\b|\bkindly\b/gi, ''],
   // Hinglish as desks type it: "7.26 GS 2033 ka yield kya hai", "RVFC bonds dikhao", "kitna accrued".
+  [/\bmatlab(?:\s+kya)?(?:\s+(?:hai|hota hai))?\b/gi, 'meaning'],
   [/\bkya hai\b/gi, 'what is'],
-  [/\b(?:kitna|kitni|kitne)\b/gi, 'how much'],
+  // "11/11/2026 se 23/11/2026 tak": from … to.
+  [/\b(\S+)\s+se\s+(\S+)\s+tak\b/gi, 'from $1 to $2'],
+  [/\b(?:sell|buy|hold)\s+karu\b|\bkharid(?:u|e|un)\b|\bbech(?:u|e|un)\b/gi, 'should I buy or sell'],
+  [/\bkitne\b/gi, 'how many'],
+  [/\b(?:kitna|kitni)\b/gi, 'how much'],
   [/\b(?:batao|bata do|bataiye|dikhao|dikha do|dikhaiye)\b/gi, 'show'],
   [/\b(?:ka|ki|ke)\b(?=\s+(?:yield|price|ytm|duration|coupon|accrued|spread|cash|rate))/gi, 'of'],
   [/\b(?:abhi|aaj)\b/gi, 'today'],

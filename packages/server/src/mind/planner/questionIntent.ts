@@ -27,13 +27,13 @@ export type Intent =
   | 'help';
 
 const adviceOrForecastWords =
-  /\b(should i|shall i|would you|recommend|advice|advise|predict|prediction|forecast|will (?:the )?(?:rates|yields|rbi|prices|[a-z0-9-]+ (?:be|go|rise|fall))|where will|will give|next (?:week|month|year)'?s? (?:yield|rate|price)|best returns?|outlook|buy or sell|good (?:investment|bet|buy|pick)|worth (?:buying|it)|tips?|hot pick|undervalued|overvalued|cheap enough|safe to (?:buy|invest)|outperform|underperform|downgraded?|upgraded?|rate cut|rate hike|policy outcome)\b/i;
+  /\b(should i|shall i|would you|recommend|advice|advise|predict|prediction|forecast|will (?:the )?(?:rates|yields|rbi|prices|[a-z0-9-]+ (?:be|go|rise|fall))|where will|will give|next (?:week|month|year)'?s? (?:yield|rate|price)|best returns?|outlook|buy or sell|good (?:investment|bet|buy|pick)|worth (?:buying|it)|tips?|hot pick|undervalued|overvalued|cheap enough|safe to (?:buy|invest)|(?:sell|hold) or (?:buy|sell|hold)|buy or hold|outperform|underperform|downgraded?|upgraded?|rate cut|rate hike|policy outcome)\b/i;
 /**
  * A question about the future ("what will the 2s10s be by year end?", "is it going to rally?"), unless it is a
  * calculation on a stated condition ("what will the price be if the yield is 7%", "what will I get on 2 cr").
  */
 const forecastWords =
-  /\b(?:what will|will (?:it|they|this|that|the [a-z0-9-]+(?: [a-z0-9-]+)?|[a-z0-9-]+) (?:\w+ )?(?:be|go|rise|fall|move|trade|end|close|rally|widen|narrow|steepen|flatten|get|drop|climb)|going to (?:be|get|rise|fall|go|move|widen|narrow|steepen|flatten|rally|drop|climb|cut|hike)|by (?:the )?year[- ]end|next quarter|expected to|likely to)\b/i;
+  /\bwill\b[^?.!]{0,40}\b(?:widen|narrow|steepen|flatten|outperform|underperform|rally|go up|go down)\b|\b(?:what will|will (?:it|they|this|that|the [a-z0-9-]+(?: [a-z0-9-]+)?|[a-z0-9-]+) (?:\w+ )?(?:be|go|rise|fall|move|trade|end|close|rally|widen|narrow|steepen|flatten|get|drop|climb)|going to (?:be|get|rise|fall|go|move|widen|narrow|steepen|flatten|rally|drop|climb|cut|hike)|by (?:the )?year[- ]end|next quarter|expected to|likely to)\b/i;
 const statedCondition =
   /\bif\b|\bassuming\b|\bsuppose\b|\bat (?:a )?(?:clean )?(?:yield|price) of\b|\b(?:will|what will) (?:i|we|my|our)\b|\bwill (?:it|they) (?:pay|mature|redeem)\b/i;
 /** "How much should I pay to earn 7.5%?", "what should I bid for a 7.2% yield": arithmetic, not advice. */
@@ -199,7 +199,7 @@ export function classifyQuestion(question: string, seen: Recognised): Intent {
   // receive at maturity", "total cash till maturity".
   if (
     bondCount > 0 &&
-    /\ball (?:the )?(?:coupon|interest) payments\b|\blist (?:all )?(?:the )?(?:coupons|coupon payments|payments)\b|\b(?:amorti[sz]ation|repayment|principal) schedule\b|\bprincipal (?:is |will be |gets )?repaid\b|\b(?:receive|get|paid|payout)\b[^?]*\bat maturity\b|\btotal cash\b|\bcash (?:i|we) (?:get|receive)\b|\bnext \w+ (?:cash ?flows|payments)\b/.test(
+    /\ball (?:the )?(?:coupon|interest) payments\b|\blist (?:all )?(?:the )?(?:coupons|coupon payments|payments)\b|\b(?:amorti[sz]ation|repayment|principal) schedule\b|\bprincipal (?:is |will be |gets )?repaid\b|\b(?:receive|get|paid|payout)\b[^?]*\bat maturity\b|\btotal cash\b|\bcash (?:i|we) (?:get|receive)\b|\bnext \w+ (?:cash ?flows|payments)\b|\bflows\b|\bprincipal back\b|\b(?:money|principal) (?:is )?(?:returned|repaid|back)\b|\binterest in total\b|\btotal interest\b[^?]*\b(?:until|till|to) (?:it )?matur/.test(
       lower,
     )
   )

@@ -472,7 +472,7 @@ export function recognizePeriod(question: string, today: string): { from: string
     if (from && to) return { from, to };
   }
   const daysOfMonth = new RegExp(
-    `\\b(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:-|–|to|till)\\s*(\\d{1,2})(?:st|nd|rd|th)?\\s+${monthName}(?:\\s+(20\\d\\d))?`,
+    `\\b(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:-|–|to|till|and)\\s*(\\d{1,2})(?:st|nd|rd|th)?\\s+${monthName}(?:\\s+(20\\d\\d))?`,
   ).exec(lower);
   if (daysOfMonth) {
     const [, fromDay = '', toDay = '', month = '', year] = daysOfMonth;
@@ -509,8 +509,9 @@ export function recognizePeriod(question: string, today: string): { from: string
     return { from: `${year}-${String(monthNumber).padStart(2, '0')}-01`, to: lastDayOf(year, monthNumber) };
   }
   const numericDay = String.raw`(\d{1,2})[/.-](\d{1,2})[/.-](20\d\d)`;
+  // "from 11/11/2026 to 23/11/2026", "11/11/2026 - 26/11/2026".
   const numericRange = new RegExp(
-    `(?:between|from)\\s+${numericDay}\\s+(?:and|to|-|till|until)\\s+${numericDay}`,
+    `(?:(?:between|from)\\s+)?${numericDay}\\s*(?:and|to|-|–|till|until)\\s*${numericDay}`,
   ).exec(lower);
   if (numericRange) {
     const day = (index: number) =>
