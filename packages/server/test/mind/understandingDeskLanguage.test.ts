@@ -467,6 +467,8 @@ describe('follow-ups that narrow a list or name the other side', () => {
       toolName: 'screen',
       input: { issuers: [issuer], sortBy: 'maturity-desc', limit: 1 },
     });
+    const [, fresh] = await converse([`${issuer} bonds`, 'highest yielding AAA PSU bonds']);
+    expect((fresh!.calls[0]!.input as { issuers?: string[] }).issuers).toBeUndefined();
     const [, within] = await converse([`${issuer} bonds`, 'any maturing in 2035?']);
     expect(within!.calls[0]).toMatchObject({
       toolName: 'screen',
