@@ -3,14 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceFromYield, roundYieldPercent, yieldFromPrice } from '@bondkit/core/pricing';
 import { readMarketSnapshot, type MarketSnapshot } from '../../src/mind/analyst/marketSnapshot';
-import { runAnalystTool, type AnalystToolName } from '../../src/mind/analyst/toolRegistry';
 import { bondQuotes } from '../../src/mind/analyst/quotesTool';
-import type { ResultTableData } from '../../src/mind/planner/analystAnswer';
-import { createBuiltInPlanner } from '../../src/mind/planner/builtInPlanner';
 import type { CatalogueInstrument } from '../../src/trading/instrumentCatalogue';
 import { instrumentStructure } from '../../src/trading/instrumentView';
 import { quoteDepthOf } from '../../src/trading/quoteBook';
 import { marketHoursNow, startTradingServer, type TradingTestServer } from '../trading/tradingServer';
+import { askPlanner, conversePlanner, isPricedBond, type PlannerRun } from './plannerConversation';
 
 let server: TradingTestServer;
 let market: MarketSnapshot;
@@ -21,59 +19,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => server?.close());
 
-interface Run {
-  calls: { toolName: AnalystToolName; input: Record<string, unknown>; output?: unknown; error?: string }[];
-  text: string;
-  tables: ResultTableData[];
-  suggestions: string[];
-}
-
-/** Asks a question after `history` (question, answer, question, …) as researcher (no trade access). */
-async function ask(question: string, history: string[] = []): Promise<Run> {
-  const run: Run = { calls: [], text: '', tables: [], suggestions: [] };
-  await createBuiltInPlanner(async () => market).answer({
-    question,
-    history: async () =>
-      history.map((text, index) => ({ role: index % 2 === 0 ? 'user' : 'assistant', text })),
-    signal: new AbortController().signal,
-    sink: {
-      async callTool(toolName, input) {
-        const call: Run['calls'][number] = { toolName, input: input as Record<string, unknown> };
-        run.calls.push(call);
-        try {
-          call.output = await runAnalystTool(market, toolName, input);
-          return call.output;
-        } catch (error) {
-          call.error = (error as Error).message;
-          throw error;
-        }
-      },
-      text: (delta) => (run.text += delta),
-      chart: () => undefined,
-      table: (table) => run.tables.push(table),
-      suggest: (questions) => run.suggestions.push(...questions),
-    },
-  });
-  return run;
-}
-
-/** A conversation: each question asked after the ones before and their answers. */
-async function converse(questions: string[]): Promise<Run[]> {
-  const history: string[] = [];
-  const runs: Run[] = [];
-  for (const question of questions) {
-    const run = await ask(question, history);
-    runs.push(run);
-    history.push(question, run.text);
-  }
-  return runs;
-}
-
-const tradable = (entry: CatalogueInstrument) =>
-  entry.row.isListed &&
-  !entry.row.isDisabledIsin &&
-  entry.row.maturityDate > market.today &&
-  entry.terms !== null;
+type Run = PlannerRun;
+const ask = (question: string, history: string[] = []) => askPlanner(market, question, history);
+const converse = (questions: string[]) => conversePlanner(market, questions);
+const tradable = (entry: CatalogueInstrument) => isPricedBond(market, entry);
 const first = (test: (entry: CatalogueInstrument) => boolean, skip = 0) => {
   const entry = market.catalogue.all.filter((candidate) => tradable(candidate) && test(candidate))[skip];
   if (!entry) throw new Error('the test market has no such bond');

@@ -7,14 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceFromYield, roundCleanPrice, roundYieldPercent, yieldFromPrice } from '@bondkit/core/pricing';
 import { readMarketSnapshot, type MarketSnapshot } from '../../src/mind/analyst/marketSnapshot';
 import type { MostTradedOutput, TradeActivityOutput } from '../../src/mind/analyst/activityTool';
-import { runAnalystTool, type AnalystToolName } from '../../src/mind/analyst/toolRegistry';
-import { createBuiltInPlanner } from '../../src/mind/planner/builtInPlanner';
 import { normaliseDeskLanguage } from '../../src/mind/planner/deskShorthand';
 import { parsePriceOrYield } from '../../src/mind/planner/parseNumbers';
 import { parseScreenFilters } from '../../src/mind/planner/parseScreenFilters';
 import { recognizePeriod } from '../../src/mind/planner/recognizeEntities';
 import type { CatalogueInstrument } from '../../src/trading/instrumentCatalogue';
 import { marketHoursNow, startTradingServer, type TradingTestServer } from '../trading/tradingServer';
+import { askPlanner, conversePlanner, isPricedBond } from './plannerConversation';
 
 let server: TradingTestServer;
 let market: MarketSnapshot;
@@ -25,44 +24,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => server?.close());
 
-interface Run {
-  calls: { toolName: AnalystToolName; input: Record<string, unknown>; output?: unknown }[];
-  text: string;
-}
-
-async function converse(questions: string[]): Promise<Run[]> {
-  const history: { role: string; text: string }[] = [];
-  const runs: Run[] = [];
-  for (const question of questions) {
-    const run: Run = { calls: [], text: '' };
-    await createBuiltInPlanner(async () => market).answer({
-      question,
-      history: async () => [...history],
-      signal: new AbortController().signal,
-      sink: {
-        async callTool(toolName, input) {
-          const call: Run['calls'][number] = { toolName, input: input as Record<string, unknown> };
-          run.calls.push(call);
-          call.output = await runAnalystTool(market, toolName, input);
-          return call.output;
-        },
-        text: (delta) => (run.text += delta),
-        chart: () => undefined,
-      },
-    });
-    history.push({ role: 'user', text: question }, { role: 'assistant', text: run.text });
-    runs.push(run);
-  }
-  return runs;
-}
-const ask = async (question: string) => (await converse([question]))[0]!;
-
-const tradable = (entry: CatalogueInstrument) =>
-  entry.row.isListed &&
-  !entry.row.isDisabledIsin &&
-  entry.row.maturityDate > market.today &&
-  entry.terms !== null &&
-  market.yields.has(entry.row.id);
+const converse = (questions: string[]) => conversePlanner(market, questions);
+const ask = async (question: string) => askPlanner(market, question);
+const tradable = (entry: CatalogueInstrument) => isPricedBond(market, entry, { withMarketYield: true });
 const all = (test: (entry: CatalogueInstrument) => boolean) =>
   market.catalogue.all.filter((candidate) => tradable(candidate) && test(candidate));
 const first = (test: (entry: CatalogueInstrument) => boolean) => {
