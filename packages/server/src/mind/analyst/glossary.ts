@@ -401,55 +401,60 @@ const glossary: readonly GlossaryEntry[] = [
 
 /** Whether a text is nothing but a term of the glossary ("spread to curve?", "the 2s10s meaning"). */
 export function isOnlyAGlossaryTerm(text: string): boolean {
-  const bare = text
-    .toLowerCase()
+  // "What about PV01?", "and its duration?": a follow-up asking a figure of the bond in the conversation.
+  if (/^\s*(?:what about|how about|and|also)\b/i.test(text)) return false;
+  const term = termAsked(text);
+  return glossary.some(
+    (entry) =>
+      entry.aliases.some((alias) => withoutArticles(alias) === term) ||
+      (entry.wholeQuestionAliases?.includes(term) ?? false),
+  );
+}
+
+/** Where an alias stands in a lower-case text as whole words (articles aside), or -1. */
+function aliasPosition(lower: string, alias: string): number {
+  const escaped = withoutArticles(alias).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![a-z0-9])${escaped}(?![a-z0-9])`).exec(lower)?.index ?? -1;
+}
+
+/** Articles do not change a term: "spread to curve" is "spread to the curve". */
+function withoutArticles(value: string): string {
+  return value.replace(/\b(?:the|a|an)\s+/g, '');
+}
+
+/**
+ * What a question asks to define, without the words that ask it and without articles: "What does PV01 mean?"
+ * → "pv01", "NCD meaning" → "ncd", "tell me about the yield curve" → "yield curve".
+ */
+function termAsked(text: string): string {
+  return withoutArticles(text.toLowerCase())
     .replace(/[?.!,]/g, ' ')
     .replace(
-      /\b(?:what|whats|what's|is|are|does|do|define|definition|explain|meaning|means|mean|stand|stands|for|the|a|an)\b/g,
+      /\b(?:what|whats|what's|is|are|does|do|define|definition|explain|meaning|means|mean|of|by|stand|stands|for|in|simple|terms|tell|me|about|please|pls|the|a|an)\b/g,
       ' ',
     )
     .replace(/\s+/g, ' ')
     .trim();
-  const withoutArticles = (alias: string) => alias.replace(/\b(?:the|a|an)\s+/g, '');
-  return glossary.some(
-    (entry) =>
-      entry.aliases.some((alias) => withoutArticles(alias) === bare) ||
-      (entry.wholeQuestionAliases?.includes(bare) ?? false),
-  );
 }
 
 /** The glossary entry a text names (the first named; of two at one place, the longer), or null. */
 export function findGlossaryEntry(text: string): GlossaryEntry | null {
-  // Articles do not change a term: "spread to curve" is "spread to the curve".
-  const withoutArticles = (value: string) => value.replace(/\b(?:the|a|an)\s+/g, '');
   const lower = withoutArticles(text.toLowerCase());
   // "YTM vs coupon" defines YTM first: the term named first leads; where two start at one place ("yield to
   // call" and "yield"), the longer is the term.
   let best: { entry: GlossaryEntry; at: number; length: number } | null = null;
   for (const entry of glossary)
     for (const alias of entry.aliases) {
-      const escaped = withoutArticles(alias).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      const match = new RegExp(`(?<![a-z0-9])${escaped}(?![a-z0-9])`).exec(lower);
-      if (!match) continue;
+      const at = aliasPosition(lower, alias);
+      if (at === -1) continue;
       // An alias inside a longer one already found ("curve" inside "yield curve") is that term.
-      const inside =
-        best !== null && match.index >= best.at && match.index + alias.length <= best.at + best.length;
-      if (
-        !inside &&
-        (!best || match.index < best.at || (match.index === best.at && alias.length > best.length))
-      )
-        best = { entry, at: match.index, length: alias.length };
+      const inside = best !== null && at >= best.at && at + alias.length <= best.at + best.length;
+      if (!inside && (!best || at < best.at || (at === best.at && alias.length > best.length)))
+        best = { entry, at, length: alias.length };
     }
   if (best) return best.entry;
   // "What is a bond?", "NCD meaning": a word that is a term only when it is all the question asks about.
-  const whole = lower
-    .replace(/[?.!,]/g, ' ')
-    .replace(
-      /\b(?:what|whats|what's|is|are|does|do|define|definition|explain|meaning|means|mean|of|by|stand|stands|for|in|simple|terms|tell|me|about|please|pls)\b/g,
-      ' ',
-    )
-    .replace(/\s+/g, ' ')
-    .trim();
+  const whole = termAsked(text);
   return glossary.find((entry) => entry.wholeQuestionAliases?.includes(whole)) ?? null;
 }
 
@@ -466,16 +471,14 @@ export function defineTerm(input: { term: string }): {
 
 /** The entries a text names besides `first`, each by its longest alias, in the order the text names them. */
 function otherEntriesNamed(text: string, first: GlossaryEntry): GlossaryEntry[] {
-  const lower = text.toLowerCase();
+  const lower = withoutArticles(text.toLowerCase());
   const named: { entry: GlossaryEntry; at: number }[] = [];
   for (const entry of glossary) {
     if (entry === first) continue;
     const at = Math.min(
       ...entry.aliases.map((alias) => {
-        const match = new RegExp(
-          `(?<![a-z0-9])${alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z0-9])`,
-        ).exec(lower);
-        return match ? match.index : Infinity;
+        const position = aliasPosition(lower, alias);
+        return position === -1 ? Infinity : position;
       }),
     );
     // An alias inside the first term's own name ("yield" in "yield to call") is that term, not another.

@@ -46,7 +46,7 @@ import {
   marketFigureAsked,
   pricingLines,
 } from './answerSections';
-import { adviceOrForecast, classifyQuestion, type Recognised } from './questionIntent';
+import { asksAdviceOrForecast, classifyQuestion, type Recognised } from './questionIntent';
 
 const capabilities =
   "I answer from this platform's own data: a bond's terms, price ↔ yield at a settlement, accrued and consideration, duration and PV01, cash flows; screens by type, rating, maturity, coupon, yield and liquidity; comparisons; the G-sec curve and spreads over it; recent trades and quotes; an issuer's other bonds.";
@@ -201,7 +201,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
       const { references, rest, screen, tenors, unresolved, intent } = understand(question);
 
       try {
-        if (intent !== 'issuer' && references.length === 0 && !adviceOrForecast.test(question)) {
+        if (intent !== 'issuer' && references.length === 0 && !asksAdviceOrForecast(question)) {
           const unknownIssuer =
             unknownIssuerPhrase(rest, screen.filters.issuers?.length ?? 0, screen.found) ??
             // A state that issues nothing here, named in a question about bonds (not "the weather in Delhi").
@@ -224,7 +224,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           const lead =
             intent === 'help'
               ? ''
-              : adviceOrForecast.test(question)
+              : asksAdviceOrForecast(question)
                 ? "I can't give investment advice or forecast rates and prices, nor tips: I only state what the platform's data and pricing engine compute today. "
                 : "I can't answer that from the platform's data. ";
           streamText(sink, `${lead}${capabilities}`);

@@ -1,5 +1,5 @@
 import type { MarketSnapshot } from '../analyst/marketSnapshot';
-import { parsePriceOrYield, parseSettlement } from './parseNumbers';
+import { parsePriceOrYield, parseSettlement, withoutDatesAndAmounts } from './parseNumbers';
 import { resolveBondReferences } from './resolveBonds';
 
 /** What the conversation so far gives a follow-up to lean on. */
@@ -228,24 +228,10 @@ export function resolveFollowUp(
 
 /** Whether a follow-up only changes a settlement, an amount or a level ("now for 15 Dec", "and for 5 cr?"). */
 function onlyModifiers(text: string): boolean {
-  const leftover = text
-    .toLowerCase()
-    .replace(
-      /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:,?\s+20\d\d)?/g,
-      ' ',
-    )
-    .replace(
-      /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+20\d\d)?/g,
-      ' ',
-    )
-    .replace(/\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b20\d\d-\d\d-\d\d\b/g, ' ')
-    .replace(/\bt\s*\+\s*\d/g, ' ')
-    .replace(/(?:₹|rs\.?|inr)?\s*\d+(?:\.\d+)?\s*(?:crores?|cr|lakhs?|lacs?|lac|l)\b/g, ' ')
-    .replace(/(?:₹|\brs\.?|\binr)\s*[\d,]{4,}/g, ' ')
-    .replace(
-      /\b(?:and|what|about|how|same|also|now|then|for|on|at|of|the|a|an|settlement|settling|settle|settles|value|date|dated|instead|please|pls|with|face|amount|holding|notional|quantity|if|it|that|bond|tomorrow|today|same-day|rs|inr|rupees|is|was|be|we|i|say)\b|[₹?.!,:;'"()\s-]/g,
-      '',
-    );
+  const leftover = withoutDatesAndAmounts(text.toLowerCase()).replace(
+    /\b(?:and|what|about|how|same|also|now|then|for|on|at|of|the|a|an|settlement|settling|settle|settles|value|date|dated|instead|please|pls|with|face|amount|holding|notional|quantity|if|it|that|bond|tomorrow|today|same-day|rs|inr|rupees|is|was|be|we|i|say)\b|[₹?.!,:;'"()\s-]/g,
+    '',
+  );
   return leftover === '' && /\d|tomorrow|today/i.test(text);
 }
 

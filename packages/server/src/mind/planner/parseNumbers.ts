@@ -197,13 +197,11 @@ export function parsePriceOrYield(question: string): { cleanPrice?: number; yiel
 }
 
 /**
- * A figure written with no word to say what it is ("IN0020183433 99.40 yield?", "to earn 7.5%", "px for 7.25
- * pc"): after the dates, amounts and tenors are set aside, a lone number with decimals between 20 and 250 can
- * only be a clean price, and a lone percentage under 20 only a yield. Two candidates of one kind are ambiguous:
- * nothing is fixed then.
+ * A lower-case question with its dates (2 Dec, Dec 2, 02/12/2026, ISO, T+n) and amounts (5 cr, ₹50 lakh,
+ * ₹2,00,00,000) blanked: what is left are the figures and words that are neither.
  */
-function bareFigure(lower: string): { cleanPrice?: number; yieldPercent?: number } {
-  const figures = lower
+export function withoutDatesAndAmounts(lower: string): string {
+  return lower
     .replace(
       /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:,?\s+20\d\d)?/g,
       ' ',
@@ -212,12 +210,23 @@ function bareFigure(lower: string): { cleanPrice?: number; yieldPercent?: number
       /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+20\d\d)?/g,
       ' ',
     )
-    .replace(/\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b/g, ' ')
+    .replace(/\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b20\d\d-\d\d-\d\d\b/g, ' ')
     .replace(/\bt\s*\+\s*\d+/g, ' ')
     .replace(
       /(?:₹|rs\.?|inr)?\s*\d+(?:\.\d+)?\s*(?:crores?|cr|lakhs?|lacs?|lac|l|mn|million|bn|billion)\b/g,
       ' ',
     )
+    .replace(/(?:₹|\brs\.?|\binr)\s*[\d,]{4,}/g, ' ');
+}
+
+/**
+ * A figure written with no word to say what it is ("IN0020183433 99.40 yield?", "to earn 7.5%", "px for 7.25
+ * pc"): after the dates, amounts and tenors are set aside, a lone number with decimals between 20 and 250 can
+ * only be a clean price, and a lone percentage under 20 only a yield. Two candidates of one kind are ambiguous:
+ * nothing is fixed then.
+ */
+function bareFigure(lower: string): { cleanPrice?: number; yieldPercent?: number } {
+  const figures = withoutDatesAndAmounts(lower)
     .replace(/\b\d+(?:\.\d+)?\s*(?:-|\s)?(?:y|yr|yrs|years?|months?|days?|bps|bp)\b/g, ' ')
     .replace(/\b(?:19|20)\d\d\b/g, ' ');
   const prices = [...figures.matchAll(/(?<![\d.%])(\d{2,3}\.\d{1,4})(?![\d.]|\s*(?:%|percent|pc\b))/g)]

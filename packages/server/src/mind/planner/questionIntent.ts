@@ -39,11 +39,13 @@ const statedCondition =
 /** "How much should I pay to earn 7.5%?", "what should I bid for a 7.2% yield": arithmetic, not advice. */
 const solvesForATarget =
   /\b(?:should|shall|must|do|would|to) (?:i|we)? ?(?:pay|bid|offer|quote|price it)\b[^?]*?\b\d{1,2}(?:\.\d+)?\s*(?:%|percent|pc\b|ytm|yield)|\b(?:should|shall) (?:i|we) (?:pay|bid|offer|quote)\b[^?]*\b(?:to|for) (?:earn|get|make|yield|lock|a yield)/i;
-export const adviceOrForecast = {
-  test: (text: string) =>
+/** Whether a question asks for advice or a forecast (which the analyst declines) rather than a calculation. */
+export function asksAdviceOrForecast(text: string): boolean {
+  return (
     (adviceOrForecastWords.test(text) && !solvesForATarget.test(text)) ||
-    (forecastWords.test(text) && !statedCondition.test(text)),
-};
+    (forecastWords.test(text) && !statedCondition.test(text))
+  );
+}
 const offTopic =
   /\b(weather|cricket|movie|recipe|stock price|share price|equity|bitcoin|crypto|nifty|sensex|gold price|football|poem|joke)\b/i;
 // "NCD meaning", "what does step-up mean", "the ytm formula", "T+1 settlement in simple terms": asked anywhere.
@@ -67,7 +69,7 @@ export interface Recognised {
 export function classifyQuestion(question: string, seen: Recognised): Intent {
   const lower = question.toLowerCase();
   const { bondCount } = seen;
-  if (adviceOrForecast.test(lower) || offTopic.test(lower)) return 'refuse';
+  if (asksAdviceOrForecast(lower) || offTopic.test(lower)) return 'refuse';
   if (seen.unknownIsin && bondCount === 0) return 'details';
   // "2s10s meaning", "spread to curve?", "what is 2s10s": nothing but a term, or a term asked what it means, is a
   // definition, even when the term is also a figure ("what's the 2s10s now?" asks the figure).
