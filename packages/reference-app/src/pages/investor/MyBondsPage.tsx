@@ -3,182 +3,102 @@ import { toToastMessage, type ClientPortfolio } from '@bondkit/core';
 import { codeText, orderStatusLabels } from '@bondkit/core/validation';
 import { Spinner, formatMarketDate } from '@bondkit/widgets';
 import { useAppServices } from '../../app/AppServices';
-import { ScrollRegion } from '../../app/ScrollRegion';
 import { SideText } from '../../market/SideText';
 import { useLiveData } from '../dart/useLiveData';
 import { formatRupees } from '../security/formatRupees';
 import { formatCleanPrice, formatFaceValue, formatYieldFraction } from '../security/marketFormat';
+import { CardsAndTable } from './CardsAndTable';
 import { ClientEoiCards } from './ClientEoiCards';
 import { useClientEois } from './useClientEois';
 import './investor.css';
 
-function HoldingsTable({ holdings }: { holdings: ClientPortfolio['holdings'] }) {
+type Holding = ClientPortfolio['holdings'][number];
+type Order = ClientPortfolio['orders'][number];
+
+const orDash = <Value,>(value: Value | null | undefined, format: (value: Value) => string) =>
+  value == null ? '—' : format(value);
+const bondLinkOf = (row: Holding | Order) => (
+  <Link to={`/security/${row.finstrument_id}`}>{row.display_name ?? row.isin}</Link>
+);
+
+function HoldingsTable({ holdings }: { holdings: readonly Holding[] }) {
   if (holdings.length === 0)
     return (
       <p className="app-muted">No holdings yet: a quote you accept becomes one once the order is placed.</p>
     );
   return (
-    <>
-      <ul className="app-my-bonds-cards" aria-label="Holdings">
-        {holdings.map((holding) => (
-          <li key={holding.id} className="app-client-eoi">
-            <h3 className="app-client-eoi__title">
-              <Link to={`/security/${holding.finstrument_id}`}>{holding.display_name ?? holding.isin}</Link>
-            </h3>
-            <dl className="app-client-eoi__facts">
-              <div>
-                <dt>Face value</dt>
-                <dd>{formatFaceValue(holding.quantity)}</dd>
-              </div>
-              <div>
-                <dt>Price · yield</dt>
-                <dd>
-                  {formatCleanPrice(holding.market_price)} · {formatYieldFraction(holding.market_yield)}
-                </dd>
-              </div>
-              <div>
-                <dt>Value (with accrued)</dt>
-                <dd>{holding.consideration == null ? '—' : formatRupees(holding.consideration)}</dd>
-              </div>
-              <div>
-                <dt>Maturity</dt>
-                <dd>{holding.maturity_date ? formatMarketDate(holding.maturity_date) : '—'}</dd>
-              </div>
-            </dl>
-          </li>
-        ))}
-      </ul>
-      <ScrollRegion label="Holdings table" className="app-my-bonds-table">
-        <table className="app-table">
-          <thead>
-            <tr>
-              <th scope="col">Bond</th>
-              <th scope="col" className="app-number">
-                Face value
-              </th>
-              <th scope="col" className="app-number">
-                Price
-              </th>
-              <th scope="col" className="app-number">
-                Yield
-              </th>
-              <th scope="col" className="app-number">
-                Value (with accrued)
-              </th>
-              <th scope="col">Maturity</th>
-            </tr>
-          </thead>
-          <tbody>
-            {holdings.map((holding) => (
-              <tr key={holding.id}>
-                <td>
-                  <Link to={`/security/${holding.finstrument_id}`}>
-                    {holding.display_name ?? holding.isin}
-                  </Link>
-                </td>
-                <td className="app-number">{formatFaceValue(holding.quantity)}</td>
-                <td className="app-number">{formatCleanPrice(holding.market_price)}</td>
-                <td className="app-number">{formatYieldFraction(holding.market_yield)}</td>
-                <td className="app-number">
-                  {holding.consideration == null ? '—' : formatRupees(holding.consideration)}
-                </td>
-                <td>{holding.maturity_date ? formatMarketDate(holding.maturity_date) : '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
-    </>
+    <CardsAndTable
+      label="Holdings"
+      rows={holdings}
+      rowKey={(holding) => holding.id}
+      cardTitle={bondLinkOf}
+      facts={[
+        { label: 'Face value', value: (holding) => formatFaceValue(holding.quantity) },
+        {
+          label: 'Price · yield',
+          value: (holding) =>
+            `${formatCleanPrice(holding.market_price)} · ${formatYieldFraction(holding.market_yield)}`,
+        },
+        { label: 'Value (with accrued)', value: (holding) => orDash(holding.consideration, formatRupees) },
+        { label: 'Maturity', value: (holding) => orDash(holding.maturity_date, formatMarketDate) },
+      ]}
+      columns={[
+        { header: 'Bond', cell: bondLinkOf },
+        { header: 'Face value', numeric: true, cell: (holding) => formatFaceValue(holding.quantity) },
+        { header: 'Price', numeric: true, cell: (holding) => formatCleanPrice(holding.market_price) },
+        { header: 'Yield', numeric: true, cell: (holding) => formatYieldFraction(holding.market_yield) },
+        {
+          header: 'Value (with accrued)',
+          numeric: true,
+          cell: (holding) => orDash(holding.consideration, formatRupees),
+        },
+        { header: 'Maturity', cell: (holding) => orDash(holding.maturity_date, formatMarketDate) },
+      ]}
+    />
   );
 }
 
-function OrdersTable({ orders }: { orders: ClientPortfolio['orders'] }) {
+function OrdersTable({ orders }: { orders: readonly Order[] }) {
   if (orders.length === 0) return <p className="app-muted">No orders yet.</p>;
   return (
-    <>
-      <ul className="app-my-bonds-cards" aria-label="Orders">
-        {orders.map((order) => (
-          <li key={order.id} className="app-client-eoi">
-            <h3 className="app-client-eoi__title">
-              #{order.id} <SideText side={order.buy_or_sell} /> {formatFaceValue(order.quantity)} of{' '}
-              <Link to={`/security/${order.finstrument_id}`}>{order.display_name ?? order.isin}</Link>
-            </h3>
-            <dl className="app-client-eoi__facts">
-              <div>
-                <dt>Price · yield</dt>
-                <dd>
-                  {formatCleanPrice(order.unit_clean_price)} · {formatYieldFraction(order.bond_yield)}
-                </dd>
-              </div>
-              <div>
-                <dt>Consideration</dt>
-                <dd>{order.consideration == null ? '—' : formatRupees(order.consideration)}</dd>
-              </div>
-              <div>
-                <dt>Settlement</dt>
-                <dd>{order.settlement_date ? formatMarketDate(order.settlement_date) : '—'}</dd>
-              </div>
-              <div>
-                <dt>With</dt>
-                <dd>{order.counterparty_name ?? '—'}</dd>
-              </div>
-              <div>
-                <dt>Status</dt>
-                <dd>{codeText(orderStatusLabels, order.status)}</dd>
-              </div>
-            </dl>
-          </li>
-        ))}
-      </ul>
-      <ScrollRegion label="Orders table" className="app-my-bonds-table">
-        <table className="app-table">
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Bond</th>
-              <th scope="col">Side</th>
-              <th scope="col" className="app-number">
-                Face value
-              </th>
-              <th scope="col" className="app-number">
-                Price
-              </th>
-              <th scope="col" className="app-number">
-                Yield
-              </th>
-              <th scope="col" className="app-number">
-                Consideration
-              </th>
-              <th scope="col">Settlement</th>
-              <th scope="col">With</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <tr key={order.id}>
-                <td>#{order.id}</td>
-                <td>
-                  <Link to={`/security/${order.finstrument_id}`}>{order.display_name ?? order.isin}</Link>
-                </td>
-                <td>
-                  <SideText side={order.buy_or_sell} />
-                </td>
-                <td className="app-number">{formatFaceValue(order.quantity)}</td>
-                <td className="app-number">{formatCleanPrice(order.unit_clean_price)}</td>
-                <td className="app-number">{formatYieldFraction(order.bond_yield)}</td>
-                <td className="app-number">
-                  {order.consideration == null ? '—' : formatRupees(order.consideration)}
-                </td>
-                <td>{order.settlement_date ? formatMarketDate(order.settlement_date) : '—'}</td>
-                <td>{order.counterparty_name ?? '—'}</td>
-                <td>{codeText(orderStatusLabels, order.status)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
-    </>
+    <CardsAndTable
+      label="Orders"
+      rows={orders}
+      rowKey={(order) => order.id}
+      cardTitle={(order) => (
+        <>
+          #{order.id} <SideText side={order.buy_or_sell} /> {formatFaceValue(order.quantity)} of{' '}
+          {bondLinkOf(order)}
+        </>
+      )}
+      facts={[
+        {
+          label: 'Price · yield',
+          value: (order) =>
+            `${formatCleanPrice(order.unit_clean_price)} · ${formatYieldFraction(order.bond_yield)}`,
+        },
+        { label: 'Consideration', value: (order) => orDash(order.consideration, formatRupees) },
+        { label: 'Settlement', value: (order) => orDash(order.settlement_date, formatMarketDate) },
+        { label: 'With', value: (order) => order.counterparty_name ?? '—' },
+        { label: 'Status', value: (order) => codeText(orderStatusLabels, order.status) },
+      ]}
+      columns={[
+        { header: 'Order', cell: (order) => `#${order.id}` },
+        { header: 'Bond', cell: bondLinkOf },
+        { header: 'Side', cell: (order) => <SideText side={order.buy_or_sell} /> },
+        { header: 'Face value', numeric: true, cell: (order) => formatFaceValue(order.quantity) },
+        { header: 'Price', numeric: true, cell: (order) => formatCleanPrice(order.unit_clean_price) },
+        { header: 'Yield', numeric: true, cell: (order) => formatYieldFraction(order.bond_yield) },
+        {
+          header: 'Consideration',
+          numeric: true,
+          cell: (order) => orDash(order.consideration, formatRupees),
+        },
+        { header: 'Settlement', cell: (order) => orDash(order.settlement_date, formatMarketDate) },
+        { header: 'With', cell: (order) => order.counterparty_name ?? '—' },
+        { header: 'Status', cell: (order) => codeText(orderStatusLabels, order.status) },
+      ]}
+    />
   );
 }
 
