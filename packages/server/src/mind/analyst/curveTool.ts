@@ -88,3 +88,44 @@ export function curvePoints(
     }),
   };
 }
+
+/** The tenors the curve's shape is read at, in years. */
+const shapeTenors = [1, 2, 3, 5, 7, 10, 15, 20, 30, 40];
+
+/**
+ * The curve's shape read at the standard tenors (interpolated as every tenor is): each step where a longer tenor
+ * yields less than the shorter one before it (an inversion, to a tenth of a basis point), and the slope from the
+ * shortest standard tenor to the longest, in basis points. Reading single bonds would call every off-the-run
+ * G-sec that trades a little rich an inversion.
+ */
+export function curveShape(curve: YieldCurve): {
+  from: { tenorYears: number; yieldPercent: number };
+  to: { tenorYears: number; yieldPercent: number };
+  slopeBps: number;
+  inversions: { shorterYears: number; longerYears: number; bps: number }[];
+} | null {
+  const first = curve.points[0];
+  const last = curve.points[curve.points.length - 1];
+  if (first === undefined || last === undefined) return null;
+  const tenors = shapeTenors.filter((tenor) => tenor >= first.tenorYears && tenor <= last.tenorYears);
+  if (tenors.length < 2) return null;
+  const read = tenors.map((tenorYears) => ({ tenorYears, yieldPercent: curveYieldAt(curve, tenorYears)! }));
+  const inversions: { shorterYears: number; longerYears: number; bps: number }[] = [];
+  for (let index = 1; index < read.length; index += 1) {
+    const bps = Math.round((read[index]!.yieldPercent - read[index - 1]!.yieldPercent) * 1000) / 10;
+    if (bps < 0)
+      inversions.push({
+        shorterYears: read[index - 1]!.tenorYears,
+        longerYears: read[index]!.tenorYears,
+        bps: -bps,
+      });
+  }
+  const from = read[0]!;
+  const to = read[read.length - 1]!;
+  return {
+    from,
+    to,
+    slopeBps: Math.round((to.yieldPercent - from.yieldPercent) * 1000) / 10,
+    inversions,
+  };
+}

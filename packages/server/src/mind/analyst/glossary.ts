@@ -22,6 +22,12 @@ const glossary: readonly GlossaryEntry[] = [
       'The yield a callable bond returns if the issuer calls it on a call date at the call price: the rate that discounts the coupons up to that call date and the call price to the dirty price. The platform quotes the yield to each call date; the yield to worst is the lowest of the yield to maturity and the yields to call.',
   },
   {
+    term: 'Yield to put (YTP)',
+    aliases: ['ytp', 'yield to put'],
+    definition:
+      "The yield a putable bond returns if the holder puts it back to the issuer on a put date at the put price: the rate that discounts the coupons up to that put date and the put price to the dirty price. The holder chooses whether to put, so a put can only raise the holder's return; the platform quotes the yield to each put date still ahead.",
+  },
+  {
     term: 'Yield to maturity (YTM)',
     aliases: ['ytm', 'yield to maturity', 'redemption yield', 'irr', 'internal rate of return'],
     definition:

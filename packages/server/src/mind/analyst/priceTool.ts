@@ -7,11 +7,23 @@ import {
   roundYieldPercent,
   yieldFromPrice,
   yieldToCall,
+  yieldToPut,
 } from '@bondkit/core/pricing';
 import type { MarketSnapshot } from './marketSnapshot';
 import { summariseBond, type BondSummary } from './bondSummary';
 import { settlementDateFor } from './settlementRule';
 import { ToolRefusal } from './toolRefusal';
+
+/** The yield to each call or put date, earliest first, rounded as the platform states yields. */
+function optionYields(options: readonly { date: string; price: number; yield: number }[]) {
+  return options
+    .map((option) => ({
+      date: option.date,
+      price: option.price,
+      yieldPercent: roundYieldPercent(option.yield),
+    }))
+    .sort((left, right) => left.date.localeCompare(right.date));
+}
 
 /** What the price tool is asked: one bond, a clean price or a yield (or neither: the market), a settlement. */
 export interface PriceToolInput {
@@ -35,7 +47,12 @@ export interface PriceToolOutput {
   yieldPercent: number;
   accruedInterest: number;
   dirtyPrice: number;
+  /** Negative when settlement is inside the record-date window before a coupon (the bond trades ex-interest). */
   accruedDays: number;
+  /** Settlement falls in the record-date window: the seller keeps the next coupon, and accrued is negative. */
+  exInterest: boolean;
+  /** The next coupon's scheduled date after settlement. */
+  nextCouponDate: string;
   macaulayDuration: number;
   modifiedDuration: number;
   convexity: number;
@@ -43,6 +60,8 @@ export interface PriceToolOutput {
   pv01: number;
   /** The yield (percent, 4 decimals) if the bond is called on each call date still ahead, earliest first. */
   yieldToCall: { date: string; price: number; yieldPercent: number }[];
+  /** The yield (percent, 4 decimals) if the holder puts the bond on each put date still ahead, earliest first. */
+  yieldToPut: { date: string; price: number; yieldPercent: number }[];
   consideration: {
     faceValueRupees: number;
     units: number;
@@ -119,17 +138,14 @@ export function priceBond(market: MarketSnapshot, input: PriceToolInput): PriceT
       accruedInterest: atPrice.accruedInterest,
       dirtyPrice: atPrice.dirtyPrice,
       accruedDays: atPrice.accruedDays,
+      exInterest: atPrice.exInterest,
+      nextCouponDate: atPrice.nextCouponDate,
       macaulayDuration: risk.macaulayDuration,
       modifiedDuration: risk.modifiedDuration,
       convexity: risk.convexity,
       pv01: risk.pv01,
-      yieldToCall: yieldToCall(entry.terms, { cleanPrice, settlementDate })
-        .map((option) => ({
-          date: option.date,
-          price: option.price,
-          yieldPercent: roundYieldPercent(option.yield),
-        }))
-        .sort((left, right) => left.date.localeCompare(right.date)),
+      yieldToCall: optionYields(yieldToCall(entry.terms, { cleanPrice, settlementDate })),
+      yieldToPut: optionYields(yieldToPut(entry.terms, { cleanPrice, settlementDate })),
       consideration: money,
     };
   } catch (error) {

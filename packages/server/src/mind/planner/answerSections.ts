@@ -1,6 +1,7 @@
 // The parts of the built-in analyst's answers that several intents write: rows of bonds, a pricing's lines, a
 // comparison's table and lead sentence, and the names of the bonds a question named.
 import type { BondSummary } from '../analyst/bondSummary';
+import type { curveShape } from '../analyst/curveTool';
 import type { DetailsToolOutput } from '../analyst/detailsTool';
 import type { PriceToolOutput } from '../analyst/priceTool';
 import { bondLink, marketDate, percent, price, rupees, table } from './answerFormat';
@@ -42,15 +43,29 @@ export function marketFigureAsked(question: string): { yield: boolean; price: bo
     : { yield: yieldAsked, price: priceAsked, dirty };
 }
 
+/** The option yield a question asks for: "yield to call", "yield to put", "yield to worst". */
+export type OptionYieldAsked = 'call' | 'put' | 'worst' | null;
+
+export function optionYieldAsked(question: string): OptionYieldAsked {
+  const lower = question.toLowerCase();
+  if (/\byield to worst\b|\bytw\b/.test(lower)) return 'worst';
+  if (/\byield to (?:first )?put\b|\bytp\b|\bto put\b/.test(lower)) return 'put';
+  if (/\byield to (?:first )?call\b|\bytc\b|\bto call\b/.test(lower)) return 'call';
+  return null;
+}
+
 export function pricingLines(
   result: PriceToolOutput,
-  askedForCall = false,
-  askedForWorst = false,
+  optionAsked: OptionYieldAsked = null,
   asked: { yield: boolean; price: boolean; dirty: boolean } = { yield: true, price: true, dirty: false },
 ): string {
   const { bond } = result;
   const lines: string[] = [];
   const firstCall = result.yieldToCall[0];
+  const firstPut = result.yieldToPut[0];
+  const askedForCall = optionAsked === 'call';
+  const askedForWorst = optionAsked === 'worst';
+  const askedForPut = optionAsked === 'put';
   if (askedForWorst) {
     const worst = [
       { yieldPercent: result.yieldPercent, label: `at maturity, ${marketDate(bond.maturityDate)}` },
@@ -70,19 +85,28 @@ export function pricingLines(
         : `${bondLink(bond)} has no call still ahead after settlement on ${marketDate(result.settlementDate)}, so it has no yield to call; its yield to maturity follows.`,
       '',
     );
+  else if (askedForPut)
+    lines.push(
+      firstPut
+        ? `At a clean price of ${price(result.cleanPrice)}, the yield to first put of ${bondLink(bond)} (put at ${price(firstPut.price)} on ${marketDate(firstPut.date)}) is **${percent(firstPut.yieldPercent)}** for settlement on ${marketDate(result.settlementDate)}; its yield to maturity is ${percent(result.yieldPercent)}.`
+        : `${bondLink(bond)} has no put still ahead after settlement on ${marketDate(result.settlementDate)}, so it has no yield to put; its yield to maturity follows.`,
+      '',
+    );
+  const optionAnswered =
+    askedForWorst || (askedForCall && firstCall !== undefined) || (askedForPut && firstPut !== undefined);
   const given =
     result.solvedFrom === 'price'
       ? `At a clean price of **${price(result.cleanPrice)}**, the yield of ${bondLink(bond)} is **${percent(result.yieldPercent)}**`
       : result.solvedFrom === 'yield'
         ? `At a yield of **${percent(result.yieldPercent)}**, the clean price of ${bondLink(bond)} is **${price(result.cleanPrice)}**`
         : `At the market yield of ${asked.yield ? `**${percent(result.yieldPercent)}**` : percent(result.yieldPercent)}, ${bondLink(bond)} is priced at ${asked.price ? `**${price(result.cleanPrice)}**` : price(result.cleanPrice)}`;
-  if (!askedForCall && !askedForWorst && asked.dirty)
+  if (!optionAnswered && asked.dirty)
     // "What's the dirty price at 6.3%?": the full price (clean plus accrued) is the answer.
     lines.push(
       `${result.solvedFrom === 'yield' ? `At a yield of ${percent(result.yieldPercent)}` : result.solvedFrom === 'price' ? `At a clean price of ${price(result.cleanPrice)}` : `At the market yield of ${percent(result.yieldPercent)}`}, the dirty (full) price of ${bondLink(bond)} is **${result.dirtyPrice.toFixed(4)}** per 100 (clean ${price(result.cleanPrice)} plus accrued interest ${result.accruedInterest.toFixed(4)}) for settlement on ${marketDate(result.settlementDate)}.`,
       '',
     );
-  else if (!askedForCall && !askedForWorst)
+  else if (!optionAnswered)
     lines.push(`${given} for settlement on ${marketDate(result.settlementDate)}.`, '');
   const rows: string[][] = [
     ['Clean price (per 100)', price(result.cleanPrice)],
@@ -99,6 +123,11 @@ export function pricingLines(
     rows.push([
       `Yield to call on ${marketDate(call.date)} (at ${price(call.price)})`,
       percent(call.yieldPercent),
+    ]);
+  for (const put of result.yieldToPut.slice(0, 3))
+    rows.push([
+      `Yield to put on ${marketDate(put.date)} (at ${price(put.price)})`,
+      percent(put.yieldPercent),
     ]);
   if (result.consideration) {
     rows.push(
@@ -222,4 +251,21 @@ export function bondNames(references: readonly BondReference[]): string {
   return links.length > 1
     ? `${links.slice(0, -1).join(', ')} and ${links[links.length - 1]}`
     : (links[0] ?? '');
+}
+
+/** The curve's shape in a sentence: where it is inverted, if anywhere, and its slope end to end. */
+export function curveShapeSentence(shape: NonNullable<ReturnType<typeof curveShape>>): string {
+  const tenor = (years: number) => `${years}-year`;
+  const ends = `from the ${tenor(shape.from.tenorYears)} (${percent(shape.from.yieldPercent)}) to the ${tenor(shape.to.tenorYears)} (${percent(shape.to.yieldPercent)})`;
+  const slope = `${shape.slopeBps >= 0 ? 'rises' : 'falls'} ${Math.abs(shape.slopeBps).toFixed(1)} bps`;
+  const read = 'Read at the standard tenors (linear between the neighbouring G-secs)';
+  if (shape.inversions.length === 0)
+    return `${read}, the curve ${shape.slopeBps >= 0 ? 'does not fall at any step' : 'never rises'} ${ends}, and ${slope} in all: it is ${shape.slopeBps >= 0 ? 'not inverted anywhere' : 'inverted end to end'}.`;
+  const inverted = shape.inversions
+    .map(
+      (step) =>
+        `between the ${tenor(step.shorterYears)} and the ${tenor(step.longerYears)} (the longer yields ${step.bps.toFixed(1)} bps less)`,
+    )
+    .join('; ');
+  return `${read}, the curve is inverted ${inverted}. ${ends.charAt(0).toUpperCase()}${ends.slice(1)} it ${slope}.`;
 }

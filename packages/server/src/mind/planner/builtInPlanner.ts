@@ -8,7 +8,7 @@ import type { TradesToolOutput } from '../analyst/tradesTool';
 import type { MostTradedOutput, TradeActivityOutput } from '../analyst/activityTool';
 import type { QuotesToolOutput } from '../analyst/quotesTool';
 import type { IssuerToolOutput } from '../analyst/issuerTool';
-import type { YieldCurve } from '../analyst/curveTool';
+import { curveShape, type YieldCurve } from '../analyst/curveTool';
 import type { AnalystPlanner, AnswerSink } from './analystAnswer';
 import { cashflowChart, curveChart } from './charts';
 import { bondResultTable } from './resultTable';
@@ -27,6 +27,7 @@ import { parseScreenFilters } from './parseScreenFilters';
 import { sortOrderWords } from './sortOrderWords';
 import { resolveBondReferences, unresolvedBondPhrase } from './resolveBonds';
 import {
+  issuerMaturityYear,
   recognizeIssuers,
   recognizeSectors,
   recognizeStructures,
@@ -44,6 +45,8 @@ import {
   compareLead,
   compareTable,
   marketFigureAsked,
+  curveShapeSentence,
+  optionYieldAsked,
   pricingLines,
 } from './answerSections';
 import { asksAdviceOrForecast, classifyQuestion, type Recognised } from './questionIntent';
@@ -149,6 +152,18 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
         if (issuers.length) {
           screen.filters.issuers = [...new Set(issuers.map((match) => match.issuer))];
           delete screen.filters.issuer;
+          // "the Desh Petroleum 2038 bond", "the 2038 Desh Petroleum bonds": a year beside the issuer's name is
+          // the maturity of the bonds meant (one bond of that year was already resolved as a reference).
+          const year = issuerMaturityYear(afterBonds, issuers);
+          if (
+            year !== null &&
+            screen.filters.maturityFrom === undefined &&
+            screen.filters.maturityTo === undefined
+          ) {
+            screen.filters.maturityFrom = `${year}-01-01`;
+            screen.filters.maturityTo = `${year}-12-31`;
+            screen.found = true;
+          }
         }
         if (sectors.length) screen.filters.sectors = sectors;
         if (structures.length) screen.filters.structures = structures;
@@ -602,10 +617,18 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             ...(settlementDate ? { settlementDate } : {}),
             ...(holding ? { faceValueRupees: holding } : {}),
           });
+          // Inside the record-date window the seller keeps the coming coupon: the buyer is paid back the days
+          // to it, a negative accrued a reader would otherwise take for an error.
+          const days = result.exInterest
+            ? `for the ${-result.accruedDays} days to the coupon of ${marketDate(result.nextCouponDate)}`
+            : `over the ${result.accruedDays} days since the last coupon`;
+          const exInterest = result.exInterest
+            ? `\n\nSettlement falls in the record-date window before the coupon of ${marketDate(result.nextCouponDate)}, so the bond trades ex-interest: the seller keeps that coupon, and the accrued interest is negative (the buyer is credited the ${-result.accruedDays} days to it).`
+            : '';
           write(
             result.consideration
-              ? `Accrued interest on ${rupees(result.consideration.faceValueRupees)} face value of ${bondLink(result.bond)} (${result.bond.isin}) for settlement on ${marketDate(result.settlementDate)}: **${rupees(result.consideration.accrued)}** (${result.accruedInterest.toFixed(4)} per 100 over ${result.accruedDays} days).`
-              : `Accrued interest on ${bondLink(result.bond)} (${result.bond.isin}) for settlement on ${marketDate(result.settlementDate)}: **${result.accruedInterest.toFixed(4)}** per 100 of face value, over ${result.accruedDays} days since the last coupon.\n\n${table(
+              ? `Accrued interest on ${rupees(result.consideration.faceValueRupees)} face value of ${bondLink(result.bond)} (${result.bond.isin}) for settlement on ${marketDate(result.settlementDate)}: **${rupees(result.consideration.accrued)}** (${result.accruedInterest.toFixed(4)} per 100, ${days}).${exInterest}`
+              : `Accrued interest on ${bondLink(result.bond)} (${result.bond.isin}) for settlement on ${marketDate(result.settlementDate)}: **${result.accruedInterest.toFixed(4)}** per 100 of face value, ${days}.${exInterest}\n\n${table(
                   ['Measure', 'Value'],
                   [
                     ['Accrued interest (per 100)', result.accruedInterest.toFixed(4)],
@@ -729,10 +752,12 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           const keys = [2, 5, 10, 30].map(pick).filter((point, index, list) => list.indexOf(point) === index);
           const first = curve.points[0]!;
           const last = curve.points[curve.points.length - 1]!;
+          const shape = curveShape(curve);
           write(
             [
               `The G-sec curve from ${curve.points.length} tradable dated G-secs runs from **${percent(first.yieldPercent)}** at ${first.tenorYears.toFixed(1)} years (${bondLink(first.bond)}) to **${percent(last.yieldPercent)}** at ${last.tenorYears.toFixed(1)} years (${bondLink(last.bond)}).`,
               '',
+              ...(shape ? [curveShapeSentence(shape), ''] : []),
               table(
                 ['Tenor (years)', 'Bond', 'Yield'],
                 keys.map((point) => [
@@ -1031,14 +1056,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             ...(settlementDate ? { settlementDate } : {}),
             ...(faceValueRupees ? { faceValueRupees } : {}),
           });
-          write(
-            pricingLines(
-              result,
-              /\byield to (?:first )?call\b|\bytc\b|\bto call\b/.test(rest.toLowerCase()),
-              /\byield to worst\b|\bytw\b/.test(rest.toLowerCase()),
-              marketFigureAsked(rest),
-            ),
-          );
+          write(pricingLines(result, optionYieldAsked(rest), marketFigureAsked(rest)));
           return { tokensUsed: 0 };
         }
 

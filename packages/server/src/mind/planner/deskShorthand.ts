@@ -61,9 +61,36 @@ const deskWords: readonly [RegExp, string][] = [
   [/@\s*/g, 'at '],
 ];
 
+/** "99 and a half", "6 3/4 percent", "7½%": a fraction written in words or as a vulgar fraction, as decimals. */
+function spellOutFractions(question: string): string {
+  const words: Readonly<Record<string, string>> = {
+    'a half': '.5',
+    'a quarter': '.25',
+    'three quarters': '.75',
+    'three-quarters': '.75',
+  };
+  const glyphs: Readonly<Record<string, number>> = { '½': 0.5, '¼': 0.25, '¾': 0.75 };
+  return (
+    question
+      .replace(
+        /\b(\d{1,3}) and (a half|a quarter|three[- ]quarters)\b/gi,
+        (_, whole: string, fraction: string) => `${whole}${words[fraction.toLowerCase()]}`,
+      )
+      // Only halves, quarters and eighths with the numerator below the denominator: "settlement 2/12" stays a date.
+      .replace(
+        /\b(\d{1,3})[\s-]+([1-7])\/([248])\b(?!\/)/g,
+        (whole, units: string, top: string, bottom: string) =>
+          Number(top) < Number(bottom) ? String(Number(units) + Number(top) / Number(bottom)) : whole,
+      )
+      .replace(/(\d{1,3})\s*([½¼¾])/g, (_, units: string, glyph: string) =>
+        String(Number(units) + glyphs[glyph]!),
+      )
+  );
+}
+
 /** The question with desk shorthand spelt out and desk abbreviations folded to whole words. */
 export function normaliseDeskLanguage(question: string): string {
-  let text = spellOutDeskShorthand(question);
+  let text = spellOutDeskShorthand(spellOutFractions(question));
   for (const [pattern, word] of deskWords) text = text.replace(pattern, word);
   return text;
 }

@@ -155,6 +155,13 @@ export function parsePriceOrYield(question: string): { cleanPrice?: number; yiel
       lower,
     );
   if (movedTo) return { yieldPercent: Number(movedTo[1]) };
+  // "if the price drops to 95", "suppose the price rises to 102": a clean price the question moves the bond to.
+  const priceMovedTo =
+    /\b(?:price|it)\s+(?:goes|go|moves?|rises?|falls?|drops?|changes?|jumps?|climbs?|slips?|declines?|increases?|decreases?|is|were|was)\s+(?:up\s+|down\s+)?to\s+(?:rs\.?\s*|₹\s*)?(\d{2,3}(?:\.\d{1,4})?)\b(?!\s*(?:%|percent|pc\b))/.exec(
+      lower,
+    );
+  if (priceMovedTo && Number(priceMovedTo[1]) >= 30 && Number(priceMovedTo[1]) <= 250)
+    return { cleanPrice: Number(priceMovedTo[1]) };
   const paid =
     /\b(?:pay(?:ing)?|for|buy(?:ing)?\s+\S+\s+(?:at|for)|price(?:\s+is|\s+of|\s*[=:])?|priced at|rs\.?|₹)\s*(?:rs\.?\s*|₹\s*)?(\d{2,3}\.\d{1,4})\b(?!\s*%)/.exec(
       lower,
@@ -171,7 +178,8 @@ export function parsePriceOrYield(question: string): { cleanPrice?: number; yiel
       lower,
     ) ?? /\b(\d{2,3}(?:\.\d{1,4})?)\s+clean\b/.exec(lower);
   if (cleanStated && !atValue) return { cleanPrice: Number(cleanStated[1]) };
-  if (/\bat par\b|\bpriced at par\b|\bpar price\b/.test(lower) && !atValue) return { cleanPrice: 100 };
+  if (/\bat par\b|\bpriced at par\b|\bpar price\b|\b(?:pay(?:ing)?|paid|for)\s+par\b/.test(lower) && !atValue)
+    return { cleanPrice: 100 };
   if (atValue) {
     const value = Number(atValue[1]);
     const saysYield =

@@ -10,6 +10,17 @@ export interface IssuerMatch {
   end: number;
 }
 
+/** A maturity year written right beside a named issuer ("Desh Petroleum 2038", "the 2038 Desh Petroleum bond"). */
+export function issuerMaturityYear(question: string, issuers: readonly IssuerMatch[]): string | null {
+  for (const match of issuers) {
+    const after = /^\s*((?:19|20)\d\d)\b(?![/.-]\d)/.exec(question.slice(match.end));
+    const before = /(?<![\d/.-])\b((?:19|20)\d\d)\s*$/.exec(question.slice(0, match.start));
+    const year = after?.[1] ?? before?.[1];
+    if (year !== undefined) return year;
+  }
+  return null;
+}
+
 /** Words that name the same thing in issuers' names. */
 const wordForms: Readonly<Record<string, string>> = {
   corp: 'corporation',

@@ -92,6 +92,103 @@ function preferTradable(entries: CatalogueInstrument[], today: string): Catalogu
 }
 
 /**
+ * The words just before a coupon that name its bond ("Vindhya Telecom" in "Vindhya Telecom 9.45% 2036"): the
+ * longest run of words ending at the coupon that all appear in the name of at least one bond of that coupon and
+ * year, and the bonds they fit. Null when no word before it belongs to such a name.
+ */
+function nameWordsBefore(
+  before: string,
+  sameCouponAndYear: readonly { entry: CatalogueInstrument; key: NameKey }[],
+  issuerOnly = false,
+): { start: number; candidates: { entry: CatalogueInstrument; key: NameKey }[] } | null {
+  const wordsBefore = [...before.matchAll(/[A-Za-z][A-Za-z&.-]*/g)].slice(-5);
+  let best: { start: number; candidates: { entry: CatalogueInstrument; key: NameKey }[] } | null = null;
+  // Only spaces between the last word and the coupon.
+  const last = wordsBefore[wordsBefore.length - 1];
+  if (last === undefined || before.slice(last.index + last[0].length).trim() !== '') return null;
+  for (let first = wordsBefore.length - 1; first >= 0; first -= 1) {
+    const run = wordsBefore.slice(first);
+    const words = run
+      .map((match) => nameAliases[match[0].toLowerCase()] ?? match[0].toLowerCase())
+      .filter((word) => !fillerWords.has(word));
+    if (words.length === 0) continue;
+    // With no coupon, only a name says which bond: the kind of bond ("GS", "SDL") or a word every issuer's name
+    // has ("limited", "finance") is not enough.
+    if (issuerOnly && words.every((word) => genericNameWords.has(word))) continue;
+    const candidates = sameCouponAndYear.filter(({ key }) => words.every((word) => key.tokens.has(word)));
+    if (candidates.length === 0) break;
+    best = { start: run[0]!.index, candidates };
+  }
+  return best;
+}
+
+const genericNameWords = new Set([
+  'gs',
+  'sdl',
+  'limited',
+  'ltd',
+  'finance',
+  'bank',
+  'corporation',
+  'india',
+  'indian',
+  'national',
+  'government',
+  'power',
+  'capital',
+  'zcb',
+  'frb',
+  'the',
+]);
+
+/**
+ * The words just after a maturity year that name its bond ("Desh Petroleum" in "the 2038 Desh Petroleum bond"),
+ * up to "bond" or the first word that is in no such name. Null when none is.
+ */
+function nameWordsAfter(
+  after: string,
+  sameYear: readonly { entry: CatalogueInstrument; key: NameKey }[],
+): { start: number; candidates: { entry: CatalogueInstrument; key: NameKey }[] } | null {
+  const wordsAfter = [...after.matchAll(/[A-Za-z][A-Za-z&.-]*/g)].slice(0, 5);
+  const first = wordsAfter[0];
+  if (first === undefined || after.slice(0, first.index).trim() !== '') return null;
+  let best: { start: number; candidates: { entry: CatalogueInstrument; key: NameKey }[] } | null = null;
+  for (let last = 0; last < wordsAfter.length; last += 1) {
+    const run = wordsAfter.slice(0, last + 1);
+    const words = run
+      .map((match) => nameAliases[match[0].toLowerCase()] ?? match[0].toLowerCase())
+      .filter((word) => !fillerWords.has(word));
+    if (words.length === 0 || words.every((word) => genericNameWords.has(word))) continue;
+    const candidates = sameYear.filter(({ key }) => words.every((word) => key.tokens.has(word)));
+    if (candidates.length === 0) break;
+    const end = run[run.length - 1]!;
+    best = { start: end.index + end[0].length, candidates };
+  }
+  return best;
+}
+
+const yearIndexCache = new WeakMap<
+  readonly CatalogueInstrument[],
+  Map<string, { entry: CatalogueInstrument; key: NameKey }[]>
+>();
+
+/** Catalogue entries by maturity year, built once per catalogue. */
+function entriesByYear(all: readonly CatalogueInstrument[]) {
+  let index = yearIndexCache.get(all);
+  if (!index) {
+    index = new Map();
+    for (const list of entriesByCouponAndYear(all).values())
+      for (const item of list) {
+        const year = index.get(item.key.year) ?? [];
+        year.push(item);
+        index.set(item.key.year, year);
+      }
+    yearIndexCache.set(all, index);
+  }
+  return index;
+}
+
+/**
  * The bonds a question names by ISIN or desk name ("7.26 GS 2033", "7.18% GS 2033", "7.45% MH SDL 2034"),
  * in the order named. A desk name needs its coupon and maturity year to match exactly; the words between
  * must all appear in the bond's or its issuer's name.
@@ -121,15 +218,24 @@ export function resolveBondReferences(question: string, market: MarketSnapshot):
       .map((word) => nameAliases[word] ?? word)
       .filter((word) => !fillerWords.has(word));
     const sameCouponAndYear = index.get(`${coupon}|${year}`) ?? [];
+    // "Vindhya Telecom 9.45% 2036": the name written before the coupon.
+    const namedBefore =
+      words.length === 0 ? nameWordsBefore(question.slice(0, start), sameCouponAndYear) : null;
     // "7.26 2033" with no name between: the desk means the G-sec of that coupon and year; with no G-sec, the
     // one bond of that coupon and year (several: no reference, rather than a guess).
     const candidates =
       words.length > 0
         ? sameCouponAndYear.filter(({ key }) => words.every((word) => key.tokens.has(word)))
-        : (() => {
-            const sovereign = sameCouponAndYear.filter(({ key }) => key.tokens.has('gs'));
-            return sovereign.length > 0 ? sovereign : sameCouponAndYear.length === 1 ? sameCouponAndYear : [];
-          })();
+        : namedBefore !== null
+          ? namedBefore.candidates
+          : (() => {
+              const sovereign = sameCouponAndYear.filter(({ key }) => key.tokens.has('gs'));
+              return sovereign.length > 0
+                ? sovereign
+                : sameCouponAndYear.length === 1
+                  ? sameCouponAndYear
+                  : [];
+            })();
     // A bare coupon and year ("7.26 2033") only when nothing stands between them: "7.5% maturing in 2030" is
     // a screen's words, not a bond's name.
     if (words.length === 0 && !/^\d{1,2}\.\d{1,2}\s*%?\s+(?:19|20)\d\d$/.test(match[0])) continue;
@@ -138,8 +244,9 @@ export function resolveBondReferences(question: string, market: MarketSnapshot):
       market.today,
     );
     if (!entry) continue;
-    references.push({ entry, text: match[0], start, end });
-    taken.push([start, end]);
+    const from = namedBefore?.start ?? start;
+    references.push({ entry, text: question.slice(from, end), start: from, end });
+    taken.push([from, end]);
   }
   // "GS 2033", "the 2035 G-sec": a kind and a year with no coupon name a bond when only one of that kind matures
   // that year (several: the question reads as a screen of them).
@@ -173,6 +280,30 @@ export function resolveBondReferences(question: string, market: MarketSnapshot):
       end: start + name.length,
     });
     taken.push([start, start + name.length]);
+  }
+  // "the Desh Petroleum 2038 bond", "the 2038 Desh Petroleum bond": an issuer's name and a maturity year with no
+  // coupon name a bond when only one tradable bond of that issuer matures that year.
+  const byYear = entriesByYear(market.catalogue.all);
+  for (const match of question.matchAll(/\b((?:19|20)\d\d)\b/g)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (overlaps(start, end)) continue;
+    const sameYear = (byYear.get(match[1]!) ?? []).filter(({ entry }) => isTradable(entry, market.today));
+    // A coupon just before the name ("7.46% RURAL VIDYUT FINANCE COMPANY AMORT 2035") was the desk name's to
+    // resolve: with no bond of that coupon, this is no other bond of the issuer.
+    const before = nameWordsBefore(question.slice(0, start), sameYear, true);
+    if (before !== null && /\d\s*%?\s*$/.test(question.slice(0, before.start))) continue;
+    const after = before ?? nameWordsAfter(question.slice(end), sameYear);
+    if (after === null || after.candidates.length !== 1) continue;
+    const from = before?.start ?? start;
+    const to = before === null ? end + after.start : end;
+    references.push({
+      entry: after.candidates[0]!.entry,
+      text: question.slice(from, to),
+      start: from,
+      end: to,
+    });
+    taken.push([from, to]);
   }
   return references.sort((left, right) => left.start - right.start);
 }

@@ -1,0 +1,154 @@
+// MIND's understanding of plain-English questions (issue 34): a bond named by its issuer before its coupon
+// ("Vindhya Telecom 9.45% 2036") or by its issuer and year alone, prices the question moves the bond to ("if the
+// price drops to 95"), fractions ("99 and a half", "6 3/4 percent"), paying par, yield to put, whether the curve
+// is inverted, and accrued interest inside the record-date window (ex-interest) explained rather than shown as
+// a bare negative.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { priceFromYield, roundYieldPercent, yieldFromPrice, yieldToPut } from '@bondkit/core/pricing';
+import { readMarketSnapshot, type MarketSnapshot } from '../../src/mind/analyst/marketSnapshot';
+import { normaliseDeskLanguage } from '../../src/mind/planner/deskShorthand';
+import { parsePriceOrYield } from '../../src/mind/planner/parseNumbers';
+import type { CatalogueInstrument } from '../../src/trading/instrumentCatalogue';
+import { marketHoursNow, startTradingServer, type TradingTestServer } from '../trading/tradingServer';
+import { askPlanner, isPricedBond } from './plannerConversation';
+
+let server: TradingTestServer;
+let market: MarketSnapshot;
+
+beforeAll(async () => {
+  server = await startTradingServer({ instruments: 400 });
+  market = await readMarketSnapshot(server.app.services.db, marketHoursNow);
+}, 60_000);
+afterAll(async () => server?.close());
+
+const ask = async (question: string) => askPlanner(market, question);
+const tradable = (entry: CatalogueInstrument) => isPricedBond(market, entry, { withMarketYield: true });
+const titleCase = (words: string) =>
+  words
+    .toLowerCase()
+    .split(' ')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+/** The words of a corporate bond's name between its coupon and its year: "VINDHYA TELECOM". */
+const nameWords = (entry: CatalogueInstrument) =>
+  entry.row.displayName.replace(/^[\d.]+%\s+/, '').replace(/\s+\d{4}$/, '');
+
+describe('a bond named by its issuer', () => {
+  it('resolves the issuer written before the coupon, even when other bonds share the coupon and year', async () => {
+    const bond = market.catalogue.all.find(
+      (entry) =>
+        tradable(entry) &&
+        entry.row.instrumentType === 'CORPORATE' &&
+        entry.row.couponRate > 0 &&
+        /^[\d.]+% [A-Z ]+ \d{4}$/.test(entry.row.displayName),
+    )!;
+    const coupon = `${bond.row.couponRate.toFixed(2)}%`;
+    const year = bond.row.maturityDate.slice(0, 4);
+    const run = await ask(
+      `When is the next interest payment on ${titleCase(nameWords(bond))} ${coupon} ${year}?`,
+    );
+    expect(run.calls[0]).toMatchObject({ toolName: 'details', input: { bondId: bond.row.id } });
+    expect(run.text).toContain(bond.row.isin);
+  });
+
+  it('reads an issuer and a year as that issuer’s bonds maturing in the year', async () => {
+    const byIssuerAndYear = new Map<string, CatalogueInstrument[]>();
+    for (const entry of market.catalogue.all.filter(tradable)) {
+      const key = `${entry.issuerName}|${entry.row.maturityDate.slice(0, 4)}`;
+      byIssuerAndYear.set(key, [...(byIssuerAndYear.get(key) ?? []), entry]);
+    }
+    const [key, bonds] = [...byIssuerAndYear].find(
+      ([name, list]) => list.length > 1 && /^[A-Za-z ]+ Limited\|/.test(name),
+    )!;
+    const [issuer, year] = key.split('|') as [string, string];
+    const run = await ask(`What's the yield of the ${issuer.replace(/ Limited$/, '')} ${year} bond?`);
+    expect(run.calls[0]).toMatchObject({
+      toolName: 'screen',
+      input: { issuers: [issuer], maturityFrom: `${year}-01-01`, maturityTo: `${year}-12-31` },
+    });
+    for (const bond of bonds) expect(run.text).toContain(bond.row.isin);
+  });
+});
+
+describe('prices and fractions written in words', () => {
+  it('reads a price the question moves the bond to, paying par, and fractions', () => {
+    expect(parsePriceOrYield('if the price drops to 95, what would the ytm be')).toEqual({ cleanPrice: 95 });
+    expect(parsePriceOrYield('suppose the price rises to 102.5, yield?')).toEqual({ cleanPrice: 102.5 });
+    expect(parsePriceOrYield('what is my yield if i pay par')).toEqual({ cleanPrice: 100 });
+    expect(normaliseDeskLanguage('at a price of 99 and a half')).toBe('at a price of 99.5');
+    expect(normaliseDeskLanguage('at 6 3/4 percent, settlement 2/12')).toBe(
+      'at 6.75 percent, settlement 2/12',
+    );
+    expect(normaliseDeskLanguage('at 7½%')).toBe('at 7.5%');
+  });
+
+  it('solves the yield at the price the question moves the bond to', async () => {
+    const bond = market.catalogue.all.find(
+      (entry) => tradable(entry) && entry.row.instrumentType === 'CORPORATE',
+    )!;
+    const run = await ask(`If the price drops to 95, what would the YTM of ${bond.row.isin} be?`);
+    const expected = roundYieldPercent(
+      yieldFromPrice(bond.terms!, { cleanPrice: 95, settlementDate: market.settlementDate }).yield,
+    );
+    expect(run.calls[0]).toMatchObject({ toolName: 'price', input: { cleanPrice: 95 } });
+    expect(run.text).toContain(`**${expected.toFixed(4)}%**`);
+  });
+});
+
+describe('yield to put', () => {
+  it('defines it, and answers a putable bond’s yield to its first put', async () => {
+    const definition = await ask('What is yield to put?');
+    expect(definition.text).toContain('Yield to put (YTP)');
+    const putable = market.catalogue.all.find(
+      (entry) =>
+        tradable(entry) && (entry.terms?.puts?.some((put) => put.date > market.settlementDate) ?? false),
+    );
+    if (putable === undefined) throw new Error('the test market has no putable bond');
+    const run = await ask(`What is the yield to put of ${putable.row.isin}?`);
+    const cleanPrice = Number((run.calls[0]!.output as { cleanPrice: number }).cleanPrice);
+    const [firstPut] = yieldToPut(putable.terms!, { cleanPrice, settlementDate: market.settlementDate });
+    expect(run.text).toContain(`yield to first put`);
+    expect(run.text).toContain(`**${roundYieldPercent(firstPut!.yield).toFixed(4)}%**`);
+  });
+});
+
+describe('the curve', () => {
+  it('says whether the curve is inverted, read at the standard tenors', async () => {
+    const run = await ask('Is the yield curve inverted anywhere?');
+    expect(run.text).toMatch(/Read at the standard tenors.*(?:not inverted anywhere|is inverted between)/);
+  });
+});
+
+describe('accrued interest inside the record-date window', () => {
+  it('explains a negative accrued as ex-interest, with the coupon the seller keeps', async () => {
+    // A settlement a few days before a corporate bond's coupon falls in its record-date window.
+    const found = market.catalogue.all
+      .filter(
+        (entry) =>
+          tradable(entry) &&
+          entry.row.instrumentType === 'CORPORATE' &&
+          entry.row.couponRate > 0 &&
+          // Not in its last year: the shut period before redemption would refuse the settlement.
+          entry.row.maturityDate.slice(0, 4) > String(Number(market.settlementDate.slice(0, 4)) + 1),
+      )
+      .flatMap((entry) => {
+        const { nextCouponDate } = priceFromYield(entry.terms!, {
+          yield: 7,
+          settlementDate: market.settlementDate,
+        });
+        const settlementDate = new Date(Date.parse(`${nextCouponDate}T00:00:00Z`) - 3 * 86_400_000)
+          .toISOString()
+          .slice(0, 10);
+        if (settlementDate <= market.settlementDate) return [];
+        const priced = priceFromYield(entry.terms!, { yield: 7, settlementDate });
+        return priced.exInterest ? [{ entry, settlementDate, priced }] : [];
+      })[0];
+    if (found === undefined) throw new Error('the test market has no bond with a coupon ahead');
+    const run = await ask(
+      `accrued interest on ${found.entry.row.isin} for settlement ${found.settlementDate}`,
+    );
+    expect(run.text).toContain(`**${found.priced.accruedInterest.toFixed(4)}**`);
+    expect(run.text).toContain('trades ex-interest');
+    expect(run.text).not.toMatch(/over -\d+ days/);
+  });
+});
