@@ -14,7 +14,7 @@
 // Each case is tagged `dev` or `test`: within each category, conversations alternate between the halves (the
 // turns of one conversation share a half). MIND is improved from the dev half's misses only; the test half
 // measures once whether that generalises, so its misses are never read while tuning.
-import { priceFromYield, yieldFromPrice } from '@bondkit/core/pricing';
+import { priceFromYield, riskMeasures, yieldFromPrice } from '@bondkit/core/pricing';
 import {
   addDays,
   average,
@@ -185,6 +185,18 @@ export async function buildDeskNotesSet(
       ...(bond.yieldPercent === null ? [] : [figure('market yield', bond.yieldPercent, 4)]),
       ...(bond.cleanPrice === null ? [] : [figure('market price', bond.cleanPrice, 4)]),
     ];
+  }
+  /**
+   * The PV01 of a position in rupees, from the pricing engine at the market yield and the risk API's settlement:
+   * the API's PV01 per 100 is rounded to 6 decimals, which a 40-crore position would magnify to rupees.
+   */
+  async function rupeePv01(bond: EvaluationBond, amount: number): Promise<number> {
+    const risk = await riskOf(bond);
+    const measures = riskMeasures(bond.terms!, {
+      yield: risk.yieldPercent,
+      settlementDate: risk.settlementDate,
+    });
+    return (measures.pv01 * amount) / 100;
   }
   const curveSpread = (bond: EvaluationBond) =>
     (bond.yieldPercent! - curve(yearsBetween(settlement, bond.maturityDate))) * 100;
@@ -435,12 +447,11 @@ export async function buildDeskNotesSet(
   ];
   for (const [index, form] of positionForms.entries()) {
     const bond = pick(index % 2 ? gilts : corporates, index + 61);
-    const risk = await riskOf(bond);
     const amount = positionSizes[index]!;
     add('risk', {
       question: form(bond, amountWritten[(index + 1) % amountWritten.length]!(amount)),
       expect: {
-        numbers: [figure('rupee PV01', (risk.pv01 * amount) / 100, 0)],
+        numbers: [figure('rupee PV01', await rupeePv01(bond, amount), 0)],
         mayState: await factsOf(bond),
       },
     });
@@ -729,8 +740,10 @@ export async function buildDeskNotesSet(
   for (let index = 0; index < liquid.length; index += 1) {
     const bond = pick(liquid, index);
     if (traded.some((entry) => entry.bond.id === bond.id)) continue;
-    const trades = await data.trades(bond.id, { from: windowStart, to: today });
-    if (trades.filter((trade) => trade.yieldPercent !== null).length >= 3) traded.push({ bond, trades });
+    // A week before the window too: a question's range may start a few days before the first print it counts.
+    const trades = await data.trades(bond.id, { from: addDays(windowStart, -7), to: today });
+    if (trades.filter((trade) => trade.tradeDate >= windowStart && trade.yieldPercent !== null).length >= 3)
+      traded.push({ bond, trades });
     if (traded.length >= 36) break;
   }
   /** The expectation of a trade summary over a period: how many prints and their average yield. */
@@ -779,7 +792,9 @@ export async function buildDeskNotesSet(
   ];
   for (let index = 0; index < 12; index += 1) {
     const entry = pick(traded, index + 127);
-    const days = [...new Set(entry.trades.map((trade) => trade.tradeDate))].sort();
+    const days = [
+      ...new Set(entry.trades.map((trade) => trade.tradeDate).filter((date) => date >= windowStart)),
+    ].sort();
     // A window that starts a few days before the first print it counts and ends on a print day.
     const from = addDays(days[index % 2 ? 0 : Math.min(1, days.length - 1)]!, -(index % 3));
     const to = days[Math.max(days.length - 1 - (index % 2), 0)]!;
@@ -1060,7 +1075,7 @@ export async function buildDeskNotesSet(
       {
         question: `What would the PV01 be on ${amountWritten[0]!(amount)} of it?`,
         expect: {
-          numbers: [figure('rupee PV01', ((await riskOf(bond)).pv01 * amount) / 100, 0)],
+          numbers: [figure('rupee PV01', await rupeePv01(bond, amount), 0)],
           mayState: facts,
         },
       },
@@ -1160,7 +1175,18 @@ export async function buildDeskNotesSet(
       },
       {
         question: 'And what is its convexity?',
-        expect: { numbers: [figure('convexity', (await riskOf(bond)).convexity, 2)], mayState: facts },
+        // "Its" is the bond as bought in the turn before: its convexity for that settlement (at the yield paid or
+        // at the market yield) is as right as the market's T+1 figure.
+        expect: {
+          texts: [
+            [
+              (await riskOf(bond)).convexity,
+              riskMeasures(bond.terms!, { yield: solved.yield, settlementDate: date }).convexity,
+              riskMeasures(bond.terms!, { yield: bond.yieldPercent!, settlementDate: date }).convexity,
+            ].map((value) => value.toFixed(2)),
+          ],
+          mayState: facts,
+        },
       },
     );
   }
@@ -1232,7 +1258,9 @@ export async function buildDeskNotesSet(
   }
   {
     const entry = pick(traded, 227);
-    const days = [...new Set(entry.trades.map((trade) => trade.tradeDate))].sort();
+    const days = [
+      ...new Set(entry.trades.map((trade) => trade.tradeDate).filter((date) => date >= windowStart)),
+    ].sort();
     const from = days[0]!;
     const to = days[days.length - 1]!;
     const inRange = entry.trades.filter((trade) => trade.tradeDate >= from && trade.tradeDate <= to);
@@ -1396,7 +1424,7 @@ export async function buildDeskNotesSet(
       },
       {
         question: `And the PV01 for ₹2cr of that bond?`,
-        expect: { numbers: [figure('rupee PV01', (risk.pv01 * amount) / 100, 0)], mayState: facts },
+        expect: { numbers: [figure('rupee PV01', await rupeePv01(bond, amount), 0)], mayState: facts },
       },
     );
   }
