@@ -83,7 +83,7 @@ function spellOutFractions(question: string): string {
           Number(top) < Number(bottom) ? String(Number(units) + Number(top) / Number(bottom)) : whole,
       )
       .replace(/(\d{1,3})\s*([½¼¾])/g, (_, units: string, glyph: string) =>
-        String(Number(units) + glyphs[glyph]!),
+        String(Number(units) + (glyphs[glyph] ?? 0)),
       )
   );
 }
