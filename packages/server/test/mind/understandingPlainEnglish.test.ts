@@ -10,7 +10,7 @@ import { normaliseDeskLanguage } from '../../src/mind/planner/deskShorthand';
 import { parsePriceOrYield } from '../../src/mind/planner/parseNumbers';
 import type { CatalogueInstrument } from '../../src/trading/instrumentCatalogue';
 import { marketHoursNow, startTradingServer, type TradingTestServer } from '../trading/tradingServer';
-import { askPlanner, isPricedBond } from './plannerConversation';
+import { askPlanner, conversePlanner, isPricedBond } from './plannerConversation';
 
 let server: TradingTestServer;
 let market: MarketSnapshot;
@@ -150,5 +150,117 @@ describe('accrued interest inside the record-date window', () => {
     expect(run.text).toContain(`**${found.priced.accruedInterest.toFixed(4)}**`);
     expect(run.text).toContain('trades ex-interest');
     expect(run.text).not.toMatch(/over -\d+ days/);
+  });
+});
+
+describe('questions written the way compliance, risk and the press write them', () => {
+  const corporate = () =>
+    market.catalogue.all.find(
+      (entry) =>
+        tradable(entry) &&
+        entry.row.instrumentType === 'CORPORATE' &&
+        entry.row.maturityDate.slice(0, 4) > String(Number(market.settlementDate.slice(0, 4)) + 1),
+    )!;
+
+  it('reads a deal ticket, a trade of an amount and "would trade at" as the figures asked, not trading activity', async () => {
+    const bond = corporate();
+    const ticket = await ask(
+      `Compliance check on a deal ticket: what clean price does the market show for ${bond.row.isin}?`,
+    );
+    expect(ticket.calls[0]).toMatchObject({ toolName: 'price', input: { bondId: bond.row.id } });
+    const trade = await ask(
+      `Compliance is checking the consideration on a trade of 75 lakh rupees face value in ${bond.row.isin}. What should the accrued interest come to?`,
+    );
+    expect(trade.calls[0]).toMatchObject({ toolName: 'price', input: { faceValueRupees: 7_500_000 } });
+    expect(trade.text).toContain('Accrued interest on ₹75,00,000.00 face value');
+    const hypothetical = await ask(`At 9 1/4 percent, what clean price would ${bond.row.isin} trade at?`);
+    expect(hypothetical.calls[0]).toMatchObject({ toolName: 'price', input: { yieldPercent: 9.25 } });
+  });
+
+  it('reads tenors in words, two tenors "separated", and spreads over the sovereign curve in many wordings', async () => {
+    const tenYear = await ask('What is the ten-year government bond yield today?');
+    expect(tenYear.calls[0]).toMatchObject({ toolName: 'curvePoints', input: { tenorsYears: [10] } });
+    const pair = await ask('How many basis points separate the 5-year and the 20-year G-sec yields?');
+    expect(pair.text).toMatch(
+      /The 5s20s spread \(the 20-year minus the 5-year G-sec yield\) is \*\*-?\d+\.\d bps\*\*/,
+    );
+    const bond = corporate();
+    for (const wording of [
+      `What premium over the sovereign curve does ${bond.row.isin} pay?`,
+      `How many basis points above government bonds does ${bond.row.isin} yield?`,
+      `By how much does the yield on ${bond.row.isin} exceed the interpolated G-sec yield?`,
+    ]) {
+      const run = await ask(wording);
+      expect(run.text, wording).toMatch(/bps\*\* over the G-sec curve at its tenor/);
+    }
+  });
+
+  it('reads a month of maturity, and a period written with weekdays and "through"', async () => {
+    const bills = await ask('Which treasury bills mature in February 2027?');
+    expect(bills.calls[0]).toMatchObject({
+      toolName: 'screen',
+      input: { instrumentTypes: ['TBILL'], maturityFrom: '2027-02-01', maturityTo: '2027-02-28' },
+    });
+    const bond = corporate();
+    const period = await ask(
+      `How often was ${bond.row.isin} traded from Tuesday 3 November through Friday 27 November, and at what yield on average?`,
+    );
+    expect(period.calls[0]).toMatchObject({ toolName: 'tradeActivity' });
+    expect(period.text).toMatch(
+      /from 03 Nov 2026 to 27 Nov 2026|has not traded from 03 Nov 2026 to 27 Nov 2026/,
+    );
+  });
+
+  it('totals the remaining coupons of a holding, and defines a term asked politely in plain English', async () => {
+    const bond = corporate();
+    const run = await ask(`Total remaining coupon payments on 2 crore rupees face of ${bond.row.isin}?`);
+    const details = run.calls[0]!.output as { cashflows: { interest: number }[] };
+    const interest = details.cashflows.reduce((sum, flow) => sum + flow.interest, 0);
+    expect(run.text).toContain('Interest to maturity: **₹');
+    expect(run.text).toContain(
+      `**₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(interest)}**`,
+    );
+    const definition = await ask('Could you explain what yield to maturity means, in plain English?');
+    expect(definition.text).toContain('#### Yield to maturity (YTM)');
+  });
+
+  it('declines a question about where yields will be, however politely it asks', async () => {
+    const run = await ask('Where do you expect the 10-year G-sec yield to be in six months?');
+    expect(run.calls).toEqual([]);
+    expect(run.text).toContain("I can't give investment advice or forecast");
+  });
+
+  it('names a company the data has no issuer for, though each of its words is in some issuer’s name', async () => {
+    const words = new Set(market.catalogue.all.flatMap((entry) => entry.issuerName.split(' ')));
+    expect(words.has('Finance')).toBe(true);
+    const run = await ask('How did Indian Railway Finance Corporation bonds trade last week?');
+    expect(run.text).toContain('I found no issuer named "Indian Railway Finance Corporation"');
+  });
+
+  it('says no bond matches an issuer, coupon and year that name none', async () => {
+    const issuer = corporate().issuerName.replace(/ Limited$/, '');
+    const run = await ask(`What is the yield on the ${issuer} 11.85% 2047 bond?`);
+    expect(run.text).toContain(`I could not find a bond matching "${issuer} 11.85% 2047"`);
+    expect(run.text).not.toMatch(/\*\*\d/);
+  });
+});
+
+describe('follow-ups about the two things just asked', () => {
+  it('reads "the spread between the two" after two tenors, and "their spreads" after two bonds', async () => {
+    const [, , spread] = await conversePlanner(market, [
+      'What is the 10-year G-sec yielding?',
+      'And the 5-year?',
+      'So what is the spread between the two in basis points?',
+    ]);
+    expect(spread!.text).toContain('The 5s10s spread (the 10-year minus the 5-year G-sec yield)');
+    const [first, second] = market.catalogue.all.filter(
+      (entry) => tradable(entry) && entry.row.instrumentType === 'CORPORATE',
+    );
+    const [, theirs] = await conversePlanner(market, [
+      `Which yields more, ${first!.row.isin} or ${second!.row.isin}?`,
+      'And what are their spreads over the G-sec curve?',
+    ]);
+    expect(theirs!.calls[0]).toMatchObject({ toolName: 'compare' });
+    expect(theirs!.text).toContain('Spread over G-sec curve (bps)');
   });
 });

@@ -34,6 +34,7 @@ import {
   recognizeTenors,
   recognizePeriod,
   unknownCompanyIn,
+  unknownFullCompanyName,
   unknownIssuerNamed,
   unknownStateIn,
 } from './recognizeEntities';
@@ -213,11 +214,12 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
       };
       const context = conversationContext(await history(), market, ownIntent);
       const question = resolveFollowUp(asked, context, market, ownIntent);
-      const { references, rest, screen, tenors, unresolved, intent } = understand(question);
+      const { text, references, rest, screen, tenors, unresolved, intent } = understand(question);
 
       try {
         if (intent !== 'issuer' && references.length === 0 && !asksAdviceOrForecast(question)) {
           const unknownIssuer =
+            unknownFullCompanyName(blankOut(text, references), market) ??
             unknownIssuerPhrase(rest, screen.filters.issuers?.length ?? 0, screen.found) ??
             // A state that issues nothing here, named in a question about bonds (not "the weather in Delhi").
             (screen.filters.issuers?.length || intent === 'refuse' || intent === 'help'
@@ -998,7 +1000,10 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
               asking,
             );
           // "How much interest in total until it matures": the coupons to maturity.
-          const interestTotalAsked = /\binterest in total\b|\btotal interest\b/.test(asking);
+          const interestTotalAsked =
+            /\binterest in total\b|\btotal (?:of (?:the |all )?)?(?:remaining |future |outstanding |pending )?(?:coupons?|interest)\b/.test(
+              asking,
+            );
           const interestTotal = detail.cashflows.reduce((sum, flow) => sum + flow.interest, 0);
           const totalAsked =
             /\btotal cash\b|\bcash (?:i|we) (?:get|receive)\b|\bin all\b|\bhow much\b[^?]*\b(?:till|until) (?:it )?matur/.test(

@@ -111,6 +111,40 @@ export function resolveFollowUp(
       if (ownIntent(text, { specific: true })) return text;
     }
   }
+  // "So what is the spread between the two?" after the 10-year and then the 5-year: the two tenors asked last.
+  if (
+    !named &&
+    /\b(?:between|of) (?:the|these|those) two\b|\bbetween them\b|\bhow far apart\b|\bthe (?:difference|gap)\b(?! between)/i.test(
+      text,
+    ) &&
+    !/\b\d{1,2}\s*-?\s*(?:years?|yrs?|y)\b/i.test(text)
+  ) {
+    const tenors = [...context.questions]
+      .reverse()
+      .flatMap((earlier) =>
+        [...earlier.matchAll(/\b(\d{1,2}(?:\.\d)?)\s*-?\s*(?:years?|yrs?|y)\b/gi)].map((match) =>
+          Number(match[1]),
+        ),
+      )
+      .filter((tenor, index, all) => all.indexOf(tenor) === index)
+      .slice(0, 2)
+      .sort((left, right) => left - right);
+    const [shorter, longer] = tenors;
+    if (shorter !== undefined && longer !== undefined)
+      return `What is the spread between the ${shorter}-year and the ${longer}-year G-sec yields?`;
+  }
+  // "And what are their spreads over the G-sec curve?", "durations of both?": the bonds of the last answer.
+  if (
+    !named &&
+    lastAnswer.length >= 2 &&
+    lastAnswer.length <= 5 &&
+    /\btheir\b|\b(?:for|of) (?:both|each|them|the two)\b|\bboth (?:of them|bonds)\b|\beach of them\b/i.test(
+      text,
+    )
+  ) {
+    const isins = lastAnswer.flatMap((id) => isinOf(id) ?? []);
+    if (isins.length >= 2) return `Compare ${isins.join(' and ')}: ${text}`;
+  }
   // "Compare it with IN0020241199", "how does it stack up against …": "it" is the bond last answered about.
   const comparedWithIt =
     (/\b(?:compare|versus|vs\.?|against|with|and)\b/i.test(text) &&

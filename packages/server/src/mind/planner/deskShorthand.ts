@@ -18,8 +18,28 @@ function spellOutDeskShorthand(question: string): string {
   );
 }
 
+const tenorWords: Readonly<Record<string, string>> = {
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  twelve: '12',
+  fifteen: '15',
+  twenty: '20',
+  'twenty-five': '25',
+  thirty: '30',
+  forty: '40',
+  fifty: '50',
+};
+
 /** Desk abbreviations and common misspellings, each folded to the word the planner reads. */
-const deskWords: readonly [RegExp, string][] = [
+const deskWords: readonly [RegExp, string | ((substring: string, ...parts: string[]) => string)][] = [
   [/\b(?:yld|yeild|yiled|yeilds|ylds)\b/gi, 'yield'],
   [/\b(?:px|prc|pric)\b/gi, 'price'],
   [/\bcpn\b/gi, 'coupon'],
@@ -33,8 +53,38 @@ const deskWords: readonly [RegExp, string][] = [
   [/\b(?:one[- ])?basis[- ]point value\b|\bbpv\b|\bvalue of (?:a|one) (?:basis point|bp)\b/gi, 'PV01'],
   // "spread over gilts", "pickup over g-secs": over the G-sec curve (not a screen of G-secs).
   [
-    /\bover (?:the )?(?:gilts?|g-?secs?|gsecs?|govt(?: securities| bonds)?|government (?:securities|bonds))\b/gi,
+    /\b(?:over|above) (?:the )?(?:(?:comparable|equivalent|matching|same-maturity|interpolated) )?(?:gilts?|g-?secs?|gsecs?|govt(?: securities| bonds)?|government (?:securities|bonds|paper|yields?|curve)|sovereign(?: curve| bonds?| yields?| paper)?)(?: (?:yield|curve))?\b/gi,
     'over the G-sec curve',
+  ],
+  // "exceed the interpolated G-sec yield", "premium over the sovereign curve": the spread over the curve.
+  [
+    /\bexceeds? (?:the )?(?:(?:interpolated|comparable|equivalent) )?(?:g-?sec|gilt|government|sovereign)(?: bond)? (?:yield|curve)s?\b/gi,
+    'spread over the G-sec curve',
+  ],
+  [/\bpremium over the G-sec curve\b/gi, 'spread over the G-sec curve'],
+  // "the ten-year", "a five year G-sec": tenors in words, as figures.
+  [
+    /\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|twenty-five|thirty|forty|fifty)([- ])(years?|yrs?)\b/gi,
+    (_: string, word: string, joiner: string, unit: string) =>
+      `${tenorWords[word.toLowerCase()] ?? word}${joiner}${unit}`,
+  ],
+  // "Monday 2 November", "Thu, 3 Dec": the weekday before a date says nothing the date does not.
+  [
+    /\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?,?\s+(?=\d{1,2}(?:st|nd|rd|th)?\s+[a-z])/gi,
+    '',
+  ],
+  [
+    /\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?,?\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)/gi,
+    '',
+  ],
+  // Polite openings: "could you please tell me", "can you let me know".
+  [
+    /^\s*(?:(?:hi|hello|hey)[,!.]?\s+)?(?:(?:could|can|would|will) you(?: please| kindly)?|please|kindly|i(?:'d| would) like (?:you )?to)\s+(?:tell me|let me know|help me (?:understand|know)|show me|give me|find(?: me)?|check)\s+/i,
+    '',
+  ],
+  [
+    /^\s*(?:(?:could|can|would|will) you(?: please| kindly)?)\s+(?=explain\b|define\b|describe\b|list\b|show\b|compare\b|price\b|calculate\b|compute\b|work out\b)/i,
+    '',
   ],
   [/\bcfs\b/gi, 'cash flows'],
   [/\bcf\b/gi, 'cash flow'],
@@ -57,6 +107,8 @@ const deskWords: readonly [RegExp, string][] = [
   [/\b(?:ka|ki|ke)\b(?=\s+(?:yield|price|ytm|duration|coupon|accrued|spread|cash|rate))/gi, 'of'],
   [/\b(?:abhi|aaj)\b/gi, 'today'],
   [/(\d)\s*(?:saal|sal|varsh)\b/gi, '$1 year'],
+  // "7.5 percent", "7.5 per cent", "7.5 pc": the sign every reader knows.
+  [/(\d)\s*(?:per\s?cent|pc)\b/gi, '$1%'],
   // "@ 99.50", "@par": "at".
   [/@\s*/g, 'at '],
 ];
@@ -91,6 +143,7 @@ function spellOutFractions(question: string): string {
 /** The question with desk shorthand spelt out and desk abbreviations folded to whole words. */
 export function normaliseDeskLanguage(question: string): string {
   let text = spellOutDeskShorthand(spellOutFractions(question));
-  for (const [pattern, word] of deskWords) text = text.replace(pattern, word);
+  for (const [pattern, word] of deskWords)
+    text = typeof word === 'string' ? text.replace(pattern, word) : text.replace(pattern, word);
   return text;
 }

@@ -148,6 +148,16 @@ export function parseScreenFilters(
     if (before)
       filters.maturityTo = /\bby\b/.test(before[0]) ? `${before[1]}-12-31` : `${Number(before[1]) - 1}-12-31`;
   }
+  // "Maturing in February 2027", "T-bills due Mar 2027": the one month.
+  const inMonth = new RegExp(
+    String.raw`\b(?:in|during|maturing|mature|matures|maturity|due|redeeming|expiring)\s+(?:in\s+|on\s+)?${month}\b`,
+  ).exec(lower);
+  if (inMonth && !monthRange) {
+    const monthOf = monthNumber(inMonth[1]!);
+    const year = Number(inMonth[2]);
+    filters.maturityFrom = `${year}-${String(monthOf).padStart(2, '0')}-01`;
+    filters.maturityTo = new Date(Date.UTC(year, monthOf, 0)).toISOString().slice(0, 10);
+  }
   // Bounds finer than a year: "before march 2027", "31/12/2031 or earlier", "after 15 Jun 2030", "in FY28".
   const isoDay = (year: number, month: number, day: number) =>
     new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);

@@ -33,7 +33,7 @@ const adviceOrForecastWords =
  * calculation on a stated condition ("what will the price be if the yield is 7%", "what will I get on 2 cr").
  */
 const forecastWords =
-  /\bwill\b[^?.!]{0,40}\b(?:widen|narrow|steepen|flatten|outperform|underperform|rally|go up|go down)\b|\b(?:what will|will (?:it|they|this|that|the [a-z0-9-]+(?: [a-z0-9-]+)?|[a-z0-9-]+) (?:\w+ )?(?:be|go|rise|fall|move|trade|end|close|rally|widen|narrow|steepen|flatten|get|drop|climb)|going to (?:be|get|rise|fall|go|move|widen|narrow|steepen|flatten|rally|drop|climb|cut|hike)|by (?:the )?year[- ]end|next quarter|expected to|likely to)\b/i;
+  /\bwill\b[^?.!]{0,40}\b(?:widen|narrow|steepen|flatten|outperform|underperform|rally|go up|go down)\b|\b(?:what will|will (?:it|they|this|that|the [a-z0-9-]+(?: [a-z0-9-]+)?|[a-z0-9-]+) (?:\w+ )?(?:be|go|rise|fall|move|trade|end|close|rally|widen|narrow|steepen|flatten|get|drop|climb)|going to (?:be|get|rise|fall|go|move|widen|narrow|steepen|flatten|rally|drop|climb|cut|hike)|by (?:the )?year[- ]end|next quarter|expected to|likely to|(?:do|would) you expect|you see (?:it|them|yields?|rates?|the [a-z0-9-]+(?: [a-z0-9-]+)?) (?:at|going|heading)|in (?:\w+ )?(?:six|three|nine|twelve|\d{1,2}) months(?:'s)? time|(?:six|three|nine|twelve|\d{1,2}) months from now|a year from now)\b/i;
 const statedCondition =
   /\bif\b|\bassuming\b|\bsuppose\b|\bat (?:a )?(?:clean )?(?:yield|price) of\b|\b(?:will|what will) (?:i|we|my|our)\b|\bwill (?:it|they) (?:pay|mature|redeem)\b/i;
 /** "How much should I pay to earn 7.5%?", "what should I bid for a 7.2% yield": arithmetic, not advice. */
@@ -50,7 +50,7 @@ const offTopic =
   /\b(weather|cricket|movie|recipe|stock price|share price|equity|bitcoin|crypto|nifty|sensex|gold price|football|poem|joke)\b/i;
 // "NCD meaning", "what does step-up mean", "the ytm formula", "T+1 settlement in simple terms": asked anywhere.
 const definitionalAnywhere =
-  /\b(?:meaning|means|mean|definition|defined|stand for|stands for|formula|concept|in simple terms|in layman'?s? terms)\b(?:\s+of\b)?\s*[?.!]*\s*$|^\s*(?:meaning|definition|concept) of\b/i;
+  /\b(?:meaning|means|mean|definition|defined|stand for|stands for|formula|concept|in simple terms|in layman'?s? terms|in plain (?:english|words|language)|in simple (?:english|words|language)|for a (?:beginner|layman|layperson|lay reader|first-time investor))\b(?:\s+of\b)?\s*[?.!]*\s*$|^\s*(?:meaning|definition|concept) of\b/i;
 const definitional =
   /^\s*(?:what\s+(?:exactly\s+|precisely\s+|really\s+)?(?:is|are|does|do)\b|what's\b|whats\b|define\b|explain\b|meaning of\b|difference between\b|how (?:does|do|is|are|did)\b.*\b(?:comput|calculat|work|defin|measur|build|built|construct|deriv|interpolat|made|draw)|tell me about\b)/i;
 
@@ -172,15 +172,30 @@ export function classifyQuestion(question: string, seen: Recognised): Intent {
     /\bspreads?\b|\bover (?:the )?(?:g-?secs?|gilts?|(?:g-?sec )?curve)\b|\bbps over\b|\b(?:to|above|below|vs\.?|versus|against|off) (?:the )?(?:g-?sec |gilt )?curve\b|\bhow wide\b|\bpick-?up\b/.test(
       lower,
     );
+  // "A deal ticket", "a trade of 75 lakh", "what price would it trade at": one trade's figures or a price, not the
+  // bond's trading activity.
+  const tradeWords = lower
+    .replace(/\bdeal tickets?\b|\b(?:a|the|this|my|our|that) (?:trade|deal) (?:of|for|in)\b/g, ' ')
+    .replace(/\b(?:would|will|should|could|might|does|do|did)\b[^?.]{0,60}?\btrade (?:at|around)\b/g, ' ')
+    .replace(/\btrad(?:es|ing) (?:at|around)\b/g, ' ');
   if (
     bondCount > 0 &&
     !asksSpread &&
     !solvesAPrice &&
     /\btrade[sd]?\b|\btrading (?:activity|history)\b|\btrade history\b|\bhow many times\b|\bvwap\b|\bvolume[- ]weighted\b|\bchanged hands\b|\bactively traded\b|\bprints?\b|\bdeals?\b|\bhow liquid\b|\bliquidity\b|\bturnover\b|\bvolumes?\b|\bchanged hands\b|\b(?:latest|most recent) (?:trade|deal|print)\b/.test(
-      lower,
+      tradeWords,
     )
   )
     return 'activity';
+  // "Total remaining coupon payments on 2 cr": the sum of the coupons to maturity, the schedule's.
+  if (
+    bondCount > 0 &&
+    /\btotal (?:of (?:the |all )?)?(?:remaining |future |outstanding |pending )?(?:coupons?|interest)(?: payments| income| receipts)?\b/.test(
+      lower,
+    ) &&
+    !/\b(?:this|next|coming) (?:year|12 months|twelve months)\b|\bin (?:19|20)\d\d\b/.test(lower)
+  )
+    return 'cashflows';
   if (
     bondCount > 0 &&
     /\bnext coupon\b|\bnext interest\b|\bcoupon income\b|\binterest payment|\bcoupon (?:payment|date)\b|\bnext payment\b|\bcoupons? (?:on|of|for|from)\b.*\b(?:lakhs?|lac|crore|cr|next|year|months?)\b/.test(

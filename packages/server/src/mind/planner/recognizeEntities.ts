@@ -318,6 +318,54 @@ export function unknownCompanyIn(question: string, market: MarketSnapshot): stri
   return null;
 }
 
+const issuerWordSetsCache = new WeakMap<readonly CatalogueInstrument[], Set<string>[]>();
+
+/** Each issuer's name as a set of words (company forms folded: "Ltd" is "limited"). */
+function issuerWordSets(all: readonly CatalogueInstrument[]): Set<string>[] {
+  let sets = issuerWordSetsCache.get(all);
+  if (!sets) {
+    const names = new Set(all.map((entry) => entry.issuerName.toLowerCase()));
+    sets = [...names].map(
+      (name) =>
+        new Set(
+          name
+            .split(/[^a-z&]+/)
+            .filter(Boolean)
+            .map((word) => wordForms[word] ?? word),
+        ),
+    );
+    issuerWordSetsCache.set(all, sets);
+  }
+  return sets;
+}
+
+/**
+ * A company named in full that is no issuer of the instrument master ("Indian Railway Finance Corporation",
+ * "Tata Capital Limited"): two or more capitalised words ending in a company form, which together are in no
+ * issuer's name, though each may be ("Indian", "Railway" and "Finance" all are). Null when there is none.
+ */
+export function unknownFullCompanyName(question: string, market: MarketSnapshot): string | null {
+  const sets = issuerWordSets(market.catalogue.all);
+  for (const match of question.matchAll(
+    /\b((?:[A-Z][A-Za-z&.-]*\s+){1,5})(Corporation|Corp\.?|Company|Co\.|Limited|Ltd\.?)(?![A-Za-z])/g,
+  )) {
+    const words = (match[1] ?? '')
+      .trim()
+      .split(/\s+/)
+      .filter((word) => !notNameWords.has(word.toLowerCase()));
+    // The name runs back from the company form to the first word that is no part of a name.
+    const start = words.findLastIndex((word) => bondQuestionWords.has(word.toLowerCase()));
+    const name = words.slice(start + 1);
+    if (name.length === 0) continue;
+    const folded = [...name, match[2] ?? '']
+      .map((word) => word.toLowerCase().replace(/\.$/, ''))
+      .map((word) => wordForms[word] ?? word);
+    if (!sets.some((issuer) => folded.every((word) => issuer.has(word))))
+      return `${name.join(' ')} ${match[2] ?? ''}`.trim();
+  }
+  return null;
+}
+
 /** Words of bond questions that describe bonds or ask about them, never an issuer's name. */
 const bondQuestionWords = new Set(
   'yield yields yielding price prices priced spread spreads coupon coupons duration ytm ytc ytw rating rated ratings maturing maturity matures long short dated term year years tradable liquid top highest lowest cheapest best worst corporate corporates psu psus sdl sdls gsec gsecs g-sec g-secs gilt gilts state government govt central bank banks nbfc nbfcs zero floating callable putable step-up amortising amortizing tax free tax-free green perpetual secured unsecured subordinated senior listed unlisted retail sovereign masala municipal private public sector company companies financial insurance new old latest current outstanding active traded trading tell me show give list find get any some all my our your their its which what who whose where when how is are was were has have had did does do can could should would will the a an of from by in on at for with about to and or not no than above below over under between issued issue issues paper papers ncd ncds debenture debentures bond bonds t-bill t-bills tbill tbills cp cd please pls kindly also too only just more less most least much many few details detail info information data figures figure crisil icra care ind brickwork bwr acuite infomerics aaa aa bbb investment grade sovereign goi rbi nse bse sebi isin isins sdl-s frb frbs zcb zcbs sector sectors type types structure'.split(
@@ -443,6 +491,20 @@ export function recognizeTenors(question: string): { tenors: number[]; pairs: [n
       /(?<!\b(?:within|next|over|than|after|beyond|coming|in)\s+)(?<![\d.])(\d{1,2}(?:\.\d{1,2})?)\s*-?\s*(?:years?|yrs?|y)\b(?!\s*(?:of|ago))/g,
     ),
   ].map((match) => Number(match[1]));
+  // "How many basis points separate the 5-year and the 20-year?", "the gap between 10 and 30 year": two tenors
+  // and a word for their difference.
+  const distinct = [...new Set(tenors)];
+  const [first, second] = distinct;
+  if (
+    pairs.length === 0 &&
+    distinct.length === 2 &&
+    first !== undefined &&
+    second !== undefined &&
+    /\bseparate\b|\bdifference\b|\bgap\b|\bhow many (?:basis points|bps|bp)\b|\bspread\b|\bsteep|\bslope\b|\bwider\b|\bpick-?up\b/.test(
+      lower,
+    )
+  )
+    pairs.push([first, second]);
   return { tenors, pairs };
 }
 
@@ -464,7 +526,9 @@ function spelledDay(day: string, month: string, year: string | undefined, today:
 export function recognizePeriod(question: string, today: string): { from: string; to: string } | null {
   const lower = question.toLowerCase();
   const day = String.raw`(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?(?:\s+(20\d\d))?`;
-  const spelled = new RegExp(`(?:between|from)\\s+${day}\\s+(?:and|to|-)\\s+${day}`).exec(lower);
+  const spelled = new RegExp(
+    `(?:between|from)\\s+${day}\\s+(?:and|to|-|through|thru|till|until)\\s+${day}`,
+  ).exec(lower);
   if (spelled) {
     const [, fromDay = '', fromMonth = '', fromYear, toDay = '', toMonth = '', toYear] = spelled;
     const from = spelledDay(fromDay, fromMonth, fromYear, today);

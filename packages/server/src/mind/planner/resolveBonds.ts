@@ -308,6 +308,10 @@ export function resolveBondReferences(question: string, market: MarketSnapshot):
   return references.sort((left, right) => left.start - right.start);
 }
 
+/** Capitalised words that start a question rather than a bond's name ("What", "Is", "The"). */
+const questionWordsBeforeAName =
+  /^(?:What|Whats|What's|Which|Who|When|Where|How|Is|Are|Was|Does|Do|Did|Can|Could|Would|Will|Should|Tell|Show|Give|List|Find|Price|Yield|The|A|An|Of|On|For|In|At|About|Please|And|Or|I|My|Our|We)$/;
+
 /** A desk-name-shaped phrase that matched no bond ("9.99% GS 2031"), to say so honestly. */
 export function unresolvedBondPhrase(question: string, references: readonly BondReference[]): string | null {
   const pattern =
@@ -331,6 +335,23 @@ export function unresolvedBondPhrase(question: string, references: readonly Bond
       )
     )
       return match[0].trim();
+  }
+  // "the Ajanta Finance 11.85% 2047 bond": a capitalised name, a coupon and a year that named no bond.
+  for (const match of question.matchAll(
+    /\b((?:[A-Z][A-Za-z&.-]*\s+){1,4})(\d{1,2}(?:\.\d{1,2})?)\s*%\s+((?:19|20)\d\d)\b/g,
+  )) {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (references.some((reference) => start < reference.end && end > reference.start)) continue;
+    const named = (match[1] ?? '').trim().split(/\s+/);
+    const nameStart = named.findLastIndex((word) => questionWordsBeforeAName.test(word));
+    const name = named.slice(nameStart + 1);
+    if (
+      name.length === 0 ||
+      name.some((word) => /^(?:PSUs?|SDLs?|G-?secs?|GS|AAA|AA[+-]?|Bonds?)$/i.test(word))
+    )
+      continue;
+    return `${name.join(' ')} ${match[2]}% ${match[3]}`;
   }
   const isin = /\bIN[A-Z0-9]{10}\b/i.exec(question);
   if (isin && !references.some((reference) => reference.text.toUpperCase() === isin[0].toUpperCase()))
