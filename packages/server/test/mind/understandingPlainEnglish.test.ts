@@ -77,7 +77,7 @@ describe('prices and fractions written in words', () => {
     expect(parsePriceOrYield('what is my yield if i pay par')).toEqual({ cleanPrice: 100 });
     expect(normaliseDeskLanguage('at a price of 99 and a half')).toBe('at a price of 99.5');
     expect(normaliseDeskLanguage('at 6 3/4 percent, settlement 2/12')).toBe(
-      'at 6.75 percent, settlement 2/12',
+      'at 6.75%, settlement 2/12',
     );
     expect(normaliseDeskLanguage('at 7½%')).toBe('at 7.5%');
   });
