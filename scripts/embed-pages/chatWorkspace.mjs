@@ -1,28 +1,17 @@
 // ChatWorkspace with a client composed of the two namespaces it calls, zero-config, opened on demand (the
 // Sendbird SDK loads when it mounts), signed in.
-import { createElement as h, useState } from 'react';
+import { createElement as h } from 'react';
 import { composeBondClient, loadChatSessionApi, loadChatterApi } from '@bondkit/core';
 import { BondkitProvider } from '@bondkit/widgets/provider';
-import { ChatWorkspace } from '@bondkit/widgets/chat-workspace';
 import '@bondkit/widgets/tokens.css';
 import '@bondkit/widgets/chat-workspace.css';
 import { apiBase, renderPage, SignIn, useMountedClient } from './page.mjs';
+import { ChatPanel } from './chatPanel.mjs';
 
 const client = composeBondClient({
   apiBase,
   api: { chatSession: loadChatSessionApi, chatter: loadChatterApi },
 });
-
-function ChatPanel() {
-  const [open, setOpen] = useState(false);
-  return h(
-    'section',
-    { 'aria-label': 'Chat' },
-    open
-      ? h(ChatWorkspace, { style: { height: 420 } })
-      : h('button', { type: 'button', onClick: () => setOpen(true) }, 'Open chat'),
-  );
-}
 
 function Page() {
   useMountedClient(client);

@@ -42,7 +42,9 @@ function Desk() {
       'section',
       { 'aria-label': 'Search and price' },
       h(BondSearch, { value: bond, onValueChange: (chosen) => setBond(chosen) }),
-      bond === null ? null : h(PricingInput, { finstrumentId: bond.id, onValueChange: (value) => setPricing(value) }),
+      bond === null
+        ? null
+        : h(PricingInput, { finstrumentId: bond.id, onValueChange: (value) => setPricing(value) }),
       bond === null || bondYield === null
         ? null
         : h(
@@ -62,9 +64,14 @@ function Desk() {
         key: quote.key,
         defaultValues: quote.defaults,
         onSubmitted: (created) =>
-          setCreatedQuotes((rows) => [...rows, { id: created.id, bond: quote.defaults.bond?.display_name ?? '' }]),
+          setCreatedQuotes((rows) => [
+            ...rows,
+            { id: created.id, bond: quote.defaults.bond?.display_name ?? '' },
+          ]),
       }),
-      createdQuotes.length === 0 ? null : h('p', { role: 'status' }, `Quote ${createdQuotes.at(-1).id} created`),
+      createdQuotes.length === 0
+        ? null
+        : h('p', { role: 'status' }, `Quote ${createdQuotes.at(-1).id} created`),
     ),
     h(DataTable, {
       label: 'Quotes created here',

@@ -1,6 +1,12 @@
 // QuoteForm with the client composed of the calls it makes (its README section), signed in.
 import { createElement as h, useState } from 'react';
-import { composeBondClient, loadMarketApi, loadParticipantsApi, loadQuotesApi, loadTradeApi } from '@bondkit/core';
+import {
+  composeBondClient,
+  loadMarketApi,
+  loadParticipantsApi,
+  loadQuotesApi,
+  loadTradeApi,
+} from '@bondkit/core';
 import { BondkitProvider } from '@bondkit/widgets/provider';
 import { QuoteForm } from '@bondkit/widgets/quote-form';
 import '@bondkit/widgets/tokens.css';
@@ -9,7 +15,12 @@ import { apiBase, renderPage, SignIn, useMountedClient } from './page.mjs';
 
 const client = composeBondClient({
   apiBase,
-  api: { market: loadMarketApi, quotes: loadQuotesApi, participants: loadParticipantsApi, trade: loadTradeApi },
+  api: {
+    market: loadMarketApi,
+    quotes: loadQuotesApi,
+    participants: loadParticipantsApi,
+    trade: loadTradeApi,
+  },
 });
 
 function Page() {
