@@ -16,8 +16,9 @@
 // and shown apart (its share of the chunks it shares with the transport, by rendered length, as measure-embeds
 // does); ChatWorkspace's target is bondkit's own code: after use minus the SDK. Anything else the page requests
 // from its own origin (a sound, a font, a second copy of a file) is listed and fails the run: nothing should be.
-// Exits non-zero when an embed's after-use size exceeds its target (issue 35's), the SDK is in a first load, or a
-// step of a scenario fails. About 45 s (8 Vite builds in 5 s, the server's start, 9 pages driven).
+// Exits non-zero when an embed's after-use size exceeds its target (issue 35's; the rows with createBondClient
+// where the issue sets the target for the composed client have none), the SDK is in a first load, or a step of a
+// scenario fails. About 60 s on two cores (11 Vite builds in 6 s, the server's start, 11 pages driven).
 //
 // Run after `npm run build` (the widgets' and core's `dist`, the server's): `npm run size:browser`.
 // MEASURE_EMBEDS_BROWSER_ONLY=<part of a name or page file> measures only those embeds;
@@ -26,15 +27,17 @@
 // ports n (the server) and n+1… (the pages) instead of free ones.
 //
 // Against measure-embeds.mjs' static figures (29 November 2026, after use / in use, kB): BondSearch composed
-// 23.98 / 23.86, with createBondClient 26.53 / 26.40, PricingInput 17.04 / 16.90, QuoteSheet 38.76 / 38.59,
-// QuoteForm composed 44.33 / 44.49, MindChat 35.41 / 36.66, every widget 68.64 / 67.63, ChatWorkspace composed
-// 210.32 / 209.44 (the SDK 166.53 / 166.54, bondkit 43.79 / 42.90). Why they differ:
+// 23.98 / 23.86, with createBondClient 26.53 / 26.40, PricingInput 17.04 / 16.90, QuoteSheet 38.77 / 38.59,
+// QuoteForm composed 44.33 / 44.49, with createBondClient 47.35 / 48.03, MindChat 35.41 / 36.66, every widget
+// 68.64 / 67.63, ChatWorkspace composed 210.33 / 209.44 (the SDK 166.53 / 166.54, bondkit 43.80 / 42.90), with
+// createBondClient 212.09 / 211.67 (bondkit 45.54 / 45.11). Why they differ:
 // - The builds differ a little: measure-embeds' page is one line handing the imports to `globalThis` with React
 //   external; here a React page (its code counted) with React bundled in its own chunk. measure-embeds' own rules
 //   (a chunk "in use" by the module that starts it, plus its static imports) applied to this script's builds give
 //   exactly the browser's bytes for both BondSearch rows; every other difference is which chunks load:
 // - Loaded, not counted by measure-embeds: the access rules' home route (`homeRoute`, 1.06 to 1.22 kB), which
-//   `client.signIn` loads to say where to go (`redirectTo`), in every signed-in embed.
+//   `client.signIn` loads to say where to go (`redirectTo`), in every signed-in embed (a client given its own
+//   `homeRoute` does not load it: MindChat signed in 37.18 kB).
 // - Counted by measure-embeds, never loaded in use: the market namespace in QuoteSheet (1.28 kB: the sheet loads
 //   its rows through `quotes`); `participants` (0.91 kB with its heads: only for a counterparty, a private quote
 //   or a one-to-one RFQ) and `trade` (0.70: the RFQ window's timings, when Send to RFQ is ticked) in QuoteForm;
@@ -43,7 +46,8 @@
 // - Loaded before use, counted "in use" by measure-embeds: PricingInput's engine (6.82 kB, loaded as the input
 //   mounts with a bond's terms); MindChat's client configuration, createMindClient and zod (loaded as it mounts).
 // - MindChat signed in (researcher) is not a row of measure-embeds: 38.39 kB with `connectStream: false`, 41.44
-//   without it (the signed-in client loads the trade stream, 3.05 kB, for a socket nothing on the page reads).
+//   without it (a signed-in createBondClient loads the trade stream, 3.05 kB, for a socket nothing on the page
+//   reads; only QuoteSheet follows it). The README's MindChat and ChatWorkspace snippets now set it.
 import {
   createReadStream,
   mkdirSync,
