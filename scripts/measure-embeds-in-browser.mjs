@@ -22,8 +22,9 @@
 //
 // Run after `npm run build` (the widgets' and core's `dist`, the server's): `npm run size:browser`.
 // MEASURE_EMBEDS_BROWSER_ONLY=<part of a name or page file> measures only those embeds;
-// MEASURE_EMBEDS_BROWSER_MARKDOWN=1 prints the table the README shows; MEASURE_EMBEDS_BROWSER_CHUNKS=1 lists
-// each embed's chunks, loaded (initial, use) or never, with their largest modules; MEASURE_EMBEDS_PORT=<n> uses
+// MEASURE_EMBEDS_BROWSER_MARKDOWN=1 prints the table of packages/widgets/README.md's "What an embed costs";
+// MEASURE_EMBEDS_BROWSER_CHUNKS=1 lists each embed's chunks, loaded (initial, use) or never, with their largest
+// modules; MEASURE_EMBEDS_PORT=<n> uses
 // ports n (the server) and n+1… (the pages) instead of free ones.
 //
 // Against measure-embeds.mjs' static figures (29 November 2026, after use / in use, kB): BondSearch composed
@@ -162,19 +163,22 @@ async function useSearch(page, settle) {
  */
 const embeds = [
   {
-    name: 'BondSearch, client composed of loadMarketApi',
+    name: 'BondSearch, client composed of `loadMarketApi`',
+    used: 'a search typed, a bond chosen',
     page: 'bondSearchComposed.mjs',
     target: 25 * kB,
     use: useSearch,
   },
   {
-    name: 'BondSearch, createBondClient',
+    name: 'BondSearch, `createBondClient`',
+    used: 'the same',
     page: 'bondSearchWhole.mjs',
     target: 30 * kB,
     use: useSearch,
   },
   {
-    name: "PricingInput given the bond's terms (local pricing), provider client={null}",
+    name: "PricingInput given the bond's terms, `client={null}` (prices in the page; the engine loads as it mounts)",
+    used: 'a yield typed, the price shown',
     page: 'pricingInput.mjs',
     target: 20 * kB,
     use: async (page, settle) => {
@@ -187,7 +191,8 @@ const embeds = [
     },
   },
   {
-    name: 'QuoteSheet, createBondClient, signed in, live rows from the trade stream',
+    name: 'QuoteSheet, `createBondClient`',
+    used: "signed in, the rows loaded, the trade stream's live updates",
     page: 'quoteSheet.mjs',
     target: 40 * kB,
     use: async (page, settle) => {
@@ -204,24 +209,28 @@ const embeds = [
     },
   },
   {
-    name: 'QuoteForm, client composed of loadMarketApi, loadQuotesApi, loadParticipantsApi, loadTradeApi, a quote submitted',
+    name: 'QuoteForm, client composed of `loadMarketApi`, `loadQuotesApi`, `loadParticipantsApi`, `loadTradeApi`',
+    used: 'signed in, a bond searched and chosen, a yield typed and priced by the server, the quantum, the price confirmed, the quote submitted',
     page: 'quoteForm.mjs',
     target: 45 * kB,
     use: fillAndSubmitQuoteForm,
   },
   {
-    name: 'QuoteForm, createBondClient with connectStream: false, a quote submitted',
+    name: 'QuoteForm, `createBondClient` with `connectStream: false`',
+    used: 'the same',
     page: 'quoteFormWhole.mjs',
     use: fillAndSubmitQuoteForm,
   },
   {
-    name: 'MindChat, createBondClient, zero-config, a question answered (public preview)',
+    name: 'MindChat, `createBondClient`, zero-config',
+    used: 'signed out, a question answered in the preview',
     page: 'mindChat.mjs',
     target: 40 * kB,
     use: askMind,
   },
   {
-    name: 'MindChat, createBondClient with connectStream: false, zero-config, signed in with MIND access, a question answered',
+    name: 'MindChat, `createBondClient` with `connectStream: false`, zero-config',
+    used: 'signed in with MIND access, a question answered',
     page: 'mindChatSignedIn.mjs',
     target: 40 * kB,
     use: async (page, settle) => {
@@ -230,7 +239,8 @@ const embeds = [
     },
   },
   {
-    name: 'every widget of the root entry (createBondClient, Toaster, the six widgets), each used',
+    name: 'the provider, `Toaster` and the six widgets of the root entry, `createBondClient`',
+    used: 'signed in; search, price, quote submitted (its toast), the quote in a DataTable sorted, a counterparty chosen, the live sheet',
     page: 'everyWidget.mjs',
     target: 70 * kB,
     use: async (page, settle) => {
@@ -268,7 +278,8 @@ const embeds = [
     },
   },
   {
-    name: 'ChatWorkspace, client composed of loadChatSessionApi, loadChatterApi, zero-config, opened',
+    name: 'ChatWorkspace, client composed of `loadChatSessionApi`, `loadChatterApi`, zero-config',
+    used: 'signed in, opened (the SDK loads), connected, the channel list shown',
     page: 'chatWorkspace.mjs',
     // Bondkit's own code on top of the Sendbird SDK.
     target: 45 * kB,
@@ -276,7 +287,8 @@ const embeds = [
     use: openChat,
   },
   {
-    name: 'ChatWorkspace, createBondClient with connectStream: false, zero-config, opened',
+    name: 'ChatWorkspace, `createBondClient` with `connectStream: false`, zero-config',
+    used: 'the same',
     page: 'chatWorkspaceWhole.mjs',
     targetExcludesSdk: true,
     use: openChat,
@@ -466,14 +478,18 @@ async function measure(browser, embed, origin, pageErrors) {
   };
   page.on('requestfinished', finished);
   page.on('requestfailed', finished);
-  /** Resolves once no request has been in flight for `quietMs` (lazily loaded chunks follow API answers). */
+  /**
+   * Resolves once no request has been in flight for `quietMs` (lazily loaded chunks follow API answers); throws
+   * when that does not happen within `timeoutMs`.
+   */
   const settle = async (quietMs = 750, timeoutMs = 20_000) => {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       if (inFlight === 0 && Date.now() - lastActivity >= quietMs) return;
       await new Promise((resolveLater) => setTimeout(resolveLater, 50));
     }
-    console.warn(`  ${embed.page}: the network was not quiet within ${timeoutMs} ms (${inFlight} in flight)`);
+    // A chunk still loading would be missed: the measure fails rather than undercount.
+    throw new Error(`the network was not quiet within ${timeoutMs} ms (${inFlight} requests in flight)`);
   };
   await page.goto(origin, { waitUntil: 'load' });
   await settle();
@@ -597,7 +613,7 @@ try {
     "\nembed | initial kB | after use kB | of which CSS kB | of which the SDK kB | of which the page's code kB (≈) | React (not counted) kB | target kB | verdict",
   );
   const markdown = [
-    '| embed | initial | after first use | of which CSS | React (not counted) | target |',
+    '| embed | used | initial | after first use | of which CSS | target |',
     '|---|---|---|---|---|---|',
   ];
   for (const row of rows) {
@@ -622,8 +638,12 @@ try {
       row.sdk > 0
         ? `${format(row.afterUse)} kB: the Sendbird SDK ${format(row.sdk)}, bondkit ${format(row.afterUse - row.sdk)}`
         : `${format(row.afterUse)} kB`;
+    const targetCell =
+      row.embed.target === undefined
+        ? ''
+        : `${row.embed.targetExcludesSdk ? 'bondkit ' : ''}${row.embed.target / kB} kB`;
     markdown.push(
-      `| ${row.embed.name} | ${format(row.initial)} kB | ${afterUse} | ${format(row.css)} kB | ${format(row.react)} kB | ${target.replace(/^[\d.]+/, '$& kB')} |`,
+      `| ${row.embed.name} | ${row.embed.used} | ${format(row.initial)} kB | ${afterUse} | ${format(row.css)} kB | ${targetCell} |`,
     );
   }
   if (process.env.MEASURE_EMBEDS_BROWSER_MARKDOWN) console.log(`\n${markdown.join('\n')}`);
