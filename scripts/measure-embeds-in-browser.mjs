@@ -24,8 +24,7 @@
 // MEASURE_EMBEDS_BROWSER_ONLY=<part of a name or page file> measures only those embeds;
 // MEASURE_EMBEDS_BROWSER_MARKDOWN=1 prints the table of packages/widgets/README.md's "What an embed costs";
 // MEASURE_EMBEDS_BROWSER_CHUNKS=1 lists each embed's chunks, loaded (initial, use) or never, with their largest
-// modules; MEASURE_EMBEDS_PORT=<n> uses
-// ports n (the server) and n+1… (the pages) instead of free ones.
+// modules; MEASURE_EMBEDS_PORT=<n> uses ports n (the server) and n+1… (the pages) instead of free ones.
 //
 // Against measure-embeds.mjs' static figures (29 November 2026, after use / in use, kB): BondSearch composed
 // 23.98 / 23.86, with createBondClient 26.53 / 26.40, PricingInput 17.04 / 16.90, QuoteSheet 38.77 / 38.59,
