@@ -13,7 +13,7 @@
 // BONDKIT_PACK_DIR: a folder already holding both tarballs (`npm run check:packages` leaves them there when
 // the variable is set), so `npm test` packs once. Needs `npm run build` of the server (the reference server
 // runs from `packages/server/dist`).
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import {
   createReadStream,
   existsSync,
@@ -30,6 +30,12 @@ import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, requireChromium } from './chromium.mjs';
+import {
+  expectVisible as expectVisibleInPage,
+  startProcess,
+  startReferenceServer,
+  waitForUrl,
+} from './partner-page-harness.mjs';
 import { writeSnippets } from './readme-snippets.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -97,39 +103,6 @@ function install(app, packed) {
   }
 }
 
-function waitForUrl(url, timeoutMs, child) {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolveReady, reject) => {
-    const attempt = () => {
-      if (child.exitCode !== null) return reject(new Error(`${url}: the process exited (${child.exitCode})`));
-      fetch(url)
-        .then((response) => (response.ok ? resolveReady() : retry()))
-        .catch(retry);
-    };
-    const retry = () =>
-      Date.now() > deadline ? reject(new Error(`${url} did not answer`)) : setTimeout(attempt, 200);
-    attempt();
-  });
-}
-
-function startProcess(command, args, options) {
-  // Its own process group, so that stopping it also stops what it started.
-  const child = spawn(command, args, {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    detached: true,
-    ...options,
-  });
-  let errors = '';
-  child.stderr.on('data', (chunk) => (errors = (errors + chunk).slice(-4000)));
-  cleanups.push(() => {
-    if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
-    child.stderr.destroy();
-  });
-  child.lastErrors = () => errors;
-  return child;
-}
-
 const contentTypes = {
   '.html': 'text/html',
   '.js': 'text/javascript',
@@ -157,28 +130,9 @@ async function serveStatic(directory) {
   return `http://127.0.0.1:${port}`;
 }
 
-async function expectVisible(locator, what, timeout = 15_000) {
-  try {
-    await locator.first().waitFor({ state: 'visible', timeout });
-  } catch (error) {
-    const errors = pageErrors.length > 0 ? `\n${pageErrors.join('\n')}` : '';
-    // What the page says went wrong (a form's message, a widget's error state), and a screenshot of it.
-    const page = locator.page();
-    const alerts = (
-      await page
-        .getByRole('alert')
-        .allTextContents()
-        .catch(() => [])
-    ).filter(Boolean);
-    await page
-      .screenshot({ path: join(tmpdir(), 'bondkit-packed-apps-failure.png'), fullPage: true })
-      .catch(() => {});
-    const said = alerts.length > 0 ? `\nthe page's alerts: ${alerts.join(' | ')}` : '';
-    throw new Error(
-      `${what}: not visible within ${timeout} ms (${error.message.split('\n')[0]})${said}${errors}\nscreenshot: ${join(tmpdir(), 'bondkit-packed-apps-failure.png')}`,
-    );
-  }
-}
+/** Waits for `locator`; a failure says what the page showed, with the errors of every page so far. */
+const expectVisible = (locator, what, timeout = 15_000) =>
+  expectVisibleInPage(locator, what, { timeout, pageErrors });
 
 async function driveReact19App(browser, appOrigin) {
   const page = await browser.newPage();
@@ -346,19 +300,7 @@ try {
   const react18Origin = await serveStatic(join(root, 'examples', 'vite-react18', 'dist'));
   const nextPort = await freePort();
   const nextOrigin = `http://127.0.0.1:${nextPort}`;
-  const dataDirectory = mkdtempSync(join(tmpdir(), 'bondkit-packed-apps-data-'));
-  cleanups.push(() => rmSync(dataDirectory, { recursive: true, force: true }));
   step('starting the reference server and the Next.js app');
-  const server = startProcess('node', ['packages/server/dist/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(serverPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDirectory,
-      BONDKIT_DEMO: '1',
-      ALLOWED_ORIGINS: [react19Origin, react18Origin, nextOrigin].join(','),
-    },
-  });
   const next = startProcess(
     join(root, 'node_modules', '.bin', 'next'),
     ['start', '-p', String(nextPort), '-H', '127.0.0.1'],
@@ -366,9 +308,12 @@ try {
       cwd: join(root, 'examples', 'next-app'),
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
     },
+    cleanups,
   );
-  await waitForUrl(`${apiBase}healthz`, 120_000, server).catch((error) => {
-    throw new Error(`${error.message}\n${server.lastErrors()}`);
+  await startReferenceServer({
+    port: serverPort,
+    allowedOrigins: [react19Origin, react18Origin, nextOrigin],
+    cleanups,
   });
   await waitForUrl(nextOrigin, 30_000, next).catch((error) => {
     throw new Error(`${error.message}\n${next.lastErrors()}`);
