@@ -64,6 +64,11 @@ const phases = [
     ],
   },
   {
+    // Issue 35: every embed's bytes as Chromium receives them, after the widget is used (React excluded).
+    name: 'embed sizes in Chromium, after use',
+    command: 'node scripts/ensure-chromium.mjs && npm run size:browser',
+  },
+  {
     name: 'storybook build',
     command: 'node scripts/ensure-chromium.mjs && npm run build:storybook',
   },

@@ -12,6 +12,8 @@ export interface MostTradedOutput {
   /** The period ranked over, when one was asked ("in November"); null for a single day. */
   period: { from: string; to: string } | null;
   bonds: { bond: BondSummary; trades: number; faceValueRupees: number }[];
+  /** Every print ranked (of the instrument types asked, when asked): the market's trades and face value in all. */
+  totals: { trades: number; faceValueRupees: number; bonds: number };
 }
 
 /**
@@ -35,7 +37,14 @@ export async function mostTraded(
       .from(tradePrints)
       .where(lte(tradePrints.tradeDate, date));
     rankedDate = latest?.day ?? null;
-    if (!rankedDate) return { date, rankedDate: null, period, bonds: [] };
+    if (!rankedDate)
+      return {
+        date,
+        rankedDate: null,
+        period,
+        bonds: [],
+        totals: { trades: 0, faceValueRupees: 0, bonds: 0 },
+      };
   }
   const volume = sql<number>`sum(${tradePrints.quantity})`;
   const rows = await market.db
@@ -53,17 +62,21 @@ export async function mostTraded(
     .orderBy(desc(volume), tradePrints.instrumentId);
   const types = input.instrumentTypes?.length ? new Set(input.instrumentTypes) : null;
   const bonds: MostTradedOutput['bonds'] = [];
+  const totals = { trades: 0, faceValueRupees: 0, bonds: 0 };
   for (const row of rows) {
     const entry = market.catalogue.byId.get(row.instrumentId);
     if (!entry || (types && !types.has(entry.row.instrumentType))) continue;
-    bonds.push({
-      bond: summariseBond(entry, market),
-      trades: Number(row.trades),
-      faceValueRupees: Number(row.volume),
-    });
-    if (bonds.length === limit) break;
+    totals.trades += Number(row.trades);
+    totals.faceValueRupees += Number(row.volume);
+    totals.bonds += 1;
+    if (bonds.length < limit)
+      bonds.push({
+        bond: summariseBond(entry, market),
+        trades: Number(row.trades),
+        faceValueRupees: Number(row.volume),
+      });
   }
-  return { date, rankedDate, period, bonds };
+  return { date, rankedDate, period, bonds, totals };
 }
 
 export interface TradeActivityOutput {

@@ -42,7 +42,9 @@ export interface ScreenToolInput {
     | 'maturity-desc'
     | 'coupon-desc'
     | 'coupon-asc'
-    | 'spread-desc';
+    | 'spread-desc'
+    | 'price-asc'
+    | 'price-desc';
   /** Rows returned: default 10, at most 5000 (the total is counted either way). */
   limit?: number;
 }
@@ -109,6 +111,14 @@ export function screenBonds(market: MarketSnapshot, input: ScreenToolInput): Scr
         return left.couponPercent - right.couponPercent || left.id - right.id;
       case 'spread-desc':
         return (right.spreadBps ?? -Infinity) - (left.spreadBps ?? -Infinity) || left.id - right.id;
+      case 'price-asc':
+        return (
+          (left.marketCleanPrice ?? Infinity) - (right.marketCleanPrice ?? Infinity) || left.id - right.id
+        );
+      case 'price-desc':
+        return (
+          (right.marketCleanPrice ?? -Infinity) - (left.marketCleanPrice ?? -Infinity) || left.id - right.id
+        );
       default:
         return byYield(right) - byYield(left) || left.id - right.id;
     }

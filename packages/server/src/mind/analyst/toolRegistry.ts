@@ -104,6 +104,8 @@ export const analystTools = {
           'coupon-desc',
           'coupon-asc',
           'spread-desc',
+          'price-asc',
+          'price-desc',
         ])
         .optional(),
       limit: z

@@ -50,7 +50,12 @@ import {
   optionYieldAsked,
   pricingLines,
 } from './answerSections';
-import { asksAdviceOrForecast, classifyQuestion, type Recognised } from './questionIntent';
+import {
+  asksAdviceOrForecast,
+  asksWhatARatingMeans,
+  classifyQuestion,
+  type Recognised,
+} from './questionIntent';
 
 const capabilities =
   "I answer from this platform's own data: a bond's terms, price ↔ yield at a settlement, accrued and consideration, duration and PV01, cash flows; screens by type, rating, maturity, coupon, yield and liquidity; comparisons; the G-sec curve and spreads over it; recent trades and quotes; an issuer's other bonds.";
@@ -249,11 +254,13 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
         }
         if (intent === 'define' || intent === 'unknown-term') {
           const result = await tool<ReturnType<typeof defineTerm>>(sink, 'define', {
-            term: rest.trim().slice(0, 100) || question.slice(0, 100),
+            term: asksWhatARatingMeans(question)
+              ? 'credit rating'
+              : rest.trim().slice(0, 100) || question.slice(0, 100),
           });
           if (!result.found) {
             const phrase =
-              /(?:what\s+is\s+an?|what\s+are|define|explain|meaning of)\s+(.+?)[?.!]*$/i.exec(
+              /(?:what\s+(?:is|are)(?:\s+an?|\s+the)?|what's|whats|define|explain|meaning of)\s+(.+?)[?.!]*$/i.exec(
                 question,
               )?.[1] ?? question;
             streamText(
@@ -365,6 +372,11 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             ...(types?.length ? { instrumentTypes: types } : {}),
           });
           const top = result.bonds[0];
+          // "How many trades did the market see yesterday?": the market's count leads, the ranking follows.
+          const marketTotalAsked =
+            /\bhow many trades\b|\bnumber of trades\b|\btotal (?:number of )?(?:trades|volume|turnover)\b|\bhow much (?:was |got )?traded\b/.test(
+              rest.toLowerCase(),
+            );
           if (!top) {
             write(
               period
@@ -378,8 +390,14 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             : result.rankedDate === result.date
               ? `The most traded ${kind} ${day ? `on ${marketDate(result.date)}` : `today (${marketDate(result.date)})`} is ${bondLink(top.bond)} (${top.bond.isin}): **${top.trades}** trade${top.trades === 1 ? '' : 's'}, ${rupees(top.faceValueRupees)} face value.`
               : `There are no trades printed ${day ? `on ${marketDate(result.date)}` : `today (${marketDate(result.date)})`}. On the latest day with prints, ${marketDate(result.rankedDate)}, the most traded ${kind} was ${bondLink(top.bond)} (${top.bond.isin}): **${top.trades}** trade${top.trades === 1 ? '' : 's'}, ${rupees(top.faceValueRupees)} face value.`;
+          const where = result.period
+            ? `From ${marketDate(result.period.from)} to ${marketDate(result.period.to)}`
+            : `On ${marketDate(result.rankedDate ?? result.date)}${result.rankedDate !== result.date ? ` (the latest day with prints${day ? ` on or before ${marketDate(result.date)}` : ''})` : ''}`;
+          const total = marketTotalAsked
+            ? `${where}, the market printed **${result.totals.trades}** ${types?.length ? `${kind} ` : ''}trade${result.totals.trades === 1 ? '' : 's'} in ${result.totals.bonds} bond${result.totals.bonds === 1 ? '' : 's'}, ${rupees(result.totals.faceValueRupees)} face value in all.\n\n`
+            : '';
           write(
-            `${lead}\n\n${table(
+            `${total}${marketTotalAsked ? lead.replace(/\*\*/g, '') : lead}\n\n${table(
               ['Bond', 'ISIN', 'Trades', 'Face value traded', 'Yield now'],
               result.bonds.map((row) => [
                 bondLink(row.bond),
@@ -686,15 +704,16 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             convexity: /\bconvexity\b/.test(lower),
           };
           const all = !Object.values(askedFor).some(Boolean);
-          announce(
-            `Computing the risk measures of ${bondNames([firstReference])} at its market yield for T+1 settlement.`,
-          );
           // "PV01 of 7.30% GS 2053 at 7.2%": the risk at the yield or price the question fixes, else the market's.
           const settlementDate = parseSettlement(rest, market.readAt) ?? undefined;
           const holding = parseFaceValue(rest) ?? undefined;
+          const level = parsePriceOrYield(rest);
+          announce(
+            `Computing the risk measures of ${bondNames([firstReference])} ${level.yieldPercent !== undefined ? `at a yield of ${level.yieldPercent}%` : level.cleanPrice !== undefined ? `at a clean price of ${level.cleanPrice}` : 'at its market yield'} for ${settlementDate ? `settlement on ${marketDate(settlementDate)}` : 'T+1 settlement'}.`,
+          );
           const result = await tool<PriceToolOutput>(sink, 'price', {
             bondId: firstReference.entry.row.id,
-            ...parsePriceOrYield(rest),
+            ...level,
             ...(settlementDate ? { settlementDate } : {}),
             ...(holding ? { faceValueRupees: holding } : {}),
           });
@@ -825,6 +844,11 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
               'coupon-asc': ['the lowest coupon', `a coupon of **${percent(top.couponPercent, 2)}**`],
               'maturity-desc': ['the latest maturity', `maturing on ${marketDate(top.maturityDate)}`],
               'maturity-asc': ['the nearest maturity', `maturing on ${marketDate(top.maturityDate)}`],
+              'price-asc': ['the lowest clean price', `a clean price of **${price(top.marketCleanPrice)}**`],
+              'price-desc': [
+                'the highest clean price',
+                `a clean price of **${price(top.marketCleanPrice)}**`,
+              ],
               'spread-desc': [
                 'the widest spread over the G-sec curve',
                 `a spread of **${top.spreadBps === null || top.spreadBps === undefined ? 'n/a' : top.spreadBps.toFixed(1)} bps**`,

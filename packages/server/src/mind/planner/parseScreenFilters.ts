@@ -365,6 +365,15 @@ export function parseScreenFilters(
   else if (/\bshortest\b|\bearliest maturing\b|\bnearest\b/.test(lower)) filters.sortBy = 'maturity-asc';
   else if (/\blowest[- ]yield/.test(lower) || /\bcheapest to hold\b/.test(lower))
     filters.sortBy = 'yield-asc';
+  // "The cheapest AAA bonds by price", "lowest priced SDLs": the clean price, not the yield.
+  else if (
+    /\b(?:cheapest|lowest[- ]priced?)\b[^?]*\bby (?:clean )?price\b|\blowest[- ](?:clean[- ])?price[ds]?\b|\bcheapest (?:clean )?price\b/.test(
+      lower,
+    )
+  )
+    filters.sortBy = 'price-asc';
+  else if (/\b(?:dearest|most expensive|highest[- ]priced?)\b|\bhighest (?:clean )?price\b/.test(lower))
+    filters.sortBy = 'price-desc';
   else if (/\b(?:highest|biggest|largest|top|best) coupons?\b/.test(lower)) filters.sortBy = 'coupon-desc';
   else if (/\b(?:lowest|smallest|least) coupons?\b/.test(lower)) filters.sortBy = 'coupon-asc';
   else if (

@@ -27,7 +27,7 @@ export type Intent =
   | 'help';
 
 const adviceOrForecastWords =
-  /\b(should i|shall i|would you|recommend|advice|advise|predict|prediction|forecast|will (?:the )?(?:rates|yields|rbi|prices|[a-z0-9-]+ (?:be|go|rise|fall))|where will|will give|next (?:week|month|year)'?s? (?:yield|rate|price)|best returns?|outlook|buy or sell|good (?:investment|bet|buy|pick)|worth (?:buying|it)|tips?|hot pick|undervalued|overvalued|cheap enough|safe to (?:buy|invest)|(?:sell|hold) or (?:buy|sell|hold)|buy or hold|outperform|underperform|downgraded?|upgraded?|rate cut|rate hike|policy outcome)\b/i;
+  /\b(should i|shall i|would you|recommend|advice|advise|predict|prediction|forecast|will (?:the )?(?:rates|yields|rbi|prices|[a-z0-9-]+ (?:be|go|rise|fall))|where will|will give|next (?:week|month|year)'?s? (?:yield|rate|price)|best returns?|outlook|buy or sell|good (?:investment|bet|buy|pick)|worth (?:buying|it)|tips?|hot pick|undervalued|overvalued|cheap enough|safe to (?:buy|invest)|(?:sell|hold) or (?:buy|sell|hold)|buy or hold|outperform|underperform|downgraded?|upgraded?|rate cut|rate hike|policy outcome|good credit|bad credit|credit-?worthy|(?:safe|risky|solid|sound) (?:credit|issuer|investment|bet|company)|likely to default|default risk of)\b/i;
 /**
  * A question about the future ("what will the 2s10s be by year end?", "is it going to rally?"), unless it is a
  * calculation on a stated condition ("what will the price be if the yield is 7%", "what will I get on 2 cr").
@@ -65,12 +65,24 @@ export interface Recognised {
   unknownIsin: boolean;
 }
 
+/** Whether a question asks what a rating grade means ("what does it mean when a bond is rated AA+?"). */
+export function asksWhatARatingMeans(question: string): boolean {
+  return (
+    /\b(?:AAA|AA|A|BBB|BB|B|C|D)[+-]?(?=\s|[?.!,]|$)|\brat(?:ed|ings?)\b/.test(question) &&
+    /\bwhat does (?:it|that|this) mean (?:when|if|that|for)\b|\bwhat is meant by\b|\bwhat do(?:es)? (?:an? |the )?(?:AAA|AA|A|BBB|BB|B|C|D)[+-]?(?: rating| rated)? (?:rating )?mean\b|\bmeaning of (?:an? |the )?(?:AAA|AA|A|BBB)[+-]?\b/i.test(
+      question,
+    )
+  );
+}
+
 /** Classifies a question (with its entities already recognised). */
 export function classifyQuestion(question: string, seen: Recognised): Intent {
   const lower = question.toLowerCase();
   const { bondCount } = seen;
   if (asksAdviceOrForecast(lower) || offTopic.test(lower)) return 'refuse';
   if (seen.unknownIsin && bondCount === 0) return 'details';
+  // "What does it mean when a bond is rated AA+?", "what does an A- rating mean": the rating scale defined.
+  if (bondCount === 0 && asksWhatARatingMeans(question)) return 'define';
   // "2s10s meaning", "spread to curve?", "what is 2s10s": nothing but a term, or a term asked what it means, is a
   // definition, even when the term is also a figure ("what's the 2s10s now?" asks the figure).
   if (
@@ -150,6 +162,15 @@ export function classifyQuestion(question: string, seen: Recognised): Intent {
       lower,
     ) &&
     (bondCount === 0 || /\bwhich\b|\bamong\b/.test(lower))
+  )
+    return 'most-traded';
+  // "How many trades did the market see yesterday?", "total turnover this week": the whole market's prints.
+  if (
+    bondCount === 0 &&
+    seen.issuerCount === 0 &&
+    /\bhow many trades\b|\bnumber of trades\b|\btotal (?:number of )?(?:trades|volume|turnover)\b|\bhow much (?:was |got )?traded\b/.test(
+      lower,
+    )
   )
     return 'most-traded';
   // "If it is quoted at 99.10, what yield?": a price to solve, not the quote book.

@@ -12,4 +12,6 @@ export const sortOrderWords: Record<ScreenSortOrder, string> = {
   'coupon-desc': 'highest coupon first',
   'coupon-asc': 'lowest coupon first',
   'spread-desc': 'widest spread first',
+  'price-asc': 'lowest clean price first',
+  'price-desc': 'highest clean price first',
 };
