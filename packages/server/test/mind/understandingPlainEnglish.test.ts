@@ -76,9 +76,7 @@ describe('prices and fractions written in words', () => {
     expect(parsePriceOrYield('suppose the price rises to 102.5, yield?')).toEqual({ cleanPrice: 102.5 });
     expect(parsePriceOrYield('what is my yield if i pay par')).toEqual({ cleanPrice: 100 });
     expect(normaliseDeskLanguage('at a price of 99 and a half')).toBe('at a price of 99.5');
-    expect(normaliseDeskLanguage('at 6 3/4 percent, settlement 2/12')).toBe(
-      'at 6.75%, settlement 2/12',
-    );
+    expect(normaliseDeskLanguage('at 6 3/4 percent, settlement 2/12')).toBe('at 6.75%, settlement 2/12');
     expect(normaliseDeskLanguage('at 7½%')).toBe('at 7.5%');
   });
 
@@ -262,5 +260,57 @@ describe('follow-ups about the two things just asked', () => {
     ]);
     expect(theirs!.calls[0]).toMatchObject({ toolName: 'compare' });
     expect(theirs!.text).toContain('Spread over G-sec curve (bps)');
+  });
+});
+
+describe('questions a first-time investor or a reporter asks', () => {
+  it('defines a rating grade asked what it means, and declines a credit opinion', async () => {
+    const rating = await ask("I'm a first-time investor. What does it mean when a bond is rated AA+?");
+    expect(rating.text).toContain('#### Credit rating');
+    const issuer = market.catalogue.all.find((entry) => entry.row.instrumentType === 'CORPORATE')!;
+    const opinion = await ask(`Is ${issuer.issuerName.replace(/ Limited$/, '')} a good credit?`);
+    expect(opinion.calls).toEqual([]);
+    expect(opinion.text).toContain("I can't give investment advice");
+  });
+
+  it('sorts a screen by clean price when asked for the cheapest by price', async () => {
+    const run = await ask('What are the cheapest AAA bonds by price?');
+    expect(run.calls[0]).toMatchObject({
+      toolName: 'screen',
+      input: { ratings: ['AAA'], sortBy: 'price-asc' },
+    });
+    const prices = (run.calls[0]!.output as { bonds: { marketCleanPrice: number }[] }).bonds.map(
+      (bond) => bond.marketCleanPrice,
+    );
+    expect(prices).toEqual([...prices].sort((left, right) => left - right));
+  });
+
+  it('counts the whole market’s trades on a day', async () => {
+    const run = await ask('How many trades did the market see yesterday?');
+    expect(run.calls[0]).toMatchObject({ toolName: 'mostTraded' });
+    const { totals } = run.calls[0]!.output as { totals: { trades: number } };
+    expect(run.text).toMatch(new RegExp(`the market printed \\*\\*${totals.trades}\\*\\* trade`));
+  });
+
+  it('reads a tenor of bonds other than G-secs as a screen of those maturing around it', async () => {
+    const psu = await ask("What's a reasonable yield for a 5-year AAA PSU bond?");
+    expect(psu.calls[0]).toMatchObject({
+      toolName: 'screen',
+      input: { ratings: ['AAA'], instrumentTypes: ['PSU'] },
+    });
+    const input = psu.calls[0]!.input as { maturityFrom: string; maturityTo: string };
+    const year = Number(market.today.slice(0, 4));
+    expect(Number(input.maturityFrom.slice(0, 4))).toBe(year + 4);
+    expect(Number(input.maturityTo.slice(0, 4))).toBe(year + 6);
+    const bills = await ask('What is the 3 month T-bill yield?');
+    expect(bills.calls[0]).toMatchObject({ toolName: 'screen', input: { instrumentTypes: ['TBILL'] } });
+    const spread = await ask("What's the spread between AAA PSU bonds and G-secs at 10 years?");
+    expect(spread.calls[0]).toMatchObject({ toolName: 'screen', input: { sortBy: 'spread-desc' } });
+    expect((spread.calls[0]!.input as { instrumentTypes?: string[] }).instrumentTypes ?? []).not.toContain(
+      'GSEC',
+    );
+    // The G-sec's own tenor is still a point of the curve.
+    const curve = await ask('What is the 10-year G-sec yield?');
+    expect(curve.calls[0]).toMatchObject({ toolName: 'curvePoints', input: { tenorsYears: [10] } });
   });
 });

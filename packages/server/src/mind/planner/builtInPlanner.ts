@@ -17,6 +17,7 @@ import { followUpSuggestions } from './followUpSuggestions';
 import { bondLink, marketDate, percent, price, rupees, sourcesLine, table } from './answerFormat';
 import { normaliseDeskLanguage } from './deskShorthand';
 import {
+  addMonths,
   countFrom,
   parseFaceValue,
   parsePriceOrYield,
@@ -128,6 +129,44 @@ function unknownIssuerPhrase(
 }
 
 /**
+ * The maturities a tenor names for bonds other than the G-sec curve's: "a 5-year AAA PSU bond" (4 to 6 years
+ * from today), "the 3 month T-bill" (2 to 4 months). Null for the curve's own tenors ("the 10-year G-sec", "the
+ * 10-year yield"), a spread between tenors, or a question with no kind of bond besides dated G-secs.
+ */
+function tenorWindow(
+  question: string,
+  tenors: { tenors: number[]; pairs: [number, number][] },
+  filters: ScreenToolInput,
+  issuerCount: number,
+  sectorCount: number,
+  today: string,
+): { from: string; to: string } | null {
+  const types = filters.instrumentTypes ?? [];
+  const bills = types.length > 0 && types.every((type) => type === 'TBILL');
+  const months =
+    /\b(\d{1,2})[- ]?(?:months?|mths?|m)\b/i.exec(question) ?? /\b(91|182|364)[- ]?days?\b/i.exec(question);
+  if (bills && months) {
+    const count = /days?/i.test(months[0]) ? Math.round(Number(months[1]) / 30.4) : Number(months[1]);
+    return { from: addMonths(today, Math.max(count - 1, 0)), to: addMonths(today, count + 1) };
+  }
+  const [tenor] = tenors.tenors;
+  if (tenor === undefined || tenors.pairs.length > 0 || new Set(tenors.tenors).size !== 1) return null;
+  const otherKinds =
+    (filters.ratings?.length ?? 0) > 0 ||
+    (filters.issuerTypes?.length ?? 0) > 0 ||
+    (filters.ratingAgencies?.length ?? 0) > 0 ||
+    types.some((type) => type !== 'GSEC') ||
+    issuerCount > 0 ||
+    sectorCount > 0;
+  if (!otherKinds) return null;
+  const half = tenor < 2 ? 6 : 12;
+  return {
+    from: addMonths(today, Math.round(tenor * 12) - half),
+    to: addMonths(today, Math.round(tenor * 12) + half),
+  };
+}
+
+/**
  * The deterministic analyst: reads plain English and desk shorthand, calls the tools, and writes the
  * answer from their outputs only. No network, no model; the same question on the same market gives the
  * same answer.
@@ -174,6 +213,29 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
         if (sectors.length) screen.filters.sectors = sectors;
         if (structures.length) screen.filters.structures = structures;
         const tenors = recognizeTenors(rest);
+        // "A 5-year AAA PSU bond", "the 3 month T-bill": a tenor of bonds other than the G-sec curve's is a
+        // screen of those bonds maturing around it, not a point of the curve.
+        if (
+          references.length === 0 &&
+          screen.filters.maturityFrom === undefined &&
+          screen.filters.maturityTo === undefined
+        ) {
+          const window = tenorWindow(
+            rest,
+            tenors,
+            screen.filters,
+            issuers.length,
+            sectors.length,
+            market.today,
+          );
+          if (window !== null) {
+            screen.filters.maturityFrom = window.from;
+            screen.filters.maturityTo = window.to;
+            screen.found = true;
+            tenors.tenors = [];
+            tenors.pairs = [];
+          }
+        }
         const unresolved = unresolvedBondPhrase(text, references);
         // "J&K SDLs", "NTPC bonds": a filter that only restates the kind of bonds the named issuers issue is no
         // screen; the question asks for the issuers' bonds.
@@ -799,6 +861,18 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           const filters: ScreenToolInput = { ...screen.filters };
           if (intent === 'compare') filters.limit = filters.limit ?? 2;
           if (intent === 'spread') filters.sortBy = filters.sortBy ?? 'spread-desc';
+          // "The spread between AAA PSU bonds and G-secs": the G-secs are the curve the spread is over.
+          const otherThanGsecs = filters.instrumentTypes?.filter((type) => type !== 'GSEC') ?? [];
+          if (
+            intent === 'spread' &&
+            filters.instrumentTypes?.includes('GSEC') &&
+            (otherThanGsecs.length > 0 ||
+              (filters.issuerTypes?.length ?? 0) > 0 ||
+              (filters.ratings?.length ?? 0) > 0)
+          ) {
+            if (otherThanGsecs.length > 0) filters.instrumentTypes = otherThanGsecs;
+            else delete filters.instrumentTypes;
+          }
           announce(
             intent === 'compare'
               ? `Finding the bonds to compare (${describeFilters(filters)}${filters.sortBy ? `, ${sortOrderWords[filters.sortBy]}` : ''}), then reading and pricing each.`

@@ -133,6 +133,13 @@ export function classifyQuestion(question: string, seen: Recognised): Intent {
       (seen.glossaryHit && /\bconventions?\b|\bmethodology\b/.test(lower)) ||
       bareTerm) &&
     !(seen.hasScreenFilters && /\bwhich\b|\bbonds\b/.test(lower) && !/\bwhat (?:is|are) an?\b/.test(lower)) &&
+    // "What is the 3 month T-bill yield?", "what's the 10 year SDL yield": a figure of the bonds screened.
+    !(
+      seen.hasScreenFilters &&
+      !isOnlyAGlossaryTerm(lower) &&
+      /\bwhat(?:'s|s| is| are| was)\s+the\b/.test(lower) &&
+      /\b(?:yields?|ytm|prices?|spreads?|rates?)\b/.test(lower)
+    ) &&
     // "What does the gilt curve look like?", "show the curve now": the curve itself, not its definition.
     !(
       /\bcurve\b/.test(lower) &&
