@@ -314,3 +314,47 @@ describe('questions a first-time investor or a reporter asks', () => {
     expect(curve.calls[0]).toMatchObject({ toolName: 'curvePoints', input: { tenorsYears: [10] } });
   });
 });
+
+describe('what a holding costs, what a bond offers, and the market’s turnover', () => {
+  const bond = () =>
+    market.catalogue.all.find(
+      (entry) =>
+        tradable(entry) &&
+        entry.row.instrumentType === 'CORPORATE' &&
+        entry.row.maturityDate.slice(0, 4) > String(Number(market.settlementDate.slice(0, 4)) + 1),
+    )!;
+
+  it('answers what a holding costs in all with the consideration', async () => {
+    const run = await ask(`If I bought 50 lakh of ${bond().row.isin}, what would I pay in total?`);
+    const { consideration } = run.calls[0]!.output as { consideration: { total: number } };
+    const total = new Intl.NumberFormat('en-IN', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(consideration.total);
+    expect(run.text).toContain(`costs **₹${total}**`);
+    expect([...run.text.matchAll(/\*\*([^*]+)\*\*/g)].map((match) => match[1])).toEqual([`₹${total}`]);
+  });
+
+  it('reads "what yield does it offer" as its yield, not the quote book', async () => {
+    const run = await ask(`What yield does ${bond().row.isin} offer?`);
+    expect(run.calls[0]).toMatchObject({ toolName: 'price' });
+  });
+
+  it('states the years to maturity with the maturity date', async () => {
+    const run = await ask(`How long until ${bond().row.isin} matures?`);
+    expect(run.text).toMatch(/matures on \d{2} \w{3} \d{4} \(\d+\.\d{2} years after settlement/);
+  });
+
+  it('totals the face value the market traded, with that figure the headline', async () => {
+    const run = await ask('What is the total face value traded in G-secs this month?');
+    expect(run.calls[0]).toMatchObject({ toolName: 'mostTraded', input: { instrumentTypes: ['GSEC'] } });
+    expect(run.text).toMatch(
+      /the market printed \d+ G-sec trades? in \d+ bonds?, \*\*₹[\d,.]+\*\* face value in all/,
+    );
+  });
+
+  it('declines asking whether it is a good time to buy', async () => {
+    const run = await ask('Is now a good time to buy long bonds?');
+    expect(run.text).toContain("I can't give investment advice");
+  });
+});

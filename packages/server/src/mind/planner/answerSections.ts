@@ -33,14 +33,27 @@ export function bondRows(
 }
 
 /** Which market figure a pricing question asks for: the other is stated, not made a headline. */
-export function marketFigureAsked(question: string): { yield: boolean; price: boolean; dirty: boolean } {
+/** What a pricing question asks for: the yield, the clean price, the dirty price, what a holding costs in all. */
+export interface MarketFigureAsked {
+  yield: boolean;
+  price: boolean;
+  dirty: boolean;
+  /** "What would I pay in total for 50 lakh", "the consideration": the holding's cost, with a face value given. */
+  consideration?: boolean;
+}
+
+export function marketFigureAsked(question: string): MarketFigureAsked {
   const lower = question.toLowerCase();
   const yieldAsked = /\byield|\bytm\b|\brate\b/.test(lower);
   const priceAsked = /\bprice|\bworth\b|\bcost\b|\bvalued?\b|\bgoing for\b|\bquoted?\b/.test(lower);
   const dirty = /\bdirty\b|\bfull price\b|\binvoice price\b|\ball-in price\b/.test(lower);
+  const consideration =
+    /\bconsideration\b|\b(?:pay|cost|spend|outlay)\b[^?]{0,30}\b(?:in total|in all|altogether|overall)\b|\btotal (?:cost|amount|outlay|payable|to pay|settlement amount)\b|\bsettlement amount\b|\bamount payable\b|\bhow much (?:would|will|do|should|must) (?:i|we) (?:pay|need|spend)\b|\bwhat (?:would|will) (?:i|we) (?:pay|need to pay)\b|\bcost me\b/.test(
+      lower,
+    );
   return yieldAsked === priceAsked
-    ? { yield: true, price: true, dirty }
-    : { yield: yieldAsked, price: priceAsked, dirty };
+    ? { yield: true, price: true, dirty, consideration }
+    : { yield: yieldAsked, price: priceAsked, dirty, consideration };
 }
 
 /** The option yield a question asks for: "yield to call", "yield to put", "yield to worst". */
@@ -57,7 +70,7 @@ export function optionYieldAsked(question: string): OptionYieldAsked {
 export function pricingLines(
   result: PriceToolOutput,
   optionAsked: OptionYieldAsked = null,
-  asked: { yield: boolean; price: boolean; dirty: boolean } = { yield: true, price: true, dirty: false },
+  asked: MarketFigureAsked = { yield: true, price: true, dirty: false },
 ): string {
   const { bond } = result;
   const lines: string[] = [];
@@ -100,7 +113,13 @@ export function pricingLines(
       : result.solvedFrom === 'yield'
         ? `At a yield of **${percent(result.yieldPercent)}**, the clean price of ${bondLink(bond)} is **${price(result.cleanPrice)}**`
         : `At the market yield of ${asked.yield ? `**${percent(result.yieldPercent)}**` : percent(result.yieldPercent)}, ${bondLink(bond)} is priced at ${asked.price ? `**${price(result.cleanPrice)}**` : price(result.cleanPrice)}`;
-  if (!optionAnswered && asked.dirty)
+  if (!optionAnswered && asked.consideration && result.consideration)
+    // "What would I pay in total for 50 lakh?": the consideration is the answer, principal and accrued beside it.
+    lines.push(
+      `${result.solvedFrom === 'yield' ? `At a yield of ${percent(result.yieldPercent)}` : result.solvedFrom === 'price' ? `At a clean price of ${price(result.cleanPrice)}` : `At the market yield of ${percent(result.yieldPercent)} (clean price ${price(result.cleanPrice)})`}, ${rupees(result.consideration.faceValueRupees)} face value of ${bondLink(bond)} costs **${rupees(result.consideration.total)}** for settlement on ${marketDate(result.settlementDate)}: principal ${rupees(result.consideration.principal)} plus accrued interest ${rupees(result.consideration.accrued)}.`,
+      '',
+    );
+  else if (!optionAnswered && asked.dirty)
     // "What's the dirty price at 6.3%?": the full price (clean plus accrued) is the answer.
     lines.push(
       `${result.solvedFrom === 'yield' ? `At a yield of ${percent(result.yieldPercent)}` : result.solvedFrom === 'price' ? `At a clean price of ${price(result.cleanPrice)}` : `At the market yield of ${percent(result.yieldPercent)}`}, the dirty (full) price of ${bondLink(bond)} is **${result.dirtyPrice.toFixed(4)}** per 100 (clean ${price(result.cleanPrice)} plus accrued interest ${result.accruedInterest.toFixed(4)}) for settlement on ${marketDate(result.settlementDate)}.`,

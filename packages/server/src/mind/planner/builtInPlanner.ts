@@ -1,5 +1,5 @@
 import type { MarketSnapshot } from '../analyst/marketSnapshot';
-import type { BondSummary } from '../analyst/bondSummary';
+import { yearsBetween, type BondSummary } from '../analyst/bondSummary';
 import type { DetailsToolOutput } from '../analyst/detailsTool';
 import type { PriceToolOutput } from '../analyst/priceTool';
 import { ToolRefusal } from '../analyst/priceTool';
@@ -53,6 +53,7 @@ import {
 } from './answerSections';
 import {
   asksAdviceOrForecast,
+  asksMarketTotal,
   asksWhatARatingMeans,
   classifyQuestion,
   type Recognised,
@@ -435,10 +436,11 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           });
           const top = result.bonds[0];
           // "How many trades did the market see yesterday?": the market's count leads, the ranking follows.
-          const marketTotalAsked =
-            /\bhow many trades\b|\bnumber of trades\b|\btotal (?:number of )?(?:trades|volume|turnover)\b|\bhow much (?:was |got )?traded\b/.test(
-              rest.toLowerCase(),
-            );
+          const marketTotalAsked = asksMarketTotal(rest.toLowerCase());
+          const countAsked = /\bhow many\b|\bnumber of\b|\bcount\b/.test(rest.toLowerCase());
+          const volumeAsked = /\bface value\b|\bvolume\b|\bturnover\b|\bvalue traded\b|\bhow much\b/.test(
+            rest.toLowerCase(),
+          );
           if (!top) {
             write(
               period
@@ -456,7 +458,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             ? `From ${marketDate(result.period.from)} to ${marketDate(result.period.to)}`
             : `On ${marketDate(result.rankedDate ?? result.date)}${result.rankedDate !== result.date ? ` (the latest day with prints${day ? ` on or before ${marketDate(result.date)}` : ''})` : ''}`;
           const total = marketTotalAsked
-            ? `${where}, the market printed **${result.totals.trades}** ${types?.length ? `${kind} ` : ''}trade${result.totals.trades === 1 ? '' : 's'} in ${result.totals.bonds} bond${result.totals.bonds === 1 ? '' : 's'}, ${rupees(result.totals.faceValueRupees)} face value in all.\n\n`
+            ? `${where}, the market printed ${volumeAsked && !countAsked ? result.totals.trades : `**${result.totals.trades}**`} ${types?.length ? `${kind} ` : ''}trade${result.totals.trades === 1 ? '' : 's'} in ${result.totals.bonds} bond${result.totals.bonds === 1 ? '' : 's'}, ${volumeAsked ? `**${rupees(result.totals.faceValueRupees)}**` : rupees(result.totals.faceValueRupees)} face value in all.\n\n`
             : '';
           write(
             `${total}${marketTotalAsked ? lead.replace(/\*\*/g, '') : lead}\n\n${table(
@@ -1168,7 +1170,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
         const { bond, terms } = detail;
         write(
           [
-            `${bondLink(bond)} (${bond.isin}) is issued by ${bond.issuer} (${bond.issuerType}, ${terms.sector}), ${bond.rating ? `rated ${terms.ratingAgency ? `${terms.ratingAgency} ` : ''}${bond.rating}` : 'unrated'}, and matures on ${marketDate(bond.maturityDate)}.${
+            `${bondLink(bond)} (${bond.isin}) is issued by ${bond.issuer} (${bond.issuerType}, ${terms.sector}), ${bond.rating ? `rated ${terms.ratingAgency ? `${terms.ratingAgency} ` : ''}${bond.rating}` : 'unrated'}, and matures on ${marketDate(bond.maturityDate)} (${yearsBetween(market.settlementDate, bond.maturityDate).toFixed(2)} years after settlement on ${marketDate(market.settlementDate)}).${
               detail.options.calls.length
                 ? ` The issuer may call it on ${detail.options.calls
                     .slice(0, 3)

@@ -27,7 +27,7 @@ export type Intent =
   | 'help';
 
 const adviceOrForecastWords =
-  /\b(should i|shall i|would you|recommend|advice|advise|predict|prediction|forecast|will (?:the )?(?:rates|yields|rbi|prices|[a-z0-9-]+ (?:be|go|rise|fall))|where will|will give|next (?:week|month|year)'?s? (?:yield|rate|price)|best returns?|outlook|buy or sell|good (?:investment|bet|buy|pick)|worth (?:buying|it)|tips?|hot pick|undervalued|overvalued|cheap enough|safe to (?:buy|invest)|(?:sell|hold) or (?:buy|sell|hold)|buy or hold|outperform|underperform|downgraded?|upgraded?|rate cut|rate hike|policy outcome|good credit|bad credit|credit-?worthy|(?:safe|risky|solid|sound) (?:credit|issuer|investment|bet|company)|likely to default|default risk of)\b/i;
+  /\b(should i|shall i|would you|recommend|advice|advise|predict|prediction|forecast|will (?:the )?(?:rates|yields|rbi|prices|[a-z0-9-]+ (?:be|go|rise|fall))|where will|will give|next (?:week|month|year)'?s? (?:yield|rate|price)|best returns?|outlook|buy or sell|good (?:investment|bet|buy|pick)|worth (?:buying|it)|tips?|hot pick|undervalued|overvalued|cheap enough|safe to (?:buy|invest)|(?:sell|hold) or (?:buy|sell|hold)|buy or hold|outperform|underperform|downgraded?|upgraded?|rate cut|rate hike|policy outcome|good credit|bad credit|(?:good|right|best|bad) time to (?:buy|sell|invest|enter|exit|add)|credit-?worthy|(?:safe|risky|solid|sound) (?:credit|issuer|investment|bet|company)|likely to default|default risk of)\b/i;
 /**
  * A question about the future ("what will the 2s10s be by year end?", "is it going to rally?"), unless it is a
  * calculation on a stated condition ("what will the price be if the yield is 7%", "what will I get on 2 cr").
@@ -65,6 +65,13 @@ export interface Recognised {
   unknownIsin: boolean;
 }
 
+/** Whether a question asks for the whole market's trading: a count, the volume or the face value traded. */
+export function asksMarketTotal(lower: string): boolean {
+  return /\bhow many trades\b|\bnumber of trades\b|\btotal (?:number of )?(?:trades|volume|turnover|face value traded|value traded|traded)\b|\bhow much (?:was |got |has been )?traded\b|\b(?:face value|volume|value) traded (?:in|across|on|over|this|last|today|yesterday)\b/.test(
+    lower,
+  );
+}
+
 /** Whether a question asks what a rating grade means ("what does it mean when a bond is rated AA+?"). */
 export function asksWhatARatingMeans(question: string): boolean {
   return (
@@ -81,6 +88,9 @@ export function classifyQuestion(question: string, seen: Recognised): Intent {
   const { bondCount } = seen;
   if (asksAdviceOrForecast(lower) || offTopic.test(lower)) return 'refuse';
   if (seen.unknownIsin && bondCount === 0) return 'details';
+  // "How many trades did the market see yesterday?", "total face value traded in G-secs this month": the whole
+  // market's prints (before the glossary: "face value" is also a term).
+  if (bondCount === 0 && seen.issuerCount === 0 && asksMarketTotal(lower)) return 'most-traded';
   // "What does it mean when a bond is rated AA+?", "what does an A- rating mean": the rating scale defined.
   if (bondCount === 0 && asksWhatARatingMeans(question)) return 'define';
   // "2s10s meaning", "spread to curve?", "what is 2s10s": nothing but a term, or a term asked what it means, is a
@@ -171,15 +181,7 @@ export function classifyQuestion(question: string, seen: Recognised): Intent {
     (bondCount === 0 || /\bwhich\b|\bamong\b/.test(lower))
   )
     return 'most-traded';
-  // "How many trades did the market see yesterday?", "total turnover this week": the whole market's prints.
-  if (
-    bondCount === 0 &&
-    seen.issuerCount === 0 &&
-    /\bhow many trades\b|\bnumber of trades\b|\btotal (?:number of )?(?:trades|volume|turnover)\b|\bhow much (?:was |got )?traded\b/.test(
-      lower,
-    )
-  )
-    return 'most-traded';
+
   // "If it is quoted at 99.10, what yield?": a price to solve, not the quote book.
   const solvesAPrice =
     /\byield|\bytm\b|\breturn\b/.test(lower) &&
@@ -187,11 +189,18 @@ export function classifyQuestion(question: string, seen: Recognised): Intent {
       /\b(?:at|for|price is|pay|paying)\s+(?:rs\.?\s*|₹\s*)?\d{2,3}\b(?!\s*(?:%|cr\b|lakh|years?|bps))/.test(
         lower,
       ));
+  // "What yield does it offer?", "offers a better return": offering as a verb is no quote.
+  const quoteWords = lower
+    .replace(/\b(?:does|do|did|will|would|can|could|might)\b[^?.]{0,60}?\boffer\b/g, ' ')
+    .replace(
+      /\boffers?\s+(?:a\s+|an\s+|the\s+)?(?:higher|lower|better|more|less|good|decent)?\s*(?:yield|return|coupon|ytm|spread|pick-?up|income)\b/g,
+      ' ',
+    );
   if (
     bondCount > 0 &&
     !solvesAPrice &&
     /\bbids?\b|\bbidding\b|\boffers?\b|\boffered\b|\bask(?:ing price)?\b|\bdepth\b|\bquoting\b|\bquoted\b|\bquotes?\b|\bbid-ask\b|\btwo-way\b|\border book\b|\b(?:any )?(?:buyers|sellers)\b|\bwho(?:'s| is) (?:buying|selling|showing)\b|\banyone (?:showing|buying|selling)\b|\btop of (?:the )?book\b|\bthe market in\b|\bmarket (?:depth|in it)\b/.test(
-      lower,
+      quoteWords,
     )
   )
     return 'quotes';
