@@ -103,6 +103,7 @@ function Desk() {
   const bondYield = pricing?.bondYield ?? null;
   return (
     <main>
+      <h1>Partner desk</h1>
       <section aria-label="Search and price">
         <BondSearch value={bond} onValueChange={(chosen) => setBond(chosen)} />
         {bond === null ? null : (
@@ -138,7 +139,8 @@ function Desk() {
         />
         {lastQuoteId === null ? null : <p role="status">Quote {lastQuoteId} created</p>}
       </section>
-      <section aria-label="Quotes created here">
+      {/* The table names its own region; a labelled section around it would be a second landmark of that name. */}
+      <section>
         <DataTable
           label="Quotes created here"
           columns={createdQuoteColumns}
