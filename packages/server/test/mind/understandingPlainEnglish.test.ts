@@ -358,3 +358,53 @@ describe('what a holding costs, what a bond offers, and the market’s turnover'
     expect(run.text).toContain("I can't give investment advice");
   });
 });
+
+describe('a risk desk’s valuations and a researcher’s look-alikes', () => {
+  const bond = () =>
+    market.catalogue.all.find(
+      (entry) =>
+        tradable(entry) &&
+        entry.row.instrumentType === 'PSU' &&
+        entry.row.maturityDate.slice(0, 4) > String(Number(market.settlementDate.slice(0, 4)) + 3),
+    )!;
+
+  it('revalues a holding at the market: what it is worth, principal and accrued', async () => {
+    const run = await ask(
+      `What is the mark-to-market value of my holding of 15 cr face in ${bond().row.isin}?`,
+    );
+    expect(run.calls[0]).toMatchObject({ toolName: 'price', input: { faceValueRupees: 150_000_000 } });
+    expect(run.text).toMatch(/face value of .* is worth \*\*₹[\d,.]+\*\*/);
+  });
+
+  it('states the current yield (coupon over clean price) beside the yield to maturity', async () => {
+    const entry = bond();
+    const run = await ask(`What is the current yield of ${entry.row.isin}?`);
+    const { cleanPrice } = run.calls[0]!.output as { cleanPrice: number };
+    expect(run.text).toContain(`is ${((entry.row.couponRate / cleanPrice) * 100).toFixed(4)}%`);
+  });
+
+  it('compares two bonds on a spread basis by their spreads over the curve', async () => {
+    const [first, second] = market.catalogue.all.filter(
+      (entry) => tradable(entry) && entry.row.instrumentType === 'CORPORATE',
+    );
+    const run = await ask(`Which is cheaper on a spread basis, ${first!.row.isin} or ${second!.row.isin}?`);
+    expect(run.text).toMatch(/has the highest spread over the G-sec curve, \*\*-?\d+\.\d bps\*\*/);
+  });
+
+  it('screens bonds like one: its kind, grade and maturity within two years, itself left out', async () => {
+    const entry = bond();
+    const run = await ask(`Show me bonds similar to ${entry.row.isin}`);
+    expect(run.calls[0]).toMatchObject({ toolName: 'screen', input: { instrumentTypes: ['PSU'] } });
+    const { bonds } = run.calls[0]!.output as { bonds: { id: number }[] };
+    expect(run.tables[0]!.rows.length).toBe(bonds.filter((row) => row.id !== entry.row.id).length);
+  });
+
+  it('reads maturities next month as the calendar month after this one', async () => {
+    const run = await ask('List all bonds maturing next month');
+    const next = new Date(Date.UTC(Number(market.today.slice(0, 4)), Number(market.today.slice(5, 7)), 1));
+    expect(run.calls[0]).toMatchObject({
+      toolName: 'screen',
+      input: { maturityFrom: next.toISOString().slice(0, 10) },
+    });
+  });
+});

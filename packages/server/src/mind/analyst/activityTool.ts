@@ -99,6 +99,8 @@ export interface TradeActivityOutput {
     lowCleanPrice: number;
   } | null;
   last: { tradeDate: string; cleanPrice: number; yieldPercent: number } | null;
+  /** The earliest print of the period: with the last, how far the price and yield moved over it. */
+  first: { tradeDate: string; cleanPrice: number; yieldPercent: number } | null;
   /** The prints themselves, latest first (at most 20): the sources an answer links. */
   prints: {
     tradeDate: string;
@@ -135,6 +137,7 @@ export async function tradeActivity(
   const averageYield = average(rows.map((row) => row.bondYield * 100));
   const averagePrice = average(rows.map((row) => row.unitCleanPrice));
   const last = rows[0];
+  const earliest = rows[rows.length - 1];
   const faceValue = rows.reduce((sum, row) => sum + row.quantity, 0);
   const weighted = (value: (row: (typeof rows)[number]) => number) =>
     faceValue > 0 ? rows.reduce((sum, row) => sum + value(row) * row.quantity, 0) / faceValue : null;
@@ -166,6 +169,13 @@ export async function tradeActivity(
           tradeDate: last.tradeDate,
           cleanPrice: last.unitCleanPrice,
           yieldPercent: Math.round(last.bondYield * 1_000_000) / 10_000,
+        }
+      : null,
+    first: earliest
+      ? {
+          tradeDate: earliest.tradeDate,
+          cleanPrice: earliest.unitCleanPrice,
+          yieldPercent: Math.round(earliest.bondYield * 1_000_000) / 10_000,
         }
       : null,
     prints: rows.slice(0, 20).map((row) => ({

@@ -40,6 +40,8 @@ export interface MarketFigureAsked {
   dirty: boolean;
   /** "What would I pay in total for 50 lakh", "the consideration": the holding's cost, with a face value given. */
   consideration?: boolean;
+  /** The question as asked, for the figures stated beside the headline ("current yield"). */
+  question?: string;
 }
 
 export function marketFigureAsked(question: string): MarketFigureAsked {
@@ -48,12 +50,12 @@ export function marketFigureAsked(question: string): MarketFigureAsked {
   const priceAsked = /\bprice|\bworth\b|\bcost\b|\bvalued?\b|\bgoing for\b|\bquoted?\b/.test(lower);
   const dirty = /\bdirty\b|\bfull price\b|\binvoice price\b|\ball-in price\b/.test(lower);
   const consideration =
-    /\bconsideration\b|\b(?:pay|cost|spend|outlay)\b[^?]{0,30}\b(?:in total|in all|altogether|overall)\b|\btotal (?:cost|amount|outlay|payable|to pay|settlement amount)\b|\bsettlement amount\b|\bamount payable\b|\bhow much (?:would|will|do|should|must) (?:i|we) (?:pay|need|spend)\b|\bwhat (?:would|will) (?:i|we) (?:pay|need to pay)\b|\bcost me\b/.test(
+    /\bconsideration\b|\brevalu|\bmark[- ]to[- ]market\b|\bmtm\b|\bmarket value\b|\bworth (?:today|now)\b|\bvalue of (?:my|our|the|this|that) (?:holding|position)\b|\b(?:pay|cost|spend|outlay)\b[^?]{0,30}\b(?:in total|in all|altogether|overall)\b|\btotal (?:cost|amount|outlay|payable|to pay|settlement amount)\b|\bsettlement amount\b|\bamount payable\b|\bhow much (?:would|will|do|should|must) (?:i|we) (?:pay|need|spend)\b|\bwhat (?:would|will) (?:i|we) (?:pay|need to pay)\b|\bcost me\b/.test(
       lower,
     );
   return yieldAsked === priceAsked
-    ? { yield: true, price: true, dirty, consideration }
-    : { yield: yieldAsked, price: priceAsked, dirty, consideration };
+    ? { yield: true, price: true, dirty, consideration, question }
+    : { yield: yieldAsked, price: priceAsked, dirty, consideration, question };
 }
 
 /** The option yield a question asks for: "yield to call", "yield to put", "yield to worst". */
@@ -116,7 +118,7 @@ export function pricingLines(
   if (!optionAnswered && asked.consideration && result.consideration)
     // "What would I pay in total for 50 lakh?": the consideration is the answer, principal and accrued beside it.
     lines.push(
-      `${result.solvedFrom === 'yield' ? `At a yield of ${percent(result.yieldPercent)}` : result.solvedFrom === 'price' ? `At a clean price of ${price(result.cleanPrice)}` : `At the market yield of ${percent(result.yieldPercent)} (clean price ${price(result.cleanPrice)})`}, ${rupees(result.consideration.faceValueRupees)} face value of ${bondLink(bond)} costs **${rupees(result.consideration.total)}** for settlement on ${marketDate(result.settlementDate)}: principal ${rupees(result.consideration.principal)} plus accrued interest ${rupees(result.consideration.accrued)}.`,
+      `${result.solvedFrom === 'yield' ? `At a yield of ${percent(result.yieldPercent)}` : result.solvedFrom === 'price' ? `At a clean price of ${price(result.cleanPrice)}` : `At the market yield of ${percent(result.yieldPercent)} (clean price ${price(result.cleanPrice)})`}, ${rupees(result.consideration.faceValueRupees)} face value of ${bondLink(bond)} ${/\brevalu|\bmark[- ]to[- ]market\b|\bmtm\b|\bmarket value\b|\bworth\b|\bvalue of\b/i.test(asked.question ?? '') ? 'is worth' : 'costs'} **${rupees(result.consideration.total)}** for settlement on ${marketDate(result.settlementDate)}: principal ${rupees(result.consideration.principal)} plus accrued interest ${rupees(result.consideration.accrued)}.`,
       '',
     );
   else if (!optionAnswered && asked.dirty)
@@ -127,6 +129,16 @@ export function pricingLines(
     );
   else if (!optionAnswered)
     lines.push(`${given} for settlement on ${marketDate(result.settlementDate)}.`, '');
+  // "The current yield of …": the coupon over the clean price, beside the yield to maturity (which a reader
+  // asking for the yield now also means).
+  if (
+    /\bcurrent yield\b|\brunning yield\b|\bflat yield\b/i.test(asked.question ?? '') &&
+    result.cleanPrice > 0
+  )
+    lines.push(
+      `Its current yield (annual coupon ${percent(bond.couponPercent, 2)} ÷ clean price ${price(result.cleanPrice)}) is ${percent((bond.couponPercent / result.cleanPrice) * 100)}.`,
+      '',
+    );
   const rows: string[][] = [
     ['Clean price (per 100)', price(result.cleanPrice)],
     ['Yield', percent(result.yieldPercent)],
@@ -202,7 +214,8 @@ const comparedMeasures: readonly {
   },
   {
     // "Spread" alone between two bonds is their yield difference (below); over the curve it is each one's.
-    pattern: /\bspreads? (?:over|to)\b|\bover the (?:g-?sec )?curve\b/,
+    pattern:
+      /\bspreads? (?:over|to)\b|\bover the (?:g-?sec )?curve\b|\bon (?:a |the )?spread(?: basis)?\b|\bspread[- ]wise\b|\bin spread terms\b|\b(?:wider|widest|tighter|tightest) spread\b/,
     name: 'spread over the G-sec curve',
     read: (detail) => detail.spreadBps,
     format: (value) => `${value.toFixed(1)} bps`,

@@ -11,6 +11,7 @@ import type { IssuerToolOutput } from '../analyst/issuerTool';
 import { curveShape, type YieldCurve } from '../analyst/curveTool';
 import type { AnalystPlanner, AnswerSink } from './analystAnswer';
 import { cashflowChart, curveChart } from './charts';
+import { ratingGrade } from '../../trading/instrumentView';
 import { bondResultTable } from './resultTable';
 import { describeFilters } from './describeFilters';
 import { followUpSuggestions } from './followUpSuggestions';
@@ -127,6 +128,12 @@ function unknownIssuerPhrase(
   )
     return null;
   return phrase;
+}
+
+/** A change with its sign: "+1.2345", "-0.5". */
+function signed(value: number, decimals: number): string {
+  const rounded = Number(value.toFixed(decimals));
+  return `${rounded > 0 ? '+' : rounded < 0 ? '-' : ''}${Math.abs(rounded).toFixed(decimals)}`;
 }
 
 /**
@@ -496,9 +503,10 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           // Over a period, each figure asked for is bold (the count and the average yield when none is named).
           const asked = {
             count: /\bhow many\b|\bcount\b|\bnumber of\b|\bhow often\b|\btimes\b/.test(asking),
-            volume: /\bvolume|\bturnover\b|\bhow much\b|\bface value\b|\bamount\b|\bvalue traded\b/.test(
-              asking,
-            ),
+            // "How much did the price change" asks the change (below), not the volume.
+            volume:
+              /\bvolume|\bturnover\b|\bface value\b|\bamount\b|\bvalue traded\b/.test(asking) ||
+              (/\bhow much\b/.test(asking) && !/\b(?:price|yield)\b/.test(asking)),
             yield: yieldAsked,
             price: /\bprice\b/.test(asking),
           };
@@ -509,7 +517,12 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             /\bhighest\b|\blowest\b|\bhigh(?:s)?\b|\blow(?:s)?\b|\brange\b|\bmax(?:imum)?\b|\bmin(?:imum)?\b|\bpeak\b/.test(
               asking,
             );
-          const special = vwapAsked || rangeAsked;
+          // "How much did the price change over the last week": the first print of the period to the last.
+          const changeAsked =
+            /\b(?:change|changed|move|moved|rise|rose|fall|fell|drop|dropped|gain|gained|lose|lost)\b/.test(
+              asking,
+            ) && /\bprice|\byield/.test(asking);
+          const special = vwapAsked || rangeAsked || changeAsked;
           const none = !Object.values(asked).some(Boolean) && !special;
           const bold = (on: boolean) => (text: string) => (on ? `**${text}**` : text);
           const headline = {
@@ -528,6 +541,11 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             rangeAsked && result.range
               ? `The prints ranged from a yield of ${specialYield(percent(result.range.lowYieldPercent))} to ${specialYield(percent(result.range.highYieldPercent))} (clean price ${specialPrice(price(result.range.lowCleanPrice))} to ${specialPrice(price(result.range.highCleanPrice))}).`
               : '',
+            changeAsked && result.first && result.last && result.trades >= 2
+              ? `From the first print of the period (${marketDate(result.first.tradeDate)}: clean price ${price(result.first.cleanPrice)}, yield ${percent(result.first.yieldPercent)}) to the last (${marketDate(result.last.tradeDate)}: ${price(result.last.cleanPrice)}, ${percent(result.last.yieldPercent)}), the clean price moved ${specialPrice(signed(result.last.cleanPrice - result.first.cleanPrice, 4))} and the yield ${specialYield(`${signed((result.last.yieldPercent - result.first.yieldPercent) * 100, 1)} bps`)}.`
+              : changeAsked
+                ? `With ${result.trades === 1 ? 'a single print' : 'no prints'} in the period, the prints show no change to measure.`
+                : '',
           ].filter(Boolean);
           const last = result.last
             ? lastOnly
@@ -1055,6 +1073,32 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           write(
             `Recent trades of ${bondLink(result.bond)}:\n\n${trades}\n\nOpen public quotes:\n\n${quotes}`,
           );
+          return { tokensUsed: 0 };
+        }
+
+        if (intent === 'similar') {
+          // The same kind of bond and rating grade, maturing within two years of it, other issuers included.
+          const { entry } = firstReference ?? references[0]!;
+          const maturity = entry.row.maturityDate;
+          const filters: ScreenToolInput = {
+            instrumentTypes: [entry.row.instrumentType],
+            maturityFrom: addMonths(maturity, -24),
+            maturityTo: addMonths(maturity, 24),
+            limit: 5000,
+          };
+          const grade = entry.row.rating === 'SOVEREIGN' ? null : ratingGrade(entry.row.rating);
+          if (grade !== null) filters.ratings = [grade];
+          announce(
+            `Screening for bonds like ${bondNames(references.slice(0, 1))}: ${describeFilters(filters)}.`,
+          );
+          const result = await tool<ScreenToolOutput>(sink, 'screen', filters);
+          const others = result.bonds.filter((bond) => bond.id !== entry.row.id);
+          write(
+            others.length
+              ? `**${others.length}** other tradable bond${others.length === 1 ? ' is' : 's are'} like ${bondNames(references.slice(0, 1))} (${describeFilters(filters)}); the ${Math.min(others.length, 10)} highest-yielding here (all of them in the table below, to expand or export):\n\n${bondRows(others.slice(0, 10), false)}`
+              : `No other tradable bond is like ${bondNames(references.slice(0, 1))} (${describeFilters(filters)}).`,
+          );
+          sink.table?.(bondResultTable(`Bonds like ${entry.row.displayName}`, others));
           return { tokensUsed: 0 };
         }
 

@@ -148,6 +148,25 @@ export function parseScreenFilters(
     if (before)
       filters.maturityTo = /\bby\b/.test(before[0]) ? `${before[1]}-12-31` : `${Number(before[1]) - 1}-12-31`;
   }
+  // "Maturing next month", "due this year": the calendar month or year from today.
+  const relative =
+    /\b(?:matur\w*|due|redeem\w*|expir\w*)\b[^?.]{0,20}?\b(this|next|coming)\s+(month|year|calendar year)\b/.exec(
+      lower,
+    );
+  if (relative && filters.maturityFrom === undefined && filters.maturityTo === undefined) {
+    const [year, monthOfToday] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+    const ahead = relative[1] === 'this' ? 0 : 1;
+    if (relative[2] === 'month') {
+      const first = new Date(Date.UTC(year, monthOfToday - 1 + ahead, 1));
+      filters.maturityFrom = ahead === 0 ? today : first.toISOString().slice(0, 10);
+      filters.maturityTo = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0))
+        .toISOString()
+        .slice(0, 10);
+    } else {
+      filters.maturityFrom = ahead === 0 ? today : `${year + 1}-01-01`;
+      filters.maturityTo = `${year + ahead}-12-31`;
+    }
+  }
   // "Maturing in February 2027", "T-bills due Mar 2027": the one month.
   const inMonth = new RegExp(
     String.raw`\b(?:in|during|maturing|mature|matures|maturity|due|redeeming|expiring)\s+(?:in\s+|on\s+)?${month}\b`,

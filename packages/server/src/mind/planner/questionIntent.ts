@@ -20,6 +20,7 @@ export type Intent =
   | 'compare'
   | 'trades'
   | 'same-issuer'
+  | 'similar'
   | 'cashflows'
   | 'price'
   | 'details'
@@ -209,6 +210,17 @@ export function classifyQuestion(question: string, seen: Recognised): Intent {
     /\bspreads?\b|\bover (?:the )?(?:g-?secs?|gilts?|(?:g-?sec )?curve)\b|\bbps over\b|\b(?:to|above|below|vs\.?|versus|against|off) (?:the )?(?:g-?sec |gilt )?curve\b|\bhow wide\b|\bpick-?up\b/.test(
       lower,
     );
+  // "How much did the price change over the last week?": the prints of the period, first to last.
+  if (
+    bondCount === 1 &&
+    /\b(?:how much )?(?:did|has|have)\b[^?]{0,40}\b(?:price|yield)s?\b[^?]{0,20}\b(?:change|changed|move|moved|rise|risen|fall|fallen|drop|dropped)\b|\b(?:price|yield) (?:change|move(?:ment)?)\b/.test(
+      lower,
+    ) &&
+    /\b(?:over|in|during|since|this|last|past)\b[^?]*\b(?:week|month|days?|november|december|january|february|march|april|may|june|july|august|september|october)\b|\bfrom\b[^?]*\bto\b/.test(
+      lower,
+    )
+  )
+    return 'activity';
   // "A deal ticket", "a trade of 75 lakh", "what price would it trade at": one trade's figures or a price, not the
   // bond's trading activity.
   const tradeWords = lower
@@ -280,6 +292,14 @@ export function classifyQuestion(question: string, seen: Recognised): Intent {
     return 'coupon';
   if (/\bsame issuer\b|\bother bonds\b|\bsame company\b|\bsister bonds\b/.test(lower) && bondCount > 0)
     return 'same-issuer';
+  // "Bonds similar to X", "alternatives to X", "peers of X": the same kind, grade and maturity, other issuers too.
+  if (
+    bondCount === 1 &&
+    /\bsimilar\b|\balternatives?\b|\bcomparable (?:bonds|papers|issues)\b|\bpeers?\b|\b(?:bonds|papers) like (?:this|it|that|IN)/i.test(
+      lower,
+    )
+  )
+    return 'similar';
   if (
     /\bcash ?flows?\b|\bhow many (?:more )?(?:coupons|payments|interest payments|cash ?flows)\b|\b(?:coupons|payments) (?:are )?(?:left|remaining|remain|still due|to go)\b|\bremaining (?:coupons|payments)\b|\bfinal (?:redemption|maturity)\b|\bredemption date\b|\bwhen (?:does|will) (?:it|the bond) (?:redeem|mature|repay)\b|\bcoupon (?:dates|schedule)\b|\bpayment schedule\b|\bredemption schedule\b|\b(?:remaining|future|all|outstanding|pending) (?:payments|cash)\b|\bpayments (?:left|remaining|due)\b|\bredemption (?:amount|value|proceeds)\b|\b(?:payment|interest) dates\b|\bprincipal repayments?\b|\bfinal (?:payment|redemption|cash ?flow)\b|\bmaturity (?:amount|value|proceeds)\b/.test(
       lower,
@@ -318,7 +338,7 @@ export function classifyQuestion(question: string, seen: Recognised): Intent {
     return 'risk';
   if (
     bondCount > 0 &&
-    /@|\bat\s+\d|\bt\s*\+\s*\d|\byield\b|\bytm\b|\breturn\b|\bprice\b|\bpriced?\b|\bconsideration\b|\bsettle|\bcost\b|\bpay(?:ing)?\b|\bworth\b|\btrading\b|\bbuy(?:ing)?\b/.test(
+    /@|\bat\s+\d|\bt\s*\+\s*\d|\byield\b|\bytm\b|\breturn\b|\bprice\b|\brevalu|\bmark[- ]to[- ]market\b|\bmtm\b|\bmarket value\b|\bpriced?\b|\bconsideration\b|\bsettle|\bcost\b|\bpay(?:ing)?\b|\bworth\b|\btrading\b|\bbuy(?:ing)?\b/.test(
       lower,
     )
   )
