@@ -112,6 +112,7 @@ describe('LLM planner against an OpenAI-compatible server', () => {
       'issuer',
       'mostTraded',
       'price',
+      'priceTerms',
       'quotes',
       'screen',
       'search',

@@ -408,3 +408,40 @@ describe('a risk desk’s valuations and a researcher’s look-alikes', () => {
     });
   });
 });
+
+describe('a bond described by its terms, and figures out of any bond’s range', () => {
+  it('prices a described bond with the engine: the yield at a price, the price at a yield', async () => {
+    const run = await ask('Compute the YTM of a bond with 7% coupon, 5 years to maturity, price 98');
+    expect(run.calls[0]).toMatchObject({
+      toolName: 'priceTerms',
+      input: { couponPercent: 7, yearsToMaturity: 5, frequency: 2, cleanPrice: 98 },
+    });
+    const { maturityDate } = run.calls[0]!.output as { maturityDate: string };
+    const expected = yieldFromPrice(
+      { couponRate: 7, frequency: 2, maturityDate, convention: 'GSEC' },
+      { cleanPrice: 98, settlementDate: market.settlementDate },
+    );
+    expect(run.text).toContain(
+      `the yield to maturity is **${roundYieldPercent(expected.yield).toFixed(4)}%**`,
+    );
+    expect(run.text).toContain("not one of the platform's");
+    const annual = await ask('What would a 10-year 7.5% annual coupon bond be priced at to yield 8%?');
+    expect(annual.calls[0]).toMatchObject({
+      toolName: 'priceTerms',
+      input: { couponPercent: 7.5, yearsToMaturity: 10, frequency: 1, yieldPercent: 8 },
+    });
+  });
+
+  it('reads "at 99 yields what" as a price, and refuses a yield no bond has in words, not a schema dump', async () => {
+    const bond = market.catalogue.all.find(
+      (entry) => tradable(entry) && entry.row.instrumentType === 'GSEC',
+    )!;
+    const run = await ask(`${bond.row.isin} at 99 yields what?`);
+    expect(run.calls[0]).toMatchObject({ toolName: 'price', input: { cleanPrice: 99 } });
+    const refused = await ask(`Price of ${bond.row.isin} at a yield of 75%`);
+    expect(refused.text).toContain(
+      "I can't compute that: the figures asked are out of range (yieldPercent: must be <=50)",
+    );
+    expect(refused.text).not.toContain('"code"');
+  });
+});

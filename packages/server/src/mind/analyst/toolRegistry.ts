@@ -12,6 +12,8 @@ import { issuerBonds } from './issuerTool';
 import { mostTraded, tradeActivity } from './activityTool';
 import { bondQuotes, type ToolCaller } from './quotesTool';
 import { defineTerm } from './glossary';
+import { ToolRefusal } from './toolRefusal';
+import { priceTerms, type TermsPriceInput } from './termsPriceTool';
 
 const isoDate = z.iso.date();
 const bondId = z.number().int().positive().describe('The bond id (from search or screen)');
@@ -173,6 +175,19 @@ export const analystTools = {
     execute: (market: MarketSnapshot, input: { bondId: number }, caller: ToolCaller) =>
       bondQuotes(market, input, caller),
   },
+  priceTerms: {
+    description:
+      'Price a bond the user describes by its terms instead of naming one (coupon percent, years to maturity, coupons a year): the yield from a clean price or the price from a yield, with duration, PV01 and convexity.',
+    inputSchema: z.object({
+      couponPercent: z.number().min(0).max(30),
+      yearsToMaturity: z.number().min(0.1).max(50),
+      frequency: z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(12)]).optional(),
+      cleanPrice: z.number().positive().max(1000).optional(),
+      yieldPercent: z.number().min(-5).max(50).optional(),
+      settlementDate: isoDate.optional(),
+    }),
+    execute: (market: MarketSnapshot, input: TermsPriceInput) => priceTerms(market, input),
+  },
   define: {
     description:
       "A term's definition and how the platform computes it (YTC, modified duration, PV01, 2s10s, …).",
@@ -195,7 +210,20 @@ export async function runAnalystTool(
   caller: ToolCaller = anonymousCaller,
 ): Promise<unknown> {
   const tool = analystTools[name];
-  const parsed = tool.inputSchema.parse(input ?? {});
+  const checked = tool.inputSchema.safeParse(input ?? {});
+  // A figure out of any bond's range ("at 99" read as a yield of 99%) is refused in words the reader can act on.
+  if (!checked.success)
+    throw new ToolRefusal(
+      checked.error.issues
+        .map(
+          (issue) =>
+            `${issue.path.join('.') || 'the input'}: ${issue.message.replace(/^Too big: expected number to be/, 'must be').replace(/^Too small: expected number to be/, 'must be')}`,
+        )
+        .join('; ')
+        .replace(/^/, 'the figures asked are out of range (')
+        .concat('). Check the price, yield or date in the question.'),
+    );
+  const parsed = checked.data;
   return (tool.execute as (market: MarketSnapshot, input: unknown, caller: ToolCaller) => unknown)(
     market,
     parsed,

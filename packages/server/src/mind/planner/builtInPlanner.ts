@@ -12,6 +12,8 @@ import { curveShape, type YieldCurve } from '../analyst/curveTool';
 import type { AnalystPlanner, AnswerSink } from './analystAnswer';
 import { cashflowChart, curveChart } from './charts';
 import { ratingGrade } from '../../trading/instrumentView';
+import type { TermsPriceOutput } from '../analyst/termsPriceTool';
+import { describedBond } from './hypotheticalBond';
 import { bondResultTable } from './resultTable';
 import { describeFilters } from './describeFilters';
 import { followUpSuggestions } from './followUpSuggestions';
@@ -292,6 +294,38 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
       const { text, references, rest, screen, tenors, unresolved, intent } = understand(question);
 
       try {
+        // "The YTM of a bond with a 7% coupon, 5 years to maturity, at 98": a described bond, priced by the engine.
+        const described = references.length === 0 ? describedBond(normaliseDeskLanguage(question)) : null;
+        if (described !== null) {
+          announce(
+            `Pricing the bond the question describes (a ${described.couponPercent}% coupon, ${described.yearsToMaturity} years to maturity) with the platform's pricing engine.`,
+          );
+          const result = await tool<TermsPriceOutput>(sink, 'priceTerms', described);
+          const coupons =
+            result.frequency === 0
+              ? 'no coupons'
+              : `coupons ${result.frequency === 1 ? 'once' : result.frequency === 2 ? 'twice' : `${result.frequency} times`} a year`;
+          const days =
+            result.convention === 'GSEC'
+              ? 'the G-sec day count (30E/360)'
+              : 'the SEBI actual/actual day count';
+          write(
+            `${result.solvedFrom === 'price' ? `At a clean price of **${price(result.cleanPrice)}**, the yield to maturity is **${percent(result.yieldPercent)}**` : `At a yield of **${percent(result.yieldPercent)}**, the clean price is **${price(result.cleanPrice)}**`} for a bond paying a ${percent(result.couponPercent, 2)} coupon (${coupons}, ${days}) and maturing on ${marketDate(result.maturityDate)}, ${described.yearsToMaturity} years after settlement on ${marketDate(result.settlementDate)}.\n\n${table(
+              ['Measure', 'Value'],
+              [
+                ['Clean price (per 100)', price(result.cleanPrice)],
+                ['Yield to maturity', percent(result.yieldPercent)],
+                ['Accrued interest (per 100)', result.accruedInterest.toFixed(4)],
+                ['Dirty price (per 100)', result.dirtyPrice.toFixed(4)],
+                ['Modified duration (years)', result.modifiedDuration.toFixed(4)],
+                ['Macaulay duration (years)', result.macaulayDuration.toFixed(4)],
+                ['PV01 (per 100, ₹)', result.pv01.toFixed(4)],
+                ['Convexity', result.convexity.toFixed(4)],
+              ],
+            )}\n\nThis bond is the one the question describes, not one of the platform's: ask with an ISIN or a bond's name for a listed bond's market figures.`,
+          );
+          return { tokensUsed: 0 };
+        }
         if (intent !== 'issuer' && references.length === 0 && !asksAdviceOrForecast(question)) {
           const unknownIssuer =
             unknownFullCompanyName(blankOut(text, references), market) ??

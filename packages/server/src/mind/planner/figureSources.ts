@@ -190,6 +190,8 @@ export function figureSources(
     case 'issuer':
     case 'search':
     case 'define':
+    case 'priceTerms':
+      // A described bond's figures come from the terms the question states: no data of the platform to link.
       return [];
   }
 }

@@ -49,6 +49,7 @@ function topicOf(toolName: AnalystToolName, input: unknown, output: unknown): An
     case 'define':
       return { intent: 'define' };
     case 'search':
+    case 'priceTerms':
       return null;
   }
 }

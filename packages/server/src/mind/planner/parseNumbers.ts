@@ -183,11 +183,11 @@ export function parsePriceOrYield(question: string): { cleanPrice?: number; yiel
   if (atValue) {
     const value = Number(atValue[1]);
     const saysYield =
-      atValue[2] === '%' ||
-      atValue[2] === 'percent' ||
-      Boolean(atValue[3]) ||
-      /at\s+(?:a\s+)?yield/.test(atValue[0]);
-    if (saysYield || value < 20) result.yieldPercent = value;
+      atValue[2] === '%' || atValue[2] === 'percent' || /at\s+(?:a\s+)?yield/.test(atValue[0]);
+    // "At 99 yields what?": a word "yield" after the figure is the question's verb when no bond could yield it;
+    // a figure of 30 or more is then a price.
+    const yieldWordAfter = Boolean(atValue[3]) && value < 30;
+    if (saysYield || yieldWordAfter || value < 20) result.yieldPercent = value;
     else result.cleanPrice = value;
   }
   // "What price for a yield of 7.1%?": the yield is given even without "at".
