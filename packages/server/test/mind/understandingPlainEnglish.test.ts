@@ -445,3 +445,57 @@ describe('a bond described by its terms, and figures out of any bond’s range',
     expect(refused.text).not.toContain('"code"');
   });
 });
+
+describe('conversations that work on the last answer', () => {
+  it('sorts the last list, counts it, and groups it by issuer', async () => {
+    const [, sorted, counted, grouped] = await conversePlanner(market, [
+      'Which SDLs yield above 6%?',
+      'sort them by coupon',
+      'how many are there?',
+      'which state has the most of them?',
+    ]);
+    expect(sorted!.calls[0]).toMatchObject({
+      toolName: 'screen',
+      input: { instrumentTypes: ['SDL'], yieldMinPercent: 6, sortBy: 'coupon-desc' },
+    });
+    const { total } = counted!.calls[0]!.output as { total: number };
+    expect(counted!.text).toContain(`**${total}**`);
+    const { bonds } = grouped!.calls[0]!.output as { bonds: { issuer: string }[] };
+    const counts = new Map<string, number>();
+    for (const bond of bonds) counts.set(bond.issuer, (counts.get(bond.issuer) ?? 0) + 1);
+    const most = Math.max(...counts.values());
+    expect(grouped!.text).toMatch(new RegExp(`has the most: \\*\\*${most}\\*\\*`));
+  });
+
+  it('carries the period to the top row of a ranking, and the holding to a later risk question', async () => {
+    const [ranking, average] = await conversePlanner(market, [
+      'top 3 most traded bonds last week',
+      'what was the average yield of the top one?',
+    ]);
+    const { bonds } = ranking!.calls[0]!.output as { bonds: { bond: { id: number } }[] };
+    if (bonds.length > 0) {
+      expect(average!.calls[0]).toMatchObject({
+        toolName: 'tradeActivity',
+        input: { bondId: bonds[0]!.bond.id },
+      });
+      expect((average!.calls[0]!.input as { from?: string }).from).toBeDefined();
+    }
+    const bond = market.catalogue.all.find((entry) => tradable(entry) && entry.row.instrumentType === 'PSU')!;
+    const [, holding, rupeesPv01] = await conversePlanner(market, [
+      `What's the duration of ${bond.row.isin}?`,
+      'what if I hold 20 crore?',
+      'and the PV01 in rupees?',
+    ]);
+    expect(holding!.calls[0]).toMatchObject({ toolName: 'price', input: { faceValueRupees: 200_000_000 } });
+    expect(rupeesPv01!.text).toMatch(/PV01 of ₹20,00,00,000\.00 face value \*\*₹[\d,.]+\*\*/);
+  });
+
+  it('reads "dono ka spread" after two tenors as the spread between them', async () => {
+    const [, , spread] = await conversePlanner(market, [
+      '10 saal ka gsec yield kya hai',
+      'aur 5 saal ka?',
+      'dono ka spread batao',
+    ]);
+    expect(spread!.text).toContain('The 5s10s spread');
+  });
+});

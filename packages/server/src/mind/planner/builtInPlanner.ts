@@ -197,8 +197,12 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
       };
       const understand = (asked: string) => {
         const text = normaliseDeskLanguage(asked);
-        const references = resolveBondReferences(text, market);
-        const afterBonds = blankOut(text, references);
+        const named = resolveBondReferences(text, market);
+        const afterBonds = blankOut(text, named);
+        // A bond named twice ("… of INE514P08015? what if I hold 20 crore? (INE514P08015)") is one bond.
+        const references = named.filter(
+          (reference, index) => named.findIndex((other) => other.entry === reference.entry) === index,
+        );
         const issuers = recognizeIssuers(afterBonds, market);
         const rest = blankOut(afterBonds, issuers);
         const screen = parseScreenFilters(rest, market.today);
@@ -867,6 +871,19 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
                   ],
                   ['PV01 (per 100, ₹)', figure(askedFor.pv01, result.pv01.toFixed(4))],
                   ['Convexity', figure(askedFor.convexity, result.convexity.toFixed(4))],
+                  // "What if I hold 20 crore?": the holding's rupees per basis point and its value at the market.
+                  ...(result.consideration
+                    ? [
+                        [
+                          `PV01 of ${rupees(result.consideration.faceValueRupees)} face (₹ per bp)`,
+                          rupees(result.consideration.pv01),
+                        ],
+                        [
+                          `Value of ${rupees(result.consideration.faceValueRupees)} face (clean plus accrued)`,
+                          rupees(result.consideration.total),
+                        ],
+                      ]
+                    : []),
                 ],
               ),
             ].join('\n'),
@@ -959,6 +976,35 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           if (result.total === 0) {
             write(`No tradable bond matches ${describeFilters(filters)} (**0** bonds).`);
             return { tokensUsed: 0 };
+          }
+          // "Which state has the most of them?": the matches counted by issuer, the issuer with most first.
+          if (
+            /\bwhich (?:issuer|state|sector|company|bank|psu)s? (?:has|have|issued|holds?) the most\b/i.test(
+              rest,
+            )
+          ) {
+            const bySector = /\bsector\b/i.test(rest);
+            const counts = new Map<string, number>();
+            for (const bond of result.bonds) {
+              const key = bySector
+                ? (market.catalogue.byId.get(bond.id)?.sector ?? 'Unknown sector')
+                : bond.issuer;
+              counts.set(key, (counts.get(key) ?? 0) + 1);
+            }
+            const ranked = [...counts].sort(
+              (left, right) => right[1] - left[1] || left[0].localeCompare(right[0]),
+            );
+            const [leader] = ranked;
+            if (leader) {
+              write(
+                `Of the ${result.total} tradable bond${result.total === 1 ? '' : 's'} that match ${describeFilters(filters)}, ${leader[0]} has the most: **${leader[1]}**.\n\n${table(
+                  [bySector ? 'Sector' : 'Issuer', 'Bonds'],
+                  ranked.slice(0, 10).map(([name, count]) => [name, String(count)]),
+                )}`,
+              );
+              sink.table?.(bondResultTable(`Bonds that match ${describeFilters(filters)}`, result.bonds));
+              return { tokensUsed: 0 };
+            }
           }
           const firstRows = result.bonds.slice(0, shownLimit);
           // "The highest-yielding bond of X", "which SDL has the lowest coupon": the one bond is the answer, and

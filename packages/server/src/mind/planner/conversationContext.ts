@@ -1,5 +1,6 @@
 import type { MarketSnapshot } from '../analyst/marketSnapshot';
-import { parsePriceOrYield, parseSettlement, withoutDatesAndAmounts } from './parseNumbers';
+import { parseFaceValue, parsePriceOrYield, parseSettlement, withoutDatesAndAmounts } from './parseNumbers';
+import { normaliseDeskLanguage } from './deskShorthand';
 import { resolveBondReferences } from './resolveBonds';
 
 /** What the conversation so far gives a follow-up to lean on. */
@@ -42,12 +43,31 @@ function carriedTerms(text: string, previous: string, market: MarketSnapshot): s
   const carried: string[] = [];
   const settlement = parseSettlement(previous, market.readAt);
   if (settlement && !parseSettlement(text, market.readAt)) carried.push(`settling ${settlement}`);
+  // "And the PV01 in rupees?" after "what if I hold 20 crore?": the holding stays the conversation's.
+  const holding = parseFaceValue(previous);
+  if (holding !== null && parseFaceValue(text) === null) carried.push(`for Rs ${holding} face value`);
   if (/\b(?:that|same|the same|this) (?:yield|price|level|rate|ytm)\b|\bat that\b/i.test(text)) {
     const level = parsePriceOrYield(previous);
     if (level.yieldPercent !== undefined) carried.push(`at a yield of ${level.yieldPercent}%`);
     else if (level.cleanPrice !== undefined) carried.push(`at a clean price of ${level.cleanPrice}`);
   }
   return carried.length ? ` ${carried.join(' ')}` : '';
+}
+
+/**
+ * The trading period of the previous question ("last week", "in November"), for a follow-up about a row's trades
+ * that names none ("what was the average yield of the top one?" after "top 3 most traded bonds last week").
+ */
+function carriedPeriod(text: string, previous: string): string {
+  if (!/\baverage\b|\btrade[sd]?\b|\btrading\b|\bvwap\b|\bprints?\b|\bvolume\b/i.test(text)) return '';
+  const month = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*';
+  const period = new RegExp(
+    `\\b(?:today|yesterday|(?:this|last|past) (?:week|month|fortnight)|(?:last|past) \\d+ days|(?:in|during) ${month}(?: 20\\d\\d)?|(?:from|between) [^?]+? (?:to|and|till|until) [^?]+?(?=[?.!]|$))`,
+    'i',
+  );
+  if (period.test(text)) return '';
+  const found = period.exec(previous);
+  return found ? ` ${found[0]}` : '';
 }
 
 /** The bonds an answer names, in order, by its links to their security pages. */
@@ -58,6 +78,7 @@ function bondsOfAnswer(text: string): number[] {
 
 const ordinals: Readonly<Record<string, number>> = {
   first: 0,
+  top: 0,
   '1st': 0,
   second: 1,
   '2nd': 1,
@@ -69,7 +90,7 @@ const ordinals: Readonly<Record<string, number>> = {
   '5th': 4,
 };
 
-const elliptical = /^\s*(?:and|what about|how about|same for|same|also|now|then)\b/i;
+const elliptical = /^\s*(?:and|aur|what about|how about|what if|same for|same|also|now|then)\b/i;
 const pronoun = /\b(?:its|it|it's|that bond|this bond|the bond|that one|this one|same bond|that|this)\b/i;
 
 /**
@@ -96,7 +117,7 @@ export function resolveFollowUp(
   // only at the end of the question or before "one"/"bond", so "the first call" and "the last trade" stay as
   // they are.
   const ordinal =
-    /\b(?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|1st|2nd|3rd|4th|5th|6th|7th|8th|9th|10th|last)\s+(?:one|bond|of them|of those|in the list|on the list|row|result)\b|\bthe\s+(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|1st|2nd|3rd|4th|5th|6th|7th|8th|9th|10th|last)\s*(?=[?.!]*\s*$)|(?:\bno\.?|\bnumber|#)\s*(\d{1,2})\b(?!\s*%)/i.exec(
+    /\b(?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|1st|2nd|3rd|4th|5th|6th|7th|8th|9th|10th|last|top)\s+(?:one|bond|of them|of those|in the list|on the list|row|result)\b|\bthe\s+(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|1st|2nd|3rd|4th|5th|6th|7th|8th|9th|10th|last)\s*(?=[?.!]*\s*$)|(?:\bno\.?|\bnumber|#)\s*(\d{1,2})\b(?!\s*%)/i.exec(
       text,
     );
   if (ordinal && !named) {
@@ -105,7 +126,7 @@ export function resolveFollowUp(
     const id = word === 'last' ? lastList[lastList.length - 1] : lastList[position];
     const isin = isinOf(id);
     if (isin) {
-      text = text.replace(ordinal[0], isin);
+      text = `${text.replace(ordinal[0], isin)}${carriedPeriod(text, context.previousQuestion)}`;
       named = true;
       // "The second one?" alone, "and the third?": the previous question asked again of that bond (below).
       if (ownIntent(text, { specific: true })) return text;
@@ -114,13 +135,16 @@ export function resolveFollowUp(
   // "So what is the spread between the two?" after the 10-year and then the 5-year: the two tenors asked last.
   if (
     !named &&
-    /\b(?:between|of) (?:the|these|those) two\b|\bbetween them\b|\bhow far apart\b|\bthe (?:difference|gap)\b(?! between)/i.test(
+    (/\b(?:between|of) (?:the|these|those) two\b|\bbetween them\b|\bhow far apart\b|\bthe (?:difference|gap)\b(?! between)/i.test(
       text,
-    ) &&
+    ) ||
+      (/\bthe two\b|\bboth\b|\bdono\b/i.test(text) &&
+        /\bspread|\bdifference\b|\bgap\b|\bfarak\b|\bfark\b/i.test(text))) &&
     !/\b\d{1,2}\s*-?\s*(?:years?|yrs?|y)\b/i.test(text)
   ) {
     const tenors = [...context.questions]
       .reverse()
+      .map((earlier) => normaliseDeskLanguage(earlier))
       .flatMap((earlier) =>
         [...earlier.matchAll(/\b(\d{1,2}(?:\.\d)?)\s*-?\s*(?:years?|yrs?|y)\b/gi)].map((match) =>
           Number(match[1]),
@@ -145,6 +169,31 @@ export function resolveFollowUp(
     const isins = lastAnswer.flatMap((id) => isinOf(id) ?? []);
     if (isins.length >= 2) return `Compare ${isins.join(' and ')}: ${text}`;
   }
+  const listBefore = context.lists[context.lists.length - 1] === true && context.previousQuestion !== null;
+  // "Sort them by coupon", "order by maturity": the last list again, in that order.
+  if (
+    !named &&
+    listBefore &&
+    /^\s*(?:and\s+|now\s+|please\s+|can you\s+)?(?:sort|order|rank|arrange)\b/i.test(text)
+  )
+    return `${context.previousQuestion} ${text.replace(/\b(?:them|these|those|the list)\b/gi, '')}`;
+  // "How many are there?", "how many of them?": the last list's count (its answer's headline).
+  if (
+    !named &&
+    listBefore &&
+    context.previousQuestion !== null &&
+    /^\s*(?:and\s+|so\s+)?(?:how many(?: (?:are there|of them|of those|such bonds|bonds is that|in total|in all))?|count them|what(?:'s| is) the (?:count|total number))\s*[?.!]*\s*$/i.test(
+      text,
+    )
+  )
+    return context.previousQuestion;
+  // "Which state has the most of them?": the last list, grouped by issuer.
+  if (
+    !named &&
+    listBefore &&
+    /\bwhich (?:issuer|state|sector|company|bank|psu)s? (?:has|have|issued|holds?) the most\b/i.test(text)
+  )
+    return `${context.previousQuestion} ${text.replace(/\b(?:of|among|from) (?:these|those|them)\b/gi, '')}`;
   // "Compare it with IN0020241199", "how does it stack up against …": "it" is the bond last answered about.
   const comparedWithIt =
     (/\b(?:compare|versus|vs\.?|against|with|and)\b/i.test(text) &&
@@ -263,7 +312,7 @@ export function resolveFollowUp(
 /** Whether a follow-up only changes a settlement, an amount or a level ("now for 15 Dec", "and for 5 cr?"). */
 function onlyModifiers(text: string): boolean {
   const leftover = withoutDatesAndAmounts(text.toLowerCase()).replace(
-    /\b(?:and|what|about|how|same|also|now|then|for|on|at|of|the|a|an|settlement|settling|settle|settles|value|date|dated|instead|please|pls|with|face|amount|holding|notional|quantity|if|it|that|bond|tomorrow|today|same-day|rs|inr|rupees|is|was|be|we|i|say)\b|[₹?.!,:;'"()\s-]/g,
+    /\b(?:and|what|about|how|same|also|now|then|for|on|at|of|the|a|an|settlement|settling|settle|settles|value|date|dated|instead|please|pls|with|face|amount|holding|notional|quantity|if|it|that|bond|tomorrow|today|same-day|rs|inr|rupees|is|was|be|we|i|say|hold|own|have|had|held|bought|buy|invest|invested|position|my|our)\b|[₹?.!,:;'"()\s-]/g,
     '',
   );
   return leftover === '' && /\d|tomorrow|today/i.test(text);

@@ -102,6 +102,8 @@ const deskWords: readonly [RegExp, string | ((substring: string, ...parts: strin
   [/\b(\S+)\s+se\s+(\S+)\s+tak\b/gi, 'from $1 to $2'],
   [/\b(?:sell|buy|hold)\s+karu\b|\bkharid(?:u|e|un)\b|\bbech(?:u|e|un)\b/gi, 'should I buy or sell'],
   [/\bkitne\b/gi, 'how many'],
+  [/\bdono(?:n)?\b/gi, 'the two'],
+  [/\baur\b/gi, 'and'],
   [/\b(?:kitna|kitni)\b/gi, 'how much'],
   [/\b(?:batao|bata do|bataiye|dikhao|dikha do|dikhaiye)\b/gi, 'show'],
   [/\b(?:ka|ki|ke)\b(?=\s+(?:yield|price|ytm|duration|coupon|accrued|spread|cash|rate))/gi, 'of'],

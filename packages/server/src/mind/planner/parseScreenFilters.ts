@@ -380,7 +380,22 @@ export function parseScreenFilters(
     /^(The|A|An|PSUs?|Banks?|NBFCs?|States?|SDLs?|G-?secs?|Corporates?|Companies|Government)$/i;
   if (issuer && !issuerKinds.test(issuer[1]!.trim())) filters.issuer = issuer[1]!.trim();
 
-  if (/\blongest\b|\blatest maturing\b|\bfarthest\b/.test(lower)) filters.sortBy = 'maturity-desc';
+  // "Sorted by coupon", "order them by maturity", "rank by yield, lowest first": the order named.
+  const sortedBy =
+    /\b(?:sort(?:ed)?|order(?:ed)?|rank(?:ed)?|arrange(?:d)?)\s+(?:them\s+|these\s+|those\s+|it\s+|the list\s+)?by\s+(?:the\s+)?(?:(highest|lowest|longest|shortest|largest|smallest)\s+)?(coupon|yield|ytm|maturity|price|spread)s?\b(?:[^?]*\b(lowest|smallest|shortest|ascending|highest|largest|longest|descending)\b)?/.exec(
+      lower,
+    );
+  if (sortedBy) {
+    const measure = sortedBy[2] === 'ytm' ? 'yield' : sortedBy[2]!;
+    const direction = sortedBy[1] ?? sortedBy[3];
+    const ascending = direction
+      ? /lowest|smallest|shortest|ascending/.test(direction)
+      : measure === 'maturity' || measure === 'price';
+    filters.sortBy =
+      measure === 'spread'
+        ? 'spread-desc'
+        : (`${measure}-${ascending ? 'asc' : 'desc'}` as NonNullable<ScreenToolInput['sortBy']>);
+  } else if (/\blongest\b|\blatest maturing\b|\bfarthest\b/.test(lower)) filters.sortBy = 'maturity-desc';
   else if (/\bshortest\b|\bearliest maturing\b|\bnearest\b/.test(lower)) filters.sortBy = 'maturity-asc';
   else if (/\blowest[- ]yield/.test(lower) || /\bcheapest to hold\b/.test(lower))
     filters.sortBy = 'yield-asc';

@@ -210,6 +210,9 @@ export function classifyQuestion(question: string, seen: Recognised): Intent {
     /\bspreads?\b|\bover (?:the )?(?:g-?secs?|gilts?|(?:g-?sec )?curve)\b|\bbps over\b|\b(?:to|above|below|vs\.?|versus|against|off) (?:the )?(?:g-?sec |gilt )?curve\b|\bhow wide\b|\bpick-?up\b/.test(
       lower,
     );
+  // "The average yield of the top one last week", "its VWAP": figures of the bond's trades.
+  if (bondCount === 1 && /\baverage (?:traded |trading |trade )?(?:yield|price)\b/.test(lower))
+    return 'activity';
   // "How much did the price change over the last week?": the prints of the period, first to last.
   if (
     bondCount === 1 &&
