@@ -499,3 +499,27 @@ describe('conversations that work on the last answer', () => {
     expect(spread!.text).toContain('The 5s10s spread');
   });
 });
+
+describe('figures over a screen', () => {
+  it('averages the yields of every match, and names the issuer with the most', async () => {
+    const run = await ask('What is the average yield of AAA PSU bonds maturing in 2030?');
+    const { bonds } = run.calls[0]!.output as { bonds: { marketYieldPercent: number | null }[] };
+    const yields = bonds.flatMap((bond) =>
+      bond.marketYieldPercent === null ? [] : [bond.marketYieldPercent],
+    );
+    if (yields.length > 0) {
+      const mean = yields.reduce((sum, value) => sum + value, 0) / yields.length;
+      expect(run.text).toContain(`the average market yield is **${mean.toFixed(4)}%**`);
+    }
+    const issuer = await ask('Which PSU issuer has the most bonds outstanding?');
+    expect(issuer.text).toMatch(/ has the most: \*\*\d+\*\*/);
+  });
+
+  it('reads "how much is 1 bp worth on 50 crore" as the holding’s PV01', async () => {
+    const bond = market.catalogue.all.find(
+      (entry) => tradable(entry) && entry.row.instrumentType === 'GSEC',
+    )!;
+    const run = await ask(`How much is 1 bp worth on 50 crore of ${bond.row.isin}?`);
+    expect(run.text).toMatch(/PV01 of ₹50,00,00,000\.00 face value \*\*₹[\d,.]+\*\* for 1 bp/);
+  });
+});

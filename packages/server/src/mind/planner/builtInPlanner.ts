@@ -979,7 +979,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           }
           // "Which state has the most of them?": the matches counted by issuer, the issuer with most first.
           if (
-            /\bwhich (?:issuer|state|sector|company|bank|psu)s? (?:has|have|issued|holds?) the most\b/i.test(
+            /\bwhich (?:\w+ )?(?:issuer|state|sector|company|bank|psu|nbfc)s? (?:has|have|issued|holds?) the most\b/i.test(
               rest,
             )
           ) {
@@ -1005,6 +1005,33 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
               sink.table?.(bondResultTable(`Bonds that match ${describeFilters(filters)}`, result.bonds));
               return { tokensUsed: 0 };
             }
+          }
+          // "The average yield of AAA PSU bonds maturing in 2030": the mean (and median) over every match.
+          const averageAsked = /\b(?:average|mean|median)\s+(?:market\s+)?(?:yield|ytm)\b/i.test(rest);
+          const yields = result.bonds
+            .map((bond) => bond.marketYieldPercent)
+            .filter((value): value is number => value !== null)
+            .sort((left, right) => left - right);
+          const [lowestYield] = yields;
+          const highestYield = yields[yields.length - 1];
+          if (
+            averageAsked &&
+            lowestYield !== undefined &&
+            highestYield !== undefined &&
+            filters.limit === undefined
+          ) {
+            const mean = yields.reduce((sum, value) => sum + value, 0) / yields.length;
+            const middle = Math.floor(yields.length / 2);
+            const median =
+              yields.length % 2 === 1
+                ? (yields[middle] ?? mean)
+                : ((yields[middle - 1] ?? mean) + (yields[middle] ?? mean)) / 2;
+            const medianAsked = /\bmedian\b/i.test(rest);
+            write(
+              `Over the ${yields.length} tradable bond${yields.length === 1 ? '' : 's'} that match ${describeFilters(filters)}, the average market yield is ${medianAsked ? percent(mean) : `**${percent(mean)}**`} (a simple average; the median is ${medianAsked ? `**${percent(median)}**` : percent(median)}, the range ${percent(lowestYield)} to ${percent(highestYield)}).\n\n${bondRows(result.bonds.slice(0, shownLimit), false)}`,
+            );
+            sink.table?.(bondResultTable(`Bonds that match ${describeFilters(filters)}`, result.bonds));
+            return { tokensUsed: 0 };
           }
           const firstRows = result.bonds.slice(0, shownLimit);
           // "The highest-yielding bond of X", "which SDL has the lowest coupon": the one bond is the answer, and
@@ -1305,6 +1332,10 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
                 : /\bcall/i.test(rest)
                   ? ' It has no call ahead.'
                   : ''
+            }${
+              /\bliquid/i.test(rest)
+                ? ` It is ${bond.isLiquid ? '' : 'not '}marked liquid on the platform (the market list's Liquid filter); ask for its trades to see how often it changes hands.`
+                : ''
             }${
               detail.options.puts.length
                 ? ` The holder may put it on ${detail.options.puts

@@ -191,7 +191,9 @@ export function resolveFollowUp(
   if (
     !named &&
     listBefore &&
-    /\bwhich (?:issuer|state|sector|company|bank|psu)s? (?:has|have|issued|holds?) the most\b/i.test(text)
+    /\bwhich (?:\w+ )?(?:issuer|state|sector|company|bank|psu|nbfc)s? (?:has|have|issued|holds?) the most\b/i.test(
+      text,
+    )
   )
     return `${context.previousQuestion} ${text.replace(/\b(?:of|among|from) (?:these|those|them)\b/gi, '')}`;
   // "Compare it with IN0020241199", "how does it stack up against …": "it" is the bond last answered about.

@@ -51,6 +51,8 @@ const deskWords: readonly [RegExp, string | ((substring: string, ...parts: strin
   [/\b(?:convextiy|convexty)\b/gi, 'convexity'],
   [/\b(?:setlement|settelment|settlment)\b/gi, 'settlement'],
   [/\b(?:one[- ])?basis[- ]point value\b|\bbpv\b|\bvalue of (?:a|one) (?:basis point|bp)\b/gi, 'PV01'],
+  // "How much is 1 bp worth on 50 crore": the holding's PV01.
+  [/\b(?:a|one|1)\s*(?:bp|bps|basis point)\s+(?:is\s+)?worth\b/gi, 'PV01'],
   // "spread over gilts", "pickup over g-secs": over the G-sec curve (not a screen of G-secs).
   [
     /\b(?:over|above) (?:the )?(?:(?:comparable|equivalent|matching|same-maturity|interpolated) )?(?:gilts?|g-?secs?|gsecs?|govt(?: securities| bonds)?|government (?:securities|bonds|paper|yields?|curve)|sovereign(?: curve| bonds?| yields?| paper)?)(?: (?:yield|curve))?\b/gi,
