@@ -523,3 +523,26 @@ describe('figures over a screen', () => {
     expect(run.text).toMatch(/PV01 of ₹50,00,00,000\.00 face value \*\*₹[\d,.]+\*\* for 1 bp/);
   });
 });
+
+describe('what the analyst has no data for, and comparing a whole set', () => {
+  it('says it has no data on who holds or trades which bonds', async () => {
+    for (const question of [
+      'Who is the largest holder of 7.26% GS 2033?',
+      'Which bonds did Meridian trade?',
+    ]) {
+      const run = await ask(question);
+      expect(run.calls, question).toEqual([]);
+      expect(run.text, question).toContain('I have no data on who holds, buys or sells which bonds');
+    }
+  });
+
+  it('compares up to five bonds when asked to compare all of a set, and reads a benchmark tenor on the curve', async () => {
+    const year = market.catalogue.all
+      .find((entry) => tradable(entry) && entry.row.instrumentType === 'GSEC')!
+      .row.maturityDate.slice(0, 4);
+    const run = await ask(`Compare all G-secs maturing in ${year}`);
+    expect(run.calls[0]).toMatchObject({ toolName: 'screen', input: { limit: 5 } });
+    const benchmark = await ask('which bond is the 10 year benchmark?');
+    expect(benchmark.calls[0]).toMatchObject({ toolName: 'curvePoints', input: { tenorsYears: [10] } });
+  });
+});

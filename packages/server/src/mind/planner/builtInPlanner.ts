@@ -298,6 +298,22 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
       const { text, references, rest, screen, tenors, unresolved, intent } = understand(question);
 
       try {
+        // "Who holds 7.26% GS 2033?", "which bonds did Meridian trade?": who owns or trades what is no data of
+        // the analyst's (the trade prints are anonymous), said so rather than answered with something else.
+        if (
+          /\bwho (?:holds|owns|bought|sold|is (?:buying|selling)|are the (?:holders|buyers|sellers))\b|\b(?:largest|biggest|top|main|major) (?:holders?|owners?|investors?|buyers?|sellers?)\b/i.test(
+            question,
+          ) ||
+          /\b[Ww]hich (?:bonds|securities|papers) (?:did|does|has) [A-Z][\w&.-]*(?: [A-Z][\w&.-]*)* (?:trade|buy|sell|hold|own)\b/.test(
+            question,
+          )
+        ) {
+          streamText(
+            sink,
+            "I have no data on who holds, buys or sells which bonds: the platform's trade prints are anonymous, and other firms' positions and trades are not mine to read. I can give a bond's trades (how many, how much, at what yields), its quotes within your rights, and its terms and prices.",
+          );
+          return { tokensUsed: 0 };
+        }
         // "The YTM of a bond with a 7% coupon, 5 years to maturity, at 98": a described bond, priced by the engine.
         const described = references.length === 0 ? describedBond(normaliseDeskLanguage(question)) : null;
         if (described !== null) {
@@ -930,7 +946,9 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           ((intent === 'compare' || intent === 'spread') && references.length === 0)
         ) {
           const filters: ScreenToolInput = { ...screen.filters };
-          if (intent === 'compare') filters.limit = filters.limit ?? 2;
+          // "Compare all G-secs maturing in 2033": up to five of them; otherwise the first two.
+          if (intent === 'compare')
+            filters.limit = filters.limit ?? (/\ball\b|\bevery\b|\beach\b/i.test(rest) ? 5 : 2);
           if (intent === 'spread') filters.sortBy = filters.sortBy ?? 'spread-desc';
           // "The spread between AAA PSU bonds and G-secs": the G-secs are the curve the spread is over.
           const otherThanGsecs = filters.instrumentTypes?.filter((type) => type !== 'GSEC') ?? [];

@@ -127,7 +127,9 @@ export function classifyQuestion(question: string, seen: Recognised): Intent {
   if (
     seen.hasTenors &&
     bondCount === 0 &&
-    /\byields?\b|\bg-?secs?\b|\bgilts?\b|\bgovernment\b|\bcurve\b|\bsteep|\bslope\b|\bspread\b/.test(lower)
+    /\byields?\b|\bg-?secs?\b|\bgilts?\b|\bgovernment\b|\bcurve\b|\bsteep|\bslope\b|\bspread\b|\bbenchmark\b/.test(
+      lower,
+    )
   )
     return 'curve-point';
   const bareTerm = lower.replace(/[?.!\s]+$/, '').split(/\s+/).length <= 2;
