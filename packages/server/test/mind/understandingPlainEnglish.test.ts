@@ -546,3 +546,48 @@ describe('what the analyst has no data for, and comparing a whole set', () => {
     expect(benchmark.calls[0]).toMatchObject({ toolName: 'curvePoints', input: { tenorsYears: [10] } });
   });
 });
+
+describe('a journalist’s, a retail investor’s and a risk desk’s questions', () => {
+  it('ranks states by the average yield of their SDLs, but keeps "which PSU bond" the single bond', async () => {
+    const run = await ask(
+      "For a story on state borrowing: which state's SDLs carry the highest yields right now?",
+    );
+    expect(run.text).toMatch(/has the highest average yield: \*\*\d+\.\d{4}%\*\* over its \d+ bonds?/);
+    const single = await ask('Which PSU bond has the highest yield?');
+    expect(single.calls[0]).toMatchObject({ toolName: 'screen', input: { limit: 1 } });
+  });
+
+  it('turns a PV01 limit into the face value it allows', async () => {
+    const bond = market.catalogue.all.find(
+      (entry) => tradable(entry) && entry.row.instrumentType === 'GSEC',
+    )!;
+    const run = await ask(
+      `Our limit is a PV01 of ₹50,000. How much face value of ${bond.row.isin} can we hold within it?`,
+    );
+    const { pv01 } = run.calls[0]!.output as { pv01: number };
+    const face = new Intl.NumberFormat('en-IN', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format((50_000 / pv01) * 100);
+    expect(run.text).toContain(`allows at most **₹${face}** face value`);
+  });
+
+  it('counts the coupons left and what they add up to, says whether a bond is above par, and defines what a reader asks about', async () => {
+    const bond = market.catalogue.all.find(
+      (entry) =>
+        tradable(entry) &&
+        entry.row.instrumentType === 'CORPORATE' &&
+        entry.row.couponRate > 0 &&
+        entry.row.maturityDate.slice(0, 4) > String(Number(market.settlementDate.slice(0, 4)) + 2),
+    )!;
+    const left = await ask(
+      `How many coupon payments are left on ${bond.row.isin}, and what do they add up to on 1 crore?`,
+    );
+    expect(left.calls[0]).toMatchObject({ toolName: 'details', input: { faceValueRupees: 10_000_000 } });
+    expect(left.text).toContain('Interest to maturity: **₹');
+    const par = await ask(`Is ${bond.row.isin} trading above or below par?`);
+    expect(par.text).toMatch(/It is priced (?:above par, at a premium|below par, at a discount|at par)/);
+    const definition = await ask('A reader asks what a zero-coupon bond is. Can you explain?');
+    expect(definition.text).toContain('#### Zero-coupon bond');
+  });
+});

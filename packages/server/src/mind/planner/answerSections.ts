@@ -129,6 +129,16 @@ export function pricingLines(
     );
   else if (!optionAnswered)
     lines.push(`${given} for settlement on ${marketDate(result.settlementDate)}.`, '');
+  // "Is it trading above or below par?": the clean price against 100, said in words.
+  if (/\b(?:above|below|under|over|at) par\b|\bpremium\b|\bdiscount\b/i.test(asked.question ?? '')) {
+    const difference = Math.round((result.cleanPrice - 100) * 10_000) / 10_000;
+    lines.push(
+      difference === 0
+        ? `It is priced at par (clean price ${price(result.cleanPrice)}).`
+        : `It is priced ${difference > 0 ? 'above par, at a premium' : 'below par, at a discount'} of ${Math.abs(difference).toFixed(4)} per 100 (clean price ${price(result.cleanPrice)}).`,
+      '',
+    );
+  }
   // "The current yield of …": the coupon over the clean price, beside the yield to maturity (which a reader
   // asking for the yield now also means).
   if (

@@ -14,6 +14,7 @@ import { cashflowChart, curveChart } from './charts';
 import { ratingGrade } from '../../trading/instrumentView';
 import type { TermsPriceOutput } from '../analyst/termsPriceTool';
 import { describedBond } from './hypotheticalBond';
+import { groupedScreenAnswer } from './screenGroups';
 import { bondResultTable } from './resultTable';
 import { describeFilters } from './describeFilters';
 import { followUpSuggestions } from './followUpSuggestions';
@@ -686,7 +687,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           const income = year.reduce((sum, flow) => sum + flow.interest, 0);
           const incomeAsked =
             Boolean(holding) &&
-            /\b(?:income|12 months|next year|a year|(?<!semi-?)annual|yearly|per year|per annum|p\.?a\.?|over the year)\b/.test(
+            /\b(?:income|12 months|next year|a year|(?<!semi-?)annual|yearly|per year|per annum|p\.?a\.?|over the year|each year|every year|annually)\b/.test(
               rest.toLowerCase(),
             );
           // "How much interest in 2027 on 1 cr": the coupons paid in that calendar year.
@@ -853,6 +854,20 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             ...(settlementDate ? { settlementDate } : {}),
             ...(holding ? { faceValueRupees: holding } : {}),
           });
+          // "Our PV01 limit is ₹50,000: how much face value can we hold?": the limit over the PV01 per rupee of face.
+          if (
+            holding !== undefined &&
+            /\blimit\b|\bcap\b|\bbudget\b/i.test(rest) &&
+            /\bpv01\b|\bdv01\b/i.test(rest) &&
+            /\bhow much\b|\bmaximum\b|\bmax\b|\bwithin\b|\bcan (?:we|i) (?:hold|buy|carry)\b/i.test(rest) &&
+            result.pv01 > 0
+          ) {
+            const maximumFace = (holding / result.pv01) * 100;
+            write(
+              `A PV01 limit of ${rupees(holding)} allows at most **${rupees(maximumFace)}** face value of ${bondLink(result.bond)} (${result.bond.isin}): its PV01 is ${result.pv01.toFixed(4)} per 100 of face value at ${result.solvedFrom === 'market' ? 'its market yield of ' : 'a yield of '}${percent(result.yieldPercent)}, settling ${marketDate(result.settlementDate)}, so each rupee of PV01 carries ${rupees(100 / result.pv01)} of face value.`,
+            );
+            return { tokensUsed: 0 };
+          }
           const figure = (_asked: boolean, value: string) => value;
           // "DV01 of 5 crore": the holding's rupees per basis point is the headline, the per-100 figure beside it.
           const holdingPv01 = askedFor.pv01 && result.consideration ? result.consideration : null;
@@ -995,34 +1010,12 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             write(`No tradable bond matches ${describeFilters(filters)} (**0** bonds).`);
             return { tokensUsed: 0 };
           }
-          // "Which state has the most of them?": the matches counted by issuer, the issuer with most first.
-          if (
-            /\bwhich (?:\w+ )?(?:issuer|state|sector|company|bank|psu|nbfc)s? (?:has|have|issued|holds?) the most\b/i.test(
-              rest,
-            )
-          ) {
-            const bySector = /\bsector\b/i.test(rest);
-            const counts = new Map<string, number>();
-            for (const bond of result.bonds) {
-              const key = bySector
-                ? (market.catalogue.byId.get(bond.id)?.sector ?? 'Unknown sector')
-                : bond.issuer;
-              counts.set(key, (counts.get(key) ?? 0) + 1);
-            }
-            const ranked = [...counts].sort(
-              (left, right) => right[1] - left[1] || left[0].localeCompare(right[0]),
-            );
-            const [leader] = ranked;
-            if (leader) {
-              write(
-                `Of the ${result.total} tradable bond${result.total === 1 ? '' : 's'} that match ${describeFilters(filters)}, ${leader[0]} has the most: **${leader[1]}**.\n\n${table(
-                  [bySector ? 'Sector' : 'Issuer', 'Bonds'],
-                  ranked.slice(0, 10).map(([name, count]) => [name, String(count)]),
-                )}`,
-              );
-              sink.table?.(bondResultTable(`Bonds that match ${describeFilters(filters)}`, result.bonds));
-              return { tokensUsed: 0 };
-            }
+          // "Which state has the most of them?", "which state's SDLs carry the highest yields?": grouped by issuer.
+          const grouped = groupedScreenAnswer(rest, result, describeFilters(filters), market);
+          if (grouped !== null) {
+            write(grouped);
+            sink.table?.(bondResultTable(`Bonds that match ${describeFilters(filters)}`, result.bonds));
+            return { tokensUsed: 0 };
           }
           // "The average yield of AAA PSU bonds maturing in 2030": the mean (and median) over every match.
           const averageAsked = /\b(?:average|mean|median)\s+(?:market\s+)?(?:yield|ytm)\b/i.test(rest);
@@ -1270,7 +1263,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             );
           // "How much interest in total until it matures": the coupons to maturity.
           const interestTotalAsked =
-            /\binterest in total\b|\btotal (?:of (?:the |all )?)?(?:remaining |future |outstanding |pending )?(?:coupons?|interest)\b/.test(
+            /\binterest in total\b|\badd up to\b|\btotal (?:of (?:the |all )?)?(?:remaining |future |outstanding |pending )?(?:coupons?|interest)\b/.test(
               asking,
             );
           const interestTotal = detail.cashflows.reduce((sum, flow) => sum + flow.interest, 0);

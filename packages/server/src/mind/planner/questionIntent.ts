@@ -51,7 +51,7 @@ const offTopic =
   /\b(weather|cricket|movie|recipe|stock price|share price|equity|bitcoin|crypto|nifty|sensex|gold price|football|poem|joke)\b/i;
 // "NCD meaning", "what does step-up mean", "the ytm formula", "T+1 settlement in simple terms": asked anywhere.
 const definitionalAnywhere =
-  /\b(?:meaning|means|mean|definition|defined|stand for|stands for|formula|concept|in simple terms|in layman'?s? terms|in plain (?:english|words|language)|in simple (?:english|words|language)|for a (?:beginner|layman|layperson|lay reader|first-time investor))\b(?:\s+of\b)?\s*[?.!]*\s*$|^\s*(?:meaning|definition|concept) of\b/i;
+  /\bwhat an? [a-z0-9+/ -]{2,40} (?:is|are|means?)\b(?=[^?]*(?:\?|$))(?![^?]*\b(?:of|for|on)\s+(?:IN|in[e0]))|\b(?:meaning|means|mean|definition|defined|stand for|stands for|formula|concept|in simple terms|in layman'?s? terms|in plain (?:english|words|language)|in simple (?:english|words|language)|for a (?:beginner|layman|layperson|lay reader|first-time investor))\b(?:\s+of\b)?\s*[?.!]*\s*$|^\s*(?:meaning|definition|concept) of\b/i;
 const definitional =
   /^\s*(?:what\s+(?:exactly\s+|precisely\s+|really\s+)?(?:is|are|does|do)\b|what's\b|whats\b|define\b|explain\b|meaning of\b|difference between\b|how (?:does|do|is|are|did)\b.*\b(?:comput|calculat|work|defin|measur|build|built|construct|deriv|interpolat|made|draw)|tell me about\b)/i;
 
@@ -241,6 +241,14 @@ export function classifyQuestion(question: string, seen: Recognised): Intent {
     )
   )
     return 'activity';
+  // "How many coupon payments are left, and what do they add up to?": the schedule's count and sum.
+  if (
+    bondCount > 0 &&
+    /\bhow many (?:more )?(?:coupon |interest )?(?:coupons|payments)\b|\b(?:coupons|coupon payments|interest payments) (?:are )?(?:left|remaining|still due|to go)\b|\badd up to\b/.test(
+      lower,
+    )
+  )
+    return 'cashflows';
   // "Total remaining coupon payments on 2 cr": the sum of the coupons to maturity, the schedule's.
   if (
     bondCount > 0 &&
