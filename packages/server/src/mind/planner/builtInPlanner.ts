@@ -857,9 +857,13 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           // "Our PV01 limit is ₹50,000: how much face value can we hold?": the limit over the PV01 per rupee of face.
           if (
             holding !== undefined &&
-            /\blimit\b|\bcap\b|\bbudget\b/i.test(rest) &&
-            /\bpv01\b|\bdv01\b/i.test(rest) &&
-            /\bhow much\b|\bmaximum\b|\bmax\b|\bwithin\b|\bcan (?:we|i) (?:hold|buy|carry)\b/i.test(rest) &&
+            // The amount is the limit ("a PV01 of ₹50,000", "PV01 limit of 1 lakh"), and the face value is asked.
+            /\b(?:limit|cap|budget)\b[^?.]{0,20}\b(?:pv01|dv01)\b[^?.]{0,10}\bof\b|\b(?:pv01|dv01) (?:limit|cap|budget) (?:is |of )/i.test(
+              rest,
+            ) &&
+            /\bhow much (?:face|notional|of it|can)\b|\bmaximum (?:face|holding|position|notional)\b|\bcan (?:we|i) (?:hold|buy|carry)\b/i.test(
+              rest,
+            ) &&
             result.pv01 > 0
           ) {
             const maximumFace = (holding / result.pv01) * 100;
