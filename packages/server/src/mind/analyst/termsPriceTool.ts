@@ -30,6 +30,7 @@ export interface TermsPriceInput {
 export interface TermsPriceOutput {
   couponPercent: number;
   frequency: number;
+  yearsToMaturity: number;
   maturityDate: string;
   settlementDate: string;
   /** `GSEC` (30E/360) for semi-annual coupons, `CORPORATE` (SEBI actual/actual) otherwise. */
@@ -73,6 +74,7 @@ export function priceTerms(market: MarketSnapshot, input: TermsPriceInput): Term
     return {
       couponPercent: input.couponPercent,
       frequency,
+      yearsToMaturity: input.yearsToMaturity,
       maturityDate,
       settlementDate,
       convention,

@@ -59,3 +59,9 @@ function indiaTime(date: Date): string {
 export function sourcesLine(sources: readonly string[], asOf: Date): string {
   return `_Data: ${sources.join('; ')}. Market as of ${indiaTime(asOf)}. Every figure computed by the bondkit platform (@bondkit/core/pricing)._`;
 }
+
+/** A change with its sign: "+1.2345", "-0.5". */
+export function signed(value: number, decimals: number): string {
+  const rounded = Number(value.toFixed(decimals));
+  return `${rounded > 0 ? '+' : rounded < 0 ? '-' : ''}${Math.abs(rounded).toFixed(decimals)}`;
+}

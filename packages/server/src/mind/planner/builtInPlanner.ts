@@ -13,12 +13,13 @@ import type { AnalystPlanner, AnswerSink } from './analystAnswer';
 import { cashflowChart, curveChart } from './charts';
 import { ratingGrade } from '../../trading/instrumentView';
 import type { TermsPriceOutput } from '../analyst/termsPriceTool';
-import { describedBond } from './hypotheticalBond';
+import { describedBond, describedBondAnswer } from './hypotheticalBond';
+import { tenorWindow } from './tenorWindow';
 import { groupedScreenAnswer } from './screenGroups';
 import { bondResultTable } from './resultTable';
 import { describeFilters } from './describeFilters';
 import { followUpSuggestions } from './followUpSuggestions';
-import { bondLink, marketDate, percent, price, rupees, sourcesLine, table } from './answerFormat';
+import { bondLink, marketDate, percent, price, rupees, signed, sourcesLine, table } from './answerFormat';
 import { normaliseDeskLanguage } from './deskShorthand';
 import {
   addMonths,
@@ -59,6 +60,7 @@ import {
   asksAdviceOrForecast,
   asksMarketTotal,
   asksWhatARatingMeans,
+  asksWhoHoldsOrTrades,
   classifyQuestion,
   type Recognised,
 } from './questionIntent';
@@ -131,50 +133,6 @@ function unknownIssuerPhrase(
   )
     return null;
   return phrase;
-}
-
-/** A change with its sign: "+1.2345", "-0.5". */
-function signed(value: number, decimals: number): string {
-  const rounded = Number(value.toFixed(decimals));
-  return `${rounded > 0 ? '+' : rounded < 0 ? '-' : ''}${Math.abs(rounded).toFixed(decimals)}`;
-}
-
-/**
- * The maturities a tenor names for bonds other than the G-sec curve's: "a 5-year AAA PSU bond" (4 to 6 years
- * from today), "the 3 month T-bill" (2 to 4 months). Null for the curve's own tenors ("the 10-year G-sec", "the
- * 10-year yield"), a spread between tenors, or a question with no kind of bond besides dated G-secs.
- */
-function tenorWindow(
-  question: string,
-  tenors: { tenors: number[]; pairs: [number, number][] },
-  filters: ScreenToolInput,
-  issuerCount: number,
-  sectorCount: number,
-  today: string,
-): { from: string; to: string } | null {
-  const types = filters.instrumentTypes ?? [];
-  const bills = types.length > 0 && types.every((type) => type === 'TBILL');
-  const months =
-    /\b(\d{1,2})[- ]?(?:months?|mths?|m)\b/i.exec(question) ?? /\b(91|182|364)[- ]?days?\b/i.exec(question);
-  if (bills && months) {
-    const count = /days?/i.test(months[0]) ? Math.round(Number(months[1]) / 30.4) : Number(months[1]);
-    return { from: addMonths(today, Math.max(count - 1, 0)), to: addMonths(today, count + 1) };
-  }
-  const [tenor] = tenors.tenors;
-  if (tenor === undefined || tenors.pairs.length > 0 || new Set(tenors.tenors).size !== 1) return null;
-  const otherKinds =
-    (filters.ratings?.length ?? 0) > 0 ||
-    (filters.issuerTypes?.length ?? 0) > 0 ||
-    (filters.ratingAgencies?.length ?? 0) > 0 ||
-    types.some((type) => type !== 'GSEC') ||
-    issuerCount > 0 ||
-    sectorCount > 0;
-  if (!otherKinds) return null;
-  const half = tenor < 2 ? 6 : 12;
-  return {
-    from: addMonths(today, Math.round(tenor * 12) - half),
-    to: addMonths(today, Math.round(tenor * 12) + half),
-  };
 }
 
 /**
@@ -301,14 +259,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
       try {
         // "Who holds 7.26% GS 2033?", "which bonds did Meridian trade?": who owns or trades what is no data of
         // the analyst's (the trade prints are anonymous), said so rather than answered with something else.
-        if (
-          /\bwho (?:holds|owns|bought|sold|is (?:buying|selling)|are the (?:holders|buyers|sellers))\b|\b(?:largest|biggest|top|main|major) (?:holders?|owners?|investors?|buyers?|sellers?)\b/i.test(
-            question,
-          ) ||
-          /\b[Ww]hich (?:bonds|securities|papers) (?:did|does|has) [A-Z][\w&.-]*(?: [A-Z][\w&.-]*)* (?:trade|buy|sell|hold|own)\b/.test(
-            question,
-          )
-        ) {
+        if (asksWhoHoldsOrTrades(question)) {
           streamText(
             sink,
             "I have no data on who holds, buys or sells which bonds: the platform's trade prints are anonymous, and other firms' positions and trades are not mine to read. I can give a bond's trades (how many, how much, at what yields), its quotes within your rights, and its terms and prices.",
@@ -322,29 +273,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             `Pricing the bond the question describes (a ${described.couponPercent}% coupon, ${described.yearsToMaturity} years to maturity) with the platform's pricing engine.`,
           );
           const result = await tool<TermsPriceOutput>(sink, 'priceTerms', described);
-          const coupons =
-            result.frequency === 0
-              ? 'no coupons'
-              : `coupons ${result.frequency === 1 ? 'once' : result.frequency === 2 ? 'twice' : `${result.frequency} times`} a year`;
-          const days =
-            result.convention === 'GSEC'
-              ? 'the G-sec day count (30E/360)'
-              : 'the SEBI actual/actual day count';
-          write(
-            `${result.solvedFrom === 'price' ? `At a clean price of **${price(result.cleanPrice)}**, the yield to maturity is **${percent(result.yieldPercent)}**` : `At a yield of **${percent(result.yieldPercent)}**, the clean price is **${price(result.cleanPrice)}**`} for a bond paying a ${percent(result.couponPercent, 2)} coupon (${coupons}, ${days}) and maturing on ${marketDate(result.maturityDate)}, ${described.yearsToMaturity} years after settlement on ${marketDate(result.settlementDate)}.\n\n${table(
-              ['Measure', 'Value'],
-              [
-                ['Clean price (per 100)', price(result.cleanPrice)],
-                ['Yield to maturity', percent(result.yieldPercent)],
-                ['Accrued interest (per 100)', result.accruedInterest.toFixed(4)],
-                ['Dirty price (per 100)', result.dirtyPrice.toFixed(4)],
-                ['Modified duration (years)', result.modifiedDuration.toFixed(4)],
-                ['Macaulay duration (years)', result.macaulayDuration.toFixed(4)],
-                ['PV01 (per 100, ₹)', result.pv01.toFixed(4)],
-                ['Convexity', result.convexity.toFixed(4)],
-              ],
-            )}\n\nThis bond is the one the question describes, not one of the platform's: ask with an ISIN or a bond's name for a listed bond's market figures.`,
-          );
+          write(describedBondAnswer(result));
           return { tokensUsed: 0 };
         }
         if (intent !== 'issuer' && references.length === 0 && !asksAdviceOrForecast(question)) {

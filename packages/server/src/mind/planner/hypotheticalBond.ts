@@ -1,4 +1,5 @@
-import type { TermsPriceInput } from '../analyst/termsPriceTool';
+import type { TermsPriceInput, TermsPriceOutput } from '../analyst/termsPriceTool';
+import { marketDate, percent, price, table } from './answerFormat';
 import { parsePriceOrYield } from './parseNumbers';
 
 /**
@@ -48,4 +49,31 @@ export function describedBond(question: string): TermsPriceInput | null {
     frequency,
     ...level,
   };
+}
+
+/** The answer for a described bond: the figure solved for, the terms it was priced on, its risk, and what it is not. */
+export function describedBondAnswer(result: TermsPriceOutput): string {
+  const coupons =
+    result.frequency === 0
+      ? 'no coupons'
+      : `coupons ${result.frequency === 1 ? 'once' : result.frequency === 2 ? 'twice' : `${result.frequency} times`} a year`;
+  const days =
+    result.convention === 'GSEC' ? 'the G-sec day count (30E/360)' : 'the SEBI actual/actual day count';
+  const solved =
+    result.solvedFrom === 'price'
+      ? `At a clean price of **${price(result.cleanPrice)}**, the yield to maturity is **${percent(result.yieldPercent)}**`
+      : `At a yield of **${percent(result.yieldPercent)}**, the clean price is **${price(result.cleanPrice)}**`;
+  return `${solved} for a bond paying a ${percent(result.couponPercent, 2)} coupon (${coupons}, ${days}) and maturing on ${marketDate(result.maturityDate)}, ${result.yearsToMaturity} years after settlement on ${marketDate(result.settlementDate)}.\n\n${table(
+    ['Measure', 'Value'],
+    [
+      ['Clean price (per 100)', price(result.cleanPrice)],
+      ['Yield to maturity', percent(result.yieldPercent)],
+      ['Accrued interest (per 100)', result.accruedInterest.toFixed(4)],
+      ['Dirty price (per 100)', result.dirtyPrice.toFixed(4)],
+      ['Modified duration (years)', result.modifiedDuration.toFixed(4)],
+      ['Macaulay duration (years)', result.macaulayDuration.toFixed(4)],
+      ['PV01 (per 100, ₹)', result.pv01.toFixed(4)],
+      ['Convexity', result.convexity.toFixed(4)],
+    ],
+  )}\n\nThis bond is the one the question describes, not one of the platform's: ask with an ISIN or a bond's name for a listed bond's market figures.`;
 }

@@ -66,6 +66,21 @@ export interface Recognised {
   unknownIsin: boolean;
 }
 
+/**
+ * Whether a question asks who holds, buys or sells which bonds ("who is the largest holder of …", "which bonds
+ * did Meridian trade?"): no data of the analyst's, the trade prints being anonymous.
+ */
+export function asksWhoHoldsOrTrades(question: string): boolean {
+  return (
+    /\bwho (?:holds|owns|bought|sold|is (?:buying|selling)|are the (?:holders|buyers|sellers))\b|\b(?:largest|biggest|top|main|major) (?:holders?|owners?|investors?|buyers?|sellers?)\b/i.test(
+      question,
+    ) ||
+    /\b[Ww]hich (?:bonds|securities|papers) (?:did|does|has) [A-Z][\w&.-]*(?: [A-Z][\w&.-]*)* (?:trade|buy|sell|hold|own)\b/.test(
+      question,
+    )
+  );
+}
+
 /** Whether a question asks for the whole market's trading: a count, the volume or the face value traded. */
 export function asksMarketTotal(lower: string): boolean {
   return /\bhow many trades\b|\bnumber of trades\b|\btotal (?:number of )?(?:trades|volume|turnover|face value traded|value traded|traded)\b|\bhow much (?:was |got |has been )?traded\b|\b(?:face value|volume|value) traded (?:in|across|on|over|this|last|today|yesterday)\b/.test(
