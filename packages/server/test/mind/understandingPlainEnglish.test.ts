@@ -591,3 +591,56 @@ describe('a journalist’s, a retail investor’s and a risk desk’s questions'
     expect(definition.text).toContain('#### Zero-coupon bond');
   });
 });
+
+describe('coupons asked the way holders ask', () => {
+  const gsec = () =>
+    market.catalogue.all.find(
+      (entry) =>
+        tradable(entry) &&
+        entry.row.instrumentType === 'GSEC' &&
+        entry.row.couponRate > 0 &&
+        entry.row.maturityDate.slice(0, 4) > String(Number(market.settlementDate.slice(0, 4)) + 3),
+    )!;
+
+  it('answers the coupon and how often it is paid, the coupons of a financial year, and the one after the next', async () => {
+    const bond = gsec();
+    const often = await ask(`Does ${bond.row.isin} pay semi-annually?`);
+    expect(often.text).toContain('2 times a year (semi-annually)');
+    const financialYear = Number(market.settlementDate.slice(0, 4)) + 2;
+    const fy = await ask(
+      `How much coupon income in FY ${financialYear - 1}-${String(financialYear).slice(2)} on 5 crore of ${bond.row.isin}?`,
+    );
+    const { cashflows } = fy.calls[0]!.output as { cashflows: { date: string; interest: number }[] };
+    const inYear = cashflows.filter(
+      (flow) =>
+        flow.interest > 0 &&
+        flow.date >= `${financialYear - 1}-04-01` &&
+        flow.date <= `${financialYear}-03-31`,
+    );
+    const total = new Intl.NumberFormat('en-IN', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(inYear.reduce((sum, flow) => sum + flow.interest, 0));
+    expect(fy.text).toContain(`**₹${total}** in ${inYear.length} payments`);
+    const [, , after, total2] = await conversePlanner(market, [
+      `I hold 1 crore of ${bond.row.isin}.`,
+      'When is my next coupon?',
+      'And the one after that?',
+      'What about the total till maturity?',
+    ]);
+    expect(after!.text).toMatch(/^.*After the coupon of \d{2} \w{3} \d{4}, .* pays its next on/m);
+    expect(total2!.text).toContain('to maturity on');
+  });
+
+  it('compares a bond with a tenor of the curve and gives "its spread" when asked in a conversation', async () => {
+    const bond = market.catalogue.all.find((entry) => tradable(entry) && entry.row.instrumentType === 'PSU')!;
+    const [, , against, spread] = await conversePlanner(market, [
+      `Tell me about ${bond.row.isin}.`,
+      "What's its yield?",
+      'How does that compare to the 10-year G-sec?',
+      'What is its spread then?',
+    ]);
+    expect(against!.text).toMatch(/bps\*\* over the 10-year G-sec yield/);
+    expect(spread!.text).toMatch(/bps\*\* over the G-sec curve at its tenor/);
+  });
+});

@@ -625,19 +625,51 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
               rest.toLowerCase(),
             )?.[1];
           const frequencyAsked =
-            /\bfrequency\b|\bhow often\b|\btimes a year\b|\bhow many coupons a year\b/.test(
+            /\bfrequency\b|\bhow often\b|\btimes a year\b|\bhow many coupons a year\b|\bsemi-?annual(?:ly)?\b|\bquarterly\b|\bmonthly\b|\bannually\b|\bwhat coupon\b|\bcoupon rate\b/.test(
               rest.toLowerCase(),
             );
+          // "And the one after that?": the coupon after the next.
+          const afterNext =
+            /\b(?:one|coupon|payment) after (?:that|the next)\b|\bfollowing (?:one|coupon|payment)\b|\bsecond coupon\b/.test(
+              rest.toLowerCase(),
+            );
+          // "FY 2027-28", "FY28": an Indian financial year, 1 April to 31 March.
+          const financialYear = /\bfy\s*'?(?:20)?(\d\d)(?:\s*-\s*(?:20)?(\d\d))?\b/.exec(rest.toLowerCase());
+          const financialYearEnd = financialYear ? 2000 + Number(financialYear[2] ?? financialYear[1]) : null;
           const amountAsked = /\bhow much\b|\bamount\b|\bvalue\b/.test(rest.toLowerCase());
           const totalAsked =
             /\btill maturity|\buntil maturity|\bto maturity|\btotal (?:coupons?|interest)\b|\binterest in total\b|\b(?:until|till) (?:it )?matures?\b/.test(
               rest.toLowerCase(),
             );
+          const following = coupons[1];
+          if (
+            afterNext &&
+            following &&
+            !totalAsked &&
+            !incomeAsked &&
+            !calendarYear &&
+            financialYearEnd === null
+          ) {
+            write(
+              `After the coupon of ${marketDate(next.date)}, ${bondLink(detail.bond)} (${detail.bond.isin}) pays its next on ${marketDate(following.date)}: **${rupees(following.interest)}** on ${rupees(detail.cashflowFaceValueRupees)} face value.\n\n${table(
+                ['Payment date', 'Interest', 'Principal'],
+                coupons
+                  .slice(0, 4)
+                  .map((flow) => [marketDate(flow.date), rupees(flow.interest), rupees(flow.principal)]),
+              )}`,
+            );
+            return { tokensUsed: 0 };
+          }
           const lines = [
-            holding && !incomeAsked && !totalAsked && !calendarYear
+            holding && !incomeAsked && !totalAsked && !calendarYear && financialYearEnd === null
               ? `The next coupon of ${bondLink(detail.bond)} (${detail.bond.isin}) is paid on ${marketDate(next.date)}: **${rupees(next.interest)}** on ${rupees(holding)} face value.`
               : `The next coupon of ${bondLink(detail.bond)} (${detail.bond.isin}) is paid on ${marketDate(next.date)} (${!holding && amountAsked && !calendarYear ? `**${rupees(next.interest)}**` : rupees(next.interest)} per ${rupees(detail.cashflowFaceValueRupees)} face value).`,
           ];
+          // "If I buy it today, will I get the February coupon?": the first coupon a buyer settling now receives.
+          if (/\bwill (?:i|we) (?:get|receive)\b/.test(rest.toLowerCase()))
+            lines.push(
+              `A buyer settling on ${marketDate(market.settlementDate)} receives every coupon from the one of ${marketDate(next.date)} on; a coupon whose record date has passed goes to the seller.`,
+            );
           if (frequencyAsked) {
             const perYear = detail.terms.couponFrequency;
             const words: Record<number, string> = {
@@ -656,10 +688,18 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
             lines.push(
               `Coupons from settlement on ${marketDate(market.settlementDate)} to maturity on ${marketDate(detail.bond.maturityDate)}: **${rupees(total)}** in ${coupons.length} payment${coupons.length === 1 ? '' : 's'} on ${rupees(detail.cashflowFaceValueRupees)} face value.`,
             );
-          } else if (calendarYear && holding) {
+          } else if (financialYearEnd !== null) {
+            const from = `${financialYearEnd - 1}-04-01`;
+            const to = `${financialYearEnd}-03-31`;
+            const inYear = coupons.filter((flow) => flow.date >= from && flow.date <= to);
+            lines.push(
+              `Coupons paid in FY${financialYearEnd - 1}-${String(financialYearEnd).slice(2)} (${marketDate(from)} to ${marketDate(to)}): **${rupees(inYear.reduce((sum, flow) => sum + flow.interest, 0))}** in ${inYear.length} payment${inYear.length === 1 ? '' : 's'} (${inYear.map((flow) => marketDate(flow.date)).join(', ') || 'none'}) on ${rupees(detail.cashflowFaceValueRupees)} face value.`,
+            );
+          } else if (calendarYear) {
+            // "Coupon dates in 2027", "how much interest in 2027 on 1 cr": the coupons paid in that calendar year.
             const inYear = coupons.filter((flow) => flow.date.startsWith(calendarYear));
             lines.push(
-              `Coupons paid in ${calendarYear}${calendarYear === market.settlementDate.slice(0, 4) ? ` after settlement on ${marketDate(market.settlementDate)}` : ''}: **${rupees(inYear.reduce((sum, flow) => sum + flow.interest, 0))}** in ${inYear.length} payment${inYear.length === 1 ? '' : 's'} on ${rupees(holding)} face value.`,
+              `Coupons paid in ${calendarYear}${calendarYear === market.settlementDate.slice(0, 4) ? ` after settlement on ${marketDate(market.settlementDate)}` : ''}: ${holding ? `**${rupees(inYear.reduce((sum, flow) => sum + flow.interest, 0))}**` : rupees(inYear.reduce((sum, flow) => sum + flow.interest, 0))} in ${inYear.length} payment${inYear.length === 1 ? '' : 's'} (${inYear.map((flow) => marketDate(flow.date)).join(', ') || 'none'}) on ${rupees(detail.cashflowFaceValueRupees)} face value.`,
             );
           } else if (incomeAsked)
             lines.push(

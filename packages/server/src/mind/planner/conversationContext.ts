@@ -293,9 +293,20 @@ export function resolveFollowUp(
   // "And the spread over gilts?", "what about its duration?": a figure of the bond last answered about, even
   // when its words alone would read as a screen (a spread sorts one).
   const figureOfTheSubject =
-    /^\s*(?:and|what about|how about|also)\s+(?:the|its)\s+(?:spread|yield|ytm|ytc|price|duration|modified duration|pv01|dv01|convexity|accrued|coupon|cash ?flows?|rating|maturity)\b/i.test(
+    (/^\s*(?:and|what about|how about|also)\s+(?:the|its)\s+(?:spread|yield|ytm|ytc|price|duration|modified duration|pv01|dv01|convexity|accrued|coupon|cash ?flows?|rating|maturity)\b/i.test(
       text,
-    ) && !/\bbonds\b/i.test(text);
+    ) ||
+      /\bits\s+(?:spread|yield|ytm|ytc|price|duration|modified duration|pv01|dv01|convexity|accrued|coupon|cash ?flows?|rating|maturity)\b/i.test(
+        text,
+      )) &&
+    !/\bbonds\b/i.test(text);
+  // "How does that compare to the 10-year G-sec?": the bond last answered about, over that tenor of the curve.
+  const againstTenor =
+    /\b(?:compare|compared|versus|vs\.?|against|relative to)\b[^?]*?\b(\d{1,2})[- ]?(?:years?|yrs?|y)\b/i.exec(
+      text,
+    );
+  if (!named && subject && againstTenor && pronoun.test(text))
+    return `What is the pickup of ${subject} over the ${againstTenor[1]} year G-sec?`;
   if (
     !named &&
     subject &&

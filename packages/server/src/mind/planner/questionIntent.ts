@@ -305,6 +305,14 @@ export function classifyQuestion(question: string, seen: Recognised): Intent {
     )
   )
     return 'coupon';
+  // "What coupon does it pay and how often?", "does it pay semi-annually?", "will I get the February coupon?".
+  if (
+    bondCount > 0 &&
+    /\bwhat coupon\b|\bcoupon rate\b|\bpays? (?:semi-?annually|annually|quarterly|monthly|half-?yearly)\b|\bwill (?:i|we) (?:get|receive) (?:the |its )?\w* ?coupon\b|\bcoupon (?:dates|payment dates)\b|\b(?:one|coupon|payment) after (?:that|the next)\b/.test(
+      lower,
+    )
+  )
+    return 'coupon';
   // "Coupon per payment on a 10 cr holding", "interest on 50 lakh of X": a coupon asked of an amount held.
   if (
     bondCount > 0 &&
