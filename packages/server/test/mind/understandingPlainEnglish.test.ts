@@ -644,3 +644,54 @@ describe('coupons asked the way holders ask', () => {
     expect(spread!.text).toMatch(/bps\*\* over the G-sec curve at its tenor/);
   });
 });
+
+describe('follow-ups across two questions', () => {
+  const gsecs = () =>
+    market.catalogue.all
+      .filter((entry) => tradable(entry) && entry.row.instrumentType === 'GSEC')
+      .sort((left, right) => left.row.maturityDate.localeCompare(right.row.maturityDate));
+
+  it('reads "which of the two is longer?" after two single-bond answers as their maturities', async () => {
+    const list = gsecs();
+    const [shorter, longer] = [list[0]!, list[list.length - 1]!];
+    const [, , which] = await conversePlanner(market, [
+      `What is the yield on ${shorter.row.isin}?`,
+      `same for ${longer.row.isin}`,
+      'which of the two is longer?',
+    ]);
+    expect(which!.calls[0]).toMatchObject({ toolName: 'compare' });
+    expect(which!.text).toContain(
+      `[${longer.row.displayName}](/security/${longer.row.id}) has the latest maturity`,
+    );
+  });
+
+  it('reads "and falls 50?" after a rise as the fall, and "the week before" as the seven days before', async () => {
+    const bond = gsecs()[gsecs().length - 1]!;
+    const [, fall] = await conversePlanner(market, [
+      `what if the yield of ${bond.row.isin} rises 50 bps?`,
+      'and falls 50?',
+    ]);
+    expect(fall!.text).toContain('A 50 bp fall in the yield');
+    const [, before] = await conversePlanner(market, [
+      `How did ${bond.row.isin} trade last week?`,
+      'and the week before?',
+    ]);
+    const day = (offset: number) =>
+      new Date(Date.parse(`${market.today}T00:00:00Z`) - offset * 86_400_000).toISOString().slice(0, 10);
+    expect(before!.calls[0]).toMatchObject({
+      toolName: 'tradeActivity',
+      input: { from: day(14), to: day(7) },
+    });
+  });
+
+  it('reads "which is the cheapest?" after an issuer’s list as its lowest clean price', async () => {
+    const issuer = market.catalogue.all.find(
+      (entry) => tradable(entry) && entry.row.instrumentType === 'CORPORATE',
+    )!.issuerName;
+    const [, cheapest] = await conversePlanner(market, [`List ${issuer} bonds`, 'which is the cheapest?']);
+    expect(cheapest!.calls[0]).toMatchObject({
+      toolName: 'screen',
+      input: { sortBy: 'price-asc', limit: 1 },
+    });
+  });
+});

@@ -209,6 +209,9 @@ const comparedMeasures: readonly {
   name: string;
   read: (detail: DetailsToolOutput) => number | null;
   format: (value: number) => string;
+  /** How the sentence names the most and the least ("the latest maturity"); default "highest" and "lowest". */
+  most?: string;
+  least?: string;
 }[] = [
   {
     pattern: /\bduration\b/,
@@ -236,6 +239,16 @@ const comparedMeasures: readonly {
     read: (detail) => detail.market?.convexity ?? null,
     format: (value) => value.toFixed(4),
   },
+  {
+    // Last, so that "the longer duration" is a duration: "which of the two is longer?", "which matures first?": the maturity dates, not the yields.
+    pattern:
+      /\blonger\b|\bshorter\b|\blongest\b|\bshortest\b|\bmatures? (?:later|last|first|earlier|sooner)\b|\blonger[- ]dated\b/,
+    name: 'maturity',
+    read: (detail) => Date.parse(`${detail.bond.maturityDate}T00:00:00Z`),
+    format: (value) => marketDate(new Date(value).toISOString().slice(0, 10)),
+    most: 'latest',
+    least: 'earliest',
+  },
 ];
 
 export function compareLead(details: readonly DetailsToolOutput[], question: string): string {
@@ -248,13 +261,16 @@ export function compareLead(details: readonly DetailsToolOutput[], question: str
       return value === null ? [] : [{ detail, value }];
     });
     if (measured.length >= 2) {
-      const lowest = /\b(?:lower|lowest|less|least|smaller|smallest|shorter|shortest)\b/.test(lowerQuestion);
+      const lowest =
+        /\b(?:lower|lowest|less|least|smaller|smallest|shorter|shortest|first|earlier|sooner)\b/.test(
+          lowerQuestion,
+        );
       const ranked = [...measured].sort((left, right) =>
         lowest ? left.value - right.value : right.value - left.value,
       );
       const [top, ...others] = ranked;
       if (top)
-        return `${bondLink(top.detail.bond)} has the ${lowest ? 'lowest' : 'highest'} ${measure.name}, **${measure.format(top.value)}**, against ${others.map((other) => `${measure.format(other.value)} for ${bondLink(other.detail.bond)}`).join(', ')}.\n\n`;
+        return `${bondLink(top.detail.bond)} has the ${lowest ? (measure.least ?? 'lowest') : (measure.most ?? 'highest')} ${measure.name}, **${measure.format(top.value)}**, against ${others.map((other) => `${measure.format(other.value)} for ${bondLink(other.detail.bond)}`).join(', ')}.\n\n`;
     }
   }
   const priced = details.flatMap((detail) =>

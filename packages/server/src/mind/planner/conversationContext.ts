@@ -32,6 +32,9 @@ function superlativeAsked(text: string): string | null {
   if (/\bshortest\b|\bearliest maturity\b|\bmatures (?:first|soonest)\b/.test(lower))
     return 'the shortest maturity';
   if (/\b(?:widest|highest|biggest) spread\b/.test(lower)) return 'the widest spread';
+  if (/\bcheapest\b|\blowest (?:clean )?price\b/.test(lower)) return 'the lowest clean price';
+  if (/\b(?:dearest|most expensive)\b|\bhighest (?:clean )?price\b/.test(lower))
+    return 'the highest clean price';
   return null;
 }
 
@@ -241,6 +244,12 @@ export function resolveFollowUp(
     ownIntent(`${context.previousQuestion} ${text}`)
   )
     return `${context.previousQuestion} ${text.replace(/\b(?:of|among|from) (?:these|those|them)\b/gi, '')}`;
+  // "Which of the two is longer?" after two questions of one bond each: those two bonds.
+  const lastTwo = [...new Set(context.answers.slice(-2).flatMap((bonds) => bonds.slice(0, 1)))];
+  if (whichOne && !named && lastList.length < 2 && lastTwo.length === 2) {
+    const isins = lastTwo.flatMap((id) => isinOf(id) ?? []);
+    if (isins.length === 2) return `Compare ${isins.join(' and ')}: ${text}`;
+  }
   if (whichOne && !named && lastList.length >= 2) {
     const isins = lastList.slice(0, 5).flatMap((id) => isinOf(id) ?? []);
     if (isins.length >= 2) return `Compare ${isins.join(' and ')}: ${text}`;
@@ -253,6 +262,20 @@ export function resolveFollowUp(
   }
 
   const previous = context.previousQuestion;
+  // "And the week before?" after "last week": the seven days before those.
+  const before = /\b(?:the )?(week|month) before\b|\bprevious (week|month)\b|\bweek before that\b/i.exec(
+    text,
+  );
+  if (
+    !named &&
+    before &&
+    /\blast week\b|\bpast week\b|\bthis week\b/i.test(previous) &&
+    !/month/i.test(before[0])
+  ) {
+    const day = (offset: number) =>
+      new Date(Date.parse(`${market.today}T00:00:00Z`) - offset * 86_400_000).toISOString().slice(0, 10);
+    return previous.replace(/\b(?:last|past|this) week\b/i, `from ${day(14)} to ${day(7)}`);
+  }
   // "Now for settlement on 15 Dec", "and for 5 cr?", "what about T+2": only the settlement, amount or level
   // changes; the previous question is asked again with it.
   if (!named && elliptical.test(text) && onlyModifiers(text)) return `${previous} ${text}`;

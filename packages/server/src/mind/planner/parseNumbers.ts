@@ -258,17 +258,33 @@ export function parseYieldShift(question: string): number | null {
   const up = String.raw`rises?|rising|up|increases?|increasing|higher|hikes?|jumps?|climbs?|goes up|moves? up|widens?|sell-?off`;
   const down = String.raw`falls?|falling|down|decreases?|decreasing|lower|drops?|cuts?|declines?|goes down|moves? down|rally|rallies|tightens?`;
   const size = String.raw`(\d{1,3}(?:\.\d+)?)\s*(bps?|basis points?|%|percent|pc)`;
-  const after = new RegExp(`${size}\\s*(?:parallel\\s+)?(?:(${up})|(${down})|move|shift|change|shock)`).exec(
-    lower,
+  // The last move named wins: "… if the yield rises 50 bps? and falls 50?" asks the fall.
+  const moves: { index: number; amount?: string; unit?: string; rise?: string; fall?: string }[] = [];
+  for (const match of lower.matchAll(
+    new RegExp(`${size}\\s*(?:parallel\\s+)?(?:(${up})|(${down})|move|shift|change|shock)`, 'g'),
+  ))
+    moves.push({ index: match.index, amount: match[1], unit: match[2], rise: match[3], fall: match[4] });
+  for (const match of lower.matchAll(
+    new RegExp(
+      `(?:(${up})|(${down})|move|shift|change|shock)\\s+(?:of\\s+|by\\s+|in (?:the )?(?:yields?|rates?) (?:of|by)\\s+)?${size}`,
+      'g',
+    ),
+  ))
+    moves.push({ index: match.index, amount: match[3], unit: match[4], rise: match[1], fall: match[2] });
+  // "And falls 50?": a whole number of basis points written without the unit, after a direction.
+  for (const match of lower.matchAll(
+    new RegExp(
+      `(?:(${up})|(${down}))\\s+(?:by\\s+)?(\\d{1,3})(?![\\d.%])(?!\\s*(?:%|percent|pc\\b|bps?\\b|basis|to\\b))`,
+      'g',
+    ),
+  ))
+    moves.push({ index: match.index, amount: match[3], unit: 'bps', rise: match[1], fall: match[2] });
+  const latest = moves.reduce<(typeof moves)[number] | null>(
+    (chosen, move) => (chosen === null || move.index > chosen.index ? move : chosen),
+    null,
   );
-  const before = new RegExp(
-    `(?:(${up})|(${down})|move|shift|change|shock)\\s+(?:of\\s+|by\\s+|in (?:the )?(?:yields?|rates?) (?:of|by)\\s+)?${size}`,
-  ).exec(lower);
-  const match = after ?? before;
-  if (!match) return null;
-  const [amount, unit, rise, fall] = after
-    ? [after[1], after[2], after[3], after[4]]
-    : [before![3], before![4], before![1], before![2]];
+  if (latest === null) return null;
+  const { amount, unit, rise, fall } = latest;
   const magnitude = Number(amount) * (unit && /bp|basis/.test(unit) ? 1 : 100);
   if (!Number.isFinite(magnitude) || magnitude <= 0 || magnitude > 1000) return null;
   // "a 25 bp move" with no direction: a rise, the reader's usual risk question.
