@@ -1,11 +1,26 @@
 // The built-in planner asked as the MIND service asks it, with the analyst's real tools on a test market: one
 // question, or a conversation (each question after the ones before and their answers). Shared by the planner's
 // understanding tests.
-import type { MarketSnapshot } from '../../src/mind/analyst/marketSnapshot';
+import { afterAll, beforeAll } from 'vitest';
+import { readMarketSnapshot, type MarketSnapshot } from '../../src/mind/analyst/marketSnapshot';
 import { runAnalystTool, type AnalystToolName } from '../../src/mind/analyst/toolRegistry';
 import { createBuiltInPlanner } from '../../src/mind/planner/builtInPlanner';
 import type { ResultTableData } from '../../src/mind/planner/analystAnswer';
 import type { CatalogueInstrument } from '../../src/trading/instrumentCatalogue';
+import { marketHoursNow, startTradingServer, type TradingTestServer } from '../trading/tradingServer';
+
+/**
+ * Opens a test market (a trading server of 400 instruments, read during market hours) before the file's tests and
+ * closes it after them; `opened` receives the market.
+ */
+export function openPlannerMarket(opened: (market: MarketSnapshot) => void): void {
+  let server: TradingTestServer | undefined;
+  beforeAll(async () => {
+    server = await startTradingServer({ instruments: 400 });
+    opened(await readMarketSnapshot(server.app.services.db, marketHoursNow));
+  }, 60_000);
+  afterAll(async () => server?.close());
+}
 
 export interface PlannerRun {
   calls: { toolName: AnalystToolName; input: Record<string, unknown>; output?: unknown; error?: string }[];

@@ -1,23 +1,22 @@
 // MIND's built-in analyst, intent by intent and entity by entity (issue 34): each question is built from the
 // test market's own catalogue, and each expected figure comes from the pricing engine or the data itself.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { priceFromYield, roundYieldPercent, yieldFromPrice } from '@bondkit/core/pricing';
-import { readMarketSnapshot, type MarketSnapshot } from '../../src/mind/analyst/marketSnapshot';
+import type { MarketSnapshot } from '../../src/mind/analyst/marketSnapshot';
 import { bondQuotes } from '../../src/mind/analyst/quotesTool';
 import type { CatalogueInstrument } from '../../src/trading/instrumentCatalogue';
 import { instrumentStructure } from '../../src/trading/instrumentView';
 import { quoteDepthOf } from '../../src/trading/quoteBook';
-import { marketHoursNow, startTradingServer, type TradingTestServer } from '../trading/tradingServer';
-import { askPlanner, conversePlanner, isPricedBond, type PlannerRun } from './plannerConversation';
+import {
+  askPlanner,
+  conversePlanner,
+  isPricedBond,
+  openPlannerMarket,
+  type PlannerRun,
+} from './plannerConversation';
 
-let server: TradingTestServer;
 let market: MarketSnapshot;
-
-beforeAll(async () => {
-  server = await startTradingServer({ instruments: 400 });
-  market = await readMarketSnapshot(server.app.services.db, marketHoursNow);
-}, 60_000);
-afterAll(async () => server?.close());
+openPlannerMarket((opened) => (market = opened));
 
 type Run = PlannerRun;
 const ask = (question: string, history: string[] = []) => askPlanner(market, question, history);

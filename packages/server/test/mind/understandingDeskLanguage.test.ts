@@ -3,26 +3,19 @@
 // "px", "yld"), spreads between tenors in either order, exact coupons, "and below" ratings, singular
 // superlatives, trailing periods, and follow-ups that name a row by its ordinal, compare "it" with another bond,
 // or change only the settlement.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { priceFromYield, roundCleanPrice, roundYieldPercent, yieldFromPrice } from '@bondkit/core/pricing';
-import { readMarketSnapshot, type MarketSnapshot } from '../../src/mind/analyst/marketSnapshot';
+import type { MarketSnapshot } from '../../src/mind/analyst/marketSnapshot';
 import type { MostTradedOutput, TradeActivityOutput } from '../../src/mind/analyst/activityTool';
 import { normaliseDeskLanguage } from '../../src/mind/planner/deskShorthand';
 import { parsePriceOrYield } from '../../src/mind/planner/parseNumbers';
 import { parseScreenFilters } from '../../src/mind/planner/parseScreenFilters';
 import { recognizePeriod } from '../../src/mind/planner/recognizeEntities';
 import type { CatalogueInstrument } from '../../src/trading/instrumentCatalogue';
-import { marketHoursNow, startTradingServer, type TradingTestServer } from '../trading/tradingServer';
-import { askPlanner, conversePlanner, isPricedBond } from './plannerConversation';
+import { askPlanner, conversePlanner, isPricedBond, openPlannerMarket } from './plannerConversation';
 
-let server: TradingTestServer;
 let market: MarketSnapshot;
-
-beforeAll(async () => {
-  server = await startTradingServer({ instruments: 400 });
-  market = await readMarketSnapshot(server.app.services.db, marketHoursNow);
-}, 60_000);
-afterAll(async () => server?.close());
+openPlannerMarket((opened) => (market = opened));
 
 const converse = (questions: string[]) => conversePlanner(market, questions);
 const ask = async (question: string) => askPlanner(market, question);

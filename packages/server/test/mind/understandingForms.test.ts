@@ -2,26 +2,20 @@
 // kinds of phrasing, never as the questions themselves): dates day-first and month-first, financial years,
 // agencies in any position, state codes, company names without their suffix, yield to call, periods of trades,
 // and follow-ups that swap the bond or the tenor or ask "which one".
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { yieldToCall } from '@bondkit/core/pricing';
-import { readMarketSnapshot, type MarketSnapshot } from '../../src/mind/analyst/marketSnapshot';
+import type { MarketSnapshot } from '../../src/mind/analyst/marketSnapshot';
+import { marketHoursNow } from '../trading/tradingServer';
 import type { MostTradedOutput } from '../../src/mind/analyst/activityTool';
 import { parseSettlement } from '../../src/mind/planner/parseNumbers';
 import { parseScreenFilters } from '../../src/mind/planner/parseScreenFilters';
 import { recognizePeriod } from '../../src/mind/planner/recognizeEntities';
 import type { CatalogueInstrument } from '../../src/trading/instrumentCatalogue';
 import { instrumentStructure } from '../../src/trading/instrumentView';
-import { marketHoursNow, startTradingServer, type TradingTestServer } from '../trading/tradingServer';
-import { askPlanner, conversePlanner, isPricedBond } from './plannerConversation';
+import { askPlanner, conversePlanner, isPricedBond, openPlannerMarket } from './plannerConversation';
 
-let server: TradingTestServer;
 let market: MarketSnapshot;
-
-beforeAll(async () => {
-  server = await startTradingServer({ instruments: 400 });
-  market = await readMarketSnapshot(server.app.services.db, marketHoursNow);
-}, 60_000);
-afterAll(async () => server?.close());
+openPlannerMarket((opened) => (market = opened));
 
 const converse = (questions: string[]) => conversePlanner(market, questions);
 const ask = async (question: string) => askPlanner(market, question);

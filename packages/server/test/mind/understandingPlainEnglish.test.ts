@@ -3,26 +3,35 @@
 // price drops to 95"), fractions ("99 and a half", "6 3/4 percent"), paying par, yield to put, whether the curve
 // is inverted, and accrued interest inside the record-date window (ex-interest) explained rather than shown as
 // a bare negative.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { priceFromYield, roundYieldPercent, yieldFromPrice, yieldToPut } from '@bondkit/core/pricing';
-import { readMarketSnapshot, type MarketSnapshot } from '../../src/mind/analyst/marketSnapshot';
+import type { MarketSnapshot } from '../../src/mind/analyst/marketSnapshot';
 import { normaliseDeskLanguage } from '../../src/mind/planner/deskShorthand';
 import { parsePriceOrYield } from '../../src/mind/planner/parseNumbers';
 import type { CatalogueInstrument } from '../../src/trading/instrumentCatalogue';
-import { marketHoursNow, startTradingServer, type TradingTestServer } from '../trading/tradingServer';
-import { askPlanner, conversePlanner, isPricedBond } from './plannerConversation';
+import { askPlanner, conversePlanner, isPricedBond, openPlannerMarket } from './plannerConversation';
 
-let server: TradingTestServer;
 let market: MarketSnapshot;
-
-beforeAll(async () => {
-  server = await startTradingServer({ instruments: 400 });
-  market = await readMarketSnapshot(server.app.services.db, marketHoursNow);
-}, 60_000);
-afterAll(async () => server?.close());
+openPlannerMarket((opened) => (market = opened));
 
 const ask = async (question: string) => askPlanner(market, question);
 const tradable = (entry: CatalogueInstrument) => isPricedBond(market, entry, { withMarketYield: true });
+/**
+ * The first priced bond of a kind that pays a coupon and matures more than `yearsAhead` calendar years after
+ * settlement (past the shut period before redemption, which would refuse a later settlement).
+ */
+const bondOf = (instrumentType: string, yearsAhead = 0): CatalogueInstrument => {
+  const entry = market.catalogue.all.find(
+    (candidate) =>
+      tradable(candidate) &&
+      candidate.row.instrumentType === instrumentType &&
+      candidate.row.couponRate > 0 &&
+      Number(candidate.row.maturityDate.slice(0, 4)) > Number(market.settlementDate.slice(0, 4)) + yearsAhead,
+  );
+  if (!entry)
+    throw new Error(`the test market has no ${instrumentType} bond maturing ${yearsAhead} years out`);
+  return entry;
+};
 const titleCase = (words: string) =>
   words
     .toLowerCase()
@@ -152,13 +161,7 @@ describe('accrued interest inside the record-date window', () => {
 });
 
 describe('questions written the way compliance, risk and the press write them', () => {
-  const corporate = () =>
-    market.catalogue.all.find(
-      (entry) =>
-        tradable(entry) &&
-        entry.row.instrumentType === 'CORPORATE' &&
-        entry.row.maturityDate.slice(0, 4) > String(Number(market.settlementDate.slice(0, 4)) + 1),
-    )!;
+  const corporate = () => bondOf('CORPORATE', 1);
 
   it('reads a deal ticket, a trade of an amount and "would trade at" as the figures asked, not trading activity', async () => {
     const bond = corporate();
@@ -316,13 +319,7 @@ describe('questions a first-time investor or a reporter asks', () => {
 });
 
 describe('what a holding costs, what a bond offers, and the market’s turnover', () => {
-  const bond = () =>
-    market.catalogue.all.find(
-      (entry) =>
-        tradable(entry) &&
-        entry.row.instrumentType === 'CORPORATE' &&
-        entry.row.maturityDate.slice(0, 4) > String(Number(market.settlementDate.slice(0, 4)) + 1),
-    )!;
+  const bond = () => bondOf('CORPORATE', 1);
 
   it('answers what a holding costs in all with the consideration', async () => {
     const run = await ask(`If I bought 50 lakh of ${bond().row.isin}, what would I pay in total?`);
@@ -360,13 +357,7 @@ describe('what a holding costs, what a bond offers, and the market’s turnover'
 });
 
 describe('a risk desk’s valuations and a researcher’s look-alikes', () => {
-  const bond = () =>
-    market.catalogue.all.find(
-      (entry) =>
-        tradable(entry) &&
-        entry.row.instrumentType === 'PSU' &&
-        entry.row.maturityDate.slice(0, 4) > String(Number(market.settlementDate.slice(0, 4)) + 3),
-    )!;
+  const bond = () => bondOf('PSU', 3);
 
   it('revalues a holding at the market: what it is worth, principal and accrued', async () => {
     const run = await ask(
@@ -573,13 +564,7 @@ describe('a journalist’s, a retail investor’s and a risk desk’s questions'
   });
 
   it('counts the coupons left and what they add up to, says whether a bond is above par, and defines what a reader asks about', async () => {
-    const bond = market.catalogue.all.find(
-      (entry) =>
-        tradable(entry) &&
-        entry.row.instrumentType === 'CORPORATE' &&
-        entry.row.couponRate > 0 &&
-        entry.row.maturityDate.slice(0, 4) > String(Number(market.settlementDate.slice(0, 4)) + 2),
-    )!;
+    const bond = bondOf('CORPORATE', 2);
     const left = await ask(
       `How many coupon payments are left on ${bond.row.isin}, and what do they add up to on 1 crore?`,
     );
@@ -593,14 +578,7 @@ describe('a journalist’s, a retail investor’s and a risk desk’s questions'
 });
 
 describe('coupons asked the way holders ask', () => {
-  const gsec = () =>
-    market.catalogue.all.find(
-      (entry) =>
-        tradable(entry) &&
-        entry.row.instrumentType === 'GSEC' &&
-        entry.row.couponRate > 0 &&
-        entry.row.maturityDate.slice(0, 4) > String(Number(market.settlementDate.slice(0, 4)) + 3),
-    )!;
+  const gsec = () => bondOf('GSEC', 3);
 
   it('answers the coupon and how often it is paid, the coupons of a financial year, and the one after the next', async () => {
     const bond = gsec();

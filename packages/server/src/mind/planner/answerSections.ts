@@ -32,30 +32,47 @@ export function bondRows(
   );
 }
 
-/** Which market figure a pricing question asks for: the other is stated, not made a headline. */
-/** What a pricing question asks for: the yield, the clean price, the dirty price, what a holding costs in all. */
+/** A holding valued at the market rather than bought: "revalue", "mark-to-market", "what is it worth now". */
+const valuationWords =
+  /\brevalu|\bmark[- ]to[- ]market\b|\bmtm\b|\bmarket value\b|\bworth (?:today|now)\b|\bvalue of (?:my|our|the|this|that) (?:holding|position)\b/;
+
+/**
+ * What a pricing question asks for: the yield or the clean price (the other is stated, not made a headline), the
+ * dirty price, what a holding costs or is worth in all, and the figures stated beside the headline.
+ */
 export interface MarketFigureAsked {
   yield: boolean;
   price: boolean;
   dirty: boolean;
-  /** "What would I pay in total for 50 lakh", "the consideration": the holding's cost, with a face value given. */
+  /** "What would I pay in total for 50 lakh", "revalue 25 crore": the holding's consideration is the headline. */
   consideration?: boolean;
-  /** The question as asked, for the figures stated beside the headline ("current yield"). */
-  question?: string;
+  /** The consideration is a valuation ("is worth"), not a purchase ("costs"). */
+  valuation?: boolean;
+  /** "The current yield of …": the coupon over the clean price, beside the yield to maturity. */
+  currentYield?: boolean;
+  /** "Above or below par?": the clean price against 100, in words. */
+  par?: boolean;
 }
 
 export function marketFigureAsked(question: string): MarketFigureAsked {
   const lower = question.toLowerCase();
   const yieldAsked = /\byield|\bytm\b|\brate\b/.test(lower);
   const priceAsked = /\bprice|\bworth\b|\bcost\b|\bvalued?\b|\bgoing for\b|\bquoted?\b/.test(lower);
-  const dirty = /\bdirty\b|\bfull price\b|\binvoice price\b|\ball-in price\b/.test(lower);
-  const consideration =
-    /\bconsideration\b|\brevalu|\bmark[- ]to[- ]market\b|\bmtm\b|\bmarket value\b|\bworth (?:today|now)\b|\bvalue of (?:my|our|the|this|that) (?:holding|position)\b|\b(?:pay|cost|spend|outlay)\b[^?]{0,30}\b(?:in total|in all|altogether|overall)\b|\btotal (?:cost|amount|outlay|payable|to pay|settlement amount)\b|\bsettlement amount\b|\bamount payable\b|\bhow much (?:would|will|do|should|must) (?:i|we) (?:pay|need|spend)\b|\bwhat (?:would|will) (?:i|we) (?:pay|need to pay)\b|\bcost me\b/.test(
-      lower,
-    );
+  const valuation = valuationWords.test(lower);
+  const stated = {
+    dirty: /\bdirty\b|\bfull price\b|\binvoice price\b|\ball-in price\b/.test(lower),
+    valuation,
+    consideration:
+      valuation ||
+      /\bconsideration\b|\b(?:pay|cost|spend|outlay)\b[^?]{0,30}\b(?:in total|in all|altogether|overall)\b|\btotal (?:cost|amount|outlay|payable|to pay|settlement amount)\b|\bsettlement amount\b|\bamount payable\b|\bhow much (?:would|will|do|should|must) (?:i|we) (?:pay|need|spend)\b|\bwhat (?:would|will) (?:i|we) (?:pay|need to pay)\b|\bcost me\b/.test(
+        lower,
+      ),
+    currentYield: /\bcurrent yield\b|\brunning yield\b|\bflat yield\b/.test(lower),
+    par: /\b(?:above|below|under|over|at) par\b|\bpremium\b|\bdiscount\b/.test(lower),
+  };
   return yieldAsked === priceAsked
-    ? { yield: true, price: true, dirty, consideration, question }
-    : { yield: yieldAsked, price: priceAsked, dirty, consideration, question };
+    ? { yield: true, price: true, ...stated }
+    : { yield: yieldAsked, price: priceAsked, ...stated };
 }
 
 /** The option yield a question asks for: "yield to call", "yield to put", "yield to worst". */
@@ -118,7 +135,7 @@ export function pricingLines(
   if (!optionAnswered && asked.consideration && result.consideration)
     // "What would I pay in total for 50 lakh?": the consideration is the answer, principal and accrued beside it.
     lines.push(
-      `${result.solvedFrom === 'yield' ? `At a yield of ${percent(result.yieldPercent)}` : result.solvedFrom === 'price' ? `At a clean price of ${price(result.cleanPrice)}` : `At the market yield of ${percent(result.yieldPercent)} (clean price ${price(result.cleanPrice)})`}, ${rupees(result.consideration.faceValueRupees)} face value of ${bondLink(bond)} ${/\brevalu|\bmark[- ]to[- ]market\b|\bmtm\b|\bmarket value\b|\bworth\b|\bvalue of\b/i.test(asked.question ?? '') ? 'is worth' : 'costs'} **${rupees(result.consideration.total)}** for settlement on ${marketDate(result.settlementDate)}: principal ${rupees(result.consideration.principal)} plus accrued interest ${rupees(result.consideration.accrued)}.`,
+      `${result.solvedFrom === 'yield' ? `At a yield of ${percent(result.yieldPercent)}` : result.solvedFrom === 'price' ? `At a clean price of ${price(result.cleanPrice)}` : `At the market yield of ${percent(result.yieldPercent)} (clean price ${price(result.cleanPrice)})`}, ${rupees(result.consideration.faceValueRupees)} face value of ${bondLink(bond)} ${asked.valuation ? 'is worth' : 'costs'} **${rupees(result.consideration.total)}** for settlement on ${marketDate(result.settlementDate)}: principal ${rupees(result.consideration.principal)} plus accrued interest ${rupees(result.consideration.accrued)}.`,
       '',
     );
   else if (!optionAnswered && asked.dirty)
@@ -130,7 +147,7 @@ export function pricingLines(
   else if (!optionAnswered)
     lines.push(`${given} for settlement on ${marketDate(result.settlementDate)}.`, '');
   // "Is it trading above or below par?": the clean price against 100, said in words.
-  if (/\b(?:above|below|under|over|at) par\b|\bpremium\b|\bdiscount\b/i.test(asked.question ?? '')) {
+  if (asked.par) {
     const difference = Math.round((result.cleanPrice - 100) * 10_000) / 10_000;
     lines.push(
       difference === 0
@@ -141,10 +158,7 @@ export function pricingLines(
   }
   // "The current yield of …": the coupon over the clean price, beside the yield to maturity (which a reader
   // asking for the yield now also means).
-  if (
-    /\bcurrent yield\b|\brunning yield\b|\bflat yield\b/i.test(asked.question ?? '') &&
-    result.cleanPrice > 0
-  )
+  if (asked.currentYield && result.cleanPrice > 0)
     lines.push(
       `Its current yield (annual coupon ${percent(bond.couponPercent, 2)} ÷ clean price ${price(result.cleanPrice)}) is ${percent((bond.couponPercent / result.cleanPrice) * 100)}.`,
       '',

@@ -267,7 +267,7 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           return { tokensUsed: 0 };
         }
         // "The YTM of a bond with a 7% coupon, 5 years to maturity, at 98": a described bond, priced by the engine.
-        const described = references.length === 0 ? describedBond(normaliseDeskLanguage(question)) : null;
+        const described = references.length === 0 ? describedBond(text) : null;
         if (described !== null) {
           announce(
             `Pricing the bond the question describes (a ${described.couponPercent}% coupon, ${described.yearsToMaturity} years to maturity) with the platform's pricing engine.`,
@@ -642,29 +642,27 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
               rest.toLowerCase(),
             );
           const following = coupons[1];
-          if (
+          const onlyAfterNext =
             afterNext &&
             following &&
             !totalAsked &&
             !incomeAsked &&
             !calendarYear &&
-            financialYearEnd === null
-          ) {
-            write(
-              `After the coupon of ${marketDate(next.date)}, ${bondLink(detail.bond)} (${detail.bond.isin}) pays its next on ${marketDate(following.date)}: **${rupees(following.interest)}** on ${rupees(detail.cashflowFaceValueRupees)} face value.\n\n${table(
-                ['Payment date', 'Interest', 'Principal'],
-                coupons
-                  .slice(0, 4)
-                  .map((flow) => [marketDate(flow.date), rupees(flow.interest), rupees(flow.principal)]),
-              )}`,
-            );
-            return { tokensUsed: 0 };
-          }
+            financialYearEnd === null;
           const lines = [
-            holding && !incomeAsked && !totalAsked && !calendarYear && financialYearEnd === null
-              ? `The next coupon of ${bondLink(detail.bond)} (${detail.bond.isin}) is paid on ${marketDate(next.date)}: **${rupees(next.interest)}** on ${rupees(holding)} face value.`
-              : `The next coupon of ${bondLink(detail.bond)} (${detail.bond.isin}) is paid on ${marketDate(next.date)} (${!holding && amountAsked && !calendarYear ? `**${rupees(next.interest)}**` : rupees(next.interest)} per ${rupees(detail.cashflowFaceValueRupees)} face value).`,
+            onlyAfterNext
+              ? // "And the one after that?": the coupon after the next is the answer.
+                `After the coupon of ${marketDate(next.date)}, ${bondLink(detail.bond)} (${detail.bond.isin}) pays its next on ${marketDate(following.date)}: **${rupees(following.interest)}** on ${rupees(detail.cashflowFaceValueRupees)} face value.`
+              : holding && !incomeAsked && !totalAsked && !calendarYear && financialYearEnd === null
+                ? `The next coupon of ${bondLink(detail.bond)} (${detail.bond.isin}) is paid on ${marketDate(next.date)}: **${rupees(next.interest)}** on ${rupees(holding)} face value.`
+                : `The next coupon of ${bondLink(detail.bond)} (${detail.bond.isin}) is paid on ${marketDate(next.date)} (${!holding && amountAsked && !calendarYear ? `**${rupees(next.interest)}**` : rupees(next.interest)} per ${rupees(detail.cashflowFaceValueRupees)} face value).`,
           ];
+          // The coupons paid between two dates, their sum bold when it is the figure asked.
+          const paidBetween = (label: string, from: string, to: string, bold: boolean) => {
+            const paid = coupons.filter((flow) => flow.date >= from && flow.date <= to);
+            const sum = rupees(paid.reduce((total, flow) => total + flow.interest, 0));
+            return `Coupons paid in ${label}: ${bold ? `**${sum}**` : sum} in ${paid.length} payment${paid.length === 1 ? '' : 's'} (${paid.map((flow) => marketDate(flow.date)).join(', ') || 'none'}) on ${rupees(detail.cashflowFaceValueRupees)} face value.`;
+          };
           // "If I buy it today, will I get the February coupon?": the first coupon a buyer settling now receives.
           if (/\bwill (?:i|we) (?:get|receive)\b/.test(rest.toLowerCase()))
             lines.push(
@@ -691,15 +689,23 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
           } else if (financialYearEnd !== null) {
             const from = `${financialYearEnd - 1}-04-01`;
             const to = `${financialYearEnd}-03-31`;
-            const inYear = coupons.filter((flow) => flow.date >= from && flow.date <= to);
             lines.push(
-              `Coupons paid in FY${financialYearEnd - 1}-${String(financialYearEnd).slice(2)} (${marketDate(from)} to ${marketDate(to)}): **${rupees(inYear.reduce((sum, flow) => sum + flow.interest, 0))}** in ${inYear.length} payment${inYear.length === 1 ? '' : 's'} (${inYear.map((flow) => marketDate(flow.date)).join(', ') || 'none'}) on ${rupees(detail.cashflowFaceValueRupees)} face value.`,
+              paidBetween(
+                `FY${financialYearEnd - 1}-${String(financialYearEnd).slice(2)} (${marketDate(from)} to ${marketDate(to)})`,
+                from,
+                to,
+                true,
+              ),
             );
           } else if (calendarYear) {
             // "Coupon dates in 2027", "how much interest in 2027 on 1 cr": the coupons paid in that calendar year.
-            const inYear = coupons.filter((flow) => flow.date.startsWith(calendarYear));
             lines.push(
-              `Coupons paid in ${calendarYear}${calendarYear === market.settlementDate.slice(0, 4) ? ` after settlement on ${marketDate(market.settlementDate)}` : ''}: ${holding ? `**${rupees(inYear.reduce((sum, flow) => sum + flow.interest, 0))}**` : rupees(inYear.reduce((sum, flow) => sum + flow.interest, 0))} in ${inYear.length} payment${inYear.length === 1 ? '' : 's'} (${inYear.map((flow) => marketDate(flow.date)).join(', ') || 'none'}) on ${rupees(detail.cashflowFaceValueRupees)} face value.`,
+              paidBetween(
+                `${calendarYear}${calendarYear === market.settlementDate.slice(0, 4) ? ` after settlement on ${marketDate(market.settlementDate)}` : ''}`,
+                `${calendarYear}-01-01`,
+                `${calendarYear}-12-31`,
+                Boolean(holding),
+              ),
             );
           } else if (incomeAsked)
             lines.push(
