@@ -1,6 +1,7 @@
 // What the evaluation sets share (`heldOutSet.ts`, `researcherSet.ts`): the forms a question writes a date in and
 // an answer states one in, date arithmetic, the G-sec curve as the evaluation defines it, and the phrases a
 // not-found, a decline or a refusal of quotes the caller may not see contains.
+import type { EvaluationCase, Expectation } from './expectations';
 import type { EvaluationBond } from './platformData';
 
 export const monthShort = [
@@ -166,3 +167,47 @@ export const notVisiblePhrases = [
   'not available to',
   'permission',
 ];
+
+/** One question of a conversation and what its answer must say. */
+export interface Turn {
+  question: string;
+  expect: Expectation;
+}
+
+/** A conversation of one category: its first turn opens it, each later turn follows up. */
+export interface Conversation<Category extends string = string> {
+  category: Category;
+  turns: Turn[];
+}
+
+export const crore = 1e7;
+export const lakh = 1e5;
+
+/**
+ * A set's own scramble: the k-th pick of a pool sorted by ISIN is `pool[(k × multiplier + offset) mod length]`, so
+ * that each set picks other bonds than the others and survives reseeding.
+ */
+export function scrambledPick(setName: string, multiplier: number, offset: number) {
+  return <Item>(pool: readonly Item[], index: number): Item => {
+    const item = pool[(index * multiplier + offset) % pool.length];
+    if (item === undefined) throw new Error(`The ${setName} set found an empty pool.`);
+    return item;
+  };
+}
+
+/**
+ * The cases of the conversations, in their order, each tagged with its half: within each category conversations
+ * alternate dev, test, dev, … (a conversation's turns share one). MIND is improved from the dev half only.
+ */
+export function splitIntoHalves(conversations: readonly Conversation[]): EvaluationCase[] {
+  const seen = new Map<string, number>();
+  const cases: EvaluationCase[] = [];
+  for (const conversation of conversations) {
+    const index = seen.get(conversation.category) ?? 0;
+    seen.set(conversation.category, index + 1);
+    const half = index % 2 === 0 ? 'dev' : 'test';
+    for (const [turn, { question, expect }] of conversation.turns.entries())
+      cases.push({ category: conversation.category, question, turn, expect, half });
+  }
+  return cases;
+}

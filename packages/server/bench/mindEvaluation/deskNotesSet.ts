@@ -18,9 +18,12 @@ import { priceFromYield, riskMeasures, yieldFromPrice } from '@bondkit/core/pric
 import {
   addDays,
   average,
+  type Conversation,
+  crore,
   dateForms,
   declinePhrases,
   governmentCurve,
+  lakh,
   monthLong,
   monthShort,
   nextWeekday,
@@ -29,30 +32,17 @@ import {
   parts,
   ratingGrade,
   round,
+  scrambledPick,
+  splitIntoHalves,
+  type Turn,
   weekday,
   yearsBetween,
 } from './caseHelpers';
 import type { EvaluationCase, Expectation, ExpectedNumber } from './expectations';
 import type { EvaluationBond, EvaluationRisk, EvaluationTrade, PlatformData } from './platformData';
 
-interface Turn {
-  question: string;
-  expect: Expectation;
-}
-
-interface Conversation {
-  category: string;
-  turns: Turn[];
-}
-
-const crore = 1e7;
-const lakh = 1e5;
-
-/** The desk-notes set's own scramble: the k-th pick of a pool sorted by ISIN. */
-function pick<Item>(pool: readonly Item[], index: number): Item {
-  if (pool.length === 0) throw new Error('The desk-notes set found an empty pool.');
-  return pool[(index * 131 + 17) % pool.length]!;
-}
+/** The desk-notes set's own scramble (multiplier 131, offset 17). */
+const pick = scrambledPick('desk-notes', 131, 17);
 
 const figure = (label: string, value: number, decimals: number): ExpectedNumber => ({
   label,
@@ -1667,15 +1657,5 @@ export async function buildDeskNotesSet(
       expect: { texts: [declinePhrases], noFigures: true, mayState: statedIn(question) },
     });
 
-  // Halves: within each category, conversations alternate dev, test, dev, … (a conversation's turns share one).
-  const seen = new Map<string, number>();
-  const cases: EvaluationCase[] = [];
-  for (const conversation of conversations) {
-    const index = seen.get(conversation.category) ?? 0;
-    seen.set(conversation.category, index + 1);
-    const half = index % 2 === 0 ? 'dev' : 'test';
-    for (const [turn, { question, expect }] of conversation.turns.entries())
-      cases.push({ category: conversation.category, question, turn, expect, half });
-  }
-  return cases;
+  return splitIntoHalves(conversations);
 }

@@ -20,6 +20,7 @@ import {
 import {
   addDays,
   average,
+  type Conversation,
   dateForms,
   dateIn,
   declinePhrases,
@@ -32,9 +33,11 @@ import {
   parts,
   ratingGrade,
   round,
+  splitIntoHalves,
+  type Turn,
   yearsBetween,
 } from './caseHelpers';
-import type { EvaluationCase, ExpectedNumber, Expectation } from './expectations';
+import type { EvaluationCase, ExpectedNumber } from './expectations';
 import type { EvaluationBond, EvaluationRisk, EvaluationTrade, PlatformData } from './platformData';
 
 /** The categories, in the order the tables print them. */
@@ -58,16 +61,6 @@ const categories = [
   'decline',
 ] as const;
 type Category = (typeof categories)[number];
-
-interface Turn {
-  question: string;
-  expect: Expectation;
-}
-
-interface Conversation {
-  category: Category;
-  turns: Turn[];
-}
 
 const figure = (label: string, value: number, decimals: number): ExpectedNumber => ({
   label,
@@ -129,7 +122,7 @@ export async function buildResearcherSet(
   bonds: readonly EvaluationBond[],
   today: string,
 ): Promise<EvaluationCase[]> {
-  const conversations: Conversation[] = [];
+  const conversations: Conversation<Category>[] = [];
   const add = (category: Category, ...turns: Turn[]) => conversations.push({ category, turns });
 
   const settlement =
@@ -1784,17 +1777,8 @@ export async function buildResearcherSet(
       add('decline', { question, expect: { texts: [declinePhrases], noFigures: true } });
   }
 
-  // Halves: within each category, conversations alternate between dev and test.
-  const seen = new Map<Category, number>();
-  const cases: EvaluationCase[] = [];
-  for (const category of categories)
-    for (const conversation of conversations.filter((candidate) => candidate.category === category)) {
-      const index = seen.get(category) ?? 0;
-      seen.set(category, index + 1);
-      const half = index % 2 === 0 ? 'dev' : 'test';
-      conversation.turns.forEach((turn, turnIndex) =>
-        cases.push({ category, question: turn.question, turn: turnIndex, expect: turn.expect, half }),
-      );
-    }
-  return cases;
+  // The cases in the order the tables print the categories.
+  return splitIntoHalves(
+    categories.flatMap((category) => conversations.filter((candidate) => candidate.category === category)),
+  );
 }

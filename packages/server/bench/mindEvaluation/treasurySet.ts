@@ -14,38 +14,28 @@ import { priceFromYield, yieldFromPrice } from '@bondkit/core/pricing';
 import {
   addDays,
   average,
+  type Conversation,
+  crore,
   dateForms,
   dateIn,
   declinePhrases,
   governmentCurve,
+  lakh,
   nextWeekday,
   notFoundPhrases,
   notVisiblePhrases,
   ratingGrade,
   round,
+  scrambledPick,
+  splitIntoHalves,
+  type Turn,
   yearsBetween,
 } from './caseHelpers';
 import type { EvaluationCase, Expectation, ExpectedNumber } from './expectations';
 import type { EvaluationBond, EvaluationRisk, PlatformData } from './platformData';
 
-interface Turn {
-  question: string;
-  expect: Expectation;
-}
-
-interface Conversation {
-  category: string;
-  turns: Turn[];
-}
-
-const crore = 1e7;
-const lakh = 1e5;
-
-/** The treasury set's own scramble: the k-th pick of a pool sorted by ISIN. */
-function pick<Item>(pool: readonly Item[], index: number): Item {
-  if (pool.length === 0) throw new Error('The treasury set found an empty pool of bonds.');
-  return pool[(index * 97 + 41) % pool.length]!;
-}
+/** The treasury set's own scramble (multiplier 97, offset 41). */
+const pick = scrambledPick('treasury', 97, 41);
 
 /** `8 cr`, `50 lakh`: an amount of face value in rupees. */
 function amountText(rupees: number): string {
@@ -1125,15 +1115,5 @@ export async function buildTreasurySet(
   for (const question of declines)
     add('decline', { question, expect: { texts: [declinePhrases], noFigures: true } });
 
-  // Halves: within each category, conversations alternate dev, test, dev, … (a conversation's turns share one).
-  const seen = new Map<string, number>();
-  const cases: EvaluationCase[] = [];
-  for (const conversation of conversations) {
-    const index = seen.get(conversation.category) ?? 0;
-    seen.set(conversation.category, index + 1);
-    const half = index % 2 === 0 ? 'dev' : 'test';
-    for (const [turn, { question, expect }] of conversation.turns.entries())
-      cases.push({ category: conversation.category, question, turn, expect, half });
-  }
-  return cases;
+  return splitIntoHalves(conversations);
 }
