@@ -58,13 +58,12 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { extname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { chromiumArgs, requireChromium } from './chromium.mjs';
-import { expectVisible, startReferenceServer } from './partner-page-harness.mjs';
+import { expectVisible, freePort, startReferenceServer } from './partner-page-harness.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const pagesDirectory = join(root, 'scripts', 'embed-pages');
@@ -425,17 +424,6 @@ function statOrNull(path) {
   } catch {
     return null;
   }
-}
-
-async function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
 }
 
 /**

@@ -2,6 +2,7 @@
 // the reference server started from `packages/server/dist` on its own port with the pages' origins allowed, a
 // process stopped with its process group, and a wait for a locator that says what the page showed when it failed.
 import { spawn } from 'node:child_process';
+import { createServer as createNetServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,6 +10,18 @@ import { join, resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 
 /** Resolves when `url` answers 2xx; rejects after `timeoutMs` or when `child` exits first. */
+/** A port the system has free now, on 127.0.0.1. */
+export async function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createNetServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
 export function waitForUrl(url, timeoutMs, child) {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolveReady, reject) => {

@@ -25,13 +25,13 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, requireChromium } from './chromium.mjs';
 import {
   expectVisible as expectVisibleInPage,
+  freePort,
   startProcess,
   startReferenceServer,
   waitForUrl,
@@ -59,17 +59,6 @@ function run(command, args, options = {}) {
     cwd: root,
     ...options,
     env: { ...process.env, ...options.env },
-  });
-}
-
-async function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
   });
 }
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { readMarketSnapshot, type MarketSnapshot } from '../../src/mind/analyst/marketSnapshot';
 import { runAnalystTool, type AnalystToolName } from '../../src/mind/analyst/toolRegistry';
 import { createBuiltInPlanner } from '../../src/mind/planner/builtInPlanner';
-import type { ResultTableData } from '../../src/mind/planner/analystAnswer';
+import type { ChartData, ResultTableData } from '../../src/mind/planner/analystAnswer';
 import type { CatalogueInstrument } from '../../src/trading/instrumentCatalogue';
 import { marketHoursNow, startTradingServer, type TradingTestServer } from '../trading/tradingServer';
 
@@ -25,6 +25,7 @@ export function openPlannerMarket(opened: (market: MarketSnapshot) => void): voi
 export interface PlannerRun {
   calls: { toolName: AnalystToolName; input: Record<string, unknown>; output?: unknown; error?: string }[];
   text: string;
+  charts: ChartData[];
   tables: ResultTableData[];
   suggestions: string[];
 }
@@ -35,7 +36,7 @@ export async function askPlanner(
   question: string,
   history: readonly string[] = [],
 ): Promise<PlannerRun> {
-  const run: PlannerRun = { calls: [], text: '', tables: [], suggestions: [] };
+  const run: PlannerRun = { calls: [], text: '', charts: [], tables: [], suggestions: [] };
   await createBuiltInPlanner(async () => market).answer({
     question,
     history: async () =>
@@ -54,7 +55,7 @@ export async function askPlanner(
         }
       },
       text: (delta) => (run.text += delta),
-      chart: () => undefined,
+      chart: (chart) => run.charts.push(chart),
       table: (table) => run.tables.push(table),
       suggest: (questions) => run.suggestions.push(...questions),
     },

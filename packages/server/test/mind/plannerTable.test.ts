@@ -1,4 +1,4 @@
-import { beforeAll, afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   consideration,
   priceFromYield,
@@ -7,58 +7,22 @@ import {
   yieldFromPrice,
 } from '@bondkit/core/pricing';
 import { validationMessages } from '@bondkit/core/validation';
-import { readMarketSnapshot, type MarketSnapshot } from '../../src/mind/analyst/marketSnapshot';
-import { runAnalystTool, type AnalystToolName } from '../../src/mind/analyst/toolRegistry';
-import type { ChartData } from '../../src/mind/planner/analystAnswer';
-import { createBuiltInPlanner } from '../../src/mind/planner/builtInPlanner';
+import type { MarketSnapshot } from '../../src/mind/analyst/marketSnapshot';
 import type { CatalogueInstrument } from '../../src/trading/instrumentCatalogue';
 import { ratingGrade } from '../../src/trading/instrumentView';
 import { resolveSettlementDate } from '../../src/trading/instrumentPricing';
-import { marketHoursNow, startTradingServer, type TradingTestServer } from '../trading/tradingServer';
+import { marketHoursNow } from '../trading/tradingServer';
+import type { AnalystToolName } from '../../src/mind/analyst/toolRegistry';
+import { askPlanner, openPlannerMarket, type PlannerRun } from './plannerConversation';
 
-let server: TradingTestServer;
 let market: MarketSnapshot;
 const today = '2026-11-18';
 // The pricing endpoint's settlement rule: MIND must settle exactly as it does.
 const tPlus1 = resolveSettlementDate(marketHoursNow, {});
 
-beforeAll(async () => {
-  server = await startTradingServer({ instruments: 400 });
-  market = await readMarketSnapshot(server.app.services.db, marketHoursNow);
-}, 60_000);
-afterAll(async () => server?.close());
+openPlannerMarket((opened) => (market = opened));
 
-interface Run {
-  calls: { toolName: AnalystToolName; input: Record<string, unknown>; output?: unknown; error?: string }[];
-  text: string;
-  charts: ChartData[];
-}
-
-async function ask(question: string): Promise<Run> {
-  const run: Run = { calls: [], text: '', charts: [] };
-  const planner = createBuiltInPlanner(async () => market);
-  await planner.answer({
-    question,
-    history: async () => [],
-    signal: new AbortController().signal,
-    sink: {
-      async callTool(toolName, input) {
-        const call: Run['calls'][number] = { toolName, input: input as Record<string, unknown> };
-        run.calls.push(call);
-        try {
-          call.output = await runAnalystTool(market, toolName, input);
-          return call.output;
-        } catch (error) {
-          call.error = (error as Error).message;
-          throw error;
-        }
-      },
-      text: (delta) => (run.text += delta),
-      chart: (chart) => run.charts.push(chart),
-    },
-  });
-  return run;
-}
+const ask = (question: string) => askPlanner(market, question);
 
 const byName = (name: string): CatalogueInstrument => {
   const entry = market.catalogue.all.find((candidate) => candidate.row.displayName === name);
@@ -91,7 +55,7 @@ interface Row {
   /** Fields the first call's input must have. */
   input?: () => Record<string, unknown>;
   /** Checks of the answer. */
-  check?: (run: Run) => void;
+  check?: (run: PlannerRun) => void;
 }
 
 const refuses =
@@ -100,7 +64,7 @@ const refuses =
     expect(run.text).toMatch(pattern);
     expect(run.text).not.toMatch(/\d+\.\d{4}%/);
   };
-const screened = (run: Run) =>
+const screened = (run: PlannerRun) =>
   run.calls[0]!.output as {
     total: number;
     bonds: {
