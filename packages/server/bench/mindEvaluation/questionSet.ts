@@ -324,8 +324,9 @@ export async function buildQuestionSet(data: PlatformData, bonds: readonly Evalu
       question: 'corporate bonds yielding between 8% and 9% maturing by 2029',
       match: (b) =>
         b.instrumentType === 'CORPORATE' &&
-        (b.yieldPercent ?? 0) > 8 &&
-        (b.yieldPercent ?? 0) < 9 &&
+        // "Between 8% and 9%" includes both ends, as the independent held-out and treasury sets read it.
+        (b.yieldPercent ?? 0) >= 8 &&
+        (b.yieldPercent ?? 0) <= 9 &&
         b.maturityDate <= '2029-12-31',
     },
     { label: 'T-bills', question: 'Show all T-bills', match: (b) => b.instrumentType === 'TBILL' },

@@ -27,13 +27,24 @@ export interface ScreenToolInput {
   /** The coupon must be above `couponMinPercent`, not equal to it ("coupon above 9%"). Default false. */
   couponMinExclusive?: boolean;
   couponMaxPercent?: number;
+  /** The market yield must be above this (strictly, unless `yieldMinInclusive`). */
   yieldMinPercent?: number;
+  /** "At least 7.3%", "7.3% or more": a yield equal to `yieldMinPercent` matches too. Default false. */
+  yieldMinInclusive?: boolean;
+  /** The market yield must be below this (strictly, unless `yieldMaxInclusive`). */
   yieldMaxPercent?: number;
+  /** "At most 7%", "up to 7%": a yield equal to `yieldMaxPercent` matches too. Default false. */
+  yieldMaxInclusive?: boolean;
   spreadMinBps?: number;
   /** The clean price for T+1 strictly above / below (per 100): "below par" is `priceMax` 100. */
   priceMin?: number;
   priceMax?: number;
   liquidOnly?: boolean;
+  /**
+   * Bonds to leave out ("excluding PSUs", "not rated AAA", "other than the power sector", "non-callable"): a bond
+   * matching any of these is no match. Default: none left out.
+   */
+  exclude?: ScreenExclusions;
   /** Default `yield-desc`. */
   sortBy?:
     | 'yield-desc'
@@ -47,6 +58,30 @@ export interface ScreenToolInput {
     | 'price-desc';
   /** Rows returned: default 10, at most 5000 (the total is counted either way). */
   limit?: number;
+}
+
+/** What a screen leaves out, in the same terms as its filters. */
+export interface ScreenExclusions {
+  instrumentTypes?: string[];
+  issuerTypes?: string[];
+  ratings?: string[];
+  sectors?: string[];
+  structures?: string[];
+}
+
+/** Whether the question's exclusions leave this bond out. */
+function isExcluded(
+  exclusions: ScreenExclusions | undefined,
+  bond: { instrumentType: string; issuerType: string; rating: string; sector: string; structure: string },
+): boolean {
+  if (!exclusions) return false;
+  return (
+    (exclusions.instrumentTypes?.includes(bond.instrumentType) ?? false) ||
+    (exclusions.issuerTypes?.includes(bond.issuerType) ?? false) ||
+    (exclusions.ratings?.includes(bond.rating) ?? false) ||
+    (exclusions.sectors?.some((sector) => sector.toLowerCase() === bond.sector.toLowerCase()) ?? false) ||
+    (exclusions.structures?.includes(bond.structure) ?? false)
+  );
 }
 
 export interface ScreenToolOutput {
@@ -81,12 +116,30 @@ export function screenBonds(market: MarketSnapshot, input: ScreenToolInput): Scr
     if (input.couponMinExclusive && row.couponRate === input.couponMinPercent) continue;
     if (input.couponMaxPercent !== undefined && row.couponRate > input.couponMaxPercent) continue;
     if (input.liquidOnly && !row.isLiquid) continue;
+    if (
+      isExcluded(input.exclude, {
+        instrumentType: row.instrumentType,
+        issuerType: entry.issuerType,
+        rating: ratingGrade(row.rating) ?? '',
+        sector: entry.sector,
+        structure: instrumentStructure(entry),
+      })
+    )
+      continue;
     const bond = summariseBond(entry, market);
     const marketYield = bond.marketYieldPercent;
     if ((input.yieldMinPercent !== undefined || input.yieldMaxPercent !== undefined) && marketYield === null)
       continue;
-    if (input.yieldMinPercent !== undefined && marketYield! <= input.yieldMinPercent) continue;
-    if (input.yieldMaxPercent !== undefined && marketYield! >= input.yieldMaxPercent) continue;
+    if (
+      input.yieldMinPercent !== undefined &&
+      (input.yieldMinInclusive ? marketYield! < input.yieldMinPercent : marketYield! <= input.yieldMinPercent)
+    )
+      continue;
+    if (
+      input.yieldMaxPercent !== undefined &&
+      (input.yieldMaxInclusive ? marketYield! > input.yieldMaxPercent : marketYield! >= input.yieldMaxPercent)
+    )
+      continue;
     const cleanPrice = bond.marketCleanPrice;
     if ((input.priceMin !== undefined || input.priceMax !== undefined) && cleanPrice === null) continue;
     if (input.priceMin !== undefined && cleanPrice! <= input.priceMin) continue;

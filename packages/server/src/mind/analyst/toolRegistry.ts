@@ -16,6 +16,19 @@ import { ToolRefusal } from './toolRefusal';
 import { priceTerms, type TermsPriceInput } from './termsPriceTool';
 
 const isoDate = z.iso.date();
+const instrumentTypeName = z.enum(['GSEC', 'SDL', 'TBILL', 'PSU', 'CORPORATE', 'FRB']);
+const issuerTypeName = z.enum(['GOI', 'STATE', 'PSU', 'BANK', 'NBFC', 'CORPORATE']);
+const structureName = z.enum([
+  'PLAIN',
+  'ZERO_COUPON',
+  'DISCOUNT',
+  'FLOATING_RATE',
+  'STEP_UP',
+  'CALLABLE',
+  'PUTABLE',
+  'AMORTISING',
+  'INDEXED',
+]);
 const bondId = z.number().int().positive().describe('The bond id (from search or screen)');
 
 /** The analyst's tools: the only way any number reaches an answer. The LLM planner sees the same ones. */
@@ -61,8 +74,8 @@ export const analystTools = {
     description:
       'Screen tradable bonds by instrument type (GSEC, SDL, TBILL, PSU, CORPORATE, FRB), issuer type (GOI, STATE, PSU, BANK, NBFC, CORPORATE), rating grade, maturity range, coupon, yield, spread over the curve and liquidity.',
     inputSchema: z.object({
-      instrumentTypes: z.array(z.enum(['GSEC', 'SDL', 'TBILL', 'PSU', 'CORPORATE', 'FRB'])).optional(),
-      issuerTypes: z.array(z.enum(['GOI', 'STATE', 'PSU', 'BANK', 'NBFC', 'CORPORATE'])).optional(),
+      instrumentTypes: z.array(instrumentTypeName).optional(),
+      issuerTypes: z.array(issuerTypeName).optional(),
       ratings: z.array(z.string().max(10)).optional(),
       ratingAgencies: z
         .array(z.string().max(20))
@@ -71,32 +84,30 @@ export const analystTools = {
       issuer: z.string().max(100).optional(),
       issuers: z.array(z.string().max(200)).optional().describe('Exact issuer names'),
       sectors: z.array(z.string().max(60)).optional().describe('Power, Housing Finance, Railways, …'),
-      structures: z
-        .array(
-          z.enum([
-            'PLAIN',
-            'ZERO_COUPON',
-            'DISCOUNT',
-            'FLOATING_RATE',
-            'STEP_UP',
-            'CALLABLE',
-            'PUTABLE',
-            'AMORTISING',
-            'INDEXED',
-          ]),
-        )
-        .optional(),
+      structures: z.array(structureName).optional(),
       maturityFrom: isoDate.optional(),
       maturityTo: isoDate.optional(),
       couponMinPercent: z.number().optional(),
       couponMinExclusive: z.boolean().optional().describe('Coupon strictly above couponMinPercent'),
       couponMaxPercent: z.number().optional(),
-      yieldMinPercent: z.number().optional(),
-      yieldMaxPercent: z.number().optional(),
+      yieldMinPercent: z.number().optional().describe('Yield strictly above, unless yieldMinInclusive'),
+      yieldMinInclusive: z.boolean().optional().describe('A yield equal to yieldMinPercent matches too'),
+      yieldMaxPercent: z.number().optional().describe('Yield strictly below, unless yieldMaxInclusive'),
+      yieldMaxInclusive: z.boolean().optional().describe('A yield equal to yieldMaxPercent matches too'),
       spreadMinBps: z.number().optional(),
       priceMin: z.number().optional().describe('Clean price (T+1, per 100) strictly above'),
       priceMax: z.number().optional().describe('Clean price (T+1, per 100) strictly below'),
       liquidOnly: z.boolean().optional(),
+      exclude: z
+        .object({
+          instrumentTypes: z.array(instrumentTypeName).optional(),
+          issuerTypes: z.array(issuerTypeName).optional(),
+          ratings: z.array(z.string().max(10)).optional(),
+          sectors: z.array(z.string().max(60)).optional(),
+          structures: z.array(structureName).optional(),
+        })
+        .optional()
+        .describe('Bonds to leave out: a bond matching any of these is no match'),
       sortBy: z
         .enum([
           'yield-desc',
@@ -156,7 +167,7 @@ export const analystTools = {
       date: isoDate.optional(),
       from: isoDate.optional(),
       to: isoDate.optional(),
-      instrumentTypes: z.array(z.enum(['GSEC', 'SDL', 'TBILL', 'PSU', 'CORPORATE', 'FRB'])).optional(),
+      instrumentTypes: z.array(instrumentTypeName).optional(),
       limit: z.number().int().min(1).max(20).optional(),
     }),
     execute: (market: MarketSnapshot, input: Parameters<typeof mostTraded>[1]) => mostTraded(market, input),

@@ -230,7 +230,8 @@ export function resolveFollowUp(
     context.previousQuestion &&
     // "The longest one?", "highest of them": words that point back at the list, not a new screen's subject
     // ("highest yielding AAA PSU bonds" after a list is a question of its own).
-    (whichOne || (/\b(?:one|ones|them|those|these)\b/i.test(text) && text.trim().split(/\s+/).length <= 8))
+    (whichOne ||
+      (/\b(?:one|ones|them|those|these|their|its)\b/i.test(text) && text.trim().split(/\s+/).length <= 8))
   )
     return `${context.previousQuestion}, the single bond with ${superlative}`;
   // "Any maturing in 2030?", "only the AAA ones", "those above 7%": the last list narrowed.

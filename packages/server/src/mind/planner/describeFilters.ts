@@ -29,11 +29,21 @@ export function describeFilters(filters: ScreenToolInput): string {
     parts.push(`coupon ${filters.couponMinExclusive ? '>' : '≥'} ${filters.couponMinPercent}%`);
   if (filters.couponMaxPercent !== undefined && filters.couponMaxPercent !== filters.couponMinPercent)
     parts.push(`coupon ≤ ${filters.couponMaxPercent}%`);
-  if (filters.yieldMinPercent !== undefined) parts.push(`yield above ${filters.yieldMinPercent}%`);
-  if (filters.yieldMaxPercent !== undefined) parts.push(`yield below ${filters.yieldMaxPercent}%`);
+  if (filters.yieldMinPercent !== undefined)
+    parts.push(`yield ${filters.yieldMinInclusive ? 'at least' : 'above'} ${filters.yieldMinPercent}%`);
+  if (filters.yieldMaxPercent !== undefined)
+    parts.push(`yield ${filters.yieldMaxInclusive ? 'at most' : 'below'} ${filters.yieldMaxPercent}%`);
   if (filters.spreadMinBps !== undefined) parts.push(`spread ≥ ${filters.spreadMinBps} bps`);
   if (filters.priceMin !== undefined) parts.push(`clean price above ${filters.priceMin}`);
   if (filters.priceMax !== undefined) parts.push(`clean price below ${filters.priceMax}`);
   if (filters.liquidOnly) parts.push('liquid only');
+  const excluded = [
+    ...(filters.exclude?.instrumentTypes ?? []),
+    ...(filters.exclude?.issuerTypes ?? []).map((type) => `${type} issuers`),
+    ...(filters.exclude?.ratings ?? []).map((grade) => `rated ${grade}`),
+    ...(filters.exclude?.sectors ?? []).map((sector) => `sector ${sector}`),
+    ...(filters.exclude?.structures ?? []).map((structure) => structure.toLowerCase().replace('_', '-')),
+  ];
+  if (excluded.length) parts.push(`excluding ${excluded.join(', ')}`);
   return parts.length ? parts.join(', ') : 'all tradable bonds';
 }

@@ -1,3 +1,5 @@
+import { spellOutSpokenNumbers } from './spokenNumbers';
+
 /**
  * Desk shorthand spelt out before a question is read: "GS33" and "gs'33" are "GS 2033", "7.26GS2033" is
  * "7.26 GS 2033", "SDL30" is "SDL 2030". Every reader after this one (bond names, screens, tenors) then sees one
@@ -146,7 +148,7 @@ function spellOutFractions(question: string): string {
 
 /** The question with desk shorthand spelt out and desk abbreviations folded to whole words. */
 export function normaliseDeskLanguage(question: string): string {
-  let text = spellOutDeskShorthand(spellOutFractions(question));
+  let text = spellOutDeskShorthand(spellOutFractions(spellOutSpokenNumbers(question)));
   for (const [pattern, word] of deskWords)
     text = typeof word === 'string' ? text.replace(pattern, word) : text.replace(pattern, word);
   return text;

@@ -7,21 +7,16 @@ function addYears(date: string, years: number): string {
   return `${Number(date.slice(0, 4)) + years}${date.slice(4)}`;
 }
 
-/** The screen filters a question states; `found` is false when it states none. */
-export function parseScreenFilters(
-  question: string,
-  today: string,
-): { filters: ScreenToolInput; found: boolean } {
-  // "AAA-rated" is the grade AAA (not AA- and a word): the hyphen before "rated" is a joint, not a grade.
-  // "8 pc", "8 per cent", "8 percent" are 8%.
-  const text = question
-    .replace(/\s+/g, ' ')
-    .replace(/-rated\b/gi, ' rated')
-    .replace(/(\d)\s*(?:pc|per ?cent|pct)\b/gi, '$1%');
+/**
+ * The kinds of bond a text names: instrument types ("G-secs", "SDLs", "T-bills", "PSU", "corporates"), issuer
+ * types ("banks", "NBFCs") and rating grades ("AAA", "AA+"), as the screen filters them.
+ */
+export function recognizeBondKinds(text: string): {
+  instrumentTypes: string[];
+  issuerTypes: string[];
+  ratings: string[];
+} {
   const lower = text.toLowerCase();
-  const filters: ScreenToolInput = {};
-  let found = false;
-
   const instrumentTypes = new Set<string>();
   const issuerTypes = new Set<string>();
   if (/\b(g-?secs?|gilts?|government securit|government bonds?|gs)\b/.test(lower) && !/\bcurve\b/.test(lower))
@@ -47,12 +42,34 @@ export function parseScreenFilters(
   // Floating-rate bonds are a structure (GOI FRBs and any corporate floater alike): see recognizeStructures.
   if (/\bbanks?\b/.test(lower)) issuerTypes.add('BANK');
   if (/\bnbfcs?\b/.test(lower)) issuerTypes.add('NBFC');
+
+  const ratings: string[] = [];
+  for (const match of text.matchAll(/(?<![A-Za-z])(AAA|AA\+|AA-|AA|A\+|A-|BBB\+|BBB-|BBB)(?![A-Za-z+-])/g))
+    if (!ratings.includes(match[1]!)) ratings.push(match[1]!);
+  return { instrumentTypes: [...instrumentTypes], issuerTypes: [...issuerTypes], ratings };
+}
+
+/** The screen filters a question states; `found` is false when it states none. */
+export function parseScreenFilters(
+  question: string,
+  today: string,
+): { filters: ScreenToolInput; found: boolean } {
+  // "AAA-rated" is the grade AAA (not AA- and a word): the hyphen before "rated" is a joint, not a grade.
+  // "8 pc", "8 per cent", "8 percent" are 8%.
+  const text = question
+    .replace(/\s+/g, ' ')
+    .replace(/-rated\b/gi, ' rated')
+    .replace(/(\d)\s*(?:pc|per ?cent|pct)\b/gi, '$1%');
+  const lower = text.toLowerCase();
+  const filters: ScreenToolInput = {};
+  let found = false;
+
+  const kinds = recognizeBondKinds(text);
+  const instrumentTypes = new Set(kinds.instrumentTypes);
+  const issuerTypes = new Set(kinds.issuerTypes);
   if (instrumentTypes.size) filters.instrumentTypes = [...instrumentTypes];
   if (issuerTypes.size) filters.issuerTypes = [...issuerTypes];
-
-  const ratings = new Set<string>();
-  for (const match of text.matchAll(/(?<![A-Za-z])(AAA|AA\+|AA-|AA|A\+|A-|BBB\+|BBB-|BBB)(?![A-Za-z+-])/g))
-    ratings.add(match[1]!);
+  const ratings = new Set(kinds.ratings);
   const orBetter =
     /\b(and above|or above|or better|and better|\+? ?rated and above|or higher|and higher)\b/.test(lower);
   const orWorse = /\b(and below|or below|or worse|and worse|or lower|and lower|and under)\b/.test(lower);
@@ -107,7 +124,11 @@ export function parseScreenFilters(
   // "maturing in 2033", and "GS 2033", "2033 G-secs", "SDLs 2030": a year beside the kind of bond is its maturity.
   const inYear =
     /\b(?:in|during|maturing|mature|matures|due)\s+(?:in\s+)?((?:19|20)\d\d)\b(?!s)/.exec(lower) ??
-    /\b(?:gs|g-?secs?|gilts?|sdls?|psus?|t-?bills?)\s+((?:19|20)\d\d)\b(?!s)|\b((?:19|20)\d\d)\s+(?:gs|g-?secs?|gilts?|sdls?)\b/.exec(
+    /\b(?:gs|g-?secs?|gilts?|sdls?|psus?|t-?bills?)\s+((?:19|20)\d\d)\b(?!s)|\b((?:19|20)\d\d)\s+(?:gs|g-?secs?|gilts?|sdls?|maturit(?:y|ies)|matures|maturing|paper|expiry|redemption)\b/.exec(
+      lower,
+    ) ??
+    // "maturity 2030", "with a 2031 maturity", "maturity year 2029".
+    /\bmaturity(?:\s+year)?(?:\s+(?:of|in|=|:))?\s+((?:19|20)\d\d)\b(?!\s*(?:-|–|to|and)\s*(?:19|20)\d\d)/.exec(
       lower,
     );
   const after = /\b(?:after|beyond|post|later than)\s+((?:19|20)\d\d)\b/.exec(lower);
@@ -299,10 +320,20 @@ export function parseScreenFilters(
   );
   const yieldInterval = yieldBetween ?? yieldRange ?? yieldRangeBefore;
   if (yieldInterval) {
+    // "Between 7 and 8%": both ends belong to the range.
     filters.yieldMinPercent = Number(yieldInterval[1]);
+    filters.yieldMinInclusive = true;
     filters.yieldMaxPercent = Number(yieldInterval[2]);
+    filters.yieldMaxInclusive = true;
   }
-  if (yieldAbove) filters.yieldMinPercent = Number(yieldAbove[1]);
+  // "At least 7.3%", "7% or more", "up to 7%": the bound itself matches (yields are quoted to the basis point,
+  // so a bond at exactly 7.30% is common); "above", "over", "below" leave it out.
+  const inclusiveBound =
+    /at least|not less than|>=|\+|plus|or more|and above|or above|at most|up to|upto|not more than|<=/;
+  if (yieldAbove) {
+    filters.yieldMinPercent = Number(yieldAbove[1]);
+    if (inclusiveBound.test(yieldAbove[0])) filters.yieldMinInclusive = true;
+  }
   // "Maharashtra SDLs above 7.2%": a bare threshold in percent is a yield, unless it is said of the coupon.
   const bareAbove = new RegExp(`\\b${above}\\s*(\\d{1,2}(?:\\.\\d+)?)\\s*%`).exec(lower);
   const bareBelow = new RegExp(`\\b${below}\\s*(\\d{1,2}(?:\\.\\d+)?)\\s*%`).exec(lower);
@@ -310,11 +341,16 @@ export function parseScreenFilters(
   const saidOfCoupon = (threshold: RegExpExecArray) =>
     /coupons?\s*(?:rate\s*)?(?:of\s*)?(?:is\s*)?$/.test(lower.slice(0, threshold.index)) ||
     /^\s*coupons?\b/.test(lower.slice(threshold.index + threshold[0].length));
-  if (bareAbove && !yieldAbove && !yieldInterval && !saidOfCoupon(bareAbove))
+  if (bareAbove && !yieldAbove && !yieldInterval && !saidOfCoupon(bareAbove)) {
     filters.yieldMinPercent = Number(bareAbove[1]);
-  if (yieldBelow) filters.yieldMaxPercent = Number(yieldBelow[1]);
-  else if (bareBelow && !yieldInterval && !saidOfCoupon(bareBelow))
-    filters.yieldMaxPercent = Number(bareBelow[1]);
+    if (inclusiveBound.test(bareAbove[0])) filters.yieldMinInclusive = true;
+  }
+  const belowBound =
+    yieldBelow ?? (bareBelow && !yieldInterval && !saidOfCoupon(bareBelow) ? bareBelow : null);
+  if (belowBound) {
+    filters.yieldMaxPercent = Number(belowBound[1]);
+    if (inclusiveBound.test(belowBound[0])) filters.yieldMaxInclusive = true;
+  }
 
   const couponAbove =
     new RegExp(`${above}\\s*(\\d{1,2}(?:\\.\\d+)?)\\s*%\\s*coupons?\\b`).exec(lower) ??
@@ -437,7 +473,12 @@ export function parseScreenFilters(
   const limit =
     /\b(?:top|the|first|show|list|give me|get me|find|any)\s+(\w+)\s+(?:longest|shortest|highest|lowest|widest|best|most|bonds?|sdls?|g-?secs?|psus?|corporates?|liquid|aaa|traded|active)/.exec(
       lower,
-    ) ?? /\b(\w+)\s+(?:longest|shortest|highest|lowest|widest)\b/.exec(lower);
+    ) ??
+    /\b(\w+)\s+(?:longest|shortest|highest|lowest|widest)\b/.exec(lower) ??
+    // "Just the top 3", "top 5 by yield", "first ten only": a count of rows, not of years or crores.
+    /\b(?:top|first)\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)\b(?!\s*(?:%|bps?|basis|years?|yrs?|months?|days?|weeks?|crores?|cr|lakhs?|percent|per cent|coupon))/.exec(
+      lower,
+    );
   if (limit) {
     const count = countFrom(limit[1]!);
     if (count !== null && count > 0 && count <= 50) filters.limit = count;

@@ -53,7 +53,7 @@ const offTopic =
 const definitionalAnywhere =
   /\bwhat an? [a-z0-9+/ -]{2,40} (?:is|are|means?)\b(?=[^?]*(?:\?|$))(?![^?]*\b(?:of|for|on)\s+(?:IN|in[e0]))|\b(?:meaning|means|mean|definition|defined|stand for|stands for|formula|concept|in simple terms|in layman'?s? terms|in plain (?:english|words|language)|in simple (?:english|words|language)|for a (?:beginner|layman|layperson|lay reader|first-time investor))\b(?:\s+of\b)?\s*[?.!]*\s*$|^\s*(?:meaning|definition|concept) of\b/i;
 const definitional =
-  /^\s*(?:what\s+(?:exactly\s+|precisely\s+|really\s+)?(?:is|are|does|do)\b|what's\b|whats\b|define\b|explain\b|meaning of\b|difference between\b|how (?:does|do|is|are|did)\b.*\b(?:comput|calculat|work|defin|measur|build|built|construct|deriv|interpolat|made|draw)|tell me about\b)/i;
+  /^\s*(?:what\s+(?:exactly\s+|precisely\s+|really\s+)?(?:is|are|does|do)\b|what's\b|whats\b|define\b|explain\b|meaning of\b|difference between\b|why (?:does|do|is|are|would|can|don't|doesn't|isn't)\b|how come\b|how (?:does|do|is|are|did)\b.*\b(?:comput|calculat|work|defin|measur|build|built|construct|deriv|interpolat|made|draw)|tell me about\b)/i;
 
 /** What the classifier reads besides the words: the entities recognised in the question. */
 export interface Recognised {
@@ -147,7 +147,10 @@ export function classifyQuestion(question: string, seen: Recognised): Intent {
     )
   )
     return 'curve-point';
-  const bareTerm = lower.replace(/[?.!\s]+$/, '').split(/\s+/).length <= 2;
+  // "Duration?" alone asks what it is; "and duration?" continues the conversation about a bond.
+  const bareTerm =
+    lower.replace(/[?.!\s]+$/, '').split(/\s+/).length <= 2 &&
+    !/^\s*(?:and|also|plus|what about|how about)\b/.test(lower);
   // "Yield curve", "the G-sec curve": asked bare, the curve itself; "what is a yield curve?" defines it.
   if (
     /^\s*(?:the\s+)?(?:g-?sec\s+|gilt\s+|govt\s+|yield\s+|g-?sec\s+yield\s+)?curve\s*[?.!]*\s*$/.test(lower)
@@ -193,7 +196,7 @@ export function classifyQuestion(question: string, seen: Recognised): Intent {
       return 'unknown-term';
   }
   if (
-    /\b(?:most|highest|top|heaviest|maximum)[- ](?:traded|active|actively traded|dealt|volume|turnover|trades)\b|\btraded (?:the )?most\b|\b(?:highest|biggest|largest|most|top) (?:trading )?(?:volumes?|turnover)\b|\bmost liquid today\b|\bbusiest\b|\btop \w+ (?:most )?(?:traded|active|actively traded)\b|\b(?:\w+ )?most (?:actively )?traded\b|\bsaw the most (?:trades|trading|volume)\b|\bmost (?:number of )?trades\b/.test(
+    /\b(?:most|highest|top|heaviest|maximum)[- ](?:traded|active|actively traded|dealt|volume|turnover|trades)\b|\btraded (?:the )?most\b|\b(?:highest|biggest|largest|most|top) (?:trading )?(?:volumes?|turnover)\b|\bmost liquid today\b|\bbusiest\b|\btop \w+ (?:most )?(?:traded|active|actively traded)\b|\b(?:\w+ )?most (?:actively )?traded\b|\bsaw the most (?:trades|trading|volume)\b|\bmost (?:number of )?trades\b|^\s*(?:and\s+)?(?:what|which)(?: bonds?| securities| papers?| g-?secs?| sdls?)? (?:traded|were traded|was traded|got traded|have traded|has traded)\b/.test(
       lower,
     ) &&
     (bondCount === 0 || /\bwhich\b|\bamong\b/.test(lower))

@@ -1,0 +1,166 @@
+// MIND's understanding of research tasks as analysts write or dictate them (issue 34): numbers spoken rather
+// than typed ("seven point one eight GS twenty thirty three", "fifteen december"), screens that leave things out
+// ("excluding PSUs", "not rated AAA", "non-callable"), bounds that include their figure ("at least 7.3%"), a
+// maturity year written after the word ("2030 maturity"), "just the top 3", aggregates over a screen (the
+// share of matches, the average or median coupon), "why" questions about a term, "what traded yesterday", and
+// follow-ups that say "their" or "and duration".
+import { describe, expect, it } from 'vitest';
+import type { MarketSnapshot } from '../../src/mind/analyst/marketSnapshot';
+import { normaliseDeskLanguage } from '../../src/mind/planner/deskShorthand';
+import { parseScreenFilters } from '../../src/mind/planner/parseScreenFilters';
+import type { CatalogueInstrument } from '../../src/trading/instrumentCatalogue';
+import { askPlanner, conversePlanner, isPricedBond, openPlannerMarket } from './plannerConversation';
+
+let market: MarketSnapshot;
+openPlannerMarket((opened) => (market = opened));
+
+const ask = async (question: string) => askPlanner(market, question);
+const tradable = (entry: CatalogueInstrument) => isPricedBond(market, entry, { withMarketYield: true });
+const firstOf = (test: (entry: CatalogueInstrument) => boolean): CatalogueInstrument => {
+  const entry = market.catalogue.all.find((candidate) => tradable(candidate) && test(candidate));
+  if (!entry) throw new Error('the test market has no such bond');
+  return entry;
+};
+
+const digitWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const teenWords = [
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+const tensWords = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+/** 0–99 as a speaker says it: "seven", "nineteen", "thirty three". */
+const spokenWhole = (value: number): string =>
+  value < 10
+    ? (digitWords[value] ?? '')
+    : value < 20
+      ? (teenWords[value - 10] ?? '')
+      : `${tensWords[Math.floor(value / 10)]}${value % 10 ? ` ${digitWords[value % 10]}` : ''}`;
+/** "7.18" as "seven point one eight"; "2033" as "twenty thirty three". */
+const spokenCoupon = (coupon: number) => {
+  const [whole = '0', decimals = ''] = String(coupon).split('.');
+  return `${spokenWhole(Number(whole))}${decimals ? ` point ${[...decimals].map((digit) => digitWords[Number(digit)]).join(' ')}` : ''}`;
+};
+const spokenYear = (year: number) => `twenty ${spokenWhole(year - 2000)}`;
+
+describe('numbers spoken rather than typed', () => {
+  it('reads coupons, years, prices, amounts and days said in words', () => {
+    expect(normaliseDeskLanguage('price of seven point one eight gs twenty thirty three')).toBe(
+      'price of 7.18 gs 2033',
+    );
+    expect(normaliseDeskLanguage('yield at ninety nine point five')).toBe('yield at 99.5');
+    expect(normaliseDeskLanguage('at a hundred and one point two five')).toBe('at 101.25');
+    expect(normaliseDeskLanguage('seven point two five percent coupon')).toBe('7.25% coupon');
+    expect(normaliseDeskLanguage('two thousand and thirty two')).toBe('2032');
+    expect(normaliseDeskLanguage('fifty basis points on two crore')).toBe('50 basis points on 2 crore');
+    expect(normaliseDeskLanguage('settling the third of december')).toBe('settling 3 december');
+    expect(normaliseDeskLanguage('for december twenty first')).toBe('for 21 december');
+    // Words that only look like numbers stay words.
+    expect(normaliseDeskLanguage('which one is the second one')).toBe('which one is the second one');
+    expect(normaliseDeskLanguage('top five bonds')).toBe('top five bonds');
+  });
+
+  it('prices a G-sec dictated in words, settling on a day said in words', async () => {
+    const bond = firstOf(
+      (entry) =>
+        entry.row.instrumentType === 'GSEC' &&
+        entry.row.couponRate > 0 &&
+        entry.row.displayName.includes(String(entry.row.couponRate)),
+    );
+    const year = Number(bond.row.maturityDate.slice(0, 4));
+    const run = await ask(
+      `what is the price of ${spokenCoupon(bond.row.couponRate)} gs ${spokenYear(year)} for settlement on fifteen december`,
+    );
+    expect(run.calls[0]).toMatchObject({ toolName: 'price', input: { bondId: bond.row.id } });
+    expect(run.calls[0]?.input.settlementDate).toMatch(/-12-15$/);
+  });
+});
+
+describe('bounds and counts as analysts write them', () => {
+  it('keeps the figure itself in "at least" and "at most", and leaves it out of "above" and "below"', () => {
+    expect(parseScreenFilters('SDLs yielding at least 7.3%', market.today).filters).toMatchObject({
+      yieldMinPercent: 7.3,
+      yieldMinInclusive: true,
+    });
+    expect(parseScreenFilters('SDLs above 7.3%', market.today).filters.yieldMinInclusive).toBeUndefined();
+    expect(parseScreenFilters('G-secs with a yield up to 6.5%', market.today).filters).toMatchObject({
+      yieldMaxPercent: 6.5,
+      yieldMaxInclusive: true,
+    });
+  });
+
+  it('counts a bond at exactly the bound of "at least"', async () => {
+    const bond = firstOf((entry) => entry.row.instrumentType === 'SDL');
+    const level = market.yields.get(bond.row.id);
+    if (level === undefined) throw new Error('the bond has no market yield');
+    const atLeast = await ask(`which SDLs yield at least ${level}%`);
+    const above = await ask(`which SDLs yield above ${level}%`);
+    const isinsOf = (text: string) => new Set(text.match(/\bIN[A-Z0-9]{10}\b/g) ?? []);
+    const atLeastCall = atLeast.calls.find((call) => call.toolName === 'screen');
+    expect(atLeastCall?.input).toMatchObject({ yieldMinPercent: level, yieldMinInclusive: true });
+    const listed = (run: typeof atLeast) =>
+      (run.tables[0]?.rows ?? []).some((row) => row.cells.isin === bond.row.isin) ||
+      isinsOf(run.text).has(bond.row.isin);
+    expect(listed(atLeast)).toBe(true);
+    expect(listed(above)).toBe(false);
+  });
+
+  it('reads a maturity year written after the word, and "just the top 3" after a list', async () => {
+    expect(
+      parseScreenFilters('AAA corporates 2030 maturity yield above 7.5', market.today).filters,
+    ).toMatchObject({
+      maturityFrom: '2030-01-01',
+      maturityTo: '2030-12-31',
+      yieldMinPercent: 7.5,
+    });
+    expect(parseScreenFilters('PSU bonds with a 2031 maturity', market.today).filters).toMatchObject({
+      maturityFrom: '2031-01-01',
+      maturityTo: '2031-12-31',
+    });
+    const [, top] = await conversePlanner(market, ['screen AAA PSU bonds', 'just the top 3']);
+    const screen = top?.calls.find((call) => call.toolName === 'screen');
+    expect(screen?.input).toMatchObject({ ratings: ['AAA'], instrumentTypes: ['PSU'], limit: 3 });
+  });
+});
+
+describe('questions about terms and the market in other words', () => {
+  it('defines a term asked with "why"', async () => {
+    const run = await ask('why does a T-bill have no coupon');
+    expect(run.calls.map((call) => call.toolName)).toEqual(['define']);
+    expect(run.text).toContain('Treasury bill');
+    const inverse = await ask('why do prices fall when yields rise');
+    expect(inverse.text).toContain('Price–yield relationship');
+  });
+
+  it('reads "what traded yesterday" as the day\'s most traded bonds', async () => {
+    const run = await ask('what traded yesterday');
+    expect(run.calls[0]?.toolName).toBe('mostTraded');
+  });
+});
+
+describe('follow-ups that say "their" or "and duration"', () => {
+  it("finds the issuer's longest bond, then its yield and its duration", async () => {
+    const issuer = firstOf((entry) => entry.row.instrumentType === 'PSU').issuerName;
+    const [, longest, yieldRun, duration] = await conversePlanner(market, [
+      `Tell me about ${issuer}`,
+      "what's their longest bond",
+      'its yield?',
+      'and duration',
+    ]);
+    const screen = longest?.calls.find((call) => call.toolName === 'screen');
+    expect(screen?.input).toMatchObject({ issuers: [issuer], sortBy: 'maturity-desc' });
+    const latest = market.catalogue.all
+      .filter((entry) => tradable(entry) && entry.issuerName === issuer)
+      .sort((left, right) => right.row.maturityDate.localeCompare(left.row.maturityDate))[0];
+    expect(yieldRun?.calls[0]?.input).toMatchObject({ bondId: latest?.row.id });
+    expect(duration?.calls[0]).toMatchObject({ toolName: 'price', input: { bondId: latest?.row.id } });
+    expect(duration?.text).toMatch(/modified duration \*\*\d+\.\d{4}\*\* years/i);
+  });
+});
