@@ -7,19 +7,17 @@ export async function answerCompare(turn: PlannerTurn): Promise<boolean> {
   const { write, announce, tool } = turn;
   const { references, rest, intent } = turn.understood;
   const bondIds = references.map((reference) => reference.entry.row.id);
-  if (intent === 'compare') {
-    if (bondIds.length < 2) {
-      write(
-        'A comparison needs two bonds; I recognised only one. Name both, e.g. "Compare 7.18% GS 2033 and 7.26% GS 2033".',
-      );
-      return true;
-    }
-    announce(
-      `Comparing ${bondNames(references.slice(0, 5))}: each one's terms, and its price, duration and spread at the market yield.`,
+  if (intent !== 'compare') return false;
+  if (bondIds.length < 2) {
+    write(
+      'A comparison needs two bonds; I recognised only one. Name both, e.g. "Compare 7.18% GS 2033 and 7.26% GS 2033".',
     );
-    const details = await tool<DetailsToolOutput[]>('compare', { bondIds: bondIds.slice(0, 5) });
-    write(`${compareLead(details, rest)}${compareTable(details)}`);
     return true;
   }
-  return false;
+  announce(
+    `Comparing ${bondNames(references.slice(0, 5))}: each one's terms, and its price, duration and spread at the market yield.`,
+  );
+  const details = await tool<DetailsToolOutput[]>('compare', { bondIds: bondIds.slice(0, 5) });
+  write(`${compareLead(details, rest)}${compareTable(details)}`);
+  return true;
 }

@@ -8,9 +8,9 @@ import type { PlannerTurn } from '../plannerTurn';
 export async function answerDetails(turn: PlannerTurn): Promise<void> {
   const { market, write, announce, tool } = turn;
   const { references, rest } = turn.understood;
-  const firstId = references[0]?.entry.row.id;
+  const bondId = references[0]?.entry.row.id;
   announce(`Reading the terms and the live market of ${bondNames(references.slice(0, 1))}.`);
-  const detail = await tool<DetailsToolOutput>('details', { bondId: firstId });
+  const detail = await tool<DetailsToolOutput>('details', { bondId });
   const { bond, terms } = detail;
   write(
     [

@@ -8,22 +8,20 @@ import type { PlannerTurn } from '../plannerTurn';
 export async function answerPrice(turn: PlannerTurn): Promise<boolean> {
   const { market, write, announce, tool } = turn;
   const { references, rest, intent } = turn.understood;
-  const firstId = references[0]?.entry.row.id;
+  const bondId = references[0]?.entry.row.id;
   const faceValueRupees = parseFaceValue(rest) ?? undefined;
-  if (intent === 'price') {
-    const settlementDate = parseSettlement(rest, market.readAt) ?? undefined;
-    const fixed = parsePriceOrYield(rest);
-    announce(
-      `Pricing ${bondNames(references.slice(0, 1))} ${fixed.cleanPrice !== undefined ? `at a clean price of ${fixed.cleanPrice}` : fixed.yieldPercent !== undefined ? `at a yield of ${fixed.yieldPercent}%` : 'at its live market yield'}, settling ${marketDate(settlementDate ?? market.settlementDate)}, with the platform's pricing engine.`,
-    );
-    const result = await tool<PriceToolOutput>('price', {
-      bondId: firstId,
-      ...fixed,
-      ...(settlementDate ? { settlementDate } : {}),
-      ...(faceValueRupees ? { faceValueRupees } : {}),
-    });
-    write(pricingLines(result, optionYieldAsked(rest), marketFigureAsked(rest)));
-    return true;
-  }
-  return false;
+  if (intent !== 'price') return false;
+  const settlementDate = parseSettlement(rest, market.readAt) ?? undefined;
+  const fixed = parsePriceOrYield(rest);
+  announce(
+    `Pricing ${bondNames(references.slice(0, 1))} ${fixed.cleanPrice !== undefined ? `at a clean price of ${fixed.cleanPrice}` : fixed.yieldPercent !== undefined ? `at a yield of ${fixed.yieldPercent}%` : 'at its live market yield'}, settling ${marketDate(settlementDate ?? market.settlementDate)}, with the platform's pricing engine.`,
+  );
+  const result = await tool<PriceToolOutput>('price', {
+    bondId,
+    ...fixed,
+    ...(settlementDate ? { settlementDate } : {}),
+    ...(faceValueRupees ? { faceValueRupees } : {}),
+  });
+  write(pricingLines(result, optionYieldAsked(rest), marketFigureAsked(rest)));
+  return true;
 }

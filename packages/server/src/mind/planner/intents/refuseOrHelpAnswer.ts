@@ -9,15 +9,13 @@ const capabilities =
 export async function answerRefuseOrHelp(turn: PlannerTurn): Promise<boolean> {
   const { sink, question } = turn;
   const { intent } = turn.understood;
-  if (intent === 'refuse' || intent === 'help') {
-    const lead =
-      intent === 'help'
-        ? ''
-        : asksAdviceOrForecast(question)
-          ? "I can't give investment advice or forecast rates and prices, nor tips: I only state what the platform's data and pricing engine compute today. "
-          : "I can't answer that from the platform's data. ";
-    streamText(sink, `${lead}${capabilities}`);
-    return true;
-  }
-  return false;
+  if (intent !== 'refuse' && intent !== 'help') return false;
+  const lead =
+    intent === 'help'
+      ? ''
+      : asksAdviceOrForecast(question)
+        ? "I can't give investment advice or forecast rates and prices, nor tips: I only state what the platform's data and pricing engine compute today. "
+        : "I can't answer that from the platform's data. ";
+  streamText(sink, `${lead}${capabilities}`);
+  return true;
 }

@@ -8,16 +8,17 @@ import type { PlannerTurn } from '../plannerTurn';
 export async function answerSpread(turn: PlannerTurn): Promise<boolean> {
   const { write, announce, tool } = turn;
   const { references, rest, tenors, intent } = turn.understood;
+  if (intent !== 'spread') return false;
   const bondIds = references.map((reference) => reference.entry.row.id);
-  const firstId = bondIds[0];
+  const bondId = bondIds[0];
   // "How many bps over the 2-year G-sec?", "pickup over the 5 year": over one point of the curve, not the
   // curve at the bond's own tenor.
   const [overTenor] = tenors.tenors;
-  if (intent === 'spread' && overTenor !== undefined && tenors.tenors.length === 1) {
+  if (overTenor !== undefined && tenors.tenors.length === 1) {
     announce(
       `Measuring the yield of ${bondNames(references.slice(0, 1))} over the ${overTenor}-year point of the G-sec curve.`,
     );
-    const detail = await tool<DetailsToolOutput>('details', { bondId: firstId });
+    const detail = await tool<DetailsToolOutput>('details', { bondId });
     const curve = await tool<{
       points: { tenorYears: number; yieldPercent: number | null; from: BondSummary[] }[];
     }>('curvePoints', { tenorsYears: [overTenor] });
@@ -34,25 +35,22 @@ export async function answerSpread(turn: PlannerTurn): Promise<boolean> {
     return true;
   }
 
-  if (intent === 'spread') {
-    announce(`Measuring the spread of ${bondNames(references.slice(0, 5))} over the G-sec curve.`);
-    // The spread is the figure asked for; the yield is a headline too only when the question asks it.
-    const yieldAskedToo = /\b(?:yield|ytm)\b(?!\s+(?:over|above|pick-?up|spread))/.test(
-      rest.toLowerCase().replace(/\byield (?:spread|pick-?up)\b/g, ''),
+  announce(`Measuring the spread of ${bondNames(references.slice(0, 5))} over the G-sec curve.`);
+  // The spread is the figure asked for; the yield is a headline too only when the question asks it.
+  const yieldAskedToo = /\b(?:yield|ytm)\b(?!\s+(?:over|above|pick-?up|spread))/.test(
+    rest.toLowerCase().replace(/\byield (?:spread|pick-?up)\b/g, ''),
+  );
+  const lines: string[] = [];
+  for (const id of bondIds.slice(0, 5)) {
+    const detail = await tool<DetailsToolOutput>('details', { bondId: id });
+    lines.push(
+      detail.spreadBps === null
+        ? `${bondLink(detail.bond)} has no market yield to measure a spread from.`
+        : detail.bond.instrumentType === 'GSEC'
+          ? `${bondLink(detail.bond)} is a G-sec: it is on the curve (spread 0 bps by definition); its yield is **${percent(detail.bond.marketYieldPercent)}**.`
+          : `${bondLink(detail.bond)} yields ${yieldAskedToo ? `**${percent(detail.bond.marketYieldPercent)}**` : percent(detail.bond.marketYieldPercent)}, **${detail.spreadBps.toFixed(1)} bps** over the G-sec curve at its tenor (linear between the neighbouring G-secs).`,
     );
-    const lines: string[] = [];
-    for (const id of bondIds.slice(0, 5)) {
-      const detail = await tool<DetailsToolOutput>('details', { bondId: id });
-      lines.push(
-        detail.spreadBps === null
-          ? `${bondLink(detail.bond)} has no market yield to measure a spread from.`
-          : detail.bond.instrumentType === 'GSEC'
-            ? `${bondLink(detail.bond)} is a G-sec: it is on the curve (spread 0 bps by definition); its yield is **${percent(detail.bond.marketYieldPercent)}**.`
-            : `${bondLink(detail.bond)} yields ${yieldAskedToo ? `**${percent(detail.bond.marketYieldPercent)}**` : percent(detail.bond.marketYieldPercent)}, **${detail.spreadBps.toFixed(1)} bps** over the G-sec curve at its tenor (linear between the neighbouring G-secs).`,
-      );
-    }
-    write(lines.join('\n\n'));
-    return true;
   }
-  return false;
+  write(lines.join('\n\n'));
+  return true;
 }

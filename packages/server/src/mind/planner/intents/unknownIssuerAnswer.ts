@@ -41,25 +41,22 @@ function unknownIssuerPhrase(
 export async function answerUnknownIssuer(turn: PlannerTurn): Promise<boolean> {
   const { market, sink, question } = turn;
   const { text, references, rest, screen, intent } = turn.understood;
-  if (intent !== 'issuer' && references.length === 0 && !asksAdviceOrForecast(question)) {
-    const unknownIssuer =
-      unknownFullCompanyName(blankOut(text, references), market) ??
-      unknownIssuerPhrase(rest, screen.filters.issuers?.length ?? 0, screen.found) ??
-      // A state that issues nothing here, named in a question about bonds (not "the weather in Delhi").
-      (screen.filters.issuers?.length || intent === 'refuse' || intent === 'help'
-        ? null
-        : unknownStateIn(rest, market)) ??
-      // A company no issuer is ("Sundarban Hyperloop Corporation"), whatever else the question asks.
-      (screen.filters.issuers?.length
-        ? null
-        : (unknownCompanyIn(rest, market) ?? unknownIssuerNamed(rest, market)));
-    if (unknownIssuer) {
-      streamText(
-        sink,
-        `I found no issuer named "${unknownIssuer}" in the platform's instrument master, so I have no bonds or figures for it. Check the spelling, or ask for an issuer's bonds by the issuer's full name.`,
-      );
-      return true;
-    }
-  }
-  return false;
+  if (intent === 'issuer' || references.length > 0 || asksAdviceOrForecast(question)) return false;
+  const unknownIssuer =
+    unknownFullCompanyName(blankOut(text, references), market) ??
+    unknownIssuerPhrase(rest, screen.filters.issuers?.length ?? 0, screen.found) ??
+    // A state that issues nothing here, named in a question about bonds (not "the weather in Delhi").
+    (screen.filters.issuers?.length || intent === 'refuse' || intent === 'help'
+      ? null
+      : unknownStateIn(rest, market)) ??
+    // A company no issuer is ("Sundarban Hyperloop Corporation"), whatever else the question asks.
+    (screen.filters.issuers?.length
+      ? null
+      : (unknownCompanyIn(rest, market) ?? unknownIssuerNamed(rest, market)));
+  if (!unknownIssuer) return false;
+  streamText(
+    sink,
+    `I found no issuer named "${unknownIssuer}" in the platform's instrument master, so I have no bonds or figures for it. Check the spelling, or ask for an issuer's bonds by the issuer's full name.`,
+  );
+  return true;
 }
