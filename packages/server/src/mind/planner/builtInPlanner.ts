@@ -46,8 +46,8 @@ import { answerDetails } from './intents/detailsAnswer';
 
 /**
  * The answers that need no market figures, tried first in this order: who holds what, a bond described by its
- * terms, an unknown issuer, a refusal or help, a definition, an unknown bond. Their text carries no market
- * source.
+ * terms, an unknown issuer, a refusal or help, a definition, an unknown bond. None reads the market's yields, so
+ * none names them among its sources.
  */
 const questionAnswers: readonly IntentAnswer[] = [
   answerWhoHolds,
