@@ -9,9 +9,9 @@ import type { PlannerTurn } from '../plannerTurn';
 export async function answerCashflows(turn: PlannerTurn): Promise<boolean> {
   const { market, write, announce, sink, tool } = turn;
   const { references, rest, intent } = turn.understood;
+  if (intent !== 'cashflows') return false;
   const bondId = references[0]?.entry.row.id;
   const faceValueRupees = parseFaceValue(rest) ?? undefined;
-  if (intent !== 'cashflows') return false;
   announce(
     `Scheduling the cash flows of ${bondNames(references.slice(0, 1))} after settlement on ${marketDate(market.settlementDate)}.`,
   );

@@ -6,8 +6,8 @@ import type { PlannerTurn } from '../plannerTurn';
 export async function answerCompare(turn: PlannerTurn): Promise<boolean> {
   const { write, announce, tool } = turn;
   const { references, rest, intent } = turn.understood;
-  const bondIds = references.map((reference) => reference.entry.row.id);
   if (intent !== 'compare') return false;
+  const bondIds = references.map((reference) => reference.entry.row.id);
   if (bondIds.length < 2) {
     write(
       'A comparison needs two bonds; I recognised only one. Name both, e.g. "Compare 7.18% GS 2033 and 7.26% GS 2033".',

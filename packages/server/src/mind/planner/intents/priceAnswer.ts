@@ -8,9 +8,9 @@ import type { PlannerTurn } from '../plannerTurn';
 export async function answerPrice(turn: PlannerTurn): Promise<boolean> {
   const { market, write, announce, tool } = turn;
   const { references, rest, intent } = turn.understood;
+  if (intent !== 'price') return false;
   const bondId = references[0]?.entry.row.id;
   const faceValueRupees = parseFaceValue(rest) ?? undefined;
-  if (intent !== 'price') return false;
   const settlementDate = parseSettlement(rest, market.readAt) ?? undefined;
   const fixed = parsePriceOrYield(rest);
   announce(

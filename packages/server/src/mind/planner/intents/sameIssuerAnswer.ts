@@ -7,8 +7,8 @@ import type { PlannerTurn } from '../plannerTurn';
 export async function answerSameIssuer(turn: PlannerTurn): Promise<boolean> {
   const { write, announce, tool } = turn;
   const { references, intent } = turn.understood;
-  const bondId = references[0]?.entry.row.id;
   if (intent !== 'same-issuer') return false;
+  const bondId = references[0]?.entry.row.id;
   announce(`Looking up the other tradable bonds of the issuer of ${bondNames(references.slice(0, 1))}.`);
   const detail = await tool<DetailsToolOutput>('details', { bondId });
   write(

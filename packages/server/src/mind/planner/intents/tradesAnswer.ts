@@ -7,8 +7,8 @@ import type { PlannerTurn } from '../plannerTurn';
 export async function answerTrades(turn: PlannerTurn): Promise<boolean> {
   const { sources, write, announce, tool } = turn;
   const { references, intent } = turn.understood;
-  const bondId = references[0]?.entry.row.id;
   if (intent !== 'trades') return false;
+  const bondId = references[0]?.entry.row.id;
   announce(`Reading the recent trades and open public quotes of ${bondNames(references.slice(0, 1))}.`);
   const result = await tool<TradesToolOutput>('trades', { bondId });
   sources.add('trade prints and open public quotes');
