@@ -1,0 +1,27 @@
+import type { PriceToolOutput } from '../../analyst/priceTool';
+import { marketDate } from '../answerFormat';
+import { parseFaceValue, parsePriceOrYield, parseSettlement } from '../parseNumbers';
+import { bondNames, marketFigureAsked, optionYieldAsked, pricingLines } from '../answerSections';
+import type { PlannerTurn } from '../plannerTurn';
+
+/** A bond priced at its market yield, or at the price or yield the question fixes. */
+export async function answerPrice(turn: PlannerTurn): Promise<boolean> {
+  const { market, write, announce, tool } = turn;
+  const { references, rest, intent } = turn.understood;
+  if (intent !== 'price') return false;
+  const bondId = references[0]?.entry.row.id;
+  const faceValueRupees = parseFaceValue(rest) ?? undefined;
+  const settlementDate = parseSettlement(rest, market.readAt) ?? undefined;
+  const fixed = parsePriceOrYield(rest);
+  announce(
+    `Pricing ${bondNames(references.slice(0, 1))} ${fixed.cleanPrice !== undefined ? `at a clean price of ${fixed.cleanPrice}` : fixed.yieldPercent !== undefined ? `at a yield of ${fixed.yieldPercent}%` : 'at its live market yield'}, settling ${marketDate(settlementDate ?? market.settlementDate)}, with the platform's pricing engine.`,
+  );
+  const result = await tool<PriceToolOutput>('price', {
+    bondId,
+    ...fixed,
+    ...(settlementDate ? { settlementDate } : {}),
+    ...(faceValueRupees ? { faceValueRupees } : {}),
+  });
+  write(pricingLines(result, optionYieldAsked(rest), marketFigureAsked(rest)));
+  return true;
+}
