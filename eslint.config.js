@@ -86,7 +86,6 @@ const serverFilesWithNonNullAssertions = [
   'packages/server/src/mind/analyst/curveTool.ts',
   'packages/server/src/mind/analyst/priceTool.ts',
   'packages/server/src/mind/analyst/screenTool.ts',
-  'packages/server/src/mind/planner/builtInPlanner.ts',
   'packages/server/src/mind/planner/parseNumbers.ts',
   'packages/server/src/mind/planner/parseScreenFilters.ts',
   'packages/server/src/mind/planner/resolveBonds.ts',

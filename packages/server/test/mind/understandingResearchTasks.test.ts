@@ -9,6 +9,7 @@ import type { MarketSnapshot } from '../../src/mind/analyst/marketSnapshot';
 import { normaliseDeskLanguage } from '../../src/mind/planner/deskShorthand';
 import { parseScreenFilters } from '../../src/mind/planner/parseScreenFilters';
 import type { CatalogueInstrument } from '../../src/trading/instrumentCatalogue';
+import { ratingGrade } from '../../src/trading/instrumentView';
 import { askPlanner, conversePlanner, isPricedBond, openPlannerMarket } from './plannerConversation';
 
 let market: MarketSnapshot;
@@ -162,5 +163,84 @@ describe('follow-ups that say "their" or "and duration"', () => {
     expect(yieldRun?.calls[0]?.input).toMatchObject({ bondId: latest?.row.id });
     expect(duration?.calls[0]).toMatchObject({ toolName: 'price', input: { bondId: latest?.row.id } });
     expect(duration?.text).toMatch(/modified duration \*\*\d+\.\d{4}\*\* years/i);
+  });
+});
+
+describe('screens that leave things out', () => {
+  const screenOf = async (question: string) =>
+    (await ask(question)).calls.find((call) => call.toolName === 'screen')?.input;
+
+  it('reads "excluding", "other than", "not rated" and "non-" as what the screen leaves out', async () => {
+    const sector = firstOf((entry) => entry.row.instrumentType === 'PSU').sector;
+    expect(
+      await screenOf(
+        `list AAA PSU bonds excluding the ${sector.toLowerCase()} sector maturing between 2029 and 2031`,
+      ),
+    ).toMatchObject({
+      ratings: ['AAA'],
+      instrumentTypes: ['PSU'],
+      exclude: { sectors: [sector] },
+      maturityFrom: '2029-01-01',
+      maturityTo: '2031-12-31',
+    });
+    const otherThan = await screenOf('show bonds other than SDLs with a coupon above 8.5%');
+    expect(otherThan).toMatchObject({ exclude: { instrumentTypes: ['SDL'] }, couponMinPercent: 8.5 });
+    expect(otherThan?.instrumentTypes).toBeUndefined();
+    const notRated = await screenOf('rank the top 5 corporate bonds by yield but not rated AAA');
+    expect(notRated).toMatchObject({
+      instrumentTypes: ['CORPORATE'],
+      exclude: { ratings: ['AAA'] },
+      limit: 5,
+    });
+    expect(notRated?.ratings).toBeUndefined();
+    const nonCallable = await screenOf('non-callable AAA corporate bonds maturing 2029');
+    expect(nonCallable).toMatchObject({ exclude: { structures: ['CALLABLE'] }, ratings: ['AAA'] });
+    expect(nonCallable?.structures).toBeUndefined();
+  });
+
+  it('lists no bond of what it leaves out, and says what it left out', async () => {
+    const run = await ask('which corporate and PSU bonds not rated AAA yield above 7%');
+    const screen = run.calls.find((call) => call.toolName === 'screen');
+    const output = screen?.output as { bonds: { isin: string }[]; total: number } | undefined;
+    expect(output?.total).toBeGreaterThan(0);
+    const gradeOf = (isin: string) =>
+      ratingGrade(market.catalogue.all.find((entry) => entry.row.isin === isin)?.row.rating ?? null);
+    expect(output?.bonds.map((bond) => gradeOf(bond.isin))).not.toContain('AAA');
+    expect(run.text).toContain('excluding rated AAA');
+  });
+
+  it('leaves questions without a kind of bond after the negation alone', async () => {
+    expect(await screenOf('G-secs not maturing before 2030')).not.toHaveProperty('exclude');
+    expect(await screenOf('SDLs yielding not more than 7%')).toMatchObject({ yieldMaxPercent: 7 });
+  });
+});
+
+describe('figures over a screen', () => {
+  const tradableOf = (test: (entry: CatalogueInstrument) => boolean) =>
+    market.catalogue.all.filter((entry) => tradable(entry) && test(entry));
+
+  it("gives the average or median coupon of an issuer's bonds or of a kind of bond", async () => {
+    const state = firstOf((entry) => entry.row.instrumentType === 'SDL').issuerName;
+    const coupons = tradableOf(
+      (entry) => entry.issuerName === state && entry.row.instrumentType === 'SDL',
+    ).map((entry) => entry.row.couponRate);
+    const mean = coupons.reduce((sum, value) => sum + value, 0) / coupons.length;
+    const run = await ask(`average coupon of all ${state.replace('State Government of ', '')} SDLs`);
+    expect(run.calls.find((call) => call.toolName === 'screen')?.input).toMatchObject({ issuers: [state] });
+    expect(run.text).toContain(`the average coupon is **${mean.toFixed(2)}%**`);
+    const median = await ask('what is the median coupon of G-secs');
+    expect(median.text).toMatch(/the median coupon is \*\*\d+\.\d\d%\*\*/);
+  });
+
+  it('gives the share of a kind of bond that meets a condition, and the count when asked "how many of"', async () => {
+    const corporates = tradableOf((entry) => entry.row.instrumentType === 'CORPORATE');
+    const rated = corporates.filter((entry) => ratingGrade(entry.row.rating) === 'AAA');
+    const share = await ask('what percentage of corporate bonds are rated AAA');
+    expect(share.text).toContain(
+      `**${((rated.length / corporates.length) * 100).toFixed(1)}%** of the ${corporates.length}`,
+    );
+    expect(share.text).toContain(`${rated.length} of ${corporates.length}`);
+    const count = await ask('how many of the corporate bonds are rated AAA');
+    expect(count.text).toContain(`**${rated.length}** also match rated AAA`);
   });
 });

@@ -1,3 +1,4 @@
+import { shareAsked, statisticAsked } from './screenStatistics';
 // What a question asks: its intent, from its words and the entities recognised in it (the built-in planner's
 // classifier). Questions about advice or forecasts are told apart from calculations on a stated condition here.
 import { isOnlyAGlossaryTerm } from '../analyst/glossary';
@@ -104,6 +105,15 @@ export function classifyQuestion(question: string, seen: Recognised): Intent {
   const { bondCount } = seen;
   if (asksAdviceOrForecast(lower) || offTopic.test(lower)) return 'refuse';
   if (seen.unknownIsin && bondCount === 0) return 'details';
+  // "The average coupon of Maharashtra SDLs", "what share of G-secs mature after 2040": a figure over a screen,
+  // whether the bonds are named by kind or by issuer.
+  // ("The average yield of G-sec trades yesterday" is the prints', below.)
+  if (
+    bondCount === 0 &&
+    ((statisticAsked(question) !== null && !/\btrad(?:e|es|ed|ing)\b|\bprints?\b|\bdeals?\b/.test(lower)) ||
+      shareAsked(question) !== null)
+  )
+    return 'screen';
   // "How many trades did the market see yesterday?", "total face value traded in G-secs this month": the whole
   // market's prints (before the glossary: "face value" is also a term).
   if (bondCount === 0 && seen.issuerCount === 0 && asksMarketTotal(lower)) return 'most-traded';

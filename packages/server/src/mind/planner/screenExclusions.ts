@@ -38,7 +38,8 @@ export function readScreenExclusions(question: string, market: MarketSnapshot): 
     const start = match.index;
     const wordsStart = start + match[0].length;
     const tail = question.slice(wordsStart);
-    const end = endOfNegated.exec(tail);
+    // "Non-" negates its one word ("non-callable AAA bonds" leaves out the callable ones, not the AAA ones).
+    const end = /^non/i.test(match[0]) ? /[^\w+-]/.exec(tail) : endOfNegated.exec(tail);
     const negated = tail.slice(0, end ? end.index : tail.length).replace(/-rated\b/gi, ' rated');
     if (!negated.trim() || negated.split(/\s+/).length > 6) continue;
     const kinds = recognizeBondKinds(negated);

@@ -7,6 +7,8 @@ import { bondLink, marketDate, percent, price } from '../answerFormat';
 import { sortOrderWords } from '../sortOrderWords';
 import { bondRows, compareTable } from '../answerSections';
 import type { PlannerTurn } from '../plannerTurn';
+import { shareAsked, shareSentence, statisticAsked, statisticSentence } from '../screenStatistics';
+import { understandQuestion } from '../understandQuestion';
 
 /** A screen of the tradable bonds, and a comparison or spread of bonds the question names only by filters. */
 export async function answerScreen(turn: PlannerTurn): Promise<boolean> {
@@ -72,29 +74,24 @@ export async function answerScreen(turn: PlannerTurn): Promise<boolean> {
     sink.table?.(bondResultTable(`Bonds that match ${describeFilters(filters)}`, result.bonds));
     return true;
   }
-  // "The average yield of AAA PSU bonds maturing in 2030": the mean (and median) over every match.
-  const averageAsked = /\b(?:average|mean|median)\s+(?:market\s+)?(?:yield|ytm)\b/i.test(rest);
-  const yields = result.bonds
-    .map((bond) => bond.marketYieldPercent)
-    .filter((value): value is number => value !== null)
-    .sort((left, right) => left - right);
-  const [lowestYield] = yields;
-  const highestYield = yields[yields.length - 1];
-  if (
-    averageAsked &&
-    lowestYield !== undefined &&
-    highestYield !== undefined &&
-    filters.limit === undefined
-  ) {
-    const mean = yields.reduce((sum, value) => sum + value, 0) / yields.length;
-    const middle = Math.floor(yields.length / 2);
-    const median =
-      yields.length % 2 === 1
-        ? (yields[middle] ?? mean)
-        : ((yields[middle - 1] ?? mean) + (yields[middle] ?? mean)) / 2;
-    const medianAsked = /\bmedian\b/i.test(rest);
+  // "The average yield of AAA PSU bonds maturing in 2030", "median coupon of G-secs": over every match.
+  const statistic = statisticAsked(rest);
+  const statisticText =
+    statistic && filters.limit === undefined
+      ? statisticSentence(result.bonds, statistic, describeFilters(filters), market.settlementDate)
+      : null;
+  if (statisticText !== null) {
+    write(`${statisticText}\n\n${bondRows(result.bonds.slice(0, shownLimit), false)}`);
+    sink.table?.(bondResultTable(`Bonds that match ${describeFilters(filters)}`, result.bonds));
+    return true;
+  }
+  // "What share of G-secs mature after 2040?": the matches as a part of the bonds the question names first.
+  const share = shareAsked(turn.understood.text);
+  const wholeFilters = share ? understandQuestion(share.whole, market).screen.filters : null;
+  if (share && wholeFilters && describeFilters(wholeFilters) !== describeFilters(filters)) {
+    const whole = await tool<ScreenToolOutput>('screen', { ...wholeFilters, limit: 1 });
     write(
-      `Over the ${yields.length} tradable bond${yields.length === 1 ? '' : 's'} that match ${describeFilters(filters)}, the average market yield is ${medianAsked ? percent(mean) : `**${percent(mean)}**`} (a simple average; the median is ${medianAsked ? `**${percent(median)}**` : percent(median)}, the range ${percent(lowestYield)} to ${percent(highestYield)}).\n\n${bondRows(result.bonds.slice(0, shownLimit), false)}`,
+      `${shareSentence(result.total, whole.total, describeFilters(filters), describeFilters(wholeFilters), share.countFirst)}\n\n${bondRows(result.bonds.slice(0, shownLimit), false)}`,
     );
     sink.table?.(bondResultTable(`Bonds that match ${describeFilters(filters)}`, result.bonds));
     return true;
