@@ -102,6 +102,17 @@ function statedIn(text: string): ExpectedNumber[] {
 
 const anyDate = (isoDate: string) => dateForms(isoDate);
 
+/**
+ * A holding's cash flow restated per 100 of face value and per bond (one unit of the bond's face value): true
+ * figures of the data, which an answer may show beside (or instead of) the holding's amount.
+ */
+function perUnitFigures(bond: EvaluationBond, amount: number, face: number): ExpectedNumber[] {
+  return [
+    figure('per 100 face', (amount * 100) / face, 2),
+    figure('per bond', (amount * (bond.terms?.faceValue ?? 100)) / face, 2),
+  ];
+}
+
 const quoteRefusalPhrases = [
   ...notVisiblePhrases,
   'no quote',
@@ -478,6 +489,21 @@ export async function buildAnalystNotesSet(
         bond.couponPercent <= 9,
     },
     {
+      question: 'how many bonds other than SDLs mature in 2027 and yield at least 7.5%',
+      match: (bond) => bond.instrumentType !== 'SDL' && year(bond) === 2027 && yieldOf(bond) >= 7.5,
+    },
+    {
+      question: 'median cupon of PSU bonds maturing 2030 to 2032 inclusive',
+      of: tradable,
+      match: (bond) => bond.instrumentType === 'PSU' && year(bond) >= 2030 && year(bond) <= 2032,
+      aggregate: (matches) => {
+        const coupons = matches.map((bond) => bond.couponPercent).sort((left, right) => left - right);
+        const middle = Math.floor(coupons.length / 2);
+        const median = coupons.length % 2 ? coupons[middle]! : (coupons[middle - 1]! + coupons[middle]!) / 2;
+        return [figure('median coupon', median, 2)];
+      },
+    },
+    {
       question: 'what share of G-secs yield more than 7%',
       match: (bond) => bond.instrumentType === 'GSEC',
       aggregate: (matches) => [
@@ -830,7 +856,11 @@ export async function buildAnalystNotesSet(
         expect: {
           texts: [anyDate(next.date)],
           numbers: [figure('next coupon amount', next.interest, 0)],
-          mayState: [figure('coupon rate', bond.couponPercent, 2), ...statedIn(faceText(face, 1))],
+          mayState: [
+            figure('coupon rate', bond.couponPercent, 2),
+            ...perUnitFigures(bond, next.interest, face),
+            ...statedIn(faceText(face, 1)),
+          ],
         },
       });
       continue;
@@ -849,6 +879,8 @@ export async function buildAnalystNotesSet(
         mayState: [
           ...yearEnd.map((flow) => figure('coupon', flow.interest, 0)),
           figure('coupon rate', bond.couponPercent, 2),
+          ...yearEnd.flatMap((flow) => perUnitFigures(bond, flow.interest, face)),
+          ...perUnitFigures(bond, income, face),
           ...statedIn(faceText(face, 1)),
         ],
       },
@@ -887,6 +919,11 @@ export async function buildAnalystNotesSet(
           figure('payments left', flows.length, 0),
           figure('total interest', totalInterest, 0),
           figure('coupon rate', bond.couponPercent, 2),
+          ...flows.flatMap((flow) => [
+            ...perUnitFigures(bond, flow.interest, face),
+            ...perUnitFigures(bond, flow.total, face),
+          ]),
+          ...perUnitFigures(bond, totalInterest, face),
           ...statedIn(faceText(face, 1)),
         ],
       },
@@ -1162,7 +1199,7 @@ export async function buildAnalystNotesSet(
                 expect: {
                   texts: [anyDate(next.date)],
                   numbers: [figure('next coupon on 1 crore', next.interest, 0)],
-                  mayState: [...facts, figure('stated', 1, 0)],
+                  mayState: [...facts, ...perUnitFigures(bond, next.interest, crore), figure('stated', 1, 0)],
                 },
               },
             ]
