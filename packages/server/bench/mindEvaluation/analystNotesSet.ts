@@ -283,11 +283,13 @@ export async function buildAnalystNotesSet(
         : rupees >= crore
           ? `${numberInWords(rupees / crore)} crore`
           : `${numberInWords(rupees / lakh)} lakh`;
-  for (let index = 0; index < 14; index += 1) {
+  // The first fourteen alternate accrued per 100 (dev) and consideration (test); the next six the other way round,
+  // so that each half asks both.
+  for (let index = 0; index < 20; index += 1) {
     const bond = pick(index % 2 === 0 ? states : corporates, index + 80);
     const risk = await riskOf(bond);
     const terms = bond.terms!;
-    if (index % 2 === 0) {
+    if (index < 14 ? index % 2 === 0 : index % 2 === 1) {
       const asks = [
         `what's the accrued interest on ${bond.isin} per 100 face`,
         `accured interest for ${bond.isin.toLowerCase()}?`,
@@ -295,7 +297,7 @@ export async function buildAnalystNotesSet(
         `Pull up accrued int. per 100 for ${bond.isin}`,
       ];
       add('accrued', {
-        question: asks[(index / 2) % asks.length]!,
+        question: asks[Math.floor(index / 2) % asks.length]!,
         expect: {
           numbers: [figure('accrued interest', risk.accruedInterest, 2)],
           mayState: await marketFigures(bond),
@@ -839,20 +841,21 @@ export async function buildAnalystNotesSet(
   // ─── coupon: next coupon and coupon income on a holding ───
   const couponBearing = plain.filter((bond) => bond.couponPercent > 0);
   const couponHoldings = [crore, 5 * crore, 50 * lakh, 2 * crore, 10 * crore, 25 * lakh];
-  for (let index = 0; index < 12; index += 1) {
+  // The first twelve alternate next coupon (dev) and a year's coupon income (test); the next six the other way round.
+  for (let index = 0; index < 18; index += 1) {
     const bond = pick(couponBearing, index + 300);
     const face = couponHoldings[index % couponHoldings.length]!;
     const flows = (await data.cashflows(bond.id, face, today)).filter((flow) => flow.date > today);
     const next = flows.find((flow) => flow.interest > 0);
     if (!next) continue;
-    if (index % 2 === 0) {
+    if (index < 12 ? index % 2 === 0 : index % 2 === 1) {
       const asks = [
         `when is the next cupon on ${bond.isin} and how much on ${faceText(face, 0)}`,
         `next coupon date and amount for ${faceText(face, 1)} face of ${bond.isin.toLowerCase()}`,
         `uh i hold ${faceText(face, 2)} of ${bond.isin} when do i get the next coupon and how much`,
       ];
       add('coupon', {
-        question: asks[(index / 2) % asks.length]!,
+        question: asks[Math.floor(index / 2) % asks.length]!,
         expect: {
           texts: [anyDate(next.date)],
           numbers: [figure('next coupon amount', next.interest, 0)],
@@ -888,8 +891,10 @@ export async function buildAnalystNotesSet(
   }
 
   // ─── cashflows ───
-  for (let index = 0; index < 8; index += 1) {
+  for (let index = 0; index < 10; index += 1) {
     const bond = pick(plain, index + 340);
+    // The last two give the dev half the "how many payments left" form too.
+    const form = index >= 8 ? [3, 1][index - 8]! : index % 4;
     const face = couponHoldings[(index + 2) % couponHoldings.length]!;
     const flows = (await data.cashflows(bond.id, face, today)).filter((flow) => flow.date > today);
     const last = flows[flows.length - 1]!;
@@ -901,12 +906,12 @@ export async function buildAnalystNotesSet(
       `Cash flows, ${bond.isin}, ${faceText(face, 0)} FV: how many payments left and total interest`,
     ];
     add('cashflows', {
-      question: asks[index % asks.length]!,
+      question: asks[form]!,
       expect: {
         texts: [anyDate(flows[0]!.date), anyDate(last.date)],
         numbers: [
           figure('final payment', last.total, 0),
-          ...(index % 4 === 3
+          ...(form === 3
             ? [figure('payments left', flows.length, 0), figure('total interest', totalInterest, 0)]
             : []),
         ],
