@@ -884,6 +884,12 @@ export async function buildAnalystNotesSet(
           figure('coupon rate', bond.couponPercent, 2),
           ...yearEnd.flatMap((flow) => perUnitFigures(bond, flow.interest, face)),
           ...perUnitFigures(bond, income, face),
+          // Interest to maturity, per 100 face or per bond: true, though not what was asked.
+          ...perUnitFigures(
+            bond,
+            flows.reduce((sum, flow) => sum + flow.interest, 0),
+            face,
+          ),
           ...statedIn(faceText(face, 1)),
         ],
       },
