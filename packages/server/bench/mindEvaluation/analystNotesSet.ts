@@ -516,6 +516,16 @@ export async function buildAnalystNotesSet(
         ),
       ],
     },
+    {
+      question: 'top 5 SDLs by yield maturing between 2033 and 2035 inclusive',
+      top: 5,
+      match: (bond) => bond.instrumentType === 'SDL' && year(bond) >= 2033 && year(bond) <= 2035,
+    },
+    {
+      question: 'rank the top 3 banking sector bonds by yeild, not rated AAA',
+      top: 3,
+      match: (bond) => bond.sector === 'Banking' && bond.rating !== null && !isAaa(bond),
+    },
   ];
   for (const screen of screens) {
     const matches = (screen.of ?? priced).filter(screen.match);
@@ -541,15 +551,21 @@ export async function buildAnalystNotesSet(
     if (screen.top) {
       const ranked = [...matches].sort((left, right) => yieldOf(right) - yieldOf(left));
       const top = ranked.slice(0, screen.top);
+      // A bond tied on yield with the first one left out may be ranked either side of the cut.
+      const cut = ranked[screen.top]?.yieldPercent ?? Number.NEGATIVE_INFINITY;
       add('screen', {
         question: screen.question,
         expect: {
-          isins: top.map((bond) => bond.isin),
+          isins: top.filter((bond) => yieldOf(bond) > cut).map((bond) => bond.isin),
           numbers: top.map((bond) => figure('yield', yieldOf(bond), 2)),
-          mayState: top.flatMap((bond) => [
-            figure('coupon', bond.couponPercent, 2),
-            figure('price', priceOf(bond), 2),
-          ]),
+          // The screen's total (every screen states it) is a true figure too.
+          mayState: [
+            figure('matches', matches.length, 0),
+            ...top.flatMap((bond) => [
+              figure('coupon', bond.couponPercent, 2),
+              figure('price', priceOf(bond), 2),
+            ]),
+          ],
           allowedIsins: new Set(top.map((bond) => bond.isin)),
         },
       });
