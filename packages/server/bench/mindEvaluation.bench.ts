@@ -113,8 +113,7 @@ async function newConversation(): Promise<string> {
 
 const verbose = process.env.MIND_EVALUATION_VERBOSE === '1';
 const only = process.env.MIND_EVALUATION_CATEGORY;
-// `tuned`, `held-out`, `dev`, `test`, `researcher`, `researcher-dev` or `researcher-test`: which questions to ask
-// (all by default).
+// Which questions to ask (`MIND_EVALUATION_SET`, listed in the header; all sets by default).
 const set = process.env.MIND_EVALUATION_SET;
 // The held-out and researcher test halves' misses stay unprinted unless asked for: MIND is improved from the dev half only.
 const verboseTest = process.env.MIND_EVALUATION_VERBOSE_TEST === '1';

@@ -679,6 +679,15 @@ export async function buildAnalystNotesSet(
     ['fifteen year government securities yield', [point(15)], []],
     ['what does the 1s5s look like', [spread(1, 5)], [point(1), point(5)]],
   ];
+  // Dictation homophones, only where the sense is plain: "to year" for two-year, "for year" for four-year.
+  curveCases.push(
+    [
+      'uh what is the spread between the to year and the ten year gsec in basis points',
+      [spread(2, 10)],
+      [point(2), point(10)],
+    ],
+    ['ok so uh what is the yield on the for year government bond', [point(4)], []],
+  );
   for (const [question, numbers, mayState] of curveCases)
     add('curve', { question, expect: { numbers, mayState } });
 
