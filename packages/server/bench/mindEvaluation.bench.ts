@@ -13,9 +13,12 @@
 // (its dev misses printed with `MIND_EVALUATION_VERBOSE=1`, its test misses only with `MIND_EVALUATION_VERBOSE_TEST=1`).
 // Then the desk-notes set (`mindEvaluation/deskNotesSet.ts`, a fourth held-out set in the voice of credit analysts,
 // risk managers and middle office, compliance officers, financial journalists and retail investors), per category
-// for its dev and test halves, printed the same way.
-// `MIND_EVALUATION_SET=tuned|held-out|dev|test|researcher|researcher-dev|researcher-test|treasury|treasury-dev|treasury-test|desk-notes|desk-notes-dev|desk-notes-test`
-// and `MIND_EVALUATION_CATEGORY=<category>` ask only some questions (all five sets by default).
+// for its dev and test halves, printed the same way. Then the analyst-notes set (`mindEvaluation/analystNotesSet.ts`, a
+// fifth held-out set in the voice of sell-side strategists and data analysts writing commands, economics students and
+// new analysts, voice-dictated questions with numbers in words, and fast typists' misspellings and lower-case ISINs),
+// per category for its dev and test halves, printed the same way.
+// `MIND_EVALUATION_SET=tuned|held-out|dev|test|researcher|researcher-dev|researcher-test|treasury|treasury-dev|treasury-test|desk-notes|desk-notes-dev|desk-notes-test|analyst-notes|analyst-notes-dev|analyst-notes-test`
+// and `MIND_EVALUATION_CATEGORY=<category>` ask only some questions (all six sets by default).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +26,7 @@ import { buildServer } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/database/connection';
 import { demoAccounts, demoPassword } from '../src/seed/demoAccounts';
+import { buildAnalystNotesSet } from './mindEvaluation/analystNotesSet';
 import { buildDeskNotesSet } from './mindEvaluation/deskNotesSet';
 import { grade, type EvaluationCase } from './mindEvaluation/expectations';
 import { buildHeldOutSet } from './mindEvaluation/heldOutSet';
@@ -109,8 +113,7 @@ async function newConversation(): Promise<string> {
 
 const verbose = process.env.MIND_EVALUATION_VERBOSE === '1';
 const only = process.env.MIND_EVALUATION_CATEGORY;
-// `tuned`, `held-out`, `dev`, `test`, `researcher`, `researcher-dev` or `researcher-test`: which questions to ask
-// (all by default).
+// Which questions to ask (`MIND_EVALUATION_SET`, listed in the header; all sets by default).
 const set = process.env.MIND_EVALUATION_SET;
 // The held-out and researcher test halves' misses stay unprinted unless asked for: MIND is improved from the dev half only.
 const verboseTest = process.env.MIND_EVALUATION_VERBOSE_TEST === '1';
@@ -210,11 +213,13 @@ if (!set || set === 'tuned') {
 const researcherSets = ['researcher', 'researcher-dev', 'researcher-test'];
 const treasurySets = ['treasury', 'treasury-dev', 'treasury-test'];
 const deskNotesSets = ['desk-notes', 'desk-notes-dev', 'desk-notes-test'];
+const analystNotesSets = ['analyst-notes', 'analyst-notes-dev', 'analyst-notes-test'];
 if (
   set !== 'tuned' &&
   !researcherSets.includes(set ?? '') &&
   !treasurySets.includes(set ?? '') &&
-  !deskNotesSets.includes(set ?? '')
+  !deskNotesSets.includes(set ?? '') &&
+  !analystNotesSets.includes(set ?? '')
 ) {
   const heldOut = (await buildHeldOutSet(data, bonds, today)).filter(
     (testCase) => !set || set === 'held-out' || testCase.half === set,
@@ -292,6 +297,26 @@ if (!set || deskNotesSets.includes(set)) {
     const correct = results.filter((result) => result.correct).length;
     console.log(
       `Desk-notes overall: ${correct} of ${results.length} (${((100 * correct) / results.length).toFixed(1)}%), invented figures ${results.reduce((sum, result) => sum + result.numbers, 0)}, invented ISINs ${results.reduce((sum, result) => sum + result.isins, 0)}, off-list ISINs ${results.reduce((sum, result) => sum + result.offList, 0)}`,
+    );
+  }
+}
+if (!set || analystNotesSets.includes(set)) {
+  const analystNotes = (await buildAnalystNotesSet(data, bonds, today)).filter(
+    (testCase) => !set || set === 'analyst-notes' || set === `analyst-notes-${testCase.half}`,
+  );
+  const results = await run(analystNotes, (testCase) => testCase.half === 'dev' || verboseTest);
+  for (const half of ['dev', 'test'] as const) {
+    const of = results.filter((result) => result.testCase.half === half);
+    if (of.length === 0) continue;
+    console.log(
+      `\nMIND analyst-notes evaluation, ${half} half: ${of.length} questions (analystNotesSet.ts; ${half === 'dev' ? 'improve MIND from its misses only' : 'never looked at while improving MIND'})`,
+    );
+    console.table(table(of));
+  }
+  if (results.length) {
+    const correct = results.filter((result) => result.correct).length;
+    console.log(
+      `Analyst-notes overall: ${correct} of ${results.length} (${((100 * correct) / results.length).toFixed(1)}%), invented figures ${results.reduce((sum, result) => sum + result.numbers, 0)}, invented ISINs ${results.reduce((sum, result) => sum + result.isins, 0)}, off-list ISINs ${results.reduce((sum, result) => sum + result.offList, 0)}`,
     );
   }
 }
