@@ -1,9 +1,10 @@
 // MIND's understanding of research tasks as analysts write or dictate them (issue 34): numbers spoken rather
-// than typed ("seven point one eight GS twenty thirty three", "fifteen december"), screens that leave things out
-// ("excluding PSUs", "not rated AAA", "non-callable"), bounds that include their figure ("at least 7.3%"), a
-// maturity year written after the word ("2030 maturity"), "just the top 3", aggregates over a screen (the
-// share of matches, the average or median coupon), "why" questions about a term, "what traded yesterday", and
-// follow-ups that say "their" or "and duration".
+// than typed ("seven point one eight GS twenty thirty three", "fifteen december", "if I pay ninety nine"),
+// fillers and typos of dictation ("uh", "governmnet"), screens that leave things out ("excluding PSUs", "not rated
+// AAA", "non-callable"), bounds that include their figure ("at least 7.3%"), a maturity year written after the
+// word ("2030 maturity"), "just the top 3", aggregates over a screen (the share of matches, the average or median
+// coupon), "why" questions about a term, "what traded yesterday", coupons between now and a month named, amounts
+// restated in crore, and follow-ups that say "their", "convexity?", "those trades", "then" or "on each".
 import { describe, expect, it } from 'vitest';
 import type { MarketSnapshot } from '../../src/mind/analyst/marketSnapshot';
 import { normaliseDeskLanguage } from '../../src/mind/planner/deskShorthand';
@@ -242,5 +243,80 @@ describe('figures over a screen', () => {
     expect(share.text).toContain(`${rated.length} of ${corporates.length}`);
     const count = await ask('how many of the corporate bonds are rated AAA');
     expect(count.text).toContain(`**${rated.length}** also match rated AAA`);
+  });
+});
+
+describe('coupons, amounts and follow-ups as analysts ask them', () => {
+  it('sums the coupons between now and a month named, and answers "when does it pay interest"', async () => {
+    const bond = firstOf((entry) => entry.row.instrumentType === 'GSEC' && entry.row.couponRate > 0);
+    const endYear = Number(market.settlementDate.slice(0, 4)) + 2;
+    const run = await ask(
+      `what coupons will I receive on 1 crore of ${bond.row.isin} between now and December ${endYear}`,
+    );
+    expect(run.calls[0]?.toolName).toBe('details');
+    const flows = (
+      run.calls[0]?.output as { cashflows: { date: string; interest: number }[] }
+    ).cashflows.filter((flow) => flow.interest > 0 && flow.date <= `${endYear}-12-31`);
+    const sum = flows.reduce((total, flow) => total + flow.interest, 0);
+    expect(run.text).toContain(
+      `**₹${sum.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}** in ${flows.length} payments`,
+    );
+    const when = await ask(`When does ${bond.row.isin} pay interest`);
+    expect(when.text).toContain('The next coupon of');
+  });
+
+  it('restates an amount in crore, gives a bare measure of the bond in the conversation, and keeps a period of trades', async () => {
+    const bond = firstOf((entry) => entry.row.instrumentType === 'CORPORATE');
+    const [, inCrore] = await conversePlanner(market, [
+      `how much do I pay all in for 5 crore of ${bond.row.isin}`,
+      'and in crore?',
+    ]);
+    expect(inCrore?.text).toMatch(/\*\*₹[\d,]+\.\d\d\*\* \(₹\d+\.\d\d crore\)/);
+    const [, convexity] = await conversePlanner(market, [
+      `modified duration of ${bond.row.isin}`,
+      'convexity?',
+    ]);
+    expect(convexity?.calls[0]).toMatchObject({ toolName: 'price', input: { bondId: bond.row.id } });
+    expect(convexity?.text).toMatch(/convexity \*\*\d+\.\d{4}\*\*/);
+    const [, trades] = await conversePlanner(market, [
+      `how many times did ${bond.row.isin} trade between 1 Nov and 20 Nov`,
+      'whats the simple average yield on those trades',
+    ]);
+    expect(trades?.calls[0]?.input).toMatchObject({ from: `${market.today.slice(0, 4)}-11-01` });
+  });
+
+  it('carries a move of the yield to "what would it be worth then", and the accrued "on each" of a pair', async () => {
+    const [first, second] = market.catalogue.all.filter(
+      (entry) => tradable(entry) && entry.row.instrumentType === 'GSEC',
+    );
+    if (!first || !second) throw new Error('the test market has too few G-secs');
+    const [, worth] = await conversePlanner(market, [
+      `what if the yield of ${first.row.isin} falls 100 bps`,
+      'what would 5 crore be worth then',
+    ]);
+    expect(worth?.text).toContain('100 bp fall');
+    expect(worth?.text).toContain('On ₹5,00,00,000.00 face value');
+    const [, accrued] = await conversePlanner(market, [
+      `compare ${first.row.isin} and ${second.row.isin}`,
+      'and the accrued on each',
+    ]);
+    expect(accrued?.text).toMatch(/has the highest accrued interest \(per 100\)/);
+  });
+
+  it('reads dictated fillers, typos and a price said as "pay ninety nine"', async () => {
+    expect((await ask('uh what is yield to maturity')).text).toContain('Yield to maturity (YTM)');
+    expect((await ask('what does ex interest mean')).text).toContain('record date');
+    const gilts = await ask('how many governmnet securities mature in 2035');
+    expect(gilts.calls.find((call) => call.toolName === 'screen')?.input).toMatchObject({
+      instrumentTypes: ['GSEC'],
+    });
+    const bond = firstOf((entry) => entry.row.instrumentType === 'CORPORATE');
+    const paid = await ask(`if i pay ninety nine for ${bond.row.isin.toLowerCase()} what yield do i get`);
+    expect(paid.calls[0]?.input).toMatchObject({ cleanPrice: 99 });
+    const excluded = await ask('corporate bonds excluding PSUs rated AAA maturing in 2030');
+    expect(excluded.calls.find((call) => call.toolName === 'screen')?.input).toMatchObject({
+      ratings: ['AAA'],
+      exclude: { instrumentTypes: ['PSU'] },
+    });
   });
 });

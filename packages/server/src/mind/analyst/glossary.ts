@@ -387,6 +387,21 @@ const glossary: readonly GlossaryEntry[] = [
       "A bond's price and its yield move in opposite directions: its cash flows are fixed, so a higher yield discounts them to a lower price. How far the price moves for a change in yield is its duration; how that sensitivity changes, its convexity.",
   },
   {
+    term: 'Ex-interest (record date)',
+    aliases: [
+      'ex-interest',
+      'ex interest',
+      'record date',
+      'ex-date',
+      'ex date',
+      'shut period',
+      'ex-coupon',
+      'ex coupon',
+    ],
+    definition:
+      'A bond is ex-interest from its record date, a set number of days before a coupon date, until that coupon is paid: the coupon goes to whoever held the bond on the record date, so a buyer settling inside the window does not receive it, and the accrued interest is negative (the seller keeps the coupon and returns the days until it to the buyer). Before the final redemption the window is the shut period, when the bond no longer trades.',
+  },
+  {
     term: 'Reinvestment risk',
     aliases: ['reinvestment risk'],
     definition:

@@ -209,6 +209,7 @@ export function compareTable(bonds: readonly DetailsToolOutput[]): string {
     ['Clean price (T+1)', ...value((detail) => price(detail.market?.cleanPrice ?? null))],
     ['Modified duration', ...value((detail) => detail.market?.modifiedDuration.toFixed(4) ?? 'n/a')],
     ['PV01 (per 100, ₹)', ...value((detail) => detail.market?.pv01.toFixed(4) ?? 'n/a')],
+    ['Accrued interest (per 100)', ...value((detail) => detail.market?.accruedInterest.toFixed(4) ?? 'n/a')],
     [
       'Spread over G-sec curve (bps)',
       ...value((detail) => (detail.spreadBps === null ? 'n/a' : detail.spreadBps.toFixed(1))),
@@ -246,6 +247,12 @@ const comparedMeasures: readonly {
     name: 'spread over the G-sec curve',
     read: (detail) => detail.spreadBps,
     format: (value) => `${value.toFixed(1)} bps`,
+  },
+  {
+    pattern: /\baccrued\b|\baccrual\b/,
+    name: 'accrued interest (per 100)',
+    read: (detail) => detail.market?.accruedInterest ?? null,
+    format: (value) => value.toFixed(4),
   },
   {
     pattern: /\bconvexity\b/,

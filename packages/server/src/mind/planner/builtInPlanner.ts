@@ -72,6 +72,10 @@ const marketAnswers: readonly IntentAnswer[] = [
   answerPrice,
 ];
 
+/** A measure of a bond named with nothing else ("convexity?", "and its PV01", "the accrued?"). */
+const bareMeasure =
+  /^\s*(?:and\s+|also\s+)?(?:the\s+|its\s+)?(?:modified duration|macaulay duration|duration|convexity|pv01|dv01|accrued(?: interest)?|ytm|yield to maturity|current yield|clean price|dirty price|spread)\s*[?.!]*\s*$/i;
+
 /**
  * The deterministic analyst: reads plain English and desk shorthand, calls the tools, and writes the
  * answer from their outputs only. No network, no model; the same question on the same market gives the
@@ -85,6 +89,9 @@ export function createBuiltInPlanner(readMarket: () => Promise<MarketSnapshot>):
       // A follow-up is read against the conversation: "it", "the second one", "same for 2030".
       const ownIntent = (text: string, options?: { specific: boolean }) => {
         const { intent, references } = understandQuestion(text, market);
+        // "Convexity?", "and the PV01?" after a bond: a measure named bare asks the bond's figure; "what is
+        // convexity?" still defines it.
+        if (intent === 'define' && bareMeasure.test(text)) return false;
         return (
           !['refuse', 'help', 'unknown-term'].includes(intent) &&
           !(intent === 'details' && (references.length === 0 || options?.specific === true))

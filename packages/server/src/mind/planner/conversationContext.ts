@@ -1,7 +1,14 @@
 import type { MarketSnapshot } from '../analyst/marketSnapshot';
-import { parseFaceValue, parsePriceOrYield, parseSettlement, withoutDatesAndAmounts } from './parseNumbers';
+import {
+  parseFaceValue,
+  parsePriceOrYield,
+  parseSettlement,
+  parseYieldShift,
+  withoutDatesAndAmounts,
+} from './parseNumbers';
 import { normaliseDeskLanguage } from './deskShorthand';
 import { resolveBondReferences } from './resolveBonds';
+import { recognizePeriod } from './recognizeEntities';
 
 /** What the conversation so far gives a follow-up to lean on. */
 export interface ConversationContext {
@@ -44,11 +51,30 @@ function superlativeAsked(text: string): string | null {
  */
 function carriedTerms(text: string, previous: string, market: MarketSnapshot): string {
   const carried: string[] = [];
-  const settlement = parseSettlement(previous, market.readAt);
+  // A period of trades ("from 1 Nov to 30 Nov") names dates that are no settlement.
+  const period = recognizePeriod(previous, market.today);
+  const settlement = period === null ? parseSettlement(previous, market.readAt) : null;
   if (settlement && !parseSettlement(text, market.readAt)) carried.push(`settling ${settlement}`);
   // "And the PV01 in rupees?" after "what if I hold 20 crore?": the holding stays the conversation's.
   const holding = parseFaceValue(previous);
   if (holding !== null && parseFaceValue(text) === null) carried.push(`for Rs ${holding} face value`);
+  // "The simple average yield on those trades" after "… trades in November": the same period of prints.
+  if (
+    period !== null &&
+    recognizePeriod(text, market.today) === null &&
+    /\b(?:those|these|the same|that period's|the) (?:trades|prints|deals)\b|\bover (?:that|the same) period\b/i.test(
+      text,
+    )
+  )
+    carried.push(`from ${period.from} to ${period.to}`);
+  // "What would 5 crore be worth then?" after "… if yields fall 100 bps": the same move of the yield.
+  const shift = parseYieldShift(previous);
+  if (
+    shift !== null &&
+    parseYieldShift(text) === null &&
+    /\bthen\b|\bin that case\b|\bafter that\b|\bafter the (?:move|shift|rise|fall)\b/i.test(text)
+  )
+    carried.push(`if yields ${shift > 0 ? 'rise' : 'fall'} ${Math.abs(shift)} bps`);
   if (/\b(?:that|same|the same|this) (?:yield|price|level|rate|ytm)\b|\bat that\b/i.test(text)) {
     const level = parsePriceOrYield(previous);
     if (level.yieldPercent !== undefined) carried.push(`at a yield of ${level.yieldPercent}%`);
@@ -165,7 +191,7 @@ export function resolveFollowUp(
     !named &&
     lastAnswer.length >= 2 &&
     lastAnswer.length <= 5 &&
-    /\btheir\b|\b(?:for|of) (?:both|each|them|the two)\b|\bboth (?:of them|bonds)\b|\beach of them\b/i.test(
+    /\btheir\b|\b(?:for|of|on|in) (?:both|each|them|the two)\b|\bboth (?:of them|bonds)\b|\beach of them\b/i.test(
       text,
     )
   ) {
@@ -277,6 +303,14 @@ export function resolveFollowUp(
       new Date(Date.parse(`${market.today}T00:00:00Z`) - offset * 86_400_000).toISOString().slice(0, 10);
     return previous.replace(/\b(?:last|past|this) week\b/i, `from ${day(14)} to ${day(7)}`);
   }
+  // "And in crore?", "in lakh please": the previous answer again, its amounts in that unit.
+  if (
+    !named &&
+    /^\s*(?:and\s+|now\s+|ok\s+)?(?:in|as)\s+(?:crores?|cr|lakhs?|lacs?)\b(?:\s+please)?\s*[?.!]*\s*$/i.test(
+      text,
+    )
+  )
+    return `${previous} (${text.replace(/^\s*(?:and|now|ok)\s+/i, '').replace(/[?.!\s]+$/, '')})`;
   // "Now for settlement on 15 Dec", "and for 5 cr?", "what about T+2": only the settlement, amount or level
   // changes; the previous question is asked again with it.
   if (!named && elliptical.test(text) && onlyModifiers(text)) return `${previous} ${text}`;

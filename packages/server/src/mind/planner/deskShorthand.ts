@@ -50,6 +50,13 @@ const deskWords: readonly [RegExp, string | ((substring: string, ...parts: strin
   [/\b(?:coupan|cupon|copuon)\b/gi, 'coupon'],
   [/\b(?:maturty|maturiy|matuirty)\b/gi, 'maturity'],
   [/\b(?:duraton|durration)\b/gi, 'duration'],
+  [/\b(?:governmnet|goverment|govermnet|governemnt|govenment|gouvernment)\b/gi, 'government'],
+  [/\b(?:securites|secuirties|securitie)\b/gi, 'securities'],
+  // Speech-to-text homophone: "the to year and the ten year" is the two-year.
+  [/\bthe to([- ])(years?|yrs?)\b/gi, 'the 2$1$2'],
+  [/\bnext (?:one|1) year\b/gi, 'next year'],
+  // Fillers of dictated questions: "uh what is yield to maturity", "um, ok so the 10 year".
+  [/^\s*(?:(?:uh+|um+|er+m?|hmm+|ah+|okay|ok|so|well)\b[,.]?\s*)+/i, ''],
   [/\b(?:convextiy|convexty)\b/gi, 'convexity'],
   [/\b(?:setlement|settelment|settlment)\b/gi, 'settlement'],
   [/\b(?:one[- ])?basis[- ]point value\b|\bbpv\b|\bvalue of (?:a|one) (?:basis point|bp)\b/gi, 'PV01'],

@@ -19,7 +19,10 @@ export function recognizeBondKinds(text: string): {
   const lower = text.toLowerCase();
   const instrumentTypes = new Set<string>();
   const issuerTypes = new Set<string>();
-  if (/\b(g-?secs?|gilts?|government securit|government bonds?|gs)\b/.test(lower) && !/\bcurve\b/.test(lower))
+  if (
+    /\b(g-?secs?|gilts?|government securit\w*|government bonds?|gs)\b/.test(lower) &&
+    !/\bcurve\b/.test(lower)
+  )
     instrumentTypes.add('GSEC');
   // "GOI securities", "govt bonds", "central government paper", "sovereign bonds": the dated G-secs, unless the
   // question names the Government of India's T-bills or floaters (a type and a structure of their own).

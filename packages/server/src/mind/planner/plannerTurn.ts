@@ -6,6 +6,7 @@ import type { Intent } from './questionIntent';
 import type { IssuerMatch, recognizeTenors } from './recognizeEntities';
 import type { BondReference } from './resolveBonds';
 import { streamText } from './streamText';
+import { rupeeUnitAsked, withRupeesIn } from './rupeeUnits';
 
 /** A question as the built-in planner understood it: what it names, what it filters on and what it asks. */
 export interface UnderstoodQuestion {
@@ -62,11 +63,13 @@ export function createPlannerTurn(options: {
 }): PlannerTurn {
   const { market, sink } = options;
   const sources = new Set<string>(['bondkit instrument master']);
+  const unit = rupeeUnitAsked(options.question);
   return {
     ...options,
     sources,
     write: (markdown) => {
-      streamText(sink, `${markdown}\n\n${sourcesLine([...sources], market.asOf)}`);
+      const stated = unit === null ? markdown : withRupeesIn(markdown, unit);
+      streamText(sink, `${stated}\n\n${sourcesLine([...sources], market.asOf)}`);
     },
     announce: (plan) => {
       streamText(sink, `${plan}\n\n`);

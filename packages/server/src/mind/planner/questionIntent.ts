@@ -297,7 +297,7 @@ export function classifyQuestion(question: string, seen: Recognised): Intent {
   if (
     bondCount > 0 &&
     !/\baccru/.test(lower) &&
-    /\binterest income\b|\bcoupon (?:amount|due|receipts?)\b|\bupcoming (?:coupon|interest|payment)s?\b|\btotal (?:coupons?|interest)\b|\b(?:coupons?|interest) (?:till|until|up to|to) maturity\b|\bhow much (?:interest|coupon)\b|\b(?:annual|yearly) (?:coupon|interest)\b|\binterest (?:will|would|do|does|can) i (?:get|receive|earn)\b|\bwhen (?:is|does) (?:it|the bond|its)? ?(?:pay|next pay)/.test(
+    /\binterest income\b|\bcoupon (?:amount|due|receipts?)\b|\bupcoming (?:coupon|interest|payment)s?\b|\btotal (?:coupons?|interest)\b|\b(?:coupons?|interest) (?:till|until|up to|to) maturity\b|\bhow much (?:interest|coupon)\b|\b(?:annual|yearly) (?:coupon|interest)\b|\binterest (?:will|would|do|does|can) i (?:get|receive|earn)\b|\bwhen (?:is|does) (?:it|the bond|its)? ?(?:pay|next pay)|\bwhen (?:does|do|will) \S*\s*(?:\S+\s+){0,3}?pay (?:interest|coupons?|its coupons?|out)\b|\bwhat coupons? (?:will|would|do|does|can) (?:i|we) (?:get|receive)\b|\bcoupons? (?:will|would) (?:i|we) (?:get|receive)\b/.test(
       lower,
     )
   )

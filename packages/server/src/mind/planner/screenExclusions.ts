@@ -15,7 +15,7 @@ const negation =
 
 /** Where the negated words end: the next filter, a clause or the end of the question. */
 const endOfNegated =
-  /\s+(?:maturing|matur\w+|with|that|which|whose|where|yield\w*|ytm|sorted|order\w*|rank\w*|between|from|in|above|below|over|under|having|paying|coupons?|price\w*|trading|due|issued|for|by|and (?:show|list|give|sort|rank))\b|[,;?.!:()]|\s+(?:and|or|nor)\s+(?!(?:sdls?|psus?|g-?secs?|gilts?|t-?bills?|corporates?|banks?|nbfcs?|aaa|aa[+-]?|a[+-]?|bbb[+-]?|callables?|zero|step|floating|amorti\w+|[a-z]+ sector)\b)/i;
+  /\s+(?:maturing|matur\w+|with|that|which|whose|where|yield\w*|ytm|sorted|order\w*|rank\w*|between|from|in|above|below|over|under|having|paying|rated|coupons?|price\w*|trading|due|issued|for|by|and (?:show|list|give|sort|rank))\b|[,;?.!:()]|\s+(?:and|or|nor)\s+(?!(?:sdls?|psus?|g-?secs?|gilts?|t-?bills?|corporates?|banks?|nbfcs?|aaa|aa[+-]?|a[+-]?|bbb[+-]?|callables?|zero|step|floating|amorti\w+|[a-z]+ sector)\b)/i;
 
 export interface ExclusionsRead {
   /** The question with the negated words blanked out (same length, so spans found in it still hold). */

@@ -169,9 +169,12 @@ export function spellOutSpokenNumbers(question: string): string {
             ? words
             : String(valueOfCardinal(words)),
       )
-      // "priced at ninety nine", "at a hundred and one": a price after "at".
+      // "priced at ninety nine", "at a hundred and one", "if I pay ninety nine": a price after its verb.
       .replace(
-        new RegExp(String.raw`\b(at|of|to)\s+(${cardinal})\b(?!\s+(?:of|the)\b)`, 'gi'),
+        new RegExp(
+          String.raw`\b(at|of|to|pay|paying|paid|bid|bidding|offer|offering|priced)\s+(${cardinal})\b(?!\s+(?:of|the)\b)`,
+          'gi',
+        ),
         (whole: string, word: string, words: string) => {
           const value = valueOfCardinal(words);
           return value >= 20 ? `${word} ${value}` : whole;

@@ -1,6 +1,7 @@
 import type { DetailsToolOutput } from '../../analyst/detailsTool';
 import { bondLink, marketDate, percent, rupees, table } from '../answerFormat';
 import { parseFaceValue } from '../parseNumbers';
+import { couponWindow } from '../couponWindow';
 import { bondNames } from '../answerSections';
 import type { PlannerTurn } from '../plannerTurn';
 
@@ -54,18 +55,37 @@ export async function answerCoupon(turn: PlannerTurn): Promise<boolean> {
   const financialYear = /\bfy\s*'?(?:20)?(\d\d)(?:\s*-\s*(?:20)?(\d\d))?\b/.exec(rest.toLowerCase());
   const financialYearEnd = financialYear ? 2000 + Number(financialYear[2] ?? financialYear[1]) : null;
   const amountAsked = /\bhow much\b|\bamount\b|\bvalue\b/.test(rest.toLowerCase());
+  // "Total coupon income next year" is the year's total, not every coupon to maturity.
   const totalAsked =
-    /\btill maturity|\buntil maturity|\bto maturity|\btotal (?:coupons?|interest)\b|\binterest in total\b|\b(?:until|till) (?:it )?matures?\b/.test(
+    /\btill maturity|\buntil maturity|\bto maturity|\binterest in total\b|\b(?:until|till) (?:it )?matures?\b/.test(
       rest.toLowerCase(),
-    );
+    ) ||
+    (/\btotal (?:coupons?|interest)\b/.test(rest.toLowerCase()) && !incomeAsked);
+  // "Between now and December 2028", "over the next two years": the coupons from settlement to then.
+  // (The next 12 months of income are the income line's, below.)
+  const window =
+    totalAsked || financialYearEnd !== null || (incomeAsked && /\b12 months\b|\b1 year\b/i.test(rest))
+      ? null
+      : couponWindow(rest, market.settlementDate);
   const following = coupons[1];
   const onlyAfterNext =
-    afterNext && following && !totalAsked && !incomeAsked && !calendarYear && financialYearEnd === null;
+    afterNext &&
+    following &&
+    !totalAsked &&
+    !incomeAsked &&
+    !calendarYear &&
+    financialYearEnd === null &&
+    window === null;
   const lines = [
     onlyAfterNext
       ? // "And the one after that?": the coupon after the next is the answer.
         `After the coupon of ${marketDate(next.date)}, ${bondLink(detail.bond)} (${detail.bond.isin}) pays its next on ${marketDate(following.date)}: **${rupees(following.interest)}** on ${rupees(detail.cashflowFaceValueRupees)} face value.`
-      : holding && !incomeAsked && !totalAsked && !calendarYear && financialYearEnd === null
+      : holding &&
+          !incomeAsked &&
+          !totalAsked &&
+          !calendarYear &&
+          financialYearEnd === null &&
+          window === null
         ? `The next coupon of ${bondLink(detail.bond)} (${detail.bond.isin}) is paid on ${marketDate(next.date)}: **${rupees(next.interest)}** on ${rupees(holding)} face value.`
         : `The next coupon of ${bondLink(detail.bond)} (${detail.bond.isin}) is paid on ${marketDate(next.date)} (${!holding && amountAsked && !calendarYear ? `**${rupees(next.interest)}**` : rupees(next.interest)} per ${rupees(detail.cashflowFaceValueRupees)} face value).`,
   ];
@@ -109,6 +129,8 @@ export async function answerCoupon(turn: PlannerTurn): Promise<boolean> {
         true,
       ),
     );
+  } else if (window !== null) {
+    lines.push(paidBetween(window.label, window.from, window.to, Boolean(holding) || amountAsked));
   } else if (calendarYear) {
     // "Coupon dates in 2027", "how much interest in 2027 on 1 cr": the coupons paid in that calendar year.
     lines.push(
@@ -126,9 +148,10 @@ export async function answerCoupon(turn: PlannerTurn): Promise<boolean> {
   write(
     `${lines.join('\n\n')}\n\n${table(
       ['Payment date', 'Interest', 'Principal'],
-      coupons
-        .slice(0, 4)
-        .map((flow) => [marketDate(flow.date), rupees(flow.interest), rupees(flow.principal)]),
+      (window === null
+        ? coupons.slice(0, 4)
+        : coupons.filter((flow) => flow.date >= window.from && flow.date <= window.to).slice(0, 24)
+      ).map((flow) => [marketDate(flow.date), rupees(flow.interest), rupees(flow.principal)]),
     )}`,
   );
   return true;
