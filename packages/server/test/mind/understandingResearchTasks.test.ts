@@ -320,3 +320,34 @@ describe('coupons, amounts and follow-ups as analysts ask them', () => {
     });
   });
 });
+
+describe('two questions in one', () => {
+  it('prices at two levels, and gives the accrued with the total consideration at a price', async () => {
+    const bond = firstOf((entry) => entry.row.instrumentType === 'GSEC' && entry.row.couponRate > 0);
+    const twoPrices = await ask(`yield of ${bond.row.isin} at 99 and at 101`);
+    expect(twoPrices.calls.map((call) => call.input)).toEqual([
+      expect.objectContaining({ bondId: bond.row.id, cleanPrice: 99 }),
+      expect.objectContaining({ bondId: bond.row.id, cleanPrice: 101 }),
+    ]);
+    const twoYields = await ask(`price of ${bond.row.isin} at 7% and 7.5% yield`);
+    expect(twoYields.calls.map((call) => call.input)).toEqual([
+      expect.objectContaining({ yieldPercent: 7 }),
+      expect.objectContaining({ yieldPercent: 7.5 }),
+    ]);
+    const compound = await ask(`accrued on 5 crore of ${bond.row.isin} and the total consideration at 99.25`);
+    expect(compound.calls[0]?.input).toMatchObject({ cleanPrice: 99.25, faceValueRupees: 5_00_00_000 });
+    const output = compound.calls[0]?.output as { consideration: { accrued: number; total: number } };
+    const inRupees = (amount: number) =>
+      `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    expect(compound.text).toContain(inRupees(output.consideration.accrued));
+    expect(compound.text).toContain(`**${inRupees(output.consideration.total)}**`);
+    const million = await ask(`10mn face value of ${bond.row.isin} at 99.5, consideration?`);
+    expect(million.calls[0]?.input).toMatchObject({ faceValueRupees: 1_00_00_000, cleanPrice: 99.5 });
+  });
+
+  it('answers the pickup of a kind of bond over the G-sec curve at a tenor with its average spread', async () => {
+    const run = await ask("what's the yield pickup of AAA PSU 5 year over 5 year gsec");
+    expect(run.calls[0]?.input).toMatchObject({ ratings: ['AAA'], instrumentTypes: ['PSU'] });
+    expect(run.text).toMatch(/the average spread over the G-sec curve is \*\*-?\d+\.\d bps\*\*/);
+  });
+});

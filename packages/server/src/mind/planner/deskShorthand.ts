@@ -97,6 +97,11 @@ const deskWords: readonly [RegExp, string | ((substring: string, ...parts: strin
     /^\s*(?:(?:could|can|would|will) you(?: please| kindly)?)\s+(?=explain\b|define\b|describe\b|list\b|show\b|compare\b|price\b|calculate\b|compute\b|work out\b)/i,
     '',
   ],
+  // "The yield pickup of AAA PSU 5 year over 5 year gsec": the spread between the two.
+  [
+    /\b(?:the\s+)?(?:yield\s+)?pick-?up\s+(?:of|on|for|in)\s+(.+?)\s+(?:over|vs\.?|versus|against)\s+(?:the\s+)?(.+?)(?=\s*[?.!]|$)/gi,
+    'the spread between $1 and $2',
+  ],
   [/\bcfs\b/gi, 'cash flows'],
   [/\bcf\b/gi, 'cash flow'],
   [/\bmod(?:ified)?\.?\s+dur(?:ation)?\b|\bmdur\b/gi, 'modified duration'],

@@ -127,6 +127,12 @@ export function parseFaceValue(question: string): number | null {
     const factor = unit.startsWith('c') ? 10_000_000 : 100_000;
     return Math.round(Number(scaled[1]) * factor);
   }
+  // "10mn", "INR 10 million", "1.5 bn": international units (a million is 10 lakh).
+  const international = /(?:₹|rs\.?|inr)?\s*(\d+(?:\.\d+)?)\s*(mn|mio|million|bn|billion)\b/.exec(lower);
+  if (international) {
+    const factor = /^b/.test(international[2] ?? '') ? 1_000_000_000 : 1_000_000;
+    return Math.round(Number(international[1]) * factor);
+  }
   const rupees = /(?:₹|\brs\.?|\binr)\s*([\d,]{4,})/.exec(lower);
   if (rupees) return Number(rupees[1]!.replace(/,/g, ''));
   const faceValue = /face value (?:of )?([\d,]{4,})/.exec(lower);

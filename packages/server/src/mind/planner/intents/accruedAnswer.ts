@@ -1,7 +1,7 @@
 import type { PriceToolOutput } from '../../analyst/priceTool';
 import { bondLink, marketDate, rupees, table } from '../answerFormat';
-import { parseFaceValue, parseSettlement } from '../parseNumbers';
-import { bondNames } from '../answerSections';
+import { parseFaceValue, parsePriceOrYield, parseSettlement } from '../parseNumbers';
+import { bondNames, marketFigureAsked, pricingLines } from '../answerSections';
 import type { PlannerTurn } from '../plannerTurn';
 
 /** A bond's accrued interest at a settlement, per 100 or on a holding. */
@@ -12,6 +12,26 @@ export async function answerAccrued(turn: PlannerTurn): Promise<boolean> {
   if (intent !== 'accrued' || !firstReference) return false;
   const settlementDate = parseSettlement(rest, market.readAt) ?? undefined;
   const holding = parseFaceValue(rest) ?? undefined;
+  // "Accrued … and the total consideration at 99.25": priced at that level, the accrued and the total together.
+  const level = parsePriceOrYield(rest);
+  if (
+    (level.cleanPrice !== undefined || level.yieldPercent !== undefined) &&
+    /\bconsideration\b|\btotal (?:cost|amount|payable|value)\b|\bsettlement amount\b|\ball[- ]in\b|\bdirty price\b/i.test(
+      rest,
+    )
+  ) {
+    announce(
+      `Pricing ${bondNames([firstReference])} at ${level.cleanPrice !== undefined ? `a clean price of ${level.cleanPrice}` : `a yield of ${level.yieldPercent}%`}, settling ${marketDate(settlementDate ?? market.settlementDate)}: its accrued interest and the total consideration.`,
+    );
+    const priced = await tool<PriceToolOutput>('price', {
+      bondId: firstReference.entry.row.id,
+      ...level,
+      ...(settlementDate ? { settlementDate } : {}),
+      ...(holding ? { faceValueRupees: holding } : {}),
+    });
+    write(pricingLines(priced, false, marketFigureAsked(rest)));
+    return true;
+  }
   announce(
     `Computing the accrued interest of ${bondNames([firstReference])} for settlement on ${marketDate(settlementDate ?? market.settlementDate)}.`,
   );

@@ -3,6 +3,7 @@ import { marketDate } from '../answerFormat';
 import { parseFaceValue, parsePriceOrYield, parseSettlement } from '../parseNumbers';
 import { bondNames, marketFigureAsked, optionYieldAsked, pricingLines } from '../answerSections';
 import type { PlannerTurn } from '../plannerTurn';
+import { parseTwoLevels, twoLevelsAnswer } from '../twoLevels';
 
 /** A bond priced at its market yield, or at the price or yield the question fixes. */
 export async function answerPrice(turn: PlannerTurn): Promise<boolean> {
@@ -12,6 +13,22 @@ export async function answerPrice(turn: PlannerTurn): Promise<boolean> {
   const bondId = references[0]?.entry.row.id;
   const faceValueRupees = parseFaceValue(rest) ?? undefined;
   const settlementDate = parseSettlement(rest, market.readAt) ?? undefined;
+  // "Yield at 99 and at 101": the bond priced at each level.
+  const twoLevels = bondId === undefined ? null : parseTwoLevels(rest);
+  if (twoLevels !== null) {
+    announce(
+      `Pricing ${bondNames(references.slice(0, 1))} at ${twoLevels.kind === 'cleanPrice' ? 'clean prices' : 'yields'} of ${twoLevels.levels.map((level) => `${level}${twoLevels.kind === 'yieldPercent' ? '%' : ''}`).join(' and ')}, settling ${marketDate(settlementDate ?? market.settlementDate)}, with the platform's pricing engine.`,
+    );
+    const [first, second] = twoLevels.levels;
+    const priceAt = (level: number) =>
+      tool<PriceToolOutput>('price', {
+        bondId,
+        [twoLevels.kind]: level,
+        ...(settlementDate ? { settlementDate } : {}),
+      });
+    write(twoLevelsAnswer([await priceAt(first), await priceAt(second)], twoLevels.kind));
+    return true;
+  }
   const fixed = parsePriceOrYield(rest);
   announce(
     `Pricing ${bondNames(references.slice(0, 1))} ${fixed.cleanPrice !== undefined ? `at a clean price of ${fixed.cleanPrice}` : fixed.yieldPercent !== undefined ? `at a yield of ${fixed.yieldPercent}%` : 'at its live market yield'}, settling ${marketDate(settlementDate ?? market.settlementDate)}, with the platform's pricing engine.`,

@@ -74,14 +74,21 @@ export async function answerScreen(turn: PlannerTurn): Promise<boolean> {
     sink.table?.(bondResultTable(`Bonds that match ${describeFilters(filters)}`, result.bonds));
     return true;
   }
-  // "The average yield of AAA PSU bonds maturing in 2030", "median coupon of G-secs": over every match.
-  const statistic = statisticAsked(rest);
+  // "The average yield of AAA PSU bonds maturing in 2030", "median coupon of G-secs": over every match. "The
+  // spread between AAA PSUs and G-secs at 5 years" is the average spread of those bonds over the curve.
+  const spreadBetweenKinds =
+    intent === 'spread' &&
+    /\bspread between\b/i.test(rest) &&
+    !/\b(?:widest|highest|biggest|largest|top|sort\w*|rank\w*|list|show)\b/i.test(rest);
+  const statistic = spreadBetweenKinds ? { measure: 'spread' as const, median: false } : statisticAsked(rest);
   const statisticText =
     statistic && filters.limit === undefined
       ? statisticSentence(result.bonds, statistic, describeFilters(filters), market.settlementDate)
       : null;
   if (statisticText !== null) {
-    write(`${statisticText}\n\n${bondRows(result.bonds.slice(0, shownLimit), false)}`);
+    write(
+      `${statisticText}\n\n${bondRows(result.bonds.slice(0, shownLimit), statistic?.measure === 'spread')}`,
+    );
     sink.table?.(bondResultTable(`Bonds that match ${describeFilters(filters)}`, result.bonds));
     return true;
   }
