@@ -6,7 +6,7 @@
 // coupon), "why" questions about a term, "what traded yesterday", coupons between now and a month named, amounts
 // restated in crore, and follow-ups that say "their", "convexity?", "those trades", "then" or "on each".
 import { describe, expect, it } from 'vitest';
-import type { MarketSnapshot } from '../../src/mind/analyst/marketSnapshot';
+import { isTradable, type MarketSnapshot } from '../../src/mind/analyst/marketSnapshot';
 import { normaliseDeskLanguage } from '../../src/mind/planner/deskShorthand';
 import { parseScreenFilters } from '../../src/mind/planner/parseScreenFilters';
 import type { CatalogueInstrument } from '../../src/trading/instrumentCatalogue';
@@ -349,5 +349,25 @@ describe('two questions in one', () => {
     const run = await ask("what's the yield pickup of AAA PSU 5 year over 5 year gsec");
     expect(run.calls[0]?.input).toMatchObject({ ratings: ['AAA'], instrumentTypes: ['PSU'] });
     expect(run.text).toMatch(/the average spread over the G-sec curve is \*\*-?\d+\.\d bps\*\*/);
+  });
+});
+
+describe('the issuers and sectors themselves', () => {
+  it('lists the issuers of a sector and counts the sectors', async () => {
+    const sector = firstOf((entry) => entry.row.instrumentType === 'PSU').sector;
+    const issuers = new Set(
+      market.catalogue.all
+        .filter((entry) => tradable(entry) && entry.sector === sector)
+        .map((entry) => entry.issuerName),
+    );
+    const run = await ask(`issuers in the ${sector.toLowerCase()} sector`);
+    expect(run.text).toContain(
+      `**${issuers.size}** issuer${issuers.size === 1 ? ' has' : 's have'} tradable bonds`,
+    );
+    for (const issuer of issuers) expect(run.text).toContain(issuer);
+    const sectors = new Set(
+      market.catalogue.all.filter((entry) => isTradable(entry, market.today)).map((entry) => entry.sector),
+    );
+    expect((await ask('list all the sectors')).text).toContain(`**${sectors.size}** sectors have`);
   });
 });

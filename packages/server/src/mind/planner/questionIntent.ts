@@ -1,3 +1,4 @@
+import { issuersOrSectorsListed } from './screenGroups';
 import { shareAsked, statisticAsked } from './screenStatistics';
 // What a question asks: its intent, from its words and the entities recognised in it (the built-in planner's
 // classifier). Questions about advice or forecasts are told apart from calculations on a stated condition here.
@@ -107,6 +108,8 @@ export function classifyQuestion(question: string, seen: Recognised): Intent {
   if (seen.unknownIsin && bondCount === 0) return 'details';
   // "The average coupon of Maharashtra SDLs", "what share of G-secs mature after 2040": a figure over a screen,
   // whether the bonds are named by kind or by issuer.
+  // "Issuers in the power sector", "list all the sectors": the screen's matches grouped.
+  if (bondCount === 0 && seen.issuerCount === 0 && issuersOrSectorsListed(question) !== null) return 'screen';
   // ("The average yield of G-sec trades yesterday" is the prints', below.)
   if (
     bondCount === 0 &&

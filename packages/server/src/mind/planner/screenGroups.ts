@@ -13,11 +13,15 @@ export function groupedScreenAnswer(
   matched: string,
   market: MarketSnapshot,
 ): string | null {
+  // "Issuers in the power sector", "how many issuers are there", "list all the sectors": the groups themselves.
+  const listing = issuersOrSectorsListed(question);
   const grouping =
     // "Which state's SDLs", "which issuers", but not "which PSU bond" (one bond, the singular superlative).
     /\bwhich (?:\w+ )?(issuer|state|sector|company|bank|psu|nbfc)(?:'s\b|s'|s?\b(?!\s+(?:bonds?|sdls?|papers?|ncds?|issues?|g-?secs?|debentures?)\b))/i.exec(
       question,
-    ) ?? /\b(?:by|per|for each|each) (issuer|state|sector)\b/i.exec(question);
+    ) ??
+    /\b(?:by|per|for each|each) (issuer|state|sector)\b/i.exec(question) ??
+    (listing ? /\b(issuer|sector|state|compan)/i.exec(listing) : null);
   if (!grouping) return null;
   const byYield =
     /\b(?:highest|lowest|best|most|least)\s+(?:average\s+)?(?:yields?|ytm)\b|\byields? (?:the )?(?:most|least)\b/i.test(
@@ -26,7 +30,7 @@ export function groupedScreenAnswer(
   const byCount =
     !byYield &&
     /\b(?:has|have|issued|holds?) the most\b|\bmost (?:bonds|issues|sdls|papers)\b/i.test(question);
-  if (!byYield && !byCount) return null;
+  if (!byYield && !byCount && !listing) return null;
   const bySector = (grouping[1] ?? '').toLowerCase() === 'sector';
   const groups = new Map<string, { count: number; yields: number[] }>();
   for (const bond of result.bonds) {
@@ -56,6 +60,14 @@ export function groupedScreenAnswer(
   const [leader] = ranked;
   if (!leader) return null;
   const heading = bySector ? 'Sector' : 'Issuer';
+  if (!byYield && !byCount) {
+    const named = bySector ? 'sector' : 'issuer';
+    const byName = [...ranked].sort((left, right) => left.name.localeCompare(right.name));
+    return `**${ranked.length}** ${named}${ranked.length === 1 ? ' has' : 's have'} tradable bonds that match ${matched} (${result.total} bond${result.total === 1 ? '' : 's'} in all):\n\n${table(
+      [heading, 'Bonds', 'Average yield'],
+      byName.slice(0, 50).map((group) => [group.name, String(group.count), percent(group.average)]),
+    )}${byName.length > 50 ? `\n\nThe first 50 of the ${byName.length}, by name.` : ''}`;
+  }
   const lead = byYield
     ? `Of the ${result.total} tradable bond${result.total === 1 ? '' : 's'} that match ${matched}, ${leader.name} has the ${lowest ? 'lowest' : 'highest'} average yield: **${percent(leader.average)}** over its ${leader.count} bond${leader.count === 1 ? '' : 's'} (simple average of live market yields).`
     : `Of the ${result.total} tradable bond${result.total === 1 ? '' : 's'} that match ${matched}, ${leader.name} has the most: **${leader.count}**.`;
@@ -69,4 +81,20 @@ export function groupedScreenAnswer(
           : [group.name, String(group.count)],
       ),
   )}`;
+}
+
+/**
+ * The words of a question that ask for the issuers or sectors themselves ("issuers in the power sector", "how
+ * many issuers are there", "list all the sectors", "which companies issue AAA bonds"), or null.
+ */
+export function issuersOrSectorsListed(question: string): string | null {
+  return (
+    /\b(?:how many|list|show|name|which|what are the|all the|all)\b[^?.]*?\b(issuers|sectors|companies)\b/i.exec(
+      question,
+    )?.[0] ??
+    /\b(issuers|sectors|companies)\s+(?:in|of|under|within|are there|on the platform|issuing)\b/i.exec(
+      question,
+    )?.[0] ??
+    null
+  );
 }
