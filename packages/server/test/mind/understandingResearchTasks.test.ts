@@ -371,3 +371,20 @@ describe('the issuers and sectors themselves', () => {
     expect((await ask('list all the sectors')).text).toContain(`**${sectors.size}** sectors have`);
   });
 });
+
+describe('a tenor of the curve over a period', () => {
+  it('says the platform keeps no past curves and shows how the G-secs of that tenor traded', async () => {
+    const run = await ask('WoW change in the 10y gsec yield');
+    const calls = run.calls.map((call) => call.toolName);
+    expect(calls[0]).toBe('curvePoints');
+    expect(calls.slice(1).every((name) => name === 'tradeActivity')).toBe(true);
+    expect(run.calls[1]?.input).toMatchObject({ to: market.today });
+    expect(run.text).toContain('keeps no past curves');
+    // No figure is presented as the past level it does not have.
+    expect(run.text).not.toMatch(/\*\*/);
+    const friday = await ask('what was the 10 year G-sec yield last friday');
+    const fridayInput = friday.calls[1]?.input as { from: string; to: string } | undefined;
+    expect(fridayInput?.from).toBe(fridayInput?.to);
+    expect(new Date(`${fridayInput?.from ?? ''}T00:00:00Z`).getUTCDay()).toBe(5);
+  });
+});

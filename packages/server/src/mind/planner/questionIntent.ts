@@ -155,7 +155,7 @@ export function classifyQuestion(question: string, seen: Recognised): Intent {
   if (
     seen.hasTenors &&
     bondCount === 0 &&
-    /\byields?\b|\bg-?secs?\b|\bgilts?\b|\bgovernment\b|\bcurve\b|\bsteep|\bslope\b|\bspread\b|\bbenchmark\b/.test(
+    /\byields?\b|\bg-?secs?\b|\bgilts?\b|\bgovernment\b|\bcurve\b|\bsteep|\bslope\b|\bspread\b|\bbenchmark\b|\bhow (?:did|has|have|was)\b|\bwow\b|\bweek[- ]on[- ]week\b|\bchanged?\b|\bmoved?\b/.test(
       lower,
     )
   )

@@ -658,9 +658,25 @@ export function recognizePeriod(question: string, today: string): { from: string
       .slice(0, 10);
     return { from, to: today };
   }
-  if (/\blast week\b|\bpast week\b/.test(lower)) {
+  if (
+    /\blast week\b|\bpast week\b|\bwow\b|\bweek[- ]on[- ]week\b|\ba week ago\b|\bover the week\b/.test(lower)
+  ) {
     const from = new Date(Date.parse(`${today}T00:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
     return { from, to: today };
   }
+  // "Last Friday", "on Tuesday": the latest such weekday before today.
+  const weekday =
+    /\b(?:last|on|this past)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.exec(lower);
+  if (weekday?.[1]) {
+    const wanted = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].indexOf(
+      weekday[1],
+    );
+    const todayIndex = new Date(`${today}T00:00:00Z`).getUTCDay();
+    const back = (todayIndex - wanted + 7) % 7 || 7;
+    const date = new Date(Date.parse(`${today}T00:00:00Z`) - back * 86_400_000).toISOString().slice(0, 10);
+    return { from: date, to: date };
+  }
+  if (/\bmom\b|\bmonth[- ]on[- ]month\b|\ba month ago\b/.test(lower))
+    return { from: addMonths(today, -1), to: today };
   return null;
 }

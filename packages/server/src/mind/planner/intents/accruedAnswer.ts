@@ -29,7 +29,7 @@ export async function answerAccrued(turn: PlannerTurn): Promise<boolean> {
       ...(settlementDate ? { settlementDate } : {}),
       ...(holding ? { faceValueRupees: holding } : {}),
     });
-    write(pricingLines(priced, false, marketFigureAsked(rest)));
+    write(pricingLines(priced, null, marketFigureAsked(rest)));
     return true;
   }
   announce(

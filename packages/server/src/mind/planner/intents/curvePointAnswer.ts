@@ -1,10 +1,12 @@
 import type { BondSummary } from '../../analyst/bondSummary';
-import { bondLink, percent } from '../answerFormat';
+import type { TradeActivityOutput } from '../../analyst/activityTool';
+import { bondLink, marketDate, percent, signed } from '../answerFormat';
+import { recognizePeriod } from '../recognizeEntities';
 import type { PlannerTurn } from '../plannerTurn';
 
 /** The G-sec yield at a tenor, or the spread between two tenors. */
 export async function answerCurvePoint(turn: PlannerTurn): Promise<boolean> {
-  const { write, announce, tool } = turn;
+  const { market, write, announce, tool } = turn;
   const { rest, tenors, intent } = turn.understood;
   if (intent !== 'curve-point') return false;
   // A spread between tenors is the longer's yield minus the shorter's, whichever is named first ("10y
@@ -56,6 +58,40 @@ export async function answerCurvePoint(turn: PlannerTurn): Promise<boolean> {
       return `The ${short}s${long}s spread (the ${long}-year minus the ${short}-year G-sec yield) is **${spread.toFixed(1)} bps**.`;
     });
     write(`${lines.join('\n\n')}\n\n${asked.map((tenor) => `- ${basis(tenor)}`).join('\n')}`);
+    return true;
+  }
+  // "How did the 10 year do this week?", "the 10y last Friday": the platform keeps live yields, not past curves;
+  // the prints of the G-secs the point is read from show how the tenor traded over that period.
+  const named = pairs.length === 0 && asked.length === 1 ? recognizePeriod(rest, market.today) : null;
+  // "This week" asked on a Monday is the week just gone, not today alone.
+  const period =
+    named !== null && named.from === market.today && /\bthis week\b/i.test(rest)
+      ? {
+          from: new Date(Date.parse(`${market.today}T00:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10),
+          to: market.today,
+        }
+      : named;
+  const [tenor] = asked;
+  if (period !== null && tenor !== undefined) {
+    const point = pointAt(tenor);
+    const activities = await Promise.all(
+      point.from.map((bond) =>
+        tool<TradeActivityOutput>('tradeActivity', { bondId: bond.id, from: period.from, to: period.to }),
+      ),
+    );
+    turn.sources.add('trade prints');
+    const span =
+      period.from === period.to
+        ? marketDate(period.from)
+        : `${marketDate(period.from)} to ${marketDate(period.to)}`;
+    const traded = activities.map((activity) =>
+      activity.first && activity.last
+        ? `- ${bondLink(activity.bond)}: ${activity.trades} trade${activity.trades === 1 ? '' : 's'}, first at ${percent(activity.first.yieldPercent)} (${marketDate(activity.first.tradeDate)}), last at ${percent(activity.last.yieldPercent)} (${marketDate(activity.last.tradeDate)}): ${signed(Math.round((activity.last.yieldPercent - activity.first.yieldPercent) * 1000) / 10, 1)} bps; now ${percent(activity.bond.marketYieldPercent)}.`
+        : `- ${bondLink(activity.bond)}: no trades printed; now ${percent(activity.bond.marketYieldPercent)}.`,
+    );
+    write(
+      `The platform reads the curve from live market yields and keeps no past curves, so the ${tenor}-year G-sec yield for ${span} is not on record; today it is ${percent(point.yieldPercent)}, read between the two G-secs below. How they traded over ${span}:\n\n${traded.join('\n')}`,
+    );
     return true;
   }
   write(
