@@ -388,3 +388,52 @@ describe('a tenor of the curve over a period', () => {
     expect(new Date(`${fridayInput?.from ?? ''}T00:00:00Z`).getUTCDay()).toBe(5);
   });
 });
+
+describe('follow-ups on a list', () => {
+  const screenInput = (run: { calls: { toolName: string; input: Record<string, unknown> }[] } | undefined) =>
+    run?.calls.find((call) => call.toolName === 'screen')?.input;
+
+  it('swaps the grade or kind of bond of the last screen, and compares its top two', async () => {
+    const year = Number(market.settlementDate.slice(0, 4)) + 4;
+    const [, grade, kind, top] = await conversePlanner(market, [
+      `AAA PSU bonds maturing in ${year}`,
+      'same but for AA+',
+      'what about SDLs',
+      'compare the top two',
+    ]);
+    expect(screenInput(grade)).toMatchObject({
+      ratings: ['AA+'],
+      instrumentTypes: ['PSU'],
+      maturityFrom: `${year}-01-01`,
+    });
+    expect(screenInput(kind)).toMatchObject({ instrumentTypes: ['SDL'], maturityFrom: `${year}-01-01` });
+    expect(screenInput(kind)?.ratings).toBeUndefined();
+    const listed = (kind?.tables[0]?.rows ?? []).slice(0, 2).map((row) => row.cells.isin);
+    expect(top?.calls.map((call) => call.toolName)).toEqual(['compare']);
+    const compared = (top?.calls[0]?.output as { bond: { isin: string } }[]).map(
+      (detail) => detail.bond.isin,
+    );
+    expect(compared).toEqual(listed);
+  });
+
+  it('keeps the bond of the conversation for "at what average price", and the issuer for "the longest"', async () => {
+    const bond = firstOf((entry) => entry.row.instrumentType === 'PSU');
+    const [, , average] = await conversePlanner(market, [
+      bond.row.isin,
+      'how many times did it trade',
+      'at what average price',
+    ]);
+    expect(average?.calls[0]).toMatchObject({ toolName: 'tradeActivity', input: { bondId: bond.row.id } });
+    const [, others, longest] = await conversePlanner(market, [
+      bond.row.isin,
+      'what else do they have',
+      'the longest',
+    ]);
+    expect(others?.text).toContain(`Other tradable bonds of ${bond.issuerName}`);
+    expect(screenInput(longest)).toMatchObject({
+      issuers: [bond.issuerName],
+      sortBy: 'maturity-desc',
+      limit: 1,
+    });
+  });
+});

@@ -1,5 +1,6 @@
 import type { MarketSnapshot } from '../analyst/marketSnapshot';
 import {
+  countFrom,
   parseFaceValue,
   parsePriceOrYield,
   parseSettlement,
@@ -9,6 +10,7 @@ import {
 import { normaliseDeskLanguage } from './deskShorthand';
 import { resolveBondReferences } from './resolveBonds';
 import { recognizePeriod } from './recognizeEntities';
+import { recognizeBondKinds } from './parseScreenFilters';
 
 /** What the conversation so far gives a follow-up to lean on. */
 export interface ConversationContext {
@@ -199,6 +201,16 @@ export function resolveFollowUp(
     if (isins.length >= 2) return `Compare ${isins.join(' and ')}: ${text}`;
   }
   const listBefore = context.lists[context.lists.length - 1] === true && context.previousQuestion !== null;
+  // "Compare the top two", "compare the first 3": the leading bonds of the last list.
+  const compareTop =
+    /\bcompare (?:the )?(?:top|first) (two|three|four|five|2|3|4|5)\b(?: (?:bonds|ones|of them))?/i.exec(
+      text,
+    );
+  if (!named && compareTop && lastList.length >= 2) {
+    const count = countFrom(compareTop[1] ?? '') ?? 2;
+    const isins = lastList.slice(0, count).flatMap((id) => isinOf(id) ?? []);
+    if (isins.length >= 2) return `Compare ${isins.join(' and ')}`;
+  }
   // "Sort them by coupon", "order by maturity": the last list again, in that order.
   if (
     !named &&
@@ -257,7 +269,9 @@ export function resolveFollowUp(
     // "The longest one?", "highest of them": words that point back at the list, not a new screen's subject
     // ("highest yielding AAA PSU bonds" after a list is a question of its own).
     (whichOne ||
-      (/\b(?:one|ones|them|those|these|their|its)\b/i.test(text) && text.trim().split(/\s+/).length <= 8))
+      (/\b(?:one|ones|them|those|these|their|its)\b/i.test(text) && text.trim().split(/\s+/).length <= 8) ||
+      // "The longest?", "cheapest": a superlative alone.
+      /^\s*(?:and\s+)?(?:the\s+)?[a-z-]+\s*[?.!]*\s*$/i.test(text))
   )
     return `${context.previousQuestion}, the single bond with ${superlative}`;
   // "Any maturing in 2030?", "only the AAA ones", "those above 7%": the last list narrowed.
@@ -326,6 +340,15 @@ export function resolveFollowUp(
     if (rest === '' && replaced)
       return `${previous.slice(0, replaced.start)}${swapped.entry.row.isin}${previous.slice(replaced.end)}`;
   }
+  // "Same but for AA+", "what about SDLs?" after a screen: the last list again with that grade or kind of bond
+  // in place of its own (a grade means nothing for G-secs, SDLs and T-bills, so it goes with them).
+  // (A screen that matched nothing is still the screen the follow-up changes.)
+  const previousKinds = recognizeBondKinds(previous);
+  const swappedKind =
+    !named && (listBefore || previousKinds.ratings.length + previousKinds.instrumentTypes.length > 0)
+      ? swapBondKind(previous, text)
+      : null;
+  if (swappedKind !== null) return swappedKind;
   // "And the 20?" after the 10-year: a bare number is the tenor of the previous question's curve point.
   const bareTenor = /^\s*(?:and|what about|how about|same for)\s+(?:the\s+)?(\d{1,2})\s*[?.!]*\s*$/i.exec(
     text,
@@ -383,7 +406,7 @@ export function resolveFollowUp(
 /** Whether a follow-up only changes a settlement, an amount or a level ("now for 15 Dec", "and for 5 cr?"). */
 function onlyModifiers(text: string): boolean {
   const leftover = withoutDatesAndAmounts(text.toLowerCase()).replace(
-    /\b(?:and|what|about|how|same|also|now|then|for|on|at|of|the|a|an|settlement|settling|settle|settles|value|date|dated|instead|please|pls|with|face|amount|holding|notional|quantity|if|it|that|bond|tomorrow|today|same-day|rs|inr|rupees|is|was|be|we|i|say|hold|own|have|had|held|bought|buy|invest|invested|position|my|our)\b|[₹?.!,:;'"()\s-]/g,
+    /\b(?:and|what|about|how|same|also|now|then|for|on|at|of|the|a|an|settlement|settling|settle|settles|value|date|dated|instead|please|pls|with|face|amount|holding|notional|quantity|if|it|that|bond|tomorrow|today|same-day|rs|inr|rupees|is|was|be|we|i|say|hold|own|have|had|held|bought|buy|invest|invested|position|my|our|in|lakhs?|lacs?|crores?|cr|terms)\b|[₹?.!,:;'"()\s-]/g,
     '',
   );
   return leftover === '' && /\d|tomorrow|today/i.test(text);
@@ -406,4 +429,35 @@ export function conversationContext(
     }
   }
   return context;
+}
+
+const gradeWords = /(?<![A-Za-z])(?:AAA|AA\+|AA-|AA|A\+|A-|BBB\+|BBB-|BBB)(?![A-Za-z+-])(?:\s*[- ]?rated)?/g;
+const kindWords =
+  /\b(?:g-?secs?|gilts?|government securities|sdls?|state development loans?|t-?bills?|treasury bills?|psus?(?: bonds?)?|corporates?(?: bonds?)?)\b/gi;
+
+/**
+ * The previous screen asked again with the grade or kind of bond a follow-up names ("same but for AA+", "what
+ * about SDLs?", "and for corporates"), or null when the follow-up names neither or more than that.
+ */
+function swapBondKind(previous: string, text: string): string | null {
+  const ask =
+    /^\s*(?:and\s+)?(?:same(?:\s+but)?\s+for|what about|how about|and for|now for|same with|same but)\s+(?:the\s+)?(.+?)\s*[?.!]*\s*$/i.exec(
+      text,
+    );
+  const named = ask?.[1];
+  if (!named) return null;
+  const kinds = recognizeBondKinds(named);
+  const leftover = named
+    .replace(gradeWords, '')
+    .replace(kindWords, '')
+    .replace(/\b(?:bonds?|ones|rated|paper)\b|[\s,]/gi, '');
+  if (leftover !== '' || kinds.ratings.length + kinds.instrumentTypes.length === 0) return null;
+  let asked = previous;
+  if (kinds.ratings.length) asked = asked.replace(gradeWords, ' ');
+  if (kinds.instrumentTypes.length) {
+    asked = asked.replace(kindWords, ' ');
+    if (kinds.instrumentTypes.every((type) => ['GSEC', 'SDL', 'TBILL'].includes(type)))
+      asked = asked.replace(gradeWords, ' ');
+  }
+  return `${asked.replace(/\s+/g, ' ').trim()} ${named}`;
 }

@@ -113,6 +113,8 @@ export function classifyQuestion(question: string, seen: Recognised): Intent {
   // ("The average yield of G-sec trades yesterday" is the prints', below.)
   if (
     bondCount === 0 &&
+    // Of bonds the question names by kind or issuer: "at what average price?" alone asks of the conversation.
+    (seen.hasScreenFilters || seen.issuerCount > 0) &&
     ((statisticAsked(question) !== null && !/\btrad(?:e|es|ed|ing)\b|\bprints?\b|\bdeals?\b/.test(lower)) ||
       shareAsked(question) !== null)
   )
@@ -342,7 +344,12 @@ export function classifyQuestion(question: string, seen: Recognised): Intent {
         )))
   )
     return 'coupon';
-  if (/\bsame issuer\b|\bother bonds\b|\bsame company\b|\bsister bonds\b/.test(lower) && bondCount > 0)
+  if (
+    /\bsame issuer\b|\bother bonds\b|\bsame company\b|\bsister bonds\b|\bwhat else (?:do|does|did|have|has) (?:they|it|the issuer|its issuer|the company)\b|\b(?:the issuer's|its issuer's|their) (?:other )?(?:bonds|issues|papers)\b|\bwhat else (?:have|has) (?:they|it) issued\b/.test(
+      lower,
+    ) &&
+    bondCount > 0
+  )
     return 'same-issuer';
   // "Bonds similar to X", "alternatives to X", "peers of X": the same kind, grade and maturity, other issuers too.
   if (

@@ -95,6 +95,14 @@ export function understandQuestion(asked: string, market: MarketSnapshot): Under
     unknownIsin: unresolved !== null,
   };
   if (seen.hasScreenFilters && !screen.found) screen.found = true;
+  const intent = classifyQuestion(rest, seen);
+  // "The longest" after "what else do they have": the issuer's bonds in that order, the named bond among them.
+  const [subject] = references;
+  if (intent === 'same-issuer' && subject && screen.filters.sortBy !== undefined) {
+    screen.filters.issuers = [subject.entry.issuerName];
+    screen.found = true;
+    return { text, references: [], rest, issuers, screen, tenors, unresolved, intent: 'screen' };
+  }
   return {
     text,
     references,
@@ -103,6 +111,6 @@ export function understandQuestion(asked: string, market: MarketSnapshot): Under
     screen,
     tenors,
     unresolved,
-    intent: classifyQuestion(rest, seen),
+    intent,
   };
 }
