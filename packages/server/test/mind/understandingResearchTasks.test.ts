@@ -437,3 +437,38 @@ describe('follow-ups on a list', () => {
     });
   });
 });
+
+describe('a portfolio of holdings', () => {
+  it('adds up the PV01 and value of the holdings, and weights duration and yield by market value', async () => {
+    const [first, second] = market.catalogue.all.filter(
+      (entry) => tradable(entry) && entry.row.instrumentType === 'GSEC' && entry.row.couponRate > 0,
+    );
+    if (!first || !second) throw new Error('the test market has too few G-secs');
+    const run = await ask(
+      `I hold 5 crore of ${first.row.isin} and 10 crore of ${second.row.isin}, what's my total PV01`,
+    );
+    expect(run.calls.map((call) => call.input)).toEqual([
+      expect.objectContaining({ bondId: first.row.id, faceValueRupees: 5_00_00_000 }),
+      expect.objectContaining({ bondId: second.row.id, faceValueRupees: 10_00_00_000 }),
+    ]);
+    const outputs = run.calls.map(
+      (call) => call.output as { modifiedDuration: number; consideration: { pv01: number; total: number } },
+    );
+    const inRupees = (amount: number) =>
+      `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const pv01 = outputs.reduce((sum, output) => sum + output.consideration.pv01, 0);
+    expect(run.text).toContain(`Total PV01: **${inRupees(pv01)}**`);
+    const value = outputs.reduce((sum, output) => sum + output.consideration.total, 0);
+    const duration =
+      outputs.reduce((sum, output) => sum + output.consideration.total * output.modifiedDuration, 0) / value;
+    const durationRun = await ask(
+      `portfolio duration of 5 cr ${first.row.isin} and 10 cr ${second.row.isin}`,
+    );
+    expect(durationRun.text).toContain(`Modified duration **${duration.toFixed(4)}** years`);
+    const shifted = await ask(
+      `how much would a portfolio of 5 cr ${first.row.isin} and 10 cr ${second.row.isin} lose if yields rise 25 bps`,
+    );
+    expect(shifted.calls).toHaveLength(4);
+    expect(shifted.text).toMatch(/changes the portfolio's value by \*\*-₹[\d,]+\.\d\d\*\*/);
+  });
+});

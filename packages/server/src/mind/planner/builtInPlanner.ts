@@ -12,6 +12,7 @@ import { answerRefuseOrHelp } from './intents/refuseOrHelpAnswer';
 import { answerDefine } from './intents/defineAnswer';
 import { answerUnknownBond } from './intents/unknownBondAnswer';
 import { answerCurvePoint } from './intents/curvePointAnswer';
+import { answerPortfolio } from './intents/portfolioAnswer';
 import { answerMostTraded } from './intents/mostTradedAnswer';
 import { answerActivity } from './intents/activityAnswer';
 import { answerQuotes } from './intents/quotesAnswer';
@@ -52,6 +53,7 @@ const questionAnswers: readonly IntentAnswer[] = [
  * is read before the risk and price answers).
  */
 const marketAnswers: readonly IntentAnswer[] = [
+  answerPortfolio,
   answerCurvePoint,
   answerMostTraded,
   answerActivity,

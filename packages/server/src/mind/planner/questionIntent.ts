@@ -26,6 +26,7 @@ export type Intent =
   | 'cashflows'
   | 'price'
   | 'details'
+  | 'portfolio'
   | 'screen'
   | 'help';
 

@@ -462,7 +462,8 @@ export function recognizeStructures(question: string): string[] {
   if (/\bstep[- ]?ups?\b/.test(lower)) structures.push('STEP_UP');
   if (/\bcallables?\b|\bwith (?:a |an )?call(?: option)?\b|\bcall options?\b/.test(lower))
     structures.push('CALLABLE');
-  if (/\bputtables?\b|\bputables?\b|\bwith (?:a )?put(?: option)?\b/.test(lower)) structures.push('PUTABLE');
+  if (/\bputtables?\b|\bputables?\b|\bwith (?:a )?put(?: option)?\b|\bput options?\b/.test(lower))
+    structures.push('PUTABLE');
   if (/\bamorti[sz](?:ing|ed|ation)\b/.test(lower)) structures.push('AMORTISING');
   if (/\bfrbs?\b|\bfloating[- ]rate\b|\bfloaters?\b/.test(lower)) structures.push('FLOATING_RATE');
   if (/\b(?:inflation[- ])?indexed\b|\binflation[- ]linked\b|\bciibs?\b/.test(lower))

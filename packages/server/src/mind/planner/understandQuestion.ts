@@ -15,6 +15,7 @@ import {
 } from './recognizeEntities';
 import { classifyQuestion, type Recognised } from './questionIntent';
 import type { UnderstoodQuestion } from './plannerTurn';
+import { holdingsIn, portfolioFigureAsked } from './portfolioHoldings';
 
 /** Reads a question against the market: the bonds, issuers, filters and tenors it names, and what it asks. */
 export function understandQuestion(asked: string, market: MarketSnapshot): UnderstoodQuestion {
@@ -95,7 +96,14 @@ export function understandQuestion(asked: string, market: MarketSnapshot): Under
     unknownIsin: unresolved !== null,
   };
   if (seen.hasScreenFilters && !screen.found) screen.found = true;
-  const intent = classifyQuestion(rest, seen);
+  const classified = classifyQuestion(rest, seen);
+  // "I hold 5 crore of A and 10 crore of B: my total PV01?": the holdings together, not a comparison.
+  const intent =
+    !['refuse', 'define', 'help'].includes(classified) &&
+    holdingsIn(text, references).length >= 2 &&
+    portfolioFigureAsked(rest) !== null
+      ? 'portfolio'
+      : classified;
   // "The longest" after "what else do they have": the issuer's bonds in that order, the named bond among them.
   const [subject] = references;
   if (intent === 'same-issuer' && subject && screen.filters.sortBy !== undefined) {
