@@ -175,8 +175,8 @@ export async function buildClientDeskSet(
     throw new Error('The client-desk set found no accruing bond.');
   };
   const marketFigures = (bond: EvaluationBond) => [
-    figure('market yield', bond.yieldPercent!, 2),
-    figure('market price', bond.cleanPrice!, 2),
+    ...(bond.yieldPercent === null ? [] : [figure('market yield', bond.yieldPercent, 2)]),
+    ...(bond.cleanPrice === null ? [] : [figure('market price', bond.cleanPrice, 2)]),
     figure('coupon', bond.couponPercent, 2),
   ];
 
@@ -743,7 +743,8 @@ export async function buildClientDeskSet(
 
   // ── market activity: every bond's trades, read once ──
   const tradesOf = new Map<number, EvaluationTrade[]>();
-  for (const bond of tradable) {
+  // Every listed bond's trades (a bond no longer tradable may still be the most traded of a past month).
+  for (const bond of sorted) {
     const trades = await data.trades(bond.id);
     if (trades.length) tradesOf.set(bond.id, trades);
   }
@@ -751,6 +752,7 @@ export async function buildClientDeskSet(
   const within = (trades: readonly EvaluationTrade[], from: string, to: string) =>
     trades.filter((trade) => dayOf(trade) >= from && dayOf(trade) <= to);
   const traded = tradable.filter((bond) => tradesOf.has(bond.id));
+  const everTraded = sorted.filter((bond) => tradesOf.has(bond.id));
   const monthStart = (offset: number) => {
     const index = thisYear * 12 + (thisMonth - 1) - offset;
     return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
@@ -829,7 +831,7 @@ export async function buildClientDeskSet(
     'activity',
     mostTradedTurn(
       `most traded bond in ${lastMonthName} by no. of trades?`,
-      traded,
+      everTraded,
       lastMonthFrom,
       lastMonthTo,
     ),
@@ -838,7 +840,7 @@ export async function buildClientDeskSet(
     'activity',
     mostTradedTurn(
       `which SDL had the most trades in ${twoMonthsName}? index team asking`,
-      traded.filter((bond) => bond.instrumentType === 'SDL'),
+      everTraded.filter((bond) => bond.instrumentType === 'SDL'),
       twoMonthsFrom,
       twoMonthsTo,
     ),
@@ -847,7 +849,7 @@ export async function buildClientDeskSet(
     'activity',
     mostTradedTurn(
       'MTD most traded corporate bond by number of trades',
-      traded.filter((bond) => ['CORPORATE', 'PSU'].includes(bond.instrumentType)),
+      everTraded.filter((bond) => ['CORPORATE', 'PSU'].includes(bond.instrumentType)),
       monthStart(0),
       today,
     ),
@@ -856,7 +858,7 @@ export async function buildClientDeskSet(
     'activity',
     mostTradedTurn(
       `most traded G-sec YTD (count of trades) pls`,
-      traded.filter((bond) => bond.instrumentType === 'GSEC'),
+      everTraded.filter((bond) => bond.instrumentType === 'GSEC'),
       `${thisYear}-01-01`,
       today,
     ),
@@ -908,9 +910,17 @@ export async function buildClientDeskSet(
     },
   ];
   for (const [index, spec] of bondPeriodCases.entries()) {
-    const bond = tradedIn(140 + index * 5, spec.from, spec.to, spec.robust);
-    if (!bond) continue;
-    const period = periodFigures(within(tradesOf.get(bond.id)!, spec.from, spec.to));
+    // Always emitted (so that no case changes half): a bond without trades in the period expects "no trades".
+    const found = tradedIn(140 + index * 5, spec.from, spec.to, spec.robust);
+    const bond = found ?? pick(tradable, 140 + index * 5);
+    const period = periodFigures(within(tradesOf.get(bond.id) ?? [], spec.from, spec.to));
+    if (period.count === 0) {
+      add('activity', {
+        question: spec.question(bond),
+        expect: { texts: [noTradePhrases], noFigures: true },
+      });
+      continue;
+    }
     const numbers: ExpectedNumber[] = [];
     if (spec.wants.includes('count')) numbers.push(figure('trades', period.count, 0));
     if (spec.wants.includes('yield') && period.averageYield !== null)
@@ -933,8 +943,8 @@ export async function buildClientDeskSet(
   }
   // "since the 1st": always emitted, with "no trades" when the month has none yet for the bond.
   for (let index = 0; index < 2; index += 1) {
-    const bond = pick(traded, 170 + index);
-    const trades = within(tradesOf.get(bond.id)!, monthStart(0), today);
+    const bond = pick(traded.length ? traded : tradable, 170 + index);
+    const trades = within(tradesOf.get(bond.id) ?? [], monthStart(0), today);
     const question =
       index === 0 ? `${bond.isin} trades since the 1st? count pls` : `how many prints in ${bond.name} MTD`;
     const period = periodFigures(trades);
@@ -1349,10 +1359,28 @@ export async function buildClientDeskSet(
         },
       );
     } else if (kind === 6) {
-      const bond = tradedIn(340 + index, lastMonthFrom, lastMonthTo);
-      const earlier = bond ? within(tradesOf.get(bond.id)!, twoMonthsFrom, twoMonthsTo) : [];
-      if (!bond) continue;
-      const period = periodFigures(within(tradesOf.get(bond.id)!, lastMonthFrom, lastMonthTo));
+      // Always emitted: without a bond traded last month, every turn expects "no trades".
+      const bond = tradedIn(340 + index, lastMonthFrom, lastMonthTo) ?? pick(tradable, 340 + index);
+      const earlier = within(tradesOf.get(bond.id) ?? [], twoMonthsFrom, twoMonthsTo);
+      const period = periodFigures(within(tradesOf.get(bond.id) ?? [], lastMonthFrom, lastMonthTo));
+      if (period.count === 0) {
+        add(
+          'follow-up',
+          {
+            question: `no. of trades in ${bond.isin} in ${lastMonthName}?`,
+            expect: { texts: [noTradePhrases], noFigures: true },
+          },
+          { question: 'avg yield of those?', expect: { texts: [noTradePhrases], noFigures: true } },
+          {
+            question: `and in ${monthLong[parts(twoMonthsFrom)[1] - 1]}?`,
+            expect:
+              earlier.length === 0
+                ? { texts: [noTradePhrases], noFigures: true }
+                : { numbers: [figure('trades before', earlier.length, 0)], mayState: marketFigures(bond) },
+          },
+        );
+        continue;
+      }
       const before = periodFigures(earlier);
       const mayState = [
         ...period.mayState,
