@@ -369,13 +369,14 @@ export async function buildClientDeskSet(
     const amount = amountText(rupees, index + 2);
     const cases: [string, ExpectedNumber[]][] = [
       [`mod duration of ${bond.isin}?`, [figure('modified duration', risk.modifiedDuration, 2)]],
-      [
-        `client holds ${amount} of ${bond.name}, what's the PV01 on his holding`,
-        [figure('pv01 of the holding', (risk.pv01 * rupees) / 100, 0)],
-      ],
+      // The holding's PV01 in both halves (cases alternate dev, test).
       [
         `macaulay duration and convexity for ${bond.isin} pls`,
         [figure('macaulay duration', risk.macaulayDuration, 2), figure('convexity', risk.convexity, 2)],
+      ],
+      [
+        `client holds ${amount} of ${bond.name}, what's the PV01 on his holding`,
+        [figure('pv01 of the holding', (risk.pv01 * rupees) / 100, 0)],
       ],
       [
         `risk nos for ${bond.name}: mod dur + pv01 per 100`,
@@ -1006,6 +1007,16 @@ export async function buildClientDeskSet(
     const scheduled = scheduledOf(bond).find((flow) => flow.interest > 0);
     return [...dateForms(next?.date ?? ''), ...(scheduled ? dateForms(scheduled.date) : [])];
   };
+  const couponPlan: ['date' | 'amount' | 'total', number][] = [
+    ['date', 0],
+    ['date', 1],
+    ['amount', 0],
+    ['amount', 1],
+    ['amount', 2],
+    ['date', 2],
+    ['date', 3],
+    ['total', 0],
+  ];
   for (let index = 0; index < 8; index += 1) {
     const bond = pick([corporates, gilts, states, corporates][index % 4]!, 190 + index);
     const rupees = holding(bond, index + 3);
@@ -1020,7 +1031,10 @@ export async function buildClientDeskSet(
         .flatMap((flow) => [figure('interest', flow.interest, 0), figure('total', flow.total, 0)]),
       figure('coupon per 100', bond.couponPercent / bond.terms!.frequency, 4),
     ];
-    if (index % 2 === 0) {
+    // Dates and amounts in both halves (slots alternate dev, test): date, date, amount, amount + date, amount,
+    // date, date, coupons to maturity.
+    const [kind, variant] = couponPlan[index]!;
+    if (kind === 'date') {
       const questions = [
         `next coupon date on ${bond.isin}?`,
         `ops: when is the next interest payment of ${bond.name}`,
@@ -1028,20 +1042,20 @@ export async function buildClientDeskSet(
         `next coupon dt ${bond.name} pls`,
       ];
       add('coupon', {
-        question: questions[index / 2]!,
+        question: questions[variant]!,
         expect: { texts: [nextCouponForms(bond, flows)], mayState },
       });
-    } else if (index < 7) {
+    } else if (kind === 'amount') {
       const questions = [
         `my client holds ${amount} of ${bond.isin}, how much is the next coupon?`,
         `HNI has ${amount} face ${bond.name}. next coupon amount and date?`,
         `coupon income on ${amount} of ${bond.isin} next payment - how much`,
       ];
       add('coupon', {
-        question: questions[(index - 1) / 2]!,
+        question: questions[variant]!,
         expect: {
           numbers: [figure('next coupon', next.interest, 0)],
-          ...(index === 3 ? { texts: [nextCouponForms(bond, flows)] } : {}),
+          ...(variant === 1 ? { texts: [nextCouponForms(bond, flows)] } : {}),
           mayState,
         },
       });
@@ -1185,7 +1199,9 @@ export async function buildClientDeskSet(
 
   // ── follow-ups: conversations that say "it", "that one", "same for", "and at …" ──
   for (let index = 0; index < 30; index += 1) {
-    const kind = index % 10;
+    // Each kind twice in a row, so that every kind has a dev and a test conversation; `variant` varies the pool.
+    const kind = Math.floor(index / 2) % 10;
+    const variant = index % 3;
     if (kind === 0) {
       const bond = pick(corporates, 300 + index);
       const risk = await riskOf(bond);
@@ -1313,11 +1329,11 @@ export async function buildClientDeskSet(
         [5, 10],
         [2, 10],
         [10, 30],
-      ][Math.floor(index / 10)]!;
+      ][variant]!;
       add(
         'follow-up',
         {
-          question: `${longTenor}y gsec yield?`,
+          question: [`${longTenor}y gsec yield?`, `where's the ${longTenor} yr gilt`][index % 2]!,
           expect: { numbers: [figure(`${longTenor}-year`, point(longTenor), 2)], mayState: tenorFigures },
         },
         {
@@ -1412,7 +1428,7 @@ export async function buildClientDeskSet(
         },
       );
     } else if (kind === 7) {
-      const bond = pick([gilts, corporates, states][Math.floor(index / 10)]!, 350 + index);
+      const bond = pick([gilts, corporates, states][variant]!, 350 + index);
       const low = Math.floor(bond.cleanPrice!) - 1;
       const high = Math.floor(bond.cleanPrice!) + 1;
       add(
@@ -1433,7 +1449,7 @@ export async function buildClientDeskSet(
       add(
         'follow-up',
         {
-          question: 'what is PV01? quick one',
+          question: ['what is PV01? quick one', 'pv01 means what exactly? client asking'][index % 2]!,
           expect: { texts: [['basis point', '0.01', 'bp']] },
         },
         {
