@@ -133,7 +133,7 @@ export async function buildClientDeskSet(
   const corporates = plain.filter((bond) => ['CORPORATE', 'PSU'].includes(bond.instrumentType));
   const states = plain.filter((bond) => bond.instrumentType === 'SDL');
   const gilts = plain.filter((bond) => bond.instrumentType === 'GSEC');
-  const faceOf = (bond: EvaluationBond) => bond.terms!.faceValue;
+  const faceOf = (bond: EvaluationBond) => bond.terms!.faceValue ?? 100;
   const year = (bond: EvaluationBond) => Number(bond.maturityDate.slice(0, 4));
   const stateCode = (bond: EvaluationBond) => bond.name.split(' ')[1] ?? '';
 
@@ -1004,7 +1004,7 @@ export async function buildClientDeskSet(
   const scheduledOf = (bond: EvaluationBond) => engineCashflows(bond.terms!, { settlementDate: settlement });
   const nextCouponForms = (bond: EvaluationBond, flows: { date: string; interest: number }[]) => {
     const next = flows.find((flow) => flow.interest > 0);
-    const scheduled = scheduledOf(bond).find((flow) => flow.interest > 0);
+    const scheduled = scheduledOf(bond).find((flow) => flow.coupon > 0);
     return [...dateForms(next?.date ?? ''), ...(scheduled ? dateForms(scheduled.date) : [])];
   };
   const couponPlan: ['date' | 'amount' | 'total', number][] = [
@@ -1325,11 +1325,12 @@ export async function buildClientDeskSet(
         },
       });
     } else if (kind === 4) {
-      const [shortTenor, longTenor] = [
+      const tenorPairs: [number, number][] = [
         [5, 10],
         [2, 10],
         [10, 30],
-      ][variant]!;
+      ];
+      const [shortTenor, longTenor] = tenorPairs[variant]!;
       add(
         'follow-up',
         {
