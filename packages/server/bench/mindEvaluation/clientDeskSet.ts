@@ -1493,5 +1493,130 @@ export async function buildClientDeskSet(
     }
   }
 
+  // ── appended after the first run (appended, so that no earlier case changes half): market-data and operations
+  // phrasings of issuers by state code, screens by issuer acronym, prices and accrued for a stated settlement,
+  // redemption dates, and coupon income over the next twelve months ──
+  const stateIssuers = [...new Set(states.map((bond) => bond.issuer))].filter(countsAlike).sort();
+  for (let index = 0; index < 2; index += 1) {
+    const issuer = pick(stateIssuers, 400 + index);
+    const code = stateCode(states.find((bond) => bond.issuer === issuer)!);
+    add(
+      'issuer',
+      issuerTurn(
+        index === 0
+          ? `${code} SDLs outstanding - count pls`
+          : `how many ${code} SDLs are still outstanding? index rebalancing`,
+        issuer,
+      ),
+    );
+  }
+  for (let index = 0; index < 2; index += 1) {
+    const issuer = freshIssuer(psuIssuers, 410 + index);
+    const issuerBonds = tradable.filter((bond) => bond.issuer === issuer);
+    const anchor = pick(issuerBonds, index);
+    const after = year(anchor) - 1;
+    const above = floorQuarter(anchor.yieldPercent!);
+    add(
+      'screen',
+      screen(
+        index === 0
+          ? `${acronymOf(issuer)} bonds maturing after ${after} yielding above ${above.toFixed(2)}%`
+          : `${acronymOf(issuer)} paper > ${above.toFixed(2)}% ytm, maturity after ${after}? HNI`,
+        issuerBonds.filter((bond) => year(bond) > after && bond.yieldPercent! > above),
+      ),
+    );
+  }
+  for (let index = 0; index < 2; index += 1) {
+    const bond = pick([corporates, states][index]!, 420 + index);
+    const on = settleAfter(3);
+    const yieldPercent = round(bond.yieldPercent! + (index === 0 ? 0.1 : -0.15), 2);
+    const price = priceAt(bond, yieldPercent, on);
+    add('price', {
+      question:
+        index === 0
+          ? `pls confirm px for ${bond.isin} at ${yieldPercent.toFixed(2)}% for settlement ${dateIn.dashes(on)}`
+          : `ops: clean price of ${bond.isin} @ ${yieldPercent.toFixed(2)} ytm, value date ${dateIn.ordinal(on)}?`,
+      expect: {
+        numbers: [figure('clean price', price.cleanPrice, 2)],
+        mayState: [
+          figure('dirty price', price.dirtyPrice, 2),
+          figure('accrued per 100', price.accruedInterest, 4),
+          ...marketFigures(bond),
+        ],
+      },
+    });
+  }
+  for (let index = 0; index < 2; index += 1) {
+    const on = settleAfter(2 + index);
+    const bond = accruing([gilts, corporates][index]!, 430 + index, on);
+    const perHundred = priceAt(bond, bond.yieldPercent!, on);
+    add('accrued', {
+      question:
+        index === 0
+          ? `accrued per 100 for ${bond.isin}, value date ${dateIn.slashes(on)}?`
+          : `ops check: accrued int per Rs 100 face on ${bond.name} settling ${dateIn.short(on)}`,
+      expect: {
+        numbers: [figure('accrued per 100', perHundred.accruedInterest, 4)],
+        mayState: [figure('accrued days', perHundred.accruedDays, 0), ...marketFigures(bond)],
+      },
+    });
+  }
+  for (let index = 0; index < 2; index += 1) {
+    const bond = pick([states, corporates][index]!, 440 + index);
+    const rupees = holding(bond, index + 4);
+    const amount = amountText(rupees, index + 4);
+    const flows = await flowsOf(bond, rupees);
+    const last = flows[flows.length - 1]!;
+    const redemption = flows.reduce((sum, flow) => sum + flow.principal, 0);
+    add('cashflows', {
+      question:
+        index === 0
+          ? `redemption date and amount for ${amount} of ${bond.isin}? ops reconciling`
+          : `when does ${bond.name} redeem and what comes back on ${amount} face`,
+      expect: {
+        numbers: [figure('redemption', redemption, 0)],
+        texts: [dateForms(last.date)],
+        mayState: [
+          ...marketFigures(bond),
+          ...flows.flatMap((flow) => [figure('interest', flow.interest, 0), figure('total', flow.total, 0)]),
+        ],
+      },
+    });
+  }
+  // Coupon income over the next twelve months: a bond with no payment within a week of either end of the window,
+  // so that counting from today or from settlement, inclusive or not, gives the same sum.
+  for (let index = 0; index < 2; index += 1) {
+    const windowEnd = addDays(today, 365);
+    const near = (date: string, edge: string) => Math.abs(yearsBetween(edge, date)) * 365.25 < 7;
+    let found = false;
+    for (let offset = 0; offset < corporates.length && !found; offset += 1) {
+      const bond = pick([corporates, states][index]!, 450 + index + offset * 5);
+      const rupees = holding(bond, index + 5);
+      const flows = await flowsOf(bond, rupees);
+      if (flows.some((flow) => near(flow.date, today) || near(flow.date, windowEnd))) continue;
+      const income = flows
+        .filter((flow) => flow.date > today && flow.date <= windowEnd)
+        .reduce((sum, flow) => sum + flow.interest, 0);
+      if (income === 0) continue;
+      found = true;
+      add('coupon', {
+        question:
+          index === 0
+            ? `coupon income over the next 12 months on ${amountText(rupees, index + 5)} of ${bond.isin}?`
+            : `client holds ${amountText(rupees, index + 5)} ${bond.name} - how much interest will he get in the next one year`,
+        expect: {
+          numbers: [figure('coupon income', income, 0)],
+          mayState: [
+            ...marketFigures(bond),
+            ...flows.flatMap((flow) => [
+              figure('interest', flow.interest, 0),
+              figure('total', flow.total, 0),
+            ]),
+          ],
+        },
+      });
+    }
+  }
+
   return splitIntoHalves(conversations);
 }
