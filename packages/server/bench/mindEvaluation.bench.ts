@@ -16,9 +16,13 @@
 // for its dev and test halves, printed the same way. Then the analyst-notes set (`mindEvaluation/analystNotesSet.ts`, a
 // fifth held-out set in the voice of sell-side strategists and data analysts writing commands, economics students and
 // new analysts, voice-dictated questions with numbers in words, and fast typists' misspellings and lower-case ISINs),
-// per category for its dev and test halves, printed the same way.
-// `MIND_EVALUATION_SET=tuned|held-out|dev|test|researcher|researcher-dev|researcher-test|treasury|treasury-dev|treasury-test|desk-notes|desk-notes-dev|desk-notes-test|analyst-notes|analyst-notes-dev|analyst-notes-test`
-// and `MIND_EVALUATION_CATEGORY=<category>` ask only some questions (all six sets by default).
+// per category for its dev and test halves, printed the same way. Then the client-desk set
+// (`mindEvaluation/clientDeskSet.ts`, a sixth held-out set in the voice of wealth relationship managers relaying
+// clients' questions, back-office and operations staff checking settlement figures, market-data and index people
+// writing in acronyms, state codes and period codes, and compound two-part questions), per category for its dev and
+// test halves, printed the same way.
+// `MIND_EVALUATION_SET=tuned|held-out|dev|test|researcher|researcher-dev|researcher-test|treasury|treasury-dev|treasury-test|desk-notes|desk-notes-dev|desk-notes-test|analyst-notes|analyst-notes-dev|analyst-notes-test|client-desk|client-desk-dev|client-desk-test`
+// and `MIND_EVALUATION_CATEGORY=<category>` ask only some questions (all seven sets by default).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +31,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/database/connection';
 import { demoAccounts, demoPassword } from '../src/seed/demoAccounts';
 import { buildAnalystNotesSet } from './mindEvaluation/analystNotesSet';
+import { buildClientDeskSet } from './mindEvaluation/clientDeskSet';
 import { buildDeskNotesSet } from './mindEvaluation/deskNotesSet';
 import { grade, type EvaluationCase } from './mindEvaluation/expectations';
 import { buildHeldOutSet } from './mindEvaluation/heldOutSet';
@@ -214,12 +219,14 @@ const researcherSets = ['researcher', 'researcher-dev', 'researcher-test'];
 const treasurySets = ['treasury', 'treasury-dev', 'treasury-test'];
 const deskNotesSets = ['desk-notes', 'desk-notes-dev', 'desk-notes-test'];
 const analystNotesSets = ['analyst-notes', 'analyst-notes-dev', 'analyst-notes-test'];
+const clientDeskSets = ['client-desk', 'client-desk-dev', 'client-desk-test'];
 if (
   set !== 'tuned' &&
   !researcherSets.includes(set ?? '') &&
   !treasurySets.includes(set ?? '') &&
   !deskNotesSets.includes(set ?? '') &&
-  !analystNotesSets.includes(set ?? '')
+  !analystNotesSets.includes(set ?? '') &&
+  !clientDeskSets.includes(set ?? '')
 ) {
   const heldOut = (await buildHeldOutSet(data, bonds, today)).filter(
     (testCase) => !set || set === 'held-out' || testCase.half === set,
@@ -317,6 +324,26 @@ if (!set || analystNotesSets.includes(set)) {
     const correct = results.filter((result) => result.correct).length;
     console.log(
       `Analyst-notes overall: ${correct} of ${results.length} (${((100 * correct) / results.length).toFixed(1)}%), invented figures ${results.reduce((sum, result) => sum + result.numbers, 0)}, invented ISINs ${results.reduce((sum, result) => sum + result.isins, 0)}, off-list ISINs ${results.reduce((sum, result) => sum + result.offList, 0)}`,
+    );
+  }
+}
+if (!set || clientDeskSets.includes(set)) {
+  const clientDesk = (await buildClientDeskSet(data, bonds, today)).filter(
+    (testCase) => !set || set === 'client-desk' || set === `client-desk-${testCase.half}`,
+  );
+  const results = await run(clientDesk, (testCase) => testCase.half === 'dev' || verboseTest);
+  for (const half of ['dev', 'test'] as const) {
+    const of = results.filter((result) => result.testCase.half === half);
+    if (of.length === 0) continue;
+    console.log(
+      `\nMIND client-desk evaluation, ${half} half: ${of.length} questions (clientDeskSet.ts; ${half === 'dev' ? 'improve MIND from its misses only' : 'never looked at while improving MIND'})`,
+    );
+    console.table(table(of));
+  }
+  if (results.length) {
+    const correct = results.filter((result) => result.correct).length;
+    console.log(
+      `Client-desk overall: ${correct} of ${results.length} (${((100 * correct) / results.length).toFixed(1)}%), invented figures ${results.reduce((sum, result) => sum + result.numbers, 0)}, invented ISINs ${results.reduce((sum, result) => sum + result.isins, 0)}, off-list ISINs ${results.reduce((sum, result) => sum + result.offList, 0)}`,
     );
   }
 }
