@@ -4,7 +4,9 @@
 // AAA", "non-callable"), bounds that include their figure ("at least 7.3%"), a maturity year written after the
 // word ("2030 maturity"), "just the top 3", aggregates over a screen (the share of matches, the average or median
 // coupon), "why" questions about a term, "what traded yesterday", coupons between now and a month named, amounts
-// restated in crore, and follow-ups that say "their", "convexity?", "those trades", "then" or "on each".
+// restated in crore, follow-ups that say "their", "convexity?", "those trades", "then" or "on each", portfolios
+// of holdings, questions relayed for clients ("should my client buy", "how much will he get"), amounts grouped in
+// lakhs, rankings by the number of trades, and a tenor of the curve over a period.
 import { describe, expect, it } from 'vitest';
 import { isTradable, type MarketSnapshot } from '../../src/mind/analyst/marketSnapshot';
 import { normaliseDeskLanguage } from '../../src/mind/planner/deskShorthand';
@@ -470,5 +472,63 @@ describe('a portfolio of holdings', () => {
     );
     expect(shifted.calls).toHaveLength(4);
     expect(shifted.text).toMatch(/changes the portfolio's value by \*\*-₹[\d,]+\.\d\d\*\*/);
+  });
+});
+
+describe('questions relayed for clients and checked by operations', () => {
+  it("reads amounts grouped in lakhs, clients' questions, codes and coupons written after the name", async () => {
+    const bond = firstOf((entry) => entry.row.instrumentType === 'CORPORATE');
+    const accrued = await ask(`accrued on 1,00,00,000 of ${bond.row.isin} for settlement 02-12-2026?`);
+    expect(accrued.calls[0]?.input).toMatchObject({ faceValueRupees: 1_00_00_000 });
+    const both = await ask(`ops check: consideration + accrued, ${bond.row.isin}, 50,00,000 face`);
+    expect(both.calls[0]?.input).toMatchObject({ faceValueRupees: 50_00_000 });
+    expect(both.text).toMatch(/costs \*\*₹[\d,]+\.\d\d\*\*.*plus accrued interest ₹/);
+    expect((await ask('client asks what YTM means, pls explain simply')).text).toContain('Yield to maturity');
+    expect((await ask(`should my client buy ${bond.row.isin}? yes or no pls`)).calls).toEqual([]);
+    expect((await ask(`client asks if ${bond.row.isin} price will go up next month`)).calls).toEqual([]);
+    const sdl = firstOf(
+      (entry) =>
+        entry.row.instrumentType === 'SDL' && /^\d+\.\d\d% [A-Z]{2} SDL \d{4}$/.test(entry.row.displayName),
+    );
+    const [coupon = '', code = '', , year = ''] = sdl.row.displayName.split(' ');
+    const reordered = await ask(`what's ${code} SDL ${year} ${coupon} trading at? client asking`);
+    expect(reordered.calls[0]).toMatchObject({ toolName: 'price', input: { bondId: sdl.row.id } });
+    const twoStates = await ask('GJ and WB SDLs maturing 2053');
+    expect(twoStates.calls[0]?.input).toMatchObject({
+      issuers: ['State Government of Gujarat', 'State Government of West Bengal'],
+    });
+    const gilts = await ask('G-secs between 2031 and 2035 maturity with yield above 6.00%');
+    expect(gilts.calls[0]).toMatchObject({
+      toolName: 'screen',
+      input: { instrumentTypes: ['GSEC'], maturityFrom: '2031-01-01', maturityTo: '2035-12-31' },
+    });
+  });
+
+  it('ranks by the number of trades, counts since the 1st, and follows "those", "it" and "at maturity"', async () => {
+    const ranked = await ask('MTD most traded corporate bond by number of trades');
+    expect(ranked.calls[0]).toMatchObject({ toolName: 'mostTraded', input: { rankBy: 'trades' } });
+    const bond = firstOf((entry) => entry.row.instrumentType === 'GSEC');
+    const since = await ask(`${bond.row.isin} trades since the 1st? count pls`);
+    expect(since.calls[0]?.input).toMatchObject({ from: `${market.today.slice(0, 8)}01` });
+    const [, average] = await conversePlanner(market, [
+      `no. of trades in ${bond.row.isin} in October?`,
+      'avg yield of those?',
+    ]);
+    expect(average?.calls[0]).toMatchObject({
+      toolName: 'tradeActivity',
+      input: { bondId: bond.row.id, from: expect.stringMatching(/-10-01$/) },
+    });
+    const corporate = firstOf((entry) => entry.row.instrumentType === 'CORPORATE');
+    const [, pv01] = await conversePlanner(market, [
+      'what is PV01? quick one',
+      `ok so what is it for my client's 25 lacs of ${corporate.row.isin}`,
+    ]);
+    expect(pv01?.text).toMatch(/PV01 of ₹25,00,000\.00 face value \*\*₹[\d,]+\.\d\d\*\*/);
+    const [, , last] = await conversePlanner(market, [
+      `client holds 2 crore of ${corporate.row.isin}, next coupon date?`,
+      'how much will he get on that date?',
+      'and at maturity, principal plus last coupon?',
+    ]);
+    expect(last?.text).toContain('Cash flows of');
   });
 });

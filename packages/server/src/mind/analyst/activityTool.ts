@@ -17,12 +17,20 @@ export interface MostTradedOutput {
 }
 
 /**
- * The bonds traded most (by face value) on a day or over a period, from the market's trade prints, of some
+ * The bonds traded most (by face value, or by the number of trades when asked) on a day or over a period, from the market's trade prints, of some
  * instrument types only when asked ("the most traded G-sec in November").
  */
 export async function mostTraded(
   market: MarketSnapshot,
-  input: { date?: string; from?: string; to?: string; instrumentTypes?: string[]; limit?: number },
+  input: {
+    date?: string;
+    from?: string;
+    to?: string;
+    instrumentTypes?: string[];
+    limit?: number;
+    /** Rank by face value traded (default) or by the number of trades ("most traded by no. of trades"). */
+    rankBy?: 'faceValue' | 'trades';
+  },
 ): Promise<MostTradedOutput> {
   const limit = Math.min(Math.max(input.limit ?? 5, 1), 20);
   const period =
@@ -47,6 +55,7 @@ export async function mostTraded(
       };
   }
   const volume = sql<number>`sum(${tradePrints.quantity})`;
+  const count = sql<number>`count(*)`;
   const rows = await market.db
     .select({ instrumentId: tradePrints.instrumentId, trades: sql<number>`count(*)::int`, volume })
     .from(tradePrints)
@@ -59,7 +68,10 @@ export async function mostTraded(
         : eq(tradePrints.tradeDate, rankedDate),
     )
     .groupBy(tradePrints.instrumentId)
-    .orderBy(desc(volume), tradePrints.instrumentId);
+    .orderBy(
+      ...(input.rankBy === 'trades' ? [desc(count), desc(volume)] : [desc(volume)]),
+      tradePrints.instrumentId,
+    );
   const types = input.instrumentTypes?.length ? new Set(input.instrumentTypes) : null;
   const bonds: MostTradedOutput['bonds'] = [];
   const totals = { trades: 0, faceValueRupees: 0, bonds: 0 };

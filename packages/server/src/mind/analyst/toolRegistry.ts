@@ -162,13 +162,17 @@ export const analystTools = {
   },
   mostTraded: {
     description:
-      'The bonds traded most by face value on a day (default today; the latest day with prints before it when none), or over a period from–to, of some instrument types only if given.',
+      'The bonds traded most by face value (or by number of trades) on a day (default today; the latest day with prints before it when none), or over a period from–to, of some instrument types only if given.',
     inputSchema: z.object({
       date: isoDate.optional(),
       from: isoDate.optional(),
       to: isoDate.optional(),
       instrumentTypes: z.array(instrumentTypeName).optional(),
       limit: z.number().int().min(1).max(20).optional(),
+      rankBy: z
+        .enum(['faceValue', 'trades'])
+        .optional()
+        .describe('Rank by face value traded (default) or by the number of trades'),
     }),
     execute: (market: MarketSnapshot, input: Parameters<typeof mostTraded>[1]) => mostTraded(market, input),
   },

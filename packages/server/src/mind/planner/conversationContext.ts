@@ -211,6 +211,16 @@ export function resolveFollowUp(
     const isins = lastList.slice(0, count).flatMap((id) => isinOf(id) ?? []);
     if (isins.length >= 2) return `Compare ${isins.join(' and ')}`;
   }
+  // "Avg yield of those?" after "no. of trades in X in October": the same prints, their average.
+  if (
+    !named &&
+    context.previousQuestion !== null &&
+    /\btrades?\b|\btraded\b|\bprints?\b/i.test(context.previousQuestion) &&
+    /\b(?:of|on|for|across|in) (?:those|these|them)\b|^\s*(?:and\s+)?(?:their|the) (?:avg|average|mean)\b/i.test(
+      text,
+    )
+  )
+    return `${context.previousQuestion} ${text.replace(/\b(?:of|on|for|across|in) (?:those|these|them)\b/i, 'of those trades')}`;
   // "Sort them by coupon", "order by maturity": the last list again, in that order.
   if (
     !named &&
@@ -237,6 +247,20 @@ export function resolveFollowUp(
     )
   )
     return `${context.previousQuestion} ${text.replace(/\b(?:of|among|from) (?:these|those|them)\b/gi, '')}`;
+  // "What is PV01?" then "ok so what is it for my client's 25 lacs of INE…": "it" is the measure just defined.
+  const measureDefined =
+    /\b(pv01|dv01|modified duration|macaulay duration|duration|convexity|accrued interest|accrued|yield to maturity|ytm|current yield|yield to call|ytc)\b/i.exec(
+      context.previousQuestion ?? '',
+    );
+  const itOfABond =
+    /\bwhat(?:'s| is| would be| will be)\s+(?:it|that|this)\b(?=[^?]*\b(?:for|of|on)\b)/i.exec(text);
+  if (
+    named &&
+    measureDefined?.[1] &&
+    itOfABond &&
+    /\b(?:what|define|explain|meaning|means|mean)\b/i.test(context.previousQuestion ?? '')
+  )
+    return text.replace(itOfABond[0], `what is the ${measureDefined[1]}`);
   // "Compare it with IN0020241199", "how does it stack up against …": "it" is the bond last answered about.
   const comparedWithIt =
     (/\b(?:compare|versus|vs\.?|against|with|and)\b/i.test(text) &&

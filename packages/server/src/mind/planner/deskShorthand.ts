@@ -102,6 +102,15 @@ const deskWords: readonly [RegExp, string | ((substring: string, ...parts: strin
     /\b(?:the\s+)?(?:yield\s+)?pick-?up\s+(?:of|on|for|in)\s+(.+?)\s+(?:over|vs\.?|versus|against)\s+(?:the\s+)?(.+?)(?=\s*[?.!]|$)/gi,
     'the spread between $1 and $2',
   ],
+  // "MH SDL 2041 6.92%", "GS 2033 7.18%": the coupon written after the name, put before it as names have it.
+  [/\b((?:[A-Z]{2}|[A-Z]&[A-Z])\s+SDL|GS)\s+((?:19|20)\d\d)\s+(\d{1,2}(?:\.\d{1,2})?)\s*%/g, '$3% $1 $2'],
+  // "Client asks what YTM means", "my client wants to know …", "HNI asking": who asks is not the question.
+  [
+    /^\s*(?:(?:my|our|the|a)\s+)?(?:client|customer|hni|investor|rm|boss|treasurer|cfo)\s+(?:asks|asked|is asking|asking|wants to know|want to know|wants|would like to know|enquires|enquiring)(?:\s+about)?(?:\s*[:,-])?\s+(?!\s|if\b|whether\b)/i,
+    '',
+  ],
+  // "By no. of trades", "by number of trades": a ranking by the count of prints (not an issuer named "number").
+  [/\bby (?:the )?(?:number|no\.?|#) of (trades|prints|deals)\b/gi, 'by count of $1'],
   [/\bcfs\b/gi, 'cash flows'],
   [/\bcf\b/gi, 'cash flow'],
   [/\bmod(?:ified)?\.?\s+dur(?:ation)?\b|\bmdur\b/gi, 'modified duration'],

@@ -137,6 +137,13 @@ export function parseFaceValue(question: string): number | null {
   if (rupees) return Number(rupees[1]!.replace(/,/g, ''));
   const faceValue = /face value (?:of )?([\d,]{4,})/.exec(lower);
   if (faceValue) return Number(faceValue[1]!.replace(/,/g, ''));
+  // "1,00,00,000 of INE…", "50,00,000 face": a figure grouped in lakhs (or in thousands) of a lakh or more is an
+  // amount even without the rupee sign; no price or yield is written that way.
+  const grouped = /(?<![\d.,])(\d{1,3}(?:,\d\d)+,\d{3}|\d{1,3}(?:,\d{3}){2,})(?![\d.,]*\d)/.exec(lower);
+  if (grouped) {
+    const value = Number(grouped[1]!.replace(/,/g, ''));
+    if (value >= 100_000) return value;
+  }
   return null;
 }
 
@@ -230,7 +237,8 @@ export function withoutDatesAndAmounts(lower: string): string {
       /(?:₹|rs\.?|inr)?\s*\d+(?:\.\d+)?\s*(?:crores?|cr|lakhs?|lacs?|lac|l|mn|million|bn|billion)\b/g,
       ' ',
     )
-    .replace(/(?:₹|\brs\.?|\binr)\s*[\d,]{4,}/g, ' ');
+    .replace(/(?:₹|\brs\.?|\binr)\s*[\d,]{4,}/g, ' ')
+    .replace(/(?<![\d.,])(?:\d{1,3}(?:,\d\d)+,\d{3}|\d{1,3}(?:,\d{3}){2,})(?![\d.,]*\d)/g, ' ');
 }
 
 /**

@@ -31,15 +31,17 @@ export type Intent =
   | 'help';
 
 const adviceOrForecastWords =
-  /\b(should i|shall i|would you|recommend|advice|advise|predict|prediction|forecast|will (?:the )?(?:rates|yields|rbi|prices|[a-z0-9-]+ (?:be|go|rise|fall))|where will|will give|next (?:week|month|year)'?s? (?:yield|rate|price)|best returns?|outlook|buy or sell|good (?:investment|bet|buy|pick)|worth (?:buying|it)|tips?|hot pick|undervalued|overvalued|cheap enough|safe to (?:buy|invest)|(?:sell|hold) or (?:buy|sell|hold)|buy or hold|outperform|underperform|downgraded?|upgraded?|rate cut|rate hike|policy outcome|good credit|bad credit|(?:good|right|best|bad) time to (?:buy|sell|invest|enter|exit|add)|credit-?worthy|(?:safe|risky|solid|sound) (?:credit|issuer|investment|bet|company)|likely to default|default risk of)\b/i;
+  /\b(should i|shall i|should (?:he|she|they|we|(?:my|our|the) (?:client|customer|investor)s?)|would you|recommend|advice|advise|predict|prediction|forecast|will (?:the )?(?:rates|yields|rbi|prices|[a-z0-9-]+ (?:be|go|rise|fall))|where will|will give|next (?:week|month|year)'?s? (?:yield|rate|price)|best returns?|outlook|buy or sell|good (?:investment|bet|buy|pick)|worth (?:buying|it)|tips?|hot pick|undervalued|overvalued|cheap enough|safe to (?:buy|invest)|(?:sell|hold) or (?:buy|sell|hold)|buy or hold|outperform|underperform|downgraded?|upgraded?|rate cut|rate hike|policy outcome|good credit|bad credit|(?:good|right|best|bad) time to (?:buy|sell|invest|enter|exit|add)|credit-?worthy|(?:safe|risky|solid|sound) (?:credit|issuer|investment|bet|company)|likely to default|default risk of)\b/i;
 /**
  * A question about the future ("what will the 2s10s be by year end?", "is it going to rally?"), unless it is a
  * calculation on a stated condition ("what will the price be if the yield is 7%", "what will I get on 2 cr").
  */
 const forecastWords =
   /\bwill\b[^?.!]{0,40}\b(?:widen|narrow|steepen|flatten|outperform|underperform|rally|go up|go down)\b|\b(?:what will|will (?:it|they|this|that|the [a-z0-9-]+(?: [a-z0-9-]+)?|[a-z0-9-]+) (?:\w+ )?(?:be|go|rise|fall|move|trade|end|close|rally|widen|narrow|steepen|flatten|get|drop|climb)|going to (?:be|get|rise|fall|go|move|widen|narrow|steepen|flatten|rally|drop|climb|cut|hike)|by (?:the )?year[- ]end|next quarter|expected to|likely to|(?:do|would) you expect|you see (?:it|them|yields?|rates?|the [a-z0-9-]+(?: [a-z0-9-]+)?) (?:at|going|heading)|in (?:\w+ )?(?:six|three|nine|twelve|\d{1,2}) months(?:'s)? time|(?:six|three|nine|twelve|\d{1,2}) months from now|a year from now)\b/i;
+// "If yields rise 50 bps": a condition; "client asks if the price will go up": a forecast asked. "How much will he
+// get on that date?": a payment the schedule states.
 const statedCondition =
-  /\bif\b|\bassuming\b|\bsuppose\b|\bat (?:a )?(?:clean )?(?:yield|price) of\b|\b(?:will|what will) (?:i|we|my|our)\b|\bwill (?:it|they) (?:pay|mature|redeem)\b/i;
+  /(?<!\b(?:asks?|asking|asked|know|knowing|wonders?|wondering|tell me|check|see)\s+)\bif\b|\b(?:will|would) (?:he|she|they|(?:my |the |our )?(?:client|customer|holder|investor)s?) (?:\w+ )?(?:get|receive|earn|be paid|get back)\b|\bassuming\b|\bsuppose\b|\bat (?:a )?(?:clean )?(?:yield|price) of\b|\b(?:will|what will) (?:i|we|my|our)\b|\bwill (?:it|they) (?:pay|mature|redeem)\b/i;
 /** "How much should I pay to earn 7.5%?", "what should I bid for a 7.2% yield": arithmetic, not advice. */
 const solvesForATarget =
   /\b(?:should|shall|must|do|would|to) (?:i|we)? ?(?:pay|bid|offer|quote|price it)\b[^?]*?\b\d{1,2}(?:\.\d+)?\s*(?:%|percent|pc\b|ytm|yield)|\b(?:should|shall) (?:i|we) (?:pay|bid|offer|quote)\b[^?]*\b(?:to|for) (?:earn|get|make|yield|lock|a yield)/i;
@@ -54,7 +56,7 @@ const offTopic =
   /\b(weather|cricket|movie|recipe|stock price|share price|equity|bitcoin|crypto|nifty|sensex|gold price|football|poem|joke)\b/i;
 // "NCD meaning", "what does step-up mean", "the ytm formula", "T+1 settlement in simple terms": asked anywhere.
 const definitionalAnywhere =
-  /\bwhat an? [a-z0-9+/ -]{2,40} (?:is|are|means?)\b(?=[^?]*(?:\?|$))(?![^?]*\b(?:of|for|on)\s+(?:IN|in[e0]))|\b(?:meaning|means|mean|definition|defined|stand for|stands for|formula|concept|in simple terms|in layman'?s? terms|in plain (?:english|words|language)|in simple (?:english|words|language)|for a (?:beginner|layman|layperson|lay reader|first-time investor))\b(?:\s+of\b)?\s*[?.!]*\s*$|^\s*(?:meaning|definition|concept) of\b/i;
+  /\bwhat an? [a-z0-9+/ -]{2,40} (?:is|are|means?)\b(?=[^?]*(?:\?|$))(?![^?]*\b(?:of|for|on)\s+(?:IN|in[e0]))|\b(?:meaning|means|mean|definition|defined|stand for|stands for|formula|concept|in simple terms|in layman'?s? terms|in plain (?:english|words|language)|in simple (?:english|words|language)|for a (?:beginner|layman|layperson|lay reader|first-time investor)|explain(?: it)? simply|simply put|in simple words)\b(?:\s+of\b)?\s*[?.!]*\s*$|^\s*(?:meaning|definition|concept) of\b/i;
 const definitional =
   /^\s*(?:what\s+(?:exactly\s+|precisely\s+|really\s+)?(?:is|are|does|do)\b|what's\b|whats\b|define\b|explain\b|meaning of\b|difference between\b|why (?:does|do|is|are|would|can|don't|doesn't|isn't)\b|how come\b|how (?:does|do|is|are|did)\b.*\b(?:comput|calculat|work|defin|measur|build|built|construct|deriv|interpolat|made|draw)|tell me about\b)/i;
 
@@ -279,6 +281,14 @@ export function classifyQuestion(question: string, seen: Recognised): Intent {
   if (
     bondCount > 0 &&
     /\bhow many (?:more )?(?:coupon |interest )?(?:coupons|payments)\b|\b(?:coupons|coupon payments|interest payments) (?:are )?(?:left|remaining|still due|to go)\b|\badd up to\b/.test(
+      lower,
+    )
+  )
+    return 'cashflows';
+  // "And at maturity, principal plus last coupon?", "the redemption amount": the schedule's final flow.
+  if (
+    bondCount > 0 &&
+    /\bprincipal (?:plus|and|\+|with) (?:the )?(?:last|final) (?:coupon|interest)\b|\b(?:last|final) (?:coupon|payment|cash ?flow) (?:plus|and|\+) (?:the )?principal\b|\bredemption (?:amount|value|proceeds)\b|\bat maturity\b[^?]*\bprincipal\b|\bprincipal\b[^?]*\bat maturity\b/.test(
       lower,
     )
   )

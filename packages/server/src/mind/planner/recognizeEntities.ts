@@ -133,6 +133,13 @@ export function recognizeIssuers(question: string, market: MarketSnapshot): Issu
     const issuer = codes.get(code);
     if (issuer) found.push({ issuer, start: match.index, end: match.index + match[0].length, length: 1 });
   }
+  // "GJ and WB SDLs", "MH, TN or KA SDLs": every code of a list before the word, in capitals.
+  for (const match of question.matchAll(
+    /\b([A-Z]{2})\b(?=(?:\s*(?:,|and|&|or)\s*[A-Z]{2}\b)+\s+(?:sdls?|SDLs?|state (?:development )?loans?)\b)/g,
+  )) {
+    const issuer = codes.get(match[1] ?? '');
+    if (issuer) found.push({ issuer, start: match.index, end: match.index + match[0].length, length: 1 });
+  }
   // The longest name wins where two overlap ("Aravali Co-operative Bank" over "Aravali …").
   found.sort((left, right) => right.length - left.length || left.start - right.start);
   const chosen: IssuerMatch[] = [];
@@ -603,7 +610,11 @@ export function recognizePeriod(question: string, today: string): { from: string
     const date = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1 + offset, 1));
     return date.toISOString().slice(0, 10);
   };
-  if (/\b(?:this month|month to date|mtd|so far this month)\b/.test(lower))
+  if (
+    /\b(?:this month|month to date|mtd|so far this month|since the (?:1st|first)(?: of (?:the|this) month)?)\b/.test(
+      lower,
+    )
+  )
     return { from: monthStart(0), to: today };
   // "over the past month", "in the last month", "last 1 month": the trailing month to today; "last month" alone
   // (and "previous month"): the calendar month before this one.

@@ -24,12 +24,15 @@ const nameAliases: Readonly<Record<string, string>> = {
 
 const fillerWords = new Set(['the', 'a', 'an', 'of', 'bond', 'bonds', 'maturing', 'in', 'due', '%']);
 
+/** Words that join a name's words ("Jammu and Kashmir") and so name no bond on their own ("2031 and 2035"). */
+const joiningWords = new Set(['and', 'of', 'the', '&', 'or', 'for', 'in']);
+
 function nameTokens(text: string): string[] {
   return text
     .toLowerCase()
     .replace(/%/g, ' ')
     .split(/[\s/,()]+/)
-    .filter(Boolean);
+    .filter((word) => word !== '' && !joiningWords.has(word));
 }
 
 interface NameKey {

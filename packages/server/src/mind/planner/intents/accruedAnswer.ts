@@ -14,14 +14,17 @@ export async function answerAccrued(turn: PlannerTurn): Promise<boolean> {
   const holding = parseFaceValue(rest) ?? undefined;
   // "Accrued … and the total consideration at 99.25": priced at that level, the accrued and the total together.
   const level = parsePriceOrYield(rest);
+  // (Without a price, at the market yield, when both are asked: "accrued and total consideration for 10 lacs".)
+  const totalAsked =
+    /\bconsideration\b|\btotal (?:cost|amount|payable|value)\b|\bsettlement amount\b|\ball[- ]in\b|\bdirty price\b/i;
+  const bothAsked =
+    /\baccru\w*\b[^?.]{0,40}\b(?:and|\+|&|plus|with)\b[^?.]{0,20}\b(?:total |the )?(?:consideration|settlement amount|amount payable)\b|\b(?:consideration|settlement amount)\b[^?.]{0,20}(?:\band\b|\+|&|\bplus\b)[^?.]{0,20}\baccru\w*|\bneed accrued too\b/i;
   if (
-    (level.cleanPrice !== undefined || level.yieldPercent !== undefined) &&
-    /\bconsideration\b|\btotal (?:cost|amount|payable|value)\b|\bsettlement amount\b|\ball[- ]in\b|\bdirty price\b/i.test(
-      rest,
-    )
+    ((level.cleanPrice !== undefined || level.yieldPercent !== undefined) && totalAsked.test(rest)) ||
+    bothAsked.test(rest)
   ) {
     announce(
-      `Pricing ${bondNames([firstReference])} at ${level.cleanPrice !== undefined ? `a clean price of ${level.cleanPrice}` : `a yield of ${level.yieldPercent}%`}, settling ${marketDate(settlementDate ?? market.settlementDate)}: its accrued interest and the total consideration.`,
+      `Pricing ${bondNames([firstReference])} at ${level.cleanPrice !== undefined ? `a clean price of ${level.cleanPrice}` : level.yieldPercent !== undefined ? `a yield of ${level.yieldPercent}%` : 'its market yield'}, settling ${marketDate(settlementDate ?? market.settlementDate)}: its accrued interest and the total consideration.`,
     );
     const priced = await tool<PriceToolOutput>('price', {
       bondId: firstReference.entry.row.id,

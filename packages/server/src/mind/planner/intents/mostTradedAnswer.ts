@@ -26,11 +26,17 @@ export async function answerMostTraded(turn: PlannerTurn): Promise<boolean> {
   const day = asked && asked.from === asked.to ? asked.from : null;
   const period = day ? null : asked;
   const types = screen.filters.instrumentTypes;
+  // "Most traded by no. of trades", "which bond had the most trades": ranked by the count of prints.
+  const byCount =
+    /\bby (?:the )?(?:number|no\.?|count|#) of (?:trades|prints|deals)\b|\bby (?:the )?count\b|\bby (?:trade|deal) count\b|\bmost (?:number of )?trades\b|\bmost (?:frequently|often) traded\b/i.test(
+      rest,
+    );
+  const rankedBy = byCount ? 'number of trades' : 'face value traded';
   const kind = types?.length ? types.map((type) => instrumentTypeNames[type] ?? type).join(' or ') : 'bond';
   announce(
     period
-      ? `Ranking the trade prints from ${marketDate(period.from)} to ${marketDate(period.to)} by face value traded${types?.length ? `, ${kind}s only` : ''}.`
-      : `Ranking ${day ? `the trade prints of ${marketDate(day)}` : "today's trade prints"} by face value traded${types?.length ? `, ${kind}s only` : ''}.`,
+      ? `Ranking the trade prints from ${marketDate(period.from)} to ${marketDate(period.to)} by ${rankedBy}${types?.length ? `, ${kind}s only` : ''}.`
+      : `Ranking ${day ? `the trade prints of ${marketDate(day)}` : "today's trade prints"} by ${rankedBy}${types?.length ? `, ${kind}s only` : ''}.`,
   );
   sources.add('trade prints');
   const result = await tool<MostTradedOutput>('mostTraded', {
@@ -38,6 +44,7 @@ export async function answerMostTraded(turn: PlannerTurn): Promise<boolean> {
     ...(day ? { date: day } : {}),
     ...(screen.filters.limit ? { limit: Math.min(screen.filters.limit, 20) } : {}),
     ...(types?.length ? { instrumentTypes: types } : {}),
+    ...(byCount ? { rankBy: 'trades' } : {}),
   });
   const top = result.bonds[0];
   // "How many trades did the market see yesterday?": the market's count leads, the ranking follows.
