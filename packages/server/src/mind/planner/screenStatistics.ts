@@ -2,7 +2,7 @@ import { yearsBetween, type BondSummary } from '../analyst/bondSummary';
 import { percent, price } from './answerFormat';
 
 /** A figure of each bond a screen can average: "the average coupon", "the median maturity". */
-export type ScreenMeasure = 'yield' | 'coupon' | 'price' | 'spread' | 'maturity';
+type ScreenMeasure = 'yield' | 'coupon' | 'price' | 'spread' | 'maturity';
 
 export interface StatisticAsked {
   measure: ScreenMeasure;
