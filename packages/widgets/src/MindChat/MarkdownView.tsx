@@ -136,9 +136,16 @@ const ListItem = memo(function ListItem(props: { text: string; itemKey: string; 
  * bold and italic. Half-streamed text renders as far as it goes (a table grows row by row).
  */
 export const MarkdownView = memo(function MarkdownView({ text, renderLink }: MarkdownViewProps) {
+  const blocks = splitBlocks(text);
+  // Heading levels are relative to the answer: its shallowest heading sits just under the message (level 3), so a
+  // definition written "#### Term" does not skip levels in the page's outline.
+  const shallowest = Math.min(
+    4,
+    ...blocks.flatMap((block) => (block.kind === 'heading' ? [block.level] : [])),
+  );
   return (
     <div className="bk-mind-chat__markdown">
-      {splitBlocks(text).map((block) => {
+      {blocks.map((block) => {
         const { key } = block;
         if (block.kind === 'table') {
           const body = block.rows.slice(1).filter((row) => !isSeparator(row));
@@ -181,7 +188,7 @@ export const MarkdownView = memo(function MarkdownView({ text, renderLink }: Mar
           <TextBlock
             key={key}
             kind={block.kind}
-            level={block.kind === 'heading' ? block.level : 0}
+            level={block.kind === 'heading' ? block.level - shallowest + 1 : 0}
             text={block.text}
             blockKey={key}
             renderLink={renderLink}
