@@ -10,14 +10,14 @@ const renderLink: RenderLink = ({ href, children, key }) => (
 );
 
 describe('MarkdownView headings', () => {
-  it("puts an answer's shallowest heading just under the message, whatever level it was written at", () => {
+  it("puts an answer's shallowest heading at level 2 (under the page's title), whatever level it was written at", () => {
     const { unmount } = render(
       <MarkdownView
         text={'#### Convexity\n\nThe curvature of the price–yield relationship.'}
         renderLink={renderLink}
       />,
     );
-    expect(screen.getByRole('heading', { name: 'Convexity' })).toHaveAttribute('aria-level', '3');
+    expect(screen.getByRole('heading', { name: 'Convexity' })).toHaveAttribute('aria-level', '2');
     unmount();
     render(
       <MarkdownView
@@ -25,7 +25,7 @@ describe('MarkdownView headings', () => {
         renderLink={renderLink}
       />,
     );
-    expect(screen.getByRole('heading', { name: 'Terms' })).toHaveAttribute('aria-level', '3');
-    expect(screen.getByRole('heading', { name: 'Coupon' })).toHaveAttribute('aria-level', '4');
+    expect(screen.getByRole('heading', { name: 'Terms' })).toHaveAttribute('aria-level', '2');
+    expect(screen.getByRole('heading', { name: 'Coupon' })).toHaveAttribute('aria-level', '3');
   });
 });

@@ -119,7 +119,7 @@ const TextBlock = memo(function TextBlock(props: {
 }) {
   const content = renderInline(props.text, props.renderLink, props.blockKey);
   return props.kind === 'heading' ? (
-    <p className="bk-mind-chat__heading" role="heading" aria-level={Math.min(props.level + 2, 6)}>
+    <p className="bk-mind-chat__heading" role="heading" aria-level={Math.min(props.level + 1, 6)}>
       {content}
     </p>
   ) : (
@@ -137,7 +137,7 @@ const ListItem = memo(function ListItem(props: { text: string; itemKey: string; 
  */
 export const MarkdownView = memo(function MarkdownView({ text, renderLink }: MarkdownViewProps) {
   const blocks = splitBlocks(text);
-  // Heading levels are relative to the answer: its shallowest heading sits just under the message (level 3), so a
+  // Heading levels are relative to the answer: its shallowest heading is level 2, under the page's title, so a
   // definition written "#### Term" does not skip levels in the page's outline.
   const shallowest = Math.min(
     4,
