@@ -532,3 +532,42 @@ describe('questions relayed for clients and checked by operations', () => {
     expect(last?.text).toContain('Cash flows of');
   });
 });
+
+describe('coupons, full prices and measures the platform does not compute', () => {
+  it("answers when a coupon is paid, the one after the next, and a calendar year's receipts", async () => {
+    const bond = firstOf((entry) => entry.row.instrumentType === 'GSEC' && entry.row.couponRate > 0);
+    expect((await ask(`what's the coupon on ${bond.row.isin} and when is it paid`)).text).toContain(
+      'The next coupon of',
+    );
+    const both = await ask(`what is my next coupon on 3 cr of ${bond.row.isin} and the one after`);
+    expect(both.text).toContain('The one after it is paid on');
+    const year = Number(market.settlementDate.slice(0, 4)) + 1;
+    const receipts = await ask(`total coupon receipts in calendar ${year} for 2 crore ${bond.row.isin}`);
+    expect(receipts.text).toContain(`Coupons paid in ${year}: **₹`);
+  });
+
+  it('solves the yield from a price given with its accrued interest', async () => {
+    const bond = firstOf((entry) => entry.row.instrumentType === 'GSEC' && entry.row.couponRate > 0);
+    const run = await ask(`what is the yield on ${bond.row.isin} if I pay 99 including accrued`);
+    const [market0, solved] = run.calls.map(
+      (call) => call.output as { accruedInterest: number; cleanPrice: number },
+    );
+    expect(solved?.cleanPrice).toBeCloseTo(99 - (market0?.accruedInterest ?? 0), 4);
+    expect(run.text).toMatch(/the yield of .* is \*\*\d+\.\d{4}%\*\*/);
+    // A clean price named as such stays the clean price.
+    const clean = await ask(`what's the dirty price of ${bond.row.isin} at a clean price of 99`);
+    expect(clean.calls[0]?.input).toMatchObject({ cleanPrice: 99 });
+  });
+
+  it('says what it does not compute: a Z-spread, carry and roll-down', async () => {
+    const bond = firstOf((entry) => entry.row.instrumentType === 'CORPORATE');
+    expect((await ask(`what's the z-spread of ${bond.row.isin}`)).text).toContain(
+      'does not compute a Z-spread',
+    );
+    const carry = await ask(`what's the carry on ${bond.row.isin}`);
+    expect(carry.text).toContain('Carry, roll-down and break-even');
+    expect(carry.text).toContain('does not compute them');
+    // The verb is not the measure.
+    expect((await ask("which state's SDLs carry the highest yields")).calls[0]?.toolName).toBe('screen');
+  });
+});

@@ -402,6 +402,22 @@ const glossary: readonly GlossaryEntry[] = [
       'A bond is ex-interest from its record date, a set number of days before a coupon date, until that coupon is paid: the coupon goes to whoever held the bond on the record date, so a buyer settling inside the window does not receive it, and the accrued interest is negative (the seller keeps the coupon and returns the days until it to the buyer). Before the final redemption the window is the shut period, when the bond no longer trades.',
   },
   {
+    term: 'Carry, roll-down and break-even',
+    aliases: [
+      'carry',
+      'roll-down',
+      'roll down',
+      'rolldown',
+      'break-even',
+      'breakeven',
+      'break even',
+      'positive carry',
+      'negative carry',
+    ],
+    definition:
+      "Carry is what a bond earns over a period from its coupon accrual less the cost of funding it (the repo rate); roll-down is the price gain as the bond ages down a sloping curve to a shorter tenor's lower yield; the break-even is how far the yield can rise over the period before the price loss eats the carry and roll-down. The platform has no funding rate and keeps no forward curve, so it does not compute them; it gives a bond's coupon, accrued interest, PV01 and the curve's slope they are built from.",
+  },
+  {
     term: 'Reinvestment risk',
     aliases: ['reinvestment risk'],
     definition:

@@ -113,6 +113,11 @@ const deskWords: readonly [RegExp, string | ((substring: string, ...parts: strin
   [/\bby (?:the )?(?:number|no\.?|#) of (trades|prints|deals)\b/gi, 'by count of $1'],
   [/\bcfs\b/gi, 'cash flows'],
   [/\bcf\b/gi, 'cash flow'],
+  // "Modified and Macaulay duration": each named in full, so both are defined.
+  [
+    /\b(modified|macaulay|effective)\s+(and|vs\.?|versus|or)\s+(modified|macaulay|effective)\s+duration\b/gi,
+    '$1 duration $2 $3 duration',
+  ],
   [/\bmod(?:ified)?\.?\s+dur(?:ation)?\b|\bmdur\b/gi, 'modified duration'],
   [/\bmac(?:aulay)?\.?\s+dur(?:ation)?\b/gi, 'Macaulay duration'],
   [/\bdur\b/gi, 'duration'],

@@ -111,6 +111,15 @@ export function classifyQuestion(question: string, seen: Recognised): Intent {
   if (seen.unknownIsin && bondCount === 0) return 'details';
   // "The average coupon of Maharashtra SDLs", "what share of G-secs mature after 2040": a figure over a screen,
   // whether the bonds are named by kind or by issuer.
+  // "The carry on 6.84% GS 2036": a measure the platform does not compute, defined with what it does compute.
+  // ("Which SDLs carry the highest yields" uses the verb.)
+  if (
+    /\b(?:the|its|positive|negative|net)\s+carry\b(?!\s+(?:the|a|an|higher|more|less|lower|the most)\b)|\broll[- ]?down\b|\bbreak[- ]?even\b/.test(
+      lower,
+    ) &&
+    !asksAdviceOrForecast(lower)
+  )
+    return 'define';
   // "Issuers in the power sector", "list all the sectors": the screen's matches grouped.
   if (bondCount === 0 && seen.issuerCount === 0 && issuersOrSectorsListed(question) !== null) return 'screen';
   // ("The average yield of G-sec trades yesterday" is the prints', below.)
@@ -288,7 +297,7 @@ export function classifyQuestion(question: string, seen: Recognised): Intent {
   // "And at maturity, principal plus last coupon?", "the redemption amount": the schedule's final flow.
   if (
     bondCount > 0 &&
-    /\bprincipal (?:plus|and|\+|with) (?:the )?(?:last|final) (?:coupon|interest)\b|\b(?:last|final) (?:coupon|payment|cash ?flow) (?:plus|and|\+) (?:the )?principal\b|\bredemption (?:amount|value|proceeds)\b|\bat maturity\b[^?]*\bprincipal\b|\bprincipal\b[^?]*\bat maturity\b/.test(
+    /\bprincipal (?:plus|and|\+|with) (?:the )?(?:last|final) (?:coupon|interest)\b|\bhow much (?:do|will|would) (?:i|we|he|she|they|the client|my client) get back\b|\b(?:last|final) (?:coupon|payment|cash ?flow) (?:plus|and|\+) (?:the )?principal\b|\bredemption (?:amount|value|proceeds)\b|\bat maturity\b[^?]*\bprincipal\b|\bprincipal\b[^?]*\bat maturity\b/.test(
       lower,
     )
   )
@@ -299,12 +308,14 @@ export function classifyQuestion(question: string, seen: Recognised): Intent {
     /\btotal (?:of (?:the |all )?)?(?:remaining |future |outstanding |pending )?(?:coupons?|interest)(?: payments| income| receipts)?\b/.test(
       lower,
     ) &&
-    !/\b(?:this|next|coming) (?:year|12 months|twelve months)\b|\bin (?:19|20)\d\d\b/.test(lower)
+    !/\b(?:this|next|coming) (?:year|12 months|twelve months)\b|\bin (?:calendar (?:year )?)?(?:19|20)\d\d\b|\bcalendar (?:year )?(?:19|20)\d\d\b|\bfy\s*'?\d/.test(
+      lower,
+    )
   )
     return 'cashflows';
   if (
     bondCount > 0 &&
-    /\bnext coupon\b|\bnext interest\b|\bcoupon income\b|\binterest payment|\bcoupon (?:payment|date)\b|\bnext payment\b|\bcoupons? (?:on|of|for|from)\b.*\b(?:lakhs?|lac|crore|cr|next|year|months?)\b/.test(
+    /\bnext coupon\b|\bnext interest\b|\bcoupon income\b|\bcoupon\b[^?]*\bwhen (?:is it|are they|it is|is that) paid\b|\bwhen (?:is|are) (?:the )?coupons? paid\b|\binterest payment|\bcoupon (?:payment|date)\b|\bnext payment\b|\bcoupons? (?:on|of|for|from)\b.*\b(?:lakhs?|lac|crore|cr|next|year|months?)\b/.test(
       lower,
     )
   )

@@ -4,6 +4,8 @@ import { blankOut } from './blankOut';
 import { tenorWindow } from './tenorWindow';
 import { normaliseDeskLanguage } from './deskShorthand';
 import { parseScreenFilters } from './parseScreenFilters';
+import { parsePriceOrYield } from './parseNumbers';
+import { dirtyPriceGiven } from './dirtyPrice';
 import { readScreenExclusions } from './screenExclusions';
 import { resolveBondReferences, unresolvedBondPhrase } from './resolveBonds';
 import {
@@ -104,6 +106,9 @@ export function understandQuestion(asked: string, market: MarketSnapshot): Under
     portfolioFigureAsked(rest) !== null
       ? 'portfolio'
       : classified;
+  // "The yield if I pay 99 including accrued": a price given in full, solved for the yield.
+  if (intent === 'accrued' && parsePriceOrYield(rest).cleanPrice !== undefined && dirtyPriceGiven(rest))
+    return { text, references, rest, issuers, screen, tenors, unresolved, intent: 'price' };
   // "The longest" after "what else do they have": the issuer's bonds in that order, the named bond among them.
   const [subject] = references;
   if (intent === 'same-issuer' && subject && screen.filters.sortBy !== undefined) {

@@ -48,7 +48,7 @@ export async function answerCoupon(turn: PlannerTurn): Promise<boolean> {
     );
   // "And the one after that?": the coupon after the next.
   const afterNext =
-    /\b(?:one|coupon|payment) after (?:that|the next)\b|\bfollowing (?:one|coupon|payment)\b|\bsecond coupon\b/.test(
+    /\b(?:one|coupon|payment) after (?:that|the next|it)\b|\bthe one after\s*[?.!]*\s*$|\bfollowing (?:one|coupon|payment)\b|\bsecond coupon\b/.test(
       rest.toLowerCase(),
     );
   // "FY 2027-28", "FY28": an Indian financial year, 1 April to 31 March.
@@ -60,7 +60,10 @@ export async function answerCoupon(turn: PlannerTurn): Promise<boolean> {
     /\btill maturity|\buntil maturity|\bto maturity|\binterest in total\b|\b(?:until|till) (?:it )?matures?\b/.test(
       rest.toLowerCase(),
     ) ||
-    (/\btotal (?:coupons?|interest)\b/.test(rest.toLowerCase()) && !incomeAsked);
+    (/\btotal (?:coupons?|interest)\b/.test(rest.toLowerCase()) &&
+      !incomeAsked &&
+      !calendarYear &&
+      financialYearEnd === null);
   // "Between now and December 2028", "over the next two years": the coupons from settlement to then.
   // (The next 12 months of income are the income line's, below.)
   const window =
@@ -68,7 +71,10 @@ export async function answerCoupon(turn: PlannerTurn): Promise<boolean> {
       ? null
       : couponWindow(rest, market.settlementDate);
   const following = coupons[1];
+  // "My next coupon and the one after": both, the next one first.
+  const nextToo = /\bnext (?:coupon|interest|payment)\b/.test(rest.toLowerCase());
   const onlyAfterNext =
+    !nextToo &&
     afterNext &&
     following &&
     !totalAsked &&
@@ -89,6 +95,10 @@ export async function answerCoupon(turn: PlannerTurn): Promise<boolean> {
         ? `The next coupon of ${bondLink(detail.bond)} (${detail.bond.isin}) is paid on ${marketDate(next.date)}: **${rupees(next.interest)}** on ${rupees(holding)} face value.`
         : `The next coupon of ${bondLink(detail.bond)} (${detail.bond.isin}) is paid on ${marketDate(next.date)} (${!holding && amountAsked && !calendarYear ? `**${rupees(next.interest)}**` : rupees(next.interest)} per ${rupees(detail.cashflowFaceValueRupees)} face value).`,
   ];
+  if (afterNext && nextToo && following)
+    lines.push(
+      `The one after it is paid on ${marketDate(following.date)}: **${rupees(following.interest)}** on ${rupees(detail.cashflowFaceValueRupees)} face value.`,
+    );
   // The coupons paid between two dates, their sum bold when it is the figure asked.
   const paidBetween = (label: string, from: string, to: string, bold: boolean) => {
     const paid = coupons.filter((flow) => flow.date >= from && flow.date <= to);

@@ -51,6 +51,11 @@ export async function answerSpread(turn: PlannerTurn): Promise<boolean> {
           : `${bondLink(detail.bond)} yields ${yieldAskedToo ? `**${percent(detail.bond.marketYieldPercent)}**` : percent(detail.bond.marketYieldPercent)}, **${detail.spreadBps.toFixed(1)} bps** over the G-sec curve at its tenor (linear between the neighbouring G-secs).`,
     );
   }
+  // "The Z-spread of …": the platform measures the spread over the G-sec yield curve, and says so.
+  if (/\bz-?spread\b|\bzero[- ]volatility spread\b|\boption[- ]adjusted spread\b|\boas\b/i.test(rest))
+    lines.push(
+      "The platform does not compute a Z-spread or an option-adjusted spread: the figure above is the spread over the G-sec yield curve at the bond's tenor (the G-spread).",
+    );
   write(lines.join('\n\n'));
   return true;
 }
