@@ -571,3 +571,25 @@ describe('coupons, full prices and measures the platform does not compute', () =
     expect((await ask("which state's SDLs carry the highest yields")).calls[0]?.toolName).toBe('screen');
   });
 });
+
+describe('kinds of bond in general, and prices and coupons in more words', () => {
+  it('defines a kind of bond asked in the plural or in general', async () => {
+    expect((await ask('what are SDLs')).text).toContain('State development loan (SDL)');
+    expect((await ask('how often does a G-sec pay coupons')).text).toContain('Government security (G-sec)');
+    expect((await ask('what is the yield to call of a callable bond at 101')).text).toContain(
+      'Yield to call (YTC)',
+    );
+    // A list asked for stays a screen.
+    expect((await ask('list a callable bond')).calls[0]?.toolName).toBe('screen');
+  });
+
+  it('moves the price to a level named after "the price of", and counts the days to the next coupon', async () => {
+    const bond = firstOf((entry) => entry.row.instrumentType === 'GSEC' && entry.row.couponRate > 0);
+    const moved = await ask(`if the price of ${bond.row.isin} falls to 97 what is the new yield`);
+    expect(moved.calls[0]?.input).toMatchObject({ cleanPrice: 97 });
+    const days = await ask(`what is the next coupon date of ${bond.row.isin} and how many days to it`);
+    expect(days.text).toMatch(/That is \*\*\d+\*\* days from today/);
+    const financialYear = await ask(`my 50 lakh in ${bond.row.isin}: coupons this financial year?`);
+    expect(financialYear.text).toMatch(/Coupons paid in FY\d{4}-\d\d/);
+  });
+});

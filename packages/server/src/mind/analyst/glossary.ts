@@ -458,7 +458,9 @@ export function isOnlyAGlossaryTerm(text: string): boolean {
 /** Where an alias stands in a lower-case text as whole words (articles aside), or -1. */
 function aliasPosition(lower: string, alias: string): number {
   const escaped = withoutArticles(alias).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![a-z0-9])${escaped}(?![a-z0-9])`).exec(lower)?.index ?? -1;
+  // "What are SDLs?", "T-bills": a term in the plural is the term.
+  const plural = /[a-z]$/.test(escaped) ? 's?' : '';
+  return new RegExp(`(?<![a-z0-9])${escaped}${plural}(?![a-z0-9])`).exec(lower)?.index ?? -1;
 }
 
 /** Articles do not change a term: "spread to curve" is "spread to the curve". */

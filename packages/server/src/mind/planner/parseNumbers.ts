@@ -170,7 +170,7 @@ export function parsePriceOrYield(question: string): { cleanPrice?: number; yiel
   if (movedTo) return { yieldPercent: Number(movedTo[1]) };
   // "if the price drops to 95", "suppose the price rises to 102": a clean price the question moves the bond to.
   const priceMovedTo =
-    /\b(?:price|it)\s+(?:goes|go|moves?|rises?|falls?|drops?|changes?|jumps?|climbs?|slips?|declines?|increases?|decreases?|is|were|was)\s+(?:up\s+|down\s+)?to\s+(?:rs\.?\s*|₹\s*)?(\d{2,3}(?:\.\d{1,4})?)\b(?!\s*(?:%|percent|pc\b))/.exec(
+    /\b(?:price|it)(?:\s+of\s+[^,?]{0,60}?)?\s+(?:goes|go|moves?|rises?|falls?|drops?|changes?|jumps?|climbs?|slips?|declines?|increases?|decreases?|is|were|was)\s+(?:up\s+|down\s+)?to\s+(?:rs\.?\s*|₹\s*)?(\d{2,3}(?:\.\d{1,4})?)\b(?!\s*(?:%|percent|pc\b))/.exec(
       lower,
     );
   if (priceMovedTo && Number(priceMovedTo[1]) >= 30 && Number(priceMovedTo[1]) <= 250)

@@ -153,6 +153,20 @@ export function classifyQuestion(question: string, seen: Recognised): Intent {
     !/\bwhat(?:'s|s| is| are| was)\s+the\b|\bcurrent\b|\btoday\b|\bnow\b|\blevel\b|\blatest\b/.test(lower)
   )
     return 'define';
+  // "How often does a G-sec pay coupons?", "the yield to call of a callable bond": a kind of bond in general,
+  // asked of no bond in particular, is a definition.
+  if (
+    bondCount === 0 &&
+    seen.issuerCount === 0 &&
+    seen.glossaryHit &&
+    /\b(?:does|do|is|of|for|on|in|with)\s+an?\s+(?:[a-z-]+\s+){0,2}?(?:g-?sec|sdl|t-?bill|bond|frb|ncd|debenture)\b(?!s)/.test(
+      lower,
+    ) &&
+    !/\b(?:which|list|show|find|screen|top|highest|lowest|best|yielding|maturing|rated|cheapest|give me|any)\b/.test(
+      lower,
+    )
+  )
+    return 'define';
   if (seen.hasTenorPairs && bondCount === 0) return 'curve-point';
   // "Where's the 40 year?", "10y?": a tenor alone, asked short, is a point of the curve.
   if (

@@ -53,7 +53,15 @@ export async function answerCoupon(turn: PlannerTurn): Promise<boolean> {
     );
   // "FY 2027-28", "FY28": an Indian financial year, 1 April to 31 March.
   const financialYear = /\bfy\s*'?(?:20)?(\d\d)(?:\s*-\s*(?:20)?(\d\d))?\b/.exec(rest.toLowerCase());
-  const financialYearEnd = financialYear ? 2000 + Number(financialYear[2] ?? financialYear[1]) : null;
+  // "This financial year", "the current FY": the one today falls in (April to March).
+  const thisFinancialYear = /\b(?:this|current|the current)\s+(?:financial year|fy|fiscal(?: year)?)\b/.test(
+    rest.toLowerCase(),
+  )
+    ? Number(market.today.slice(0, 4)) + (Number(market.today.slice(5, 7)) >= 4 ? 1 : 0)
+    : null;
+  const financialYearEnd = financialYear
+    ? 2000 + Number(financialYear[2] ?? financialYear[1])
+    : thisFinancialYear;
   const amountAsked = /\bhow much\b|\bamount\b|\bvalue\b/.test(rest.toLowerCase());
   // "Total coupon income next year" is the year's total, not every coupon to maturity.
   const totalAsked =
@@ -95,6 +103,13 @@ export async function answerCoupon(turn: PlannerTurn): Promise<boolean> {
         ? `The next coupon of ${bondLink(detail.bond)} (${detail.bond.isin}) is paid on ${marketDate(next.date)}: **${rupees(next.interest)}** on ${rupees(holding)} face value.`
         : `The next coupon of ${bondLink(detail.bond)} (${detail.bond.isin}) is paid on ${marketDate(next.date)} (${!holding && amountAsked && !calendarYear ? `**${rupees(next.interest)}**` : rupees(next.interest)} per ${rupees(detail.cashflowFaceValueRupees)} face value).`,
   ];
+  // "And how many days to it?": from today's trade date.
+  if (/\bhow many days\b|\bdays (?:to|until|till|left)\b/.test(rest.toLowerCase())) {
+    const days = Math.round(
+      (Date.parse(`${next.date}T00:00:00Z`) - Date.parse(`${market.today}T00:00:00Z`)) / 86_400_000,
+    );
+    lines.push(`That is **${days}** days from today (${marketDate(market.today)}).`);
+  }
   if (afterNext && nextToo && following)
     lines.push(
       `The one after it is paid on ${marketDate(following.date)}: **${rupees(following.interest)}** on ${rupees(detail.cashflowFaceValueRupees)} face value.`,
