@@ -593,3 +593,34 @@ describe('kinds of bond in general, and prices and coupons in more words', () =>
     expect(financialYear.text).toMatch(/Coupons paid in FY\d{4}-\d\d/);
   });
 });
+
+describe("a retail investor's questions", () => {
+  it('screens by how often a bond pays and by the week it matures, and picks the one bond asked for', async () => {
+    const monthly = await ask('Can you show me bonds that pay interest every month?');
+    const screen = monthly.calls.find((call) => call.toolName === 'screen');
+    expect(screen?.input).toMatchObject({ couponFrequency: 12 });
+    const matches = market.catalogue.all.filter(
+      (entry) => tradable(entry) && entry.row.couponRate > 0 && entry.row.frequency === 12,
+    );
+    expect((screen?.output as { total: number }).total).toBe(matches.length);
+    const week = await ask('List the bonds maturing this week');
+    expect(week.calls[0]?.input).toMatchObject({ maturityFrom: market.today });
+    const highest = await ask('What is the highest yield I can get on a government bond today?');
+    expect(highest.calls[0]?.input).toMatchObject({
+      instrumentTypes: ['GSEC'],
+      sortBy: 'yield-desc',
+      limit: 1,
+    });
+    const cheapest = await ask("What's the lowest-priced G-sec?");
+    expect(cheapest.calls[0]?.input).toMatchObject({ sortBy: 'price-asc', limit: 1 });
+  });
+
+  it('says tax and how to buy are not its data, and sums up the market', async () => {
+    for (const question of ['How much tax do I pay on G-sec interest?', 'How do I buy a G-sec?']) {
+      const run = await ask(question);
+      expect(run.calls, question).toEqual([]);
+      expect(run.text, question).toContain("I can't answer that from the platform's data");
+    }
+    expect((await ask('what happened in the bond market today')).calls[0]?.toolName).toBe('mostTraded');
+  });
+});

@@ -40,6 +40,8 @@ export interface ScreenToolInput {
   priceMin?: number;
   priceMax?: number;
   liquidOnly?: boolean;
+  /** Coupons a year: 12 monthly, 4 quarterly, 2 semi-annual, 1 annual. Default: any. */
+  couponFrequency?: number;
   /**
    * Bonds to leave out ("excluding PSUs", "not rated AAA", "other than the power sector", "non-callable"): a bond
    * matching any of these is no match. Default: none left out.
@@ -116,6 +118,11 @@ export function screenBonds(market: MarketSnapshot, input: ScreenToolInput): Scr
     if (input.couponMinExclusive && row.couponRate === input.couponMinPercent) continue;
     if (input.couponMaxPercent !== undefined && row.couponRate > input.couponMaxPercent) continue;
     if (input.liquidOnly && !row.isLiquid) continue;
+    if (
+      input.couponFrequency !== undefined &&
+      (row.couponRate === 0 || row.frequency !== input.couponFrequency)
+    )
+      continue;
     if (
       isExcluded(input.exclude, {
         instrumentType: row.instrumentType,

@@ -98,6 +98,12 @@ export const analystTools = {
       priceMin: z.number().optional().describe('Clean price (T+1, per 100) strictly above'),
       priceMax: z.number().optional().describe('Clean price (T+1, per 100) strictly below'),
       liquidOnly: z.boolean().optional(),
+      couponFrequency: z
+        .number()
+        .int()
+        .refine((value) => [1, 2, 4, 12].includes(value), 'Coupons a year: 1, 2, 4 or 12')
+        .optional()
+        .describe('Coupons a year: 12 monthly, 4 quarterly, 2 semi-annual, 1 annual'),
       exclude: z
         .object({
           instrumentTypes: z.array(instrumentTypeName).optional(),

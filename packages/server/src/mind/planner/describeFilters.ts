@@ -37,6 +37,10 @@ export function describeFilters(filters: ScreenToolInput): string {
   if (filters.priceMin !== undefined) parts.push(`clean price above ${filters.priceMin}`);
   if (filters.priceMax !== undefined) parts.push(`clean price below ${filters.priceMax}`);
   if (filters.liquidOnly) parts.push('liquid only');
+  if (filters.couponFrequency !== undefined)
+    parts.push(
+      `coupon paid ${({ 12: 'monthly', 4: 'quarterly', 2: 'semi-annually', 1: 'annually' } as Record<number, string>)[filters.couponFrequency] ?? `${filters.couponFrequency} times a year`}`,
+    );
   const excluded = [
     ...(filters.exclude?.instrumentTypes ?? []),
     ...(filters.exclude?.issuerTypes ?? []).map((type) => `${type} issuers`),

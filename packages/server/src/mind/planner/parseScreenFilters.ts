@@ -174,13 +174,20 @@ export function parseScreenFilters(
   }
   // "Maturing next month", "due this year": the calendar month or year from today.
   const relative =
-    /\b(?:matur\w*|due|redeem\w*|expir\w*)\b[^?.]{0,20}?\b(this|next|coming)\s+(month|year|calendar year)\b/.exec(
+    /\b(?:matur\w*|due|redeem\w*|expir\w*)\b[^?.]{0,20}?\b(this|next|coming)\s+(month|year|calendar year|week)\b/.exec(
       lower,
     );
   if (relative && filters.maturityFrom === undefined && filters.maturityTo === undefined) {
     const [year, monthOfToday] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
     const ahead = relative[1] === 'this' ? 0 : 1;
-    if (relative[2] === 'month') {
+    if (relative[2] === 'week') {
+      // A week runs Monday to Sunday: "this week" from today to Sunday, "next week" the seven days after it.
+      const day = (offset: number) =>
+        new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+      const toSunday = (7 - new Date(`${today}T00:00:00Z`).getUTCDay()) % 7;
+      filters.maturityFrom = ahead === 0 ? today : day(toSunday + 1);
+      filters.maturityTo = ahead === 0 ? day(toSunday) : day(toSunday + 7);
+    } else if (relative[2] === 'month') {
       const first = new Date(Date.UTC(year, monthOfToday - 1 + ahead, 1));
       filters.maturityFrom = ahead === 0 ? today : first.toISOString().slice(0, 10);
       filters.maturityTo = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0))
@@ -409,6 +416,26 @@ export function parseScreenFilters(
   if (priceAbove) filters.priceMin = Number(priceAbove[1]);
   else if (/\babove par\b|\bover par\b|\bat a premium\b|\bpremium bonds\b/.test(lower))
     filters.priceMin = 100;
+  // "Bonds that pay interest every month", "quarterly coupon bonds": how often the coupon is paid.
+  const frequency =
+    /\b(?:monthly (?:coupons?|interest|pay\w*)|(?:coupons?|interest) (?:paid )?(?:every|each) month|pay\w* (?:interest |coupons? )?(?:every|each) month|pay\w* monthly)\b/.test(
+      lower,
+    )
+      ? 12
+      : /\b(?:quarterly (?:coupons?|interest|pay\w*)|(?:coupons?|interest) (?:paid )?(?:every|each) quarter|pay\w* (?:interest |coupons? )?quarterly)\b/.test(
+            lower,
+          )
+        ? 4
+        : /\b(?:semi-?annual|half-?yearly) (?:coupons?|interest|pay\w*)|\bpay\w* (?:interest |coupons? )?(?:semi-?annually|half-?yearly|twice a year)\b/.test(
+              lower,
+            )
+          ? 2
+          : /\b(?:annual|yearly) (?:coupons?|interest|pay\w*)|\bpay\w* (?:interest |coupons? )?(?:annually|once a year|yearly|every year)\b/.test(
+                lower,
+              )
+            ? 1
+            : null;
+  if (frequency !== null) filters.couponFrequency = frequency;
   if (/\bliquid\b|\bmost traded\b|\bactively traded\b/.test(lower) && !/\billiquid\b/.test(lower))
     filters.liquidOnly = true;
 
@@ -467,7 +494,7 @@ export function parseScreenFilters(
   if (
     filters.sortBy &&
     filters.limit === undefined &&
-    /\b(?:which|what)\s+(?:\w+\s+){0,4}?(?:bond|sdl|g-?sec|gilt|psu|ncd|t-?bill|one|issue|paper)\b(?!s)|\b(?:the|a)\s+(?:single\s+)?(?:\w+\s+){0,4}?(?:bond|sdl|g-?sec|gilt|ncd|t-?bill|issue|paper)\s+(?:with|that|which|having|offering|paying)\b|\b(?:the\s+)?(?:highest|lowest|longest|shortest|widest)[- ]\w+\s+(?:\w+\s+){0,3}?(?:bond|sdl|g-?sec|gilt|psu|ncd|t-?bill|paper)\b(?!s)/.test(
+    /\b(?:which|what)\s+(?:\w+\s+){0,4}?(?:bond|sdl|g-?sec|gilt|psu|ncd|t-?bill|one|issue|paper)\b(?!s)|\b(?:highest|lowest|best|maximum|minimum)\s+(?:yield|ytm|coupon|return|price)\b[^?]*\b(?:on|from|in|of)\s+an?\s+(?:\w+\s+){0,2}?(?:bond|sdl|g-?sec|gilt|psu|t-?bill|paper)\b(?!s)|\b(?:the|a)\s+(?:single\s+)?(?:\w+\s+){0,4}?(?:bond|sdl|g-?sec|gilt|ncd|t-?bill|issue|paper)\s+(?:with|that|which|having|offering|paying)\b|\b(?:the\s+)?(?:highest|lowest|longest|shortest|widest)[- ]\w+\s+(?:\w+\s+){0,3}?(?:bond|sdl|g-?sec|gilt|psu|ncd|t-?bill|paper)\b(?!s)/.test(
       lower,
     )
   )
@@ -503,6 +530,7 @@ export function parseScreenFilters(
     filters.priceMin !== undefined ||
     filters.priceMax !== undefined ||
     filters.liquidOnly === true ||
+    filters.couponFrequency !== undefined ||
     filters.issuer !== undefined ||
     // "RVFC's bond with the highest yield": an order is a screen of the issuer's bonds.
     filters.sortBy !== undefined;

@@ -108,6 +108,13 @@ export function classifyQuestion(question: string, seen: Recognised): Intent {
   const lower = question.toLowerCase();
   const { bondCount } = seen;
   if (asksAdviceOrForecast(lower) || offTopic.test(lower)) return 'refuse';
+  // Tax, how to buy, the minimum to invest: no data of the platform's, said so rather than screened.
+  if (
+    /\btax(?:es|ed|ation|able)?\b|\btds\b|\bhow (?:do|can|should) (?:i|we|one) (?:buy|invest|purchase|open|apply|subscribe)\b|\bminimum investment\b|\bdemat\b/.test(
+      lower,
+    )
+  )
+    return 'refuse';
   if (seen.unknownIsin && bondCount === 0) return 'details';
   // "The average coupon of Maharashtra SDLs", "what share of G-secs mature after 2040": a figure over a screen,
   // whether the bonds are named by kind or by issuer.
@@ -205,6 +212,11 @@ export function classifyQuestion(question: string, seen: Recognised): Intent {
       (seen.glossaryHit && /\bconventions?\b|\bmethodology\b/.test(lower)) ||
       bareTerm) &&
     !(seen.hasScreenFilters && /\bwhich\b|\bbonds\b/.test(lower) && !/\bwhat (?:is|are) an?\b/.test(lower)) &&
+    // "What's the lowest-priced G-sec?": a bond picked from a screen, not the term.
+    !(
+      seen.hasScreenFilters &&
+      /\b(?:lowest|highest|cheapest|dearest|longest|shortest|most|least|top|largest|smallest)\b/.test(lower)
+    ) &&
     // "What is the 3 month T-bill yield?", "what's the 10 year SDL yield": a figure of the bonds screened.
     !(
       seen.hasScreenFilters &&
@@ -237,7 +249,7 @@ export function classifyQuestion(question: string, seen: Recognised): Intent {
       return 'unknown-term';
   }
   if (
-    /\b(?:most|highest|top|heaviest|maximum)[- ](?:traded|active|actively traded|dealt|volume|turnover|trades)\b|\btraded (?:the )?most\b|\b(?:highest|biggest|largest|most|top) (?:trading )?(?:volumes?|turnover)\b|\bmost liquid today\b|\bbusiest\b|\btop \w+ (?:most )?(?:traded|active|actively traded)\b|\b(?:\w+ )?most (?:actively )?traded\b|\bsaw the most (?:trades|trading|volume)\b|\bmost (?:number of )?trades\b|^\s*(?:and\s+)?(?:what|which)(?: bonds?| securities| papers?| g-?secs?| sdls?)? (?:traded|were traded|was traded|got traded|have traded|has traded)\b/.test(
+    /\b(?:most|highest|top|heaviest|maximum)[- ](?:traded|active|actively traded|dealt|volume|turnover|trades)\b|\btraded (?:the )?most\b|\b(?:highest|biggest|largest|most|top) (?:trading )?(?:volumes?|turnover)\b|\bmost liquid today\b|\bbusiest\b|\btop \w+ (?:most )?(?:traded|active|actively traded)\b|\b(?:\w+ )?most (?:actively )?traded\b|\bsaw the most (?:trades|trading|volume)\b|\bmost (?:number of )?trades\b|\bwhat happened in the (?:bond )?markets?\b|\bhow did the (?:bond )?market (?:do|trade)\b|\bmarket (?:summary|wrap|round-?up)\b|^\s*(?:and\s+)?(?:what|which)(?: bonds?| securities| papers?| g-?secs?| sdls?)? (?:traded|were traded|was traded|got traded|have traded|has traded)\b/.test(
       lower,
     ) &&
     (bondCount === 0 || /\bwhich\b|\bamong\b/.test(lower))
