@@ -369,7 +369,10 @@ export function resolveFollowUp(
   // (A screen that matched nothing is still the screen the follow-up changes.)
   const previousKinds = recognizeBondKinds(previous);
   const swappedKind =
-    !named && (listBefore || previousKinds.ratings.length + previousKinds.instrumentTypes.length > 0)
+    !named &&
+    (listBefore ||
+      (previousKinds.ratings.length + previousKinds.instrumentTypes.length > 0 &&
+        resolveBondReferences(previous, market).length === 0))
       ? swapBondKind(previous, text)
       : null;
   if (swappedKind !== null) return swappedKind;
