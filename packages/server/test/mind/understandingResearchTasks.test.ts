@@ -624,3 +624,45 @@ describe("a retail investor's questions", () => {
     expect((await ask('what happened in the bond market today')).calls[0]?.toolName).toBe('mostTraded');
   });
 });
+
+describe('a conversation about one bond, then a list', () => {
+  it('compares "that" with another bond, and answers "which has more duration" after a declined turn', async () => {
+    const [first, second] = market.catalogue.all.filter(
+      (entry) => tradable(entry) && entry.row.instrumentType === 'GSEC',
+    );
+    if (!first || !second) throw new Error('the test market has too few G-secs');
+    const [, yielding, compared, , duration] = await conversePlanner(market, [
+      `Tell me about ${first.row.isin}`,
+      "What's it yielding?",
+      `How does that compare with ${second.row.isin}?`,
+      'Which one should I hold?',
+      'OK, which has more duration?',
+    ]);
+    expect(yielding?.calls[0]).toMatchObject({ toolName: 'price', input: { bondId: first.row.id } });
+    expect(compared?.calls[0]).toMatchObject({
+      toolName: 'compare',
+      input: { bondIds: [first.row.id, second.row.id] },
+    });
+    expect(duration?.text).toContain('has the highest modified duration');
+  });
+
+  it('narrows the last list by "how many are", shows "only those" again, and costs a holding at a yield', async () => {
+    const year = Number(market.settlementDate.slice(0, 4)) + 5;
+    const [list, narrowed, again] = await conversePlanner(market, [
+      `List PSU bonds maturing in ${year}`,
+      'How many are AAA?',
+      'Show only those',
+    ]);
+    const input = (run: typeof list) => run?.calls.find((call) => call.toolName === 'screen')?.input;
+    expect(input(narrowed)).toMatchObject({ ...input(list), ratings: ['AAA'] });
+    expect(input(again)).toEqual(input(narrowed));
+    const bond = firstOf((entry) => entry.row.instrumentType === 'CORPORATE');
+    const [, , cost] = await conversePlanner(market, [
+      `${bond.row.isin} price`,
+      'and at 7.5% yield?',
+      'what would 3 crore cost at that yield?',
+    ]);
+    expect(cost?.calls[0]?.input).toMatchObject({ yieldPercent: 7.5, faceValueRupees: 3_00_00_000 });
+    expect(cost?.text).toMatch(/costs \*\*₹[\d,]+\.\d\d\*\*/);
+  });
+});

@@ -64,7 +64,7 @@ export function marketFigureAsked(question: string): MarketFigureAsked {
     valuation,
     consideration:
       valuation ||
-      /\bconsideration\b|\b(?:pay|cost|spend|outlay)\b[^?]{0,30}\b(?:in total|in all|altogether|overall)\b|\btotal (?:cost|amount|outlay|payable|to pay|settlement amount)\b|\bsettlement amount\b|\bamount payable\b|\bhow much (?:would|will|do|should|must) (?:i|we) (?:pay|need|spend)\b|\bwhat (?:would|will) (?:i|we) (?:pay|need to pay)\b|\bcost me\b/.test(
+      /\bconsideration\b|\b(?:pay|cost|spend|outlay)\b[^?]{0,30}\b(?:in total|in all|altogether|overall)\b|\btotal (?:cost|amount|outlay|payable|to pay|settlement amount)\b|\bsettlement amount\b|\bamount payable\b|\bhow much (?:would|will|do|should|must) (?:i|we) (?:pay|need|spend)\b|\bwhat (?:would|will) (?:i|we) (?:pay|need to pay)\b|\bcost me\b|\bwhat (?:would|will|does) [^?]{0,40}\bcost\b/.test(
         lower,
       ),
     currentYield: /\bcurrent yield\b|\brunning yield\b|\bflat yield\b/.test(lower),

@@ -221,6 +221,24 @@ export function resolveFollowUp(
     )
   )
     return `${context.previousQuestion} ${text.replace(/\b(?:of|on|for|across|in) (?:those|these|them)\b/i, 'of those trades')}`;
+  // "How many are AAA?", "how many of them pay quarterly?": the last list, narrowed and counted.
+  if (
+    !named &&
+    listBefore &&
+    /^\s*(?:and\s+|so\s+)?how many (?:of (?:them|these|those) )?(?:are|have|pay|mature|yield|carry)\b/i.test(
+      text,
+    )
+  )
+    return `${context.previousQuestion} ${text.replace(/^\s*(?:and\s+|so\s+)?how many (?:of (?:them|these|those) )?(?:are|have)\b/i, '')}`;
+  // "Show only those", "list them": the last list again.
+  if (
+    !named &&
+    listBefore &&
+    /^\s*(?:ok\s+|now\s+)?(?:show|list|give)(?: me)? (?:only )?(?:those|them|these)(?: ones| bonds)?(?: only)?\s*[?.!]*\s*$/i.test(
+      text,
+    )
+  )
+    return context.previousQuestion ?? text;
   // "Sort them by coupon", "order by maturity": the last list again, in that order.
   if (
     !named &&
@@ -264,7 +282,9 @@ export function resolveFollowUp(
   // "Compare it with IN0020241199", "how does it stack up against …": "it" is the bond last answered about.
   const comparedWithIt =
     (/\b(?:compare|versus|vs\.?|against|with|and)\b/i.test(text) &&
-      /\b(?:it|this bond|that bond|this one|that one|the same bond)\b/i.exec(text)) ||
+      /\b(?:it|this bond|that bond|this one|that one|the same bond)\b|\b(?<=(?:does|did|is|would)\s+)(?:that|this)\b/i.exec(
+        text,
+      )) ||
     // "Compare with 6.60% GS 2039", "vs IN0020241199": the bond last answered about is the other side.
     /^\s*(?:and\s+)?(?:compare(?:d)?|vs\.?|versus|against)(?=\s+(?:with|to|against)?\s*\S)/i.exec(text);
   const subjectIsin = isinOf(lastAnswer[0]);
@@ -278,7 +298,7 @@ export function resolveFollowUp(
   }
   // "Which one has the higher duration?" after a comparison or a list: the bonds it was about, compared.
   const whichOne =
-    /\bwhich\s+(?:one|bond|of (?:them|the two|these|those|the bonds))\b|^\s*(?:and\s+)?which\s+(?:has|is|yields?|pays?|offers?|gives?|carries)\b/i.exec(
+    /\bwhich\s+(?:one|bond|of (?:them|the two|these|those|the bonds))\b|^\s*(?:(?:and|ok|okay|so|then|but)[,\s]+)*which\s+(?:has|is|yields?|pays?|offers?|gives?|carries)\b/i.exec(
       text,
     );
   // "Which of them yields the most?" after a screen or an issuer's list: the one bond at the top of that list

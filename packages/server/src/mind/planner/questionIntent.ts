@@ -445,7 +445,7 @@ export function classifyQuestion(question: string, seen: Recognised): Intent {
     return 'risk';
   if (
     bondCount > 0 &&
-    /@|\bat\s+\d|\bt\s*\+\s*\d|\byield\b|\bytm\b|\breturn\b|\bprice\b|\brevalu|\bmark[- ]to[- ]market\b|\bmtm\b|\bmarket value\b|\bpriced?\b|\bconsideration\b|\bsettle|\bcost\b|\bpay(?:ing)?\b|\bworth\b|\btrading\b|\bbuy(?:ing)?\b/.test(
+    /@|\bat\s+\d|\bt\s*\+\s*\d|\byield\b|\byielding\b|\bytm\b|\breturn\b|\bprice\b|\brevalu|\bmark[- ]to[- ]market\b|\bmtm\b|\bmarket value\b|\bpriced?\b|\bconsideration\b|\bsettle|\bcost\b|\bpay(?:ing)?\b|\bworth\b|\btrading\b|\bbuy(?:ing)?\b/.test(
       lower,
     )
   )
