@@ -23,13 +23,12 @@ import {
   crore,
   dateForms,
   declinePhrases,
-  governmentCurve,
   lakh,
+  marketBasics,
   monthAfter,
   monthLong,
-  nextWeekday,
   notFoundPhrases,
-  notVisiblePhrases,
+  quoteRefusalPhrases,
   ratingGrade,
   round,
   scrambledPick,
@@ -113,21 +112,6 @@ function perUnitFigures(bond: EvaluationBond, amount: number, face: number): Exp
   ];
 }
 
-const quoteRefusalPhrases = [
-  ...notVisiblePhrases,
-  'no quote',
-  'no open quote',
-  'no live quote',
-  'no public quote',
-  'no visible',
-  'no bid',
-  'no offer',
-  'not see',
-  'not shown',
-  'not entitled',
-  'trade access',
-];
-
 /** Builds the analyst-notes cases from the data API's answers, each tagged with its half. */
 export async function buildAnalystNotesSet(
   data: PlatformData,
@@ -136,11 +120,7 @@ export async function buildAnalystNotesSet(
 ): Promise<EvaluationCase[]> {
   const conversations: Conversation[] = [];
   const add = (category: string, ...turns: Turn[]) => conversations.push({ category, turns });
-  const universe = new Set(bonds.map((bond) => bond.isin));
-  const sorted = [...bonds].sort((left, right) => left.isin.localeCompare(right.isin));
-  const settlement =
-    sorted.find((bond) => bond.settlementDate !== null)?.settlementDate ?? nextWeekday(today);
-  const curve = governmentCurve(bonds, settlement);
+  const { sorted, universe, settlement, curve } = marketBasics(bonds, today);
   const tradable = sorted.filter((bond) => bond.available);
   const priced = tradable.filter((bond) => bond.yieldPercent !== null);
 

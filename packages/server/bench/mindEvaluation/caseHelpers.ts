@@ -168,6 +168,38 @@ export const notVisiblePhrases = [
   'permission',
 ];
 
+/** A quote book the caller may not see, said in the words an answer uses (depth, bids and offers withheld). */
+export const quoteRefusalPhrases = [
+  ...notVisiblePhrases,
+  'no quote',
+  'no open quote',
+  'no live quote',
+  'no public quote',
+  'no visible',
+  'no bid',
+  'no offer',
+  'not see',
+  'not shown',
+  'not entitled',
+  'trade access',
+];
+
+/**
+ * What a set reads first: the bonds in ISIN order, the ISINs the data lists, the settlement the data API prices
+ * for (the next weekday when no bond has one) and the G-sec curve at that settlement.
+ */
+export function marketBasics(bonds: readonly EvaluationBond[], today: string) {
+  const sorted = [...bonds].sort((left, right) => left.isin.localeCompare(right.isin));
+  const settlement =
+    sorted.find((bond) => bond.settlementDate !== null)?.settlementDate ?? nextWeekday(today);
+  return {
+    sorted,
+    universe: new Set(bonds.map((bond) => bond.isin)),
+    settlement,
+    curve: governmentCurve(bonds, settlement),
+  };
+}
+
 /** One question of a conversation and what its answer must say. */
 export interface Turn {
   question: string;

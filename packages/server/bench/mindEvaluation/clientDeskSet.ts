@@ -33,14 +33,14 @@ import {
   dateForms,
   dateIn,
   declinePhrases,
-  governmentCurve,
   lakh,
+  marketBasics,
   monthLong,
   monthShort,
   nextWeekday,
   notFoundPhrases,
-  notVisiblePhrases,
   parts,
+  quoteRefusalPhrases,
   ratingGrade,
   round,
   scrambledPick,
@@ -80,21 +80,6 @@ const dateWritten = [
   dateIn.american,
 ];
 
-const quoteRefusalPhrases = [
-  ...notVisiblePhrases,
-  'no quote',
-  'no open quote',
-  'no live quote',
-  'no public quote',
-  'no visible',
-  'no bid',
-  'no offer',
-  'not see',
-  'not shown',
-  'not entitled',
-  'trade access',
-];
-
 const noTradePhrases = [
   'no trade',
   'not trade',
@@ -113,11 +98,7 @@ export async function buildClientDeskSet(
 ): Promise<EvaluationCase[]> {
   const conversations: Conversation[] = [];
   const add = (category: string, ...turns: Turn[]) => conversations.push({ category, turns });
-  const universe = new Set(bonds.map((bond) => bond.isin));
-  const sorted = [...bonds].sort((left, right) => left.isin.localeCompare(right.isin));
-  const settlement =
-    sorted.find((bond) => bond.settlementDate !== null)?.settlementDate ?? nextWeekday(today);
-  const curve = governmentCurve(bonds, settlement);
+  const { sorted, universe, settlement, curve } = marketBasics(bonds, today);
   const [thisYear, thisMonth] = parts(today);
 
   const tradable = sorted.filter(

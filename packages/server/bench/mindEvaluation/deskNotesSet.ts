@@ -22,14 +22,14 @@ import {
   crore,
   dateForms,
   declinePhrases,
-  governmentCurve,
   lakh,
+  marketBasics,
   monthLong,
   monthShort,
   nextWeekday,
   notFoundPhrases,
-  notVisiblePhrases,
   parts,
+  quoteRefusalPhrases,
   ratingGrade,
   round,
   scrambledPick,
@@ -86,21 +86,6 @@ function fractionText(value: number): string {
   return fraction ? `${whole} ${fraction}` : value.toFixed(2);
 }
 
-const quoteRefusalPhrases = [
-  ...notVisiblePhrases,
-  'no quote',
-  'no open quote',
-  'no live quote',
-  'no public quote',
-  'no visible',
-  'no bid',
-  'no offer',
-  'not see',
-  'not shown',
-  'not entitled',
-  'trade access',
-];
-
 /** Builds the desk-notes cases from the data API's answers, each tagged with its half. */
 export async function buildDeskNotesSet(
   data: PlatformData,
@@ -109,11 +94,7 @@ export async function buildDeskNotesSet(
 ): Promise<EvaluationCase[]> {
   const conversations: Conversation[] = [];
   const add = (category: string, ...turns: Turn[]) => conversations.push({ category, turns });
-  const universe = new Set(bonds.map((bond) => bond.isin));
-  const sorted = [...bonds].sort((left, right) => left.isin.localeCompare(right.isin));
-  const settlement =
-    sorted.find((bond) => bond.settlementDate !== null)?.settlementDate ?? nextWeekday(today);
-  const curve = governmentCurve(bonds, settlement);
+  const { sorted, universe, settlement, curve } = marketBasics(bonds, today);
 
   const plain = sorted.filter(
     (bond) =>

@@ -19,8 +19,8 @@ import {
   dateForms,
   dateIn,
   declinePhrases,
-  governmentCurve,
   lakh,
+  marketBasics,
   nextWeekday,
   notFoundPhrases,
   notVisiblePhrases,
@@ -69,11 +69,7 @@ export async function buildTreasurySet(
 ): Promise<EvaluationCase[]> {
   const conversations: Conversation[] = [];
   const add = (category: string, ...turns: Turn[]) => conversations.push({ category, turns });
-  const universe = new Set(bonds.map((bond) => bond.isin));
-  const sorted = [...bonds].sort((left, right) => left.isin.localeCompare(right.isin));
-  const settlement =
-    sorted.find((bond) => bond.settlementDate !== null)?.settlementDate ?? nextWeekday(today);
-  const curve = governmentCurve(bonds, settlement);
+  const { sorted, universe, settlement, curve } = marketBasics(bonds, today);
 
   // Plain, tradable, priced bonds with a convention, more than a year to run: what a desk prices and risks.
   const plain = sorted.filter(

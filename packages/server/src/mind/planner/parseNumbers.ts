@@ -1,3 +1,4 @@
+import { countInWords } from './spokenNumbers';
 import { settlementDateFor } from '../analyst/settlementRule';
 
 /** A month's number from its first three letters ('jan' → 1), for every date form the planner reads. */
@@ -16,22 +17,6 @@ export const monthNumbers: Readonly<Record<string, number>> = {
   dec: 12,
 };
 
-const numberWords: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twenty: 20,
-  fifteen: 15,
-  twelve: 12,
-};
-
 /**
  * A day `months` months from `isoDate`, clamped to the month's last day: 29 Nov + 3 months is 28 Feb, not
  * 1 Mar (JavaScript's `setUTCMonth` rolls over).
@@ -47,7 +32,7 @@ export function addMonths(isoDate: string, months: number): string {
 /** A count written as digits or a word ("two", "5"), or null. */
 export function countFrom(text: string): number | null {
   if (/^\d{1,2}$/.test(text)) return Number(text);
-  return numberWords[text.toLowerCase()] ?? null;
+  return countInWords(text);
 }
 
 function isoFrom(year: number, month: number, day: number): string | null {

@@ -51,6 +51,13 @@ const belowHundred = String.raw`(?:(?:${tensWord})(?:[\s-]+(?:one|two|three|four
 /** 0–999: "one hundred and two", "a hundred", "hundred one". */
 const cardinal = String.raw`(?:(?:(?:a|one)\s+)?hundred(?:\s+(?:and\s+)?${belowHundred})?|${belowHundred})`;
 
+/** A count of 1–99 written as one word or two ("five", "twelve", "twenty-five"), or null when it is no number. */
+export function countInWords(word: string): number | null {
+  if (!new RegExp(`^(?:${belowHundred})$`, 'i').test(word.trim())) return null;
+  const value = valueOfBelowHundred(word);
+  return value > 0 ? value : null;
+}
+
 function valueOfBelowHundred(words: string): number {
   const parts = words.toLowerCase().split(/[\s-]+/);
   let total = 0;
